@@ -1,0 +1,32 @@
+/** The one place the app version lives; server, web and PDFs read it from here. */
+export const APP_VERSION = '1.1.116';
+
+export const LOCALES = ['ro', 'en', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ro';
+export const LOCALE_STORAGE_KEY = 'preferred-locale';
+
+export const TRIAL_DAYS_DEFAULT = 30;
+export const ACCESS_TOKEN_MINUTES_DEFAULT = 30;
+export const REFRESH_TOKEN_DAYS_DEFAULT = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Failed logins allowed per window before 429 too_many_attempts. */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 5,
+  perIp: 20,
+} as const;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const CONTACT = {
+  email: 'contact@atelier.ro',
+  phone: '+40 740 000 000',
+  phoneHref: 'tel:+40740000000',
+  messagingHref: 'https://wa.me/40740000000',
+  city: 'Cluj-Napoca, Romania',
+} as const;

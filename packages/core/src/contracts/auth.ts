@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { idSchema } from './common.js';
+
+export const emailSchema = z
+  .email({ message: 'must be a valid email address' })
+  .max(254)
+  .transform((value) => value.trim().toLowerCase())
+  .describe('e-mail address (case-insensitive)');
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH)
+  .describe(`password, at least ${PASSWORD_MIN_LENGTH} characters`);
+
+export const registerBody = z.object({ email: emailSchema, password: newPasswordSchema });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const userDto = z.object({
+  id: idSchema,
+  email: z.string(),
+  is_admin: z.boolean(),
+  created_at: z.string().describe('ISO 8601'),
+  trial_ends_at: z.string().describe('ISO 8601: end of the free trial'),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+/** OAuth2 password-grant style form fields (application/x-www-form-urlencoded). */
+export const tokenForm = z.object({
+  username: z.string().min(1).max(254).describe('e-mail address'),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type TokenForm = z.infer<typeof tokenForm>;
+
+export const tokenResponse = z.object({
+  access_token: z.string().describe('JWT; claims sub, email, is_admin, exp, iat'),
+  token_type: z.literal('bearer'),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const refreshResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const accessTokenClaims = z.object({
+  sub: idSchema,
+  email: z.string(),
+  is_admin: z.boolean(),
+  exp: z.number().int(),
+  iat: z.number().int(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+export const userStatusQuery = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('when given, the answer says whether it is the account password'),
+});
+export const userStatusResponse = z.object({
+  locked: z.boolean(),
+  password_valid: z.boolean().optional(),
+});
+export type UserStatusResponse = z.infer<typeof userStatusResponse>;
+
+export const paymentBannerStatusResponse = z.boolean().describe('true once the trial is over and no subscription is active');
+
+export const passwordResetRequestBody = z.object({ email: emailSchema });
+export const passwordResetConfirmBody = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;

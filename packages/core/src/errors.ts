@@ -1,0 +1,27 @@
+/** Every error code the API may answer with, and its HTTP status. One table, used by server and web. */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  invalid_token: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  user_not_found: 404,
+  email_taken: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+
+export type ErrorDetail = { path: string; message: string; code?: string };
+
+export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
