@@ -62,7 +62,10 @@ export type UserStatusResponse = z.infer<typeof userStatusResponse>;
 
 export const paymentBannerStatusResponse = z.boolean().describe('true once the trial is over and no subscription is active');
 
-export const passwordResetRequestBody = z.object({ email: emailSchema });
+export const passwordResetRequestBody = z.object({
+  email: emailSchema,
+  locale: z.string().max(10).optional().describe('language of the e-mail: ro (default), en, it'),
+});
 export const passwordResetConfirmBody = z.object({
   token: z.string().min(1).max(200),
   password: newPasswordSchema,

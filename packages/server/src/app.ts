@@ -1,0 +1,83 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { createAccountService } from './features/account/account.service.js';
+import { accessTokens } from './features/auth/access-tokens.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { registerAuthentication } from './http/auth-guard.js';
+import { registerCanonicalHost } from './http/canonical-host.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
+import { loggerOptions, registerRequestLogging } from './http/logging.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import type { CounterStore } from './infra/counter-store.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+export const API_PREFIX = '/api';
+
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+  counters: CounterStore;
+  jwtSecret: string;
+  now?: () => Date;
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Builds the whole application (API + SPA) without listening: tests and main.ts both use it. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, db, counters } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    // One line per request comes from registerRequestLogging instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Before any route: encapsulated plugins take the error handler in force when they register.
+  const spaFallback = await registerSpa(app, config.webDist);
+  registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
+
+  const https = config.publicUrl.startsWith('https:');
+  if (config.canonicalHost) registerCanonicalHost(app, config.canonicalHost);
+  await registerSecurityHeaders(app, { https });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  registerRequestLogging(app);
+  await registerOpenApi(app, API_PREFIX);
+
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+
+  const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
+  const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
+  const account = createAccountService({ db, counters, now });
+  registerAuthentication(app, auth);
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, { db });
+      authRoutes(api, { auth, secureCookies: https });
+      accountRoutes(api, { account });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+};

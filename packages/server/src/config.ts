@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: readonly string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: `must be a URL (${protocols.join(', ')})` })
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), { message: `must start with ${protocols.join(' or ')}:` })
+      .optional(),
+  );
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(min, { message: `must be at least ${min}` })
+      .max(max, { message: `must be at most ${max}` })
+      .default(fallback),
+  );
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1'),
+  );
+
+const envSchema = z.object({
+  PORT: int(0, 65535, 3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Atelier <no-reply@atelier.local>')),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  CANONICAL_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^www\.[a-z0-9.-]+$/i, { message: 'must be a www host name, e.g. www.example.ro' })
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be a valid e-mail address' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
+  REGISTRY_URL: optionalUrl(['http', 'https']),
+  ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[0-9a-f]{64}$/i, { message: 'must be 64 hex characters (32 bytes)' }).optional(),
+  ),
+  TRIAL_DAYS: int(0, 3650, TRIAL_DAYS_DEFAULT),
+  ACCESS_TOKEN_MINUTES: int(1, 24 * 60, ACCESS_TOKEN_MINUTES_DEFAULT),
+  REFRESH_TOKEN_DAYS: int(1, 365, REFRESH_TOKEN_DAYS_DEFAULT),
+  BODY_LIMIT: int(1024, 50 * 1024 * 1024, 1024 * 1024),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: optionalString,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  canonicalHost: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  registryUrl: string | undefined;
+  encryptionKey: string | undefined;
+  trialDays: number;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  bodyLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    canonicalHost: e.CANONICAL_HOST?.toLowerCase(),
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    registryUrl: e.REGISTRY_URL,
+    encryptionKey: e.ENCRYPTION_KEY,
+    trialDays: e.TRIAL_DAYS,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
+  };
+};

@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { openPglite } from './pglite.js';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded database itself (PGlite only): for dumps in tests. */
+  pglite?: PGlite;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * One driver path for both databases: Kysely's PostgresDialect over a pg.Pool, built from
+ * DATABASE_URL or from PGlite through its node-postgres adapter, so types come back the same.
+ */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const { pglite, pgConfig } = await openPglite(options);
+  const pool = new pg.Pool({ ...pgConfig, max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+};

@@ -1,0 +1,6 @@
+import accounts from './001-accounts.js';
+
+export type Migration = { id: string; sql: string };
+
+/** Forward-only, applied in this order; never edit one that has shipped, add the next. */
+export const migrations: readonly Migration[] = [{ id: '001-accounts', sql: accounts }];

@@ -1,0 +1,19 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+
+type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * Embedded PostgreSQL. Settings go through ALTER SYSTEM (the postgresqlConf option would replace
+ * the whole file); a small max_wal_size keeps the data folder from growing by ~200 MB of WAL.
+ */
+export const openPglite = async ({ dataDir, loadDataDir }: PgliteOptions) => {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  await pglite.query(`alter system set max_wal_size = '64MB'`);
+  await pglite.query(`alter system set min_wal_size = '32MB'`);
+  await pglite.query('select pg_reload_conf()');
+  return { pglite, pgConfig: createPgConfig(pglite) };
+};

@@ -1,0 +1,37 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@atelier/core';
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  validation_error: 'The request is not valid',
+  invalid_token: 'The link is invalid or has expired',
+  unauthorized: 'Authentication required',
+  invalid_credentials: 'Invalid email or password',
+  forbidden: 'You do not have permission to do this',
+  not_found: 'Not found',
+  user_not_found: 'User not found',
+  email_taken: 'An account with this email already exists',
+  conflict: 'The resource was changed by someone else',
+  payload_too_large: 'The request body is too large',
+  unsupported_media_type: 'Unsupported content type',
+  too_many_attempts: 'Too many attempts, try again later',
+  rate_limited: 'Too many requests, try again later',
+  internal_error: 'Internal server error',
+  service_unavailable: 'Service unavailable',
+};
+
+/** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(options.message ?? DEFAULT_MESSAGES[code]);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export const defaultMessage = (code: ErrorCode): string => DEFAULT_MESSAGES[code];

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+  refreshResponse,
+  registerBody,
+  tokenForm,
+  tokenResponse,
+  userDto,
+} from '@atelier/core';
+import type { AuthService, IssuedSession } from './auth.service.js';
+
+export const REFRESH_COOKIE = 'atelier_refresh';
+const COOKIE_PATH = '/api/user';
+
+export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth: AuthService; secureCookies: boolean }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
+  const sendSession = (reply: FastifyReply, session: IssuedSession) =>
+    reply
+      .setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, expires: session.refreshExpiresAt })
+      .header('cache-control', 'no-store')
+      .send({ access_token: session.accessToken, token_type: 'bearer' as const });
+
+  r.post('/user/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (then log in with /user/token)',
+      body: registerBody,
+      response: { 201: userDto, 400: errorResponse, 409: errorResponse },
+    },
+    handler: async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  });
+
+  for (const [path, adminOnly] of [['/user/token', false], ['/admin/token', true]] as const) {
+    r.post(path, {
+      schema: {
+        tags: ['auth'],
+        summary: adminOnly ? 'Admin login (admins only)' : 'Log in',
+        description: 'application/x-www-form-urlencoded `username`, `password`. Sets the refresh cookie.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: tokenForm,
+        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+      handler: async (request, reply) =>
+        sendSession(reply, await auth.login({ ...request.body, ip: request.ip, adminOnly })),
+    });
+  }
+
+  r.post('/user/refresh-token', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh cookie and get a new access token (empty body)',
+      response: { 200: refreshResponse, 401: errorResponse },
+    },
+    handler: async (request, reply) => {
+      try {
+        return sendSession(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        throw error;
+      }
+    },
+  });
+
+  r.post('/user/logout', {
+    schema: { tags: ['auth'], summary: 'Revoke this session (empty body)', response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      return reply.clearCookie(REFRESH_COOKIE, cookieOptions).status(204).send(null);
+    },
+  });
+
+  r.post('/user/password-reset/request', {
+    schema: {
+      tags: ['auth'],
+      summary: 'E-mail a one-time reset link (202 whether or not the address exists)',
+      body: passwordResetRequestBody,
+      response: { 202: z.null(), 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      await auth.requestPasswordReset(request.body);
+      return reply.status(202).send(null);
+    },
+  });
+
+  r.post('/user/password-reset/confirm', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token; revokes every session',
+      body: passwordResetConfirmBody,
+      response: { 204: z.null(), 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      await auth.confirmPasswordReset(request.body);
+      return reply.status(204).send(null);
+    },
+  });
+};

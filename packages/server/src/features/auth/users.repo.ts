@@ -1,0 +1,25 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Inserts the user, or returns undefined when the e-mail is already taken (race-safe). */
+export const insertUser = (db: Db, user: NewUser): Promise<UserRow | undefined> =>
+  db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+export const setPassword = (db: Db, { id, passwordHash, tokensValidAfter }: { id: string; passwordHash: string; tokensValidAfter: Date }) =>
+  db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: tokensValidAfter }).where('id', '=', id).execute();
+
+export const hasAdmin = async (db: Db): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()) !== undefined;

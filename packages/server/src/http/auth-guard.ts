@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | undefined;
+  }
+}
+
+/** Reads `Authorization: Bearer …` on every request; routes then demand a user or an admin. */
+export const registerAuthentication = (app: FastifyInstance, auth: AuthService) => {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    request.auth = await auth.authenticate(header.slice(7).trim());
+  });
+};
+
+export const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!request.auth) throw new AppError('unauthorized');
+};
+
+/** 401 without a session, 403 for a signed-in user who is not an admin. */
+export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!request.auth) throw new AppError('unauthorized');
+  if (!request.auth.isAdmin) throw new AppError('forbidden');
+};
+
+/** The authenticated user of a route guarded by requireUser/requireAdmin. */
+export const currentUser = (request: FastifyRequest): AuthUser => {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth;
+};

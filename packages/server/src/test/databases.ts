@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { migrations } from '../db/migrations/index.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Every database test runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Under CI=true a missing PostgreSQL is a failure, not a silent skip.
+ */
+export const databaseKinds = (): DatabaseKind[] => {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: PostgreSQL tests cannot be skipped in CI');
+  return ['pglite'];
+};
+
+const migrationsHash = createHash('sha256').update(migrations.map((m) => m.id + m.sql).join('\n')).digest('hex').slice(0, 16);
+
+/** A migrated PGlite data folder, made once per migration set and reused (initdb costs ~3 s). */
+const pgliteTemplate = async (): Promise<Blob> => {
+  const file = path.join(os.tmpdir(), `atelier-pglite-template-${migrationsHash}.tar.gz`);
+  if (!existsSync(file)) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrate(handle.db);
+    const dump = await handle.pglite?.dumpDataDir('gzip');
+    await handle.close();
+    if (!dump) throw new Error('PGlite dump failed');
+    // Parallel test workers may race here: write aside, then rename atomically.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return new Blob([await readFile(file)]);
+};
+
+export type TestDatabase = DatabaseHandle & { kind: DatabaseKind };
+
+export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
+    await migrate(handle.db);
+    return { ...handle, kind };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  // Each test file gets its own schema, dropped afterwards, so runs never see each other's rows.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await sql.raw(`create schema ${schema}`).execute(admin.db);
+  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    kind,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
+    },
+  };
+};

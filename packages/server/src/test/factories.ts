@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { TokenResponse, UserDto } from '@atelier/core';
+import { newId } from '../db/ids.js';
+import { hashPassword } from '../features/auth/passwords.js';
+import { insertUser } from '../features/auth/users.repo.js';
+import { httpClient, type HttpClient } from './http-client.js';
+import type { TestApp } from './test-app.js';
+
+export type TestUser = { email: string; password: string; user: UserDto; token: string; client: HttpClient };
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.ro`;
+
+/** Registers an account through the API and logs it in; the client holds its refresh cookie. */
+export const makeUser = async (t: TestApp, overrides: { email?: string; password?: string } = {}): Promise<TestUser> => {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'parola-sigura-1';
+  const client = httpClient(t.url);
+  const registered = await client.request<UserDto>('POST', '/api/user/register', { json: { email, password } });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+  const login = await client.request<TokenResponse>('POST', '/api/user/token', { form: { username: email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { email, password, user: registered.body, token: login.body.access_token, client };
+};
+
+export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: string; token: string; client: HttpClient }> => {
+  const email = uniqueEmail('admin');
+  const password = 'admin-parola-1';
+  const now = t.clock.now();
+  await insertUser(t.database.db, {
+    id: newId(now),
+    email,
+    password_hash: await hashPassword(password),
+    is_admin: true,
+    created_at: now,
+    trial_ends_at: now,
+    tokens_valid_after: new Date(0),
+  });
+  const client = httpClient(t.url);
+  const login = await client.request<TokenResponse>('POST', '/api/admin/token', { form: { username: email, password } });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
+  return { email, password, token: login.body.access_token, client };
+};
+
+export const decodeJwt = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

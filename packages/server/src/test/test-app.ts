@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { memoryCounterStore, type CounterStore } from '../infra/counter-store.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (at: Date) => void };
+
+export const makeClock = (start = new Date()): TestClock => {
+  let at = start.getTime();
+  return { now: () => new Date(at), advance: (ms) => (at += ms), set: (date) => (at = date.getTime()) };
+};
+
+export type CapturingMailer = Mailer & { sent: MailMessage[] };
+
+export const capturingMailer = (): CapturingMailer => {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (message) => void sent.push(message), close: () => undefined };
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  url: string;
+  database: TestDatabase;
+  clock: TestClock;
+  mailer: CapturingMailer;
+  counters: CounterStore;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * The real application on a fresh database, listening on a random loopback port: tests talk
+ * HTTP to it as a browser would.
+ */
+export const startTestApp = async ({
+  kind,
+  env = {},
+  mailer,
+  logStream,
+}: {
+  kind: DatabaseKind;
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
+}): Promise<TestApp> => {
+  const database = await openTestDatabase(kind);
+  const clock = makeClock();
+  const capturing = capturingMailer();
+  const counters = memoryCounterStore(() => clock.now().getTime());
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/atelier-test-data', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    counters,
+    jwtSecret: TEST_JWT_SECRET,
+    now: clock.now,
+    mailer: mailer ?? capturing,
+    ...(logStream ? { logStream } : {}),
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    database,
+    clock,
+    mailer: capturing,
+    counters,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Builds what is missing or older than its sources: the web bundle (Vite) and the server
+// (esbuild bundle of packages/server with @atelier/core inlined). `--force` rebuilds; naming
+// `web` or `server` builds only that one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const wanted = (target) => named.length === 0 || named.includes(target);
+
+const newest = (...entries) => {
+  let latest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const entry of entries) walk(path.join(root, entry));
+  return latest;
+};
+
+const stale = (output, ...sources) => {
+  const file = path.join(root, output);
+  return force || !existsSync(file) || statSync(file).mtimeMs < newest(...sources);
+};
+
+const run = (label, command, args, cwd) => {
+  process.stdout.write(`Building ${label}...\n`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write(`Building ${label} failed.\n`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+const buildServer = async () => {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: { main: path.join(root, 'packages/server/src/main.ts') },
+    outdir: path.join(root, 'packages/server/dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Dependencies stay in node_modules; only our own workspace code is bundled.
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point' || args.path.startsWith('.') || args.path.startsWith('/')) return undefined;
+            if (args.path.startsWith('@atelier/')) return undefined;
+            return { external: true };
+          });
+        },
+      },
+    ],
+  });
+};
+
+if (wanted('web') && stale('packages/web/dist/index.html', 'packages/web', 'packages/core/src')) {
+  run('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], path.join(root, 'packages/web'));
+}
+if (wanted('server') && stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src')) {
+  process.stdout.write('Building the server...\n');
+  await buildServer();
+}
