@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, TokenResponse } from '@atelier/core';
+import { databaseKinds } from '../../test/databases.js';
+import { decodeJwt, makeUser, uniqueEmail } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const resetTokenFrom = (text: string) => {
+  const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]);
+};
+
+describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { PUBLIC_URL: 'https://www.atelier.test' } });
+  });
+  afterAll(async () => t.close());
+
+  describe('refresh tokens', () => {
+    it('rotates the cookie and returns a new access token', async () => {
+      const user = await makeUser(t);
+      const before = user.client.cookies.get('atelier_refresh');
+      t.clock.advance(1000);
+      const res = await user.client.request<TokenResponse>('POST', '/api/user/refresh-token');
+      expect(res.status).toBe(200);
+      expect(decodeJwt(res.body.access_token).sub).toBe(user.user.id);
+      expect(user.client.cookies.get('atelier_refresh')).not.toBe(before);
+      expect(res.headers.getSetCookie().join()).toMatch(/Secure/);
+      const status = await user.client.request('GET', '/api/user/status', { token: res.body.access_token });
+      expect(status.status).toBe(200);
+    });
+
+    it('answers 401 without a cookie', async () => {
+      const res = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/refresh-token');
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+    });
+
+    it('revokes the whole family when a rotated token is presented again', async () => {
+      const user = await makeUser(t);
+      const stolen = user.client.cookies.get('atelier_refresh') ?? '';
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(200);
+      const attacker = httpClient(t.url);
+      attacker.cookies.set('atelier_refresh', stolen);
+      expect((await attacker.request('POST', '/api/user/refresh-token')).status).toBe(401);
+      // The legitimate holder's newer token died with the family.
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(401);
+    });
+
+    it('logout revokes the session and clears the cookie', async () => {
+      const user = await makeUser(t);
+      const cookie = user.client.cookies.get('atelier_refresh') ?? '';
+      const out = await user.client.request('POST', '/api/user/logout');
+      expect(out.status).toBe(204);
+      expect(user.client.cookies.has('atelier_refresh')).toBe(false);
+      const replay = httpClient(t.url);
+      replay.cookies.set('atelier_refresh', cookie);
+      expect((await replay.request('POST', '/api/user/refresh-token')).status).toBe(401);
+    });
+
+    it('refuses an access token once it has expired', async () => {
+      const user = await makeUser(t);
+      expect((await user.client.request('GET', '/api/user/status', { token: user.token })).status).toBe(200);
+      t.clock.advance(30 * 60 * 1000 + 1000);
+      const res = await user.client.request<ErrorBody>('GET', '/api/user/status', { token: user.token });
+      expect(res.status).toBe(401);
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(200);
+    });
+
+    it('refuses a token signed with another key or tampered with', async () => {
+      const user = await makeUser(t);
+      const [h, , s] = user.token.split('.');
+      const forged = `${h}.${Buffer.from(JSON.stringify({ ...decodeJwt(user.token), is_admin: true })).toString('base64url')}.${s}`;
+      expect((await user.client.request('GET', '/api/user/status', { token: forged })).status).toBe(401);
+      expect((await user.client.request('GET', '/api/user/status', { token: 'not-a-jwt' })).status).toBe(401);
+    });
+  });
+
+  describe('password reset', () => {
+    it('always answers 202 and mails only existing accounts', async () => {
+      const sentBefore = t.mailer.sent.length;
+      const unknown = await httpClient(t.url).request('POST', '/api/user/password-reset/request', { json: { email: uniqueEmail() } });
+      expect(unknown.status).toBe(202);
+      expect(t.mailer.sent.length).toBe(sentBefore);
+      const user = await makeUser(t);
+      const known = await httpClient(t.url).request('POST', '/api/user/password-reset/request', { json: { email: user.email, locale: 'en' } });
+      expect(known.status).toBe(202);
+      const mail = t.mailer.sent.at(-1);
+      expect(mail?.to).toBe(user.email);
+      expect(mail?.subject).toBe('Reset your Atelier password');
+      expect(mail?.text).toContain('https://www.atelier.test/reset-password?token=');
+    });
+
+    it('sets the new password once, revokes every session, and refuses the token afterwards', async () => {
+      const user = await makeUser(t);
+      await httpClient(t.url).request('POST', '/api/user/password-reset/request', { json: { email: user.email } });
+      const mail = t.mailer.sent.at(-1);
+      expect(mail?.subject).toBe('Resetarea parolei Atelier');
+      const token = resetTokenFrom(mail?.text ?? '');
+      t.clock.advance(1000);
+      const confirm = await httpClient(t.url).request('POST', '/api/user/password-reset/confirm', { json: { token, password: 'parola-noua-2' } });
+      expect(confirm.status).toBe(204);
+
+      expect((await user.client.request('GET', '/api/user/status', { token: user.token })).status).toBe(401);
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(401);
+      const oldLogin = await httpClient(t.url).request('POST', '/api/user/token', { form: { username: user.email, password: user.password } });
+      expect(oldLogin.status).toBe(401);
+      const newLogin = await httpClient(t.url).request<TokenResponse>('POST', '/api/user/token', { form: { username: user.email, password: 'parola-noua-2' } });
+      expect(newLogin.status).toBe(200);
+      expect((await httpClient(t.url).request('GET', '/api/user/status', { token: newLogin.body.access_token })).status).toBe(200);
+
+      const again = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/password-reset/confirm', { json: { token, password: 'alta-parola-3' } });
+      expect(again.status).toBe(400);
+      expect(again.body.error.code).toBe('invalid_token');
+    });
+
+    it('refuses an expired or unknown token and a short password', async () => {
+      const user = await makeUser(t);
+      await httpClient(t.url).request('POST', '/api/user/password-reset/request', { json: { email: user.email } });
+      const token = resetTokenFrom(t.mailer.sent.at(-1)?.text ?? '');
+      const short = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/password-reset/confirm', { json: { token, password: 'scurt' } });
+      expect(short.status).toBe(400);
+      expect(short.body.error.details?.[0]?.path).toBe('password');
+      t.clock.advance(60 * 60 * 1000 + 1);
+      const expired = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/password-reset/confirm', { json: { token, password: 'parola-noua-2' } });
+      expect(expired.status).toBe(400);
+      expect(expired.body.error.code).toBe('invalid_token');
+      const unknown = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/password-reset/confirm', { json: { token: 'nu-exista', password: 'parola-noua-2' } });
+      expect(unknown.body.error.code).toBe('invalid_token');
+    });
+  });
+});
