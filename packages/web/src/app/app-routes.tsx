@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { RouteAccess } from './guards/decide-access';
+import { RouteGuard } from './guards/route-guard';
+import { AppLayout } from './layout/app-layout';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// One chunk per page: a phone on a slow link downloads only the screen it opens.
+const HomePage = lazy(() => import('../routes/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../routes/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../routes/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() => import('../routes/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AdminLoginPage = lazy(() => import('../routes/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+const AdminDashboardPage = lazy(() =>
+  import('../routes/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+
+const guarded = (access: RouteAccess, PageComponent: Page) => (
+  <RouteGuard access={access}>
+    <PageComponent />
+  </RouteGuard>
+);
+
+/** The route table (SPEC §2). Pages not built yet are left out, so their paths fall back to '/'. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route index element={guarded('public', HomePage)} />
+      <Route path="login" element={guarded('guest', LoginPage)} />
+      <Route path="register" element={guarded('guest', RegisterPage)} />
+      <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />
+      <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
+      <Route path="dashboard" element={guarded('user', DashboardPage)} />
+      <Route path="admin">
+        <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
+        <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />
+        <Route index element={<Navigate to="/admin/login" replace />} />
+        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Route>
+  </Routes>
+);

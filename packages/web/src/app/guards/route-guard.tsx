@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/session-store';
+import { useEndSession } from '../../lib/session/use-end-session';
+import { decideAccess, type RouteAccess } from './decide-access';
+
+type RouteGuardProps = { access: RouteAccess; children: ReactNode };
+
+export const RouteGuard = ({ access, children }: RouteGuardProps) => {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const endSession = useEndSession();
+  const decision = decideAccess({
+    access,
+    session: session && { isAdmin: session.claims.is_admin },
+    pathname,
+    search,
+  });
+
+  useEffect(() => {
+    if (decision.kind === 'end-session') void endSession('forbidden');
+  }, [decision.kind, endSession]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'end-session') return null;
+  return children;
+};

@@ -1,0 +1,38 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { TrialBanner } from '../../features/billing/components/trial-banner';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { PageLoader } from '../page-loader';
+import { allowsTrialBanner, showsFooter } from './layout-rules';
+import { MobileMenu } from './mobile-menu';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export const HEADER_HEIGHT = 64;
+
+export const AppLayout = () => {
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
+
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <MobileMenu opened={menuOpen} onClose={menu.close} />
+      <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+        {allowsTrialBanner(pathname) && <TrialBanner />}
+        <Box flex={1}>
+          <ChunkErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </Box>
+        {showsFooter(pathname) && <SiteFooter />}
+      </AppShell.Main>
+    </AppShell>
+  );
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { allowsTrialBanner, barItems, brandHref, showsFooter } from './layout-rules';
+
+describe('layout rules', () => {
+  it('hides the footer on admin, document, public-step pages and /garaj', () => {
+    for (const path of ['/admin/login', '/admin/dashboard', '/documents/0123456789abcdef01234567', '/public-doc-steps/x', '/public-submissions/y', '/garaj']) {
+      expect(showsFooter(path), path).toBe(false);
+    }
+    for (const path of ['/', '/login', '/dashboard', '/garaje', '/administrator', '/documentsx']) {
+      expect(showsFooter(path), path).toBe(true);
+    }
+  });
+
+  it('allows the trial banner everywhere but admin pages and /garaj', () => {
+    expect(allowsTrialBanner('/dashboard')).toBe(true);
+    expect(allowsTrialBanner('/documents/abc')).toBe(true);
+    expect(allowsTrialBanner('/admin/dashboard')).toBe(false);
+    expect(allowsTrialBanner('/garaj')).toBe(false);
+  });
+
+  it('points the brand at the right home', () => {
+    expect(brandHref(undefined)).toBe('/');
+    expect(brandHref({ isAdmin: false })).toBe('/dashboard?tab=dashboard');
+    expect(brandHref({ isAdmin: true })).toBe('/admin/dashboard');
+  });
+
+  it('gives each kind of visitor its bar', () => {
+    const targets = (session: Parameters<typeof barItems>[0]) =>
+      barItems(session).map((item) => (item.kind === 'link' ? item.to : 'logout'));
+    expect(targets(undefined)).toEqual(['/help', '/pricing', '/login', '/register']);
+    expect(targets({ isAdmin: false })).toEqual(['/dashboard?tab=dashboard', 'logout']);
+    expect(targets({ isAdmin: true })).toEqual(['logout']);
+  });
+});

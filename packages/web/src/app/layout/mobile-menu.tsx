@@ -1,0 +1,58 @@
+import { Button, Drawer, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEndSession } from '../../lib/session/use-end-session';
+import { useBarItems } from './use-bar-items';
+
+type MobileMenuProps = { opened: boolean; onClose: () => void };
+
+/** The bar's links as large touch targets, for screens too narrow to show them in the bar. */
+export const MobileMenu = ({ opened, onClose }: MobileMenuProps) => {
+  const { t } = useTranslation();
+  const { items } = useBarItems();
+  const endSession = useEndSession();
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={t('nav.menu')}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack component="nav" aria-label={t('nav.main')} gap="sm">
+        {items.map((item) =>
+          item.kind === 'logout' ? (
+            <Button
+              key={item.label}
+              size="lg"
+              variant="default"
+              leftSection={<IconLogout size={20} aria-hidden />}
+              onClick={() => {
+                onClose();
+                void endSession('logout');
+              }}
+            >
+              {t(item.label)}
+            </Button>
+          ) : (
+            <Button
+              key={item.to}
+              size="lg"
+              component={Link}
+              to={item.to}
+              onClick={onClose}
+              variant={item.emphasis === 'primary' ? 'filled' : 'default'}
+              justify="center"
+            >
+              {t(item.label)}
+            </Button>
+          ),
+        )}
+      </Stack>
+    </Drawer>
+  );
+};

@@ -1,0 +1,106 @@
+import { APP_VERSION, CONTACT } from '@atelier/core';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type FooterLink = { label: ParseKeys; to: string };
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'footer.home', to: '/' },
+  { label: 'footer.catalog', to: '/catalog' },
+  { label: 'footer.pricing', to: '/pricing' },
+  { label: 'footer.help', to: '/help' },
+  { label: 'footer.contactPage', to: '/contact' },
+  { label: 'footer.blog', to: '/blog' },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { label: 'footer.terms', to: '/terms' },
+  { label: 'footer.privacy', to: '/privacy' },
+  { label: 'footer.cookies', to: '/cookies' },
+  { label: 'footer.anpc', to: '/anpc' },
+  { label: 'footer.legalNotice', to: '/legal' },
+];
+
+const Column = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap={6} component="section">
+    <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb={4}>
+      {title}
+    </Title>
+    {children}
+  </Stack>
+);
+
+const LinkList = ({ links }: { links: FooterLink[] }) => {
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <Anchor key={link.to} component={Link} to={link.to} c="dark.6" py={4}>
+      {t(link.label)}
+    </Anchor>
+  ));
+};
+
+const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
+  <Group gap={8} wrap="nowrap" py={4}>
+    {icon}
+    {children}
+  </Group>
+);
+
+export const SiteFooter = () => {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Text fw={800} fz="lg" c="indigo.8">
+              {t('app.name')}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {t('footer.about')}
+            </Text>
+          </Stack>
+          <Column title={t('footer.quickLinks')}>
+            <LinkList links={QUICK_LINKS} />
+          </Column>
+          <Column title={t('footer.legal')}>
+            <LinkList links={LEGAL_LINKS} />
+          </Column>
+          <Column title={t('footer.contact')}>
+            <ContactLine icon={<IconMail size={18} aria-hidden />}>
+              <Anchor href={`mailto:${CONTACT.email}`} c="dark.6" aria-label={`${t('footer.email')}: ${CONTACT.email}`}>
+                {CONTACT.email}
+              </Anchor>
+            </ContactLine>
+            <ContactLine icon={<IconPhone size={18} aria-hidden />}>
+              <Anchor href={CONTACT.phoneHref} c="dark.6" aria-label={`${t('footer.phone')}: ${CONTACT.phone}`}>
+                {CONTACT.phone}
+              </Anchor>
+            </ContactLine>
+            <ContactLine icon={<IconBrandWhatsapp size={18} aria-hidden />}>
+              <Anchor href={CONTACT.messagingHref} target="_blank" rel="noopener noreferrer" c="dark.6">
+                {t('footer.messaging')}
+              </Anchor>
+            </ContactLine>
+            <ContactLine icon={<IconMapPin size={18} aria-hidden />}>
+              <Text c="dark.6">{CONTACT.city}</Text>
+            </ContactLine>
+          </Column>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" gap="xs">
+          <Text fz="sm" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('footer.version', { version: APP_VERSION })}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+};

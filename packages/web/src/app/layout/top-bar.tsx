@@ -1,0 +1,55 @@
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEndSession } from '../../lib/session/use-end-session';
+import { LanguageMenu } from './language-menu';
+import { useBarItems } from './use-bar-items';
+
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void };
+
+export const TopBar = ({ menuOpen, onToggleMenu }: TopBarProps) => {
+  const { t } = useTranslation();
+  const { items, brand } = useBarItems();
+  const endSession = useEndSession();
+
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+      <Anchor component={Link} to={brand} underline="never" c="indigo.8" fw={800} fz={22}>
+        <Group gap={8} wrap="nowrap">
+          <IconFileInvoice size={28} stroke={1.8} aria-hidden />
+          {t('app.name')}
+        </Group>
+      </Anchor>
+      <Group gap="xs" wrap="nowrap">
+        <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
+          {items.map((item) =>
+            item.kind === 'logout' ? (
+              <Button key={item.label} variant="default" onClick={() => void endSession('logout')}>
+                {t(item.label)}
+              </Button>
+            ) : (
+              <Button
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant={item.emphasis === 'primary' ? 'filled' : item.emphasis === 'outline' ? 'default' : 'subtle'}
+              >
+                {t(item.label)}
+              </Button>
+            ),
+          )}
+        </Group>
+        <LanguageMenu />
+        <Burger
+          opened={menuOpen}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="md"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={menuOpen}
+        />
+      </Group>
+    </Group>
+  );
+};

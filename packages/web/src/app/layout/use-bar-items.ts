@@ -1,0 +1,8 @@
+import { useSession } from '../../lib/session/session-store';
+import { barItems, brandHref, type BarItem } from './layout-rules';
+
+export const useBarItems = (): { items: BarItem[]; brand: string } => {
+  const session = useSession();
+  const barSession = session && { isAdmin: session.claims.is_admin };
+  return { items: barItems(barSession), brand: brandHref(barSession) };
+};

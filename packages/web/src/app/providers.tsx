@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { SessionProvider } from './session-provider';
+import { theme } from './theme';
+
+type ProvidersProps = { queryClient: QueryClient; children: ReactNode; env?: 'default' | 'test' };
+
+/** Everything a page needs around it; must sit inside a router (the session navigates). */
+export const Providers = ({ queryClient, children, env = 'default' }: ProvidersProps) => (
+  <I18nextProvider i18n={i18n}>
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
+      <Notifications position="top-center" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </I18nextProvider>
+);

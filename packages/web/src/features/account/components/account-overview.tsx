@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n';
+import { describeError } from '../../../lib/error-messages';
+import { formatDate } from '../../../lib/format-date';
+import { useMe } from '../api/get-me';
+import { TrialCard } from './trial-card';
+
+/** The dashboard's overview tab: who is signed in and where the free trial stands. */
+export const AccountOverview = () => {
+  const { t } = useTranslation();
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <Group gap="sm" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>{t('dashboard.loading')}</Text>
+      </Group>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Alert color="red" title={t('dashboard.loadError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{describeError(t, me.error)}</Text>
+          <Button variant="light" color="red" onClick={() => void me.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const user = me.data;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('dashboard.welcome')}</Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('dashboard.signedInAs', { email: user.email })}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <TrialCard trialEndsAt={user.trial_ends_at} />
+        <Card withBorder padding="lg" component="section" aria-labelledby="account-title">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <IconUserCircle size={22} aria-hidden />
+              <Title order={2} fz="lg" id="account-title">
+                {t('dashboard.accountTitle')}
+              </Title>
+            </Group>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+            <Text c="dimmed">{t('dashboard.memberSince', { date: formatDate(user.created_at, currentLocale()) })}</Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+};

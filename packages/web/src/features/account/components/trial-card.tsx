@@ -1,0 +1,46 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../../i18n';
+import { formatDate } from '../../../lib/format-date';
+import { trialState } from '../trial-state';
+
+export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
+  const { t } = useTranslation();
+  const state = trialState(trialEndsAt, Date.now());
+  const date = formatDate(trialEndsAt, currentLocale());
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="trial-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconHourglass size={22} aria-hidden />
+          <Title order={2} fz="lg" id="trial-title">
+            {t('dashboard.trialTitle')}
+          </Title>
+        </Group>
+        {state.kind === 'active' ? (
+          <>
+            <Badge size="xl" variant="light" color="teal" w="fit-content">
+              {t('dashboard.trialDaysLeft', { count: state.daysLeft })}
+            </Badge>
+            <Text c="dimmed">{t('dashboard.trialEndsOn', { date })}</Text>
+          </>
+        ) : (
+          <>
+            <Text fw={600} c="orange.9">
+              {t('dashboard.trialEnded', { date })}
+            </Text>
+            <Text>
+              {t('dashboard.subscribeHint')}{' '}
+              <Anchor component={Link} to="/contact" fw={600}>
+                {t('dashboard.contactLink')}
+              </Anchor>
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ApiError, apiErrorFromResponse, networkError } from './api-error';
+import { API_BASE, refreshAccessToken } from './session/refresh-token';
+import { clearSessionToken, getSession } from './session/session-store';
+import { requestSessionEnd } from './session/session-events';
+
+type Body = { json: unknown } | { form: Record<string, string> } | undefined;
+
+export type ApiRequest<T> = {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  /** Answer schema (core contract); omit for empty answers (204/202). */
+  schema?: z.ZodType<T>;
+  /** Send the bearer token and handle 401 with one refresh; false for login-type calls. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+const encodeBody = (body: Body): { headers: Record<string, string>; payload?: string } => {
+  if (!body) return { headers: {} };
+  if ('json' in body) return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
+  return {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body.form).toString(),
+  };
+};
+
+const send = async (request: ApiRequest<unknown>, token: string | undefined): Promise<Response> => {
+  const { headers, payload } = encodeBody(request.body);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  headers.Accept = 'application/json';
+  try {
+    return await fetch(`${API_BASE}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw networkError(error);
+  }
+};
+
+const endSessionAfter401 = (): void => {
+  if (!requestSessionEnd('expired')) clearSessionToken();
+};
+
+/** The 401 path: exactly one refresh (shared with concurrent callers) and one retry. */
+const retryAfter401 = async (request: ApiRequest<unknown>, usedToken: string, first: Response): Promise<Response> => {
+  const current = getSession()?.token;
+  let retryToken = current;
+  // Someone already refreshed while this call was in flight: retry with the new token, no refresh.
+  if (!current || current === usedToken) {
+    const refreshed = await refreshAccessToken();
+    if (!refreshed.ok) {
+      if (refreshed.reason === 'network') throw networkError(new Error('refresh failed'));
+      endSessionAfter401();
+      return first;
+    }
+    retryToken = refreshed.token;
+  }
+  const retried = await send(request, retryToken);
+  if (retried.status === 401) endSessionAfter401();
+  return retried;
+};
+
+const parseAnswer = async <T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> => {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiError({ status: response.status, code: 'bad_response', message: parsed.error.message });
+  return parsed.data;
+};
+
+/** Calls the API; resolves with the parsed answer or rejects with an ApiError. Never navigates. */
+export const apiRequest = async <T>(request: ApiRequest<T>): Promise<T> => {
+  const auth = request.auth ?? true;
+  const token = auth ? getSession()?.token : undefined;
+  let response = await send(request, token);
+  if (response.status === 401 && token) response = await retryAfter401(request, token, response);
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return parseAnswer(response, request.schema);
+};

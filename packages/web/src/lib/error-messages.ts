@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@atelier/core';
+import type { ParseKeys, TFunction } from 'i18next';
+import { isApiError, type ClientErrorCode } from './api-error';
+
+export type KnownErrorCode = ErrorCode | ClientErrorCode;
+export type TranslationKey = ParseKeys;
+
+/** One exhaustive table: every code the API or the client can produce has a translated message. */
+export const ERROR_KEYS = {
+  validation_error: 'errors.validation_error',
+  invalid_token: 'errors.invalid_token',
+  unauthorized: 'errors.unauthorized',
+  invalid_credentials: 'errors.invalid_credentials',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.not_found',
+  user_not_found: 'errors.user_not_found',
+  email_taken: 'errors.email_taken',
+  conflict: 'errors.conflict',
+  payload_too_large: 'errors.payload_too_large',
+  unsupported_media_type: 'errors.unsupported_media_type',
+  too_many_attempts: 'errors.too_many_attempts',
+  rate_limited: 'errors.rate_limited',
+  internal_error: 'errors.internal_error',
+  service_unavailable: 'errors.service_unavailable',
+  network_error: 'errors.network_error',
+  bad_response: 'errors.bad_response',
+} as const satisfies Record<KnownErrorCode, TranslationKey>;
+
+export const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(ERROR_KEYS, code);
+
+export type DescribeOptions = {
+  /** The screen's own message for anything it does not name (e.g. 'generic login error'). */
+  fallback?: TranslationKey;
+  /** When given, only these codes get their own message; the rest get the fallback. */
+  only?: readonly KnownErrorCode[];
+};
+
+/**
+ * The user-facing text of an error. A code we do not know yet still shows the server's own
+ * message next to the generic text, so that nothing useful is swallowed.
+ */
+export const describeError = (t: TFunction, error: unknown, { fallback = 'errors.generic', only }: DescribeOptions = {}): string => {
+  if (!isApiError(error)) return t(fallback);
+  if (isKnownErrorCode(error.code)) {
+    return !only || only.includes(error.code) ? t(ERROR_KEYS[error.code]) : t(fallback);
+  }
+  if (only || !error.message) return t(fallback);
+  return `${t(fallback)} ${t('errors.serverSaid', { message: error.message })}`;
+};

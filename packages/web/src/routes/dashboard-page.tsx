@@ -1,0 +1,49 @@
+import { Container, Tabs, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_TABS, tabFor } from './dashboard-tabs';
+
+export const DashboardPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = tabFor(requested);
+
+  const selectTab = (value: string, replace = false) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace },
+    );
+
+  useEffect(() => {
+    // A missing or unknown ?tab= shows the first tab and says so in the URL.
+    if (requested !== active.value) selectTab(active.value, true);
+  });
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+        {t('dashboard.title')}
+      </Title>
+      <Tabs value={active.value} onChange={(value) => value && selectTab(value)} keepMounted={false}>
+        <Tabs.List aria-label={t('dashboard.tabs.label')} mb="lg">
+          {DASHBOARD_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} fz="md" py="sm">
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {DASHBOARD_TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+};

@@ -1,0 +1,16 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { AccountOverview } from '../features/account/components/account-overview';
+
+export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType };
+
+/**
+ * The dashboard's sub-views, selected by ?tab=. A tab appears only once its feature exists; each
+ * new feature (applications, history, statistics…) adds one entry here.
+ */
+export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
+  { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: AccountOverview },
+];
+
+export const tabFor = (value: string | null): DashboardTab =>
+  DASHBOARD_TABS.find((tab) => tab.value === value) ?? DASHBOARD_TABS[0];

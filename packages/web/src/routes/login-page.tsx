@@ -1,0 +1,30 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { LoginForm } from '../features/auth/components/login-form';
+import type { LoginNotice } from '../features/auth/components/reset-password-form';
+
+const isLoginNotice = (state: unknown): state is LoginNotice =>
+  typeof state === 'object' && state !== null && (state as Partial<LoginNotice>).notice === 'password-reset';
+
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const { state, search } = useLocation();
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <Text>
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={{ pathname: '/register', search }} fw={600}>
+            {t('auth.login.registerLink')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <LoginForm variant="user" notice={isLoginNotice(state) ? t('auth.reset.success') : undefined} />
+    </AuthCard>
+  );
+};
