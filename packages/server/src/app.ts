@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
@@ -33,6 +33,8 @@ export type AppDeps = {
   jwtSecret: string;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is added (tests list them to check schemas and authorization). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole application (API + SPA) without listening: tests and main.ts both use it. */
@@ -47,6 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

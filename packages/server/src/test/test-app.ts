@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { memoryCounterStore, type CounterStore } from '../infra/counter-store.js';
@@ -27,6 +27,8 @@ export type TestApp = {
   mailer: CapturingMailer;
   counters: CounterStore;
   config: Config;
+  /** Every route the app registered. */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -44,7 +46,8 @@ export const startTestApp = async ({
 }: {
   kind: DatabaseKind;
   env?: Record<string, string>;
-  mailer?: Mailer;
+  /** 'configured' uses the app's own mailer (SMTP_URL or the outbox); default captures in memory. */
+  mailer?: Mailer | 'configured';
   logStream?: NodeJS.WritableStream;
 }): Promise<TestApp> => {
   const database = await openTestDatabase(kind);
@@ -52,13 +55,15 @@ export const startTestApp = async ({
   const capturing = capturingMailer();
   const counters = memoryCounterStore(() => clock.now().getTime());
   const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/atelier-test-data', WEB_DIST: '/nonexistent', ...env });
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
+    onRoute: (route) => void routes.push(route),
     config,
     db: database.db,
     counters,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
-    mailer: mailer ?? capturing,
+    ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),
     ...(logStream ? { logStream } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -70,6 +75,7 @@ export const startTestApp = async ({
     mailer: capturing,
     counters,
     config,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

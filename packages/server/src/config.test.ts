@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({}, '/srv/atelier');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('/srv/atelier/data'),
+      databaseUrl: undefined,
+      trialDays: 30,
+      accessTokenMinutes: 30,
+      publicUrl: 'http://localhost:3000',
+      bodyLimit: 1024 * 1024,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be at most 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ TRIAL_DAYS: '-1' }, /TRIAL_DAYS must be at least 0/],
+    [{ CANONICAL_HOST: 'example.ro' }, /CANONICAL_HOST must be a www host name/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
+  ])('stops with one line naming the variable for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/atelier',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://www.atelier.ro/',
+      CANONICAL_HOST: 'WWW.atelier.ro',
+      TRIAL_DAYS: '15',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db/atelier',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://www.atelier.ro',
+      canonicalHost: 'www.atelier.ro',
+      trialDays: 15,
+      trustProxy: true,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './connection.js';
+import { migrate } from './migrate.js';
+import { databaseKinds } from '../test/databases.js';
+
+describe.runIf(databaseKinds().includes('postgres'))('migrations on PostgreSQL', () => {
+  it('run once when two instances start together', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    await sql.raw(`create schema ${schema}`).execute(admin.db);
+    const a = await openDatabase({ kind: 'postgres', url, schema });
+    const b = await openDatabase({ kind: 'postgres', url, schema });
+    try {
+      const [first, second] = await Promise.all([migrate(a.db), migrate(b.db)]);
+      expect([...first, ...second].sort()).toEqual(['001-accounts']);
+      const rows = await a.db.selectFrom('schema_migrations').select('id').execute();
+      expect(rows.map((r) => r.id)).toEqual(['001-accounts']);
+      expect(await migrate(a.db)).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
+    }
+  });
+
+  it('roll back a failing migration entirely', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    await sql.raw(`create schema ${schema}`).execute(admin.db);
+    const db = await openDatabase({ kind: 'postgres', url, schema });
+    try {
+      const broken = [
+        { id: '001-ok', sql: 'create table good (id int)' },
+        { id: '002-broken', sql: 'create table bad (id nonexistent_type)' },
+      ];
+      await expect(migrate(db.db, broken)).rejects.toThrow(/nonexistent_type/);
+      const tables = await sql<{ n: string }>`select count(*) as n from information_schema.tables where table_schema = ${schema}`.execute(db.db);
+      expect(tables.rows[0]?.n).toBe('0');
+    } finally {
+      await db.close();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
+    }
+  });
+});
+
+describe('migrations on PGlite', () => {
+  it('apply every migration to a new database, then nothing', async () => {
+    const db = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(await migrate(db.db)).toEqual(['001-accounts']);
+      expect(await migrate(db.db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../test/databases.js';
+import { makeUser } from '../test/factories.js';
+import { httpClient } from '../test/http-client.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+type Access = 'public' | 'user' | 'admin';
+
+/**
+ * Every API route and who may call it. A new route fails this test until it is listed here,
+ * which puts its authorization under test (401 without a session, 403 for a non-admin).
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/user/register': 'public',
+  'POST /api/user/token': 'public',
+  'POST /api/admin/token': 'public',
+  'POST /api/user/refresh-token': 'public',
+  'POST /api/user/logout': 'public',
+  'POST /api/user/password-reset/request': 'public',
+  'POST /api/user/password-reset/confirm': 'public',
+  'GET /api/user/me': 'user',
+  'GET /api/user/status': 'user',
+  'GET /api/user/payment-banner-status': 'user',
+};
+
+const [kind = 'pglite'] = databaseKinds();
+
+describe('every API route', () => {
+  let t: TestApp;
+  const routes: RouteOptions[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+    routes.push(...t.routes);
+  });
+  afterAll(async () => t.close());
+
+  const apiRoutes = () =>
+    routes
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => ({ key: `${m} ${r.url}`, route: r })));
+
+  it('is listed with its access level', () => {
+    const keys = apiRoutes().map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(5);
+    expect(keys.filter((k) => !(k in ACCESS))).toEqual([]);
+  });
+
+  it('declares a response schema', () => {
+    const missing = apiRoutes().filter(({ route }) => !(route.schema as { response?: unknown } | undefined)?.response);
+    expect(missing.map((r) => r.key)).toEqual([]);
+  });
+
+  it('refuses a request without a session (401) unless public, and a non-admin on admin routes (403)', async () => {
+    const user = await makeUser(t);
+    for (const { key } of apiRoutes()) {
+      const access = ACCESS[key];
+      if (access === 'public') continue;
+      const [method = 'GET', url = ''] = key.split(' ');
+      const path = url.replace(/:[a-z_]+/gi, '0123456789abcdef01234567');
+      const anonymous = await httpClient(t.url).request(method, path);
+      expect(anonymous.status, `${key} without a token`).toBe(401);
+      if (access === 'admin') {
+        const asUser = await httpClient(t.url).request(method, path, { token: user.token });
+        expect(asUser.status, `${key} as a user`).toBe(403);
+      }
+    }
+  });
+});
