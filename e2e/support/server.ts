@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const entry = path.join(root, 'packages/server/dist/main.js');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  output: () => string;
+  /** The newest e-mail written to DATA_DIR/outbox (no SMTP_URL in tests). */
+  lastMail: () => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/** Starts the built product exactly as `npm start` runs it, on a fresh embedded database. */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "node scripts/build.mjs" first (npm test does)`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-'));
+  const port = await freePort();
+  const admin = { email: 'admin@atelier.test', password: 'admin-e2e-parola' };
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    dataDir,
+    admin,
+    output: () => output,
+    lastMail: async () => {
+      const dir = path.join(dataDir, 'outbox');
+      const files = existsSync(dir) ? (await readdir(dir)).sort() : [];
+      const last = files.at(-1);
+      if (!last) throw new Error('no e-mail in the outbox');
+      return readFile(path.join(dir, last), 'utf8');
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
