@@ -43,17 +43,22 @@ export const startTestApp = async ({
   env = {},
   mailer,
   logStream,
+  counters: givenCounters,
+  database: givenDatabase,
 }: {
   kind: DatabaseKind;
+  counters?: CounterStore;
+  /** Share another test app's database (two instances); closed by its owner. */
+  database?: TestDatabase;
   env?: Record<string, string>;
   /** 'configured' uses the app's own mailer (SMTP_URL or the outbox); default captures in memory. */
   mailer?: Mailer | 'configured';
   logStream?: NodeJS.WritableStream;
 }): Promise<TestApp> => {
-  const database = await openTestDatabase(kind);
+  const database = givenDatabase ?? (await openTestDatabase(kind));
   const clock = makeClock();
   const capturing = capturingMailer();
-  const counters = memoryCounterStore(() => clock.now().getTime());
+  const counters = givenCounters ?? memoryCounterStore(() => clock.now().getTime());
   const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/atelier-test-data', WEB_DIST: '/nonexistent', ...env });
   const routes: RouteOptions[] = [];
   const app = await buildApp({
@@ -78,7 +83,7 @@ export const startTestApp = async ({
     routes,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!givenDatabase) await database.close();
     },
   };
 };

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisCounterStore } from '../../infra/counter-store.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeUser } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+
+describe.runIf(redisUrl)('failed-login limits shared through Redis by two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const prefix = `atelier-test:${randomBytes(4).toString('hex')}:`;
+    a = await startTestApp({ kind, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
+    b = await startTestApp({ kind, database: a.database, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await Promise.all([a.counters.close(), b.counters.close()]);
+  });
+
+  it('an account locked through one instance is locked on the other', async () => {
+    const user = await makeUser(a);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await httpClient(a.url).request('POST', '/api/user/token', { form: { username: user.email, password: 'gresita-123' } });
+      expect(res.status).toBe(401);
+    }
+    const onB = await httpClient(b.url).request('POST', '/api/user/token', { form: { username: user.email, password: user.password } });
+    expect(onB.status).toBe(429);
+  });
+});
