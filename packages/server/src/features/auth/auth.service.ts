@@ -151,7 +151,7 @@ export const createAuthService = (deps: AuthDeps) => {
   const authenticate = async (bearer: string): Promise<AuthUser | undefined> => {
     const claims = tokens.verify(bearer);
     if (!claims) return undefined;
-    const user = await users.findUserById(db, claims.sub);
+    const user = await users.findSessionUser(db, claims.sub);
     if (!user || claims.iat * 1000 < user.tokens_valid_after.getTime()) return undefined;
     return { sub: user.id, email: user.email, isAdmin: user.is_admin };
   };

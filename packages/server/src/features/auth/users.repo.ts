@@ -23,3 +23,7 @@ export const setPassword = (db: Db, { id, passwordHash, tokensValidAfter }: { id
 
 export const hasAdmin = async (db: Db): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()) !== undefined;
+
+/** Only what authenticating a request needs: runs on every authenticated call. */
+export const findSessionUser = (db: Db, id: string) =>
+  db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after']).where('id', '=', id).executeTakeFirst();
