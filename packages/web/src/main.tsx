@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -11,9 +10,11 @@ import { createQueryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+// Router updates are not transitions: ending a session clears the token and navigates in one
+// synchronous batch, so no guard ever sees the old page without its session.
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Providers queryClient={createQueryClient()}>
         <AppRoutes />
       </Providers>

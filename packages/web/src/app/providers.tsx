@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,7 +12,6 @@ type ProvidersProps = { queryClient: QueryClient; children: ReactNode; env?: 'de
 export const Providers = ({ queryClient, children, env = 'default' }: ProvidersProps) => (
   <I18nextProvider i18n={i18n}>
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
-      <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

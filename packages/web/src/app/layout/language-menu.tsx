@@ -10,7 +10,7 @@ export const LanguageMenu = () => {
   const name = (locale: Locale) => t(`languages.${locale}`);
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" width={180} withinPortal>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -32,6 +32,8 @@ export const LanguageMenu = () => {
             onClick={() => void i18n.changeLanguage(locale)}
             rightSection={locale === active ? <IconCheck size={16} aria-hidden /> : null}
             fw={locale === active ? 700 : 400}
+            py={12}
+            aria-current={locale === active ? 'true' : undefined}
           >
             {name(locale)}
           </Menu.Item>

@@ -1,5 +1,5 @@
 import { APP_VERSION, CONTACT } from '@atelier/core';
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
@@ -55,42 +55,50 @@ export const SiteFooter = () => {
   return (
     <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="xs">
-            <Text fw={800} fz="lg" c="indigo.8">
-              {t('app.name')}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('footer.about')}
-            </Text>
-          </Stack>
-          <Column title={t('footer.quickLinks')}>
-            <LinkList links={QUICK_LINKS} />
-          </Column>
-          <Column title={t('footer.legal')}>
-            <LinkList links={LEGAL_LINKS} />
-          </Column>
-          <Column title={t('footer.contact')}>
-            <ContactLine icon={<IconMail size={18} aria-hidden />}>
-              <Anchor href={`mailto:${CONTACT.email}`} c="dark.6" aria-label={`${t('footer.email')}: ${CONTACT.email}`}>
-                {CONTACT.email}
-              </Anchor>
-            </ContactLine>
-            <ContactLine icon={<IconPhone size={18} aria-hidden />}>
-              <Anchor href={CONTACT.phoneHref} c="dark.6" aria-label={`${t('footer.phone')}: ${CONTACT.phone}`}>
-                {CONTACT.phone}
-              </Anchor>
-            </ContactLine>
-            <ContactLine icon={<IconBrandWhatsapp size={18} aria-hidden />}>
-              <Anchor href={CONTACT.messagingHref} target="_blank" rel="noopener noreferrer" c="dark.6">
-                {t('footer.messaging')}
-              </Anchor>
-            </ContactLine>
-            <ContactLine icon={<IconMapPin size={18} aria-hidden />}>
-              <Text c="dark.6">{CONTACT.city}</Text>
-            </ContactLine>
-          </Column>
-        </SimpleGrid>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="xs">
+              <Text fw={800} fz="lg" c="indigo.8">
+                {t('app.name')}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t('footer.about')}
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, xs: 6, md: 3 }}>
+            <Column title={t('footer.quickLinks')}>
+              <LinkList links={QUICK_LINKS} />
+            </Column>
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, xs: 6, md: 3 }}>
+            <Column title={t('footer.legal')}>
+              <LinkList links={LEGAL_LINKS} />
+            </Column>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Column title={t('footer.contact')}>
+              <ContactLine icon={<IconMail size={18} aria-hidden />}>
+                <Anchor href={`mailto:${CONTACT.email}`} c="dark.6">
+                  {CONTACT.email}
+                </Anchor>
+              </ContactLine>
+              <ContactLine icon={<IconPhone size={18} aria-hidden />}>
+                <Anchor href={CONTACT.phoneHref} c="dark.6">
+                  {CONTACT.phone}
+                </Anchor>
+              </ContactLine>
+              <ContactLine icon={<IconBrandWhatsapp size={18} aria-hidden />}>
+                <Anchor href={CONTACT.messagingHref} target="_blank" rel="noopener noreferrer" c="dark.6">
+                  {t('footer.messaging')}
+                </Anchor>
+              </ContactLine>
+              <ContactLine icon={<IconMapPin size={18} aria-hidden />}>
+                <Text c="dark.6">{CONTACT.city}</Text>
+              </ContactLine>
+            </Column>
+          </Grid.Col>
+        </Grid>
         <Divider my="lg" />
         <Group justify="space-between" gap="xs">
           <Text fz="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,9 +22,9 @@ export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
         </Group>
         {state.kind === 'active' ? (
           <>
-            <Badge size="xl" variant="light" color="teal" w="fit-content">
+            <Text fz="lg" fw={700} c="teal.9">
               {t('dashboard.trialDaysLeft', { count: state.daysLeft })}
-            </Badge>
+            </Text>
             <Text c="dimmed">{t('dashboard.trialEndsOn', { date })}</Text>
           </>
         ) : (

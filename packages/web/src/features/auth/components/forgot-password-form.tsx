@@ -31,7 +31,6 @@ export const ForgotPasswordForm = () => {
           type="email"
           autoComplete="email"
           inputMode="email"
-          withAsterisk
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={checked.fields.email ? t(checked.fields.email) : undefined}

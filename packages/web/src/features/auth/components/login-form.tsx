@@ -64,7 +64,6 @@ export const LoginForm = ({ variant, notice }: LoginFormProps) => {
           type="email"
           autoComplete="username"
           inputMode="email"
-          withAsterisk
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldError('email')}
@@ -72,7 +71,6 @@ export const LoginForm = ({ variant, notice }: LoginFormProps) => {
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          withAsterisk
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldError('password')}

@@ -65,7 +65,6 @@ export const RegisterForm = () => {
           type="email"
           autoComplete="email"
           inputMode="email"
-          withAsterisk
           value={input.email}
           onChange={(event) => set('email', event.currentTarget.value)}
           error={fieldError('email')}
@@ -73,7 +72,6 @@ export const RegisterForm = () => {
         <PasswordInput
           label={t('auth.password')}
           autoComplete="new-password"
-          withAsterisk
           description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           value={input.password}
           onChange={(event) => set('password', event.currentTarget.value)}
@@ -82,7 +80,6 @@ export const RegisterForm = () => {
         <PasswordInput
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
-          withAsterisk
           value={input.confirm}
           onChange={(event) => set('confirm', event.currentTarget.value)}
           error={fieldError('confirm')}

@@ -42,16 +42,14 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
         <PasswordInput
           label={t('auth.reset.newPassword')}
           autoComplete="new-password"
-          withAsterisk
           description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldError('password')}
         />
         <PasswordInput
-          label={t('auth.reset.confirmPassword')}
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
-          withAsterisk
           value={repeat}
           onChange={(event) => setRepeat(event.currentTarget.value)}
           error={fieldError('confirm')}

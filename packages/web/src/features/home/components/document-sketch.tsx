@@ -7,7 +7,7 @@ const Bar = ({ w, c = 'gray.2', h = 10 }: { w: string; c?: string; h?: number })
 
 /** A decorative outline of a filled-in document; it carries no data and is hidden from readers. */
 export const DocumentSketch = () => (
-  <Box aria-hidden visibleFrom="md" pos="relative" maw={440} mx="auto" w="100%">
+  <Box aria-hidden pos="relative" maw={440} mx="auto" w="100%">
     <Paper shadow="xl" radius="lg" p="xl" withBorder>
       <Stack gap="md">
         <Group justify="space-between">

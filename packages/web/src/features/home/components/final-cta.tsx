@@ -14,7 +14,7 @@ export const FinalCta = () => {
           <Text c="indigo.0" maw={560}>
             {t('home.finalText')}
           </Text>
-          <Button component={Link} to="/register" size="lg" color="white" variant="white">
+          <Button component={Link} to="/register" size="lg" variant="white">
             {t('home.ctaRegister')}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,28 +13,32 @@ export const Hero = () => {
       style={{ background: 'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-white) 100%)' }}
     >
       <Container size="lg" py={{ base: 40, md: 80 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge size="lg" variant="light" color="teal" leftSection={<IconGift size={16} aria-hidden />} w="fit-content">
-              {t('home.badge')}
-            </Badge>
-            <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-              {t('home.title')}
-            </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5">
-              {t('home.subtitle')}
-            </Text>
-            <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-              <Button component={Link} to="/register" size="lg" miw={220}>
-                {t('home.ctaRegister')}
-              </Button>
-              <Button component={Link} to="/login" size="lg" variant="default" miw={220}>
-                {t('home.ctaLogin')}
-              </Button>
-            </Group>
-          </Stack>
-          <DocumentSketch />
-        </SimpleGrid>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Badge size="lg" variant="light" color="teal" leftSection={<IconGift size={16} aria-hidden />} w="fit-content">
+                {t('home.badge')}
+              </Badge>
+              <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+                {t('home.title')}
+              </Title>
+              <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5">
+                {t('home.subtitle')}
+              </Text>
+              <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+                <Button component={Link} to="/register" size="lg" miw={220}>
+                  {t('home.ctaRegister')}
+                </Button>
+                <Button component={Link} to="/login" size="lg" variant="default" miw={220}>
+                  {t('home.ctaLogin')}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
+            <DocumentSketch />
+          </Grid.Col>
+        </Grid>
       </Container>
     </Box>
   );

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+export const currentLocation = { path: '' };
+
+const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  currentLocation.path = `${pathname}${search}`;
+  return null;
+};
+
+/** The whole app at a path, in a memory router, with Mantine's test mode (no transitions). */
+export const renderApp = (path: string) => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return render(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <Providers queryClient={queryClient} env="test">
+        <AppRoutes />
+        <LocationProbe />
+      </Providers>
+    </MemoryRouter>,
+  );
+};
+
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+export const jsonResponse = (status: number, body?: unknown): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+
+export const apiError = (status: number, code: string, details?: { path: string; message: string }[]) =>
+  jsonResponse(status, { error: { code, message: `server says ${code}`, ...(details ? { details } : {}) } });
+
+/** Stubs fetch with handlers keyed 'METHOD /api/path'; anything else answers 404. */
+export const mockApi = (handlers: Record<string, Handler>) => {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const handler = handlers[`${init.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : apiError(404, 'not_found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
