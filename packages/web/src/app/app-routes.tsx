@@ -1,26 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
 import { RouteGuard } from './guards/route-guard';
+import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
-const HomePage = lazy(() => import('../routes/home-page').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../routes/register-page').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../routes/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const DashboardPage = lazy(() => import('../routes/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const AdminLoginPage = lazy(() => import('../routes/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
-const AdminDashboardPage = lazy(() =>
-  import('../routes/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('../routes/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
+const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
+const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
+const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
 
 const guarded = (access: RouteAccess, PageComponent: Page) => (
   <RouteGuard access={access}>

@@ -4,6 +4,11 @@ export const ADMIN_HOME = '/admin/dashboard';
 /** Pages only for visitors without a session; never a place to "return" to. */
 export const GUEST_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
 
+const isControlCharacter = (char: string): boolean => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
 const pathOf = (target: string): string => target.split(/[?#]/, 1)[0] ?? target;
 
 /**
@@ -13,7 +18,7 @@ const pathOf = (target: string): string => target.split(/[?#]/, 1)[0] ?? target;
  */
 export const safeReturnTo = (value: string | null | undefined): string | undefined => {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if ([...value].some(isControlCharacter)) return undefined;
   const path = pathOf(value);
   if ((GUEST_PATHS as readonly string[]).includes(path)) return undefined;
   return value;

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
@@ -9,7 +10,9 @@ export const currentLocation = { path: '' };
 
 const LocationProbe = () => {
   const { pathname, search } = useLocation();
-  currentLocation.path = `${pathname}${search}`;
+  useEffect(() => {
+    currentLocation.path = `${pathname}${search}`;
+  }, [pathname, search]);
   return null;
 };
 

@@ -43,7 +43,7 @@ describe('decideAccess', () => {
   });
 
   it('ignores a returnTo that leaves the site or loops', () => {
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'dashboard', '/login?returnTo=/x']) {
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'dashboard', '/login?returnTo=/x', '/x\u0000y']) {
       const search = `?returnTo=${encodeURIComponent(bad)}`;
       expect(at({ access: 'guest', session: user, search })).toEqual({ kind: 'redirect', to: '/dashboard?tab=dashboard' });
     }

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
@@ -8,7 +9,9 @@ import { trialState } from '../trial-state';
 
 export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
   const { t } = useTranslation();
-  const state = trialState(trialEndsAt, Date.now());
+  // The moment the card first shows; days left do not need to tick while it stays open.
+  const [now] = useState(Date.now);
+  const state = trialState(trialEndsAt, now);
   const date = formatDate(trialEndsAt, currentLocale());
 
   return (
