@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const email = `ana.popescu.${Date.now()}@example.ro`;
+const password = 'Atelier-2026!';
+
+const expectPath = async (page: Page, pathAndQuery: string) => {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === pathAndQuery, { timeout: 15_000 });
+};
+
+const login = async (page: Page, user: string, pass: string, submit = 'Intră în cont') => {
+  await page.getByLabel('E-mail', { exact: true }).fill(user);
+  await page.getByLabel('Parolă', { exact: true }).fill(pass);
+  await page.getByRole('button', { name: submit }).click();
+};
+
+const chooseLanguage = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: /^(Limba|Language|Lingua):/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+};
+
+describe.runIf(browserAvailable())('a visitor becomes a user (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    describe(`at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+      const who = size === 'phone' ? email.replace('ana.', 'ana.tel.') : email;
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport, locale: 'ro-RO' });
+        page = await context.newPage();
+        errors = watchPageErrors(page);
+      });
+      afterAll(async () => context.close());
+
+      it('sees the Romanian site shell', async () => {
+        await page.goto(server.url);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ro');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.getByText('v1.1.116').isVisible()).toBe(true);
+        await screenshot(page, `${viewport.width}-home`);
+      });
+
+      it('registers, is logged in automatically and lands on the dashboard', async () => {
+        await page.goto(`${server.url}/register`);
+        await page.getByLabel('E-mail', { exact: true }).fill(who);
+        await page.getByLabel('Parolă', { exact: true }).fill(password);
+        await page.getByLabel('Confirmați parola', { exact: true }).fill('altceva-123');
+        await page.getByRole('button', { name: 'Creează contul' }).click();
+        await page.getByText('Parolele nu se potrivesc').first().waitFor();
+        await page.getByText('Trebuie sa acceptati termenii si conditiile pentru a va inregistra').first().waitFor();
+        await screenshot(page, `${viewport.width}-register-errors`);
+        await page.getByLabel('Confirmați parola', { exact: true }).fill(password);
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Creează contul' }).click();
+        await expectPath(page, '/dashboard?tab=dashboard');
+        await page.getByText(`Sunteți conectat ca ${who}`).waitFor();
+        await page.getByText('Mai aveți 30 de zile de probă gratuită.').waitFor();
+        await screenshot(page, `${viewport.width}-dashboard`);
+      });
+
+      it('switches to English and Italian, and the choice survives a reload', async () => {
+        await chooseLanguage(page, 'English');
+        await page.getByText(`You are signed in as ${who}`).waitFor();
+        await page.reload();
+        await page.getByText(`You are signed in as ${who}`).waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
+        await screenshot(page, `${viewport.width}-dashboard-en`);
+        await chooseLanguage(page, 'Italiano');
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
+        await page.reload();
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
+        await screenshot(page, `${viewport.width}-dashboard-it`);
+        await chooseLanguage(page, 'Română');
+        await page.getByText(`Sunteți conectat ca ${who}`).waitFor();
+      });
+
+      it('logs out to /login and back in', async () => {
+        if (size === 'phone') await page.getByRole('button', { name: 'Deschide meniul' }).click();
+        await page.getByRole('button', { name: 'Deconectare' }).or(page.getByRole('link', { name: 'Deconectare' })).first().click();
+        await expectPath(page, '/login');
+        expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+        await login(page, who, password);
+        await expectPath(page, '/dashboard?tab=dashboard');
+      });
+
+      it('sends a visitor of a protected page to /login with returnTo, then back there', async () => {
+        await page.evaluate(() => localStorage.removeItem('access_token'));
+        await context.clearCookies();
+        await page.goto(`${server.url}/dashboard?tab=dashboard`);
+        await expectPath(page, `/login?returnTo=${encodeURIComponent('/dashboard?tab=dashboard')}`);
+        await screenshot(page, `${viewport.width}-login-return-to`);
+        await login(page, who, 'parola-gresita-1');
+        await page.getByText('E-mail sau parolă incorectă', { exact: false }).or(page.getByRole('alert')).first().waitFor();
+        await login(page, who, password);
+        await expectPath(page, '/dashboard?tab=dashboard');
+        await page.goto(`${server.url}/login`);
+        await expectPath(page, '/dashboard?tab=dashboard');
+      });
+
+      it('keeps a non-admin out of the admin area', async () => {
+        await page.goto(`${server.url}/admin/dashboard`);
+        await expectPath(page, '/');
+      });
+
+      it('lets the admin in at /admin/login', async () => {
+        await page.goto(`${server.url}/admin/login`);
+        await login(page, server.admin.email, server.admin.password);
+        await expectPath(page, '/admin/dashboard');
+        await page.getByText(`Conectat ca administrator: ${server.admin.email}`).waitFor();
+        await screenshot(page, `${viewport.width}-admin-dashboard`);
+        await page.goto(`${server.url}/admin/nu-exista`);
+        await expectPath(page, '/admin/login');
+        await page.goto(`${server.url}/pagina-care-nu-exista`);
+        await expectPath(page, '/');
+      });
+
+      it('raised no page error and no CSP violation', () => {
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/reset-password`);
+      await page.getByText('Linkul de resetare a parolei lipsește, este invalid sau a expirat.').waitFor();
+      await page.goto(`${server.url}/forgot-password`);
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Trimite linkul' }).click();
+      await page.getByText('Dacă există un cont cu această adresă', { exact: false }).waitFor();
+      const mail = (await server.lastMail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+      expect(link).toBeDefined();
+      await page.goto(link ?? '');
+      await page.getByLabel('Parola nouă', { exact: true }).fill('Parola-Noua-2026');
+      await page.getByLabel('Confirmați parola', { exact: true }).fill('Parola-Noua-2026');
+      await page.getByRole('button', { name: 'Salvează parola' }).click();
+      await expectPath(page, '/login');
+      await page.getByText('Parola a fost schimbată.', { exact: false }).waitFor();
+      await screenshot(page, '360-login-after-reset');
+      await login(page, email, 'Parola-Noua-2026');
+      await expectPath(page, '/dashboard?tab=dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+});
