@@ -5,3 +5,6 @@ export * from './errors.js';
 export * from './session-timing.js';
 export * from './contracts/common.js';
 export * from './contracts/auth.js';
+export * from './forms/roles.js';
+export * from './forms/definition.js';
+export * from './contracts/documents.js';

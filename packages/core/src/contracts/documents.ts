@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { formDefinitionSchema } from '../forms/definition.js';
+import { idSchema } from './common.js';
+
+const isoDate = z.string().describe('ISO 8601 date-time');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' }).describe('YYYY-MM-DD');
+
+export const paginationQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** A form (application) as lists show it (SPEC §3 Form summary). */
+export const formSummaryDto = z.object({
+  id: idSchema,
+  key: z.string(),
+  version: z.number().int().describe('current version of the definition'),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  isPublic: z.boolean(),
+  access: z.enum(['allocated', 'public']).describe('why the user may use it'),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type FormSummaryDto = z.infer<typeof formSummaryDto>;
+
+export const formDetailDto = formSummaryDto.extend({ form_schema: formDefinitionSchema });
+export type FormDetailDto = z.infer<typeof formDetailDto>;
+
+const formValue = z.union([z.string().max(200_000), z.number(), z.boolean(), z.null()]);
+const stepData = z.record(z.string(), z.union([formValue, z.array(z.record(z.string(), formValue)).max(1000)]));
+export const formDataSchema = z.record(z.string(), stepData).describe('values by step name, then field name');
+
+export const submitDocumentBody = z.object({
+  data: formDataSchema,
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type SubmitDocumentBody = z.infer<typeof submitDocumentBody>;
+
+export const updateDocumentBody = submitDocumentBody.extend({
+  version: z.number().int().min(1).describe('the version the document was read at; a stale one gets 409'),
+});
+export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
+
+export const documentDto = z.object({
+  id: idSchema,
+  form_id: idSchema,
+  form_version: z.number().int(),
+  form_title: z.string(),
+  number: z.string().describe('document number, e.g. DV-0007'),
+  data: formDataSchema,
+  facts: z.record(z.string(), z.string()).describe('values by field role, e.g. {"total.grand": "363.00"}'),
+  metadata: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type DocumentDto = z.infer<typeof documentDto>;
+
+export const listDocumentsQuery = paginationQuery.extend({
+  form_id: idSchema.optional(),
+  start_date: day.optional(),
+  end_date: day.optional(),
+  unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+
+export const submissionCountResponse = z.object({
+  count: z.number().int().describe('documents of this form the user has now'),
+  previous_count: z.number().int().describe('documents before the newest one'),
+});
+
+export const searchDocumentsQuery = paginationQuery.extend({
+  query: z.string().max(200).default(''),
+  from_date: day.optional(),
+  to_date: day.optional(),
+});
+export const documentListResponse = z.object({ results: z.array(documentDto), total: z.number().int() });
+
+/** One step's entry across the user's documents (Data view, pre-fill). */
+export const stepEntryDto = z.object({
+  document_id: idSchema,
+  form_id: idSchema,
+  created_at: isoDate,
+  data: stepData,
+});
+export const stepEntriesResponse = z.object({ results: z.array(stepEntryDto), total: z.number().int() });
+export const stepSearchQuery = paginationQuery.extend({ search_term: z.string().max(200).default('') });
+export const stepOverviewResponse = z.array(z.object({ step: z.string(), count: z.number().int(), last_at: isoDate }));
+
+/** Distinct lines of an array field, e.g. parts with their last price, for "pick from history". */
+export const arrayItemsQuery = z.object({
+  field: z.string().regex(/^[a-zA-Z0-9_]+\.[a-zA-Z0-9_]+$/, { message: 'must be "step.field"' }),
+  term: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const arrayItemsResponse = z.array(z.object({ item: z.record(z.string(), formValue), last_used_at: isoDate }));
+
+export const pastEntriesQuery = z.object({ step: z.string().max(64), limit: z.coerce.number().int().min(1).max(20).default(5) });

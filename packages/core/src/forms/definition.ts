@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants.js';
+import { FIELD_ROLES } from './roles.js';
+
+/**
+ * The form-definition format (DESIGN.md "Form definitions"). One JSON document per application;
+ * `catalog/form-schema.json` is generated from this schema for editor completion.
+ */
+
+const identifier = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9_]*$/, { message: 'must start with a lowercase letter and hold only letters, digits and _' })
+  .max(64);
+
+/** An expression of the shared evaluator (see forms/expression.ts), e.g. `qty * price`. */
+const expression = z.string().min(1).max(2000).describe('expression, e.g. "qty * price" or "sum(parts.items, \\"value\\")"');
+
+export const FIELD_TYPES = [
+  'text', 'textarea', 'number', 'money', 'percent', 'date', 'time', 'datetime', 'select', 'radio',
+  'checkbox', 'email', 'phone', 'cui', 'cnp', 'iban', 'plate', 'vin', 'signature', 'image', 'array',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+const baseField = {
+  name: identifier.describe('key of the value in the step data'),
+  label: z.string().min(1).max(200).describe('label in the definition language (Romanian by default)'),
+  help: z.string().max(500).optional(),
+  placeholder: z.string().max(200).optional(),
+  required: z.boolean().optional(),
+  role: z.enum(FIELD_ROLES).optional().describe('meaning of the field for statistics, search and pre-fill'),
+  visibleIf: expression.optional().describe('the field is shown (and validated) only when this is true'),
+  compute: expression.optional().describe('computed read-only value, recomputed by the server on submit'),
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  width: z.enum(['full', 'half', 'third']).optional().describe('layout hint on wide screens'),
+};
+
+const textLimits = {
+  minLength: z.number().int().min(0).optional(),
+  maxLength: z.number().int().min(1).max(100_000).optional(),
+  pattern: z.string().max(500).optional().describe('regular expression the whole value must match'),
+};
+const numberLimits = {
+  min: z.number().optional(),
+  max: z.number().optional(),
+  decimals: z.number().int().min(0).max(6).optional().describe('decimal places kept (money: 2)'),
+};
+const option = z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) });
+
+const textual = (type: 'text' | 'textarea' | 'email' | 'phone' | 'cui' | 'cnp' | 'iban' | 'plate' | 'vin') =>
+  z.object({ type: z.literal(type), ...baseField, ...textLimits }).strict();
+const numeric = (type: 'number' | 'money' | 'percent') => z.object({ type: z.literal(type), ...baseField, ...numberLimits }).strict();
+const temporal = (type: 'date' | 'time' | 'datetime') =>
+  z.object({ type: z.literal(type), ...baseField, min: z.string().optional(), max: z.string().optional() }).strict();
+const choice = (type: 'select' | 'radio') => z.object({ type: z.literal(type), ...baseField, options: z.array(option).min(1) }).strict();
+
+export const scalarFieldSchema = z.discriminatedUnion('type', [
+  textual('text'), textual('textarea'), textual('email'), textual('phone'), textual('cui'), textual('cnp'),
+  textual('iban'), textual('plate'), textual('vin'),
+  numeric('number'), numeric('money'), numeric('percent'),
+  temporal('date'), temporal('time'), temporal('datetime'),
+  choice('select'), choice('radio'),
+  z.object({ type: z.literal('checkbox'), ...baseField }).strict(),
+  z.object({ type: z.literal('signature'), ...baseField }).strict(),
+  z.object({ type: z.literal('image'), ...baseField, maxSizeKb: z.number().int().min(1).max(5120).optional() }).strict(),
+]);
+export type ScalarField = z.infer<typeof scalarFieldSchema>;
+
+export const arrayFieldSchema = z
+  .object({
+    type: z.literal('array'),
+    ...baseField,
+    item: z.array(scalarFieldSchema).min(1).describe('the fields of one line (no nested arrays)'),
+    minItems: z.number().int().min(0).optional(),
+    maxItems: z.number().int().min(1).max(1000).optional(),
+    historyPick: z.boolean().optional().describe('offer "pick from history" for lines'),
+  })
+  .strict();
+export type ArrayField = z.infer<typeof arrayFieldSchema>;
+
+export const fieldSchema = z.union([scalarFieldSchema, arrayFieldSchema]);
+export type Field = z.infer<typeof fieldSchema>;
+
+export const stepSchema = z
+  .object({
+    name: identifier,
+    title: z.string().min(1).max(200),
+    description: z.string().max(1000).optional(),
+    prefill: z.enum(['profile', 'history']).optional().describe('offer to fill the step from the profile or the last entry'),
+    visibleIf: expression.optional(),
+    fields: z.array(fieldSchema).min(1),
+  })
+  .strict();
+export type Step = z.infer<typeof stepSchema>;
+
+export const totalSchema = z
+  .object({
+    name: identifier,
+    label: z.string().min(1).max(200),
+    compute: expression,
+    role: z.enum(FIELD_ROLES).optional(),
+    format: z.enum(['money', 'number', 'percent']).optional(),
+  })
+  .strict();
+export type Total = z.infer<typeof totalSchema>;
+
+export const DOCUMENT_KINDS = [
+  'estimate', 'quote', 'invoice', 'order', 'entry-sheet', 'contract', 'trip-log', 'handover',
+  'appointment', 'project', 'finance', 'fleet', 'reminder', 'registry', 'other',
+] as const;
+export const PDF_LAYOUTS = ['estimate', 'invoice', 'quote', 'trip-log', 'contract', 'handover', 'entry-sheet', 'generic'] as const;
+
+const localeText = z
+  .object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    steps: z.record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }).strict()).optional(),
+    fields: z
+      .record(
+        z.string().describe('"step.field" or "step.array.field"'),
+        z
+          .object({
+            label: z.string().optional(),
+            help: z.string().optional(),
+            placeholder: z.string().optional(),
+            options: z.record(z.string(), z.string()).optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    totals: z.record(z.string(), z.string()).optional(),
+    pdf: z.object({ title: z.string().optional(), signatures: z.array(z.string()).optional(), footer: z.string().optional() }).strict().optional(),
+  })
+  .strict();
+
+export const formDefinitionSchema = z
+  .object({
+    $schema: z.string().optional(),
+    schemaVersion: z.literal(1),
+    key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be kebab-case, e.g. deviz-auto' }).max(100),
+    version: z.number().int().min(1),
+    title: z.string().min(1).max(200),
+    description: z.string().max(2000).optional(),
+    category: z.string().min(1).max(100),
+    public: z.boolean().optional().describe('open to everyone, also without an account'),
+    locale: z.enum(LOCALES).optional().describe('language of the labels in this file (default ro)'),
+    document: z
+      .object({
+        kind: z.enum(DOCUMENT_KINDS),
+        currency: z.enum(['RON', 'EUR', 'USD']).default('RON'),
+        vat: z.object({ payer: z.boolean(), rate: z.number().min(0).max(100) }).strict().optional(),
+        number: z
+          .object({
+            field: z.string().optional().describe('"step.field" that shows the number'),
+            prefix: z.string().max(20).optional(),
+            start: z.number().int().min(1).optional(),
+            padding: z.number().int().min(0).max(10).optional(),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict(),
+    steps: z.array(stepSchema).min(1),
+    totals: z.array(totalSchema).optional(),
+    translations: z.partialRecord(z.enum(LOCALES), localeText).optional(),
+    pdf: z
+      .object({
+        layout: z.enum(PDF_LAYOUTS),
+        title: z.string().max(100).optional(),
+        signatures: z.array(z.string().max(100)).optional(),
+        footer: z.string().max(1000).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+
+/** Submission data: by step name, then field name; arrays hold one object per line. */
+export type FieldValue = string | number | boolean | null;
+export type StepData = Record<string, FieldValue | Record<string, FieldValue>[]>;
+export type FormData = Record<string, StepData>;
