@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { migrate } from './migrate.js';
+import { migrations } from './migrations/index.js';
 import { databaseKinds } from '../test/databases.js';
 
 describe.runIf(databaseKinds().includes('postgres'))('migrations on PostgreSQL', () => {
@@ -11,13 +12,13 @@ describe.runIf(databaseKinds().includes('postgres'))('migrations on PostgreSQL',
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await sql.raw(`create schema ${schema}`).execute(admin.db);
-    const a = await openDatabase({ kind: 'postgres', url, schema });
-    const b = await openDatabase({ kind: 'postgres', url, schema });
+    const a = await openDatabase({ kind: 'postgres', url, schema: `${schema},public` });
+    const b = await openDatabase({ kind: 'postgres', url, schema: `${schema},public` });
     try {
       const [first, second] = await Promise.all([migrate(a.db), migrate(b.db)]);
-      expect([...first, ...second].sort()).toEqual(['001-accounts']);
+      expect([...first, ...second].sort()).toEqual(migrations.map((m) => m.id));
       const rows = await a.db.selectFrom('schema_migrations').select('id').execute();
-      expect(rows.map((r) => r.id)).toEqual(['001-accounts']);
+      expect(rows.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
       expect(await migrate(a.db)).toEqual([]);
     } finally {
       await a.close();
@@ -32,7 +33,7 @@ describe.runIf(databaseKinds().includes('postgres'))('migrations on PostgreSQL',
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await sql.raw(`create schema ${schema}`).execute(admin.db);
-    const db = await openDatabase({ kind: 'postgres', url, schema });
+    const db = await openDatabase({ kind: 'postgres', url, schema: `${schema},public` });
     try {
       const broken = [
         { id: '001-ok', sql: 'create table good (id int)' },
@@ -53,7 +54,7 @@ describe('migrations on PGlite', () => {
   it('apply every migration to a new database, then nothing', async () => {
     const db = await openDatabase({ kind: 'pglite' });
     try {
-      expect(await migrate(db.db)).toEqual(['001-accounts']);
+      expect(await migrate(db.db)).toEqual(migrations.map((m) => m.id));
       expect(await migrate(db.db)).toEqual([]);
     } finally {
       await db.close();

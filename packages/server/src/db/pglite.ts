@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
 type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
@@ -9,6 +10,8 @@ type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
  */
 export const openPglite = async ({ dataDir, loadDataDir }: PgliteOptions) => {
   const pglite = await PGlite.create({
+    // Extensions ship with PGlite and must be loaded here before `create extension` can use them.
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

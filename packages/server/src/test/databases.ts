@@ -39,6 +39,22 @@ const pgliteTemplate = async (): Promise<Blob> => {
   return new Blob([await readFile(file)]);
 };
 
+/**
+ * Extensions are per database, not per schema: create them once in `public`, where every test
+ * schema's search path finds them (parallel workers may race; the loser retries).
+ */
+const ensureSharedExtensions = async (db: DatabaseHandle['db']) => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
 export type TestDatabase = DatabaseHandle & { kind: DatabaseKind };
 
 export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
@@ -52,8 +68,10 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
   // Each test file gets its own schema, dropped afterwards, so runs never see each other's rows.
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await ensureSharedExtensions(admin.db);
   await sql.raw(`create schema ${schema}`).execute(admin.db);
-  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+  // `public` stays on the path: extensions (pg_trgm) live there, once per database.
+  const handle = await openDatabase({ kind: 'postgres', url, schema: `${schema},public`, poolSize: 5 });
   await migrate(handle.db);
   return {
     ...handle,

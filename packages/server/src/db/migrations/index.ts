@@ -1,6 +1,10 @@
 import accounts from './001-accounts.js';
+import formsDocuments from './002-forms-documents.js';
 
 export type Migration = { id: string; sql: string };
 
 /** Forward-only, applied in this order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [{ id: '001-accounts', sql: accounts }];
+export const migrations: readonly Migration[] = [
+  { id: '001-accounts', sql: accounts },
+  { id: '002-forms-documents', sql: formsDocuments },
+];
