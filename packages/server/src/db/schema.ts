@@ -47,7 +47,63 @@ export type SchemaMigrationsTable = {
   applied_at: CreatedAt;
 };
 
+export type FormsTable = {
+  id: string;
+  key: string;
+  current_version: number;
+  title: string;
+  description: Generated<string>;
+  category: string;
+  is_public: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+};
+
+export type FormVersionsTable = {
+  form_id: string;
+  version: number;
+  /** The form definition JSON (validated by core's formDefinitionSchema before it is stored). */
+  definition: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+};
+
+export type FormAccessTable = {
+  user_id: string;
+  form_id: string;
+  granted_at: CreatedAt;
+};
+
+export type DocumentCountersTable = {
+  user_id: string;
+  form_id: string;
+  last_number: number;
+};
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type DocumentsTable = {
+  id: string;
+  user_id: string;
+  form_id: string;
+  form_version: number;
+  number: string;
+  seq: number;
+  data: Json<Record<string, unknown>>;
+  facts: Json<Record<string, string>>;
+  metadata: Json<Record<string, unknown>>;
+  search_text: string;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  forms: FormsTable;
+  form_versions: FormVersionsTable;
+  form_access: FormAccessTable;
+  document_counters: DocumentCountersTable;
+  documents: DocumentsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
@@ -59,3 +115,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type FormRow = Selectable<FormsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;

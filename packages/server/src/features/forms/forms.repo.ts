@@ -1,0 +1,47 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, FormRow } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const findFormById = (db: Db, id: string): Promise<FormRow | undefined> =>
+  db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+export const findFormByKey = (db: Db, key: string): Promise<FormRow | undefined> =>
+  db.selectFrom('forms').selectAll().where('key', '=', key).executeTakeFirst();
+
+export const findDefinition = async (db: Db, formId: string, version: number): Promise<unknown> =>
+  (await db.selectFrom('form_versions').select('definition').where('form_id', '=', formId).where('version', '=', version).executeTakeFirst())
+    ?.definition;
+
+export const hasAccess = async (db: Db, userId: string, formId: string): Promise<boolean> =>
+  (await db.selectFrom('form_access').select('form_id').where('user_id', '=', userId).where('form_id', '=', formId).executeTakeFirst()) !==
+  undefined;
+
+/** The forms a user may use: allocated to them, plus every public one; deleted ones excluded. */
+export const listFormsForUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('forms')
+    .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
+    .selectAll('forms')
+    .select(sql<boolean>`form_access.user_id is not null`.as('allocated'))
+    .where('forms.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.user_id', 'is not', null)]))
+    .orderBy('forms.category')
+    .orderBy('forms.title')
+    .execute();
+
+export const insertForm = (db: Db, row: { id: string; key: string; current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
+  db.insertInto('forms').values(row).execute();
+
+export const updateFormCurrent = (db: Db, id: string, row: { current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
+  db.updateTable('forms').set({ ...row, deleted_at: null }).where('id', '=', id).execute();
+
+export const insertFormVersion = (db: Db, row: { form_id: string; version: number; definition: unknown }) =>
+  db
+    .insertInto('form_versions')
+    .values({ form_id: row.form_id, version: row.version, definition: JSON.stringify(row.definition) })
+    .onConflict((oc) => oc.columns(['form_id', 'version']).doNothing())
+    .execute();
+
+export const grantAccess = (db: Db, userId: string, formId: string) =>
+  db.insertInto('form_access').values({ user_id: userId, form_id: formId }).onConflict((oc) => oc.doNothing()).execute();

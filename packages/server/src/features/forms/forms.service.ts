@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { formDefinitionSchema, type FormDefinition, type FormDetailDto, type FormSummaryDto } from '@atelier/core';
+import type { Database, FormRow } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import * as forms from './forms.repo.js';
+
+export type UsableForm = { form: FormRow; definition: FormDefinition };
+
+const toSummary = (form: FormRow, allocated: boolean): FormSummaryDto => ({
+  id: form.id,
+  key: form.key,
+  version: form.current_version,
+  title: form.title,
+  description: form.description,
+  category: form.category,
+  isPublic: form.is_public,
+  access: allocated ? 'allocated' : 'public',
+  createdAt: form.created_at.toISOString(),
+  updatedAt: form.updated_at.toISOString(),
+});
+
+/** Stored definitions were validated on the way in; parsing again applies defaults and types them. */
+const parseStored = (json: unknown): FormDefinition => {
+  const parsed = formDefinitionSchema.safeParse(json);
+  if (!parsed.success) throw new AppError('form_misconfigured');
+  return parsed.data;
+};
+
+export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  const definitionOf = async (formId: string, version: number): Promise<FormDefinition> => {
+    const json = await forms.findDefinition(db, formId, version);
+    if (json === undefined) throw new AppError('form_misconfigured');
+    return parseStored(json);
+  };
+
+  /** A form the user may fill: 404 when unknown or deleted, 403 when neither allocated nor public. */
+  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { allocated: boolean }> => {
+    const form = await forms.findFormById(db, formId);
+    if (!form) throw new AppError('form_not_found');
+    const allocated = await forms.hasAccess(db, userId, formId);
+    if (!allocated && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
+    return { form, allocated, definition: await definitionOf(form.id, form.current_version) };
+  };
+
+  const listForUser = async (userId: string): Promise<FormSummaryDto[]> =>
+    (await forms.listFormsForUser(db, userId)).map((row) => toSummary(row, row.allocated));
+
+  const getForUser = async (userId: string, formId: string): Promise<FormDetailDto> => {
+    const { form, allocated, definition } = await usableForm(userId, formId);
+    return { ...toSummary(form, allocated), form_schema: definition };
+  };
+
+  /**
+   * Stores a validated definition, idempotently by key and version: a new key makes a new form,
+   * a higher version becomes current, an existing version is left as it is.
+   */
+  const publish = async (definition: FormDefinition): Promise<{ id: string; created: boolean; updated: boolean }> =>
+    db.transaction().execute(async (trx) => {
+      const at = now();
+      const fields = {
+        title: definition.title,
+        description: definition.description ?? '',
+        category: definition.category,
+        is_public: definition.public ?? false,
+        updated_at: at,
+      };
+      const existing = await forms.findFormByKey(trx, definition.key);
+      if (!existing) {
+        const id = newId(at);
+        await forms.insertForm(trx, { id, key: definition.key, current_version: definition.version, ...fields });
+        await forms.insertFormVersion(trx, { form_id: id, version: definition.version, definition });
+        return { id, created: true, updated: false };
+      }
+      await forms.insertFormVersion(trx, { form_id: existing.id, version: definition.version, definition });
+      const newer = definition.version > existing.current_version;
+      if (newer) await forms.updateFormCurrent(trx, existing.id, { current_version: definition.version, ...fields });
+      return { id: existing.id, created: false, updated: newer };
+    });
+
+  return { usableForm, listForUser, getForUser, publish, definitionOf };
+};
+
+export type FormsService = ReturnType<typeof createFormsService>;
