@@ -1,0 +1,2 @@
+export * from './decimal.js';
+export * from './format.js';
