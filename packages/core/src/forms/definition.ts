@@ -13,7 +13,11 @@ const identifier = z
   .max(64);
 
 /** An expression of the shared evaluator (see forms/expression.ts), e.g. `qty * price`. */
-const expression = z.string().min(1).max(2000).describe('expression, e.g. "qty * price" or "sum(parts.items, \\"value\\")"');
+const expression = z
+  .string()
+  .min(1)
+  .max(2000)
+  .describe('expression (docs/form-definitions.md), e.g. "qty * price", "sum(parts.items.value)", "client.type == \\"pj\\""');
 
 export const FIELD_TYPES = [
   'text', 'textarea', 'number', 'money', 'percent', 'date', 'time', 'datetime', 'select', 'radio',
@@ -21,13 +25,15 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+const role = z.enum(FIELD_ROLES);
+
 const baseField = {
   name: identifier.describe('key of the value in the step data'),
   label: z.string().min(1).max(200).describe('label in the definition language (Romanian by default)'),
   help: z.string().max(500).optional(),
   placeholder: z.string().max(200).optional(),
   required: z.boolean().optional(),
-  role: z.enum(FIELD_ROLES).optional().describe('meaning of the field for statistics, search and pre-fill'),
+  role: role.optional().describe('meaning of the field for statistics, search and pre-fill'),
   visibleIf: expression.optional().describe('the field is shown (and validated) only when this is true'),
   compute: expression.optional().describe('computed read-only value, recomputed by the server on submit'),
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
@@ -77,7 +83,8 @@ export const arrayFieldSchema = z
   .strict();
 export type ArrayField = z.infer<typeof arrayFieldSchema>;
 
-export const fieldSchema = z.union([scalarFieldSchema, arrayFieldSchema]);
+// One discriminated union (not z.union) so that a wrong `type` is reported once, at `….type`.
+export const fieldSchema = z.discriminatedUnion('type', [scalarFieldSchema, arrayFieldSchema]);
 export type Field = z.infer<typeof fieldSchema>;
 
 export const stepSchema = z
@@ -97,7 +104,7 @@ export const totalSchema = z
     name: identifier,
     label: z.string().min(1).max(200),
     compute: expression,
-    role: z.enum(FIELD_ROLES).optional(),
+    role: role.optional().describe('meaning of the total, e.g. total.grand'),
     format: z.enum(['money', 'number', 'percent']).optional(),
   })
   .strict();

@@ -15,6 +15,9 @@ Decimal.PE = 30;
 export type Decimal = BigBase.Big;
 
 const plain = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** Far beyond any amount a form holds; the bound keeps a hostile 100,000-digit string from costing CPU. */
+const LIMIT = 1e15;
+const MAX_TEXT = 40;
 
 /**
  * Reads a decimal from a number or a numeric string. Strings may use a decimal comma ("12,50"),
@@ -24,8 +27,8 @@ const plain = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 export const parseDecimal = (input: unknown): Decimal | null | undefined => {
   if (input === null || input === undefined) return null;
   if (input instanceof BigBase) return input;
-  if (typeof input === 'number') return Number.isFinite(input) ? new Decimal(input) : undefined;
-  if (typeof input !== 'string') return undefined;
+  if (typeof input === 'number') return Number.isFinite(input) && Math.abs(input) < LIMIT ? new Decimal(input) : undefined;
+  if (typeof input !== 'string' || input.length > MAX_TEXT) return undefined;
   let text = input.replace(/[\s\u00a0\u202f]/g, '');
   if (text === '') return null;
   const comma = text.lastIndexOf(',');
@@ -35,7 +38,9 @@ export const parseDecimal = (input: unknown): Decimal | null | undefined => {
     const dot = text.lastIndexOf('.');
     text = dot > comma ? text.replace(/,/g, '') : text.replace(/\./g, '').replace(',', '.');
   }
-  return plain.test(text) ? new Decimal(text) : undefined;
+  if (!plain.test(text)) return undefined;
+  const value = new Decimal(text);
+  return value.abs().lt(LIMIT) ? value : undefined;
 };
 
 /** Rounds half-up (away from zero on .5) to `dp` decimals. */

@@ -1,0 +1,12 @@
+export * from './expression.js';
+export { type ExprValue } from './expression-ops.js';
+export * from './plan.js';
+export * from './parse.js';
+export * from './evaluate.js';
+export * from './validate.js';
+export * from './messages.js';
+export * from './facts.js';
+export * from './localize.js';
+export * from './submission.js';
+export * from './json-schema.js';
+export * from './translation-coverage.js';
