@@ -14,6 +14,7 @@ const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) =
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
+const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
 
@@ -33,6 +34,7 @@ export const AppRoutes = () => (
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />
       <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
       <Route path="dashboard" element={guarded('user', DashboardPage)} />
+      <Route path="documents/:id" element={guarded('user', DocumentPage)} />
       <Route path="admin">
         <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
         <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />

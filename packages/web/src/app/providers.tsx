@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { LocalizedDatesProvider } from './dates-provider';
 import { SessionProvider } from './session-provider';
 import { theme } from './theme';
 
@@ -13,7 +14,9 @@ export const Providers = ({ queryClient, children, env = 'default' }: ProvidersP
   <I18nextProvider i18n={i18n}>
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <LocalizedDatesProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </LocalizedDatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   </I18nextProvider>

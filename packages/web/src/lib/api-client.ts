@@ -74,12 +74,27 @@ const parseAnswer = async <T>(response: Response, schema: z.ZodType<T> | undefin
   return parsed.data;
 };
 
-/** Calls the API; resolves with the parsed answer or rejects with an ApiError. Never navigates. */
-export const apiRequest = async <T>(request: ApiRequest<T>): Promise<T> => {
+export type ApiAnswer<T> = { data: T; headers: Headers };
+
+/** Like apiRequest, but also hands back the answer's headers (e.g. X-Total-Count). */
+export const apiRequestWithHeaders = async <T>(request: ApiRequest<T>): Promise<ApiAnswer<T>> => {
   const auth = request.auth ?? true;
   const token = auth ? getSession()?.token : undefined;
   let response = await send(request, token);
   if (response.status === 401 && token) response = await retryAfter401(request, token, response);
   if (!response.ok) throw await apiErrorFromResponse(response);
-  return parseAnswer(response, request.schema);
+  return { data: await parseAnswer(response, request.schema), headers: response.headers };
+};
+
+/** Calls the API; resolves with the parsed answer or rejects with an ApiError. Never navigates. */
+export const apiRequest = async <T>(request: ApiRequest<T>): Promise<T> => (await apiRequestWithHeaders(request)).data;
+
+/** Builds `?a=1&b=x` from the defined, non-empty values (empty string → left out). */
+export const queryString = (params: Record<string, string | number | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 };

@@ -13,7 +13,8 @@ export const DashboardPage = () => {
   const selectTab = (value: string, replace = false) =>
     setParams(
       (previous) => {
-        const next = new URLSearchParams(previous);
+        // Another tab starts clean (its own ?page=, ?q=…); normalizing the URL keeps what is there.
+        const next = replace ? new URLSearchParams(previous) : new URLSearchParams();
         next.set('tab', value);
         return next;
       },

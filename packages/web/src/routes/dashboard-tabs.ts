@@ -1,6 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { AccountOverview } from '../features/account/components/account-overview';
+import { ApplicationsPanel } from '../features/applications/components/applications-panel';
+import { HistoryPanel } from '../features/documents/components/history-panel';
+import { DataPanel } from '../features/step-data/components/data-panel';
 
 export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType };
 
@@ -10,6 +13,9 @@ export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentTy
  */
 export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: AccountOverview },
+  { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsPanel },
+  { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
+  { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

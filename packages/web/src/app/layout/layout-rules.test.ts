@@ -26,9 +26,18 @@ describe('layout rules', () => {
 
   it('gives each kind of visitor its bar', () => {
     const targets = (session: Parameters<typeof barItems>[0]) =>
-      barItems(session).map((item) => (item.kind === 'link' ? item.to : 'logout'));
+      barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
     expect(targets(undefined)).toEqual(['/help', '/pricing', '/login', '/register']);
     expect(targets({ isAdmin: false })).toEqual(['/dashboard?tab=dashboard', 'logout']);
     expect(targets({ isAdmin: true })).toEqual(['logout']);
+  });
+
+  it('offers Reset Form on a document in edit mode only', () => {
+    const actions = (pathname: string, search: string) =>
+      barItems({ isAdmin: false }, { pathname, search }).filter((item) => item.kind === 'action').map((item) => item.label);
+    expect(actions('/documents/0123456789abcdef01234567', '?mode=edit')).toEqual(['nav.resetForm']);
+    expect(actions('/documents/0123456789abcdef01234567', '')).toEqual([]);
+    expect(actions('/documents/0123456789abcdef01234567', '?mode=preview')).toEqual([]);
+    expect(actions('/dashboard', '?mode=edit')).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@ export type BarSession = { isAdmin: boolean } | undefined;
 
 export type BarItem =
   | { kind: 'link'; label: ParseKeys; to: string; emphasis?: 'primary' | 'outline' }
-  | { kind: 'logout'; label: ParseKeys };
+  | { kind: 'logout'; label: ParseKeys }
+  /** A document action (SPEC §2): the bar only emits it; the open document decides. */
+  | { kind: 'action'; label: ParseKeys; action: 'resetForm' };
+
+export type BarPlace = { pathname: string; search: string };
+
+/** SPEC §2: on a /documents/ page with ?mode=edit the user bar also offers Reset Form. */
+export const isDocumentEdit = ({ pathname, search }: BarPlace): boolean =>
+  pathname.startsWith('/documents/') && new URLSearchParams(search).get('mode') === 'edit';
 
 const FOOTERLESS_PREFIXES = ['/admin', '/documents', '/public-doc-steps', '/public-submissions'];
 
@@ -27,7 +35,7 @@ export const brandHref = (session: BarSession): string => {
  * The top bar's entries. The user bar will also carry Personalization (/personalization) once
  * that page exists; a link to a page that only redirects home would mislead.
  */
-export const barItems = (session: BarSession): BarItem[] => {
+export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
     return [
       { kind: 'link', label: 'nav.help', to: '/help' },
@@ -38,6 +46,7 @@ export const barItems = (session: BarSession): BarItem[] => {
   }
   if (session.isAdmin) return [{ kind: 'logout', label: 'nav.logout' }];
   return [
+    ...(isDocumentEdit(place) ? [{ kind: 'action', label: 'nav.resetForm', action: 'resetForm' } as const] : []),
     { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];

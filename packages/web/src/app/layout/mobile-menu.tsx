@@ -1,7 +1,8 @@
 import { Button, Drawer, Stack } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { emitDocumentAction } from '../../lib/document-actions';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { useBarItems } from './use-bar-items';
 
@@ -25,7 +26,20 @@ export const MobileMenu = ({ opened, onClose }: MobileMenuProps) => {
     >
       <Stack component="nav" aria-label={t('nav.main')} gap="sm">
         {items.map((item) =>
-          item.kind === 'logout' ? (
+          item.kind === 'action' ? (
+            <Button
+              key={item.label}
+              size="lg"
+              variant="default"
+              leftSection={<IconRestore size={20} aria-hidden />}
+              onClick={() => {
+                onClose();
+                emitDocumentAction(item.action);
+              }}
+            >
+              {t(item.label)}
+            </Button>
+          ) : item.kind === 'logout' ? (
             <Button
               key={item.label}
               size="lg"

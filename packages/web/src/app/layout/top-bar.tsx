@@ -1,7 +1,8 @@
 import { Anchor, Burger, Button, Group } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { IconFileInvoice, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { emitDocumentAction } from '../../lib/document-actions';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { LanguageMenu } from './language-menu';
 import { useBarItems } from './use-bar-items';
@@ -24,7 +25,11 @@ export const TopBar = ({ menuOpen, onToggleMenu }: TopBarProps) => {
       <Group gap="xs" wrap="nowrap">
         <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
           {items.map((item) =>
-            item.kind === 'logout' ? (
+            item.kind === 'action' ? (
+              <Button key={item.label} variant="default" color="red" leftSection={<IconRestore size={18} aria-hidden />} onClick={() => emitDocumentAction(item.action)}>
+                {t(item.label)}
+              </Button>
+            ) : item.kind === 'logout' ? (
               <Button key={item.label} variant="default" onClick={() => void endSession('logout')}>
                 {t(item.label)}
               </Button>

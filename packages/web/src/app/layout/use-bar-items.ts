@@ -1,8 +1,10 @@
+import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
 import { barItems, brandHref, type BarItem } from './layout-rules';
 
 export const useBarItems = (): { items: BarItem[]; brand: string } => {
   const session = useSession();
+  const { pathname, search } = useLocation();
   const barSession = session && { isAdmin: session.claims.is_admin };
-  return { items: barItems(barSession), brand: brandHref(barSession) };
+  return { items: barItems(barSession, { pathname, search }), brand: brandHref(barSession) };
 };

@@ -1,0 +1,21 @@
+import { documentDto, type DocumentDto, type UpdateDocumentBody } from '@atelier/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type UpdateDocumentInput = { documentId: string; body: UpdateDocumentBody };
+
+/** Replaces a document; a stale `version` gets 409 `conflict` and nothing is overwritten. */
+export const updateDocument = ({ documentId, body }: UpdateDocumentInput): Promise<DocumentDto> =>
+  apiRequest({ path: `/user/completed_forms/${documentId}`, method: 'PUT', body: { json: body }, schema: documentDto });
+
+export const useUpdateDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDocument,
+    onSuccess: (document) => {
+      queryClient.setQueryData(['documents', 'one', document.id], document);
+      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+    },
+  });
+};

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+  error?: string;
+  danger?: boolean;
+};
+
+/** A yes/no question with large buttons; full width on a phone. */
+export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm, onClose, busy, error, danger }: ConfirmDialogProps) => {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md" fullScreen={phone === true} closeButtonProps={{ 'aria-label': t('form.close') }}>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" grow={phone === true}>
+          <Button variant="default" size="lg" onClick={onClose} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          <Button size="lg" color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

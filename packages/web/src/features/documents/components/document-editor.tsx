@@ -1,0 +1,170 @@
+import { localizeDefinition, normalizeLocale, type DocumentDto, type FormDetailDto } from '@atelier/core';
+import { Button, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormRenderer } from '../../../form-renderer/form-renderer';
+import { FormPreview } from '../../../form-renderer/preview/form-preview';
+import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
+import { useFormEngine } from '../../../form-renderer/use-form-engine';
+import { useDocumentAction } from '../../../lib/document-actions';
+import type { DraftTarget } from '../drafts/draft-store';
+import { initialData } from '../initial-data';
+import { useAutoPrefill } from '../use-auto-prefill';
+import { usePrefillStep } from '../use-prefill-step';
+import { useEditorState } from '../use-editor-state';
+import { useSaveDocument } from '../use-save-document';
+import { ConfirmDialog } from './confirm-dialog';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { DocumentToolbar } from './document-toolbar';
+import { EditorNotices } from './editor-notices';
+import { HistoryPickContext, HistoryPicker } from './history-picker';
+
+export type DocumentEditorProps = {
+  form: FormDetailDto;
+  /** The saved document; absent for a new one. */
+  document?: DocumentDto;
+  userId: string;
+  registry: FieldRegistry;
+  /** Set after a new document was saved and opened: says so once. */
+  justSaved?: boolean;
+};
+
+/** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
+export const DocumentEditor = ({ form, document, userId, registry, justSaved }: DocumentEditorProps) => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode = params.get('mode') === 'edit' || (!document && !params.has('mode')) ? 'edit' : 'preview';
+  const definition = useMemo(() => localizeDefinition(form.form_schema, locale), [form.form_schema, locale]);
+  const baseData = useMemo(() => document?.data ?? initialData(form.form_schema), [document, form.form_schema]);
+  const target = useMemo<DraftTarget>(
+    () => (document ? { userId, kind: 'document', id: document.id } : { userId, kind: 'form', id: form.id }),
+    [document, userId, form.id],
+  );
+  const state = useEditorState({ target, baseData, baseVersion: document?.version });
+  const engine = useFormEngine(definition, state.data, locale);
+  const prefillStep = usePrefillStep(form.id);
+  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep }), [prefillStep]);
+  const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
+  useAutoPrefill({
+    enabled: !document && !state.restoredAt,
+    steps: definition.steps,
+    data: state.data,
+    prefillStep,
+    apply: (stepName, values) => state.update((previous) => ({ ...previous, [stepName]: values })),
+  });
+  const [resetOpen, setResetOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const saving = useSaveDocument({
+    formId: form.id,
+    documentId: document?.id,
+    engine,
+    state,
+    onCreated: (created) => {
+      state.replace({ data: created.data, version: created.version });
+      void navigate(`/documents/${created.id}`, { replace: true, state: { saved: true } });
+    },
+  });
+
+  const setMode = (next: 'edit' | 'preview', replace = false) =>
+    setParams(
+      (previous) => {
+        const search = new URLSearchParams(previous);
+        search.set('mode', next === 'edit' ? 'edit' : 'preview');
+        return search;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  useEffect(() => {
+    // A new document opens for editing unless the URL asks for a preview.
+    if (!document && !params.has('mode')) setMode('edit', true);
+  });
+
+  // SPEC §4: Reset comes from the top bar as an event; ignored while a save is running.
+  useDocumentAction('resetForm', () => {
+    if (!saving.saving) setResetOpen(true);
+  });
+
+  const reset = () => {
+    state.replace({ data: baseData, version: document?.version, step: 0 });
+    setResetOpen(false);
+  };
+
+  const number = document?.number;
+  const showSaved = saving.savedAt !== undefined || (justSaved === true && !state.dirty);
+  return (
+    <HistoryPickContext.Provider value={pickContext}>
+      <Stack gap="lg">
+        <DocumentToolbar
+          formId={form.id}
+          title={definition.title}
+          number={number}
+          mode={mode}
+          onModeChange={setMode}
+          onDelete={document ? () => setDeleteOpen(true) : undefined}
+        />
+        <EditorNotices
+          locale={locale}
+          restoredAt={state.restoredAt}
+          onDiscardDraft={() => state.replace({ data: baseData, version: document?.version })}
+          onDismissRestored={state.dismissRestored}
+          conflict={saving.conflict}
+          onLoadLatest={() => void saving.loadLatest()}
+          onKeepMine={() => void saving.keepMine()}
+          saved={showSaved ? number : undefined}
+          failure={saving.failure}
+          onDismissFailure={saving.clearFailure}
+        />
+        {mode === 'edit' ? (
+          <FormRenderer
+            definition={definition}
+            engine={engine}
+            data={state.data}
+            onChange={state.change}
+            errors={state.errors}
+            onErrorsChange={state.setErrors}
+            activeStep={state.step}
+            onActiveStepChange={state.setStep}
+            registry={registry}
+            services={services}
+            locale={locale}
+            documentNumber={number}
+            renderSave={(isLast) => (
+              <Button
+                size="lg"
+                variant={isLast ? 'filled' : 'light'}
+                leftSection={<IconDeviceFloppy size={20} aria-hidden />}
+                loading={saving.saving}
+                onClick={saving.save}
+                visibleFrom={isLast ? undefined : 'sm'}
+              >
+                {document ? t('documents.update') : t('documents.save')}
+              </Button>
+            )}
+          />
+        ) : (
+          <FormPreview definition={definition} engine={engine} locale={locale} documentNumber={number} />
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={resetOpen}
+        title={t('documents.reset.title')}
+        message={t('documents.reset.message')}
+        confirmLabel={t('documents.reset.confirm')}
+        danger
+        onConfirm={reset}
+        onClose={() => setResetOpen(false)}
+      />
+      <DeleteDocumentDialog
+        target={deleteOpen && document ? { id: document.id, number: document.number } : undefined}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => void navigate('/dashboard?tab=history', { replace: true })}
+      />
+    </HistoryPickContext.Provider>
+  );
+};

@@ -1,0 +1,72 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSubmissionCount } from '../api/get-submission-count';
+
+type DocumentToolbarProps = {
+  formId: string;
+  title: string;
+  number?: string;
+  mode: 'edit' | 'preview';
+  onModeChange: (mode: 'edit' | 'preview') => void;
+  onDelete?: () => void;
+};
+
+/** Title, number (or "assigned on save"), the submission counter, edit/preview, new and delete. */
+export const DocumentToolbar = ({ formId, title, number, mode, onModeChange, onDelete }: DocumentToolbarProps) => {
+  const { t } = useTranslation();
+  const count = useSubmissionCount(formId);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            <Badge size="lg" variant={number ? 'filled' : 'light'} color={number ? 'indigo' : 'gray'} radius="sm">
+              {number ? t('documents.number', { number }) : t('documents.numberOnSave')}
+            </Badge>
+            {count.isSuccess && (
+              <Text fz="sm" c="dimmed" data-testid="submission-counter">
+                {t('documents.counter', { previous: count.data.previous_count, current: count.data.count })}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {number && (
+            <Button component={Link} to={`/documents/${formId}?mode=edit`} state={{ start: 'form' }} variant="default" leftSection={<IconPlus size={20} aria-hidden />}>
+              {t('documents.newDocument')}
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="light" color="red" leftSection={<IconTrash size={20} aria-hidden />} onClick={onDelete}>
+              {t('documents.delete.button')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <SegmentedControl
+        size="md"
+        fullWidth
+        maw={420}
+        value={mode}
+        onChange={(value) => onModeChange(value === 'preview' ? 'preview' : 'edit')}
+        aria-label={t('documents.modeLabel')}
+        data={[
+          { value: 'edit', label: <ModeLabel icon="edit" text={t('documents.modeEdit')} /> },
+          { value: 'preview', label: <ModeLabel icon="preview" text={t('documents.modePreview')} /> },
+        ]}
+      />
+    </Stack>
+  );
+};
+
+const ModeLabel = ({ icon, text }: { icon: 'edit' | 'preview'; text: string }) => (
+  <Group gap={6} justify="center" wrap="nowrap">
+    {icon === 'edit' ? <IconPencil size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+    <span>{text}</span>
+  </Group>
+);

@@ -1,0 +1,110 @@
+import { formatDate, type DocumentDto, type Locale } from '@atelier/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type HistoryListProps = { documents: DocumentDto[]; locale: Locale; wide: boolean; onDelete: (document: DocumentDto) => void };
+
+const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
+
+// The list does not know each form's currency: the amount is shown with 2 decimals, no symbol.
+const amount = (value: string | undefined, locale: Locale): string => {
+  const number = value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number) : '';
+};
+
+const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
+const vehicle = (document: DocumentDto): string => [document.facts['vehicle.plate'], document.facts['vehicle.make']].filter(Boolean).join(' · ');
+
+/** Saved documents: a table on a desktop, one card per document on a phone. */
+export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListProps) => {
+  const { t } = useTranslation();
+  if (wide) {
+    return (
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('history.columns.number')}</Table.Th>
+              <Table.Th>{t('history.columns.form')}</Table.Th>
+              <Table.Th>{t('history.columns.client')}</Table.Th>
+              <Table.Th>{t('history.columns.vehicle')}</Table.Th>
+              <Table.Th>{t('history.columns.date')}</Table.Th>
+              <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
+              <Table.Th>
+                <span hidden>{t('history.columns.actions')}</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.map((document) => (
+              <Table.Tr key={document.id}>
+                <Table.Td fw={700}>
+                  <Link to={`/documents/${document.id}`}>{document.number}</Link>
+                </Table.Td>
+                <Table.Td>{document.form_title}</Table.Td>
+                <Table.Td>{who(document)}</Table.Td>
+                <Table.Td>{vehicle(document)}</Table.Td>
+                <Table.Td>{formatDate(document.created_at, locale)}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {amount(document.facts['total.grand'], locale)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap" justify="flex-end">
+                    <ActionIcon component={Link} to={`/documents/${document.id}`} size="lg" variant="default" aria-label={t('history.open', { number: document.number })}>
+                      <IconEye size={20} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon component={Link} to={`/documents/${document.id}?mode=edit`} size="lg" variant="default" aria-label={t('history.edit', { number: document.number })}>
+                      <IconPencil size={20} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon size="lg" variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
+                      <IconTrash size={20} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {documents.map((document) => (
+        <Card key={document.id} withBorder padding="md" radius="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={800} fz="lg">
+                {document.number}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {document.form_title} · {formatDate(document.created_at, locale)}
+              </Text>
+            </div>
+            <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {amount(document.facts['total.grand'], locale)}
+            </Text>
+          </Group>
+          {(who(document) || vehicle(document)) && (
+            <Text mt={6} style={{ overflowWrap: 'anywhere' }}>
+              {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          <Group gap="xs" mt="sm" grow>
+            <Button component={Link} to={`/documents/${document.id}`} variant="default" leftSection={<IconEye size={18} aria-hidden />} aria-label={t('history.open', { number: document.number })}>
+              {t('history.openShort')}
+            </Button>
+            <Button component={Link} to={`/documents/${document.id}?mode=edit`} variant="default" leftSection={<IconPencil size={18} aria-hidden />} aria-label={t('history.edit', { number: document.number })}>
+              {t('history.editShort')}
+            </Button>
+            <Button variant="light" color="red" onClick={() => onDelete(document)} leftSection={<IconTrash size={18} aria-hidden />} aria-label={t('history.delete', { number: document.number })}>
+              {t('history.deleteShort')}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,74 @@
+import { DEFAULT_PAGE_SIZE, normalizeLocale, type DocumentDto } from '@atelier/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount, Pager } from '../../../components/pager';
+import { useUrlState } from '../../../components/use-url-state';
+import { describeError } from '../../../lib/error-messages';
+import { useListDocuments } from '../api/list-documents';
+import { useSearchDocuments } from '../api/search-documents';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { HistoryFilters } from './history-filters';
+import { HistoryList } from './history-list';
+
+/** The History tab: search, period, the documents page by page, open/edit/delete. */
+export const HistoryPanel = () => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const wide = useMediaQuery('(min-width: 62em)') === true;
+  const url = useUrlState();
+  const query = url.get('q');
+  const from = url.get('from');
+  const to = url.get('to');
+  const page = url.page;
+  const skip = (page - 1) * DEFAULT_PAGE_SIZE;
+  const [toDelete, setToDelete] = useState<DocumentDto | undefined>();
+
+  const searching = query !== '';
+  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined }, !searching);
+  const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined }, searching);
+  const result = searching ? search : list;
+  const lastPage = result.data ? pageCount(result.data.total, DEFAULT_PAGE_SIZE) : page;
+
+  useEffect(() => {
+    // The last document of the last page was deleted: show the page before.
+    if (result.isSuccess && !result.isPlaceholderData && page > lastPage) url.set({ page: String(lastPage) }, { replace: true });
+  });
+
+  return (
+    <Stack gap="md">
+      <HistoryFilters query={query} from={from} to={to} locale={locale} onChange={(changes) => url.set(changes, { replace: 'q' in changes })} />
+      {result.isPending && (
+        <Group gap="sm" py="lg" role="status">
+          <Loader size="sm" />
+          <Text>{t('history.loading')}</Text>
+        </Group>
+      )}
+      {result.isError && (
+        <Alert color="red" title={t('errors.documents.fetchFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{describeError(t, result.error)}</Text>
+            <Button variant="light" color="red" onClick={() => void result.refetch()}>
+              {t('dashboard.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {result.isSuccess && (
+        <>
+          <Text fz="sm" c="dimmed">
+            {t('history.count', { count: result.data.total })}
+          </Text>
+          {result.data.results.length === 0 ? (
+            <Text py="lg">{searching ? t('history.noMatch', { term: query }) : t('history.empty')}</Text>
+          ) : (
+            <HistoryList documents={result.data.results} locale={locale} wide={wide} onDelete={setToDelete} />
+          )}
+          <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />
+        </>
+      )}
+      <DeleteDocumentDialog target={toDelete} onClose={() => setToDelete(undefined)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,79 @@
+import { formatDate, type ArrayField, type FieldValue, type Locale } from '@atelier/core';
+import { Alert, Button, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconHistory, IconSearch } from '@tabler/icons-react';
+import { createContext, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFieldValue } from '../../../form-renderer/format-value';
+import type { Currency, HistoryPickerProps } from '../../../form-renderer/types';
+import { useArrayItems } from '../api/get-array-items';
+
+export type HistoryPickContextValue = { formId: string; locale: Locale; currency: Currency };
+
+export const HistoryPickContext = createContext<HistoryPickContextValue | undefined>(undefined);
+
+const SEARCH_DELAY_MS = 250;
+
+const describeItem = (field: ArrayField, item: Record<string, FieldValue>, context: Parameters<typeof formatFieldValue>[2]): string =>
+  field.item
+    .map((itemField) => formatFieldValue(itemField, item[itemField.name], context))
+    .filter((text) => text !== '')
+    .join(' · ');
+
+/** "Pick from history": search the lines used before (a part, a labour item) and add one. */
+export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
+  const { t } = useTranslation();
+  const context = useContext(HistoryPickContext);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [opened, setOpened] = useState(false);
+  const [term, setTerm] = useState('');
+  const [debounced] = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
+  const items = useArrayItems({ formId: context?.formId ?? '', field: path, term: debounced }, opened && context !== undefined);
+  if (!context) return null;
+  const formatContext = { locale: context.locale, currency: context.currency, t };
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconHistory size={20} aria-hidden />} onClick={() => setOpened(true)}>
+        {t('form.history.button')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('form.history.title', { field: field.label })} size="lg" fullScreen={phone === true} closeButtonProps={{ 'aria-label': t('form.close') }}>
+        <Stack gap="sm">
+          <TextInput
+            size="md"
+            data-autofocus
+            label={t('form.history.search')}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={items.isFetching ? <Loader size="xs" /> : undefined}
+            value={term}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+          />
+          {items.isError && (
+            <Alert color="red" role="alert">
+              {t('errors.documents.pastDataLoad')}
+            </Alert>
+          )}
+          {items.isSuccess && items.data.length === 0 && <Text c="dimmed">{debounced ? t('form.history.noMatch', { term: debounced }) : t('form.history.empty')}</Text>}
+          {items.data?.map(({ item, last_used_at }, index) => (
+            <UnstyledButton
+              key={`${index}-${describeItem(field, item, formatContext)}`}
+              onClick={() => {
+                onPick(item);
+                setOpened(false);
+                setTerm('');
+              }}
+              p="md"
+              bd="1px solid var(--mantine-color-gray-3)"
+              style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 56 }}
+            >
+              <Text fw={600}>{describeItem(field, item, formatContext)}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('form.history.lastUsed', { date: formatDate(last_used_at, context.locale) })}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,57 @@
+import type { FormData } from '@atelier/core';
+import { useState } from 'react';
+import type { FieldErrors } from '../../form-renderer/types';
+import { readDraft, type DraftTarget } from './drafts/draft-store';
+import { useDraftAutosave } from './drafts/use-draft-autosave';
+
+type EditorStateInput = { target: DraftTarget; baseData: FormData; baseVersion?: number };
+
+export type EditorState = ReturnType<typeof useEditorState>;
+
+/**
+ * The editor's input, step and messages. Starts from the local draft when there is one (the user
+ * is told, and may discard it), else from the saved document or the form's defaults.
+ */
+export const useEditorState = ({ target, baseData, baseVersion }: EditorStateInput) => {
+  const [initial] = useState(() => readDraft(target));
+  const [data, setData] = useState<FormData>(initial?.data ?? baseData);
+  const [step, setStep] = useState(initial?.step ?? 0);
+  const [version, setVersion] = useState(initial?.baseVersion ?? baseVersion);
+  const [dirty, setDirty] = useState(false);
+  const [restoredAt, setRestoredAt] = useState(initial?.savedAt);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { discardDraft } = useDraftAutosave({ target, data, step, baseVersion: version, dirty });
+
+  /** Replaces the input wholesale (after a save, a reload, a reset or a discarded draft). */
+  const replace = (next: { data: FormData; version?: number; step?: number }) => {
+    discardDraft();
+    setData(next.data);
+    setVersion(next.version);
+    if (next.step !== undefined) setStep(next.step);
+    setDirty(false);
+    setRestoredAt(undefined);
+    setErrors({});
+  };
+
+  return {
+    data,
+    change: (next: FormData) => {
+      setData(next);
+      setDirty(true);
+    },
+    /** A change computed from the latest input (for answers that arrive later, e.g. pre-fill). */
+    update: (change: (previous: FormData) => FormData) => {
+      setData(change);
+      setDirty(true);
+    },
+    step,
+    setStep,
+    version,
+    errors,
+    setErrors,
+    dirty,
+    restoredAt,
+    dismissRestored: () => setRestoredAt(undefined),
+    replace,
+  };
+};

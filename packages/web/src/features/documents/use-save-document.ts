@@ -1,0 +1,101 @@
+import type { DocumentDto } from '@atelier/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { focusFirstError } from '../../form-renderer/form-renderer';
+import type { FieldErrors } from '../../form-renderer/types';
+import { firstStepWithErrors, type FormEngine } from '../../form-renderer/use-form-engine';
+import { isApiError } from '../../lib/api-error';
+import { documentQuery } from './api/get-document';
+import { useSubmitDocument } from './api/submit-document';
+import { useUpdateDocument } from './api/update-document';
+import type { EditorState } from './use-editor-state';
+
+type SaveInput = {
+  formId: string;
+  documentId?: string;
+  engine: FormEngine;
+  state: EditorState;
+  onCreated: (document: DocumentDto) => void;
+};
+
+/** Shows the problems at their fields and opens the first step that has one. */
+const showProblems = (engine: FormEngine, state: EditorState, problems: FieldErrors): void => {
+  state.setErrors(problems);
+  const step = firstStepWithErrors(engine.steps, problems);
+  if (step >= 0) state.setStep(step);
+  focusFirstError(problems);
+};
+
+/**
+ * Save: check the whole form with core's validation, then create (POST submit) or update (PUT with
+ * the version it was read at). The server's 400 points at fields; a 409 means someone else saved
+ * in between: the user's input stays, and they choose to load the other version or keep theirs.
+ */
+export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }: SaveInput) => {
+  const queryClient = useQueryClient();
+  const submit = useSubmitDocument();
+  const update = useUpdateDocument();
+  const [conflict, setConflict] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | undefined>();
+  const [failure, setFailure] = useState<unknown>();
+
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === 'conflict') return setConflict(true);
+    if (isApiError(error) && error.code === 'validation_error' && error.details.length > 0) {
+      const local = engine.validateAll();
+      showProblems(engine, state, Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message])));
+    }
+    setFailure(error);
+  };
+
+  const put = (id: string, version: number) =>
+    update.mutate(
+      { documentId: id, body: { data: state.data, version } },
+      {
+        onSuccess: (saved) => {
+          state.replace({ data: saved.data, version: saved.version });
+          setSavedAt(Date.now());
+        },
+        onError,
+      },
+    );
+
+  const save = () => {
+    if (submit.isPending || update.isPending) return;
+    setFailure(undefined);
+    setSavedAt(undefined);
+    const problems = engine.validateAll();
+    if (Object.keys(problems).length > 0) return showProblems(engine, state, problems);
+    if (documentId && state.version !== undefined) return put(documentId, state.version);
+    submit.mutate({ formId, body: { data: state.data } }, { onSuccess: onCreated, onError });
+  };
+
+  const latest = () => (documentId ? queryClient.fetchQuery({ ...documentQuery(documentId), staleTime: 0 }) : undefined);
+
+  /** 409: take the other version (the user's input is replaced). */
+  const loadLatest = async () => {
+    const document = await latest()?.catch((error: unknown) => setFailure(error));
+    if (!document) return;
+    setConflict(false);
+    state.replace({ data: document.data, version: document.version });
+  };
+
+  /** 409: keep the user's input and save it over the newer version. */
+  const keepMine = async () => {
+    const document = await latest()?.catch((error: unknown) => setFailure(error));
+    if (!document || !documentId) return;
+    setConflict(false);
+    put(documentId, document.version);
+  };
+
+  return {
+    save,
+    saving: submit.isPending || update.isPending,
+    conflict,
+    loadLatest,
+    keepMine,
+    savedAt,
+    failure,
+    clearFailure: () => setFailure(undefined),
+  };
+};

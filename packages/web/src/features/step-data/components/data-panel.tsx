@@ -1,0 +1,107 @@
+import { DEFAULT_PAGE_SIZE, normalizeLocale } from '@atelier/core';
+import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { useUrlState } from '../../../components/use-url-state';
+import { useStepEntries } from '../api/get-step-entries';
+import { useStepNames, useStepOverview } from '../api/get-step-overview';
+import { EntryCard } from './entry-card';
+import { stepLabel } from './step-label';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The Data tab: what was entered per step (clients, vehicles…) across all documents. */
+export const DataPanel = () => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const url = useUrlState();
+  const overview = useStepOverview();
+  const names = useStepNames();
+  const counts = new Map((overview.data ?? []).map((item) => [item.step, item.count]));
+  const steps = [...new Set([...(overview.data ?? []).map((item) => item.step), ...(names.data ?? [])])];
+  const step = url.get('step') || steps[0] || '';
+  const term = url.get('q');
+  const [text, setText] = useState(term);
+  const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), SEARCH_DELAY_MS);
+  const entries = useStepEntries(step ? { step, term, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE } : undefined);
+  const stepsFailed = overview.isError && names.isError;
+
+  if (stepsFailed) {
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.data.stepsFailed')}
+      </Alert>
+    );
+  }
+  if (overview.isPending && names.isPending) {
+    return (
+      <Group gap="sm" py="lg" role="status">
+        <Loader size="sm" />
+        <Text>{t('data.loading')}</Text>
+      </Group>
+    );
+  }
+  if (steps.length === 0) return <Text py="lg">{t('data.noSteps')}</Text>;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          size="md"
+          flex="1 1 220px"
+          label={t('data.step')}
+          data={steps.map((name) => ({
+            value: name,
+            label: counts.has(name) ? t('data.stepWithCount', { step: stepLabel(t, name), count: counts.get(name) ?? 0 }) : stepLabel(t, name),
+          }))}
+          value={step}
+          onChange={(value) => {
+            setText('');
+            if (value) url.set({ step: value, q: '' });
+          }}
+          allowDeselect={false}
+        />
+        <TextInput
+          size="md"
+          flex="2 1 260px"
+          type="search"
+          label={t('data.search')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            push(event.currentTarget.value);
+          }}
+        />
+      </Group>
+      {entries.isPending && (
+        <Group gap="sm" py="lg" role="status">
+          <Loader size="sm" />
+          <Text>{t('data.loading')}</Text>
+        </Group>
+      )}
+      {entries.isError && (
+        <Alert color="red" role="alert">
+          {t('errors.data.entriesFailed')}
+        </Alert>
+      )}
+      {entries.isSuccess && (
+        <>
+          {entries.data.results.length === 0 ? (
+            <Text py="lg">{term ? t('data.noMatch', { term }) : t('data.empty')}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {entries.data.results.map((entry) => (
+                <EntryCard key={`${entry.document_id}-${entry.created_at}`} entry={entry} locale={locale} />
+              ))}
+            </SimpleGrid>
+          )}
+          <Pager page={url.page} total={entries.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,20 @@
+import type { ScalarFieldProps } from '../types';
+
+/** The props every Mantine input shares: label (or aria-label in a table cell), help, error, size. */
+export const inputProps = ({ field, path, label, error, readOnly, placeholder, compact, onBlur }: ScalarFieldProps) => ({
+  id: path,
+  name: path,
+  label: compact ? undefined : label,
+  'aria-label': compact ? label : undefined,
+  description: compact ? undefined : field.help,
+  placeholder: placeholder ?? field.placeholder,
+  withAsterisk: !compact && field.required === true,
+  required: false,
+  'aria-required': field.required === true,
+  error,
+  readOnly,
+  onBlur,
+  size: compact ? ('sm' as const) : ('md' as const),
+});
+
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

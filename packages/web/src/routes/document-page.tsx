@@ -1,0 +1,97 @@
+import { isId } from '@atelier/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useDocument } from '../features/documents/api/get-document';
+import { useForm } from '../features/documents/api/get-form';
+import { DocumentEditor } from '../features/documents/components/document-editor';
+import { defaultFieldRegistry } from '../form-renderer/registry';
+import { isApiError } from '../lib/api-error';
+import { describeError, type TranslationKey } from '../lib/error-messages';
+import { useSession } from '../lib/session/session-store';
+
+type LocationState = { start?: 'form'; saved?: boolean } | null;
+
+const formErrorKey = (error: unknown): TranslationKey | undefined => {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'not_found' || error.code === 'form_not_found') return 'errors.documents.noSchema';
+  // A definition the client cannot read is a form set up wrongly, not a network problem.
+  if (error.code === 'bad_response' || error.code === 'form_misconfigured') return 'errors.documents.misconfigured';
+  return undefined;
+};
+
+const Problem = ({ title, text, onRetry }: { title: string; text?: string; onRetry?: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {text && <Text fz="sm">{text}</Text>}
+        <Group gap="sm">
+          {onRetry && (
+            <Button variant="light" color="red" onClick={onRetry}>
+              {t('dashboard.retry')}
+            </Button>
+          )}
+          <Button component={Link} to="/dashboard?tab=applications" variant="default">
+            {t('documents.backToApplications')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+};
+
+/**
+ * /documents/{id}: the id is a document (open it) or a form (start a new document). Links inside
+ * the app say which (state `start: 'form'`); a shared or typed URL asks for a document first and
+ * falls back to the form on 404, so both kinds of URL stay shareable.
+ */
+export const DocumentPage = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const state = location.state as LocationState;
+  const userId = useSession()?.claims.sub ?? '';
+  const validId = isId(id);
+  const startsForm = state?.start === 'form';
+  const documentQuery = useDocument(id, validId && !startsForm);
+  const isForm = startsForm || (isApiError(documentQuery.error) && documentQuery.error.status === 404);
+  const formId = isForm ? id : documentQuery.data?.form_id;
+  const formQuery = useForm(validId ? formId : undefined);
+
+  const content = (() => {
+    if (!validId) return <Problem title={t('errors.documents.noSchema')} />;
+    if (documentQuery.isError && !isForm) {
+      return <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, documentQuery.error)} onRetry={() => void documentQuery.refetch()} />;
+    }
+    if (formQuery.isError) {
+      const key = formErrorKey(formQuery.error);
+      return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
+    }
+    if (!formQuery.data || (!isForm && !documentQuery.data)) {
+      return (
+        <Group gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t('documents.loading')}</Text>
+        </Group>
+      );
+    }
+    const document = isForm ? undefined : documentQuery.data;
+    return (
+      <DocumentEditor
+        key={document?.id ?? formQuery.data.id}
+        form={formQuery.data}
+        document={document}
+        userId={userId}
+        registry={defaultFieldRegistry}
+        justSaved={state?.saved === true}
+      />
+    );
+  })();
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {content}
+    </Container>
+  );
+};
