@@ -8,6 +8,7 @@ export * from './contracts/auth.js';
 export * from './forms/roles.js';
 export * from './forms/definition.js';
 export * from './contracts/documents.js';
+export * from './search.js';
 export * from './forms/index.js';
 export * from './money/index.js';
 export * from './validators/index.js';

@@ -11,6 +11,12 @@ import { createAccountService } from './features/account/account.service.js';
 import { accessTokens } from './features/auth/access-tokens.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
+import { createDocumentsService } from './features/documents/documents.service.js';
+import { stepDataRoutes } from './features/documents/step-data.routes.js';
+import { createStepDataService } from './features/documents/step-data.service.js';
+import { formsRoutes } from './features/forms/forms.routes.js';
+import { createFormsService } from './features/forms/forms.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -72,6 +78,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
   const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
   const account = createAccountService({ db, counters, now });
+  const forms = createFormsService({ db, now });
+  const documents = createDocumentsService({ db, forms, now });
+  const steps = createStepDataService({ db, forms });
   registerAuthentication(app, auth);
 
   await app.register(
@@ -79,6 +88,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account });
+      formsRoutes(api, { forms });
+      documentsRoutes(api, { documents });
+      stepDataRoutes(api, { steps });
     },
     { prefix: API_PREFIX },
   );

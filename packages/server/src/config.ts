@@ -65,6 +65,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optionalString,
+  CATALOG_DIR: optionalString,
 });
 
 export type Config = {
@@ -89,6 +90,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  catalogDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +126,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
+    catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
   };
 };

@@ -7,6 +7,8 @@ import { openDatabase } from './db/connection.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/auth/first-admin.js';
+import { seedCatalog } from './features/forms/catalog.js';
+import { createFormsService } from './features/forms/forms.service.js';
 import { memoryCounterStore, redisCounterStore } from './infra/counter-store.js';
 import { loadSecrets } from './secrets.js';
 
@@ -39,6 +41,7 @@ const start = async () => {
   const counters = config.redisUrl ? redisCounterStore(new Redis(config.redisUrl)) : memoryCounterStore();
 
   const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret });
+  await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db: database.db, now: () => new Date() }), log: app.log });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');
   }

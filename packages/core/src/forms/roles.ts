@@ -60,3 +60,20 @@ export const FIELD_ROLES = [
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];
+
+/**
+ * Roles whose value belongs to one document only (its number, its dates, its status): left out
+ * when a step is offered again for pre-filling or listed in the Data view.
+ */
+export const DOCUMENT_SPECIFIC_ROLES: ReadonlySet<FieldRole> = new Set<FieldRole>([
+  'document.number',
+  'document.date',
+  'document.valid_until',
+  'service.entry_date',
+  'service.exit_date',
+  'invoice.due_date',
+  'invoice.status',
+  'appointment.date',
+  'appointment.hours',
+  'finance.date',
+]);

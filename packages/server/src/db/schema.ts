@@ -90,6 +90,7 @@ export type DocumentsTable = {
   number: string;
   seq: number;
   data: Json<Record<string, unknown>>;
+  reusable: Json<Record<string, unknown>>;
   facts: Json<Record<string, string>>;
   metadata: Json<Record<string, unknown>>;
   search_text: string;

@@ -23,6 +23,21 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/me': 'user',
   'GET /api/user/status': 'user',
   'GET /api/user/payment-banner-status': 'user',
+  'GET /api/user/forms': 'user',
+  'GET /api/user/forms/:id': 'user',
+  'POST /api/user/forms/:id/submit': 'user',
+  'GET /api/user/forms/:id/submission_count': 'user',
+  'GET /api/user/forms/:id/past-entries': 'user',
+  'GET /api/user/forms/:id/array-items': 'user',
+  'GET /api/user/completed_forms': 'user',
+  'GET /api/user/completed_forms/:id': 'user',
+  'PUT /api/user/completed_forms/:id': 'user',
+  'DELETE /api/user/completed_forms/:id': 'user',
+  'GET /api/user/submissions/search': 'user',
+  'GET /api/user/step_data/:name': 'user',
+  'GET /api/user/search/:name': 'user',
+  'GET /api/user/step_data_overview': 'user',
+  'GET /api/user/available_stepnames': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();
@@ -58,7 +73,7 @@ describe('every API route', () => {
       const access = ACCESS[key];
       if (access === 'public') continue;
       const [method = 'GET', url = ''] = key.split(' ');
-      const path = url.replace(/:[a-z_]+/gi, '0123456789abcdef01234567');
+      const path = url.replace(':name', 'client').replace(/:[a-z_]+/gi, '0123456789abcdef01234567');
       const anonymous = await httpClient(t.url).request(method, path);
       expect(anonymous.status, `${key} without a token`).toBe(401);
       if (access === 'admin') {

@@ -44,6 +44,9 @@ create table documents (
   number text not null,
   seq int not null,
   data jsonb not null,
+  -- data without the fields that belong to this document only (number, dates): what pre-fill
+  -- and the Data view offer again, de-duplicated
+  reusable jsonb not null default '{}',
   facts jsonb not null default '{}',
   metadata jsonb not null default '{}',
   search_text text not null default '',

@@ -9,13 +9,13 @@ export const accountRoutes = (app: FastifyInstance, { account }: { account: Acco
   const security = [{ bearerAuth: [] }];
 
   r.get('/user/me', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: userDto, 401: errorResponse } },
     handler: async (request) => account.me(currentUser(request).sub),
   });
 
   r.get('/user/status', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'Lock state; with ?password= also whether it is the account password',
@@ -27,7 +27,7 @@ export const accountRoutes = (app: FastifyInstance, { account }: { account: Acco
   });
 
   r.get('/user/payment-banner-status', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'Whether to show the trial-expired banner',

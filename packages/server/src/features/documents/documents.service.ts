@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import {
+  extractFacts,
+  formatDocumentNumber,
+  setDocumentNumber,
+  searchWords,
+  searchableText,
+  type DocumentDto,
+  type FormDefinition,
+  type SubmitDocumentBody,
+  type UpdateDocumentBody,
+} from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import type { FormsService } from '../forms/forms.service.js';
+import * as documents from './documents.repo.js';
+import { prepareDocument, reusableData } from './document-engine.js';
+
+const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
+  id: row.id,
+  form_id: row.form_id,
+  form_version: row.form_version,
+  form_title: row.form_title,
+  number: row.number,
+  data: row.data as DocumentDto['data'],
+  facts: row.facts,
+  metadata: row.metadata,
+  version: row.version,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean };
+export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined };
+
+export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database>; forms: FormsService; now: () => Date }) => {
+  const loadOwn = async (userId: string, id: string) => {
+    const row = await documents.findOwnDocument(db, userId, id);
+    if (!row) throw new AppError('document_not_found');
+    return row;
+  };
+
+  /** Validates and recomputes on the server (client numbers are never trusted), numbers, stores. */
+  const submit = async (userId: string, formId: string, body: SubmitDocumentBody): Promise<DocumentDto> => {
+    const { form, definition } = await forms.usableForm(userId, formId);
+    const prepared = prepareDocument(definition, body.data);
+    const at = now();
+    const id = newId(at);
+    await db.transaction().execute(async (trx) => {
+      const seq = await documents.nextSeq(trx, { userId, formId: form.id, start: definition.document.number?.start ?? 1 });
+      const number = formatDocumentNumber(definition, seq);
+      const data = setDocumentNumber(definition, prepared.data, number);
+      await documents.insertDocument(trx, {
+        id,
+        user_id: userId,
+        form_id: form.id,
+        form_version: form.current_version,
+        number,
+        seq,
+        data,
+        reusable: reusableData(definition, data),
+        facts: { ...prepared.facts, ...extractFacts(definition, data, prepared.totals), 'document.number': number },
+        metadata: body.metadata ?? {},
+        search_text: searchableText([number, data]),
+        created_at: at,
+        updated_at: at,
+      });
+    });
+    return toDto(await loadOwn(userId, id));
+  };
+
+  const get = async (userId: string, id: string): Promise<DocumentDto> => toDto(await loadOwn(userId, id));
+
+  /** Full replacement at a known version; the definition is the one the document was made with. */
+  const update = async (userId: string, id: string, body: UpdateDocumentBody): Promise<DocumentDto> => {
+    const current = await loadOwn(userId, id);
+    const definition: FormDefinition = await forms.definitionOf(current.form_id, current.form_version);
+    const prepared = prepareDocument(definition, body.data, current.number);
+    const data = prepared.data;
+    const written = await documents.updateDocumentIfVersion(db, {
+      userId,
+      id,
+      version: body.version,
+      data,
+      reusable: reusableData(definition, data),
+      facts: { ...prepared.facts, 'document.number': current.number },
+      metadata: body.metadata ?? current.metadata,
+      searchText: searchableText([current.number, data]),
+      at: now(),
+    });
+    if (!written) {
+      throw new AppError('conflict', {
+        message: 'The document was changed since you opened it; reload it to see the latest version',
+        details: [{ path: 'version', message: `current version is ${(await loadOwn(userId, id)).version}` }],
+      });
+    }
+    return toDto(await loadOwn(userId, id));
+  };
+
+  const remove = async (userId: string, id: string): Promise<void> => {
+    if (!(await documents.deleteOwnDocument(db, userId, id))) throw new AppError('document_not_found');
+  };
+
+  const list = async (userId: string, q: ListQuery) => {
+    const { rows, total } = await documents.listDocuments(
+      db,
+      {
+        userId,
+        formId: q.form_id,
+        from: q.start_date ? dayStart(q.start_date) : undefined,
+        to: q.end_date ? dayAfter(q.end_date) : undefined,
+        unscheduledOnly: q.unscheduled_only ?? false,
+      },
+      q,
+    );
+    return { results: rows.map(toDto), total };
+  };
+
+  const search = async (userId: string, q: SearchQuery) => {
+    const { rows, total } = await documents.listDocuments(
+      db,
+      {
+        userId,
+        words: searchWords(q.query),
+        from: q.from_date ? dayStart(q.from_date) : undefined,
+        to: q.to_date ? dayAfter(q.to_date) : undefined,
+      },
+      q,
+    );
+    return { results: rows.map(toDto), total };
+  };
+
+  const submissionCount = async (userId: string, formId: string) => {
+    await forms.usableForm(userId, formId);
+    const count = await documents.countForForm(db, userId, formId);
+    return { count, previous_count: Math.max(0, count - 1) };
+  };
+
+  return { submit, get, update, remove, list, search, submissionCount };
+};
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDto, ErrorBody } from '@atelier/core';
+import { databaseKinds } from '../../test/databases.js';
+import { makeUser, type TestUser } from '../../test/factories.js';
+import { estimateData, makeForm } from '../../test/forms.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+type Page<T> = { results: T[]; total: number };
+type Entry = { document_id: string; data: Record<string, unknown> };
+
+describe.each(databaseKinds())('search, step data and history picks on %s', (kind) => {
+  let t: TestApp;
+  let user: TestUser;
+  let formId: string;
+  const docs: DocumentDto[] = [];
+  const get = <T>(path: string) => user.client.request<T>('GET', path, { token: user.token });
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+    user = await makeUser(t);
+    formId = (await makeForm(t)).id;
+    const rows = [
+      { client: { name: 'Ștefan Țăranu' }, vehicle: { plate: 'CJ 12 ABC', vin: 'WVWZZZ1JZXW000001' }, parts: [{ name: 'Plăcuțe frână', qty: 1, price: '180' }] },
+      { client: { name: 'Maria Ionescu' }, vehicle: { plate: 'B 123 XYZ' }, parts: [{ name: 'Filtru ulei', qty: 1, price: '45.50' }] },
+      { client: { name: 'Ștefan Țăranu' }, vehicle: { plate: 'CJ 12 ABC', vin: 'WVWZZZ1JZXW000001' }, parts: [{ name: 'Filtru ulei', qty: 2, price: '47' }] },
+    ];
+    for (const row of rows) {
+      t.clock.advance(60_000);
+      const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data: estimateData(row) } });
+      expect(res.status, res.text).toBe(201);
+      docs.push(res.body);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('finds documents by client without diacritics and in any case', async () => {
+    const res = await get<Page<DocumentDto>>('/api/user/submissions/search?query=STEFAN%20taranu');
+    expect(res.body.total).toBe(2);
+    expect(res.body.results.map((d) => d.id)).toEqual([docs[2]?.id, docs[0]?.id]);
+  });
+
+  it('finds by plate, VIN, number and line item, and narrows by date', async () => {
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=b123xyz')).body.total).toBe(1);
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=WVWZZZ1JZXW000001')).body.total).toBe(2);
+    expect((await get<Page<DocumentDto>>(`/api/user/submissions/search?query=${docs[1]?.number}`)).body.results[0]?.id).toBe(docs[1]?.id);
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=placute')).body.total).toBe(1);
+    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect((await get<Page<DocumentDto>>(`/api/user/submissions/search?query=filtru&from_date=${tomorrow}`)).body.total).toBe(0);
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=filtru&limit=1')).body).toMatchObject({ total: 2, results: [expect.anything()] });
+    expect((await get<ErrorBody>('/api/user/submissions/search?from_date=22.11.2026')).status).toBe(400);
+  });
+
+  it('treats LIKE wildcards in a query as plain text', async () => {
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=%25')).body.total).toBe(0);
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=_')).body.total).toBe(0);
+  });
+
+  it('lists a step\'s entries newest first, the same client only once', async () => {
+    const res = await get<Page<Entry>>('/api/user/step_data/client');
+    expect(res.body.total).toBe(2);
+    expect(res.body.results.map((e) => e.data.name)).toEqual(['Ștefan Țăranu', 'Maria Ionescu']);
+    expect(res.body.results[0]?.document_id).toBe(docs[2]?.id);
+    const page2 = await get<Page<Entry>>('/api/user/step_data/client?skip=1&limit=1');
+    expect(page2.body).toMatchObject({ total: 2, results: [{ data: { name: 'Maria Ionescu' } }] });
+  });
+
+  it('searches one step without diacritics', async () => {
+    const res = await get<Page<Entry>>('/api/user/search/client?search_term=taranu');
+    expect(res.body.results.map((e) => e.data.name)).toEqual(['Ștefan Țăranu']);
+    expect((await get<Page<Entry>>('/api/user/search/client?search_term=nimeni')).body.total).toBe(0);
+  });
+
+  it('gives the step overview and the available step names', async () => {
+    const overview = await get<{ step: string; count: number }[]>('/api/user/step_data_overview');
+    expect(overview.body.map(({ step, count }) => ({ step, count }))).toEqual([
+      { step: 'client', count: 3 },
+      { step: 'parts', count: 3 },
+      { step: 'vehicle', count: 3 },
+    ]);
+    expect((await get<string[]>('/api/user/available_stepnames')).body).toEqual(['client', 'parts', 'vehicle']);
+  });
+
+  it('offers past entries of a step to pre-fill a new document', async () => {
+    const res = await get<Page<Entry>>(`/api/user/forms/${formId}/past-entries?step=vehicle&limit=1`);
+    expect(res.body.results[0]?.data).toMatchObject({ plate: 'CJ12ABC' });
+    expect((await get<ErrorBody>(`/api/user/forms/${formId}/past-entries?step=nope`)).status).toBe(400);
+  });
+
+  it('picks distinct parts from history with the last price used', async () => {
+    const res = await get<{ item: Record<string, unknown> }[]>(`/api/user/forms/${formId}/array-items?field=parts.items&term=filtru`);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]?.item).toMatchObject({ name: 'Filtru ulei', price: '47.00' });
+    const all = await get<{ item: Record<string, unknown> }[]>(`/api/user/forms/${formId}/array-items?field=parts.items`);
+    expect(all.body.map((r) => r.item.name)).toEqual(['Filtru ulei', 'Plăcuțe frână']);
+    expect((await get<ErrorBody>(`/api/user/forms/${formId}/array-items?field=client.name`)).status).toBe(400);
+    expect((await get<ErrorBody>(`/api/user/forms/${formId}/array-items?field=oops`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { formatProblems, parseFormDefinition, type FormData, type FormDefinition, type FormDefinitionInput } from '@atelier/core';
+import { createFormsService } from '../features/forms/forms.service.js';
+import { grantAccess } from '../features/forms/forms.repo.js';
+import type { TestApp } from './test-app.js';
+
+const quickEstimate = JSON.parse(readFileSync(new URL('./fixtures/quick-estimate.json', import.meta.url), 'utf8')) as FormDefinitionInput;
+
+/** The three-step test estimate, optionally changed (another key, private, a new version...). */
+export const estimateDefinition = (change: Partial<FormDefinitionInput> = {}): FormDefinition => {
+  const result = parseFormDefinition({ ...quickEstimate, ...change });
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  return result.definition;
+};
+
+/** Publishes a definition straight into the app's database (admin upload comes in a later issue). */
+export const makeForm = async (t: TestApp, change: Partial<FormDefinitionInput> = {}, grantTo: string[] = []) => {
+  const definition = estimateDefinition(change);
+  const { id } = await createFormsService({ db: t.database.db, now: t.clock.now }).publish(definition);
+  for (const userId of grantTo) await grantAccess(t.database.db, userId, id);
+  return { id, definition };
+};
+
+/** A valid submission of the test estimate: a private client and two part lines. */
+export const estimateData = (over: { client?: Record<string, unknown>; vehicle?: Record<string, unknown>; parts?: Record<string, unknown>[] } = {}): FormData =>
+  ({
+    client: { type: 'pf', name: 'Ștefan Popescu', phone: '0722 123 456', ...over.client },
+    vehicle: { make: 'Dacia', plate: 'CJ 12 ABC', vin: 'UU1ABC12345678901', ...over.vehicle },
+    parts: {
+      items: over.parts ?? [
+        { name: 'Filtru ulei', qty: 1, price: '45.50', value: '999' },
+        { name: 'Ulei motor 5W30', qty: 4, price: '52.25' },
+      ],
+    },
+  }) as FormData;
