@@ -23,6 +23,9 @@ const totalValue = (total: Total, value: ExprValue): string => {
   return (total.format ?? 'money') === 'money' ? toMoneyString(number) : number.round(6).toString();
 };
 
+/** `default` fills a field the submission leaves out entirely (not one it sends empty). */
+const withDefault = (field: { default?: FieldValue | undefined }, raw: unknown): unknown => (raw === undefined ? field.default : raw);
+
 const shown = (node: PlanNode, ctx: EvalContext): boolean => node.visibleIf === undefined || truthy(node.visibleIf.evaluate(ctx));
 
 const run = (node: PlanNode, input: Record<string, unknown>, ctx: EvalContext, visible: Set<string>): void => {
@@ -44,7 +47,7 @@ const run = (node: PlanNode, input: Record<string, unknown>, ctx: EvalContext, v
   if (node.kind === 'field' || node.kind === 'array') {
     if (!shown(node, ctx)) return;
     visible.add(`${step.name}.${node.field.name}`);
-    const raw = rawStep[node.field.name];
+    const raw = withDefault(node.field, rawStep[node.field.name]);
     if (node.kind === 'array') {
       if (Array.isArray(raw)) out[node.field.name] = raw.map(() => ({}));
       return;
@@ -56,14 +59,15 @@ const run = (node: PlanNode, input: Record<string, unknown>, ctx: EvalContext, v
   const lines = out[node.array.name];
   const rawLines = rawStep[node.array.name];
   if (!Array.isArray(lines) || !Array.isArray(rawLines)) return;
+  const lineCtx: EvalContext = { ...ctx };
   lines.forEach((line: Line, index) => {
     const rawLine: unknown = rawLines[index];
-    const lineCtx: EvalContext = { ...ctx, item: line };
+    lineCtx.item = line;
     if (!shown(node, lineCtx)) return;
     visible.add(`${step.name}.${node.array.name}[${index}].${node.field.name}`);
     const value = node.compute
       ? fromComputed(node.field, node.compute.evaluate(lineCtx))
-      : normalizeInput(node.field, isRecord(rawLine) ? rawLine[node.field.name] : undefined);
+      : normalizeInput(node.field, withDefault(node.field, isRecord(rawLine) ? rawLine[node.field.name] : undefined));
     if (value !== undefined) line[node.field.name] = value;
   });
 };

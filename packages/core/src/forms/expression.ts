@@ -27,7 +27,9 @@ import { arithmetic, comparison, type ExprValue, FUNCTIONS, toDecimal, truthy } 
 export type { ExprValue } from './expression-ops.js';
 
 /** What a name (`qty`, `client.type`, `parts.items.value`) means; given by the caller. */
-export type Resolved<C> = { ok: true; refs: string[]; list: boolean; get: (ctx: C) => ExprValue } | { ok: false; message: string };
+export type Resolved<C> =
+  | { ok: true; refs: string[]; list: boolean; rows?: boolean; get: (ctx: C) => ExprValue }
+  | { ok: false; message: string };
 export type Resolver<C> = (path: readonly string[]) => Resolved<C>;
 
 export type CompiledExpression<C> = {
@@ -39,7 +41,8 @@ export type CompiledExpression<C> = {
 };
 export type CompileResult<C> = { ok: true; expression: CompiledExpression<C> } | { ok: false; message: string };
 
-type Node<C> = { list: boolean; run: (ctx: C) => ExprValue };
+/** `rows`: the lines of an array themselves, which only count() can use. */
+type Node<C> = { list: boolean; rows?: boolean; run: (ctx: C) => ExprValue };
 type Compiler<C> = { resolve: Resolver<C>; refs: Set<string> };
 
 class CompileError extends Error {}
@@ -91,6 +94,7 @@ const call = <C>(compiler: Compiler<C>, node: jsep.CallExpression): Node<C> => {
   const count = node.arguments.length;
   if (count < spec.min || count > spec.max) reject(`${name}() takes ${spec.min === spec.max ? spec.min : `${spec.min}–${spec.max}`} argument(s)`);
   const args = node.arguments.map((arg) => (spec.lists ? compile(compiler, arg) : scalar(compiler, arg, `an argument of ${name}()`)));
+  if (name !== 'count' && args.some((arg) => arg.rows)) reject(`${name}() needs a line field, e.g. ${name}(step.array.field)`);
   return { list: false, run: (ctx) => spec.apply(args.map((arg) => arg.run(ctx))) };
 };
 
@@ -125,7 +129,7 @@ const compile = <C>(compiler: Compiler<C>, node: jsep.Expression): Node<C> => {
       const resolved = compiler.resolve(path);
       if (!resolved.ok) return reject(resolved.message);
       resolved.refs.forEach((ref) => compiler.refs.add(ref));
-      return { list: resolved.list, run: resolved.get };
+      return { list: resolved.list, rows: resolved.rows ?? false, run: resolved.get };
     }
     case 'CallExpression':
       return call(compiler, node as jsep.CallExpression);

@@ -70,10 +70,13 @@ const order = (nodes: PlanNode[], problems: DefinitionProblem[]): PlanNode[] => 
   const byKey = new Map(nodes.map((node) => [node.key, node]));
   const state = new Map<string, 'visiting' | 'done'>();
   const sorted: PlanNode[] = [];
+  const reported = new Set<string>();
   const visit = (node: PlanNode, trail: string[]): void => {
     const seen = state.get(node.key);
     if (seen === 'done') return;
     if (seen === 'visiting') {
+      if (reported.has(node.key)) return;
+      reported.add(node.key);
       const cycle = [...trail.slice(trail.indexOf(node.key)), node.key].map((k) => k.replace(/^step:/, ''));
       problems.push({ path: node.path, message: `circular reference: ${cycle.join(' → ')}` });
       return;

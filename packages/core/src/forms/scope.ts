@@ -37,7 +37,7 @@ const stepPath = (step: Step, rest: readonly string[], shown: string): Resolved<
   }
   if (column === undefined) {
     // The lines themselves: only count() makes sense of them.
-    return { ok: true, list: true, refs: [`${step.name}.${name}`], get: (ctx) => lines(ctx, step.name, name).map(() => true) };
+    return { ok: true, list: true, rows: true, refs: [`${step.name}.${name}`], get: (ctx) => lines(ctx, step.name, name).map(() => true) };
   }
   if (extra.length > 0) return bad(`"${name}.${column}" is a line value; it has no "${extra[0]}"`);
   if (!field.item.some((f) => f.name === column)) return bad(`unknown line field "${column}" in "${step.name}.${name}"${didYouMean(column, field.item.map((f) => f.name))}`);

@@ -36,7 +36,7 @@ const checkArray = (step: Step, field: ArrayField, raw: unknown, visible: Set<st
     if (!isRecord(line)) return add(linePath, { code: 'type_line' });
     for (const itemField of field.item) {
       const itemPath = `${linePath}.${itemField.name}`;
-      if (visible.has(itemPath)) checkScalar(itemField, line[itemField.name], itemPath, add);
+      if (visible.has(itemPath)) checkScalar(itemField, line[itemField.name] ?? itemField.default, itemPath, add);
     }
   });
 };
@@ -55,7 +55,7 @@ export const validateEvaluated = (def: FormDefinition, input: unknown, evaluated
       const path = `${step.name}.${field.name}`;
       if (!evaluated.visible.has(path)) continue;
       if (field.type === 'array') checkArray(step, field, values[field.name], evaluated.visible, add);
-      else checkScalar(field, values[field.name], path, add);
+      else checkScalar(field, values[field.name] ?? field.default, path, add);
     }
   }
   return issues;

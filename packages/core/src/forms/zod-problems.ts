@@ -4,7 +4,7 @@ import { didYouMean } from './suggest.js';
 
 /** `steps[2].fields[0].type` from ['steps', 2, 'fields', 0, 'type']. */
 export const jsonPath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '') || '(definition)';
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
@@ -15,6 +15,8 @@ const list = (values: readonly unknown[]): string => {
   const shown = values.map((v) => String(v));
   return shown.length > 12 ? `${shown.slice(0, 12).join(', ')}, …` : shown.join(', ');
 };
+
+const article = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 
 const typeName = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
@@ -38,13 +40,13 @@ const message = (issue: z.core.$ZodIssue, input: unknown): string => {
     }
     case 'invalid_value': {
       const options = issue.values.map(String);
-      if (value === undefined) return `is required (one of: ${list(options)})`;
+      if (value === undefined) return options.length === 1 ? `is required (must be ${show(issue.values[0])})` : `is required (one of: ${list(options)})`;
       if (options.length === 1) return `must be ${show(issue.values[0])}, not ${show(value)}`;
       const what = last === 'role' ? 'role' : 'value';
       return `unknown ${what} ${show(value)}${typeof value === 'string' ? didYouMean(value, options) : ''}; expected one of: ${list(options)}`;
     }
     case 'invalid_type':
-      return value === undefined ? 'is required' : `must be ${issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`}, not ${typeName(value)}`;
+      return value === undefined ? 'is required' : `must be ${article(issue.expected === 'int' ? 'integer' : issue.expected)}, not ${typeName(value)}`;
     case 'too_small':
       return sized(issue, true);
     case 'too_big':

@@ -3,3 +3,9 @@
 interface ImportMeta {
   glob<T = unknown>(pattern: string | string[], options: { eager: true; import?: string }): Record<string, T>;
 }
+
+// Vite's ?raw imports: the docs test reads the example of docs/form-definitions.md.
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
