@@ -1,5 +1,5 @@
 import type { FieldValue, FormData, FormDefinition, StepData } from '@atelier/core';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export type FormRendererProps = {
   services?: RendererServices;
   locale: Locale;
   documentNumber?: string;
-  /** The page's save button(s), shown in the navigation row; `isLast` is the last step. */
+  /** The page's save button: in the navigation row on the last step; elsewhere (null for none) beside or below it. */
   renderSave: (isLast: boolean) => ReactNode;
 };
 
@@ -170,7 +170,7 @@ export const FormRenderer = (props: FormRendererProps) => {
           {t('form.previous')}
         </Button>
         <Group gap="sm" wrap="nowrap">
-          {renderSave(isLast)}
+          {isLast ? renderSave(true) : <Box visibleFrom="sm">{renderSave(false)}</Box>}
           {!isLast && (
             <Button size="lg" rightSection={<IconArrowRight size={20} aria-hidden />} onClick={() => goTo(index + 1)}>
               {t('form.next')}
@@ -178,6 +178,12 @@ export const FormRenderer = (props: FormRendererProps) => {
           )}
         </Group>
       </Group>
+      {/* A phone has no room for three buttons in a row: an intermediate save goes below. */}
+      {!isLast && (
+        <Box hiddenFrom="sm" style={{ display: 'grid' }}>
+          {renderSave(false)}
+        </Box>
+      )}
     </Stack>
   );
 };

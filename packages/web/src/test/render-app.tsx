@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type React from 'react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -49,4 +50,36 @@ export const mockApi = (handlers: Record<string, Handler>) => {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+};
+
+/** One component with the app's providers (no routes), for feature and renderer tests. */
+export const renderUi = (ui: React.ReactNode, path = '/') => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return render(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <Providers queryClient={queryClient} env="test">
+        {ui}
+        <LocationProbe />
+      </Providers>
+    </MemoryRouter>,
+  );
+};
+
+/** Answers `(min-width: …)` queries as a wide screen does (tables instead of cards). */
+export const setWideScreen = () => {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 };

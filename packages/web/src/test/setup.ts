@@ -6,8 +6,9 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
-Object.defineProperty(window, 'matchMedia', {
+const narrowScreen = {
   writable: true,
+  configurable: true,
   value: (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -18,7 +19,14 @@ Object.defineProperty(window, 'matchMedia', {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }),
-});
+};
+// A phone by default; a test may switch to a wide screen (see setWideScreen), reset before each test.
+Object.defineProperty(window, 'matchMedia', narrowScreen);
+
+// Textarea autosize re-measures when web fonts load; jsdom has no document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
 
 class ResizeObserverStub {
   observe = (): void => undefined;
@@ -28,6 +36,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 beforeEach(() => {
+  Object.defineProperty(window, 'matchMedia', narrowScreen);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -46,7 +46,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
   );
   const state = useEditorState({ target, baseData, baseVersion: document?.version });
   const engine = useFormEngine(definition, state.data, locale);
-  const prefillStep = usePrefillStep(form.id);
+  const prefillStep = usePrefillStep(form.id, form.form_schema);
   const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep }), [prefillStep]);
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
@@ -134,18 +134,14 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
             services={services}
             locale={locale}
             documentNumber={number}
-            renderSave={(isLast) => (
-              <Button
-                size="lg"
-                variant={isLast ? 'filled' : 'light'}
-                leftSection={<IconDeviceFloppy size={20} aria-hidden />}
-                loading={saving.saving}
-                onClick={saving.save}
-                visibleFrom={isLast ? undefined : 'sm'}
-              >
-                {document ? t('documents.update') : t('documents.save')}
-              </Button>
-            )}
+            renderSave={(isLast) =>
+              // A new document is saved at the end; a saved one may be saved from any step.
+              isLast || document ? (
+                <Button size="lg" variant={isLast ? 'filled' : 'light'} leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={saving.saving} onClick={saving.save}>
+                  {document ? t('documents.update') : t('documents.save')}
+                </Button>
+              ) : null
+            }
           />
         ) : (
           <FormPreview definition={definition} engine={engine} locale={locale} documentNumber={number} />

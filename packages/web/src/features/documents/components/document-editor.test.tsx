@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
+import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
+import { makeToken } from '../../../test/tokens';
+import { draftKey } from '../drafts/draft-store';
+
+const FORM_DRAFT = draftKey({ userId: USER_ID, kind: 'form', id: FORM_ID });
+const common = {
+  'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+  [`GET /api/user/forms/${FORM_ID}`]: () => jsonResponse(200, makeFormDetail()),
+  [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 5, previous_count: 4 }),
+};
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string): unknown => {
+  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
+  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+};
+
+describe('document view', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    setSessionToken(makeToken({ sub: USER_ID }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it('opens a form id as a new document in edit mode, with the counter and "assigned on save"', async () => {
+    mockApi(common);
+    renderApp(`/documents/${FORM_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Test estimate' })).toBeTruthy();
+    expect(screen.getAllByText('Number assigned on save').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Documents: previously 4, now 5')).toBeTruthy();
+    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit`));
+    expect(screen.getByRole('button', { name: 'Reset Form' })).toBeTruthy();
+  });
+
+  it('keeps a draft, restores it after a reload, and discards it on request', async () => {
+    mockApi(common);
+    const user = userEvent.setup();
+    const first = renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'Ștefan');
+    await waitFor(() => expect(localStorage.getItem(FORM_DRAFT)).toContain('Ștefan'));
+    first.unmount();
+
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    expect(await screen.findByText(/We restored your unsaved changes/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/Client name/).value).toBe('Ștefan');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText<HTMLInputElement>(/Client name/).value).toBe('');
+    expect(localStorage.getItem(FORM_DRAFT)).toBeNull();
+  });
+
+  it('resets the form from the top bar after the SPEC confirmation', async () => {
+    mockApi(common);
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Reset Form' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to reset the form? All unsaved changes will be lost.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Client name/).value).toBe(''));
+    expect(localStorage.getItem(FORM_DRAFT)).toBeNull();
+  });
+
+  it('saves a new document, then shows the number the server assigned', async () => {
+    const saved = makeDocument();
+    const fetchMock = mockApi({
+      ...common,
+      [`POST /api/user/forms/${FORM_ID}/submit`]: () => jsonResponse(201, saved),
+      [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, saved),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'Ștefan Popescu');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Add line' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Filtru ulei');
+    await user.type(screen.getByLabelText('Qty'), '2');
+    await user.type(screen.getByLabelText('Unit price'), '45.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}`));
+    expect(bodyOf(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toEqual({
+      data: { client: { name: 'Ștefan Popescu' }, parts: { items: [{ name: 'Filtru ulei', qty: 2, price: '45.5' }] }, notes: {} },
+    });
+    expect(await screen.findByText('Document DV-0007 was saved.')).toBeTruthy();
+    expect(screen.getAllByText('No. DV-0007').length).toBeGreaterThan(0);
+    expect(localStorage.getItem(FORM_DRAFT)).toBeNull();
+  });
+
+  it('shows a server validation problem at its field and opens its step', async () => {
+    mockApi({
+      ...common,
+      [`POST /api/user/forms/${FORM_ID}/submit`]: () => apiError(400, 'validation_error', [{ path: 'client.name', message: 'Name not accepted' }]),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'X');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name not accepted')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('keeps the input on a 409 and saves it over the newer version on request', async () => {
+    let puts = 0;
+    const fetchMock = mockApi({
+      ...common,
+      [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument({ version: puts === 0 ? 3 : 4 })),
+      [`PUT /api/user/completed_forms/${DOCUMENT_ID}`]: (init) => {
+        puts += 1;
+        const body = JSON.parse(String(init.body)) as { version: number };
+        return body.version === 4 ? jsonResponse(200, makeDocument({ version: 5 })) : apiError(409, 'conflict');
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
+    const name = await screen.findByLabelText<HTMLInputElement>(/Client name/);
+    await user.clear(name);
+    await user.type(name, 'Ion');
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!);
+    expect(await screen.findByText('Someone else changed this document')).toBeTruthy();
+    expect(name.value).toBe('Ion');
+    await user.click(screen.getByRole('button', { name: 'Keep my version and save' }));
+    await waitFor(() => expect(puts).toBe(2));
+    const lastPut = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
+    expect(JSON.parse(String(lastPut?.[1]?.body))).toMatchObject({ version: 4, data: { client: { name: 'Ion' } } });
+  });
+
+  it('opens a saved document as a preview with formatted values', async () => {
+    mockApi({ ...common, [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()) });
+    renderApp(`/documents/${DOCUMENT_ID}`);
+    expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
+    expect(screen.getByText('CJ12ABC')).toBeTruthy();
+    expect(document.querySelector('[data-total="grand"]')?.textContent?.replace(/\s/g, ' ')).toBe('RON 110.11');
+    expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
+  });
+
+  it('asks before deleting and says so when deleting fails', async () => {
+    let fail = true;
+    mockApi({
+      ...common,
+      [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
+      [`DELETE /api/user/completed_forms/${DOCUMENT_ID}`]: () => (fail ? apiError(500, 'internal_error') : jsonResponse(204)),
+      'GET /api/user/completed_forms?skip=0&limit=10': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${DOCUMENT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/delete document DV-0007\?/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
+    expect(await within(dialog).findByText('Failed to delete document')).toBeTruthy();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
+    await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=history'));
+  });
+});

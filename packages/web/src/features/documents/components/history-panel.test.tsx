@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { makeDocument, USER_ID } from '../../../test/estimate-fixture';
+import { jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
+import { makeToken } from '../../../test/tokens';
+
+const page = (skip: number, total = 25) => {
+  const documents = Array.from({ length: Math.min(10, total - skip) }, (_x, i) =>
+    makeDocument({ id: `${String(skip + i).padStart(2, '0')}${'c'.repeat(22)}`, number: `DV-${String(skip + i + 1).padStart(4, '0')}` }),
+  );
+  return () => new Response(JSON.stringify(documents), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
+};
+
+describe('history tab', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    setSessionToken(makeToken({ sub: USER_ID }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it("pages through the documents with 'page X of Y'", async () => {
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
+      'GET /api/user/completed_forms?skip=10&limit=10': page(10),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    expect(await screen.findByText('page 1 of 3')).toBeTruthy();
+    expect(screen.getByText('25 documents')).toBeTruthy();
+    expect(screen.getByText('DV-0001')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('page 2 of 3')).toBeTruthy();
+    expect(await screen.findByText('DV-0011')).toBeTruthy();
+  });
+
+  it('searches (debounced) and shows the table on a desktop', async () => {
+    setWideScreen();
+    const found = makeDocument();
+    const fetchMock = mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
+      'GET /api/user/submissions/search?query=stefan&skip=0&limit=10': () => jsonResponse(200, { results: [found], total: 1 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    await screen.findByText('page 1 of 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'stefan');
+    expect(await screen.findByText('page 1 of 1')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Ștefan Popescu')).toBeTruthy();
+    expect(within(table).getByText('110.11')).toBeTruthy();
+    const searches = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/user/submissions/search'));
+    expect(searches).toHaveLength(1);
+  });
+
+  it('deletes a document only after confirmation', async () => {
+    let deleted = false;
+    const fetchMock = mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': () => (deleted ? page(0, 0)() : page(0, 1)()),
+      [`DELETE /api/user/completed_forms/00${'c'.repeat(22)}`]: () => {
+        deleted = true;
+        return jsonResponse(204);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    await user.click(await screen.findByRole('button', { name: 'Delete document DV-0001' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete document DV-0001' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete document' }));
+    expect(await screen.findByText('You have no saved documents yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
