@@ -4,6 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from './core-types';
+import { useMinWidth } from '../lib/use-min-width';
 import { fieldPath, withoutErrorsUnder } from './paths';
 import { PrefillControl } from './prefill-control';
 import { StepFields } from './step-fields';
@@ -66,6 +67,7 @@ export const FormRenderer = (props: FormRendererProps) => {
   const index = Math.min(activeStep, steps.length - 1);
   const step = steps[index];
   const topRef = useRef<HTMLDivElement>(null);
+  const wide = useMinWidth('sm');
   const firstRender = useRef(true);
   const currency = definition.document.currency;
 
@@ -84,6 +86,8 @@ export const FormRenderer = (props: FormRendererProps) => {
 
   if (!step) return null;
   const isLast = index === steps.length - 1;
+  const save = renderSave(isLast);
+  const hasLines = step.fields.some((field) => field.type === 'array');
 
   const setStepData = (stepName: string, stepData: StepData) => onChange({ ...data, [stepName]: stepData });
 
@@ -164,13 +168,14 @@ export const FormRenderer = (props: FormRendererProps) => {
         currency={currency}
         documentNumber={documentNumber}
       />
-      <TotalsCard definition={definition} totals={computed.totals} locale={locale} currency={currency} />
+      {/* Totals where they change (steps with lines) and on the last step. */}
+      {(hasLines || isLast) && <TotalsCard definition={definition} totals={computed.totals} locale={locale} currency={currency} />}
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Button variant="default" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />} disabled={index === 0} onClick={() => goTo(index - 1)}>
           {t('form.previous')}
         </Button>
         <Group gap="sm" wrap="nowrap">
-          {isLast ? renderSave(true) : <Box visibleFrom="sm">{renderSave(false)}</Box>}
+          {wide && save}
           {!isLast && (
             <Button size="lg" rightSection={<IconArrowRight size={20} aria-hidden />} onClick={() => goTo(index + 1)}>
               {t('form.next')}
@@ -178,12 +183,8 @@ export const FormRenderer = (props: FormRendererProps) => {
           )}
         </Group>
       </Group>
-      {/* A phone has no room for three buttons in a row: an intermediate save goes below. */}
-      {!isLast && (
-        <Box hiddenFrom="sm" style={{ display: 'grid' }}>
-          {renderSave(false)}
-        </Box>
-      )}
+      {/* A phone has no room for three buttons in a row: save goes below, full width. */}
+      {!wide && save && <Box style={{ display: 'grid' }}>{save}</Box>}
     </Stack>
   );
 };

@@ -39,7 +39,16 @@ export const PrefillControl = ({ step, values, prefillStep, onFill, locale }: Pr
 
   return (
     <>
-      <Button variant="light" leftSection={<IconHistory size={20} aria-hidden />} loading={busy} onClick={() => void fill()}>
+      <Button
+        variant="light"
+        leftSection={<IconHistory size={20} aria-hidden />}
+        loading={busy}
+        onClick={() => void fill()}
+        w={{ base: '100%', xs: 'auto' }}
+        h="auto"
+        mih={42}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6 } }}
+      >
         {t('form.prefill.button')}
       </Button>
       {notice && (

@@ -90,7 +90,7 @@ export const DocumentPage = () => {
   })();
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       {content}
     </Container>
   );

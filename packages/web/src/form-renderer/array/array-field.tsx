@@ -1,5 +1,4 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ArrayCards } from './array-cards';
 import { ArrayTable } from './array-table';
 import { addRow, emptyRow, moveRow, removeRow, rowFromHistory, setCell } from './row-ops';
 import { useRowKeys } from './use-row-keys';
+import { useMinWidth } from '../../lib/use-min-width';
 
 export type RowCommands = {
   change: (index: number, name: string, value: ArrayRow[string]) => void;
@@ -27,7 +27,7 @@ export type LinesProps = ArrayFieldProps & { commands: RowCommands; rowKeys: rea
 export const ArrayFieldEditor = (props: ArrayFieldProps) => {
   const { t } = useTranslation();
   const { field, path, label, rows, onChange, errors, HistoryPicker } = props;
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useMinWidth('md');
   // The cell to focus once the new line is drawn (after the parent hands the rows back).
   const pendingFocus = useRef<string | undefined>(undefined);
   const firstEditable = field.item.find((item) => !item.compute);

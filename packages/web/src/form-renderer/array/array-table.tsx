@@ -6,7 +6,11 @@ import { RenderScalar } from '../render-field';
 import type { LinesProps } from './array-field';
 import { RowActions } from './row-actions';
 
-const WIDE_TYPES = new Set(['text', 'textarea', 'select']);
+const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
+
+/** Narrow number columns and wider text ones, so that an 8-column parts list fits a 1280 px screen. */
+const COLUMN_WIDTH: Partial<Record<string, number>> = { text: 150, textarea: 170, select: 110, number: 80, percent: 80, money: 110, date: 140, checkbox: 56 };
+const widthOf = (type: string): number => COLUMN_WIDTH[type] ?? 130;
 
 /** Whether Enter belongs to the control (a textarea, an open list) rather than to moving on. */
 const enterIsTheControls = (target: HTMLElement): boolean =>
@@ -36,7 +40,7 @@ export const ArrayTable = ({ field, path, rows, computedRows, errors, registry, 
   };
 
   return (
-    <Table.ScrollContainer minWidth={field.item.length * 130 + 160}>
+    <Table.ScrollContainer minWidth={field.item.reduce((sum, item) => sum + widthOf(item.type) + 12, 170)}>
       <Table verticalSpacing={6} horizontalSpacing={6} withRowBorders={false} style={{ tableLayout: 'auto' }}>
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +48,7 @@ export const ArrayTable = ({ field, path, rows, computedRows, errors, registry, 
               #
             </Table.Th>
             {field.item.map((item) => (
-              <Table.Th key={item.name} miw={WIDE_TYPES.has(item.type) ? 200 : 110} ta={WIDE_TYPES.has(item.type) ? undefined : 'right'}>
+              <Table.Th key={item.name} miw={widthOf(item.type)} ta={NUMERIC_TYPES.has(item.type) ? 'right' : undefined} fz="sm" style={{ verticalAlign: 'bottom' }}>
                 {labelFor(item)}
                 {item.required && (
                   <Text span c="red" aria-hidden>
@@ -53,7 +57,7 @@ export const ArrayTable = ({ field, path, rows, computedRows, errors, registry, 
                 )}
               </Table.Th>
             ))}
-            <Table.Th w={150}>
+            <Table.Th w={126}>
               <VisuallyHidden>{t('form.array.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

@@ -1,14 +1,14 @@
 import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FieldOf, Locale } from '../core-types';
 import type { ScalarFieldProps } from '../types';
 import { asText, inputProps } from './common';
+import { useMinWidth } from '../../lib/use-min-width';
 
 /** SPEC §3 date formats: DD.MM.YYYY (ro), MM/DD/YYYY (en), DD/MM/YYYY (it). */
 export const DATE_FORMAT: Record<Locale, string> = { ro: 'DD.MM.YYYY', en: 'MM/DD/YYYY', it: 'DD/MM/YYYY' };
 
 // A phone gets the calendar in a modal: large day cells instead of a popover under the thumb.
-const usePickerType = (): 'modal' | 'popover' => (useMediaQuery('(max-width: 48em)') ? 'modal' : 'popover');
+const usePickerType = (): 'modal' | 'popover' => (useMinWidth('sm') ? 'popover' : 'modal');
 
 const clean = ({ onBlur: _onBlur, ...rest }: ReturnType<typeof inputProps>) => rest;
 

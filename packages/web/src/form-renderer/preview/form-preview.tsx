@@ -24,7 +24,7 @@ const ValueItem = ({ field, value, label, locale, currency }: { field: ScalarFie
         <Image src={value} alt={label} mah={160} w="auto" fit="contain" />
       ) : (
         <Text fz="md" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {text || '—'}
+          {text}
         </Text>
       )}
     </div>
@@ -33,25 +33,35 @@ const ValueItem = ({ field, value, label, locale, currency }: { field: ScalarFie
 
 /** Read-only view of a document: every shown step with its formatted values, lines and totals. */
 export const FormPreview = ({ definition, engine, locale, documentNumber }: FormPreviewProps) => {
+  const { t } = useTranslation();
   const { steps, computed, isVisible } = engine;
   const currency = definition.document.currency;
   return (
     <Stack gap="lg">
       {steps.map((step) => {
         const values: StepData = computed.data[step.name] ?? {};
+        // Only what was filled in: a phone should not scroll past twenty dashes.
+        const shownValues = step.fields.flatMap((field) => {
+          const path = fieldPath(step.name, field.name);
+          if (!isVisible(path) || field.type === 'array') return [];
+          const value = isNumberField(definition, path, field) ? (documentNumber ?? values[field.name]) : values[field.name];
+          return value === undefined || value === null || value === '' ? [] : [{ field, value }];
+        });
+        const hasLines = step.fields.some((field) => field.type === 'array' && isVisible(fieldPath(step.name, field.name)));
         return (
           <Card key={step.name} withBorder padding="lg" radius="md" component="section" aria-labelledby={`preview-${step.name}`}>
             <Title order={2} fz="lg" mb="md" id={`preview-${step.name}`}>
               {step.title}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-              {step.fields.map((field) => {
-                const path = fieldPath(step.name, field.name);
-                if (!isVisible(path) || field.type === 'array') return null;
-                const value = isNumberField(definition, path, field) ? (documentNumber ?? values[field.name]) : values[field.name];
-                return <ValueItem key={field.name} field={field} value={value} label={field.label} locale={locale} currency={currency} />;
-              })}
-            </SimpleGrid>
+            {shownValues.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+                {shownValues.map(({ field, value }) => (
+                  <ValueItem key={field.name} field={field} value={value} label={field.label} locale={locale} currency={currency} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              !hasLines && <Text c="dimmed">{t('form.previewEmpty')}</Text>
+            )}
             {step.fields.map((field) =>
               field.type === 'array' && isVisible(fieldPath(step.name, field.name)) ? (
                 <PreviewLines key={field.name} field={field} rows={values[field.name]} locale={locale} currency={currency} />

@@ -54,14 +54,17 @@ export const PreviewLines = ({ field, rows, locale, currency }: PreviewLinesProp
                 <Text fw={700} fz="sm">
                   {t('form.array.line', { line: index + 1 })}
                 </Text>
-                {field.item.map((item) => (
-                  <Text key={item.name} fz="sm">
-                    <Text span c="dimmed">
-                      {item.label}:
-                    </Text>{' '}
-                    {formatFieldValue(item, line[item.name], context) || '—'}
-                  </Text>
-                ))}
+                {field.item.map((item) => {
+                  const text = formatFieldValue(item, line[item.name], context);
+                  return text ? (
+                    <Text key={item.name} fz="sm">
+                      <Text span c="dimmed">
+                        {item.label}:
+                      </Text>{' '}
+                      {text}
+                    </Text>
+                  ) : null;
+                })}
               </Box>
             ))}
           </Stack>

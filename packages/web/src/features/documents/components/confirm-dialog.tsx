@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMinWidth } from '../../../lib/use-min-width';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -18,9 +18,9 @@ export type ConfirmDialogProps = {
 /** A yes/no question with large buttons; full width on a phone. */
 export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm, onClose, busy, error, danger }: ConfirmDialogProps) => {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = !useMinWidth('xs');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md" fullScreen={phone === true} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md" closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
         <Text>{message}</Text>
         {error && (
@@ -28,7 +28,7 @@ export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm,
             {error}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" grow={phone === true}>
+        <Group justify="flex-end" gap="sm" grow={phone}>
           <Button variant="default" size="lg" onClick={onClose} disabled={busy}>
             {t('form.cancel')}
           </Button>

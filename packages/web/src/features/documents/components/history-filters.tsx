@@ -1,11 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../form-renderer/fields/temporal-field';
 import type { Locale } from '@atelier/core';
+import { useMinWidth } from '../../../lib/use-min-width';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -20,7 +21,7 @@ type HistoryFiltersProps = {
 /** The search box (debounced) and the period; both live in the URL. */
 export const HistoryFilters = ({ query, from, to, locale, onChange }: HistoryFiltersProps) => {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = !useMinWidth('sm');
   const [text, setText] = useState(query);
   const push = useDebouncedCallback((value: string) => onChange({ q: value.trim() }), SEARCH_DELAY_MS);
   return (

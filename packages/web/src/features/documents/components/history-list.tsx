@@ -14,6 +14,8 @@ const amount = (value: string | undefined, locale: Locale): string => {
   return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number) : '';
 };
 
+// The document's own date when the form has one (an estimate dated last week), else when it was saved.
+const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
 const vehicle = (document: DocumentDto): string => [document.facts['vehicle.plate'], document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
@@ -46,7 +48,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListPr
                 <Table.Td>{document.form_title}</Table.Td>
                 <Table.Td>{who(document)}</Table.Td>
                 <Table.Td>{vehicle(document)}</Table.Td>
-                <Table.Td>{formatDate(document.created_at, locale)}</Table.Td>
+                <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document.facts['total.grand'], locale)}
                 </Table.Td>
@@ -80,7 +82,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListPr
                 {document.number}
               </Text>
               <Text fz="sm" c="dimmed">
-                {document.form_title} · {formatDate(document.created_at, locale)}
+                {document.form_title} · {formatDate(dateOf(document), locale)}
               </Text>
             </div>
             <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -92,16 +94,16 @@ export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListPr
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
             </Text>
           )}
-          <Group gap="xs" mt="sm" grow>
-            <Button component={Link} to={`/documents/${document.id}`} variant="default" leftSection={<IconEye size={18} aria-hidden />} aria-label={t('history.open', { number: document.number })}>
+          <Group gap="xs" mt="sm" wrap="nowrap">
+            <Button component={Link} to={`/documents/${document.id}`} variant="default" size="md" flex={1} leftSection={<IconEye size={20} aria-hidden />} aria-label={t('history.open', { number: document.number })}>
               {t('history.openShort')}
             </Button>
-            <Button component={Link} to={`/documents/${document.id}?mode=edit`} variant="default" leftSection={<IconPencil size={18} aria-hidden />} aria-label={t('history.edit', { number: document.number })}>
-              {t('history.editShort')}
-            </Button>
-            <Button variant="light" color="red" onClick={() => onDelete(document)} leftSection={<IconTrash size={18} aria-hidden />} aria-label={t('history.delete', { number: document.number })}>
-              {t('history.deleteShort')}
-            </Button>
+            <ActionIcon component={Link} to={`/documents/${document.id}?mode=edit`} size={44} variant="default" aria-label={t('history.edit', { number: document.number })}>
+              <IconPencil size={22} aria-hidden />
+            </ActionIcon>
+            <ActionIcon size={44} variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
+              <IconTrash size={22} aria-hidden />
+            </ActionIcon>
           </Group>
         </Card>
       ))}

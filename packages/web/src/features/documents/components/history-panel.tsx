@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, normalizeLocale, type DocumentDto } from '@atelier/core';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, Pager } from '../../../components/pager';
@@ -11,12 +10,13 @@ import { useSearchDocuments } from '../api/search-documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
+import { useMinWidth } from '../../../lib/use-min-width';
 
 /** The History tab: search, period, the documents page by page, open/edit/delete. */
 export const HistoryPanel = () => {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
-  const wide = useMediaQuery('(min-width: 62em)') === true;
+  const wide = useMinWidth('md');
   const url = useUrlState();
   const query = url.get('q');
   const from = url.get('from');

@@ -1,12 +1,13 @@
 import { formatDate, type ArrayField, type FieldValue, type Locale } from '@atelier/core';
 import { Alert, Button, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconSearch } from '@tabler/icons-react';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFieldValue } from '../../../form-renderer/format-value';
 import type { Currency, HistoryPickerProps } from '../../../form-renderer/types';
 import { useArrayItems } from '../api/get-array-items';
+import { useMinWidth } from '../../../lib/use-min-width';
 
 export type HistoryPickContextValue = { formId: string; locale: Locale; currency: Currency };
 
@@ -24,7 +25,7 @@ const describeItem = (field: ArrayField, item: Record<string, FieldValue>, conte
 export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
   const { t } = useTranslation();
   const context = useContext(HistoryPickContext);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = !useMinWidth('xs');
   const [opened, setOpened] = useState(false);
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
@@ -37,7 +38,7 @@ export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
       <Button variant="default" leftSection={<IconHistory size={20} aria-hidden />} onClick={() => setOpened(true)}>
         {t('form.history.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('form.history.title', { field: field.label })} size="lg" fullScreen={phone === true} closeButtonProps={{ 'aria-label': t('form.close') }}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('form.history.title', { field: field.label })} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('form.close') }}>
         <Stack gap="sm">
           <TextInput
             size="md"

@@ -1,11 +1,12 @@
-import { DEFAULT_PAGE_SIZE, normalizeLocale } from '@atelier/core';
+import { DEFAULT_PAGE_SIZE, localizeDefinition, normalizeLocale } from '@atelier/core';
 import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { useUrlState } from '../../../components/use-url-state';
+import { useFormDefinitions } from '../api/get-form-definitions';
 import { useStepEntries } from '../api/get-step-entries';
 import { useStepNames, useStepOverview } from '../api/get-step-overview';
 import { EntryCard } from './entry-card';
@@ -28,6 +29,8 @@ export const DataPanel = () => {
   const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), SEARCH_DELAY_MS);
   const entries = useStepEntries(step ? { step, term, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE } : undefined);
   const stepsFailed = overview.isError && names.isError;
+  const forms = useFormDefinitions(entries.data?.results.map((entry) => entry.form_id) ?? []);
+  const localized = useMemo(() => new Map([...forms].map(([id, form]) => [id, localizeDefinition(form.form_schema, locale)])), [forms, locale]);
 
   if (stepsFailed) {
     return (
@@ -95,7 +98,7 @@ export const DataPanel = () => {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {entries.data.results.map((entry) => (
-                <EntryCard key={`${entry.document_id}-${entry.created_at}`} entry={entry} locale={locale} />
+                <EntryCard key={`${entry.document_id}-${entry.created_at}`} entry={entry} step={step} definition={localized.get(entry.form_id)} locale={locale} />
               ))}
             </SimpleGrid>
           )}

@@ -1,24 +1,43 @@
-import { formatDate, type Locale } from '@atelier/core';
+import { formatDate, type FormDefinition, type Locale, type ScalarField, type stepEntryDto } from '@atelier/core';
 import { Anchor, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
-import type { z } from 'zod';
-import type { stepEntryDto } from '@atelier/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import { formatFieldValue } from '../../../form-renderer/format-value';
 import { humanize } from './step-label';
 
 type Entry = z.infer<typeof stepEntryDto>;
+type Pair = { key: string; label: string; text: string; picture?: string };
 
-const display = (value: unknown, t: (key: 'data.yes' | 'data.no') => string): string => {
+const plainText = (value: unknown, t: TFunction): string => {
   if (value === true) return t('data.yes');
   if (value === false) return t('data.no');
-  if (value === null || value === undefined) return '';
-  return String(value);
+  if (Array.isArray(value)) return t('data.lines', { count: value.length });
+  return value === null || value === undefined ? '' : String(value);
 };
 
-/** One step entry as key/value pairs: the fields that hold something, lines as a count. */
-export const EntryCard = ({ entry, locale }: { entry: Entry; locale: Locale }) => {
+const isPicture = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:image/');
+
+/** The filled values of an entry, labelled and formatted by the form's definition when it is known. */
+const pairsOf = (entry: Entry, step: string, definition: FormDefinition | undefined, locale: Locale, t: TFunction): Pair[] => {
+  const fields = new Map((definition?.steps.find((candidate) => candidate.name === step)?.fields ?? []).map((field) => [field.name, field]));
+  const currency = definition?.document.currency ?? 'RON';
+  return Object.entries(entry.data).flatMap(([key, value]): Pair[] => {
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return [];
+    const field = fields.get(key);
+    const label = field?.label ?? humanize(key);
+    if (isPicture(value)) return [{ key, label, text: '', picture: value }];
+    const text = field && field.type !== 'array' && !Array.isArray(value) ? formatFieldValue(field as ScalarField, value, { locale, currency, t }) : plainText(value, t);
+    return text ? [{ key, label, text }] : [];
+  });
+};
+
+type EntryCardProps = { entry: Entry; step: string; definition?: FormDefinition; locale: Locale };
+
+/** One step entry as label/value pairs, with a link to the document it came from. */
+export const EntryCard = ({ entry, step, definition, locale }: EntryCardProps) => {
   const { t } = useTranslation();
-  const pairs = Object.entries(entry.data).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0));
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -30,16 +49,16 @@ export const EntryCard = ({ entry, locale }: { entry: Entry; locale: Locale }) =
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-        {pairs.map(([key, value]) => (
+        {pairsOf(entry, step, definition, locale, t).map(({ key, label, text, picture }) => (
           <div key={key} style={{ minWidth: 0 }}>
             <Text fz="xs" c="dimmed" fw={600}>
-              {humanize(key)}
+              {label}
             </Text>
-            {typeof value === 'string' && value.startsWith('data:image/') ? (
-              <Image src={value} alt={humanize(key)} mah={60} w="auto" fit="contain" />
+            {picture ? (
+              <Image src={picture} alt={label} mah={60} w="auto" fit="contain" />
             ) : (
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {Array.isArray(value) ? t('data.lines', { count: value.length }) : display(value, t)}
+                {text}
               </Text>
             )}
           </div>
