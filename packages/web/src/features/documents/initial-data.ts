@@ -1,13 +1,20 @@
 import type { FormData, FormDefinition, StepData } from '@atelier/core';
 
-/** A new document's starting input: the definition's defaults, and empty lists for arrays. */
-export const initialData = (definition: FormDefinition): FormData =>
+const today = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * A new document's starting input: the definition's defaults, empty lists for arrays, and today
+ * as the document's date (an estimate is written the day it is made; the user may change it).
+ */
+export const initialData = (definition: FormDefinition, now = new Date()): FormData =>
   Object.fromEntries(
     definition.steps.map((step) => [
       step.name,
       Object.fromEntries(
         step.fields.flatMap((field): [string, StepData[string]][] => {
           if (field.type === 'array') return [[field.name, []]];
+          if (field.type === 'date' && field.role === 'document.date' && field.default === undefined) return [[field.name, today(now)]];
           return field.default !== undefined && !field.compute ? [[field.name, field.default]] : [];
         }),
       ),

@@ -15,6 +15,8 @@ export const inputProps = ({ field, path, label, error, readOnly, placeholder, c
   readOnly,
   onBlur,
   size: compact ? ('sm' as const) : ('md' as const),
+  // Computed and automatic values look different from what the user types.
+  variant: readOnly ? ('filled' as const) : ('default' as const),
 });
 
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

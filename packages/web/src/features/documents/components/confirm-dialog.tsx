@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMinWidth } from '../../../lib/use-min-width';
@@ -28,14 +28,15 @@ export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm,
             {error}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" grow={phone}>
+        {/* On a phone the buttons are stacked full width: long labels never get cut. */}
+        <Flex direction={phone ? 'column-reverse' : 'row'} justify="flex-end" gap="sm">
           <Button variant="default" size="lg" onClick={onClose} disabled={busy}>
             {t('form.cancel')}
           </Button>
           <Button size="lg" color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
             {confirmLabel}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );

@@ -15,11 +15,18 @@ export const HistoryPickContext = createContext<HistoryPickContextValue | undefi
 
 const SEARCH_DELAY_MS = 250;
 
-const describeItem = (field: ArrayField, item: Record<string, FieldValue>, context: Parameters<typeof formatFieldValue>[2]): string =>
-  field.item
-    .map((itemField) => formatFieldValue(itemField, item[itemField.name], context))
-    .filter((text) => text !== '')
-    .join(' · ');
+const NUMERIC = new Set(['number', 'money', 'percent']);
+
+/** What a past line was (its texts: code, name…) and what it cost (its numbers), as two lines. */
+const describeItem = (field: ArrayField, item: Record<string, FieldValue>, context: Parameters<typeof formatFieldValue>[2]) => {
+  const part = (numeric: boolean) =>
+    field.item
+      .filter((itemField) => NUMERIC.has(itemField.type) === numeric && itemField.compute === undefined)
+      .map((itemField) => formatFieldValue(itemField, item[itemField.name], context))
+      .filter((text) => text !== '')
+      .join(' · ');
+  return { title: part(false), amounts: part(true) };
+};
 
 /** "Pick from history": search the lines used before (a part, a labour item) and add one. */
 export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
@@ -55,24 +62,28 @@ export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
             </Alert>
           )}
           {items.isSuccess && items.data.length === 0 && <Text c="dimmed">{debounced ? t('form.history.noMatch', { term: debounced }) : t('form.history.empty')}</Text>}
-          {items.data?.map(({ item, last_used_at }, index) => (
-            <UnstyledButton
-              key={`${index}-${describeItem(field, item, formatContext)}`}
-              onClick={() => {
-                onPick(item);
-                setOpened(false);
-                setTerm('');
-              }}
-              p="md"
-              bd="1px solid var(--mantine-color-gray-3)"
-              style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 56 }}
-            >
-              <Text fw={600}>{describeItem(field, item, formatContext)}</Text>
-              <Text fz="sm" c="dimmed">
-                {t('form.history.lastUsed', { date: formatDate(last_used_at, context.locale) })}
-              </Text>
-            </UnstyledButton>
-          ))}
+          {items.data?.map(({ item, last_used_at }, index) => {
+            const { title, amounts } = describeItem(field, item, formatContext);
+            return (
+              <UnstyledButton
+                key={`${index}-${title}`}
+                onClick={() => {
+                  onPick(item);
+                  setOpened(false);
+                  setTerm('');
+                }}
+                p="md"
+                bd="1px solid var(--mantine-color-gray-3)"
+                style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 56 }}
+              >
+                <Text fw={600}>{title || amounts}</Text>
+                {title && amounts && <Text fz="sm">{amounts}</Text>}
+                <Text fz="sm" c="dimmed">
+                  {t('form.history.lastUsed', { date: formatDate(last_used_at, context.locale) })}
+                </Text>
+              </UnstyledButton>
+            );
+          })}
         </Stack>
       </Modal>
     </>

@@ -23,7 +23,11 @@ const isPicture = (value: unknown): value is string => typeof value === 'string'
 const pairsOf = (entry: Entry, step: string, definition: FormDefinition | undefined, locale: Locale, t: TFunction): Pair[] => {
   const fields = new Map((definition?.steps.find((candidate) => candidate.name === step)?.fields ?? []).map((field) => [field.name, field]));
   const currency = definition?.document.currency ?? 'RON';
-  return Object.entries(entry.data).flatMap(([key, value]): Pair[] => {
+  // The form's order (name before phone), unknown keys last.
+  const order = [...fields.keys()];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(entry.data).sort(([a], [b]) => rank(a) - rank(b));
+  return entries.flatMap(([key, value]): Pair[] => {
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return [];
     const field = fields.get(key);
     const label = field?.label ?? humanize(key);
