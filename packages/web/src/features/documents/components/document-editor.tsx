@@ -51,10 +51,10 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
     enabled: !document && !state.restoredAt,
-    steps: definition.steps,
+    definition: form.form_schema,
     data: state.data,
     prefillStep,
-    apply: (stepName, values) => state.update((previous) => ({ ...previous, [stepName]: values })),
+    apply: (stepName, values) => state.update((previous) => ({ ...previous, [stepName]: { ...previous[stepName], ...values } })),
   });
   const [resetOpen, setResetOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
