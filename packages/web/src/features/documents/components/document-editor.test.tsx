@@ -163,4 +163,38 @@ describe('document view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=history'));
   });
+
+  it('fills a step from the last entry, without the earlier document number, and can undo it', async () => {
+    mockApi({
+      ...common,
+      [`GET /api/user/forms/${FORM_ID}/past-entries?step=client&limit=1`]: () =>
+        jsonResponse(200, { results: [{ document_id: DOCUMENT_ID, form_id: FORM_ID, created_at: '2026-03-02T10:00:00.000Z', data: { number: 'DV-0007', name: 'Ana Pop', plate: 'CJ12ABC' } }], total: 1 }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.click(await screen.findByRole('button', { name: 'Fill from the last entry' }));
+    expect(await screen.findByText('Filled in from the entry of 03/02/2026.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/Client name/).value).toBe('Ana Pop');
+    expect(screen.getByLabelText<HTMLInputElement>('Plate').value).toBe('CJ12ABC');
+    expect(screen.getByLabelText<HTMLInputElement>('Estimate no.').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText<HTMLInputElement>(/Client name/).value).toBe('');
+  });
+
+  it('adds a line picked from history', async () => {
+    mockApi({
+      ...common,
+      [`GET /api/user/forms/${FORM_ID}/array-items?field=parts.items&limit=10`]: () =>
+        jsonResponse(200, [{ item: { name: 'Filtru ulei', qty: 1, price: '45.50', value: '45.50' }, last_used_at: '2026-03-02T10:00:00.000Z' }]),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick from history' }));
+    await user.click(await screen.findByRole('button', { name: /Filtru ulei/ }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Filtru ulei'));
+    expect(screen.getByLabelText<HTMLInputElement>('Value').value).toBe('45.50');
+    expect(document.querySelector('[data-total="parts"]')?.textContent?.replace(/\s/g, ' ')).toBe('RON 45.50');
+  });
 });
