@@ -30,7 +30,10 @@ export const DocumentToolbar = ({ formId, title, number, mode, onModeChange, onD
             </Badge>
             {count.isSuccess && (
               <Text fz="sm" c="dimmed" data-testid="submission-counter">
-                {t('documents.counter', { previous: count.data.previous_count, current: count.data.count })}
+                {/* A new document will be the next one: it counts on top of those already saved. */}
+                {number
+                  ? t('documents.counter', { previous: count.data.previous_count, current: count.data.count })
+                  : t('documents.counter', { previous: count.data.count, current: count.data.count + 1 })}
               </Text>
             )}
           </Group>
