@@ -57,7 +57,7 @@ export const DocumentPage = () => {
   const documentQuery = useDocument(id, validId && !startsForm);
   const isForm = startsForm || (isApiError(documentQuery.error) && documentQuery.error.status === 404);
   const formId = isForm ? id : documentQuery.data?.form_id;
-  const formQuery = useForm(validId ? formId : undefined);
+  const formQuery = useForm(validId ? formId : undefined, isForm ? undefined : documentQuery.data?.form_version);
 
   const content = (() => {
     if (!validId) return <Problem title={t('errors.documents.noSchema')} />;

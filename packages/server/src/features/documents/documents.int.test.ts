@@ -148,6 +148,26 @@ describe.each(databaseKinds())('forms and documents on %s', (kind) => {
     });
   });
 
+  describe('definition versions', () => {
+    it('keeps a document on the version it was made with, while new ones use the newer version', async () => {
+      const user = await makeUser(t);
+      const form = await makeForm(t, { key: 'deviz-versiuni', title: 'Deviz v1' });
+      const old = (await submit(user, form.id)).body;
+      await makeForm(t, { key: 'deviz-versiuni', title: 'Deviz v2', version: 2, document: { ...form.definition.document, vat: { payer: true, rate: 19 } } });
+      const fresh = (await submit(user, form.id)).body;
+      expect([old.form_version, fresh.form_version]).toEqual([1, 2]);
+      expect([old.facts['total.vat'], fresh.facts['total.vat']]).toEqual(['53.45', '48.36']);
+      const current = await user.client.request<FormDetailDto>('GET', `/api/user/forms/${form.id}`, { token: user.token });
+      expect([current.body.version, current.body.form_schema.document.vat?.rate]).toEqual([2, 19]);
+      const past = await user.client.request<FormDetailDto>('GET', `/api/user/forms/${form.id}?version=1`, { token: user.token });
+      expect([past.body.version, past.body.form_schema.document.vat?.rate]).toEqual([1, 21]);
+      expect((await user.client.request('GET', `/api/user/forms/${form.id}?version=9`, { token: user.token })).status).toBe(404);
+      // Editing the old document recomputes it with its own version: VAT stays 21%.
+      const edited = await user.client.request<DocumentDto>('PUT', `/api/user/completed_forms/${old.id}`, { token: user.token, json: { data: estimateData(), version: 1 } });
+      expect(edited.body.facts['total.vat']).toBe('53.45');
+    });
+  });
+
   describe('ownership', () => {
     it("gives user B 404 for user A's document on every route and never lists it", async () => {
       const doc = (await submit(ana, publicForm, estimateData({ client: { name: 'Secretul Anei' } }))).body;

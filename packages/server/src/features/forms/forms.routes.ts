@@ -22,8 +22,9 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
       summary: 'One application with its definition (form_schema)',
       security,
       params: z.object({ id: idSchema }),
+      querystring: z.object({ version: z.coerce.number().int().min(1).optional().describe('a past version, as a document records it') }),
       response: { 200: formDetailDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => forms.getForUser(currentUser(request).sub, request.params.id),
+    handler: async (request) => forms.getForUser(currentUser(request).sub, request.params.id, request.query.version),
   });
 };

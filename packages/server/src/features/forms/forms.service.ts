@@ -46,9 +46,13 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   const listForUser = async (userId: string): Promise<FormSummaryDto[]> =>
     (await forms.listFormsForUser(db, userId)).map((row) => toSummary(row, row.allocated));
 
-  const getForUser = async (userId: string, formId: string): Promise<FormDetailDto> => {
+  /** The current definition, or the given version (the one an older document was made with). */
+  const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
     const { form, allocated, definition } = await usableForm(userId, formId);
-    return { ...toSummary(form, allocated), form_schema: definition };
+    if (version === undefined || version === form.current_version) return { ...toSummary(form, allocated), form_schema: definition };
+    const json = await forms.findDefinition(db, form.id, version);
+    if (json === undefined) throw new AppError('form_not_found', { message: `This application has no version ${version}` });
+    return { ...toSummary(form, allocated), version, form_schema: parseStored(json) };
   };
 
   /**

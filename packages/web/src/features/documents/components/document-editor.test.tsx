@@ -12,6 +12,8 @@ const FORM_DRAFT = draftKey({ userId: USER_ID, kind: 'form', id: FORM_ID });
 const common = {
   'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
   [`GET /api/user/forms/${FORM_ID}`]: () => jsonResponse(200, makeFormDetail()),
+  // A saved document asks for the definition version it was made with.
+  [`GET /api/user/forms/${FORM_ID}?version=1`]: () => jsonResponse(200, makeFormDetail()),
   [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 5, previous_count: 4 }),
 };
 
