@@ -18,7 +18,7 @@ const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 const expectPathStartsWith = (page: Page, prefix: string) =>
-  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000 });
+  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
 
 describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
   let server: RunningServer;
@@ -114,6 +114,19 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
     if ((await name.inputValue()) === '') await page.getByRole('button', { name: 'Completează din ultima intrare' }).click();
     await expect.poll(() => name.inputValue()).toBe('Ștefan Popescu-Ionescu');
     await screenshot(page, '1280-document-prefilled');
+  });
+
+  it('works on a 360 px phone: lines as cards, the same totals', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${server.url}/dashboard?tab=history`);
+    await page.getByRole('link', { name: 'Deschide documentul DV-0001' }).or(page.getByRole('button', { name: 'Deschide documentul DV-0001' })).first().click();
+    await expectPathStartsWith(page, '/documents/');
+    await page.getByText('307,95 lei').first().waitFor();
+    await screenshot(page, '360-document-preview');
+    await page.getByText('Editare', { exact: true }).first().click();
+    await page.getByText('Pasul 1 din 3').waitFor();
+    await screenshot(page, '360-document-edit');
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('raised no page error and no CSP violation', () => {
