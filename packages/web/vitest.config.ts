@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-journey tests type a three-step form (~5 s on a busy machine): 5 s was too tight.
+    testTimeout: 20_000,
   },
 });

@@ -26,10 +26,12 @@ const encodeBody = (body: Body): { headers: Record<string, string>; payload?: st
   };
 };
 
-const send = async (request: ApiRequest<unknown>, token: string | undefined): Promise<Response> => {
+type Outgoing = Omit<ApiRequest<unknown>, 'schema'> & { accept?: string };
+
+const send = async (request: Outgoing, token: string | undefined): Promise<Response> => {
   const { headers, payload } = encodeBody(request.body);
   if (token) headers.Authorization = `Bearer ${token}`;
-  headers.Accept = 'application/json';
+  headers.Accept = request.accept ?? 'application/json';
   try {
     return await fetch(`${API_BASE}${request.path}`, {
       method: request.method ?? 'GET',
@@ -49,7 +51,7 @@ const endSessionAfter401 = (): void => {
 };
 
 /** The 401 path: exactly one refresh (shared with concurrent callers) and one retry. */
-const retryAfter401 = async (request: ApiRequest<unknown>, usedToken: string, first: Response): Promise<Response> => {
+const retryAfter401 = async (request: Outgoing, usedToken: string, first: Response): Promise<Response> => {
   const current = getSession()?.token;
   let retryToken = current;
   // Someone already refreshed while this call was in flight: retry with the new token, no refresh.
@@ -74,16 +76,57 @@ const parseAnswer = async <T>(response: Response, schema: z.ZodType<T> | undefin
   return parsed.data;
 };
 
-export type ApiAnswer<T> = { data: T; headers: Headers };
-
-/** Like apiRequest, but also hands back the answer's headers (e.g. X-Total-Count). */
-export const apiRequestWithHeaders = async <T>(request: ApiRequest<T>): Promise<ApiAnswer<T>> => {
+/** Sends with the token, refreshes once on 401, and turns a non-2xx answer into an ApiError. */
+const sendChecked = async (request: Outgoing): Promise<Response> => {
   const auth = request.auth ?? true;
   const token = auth ? getSession()?.token : undefined;
   let response = await send(request, token);
   if (response.status === 401 && token) response = await retryAfter401(request, token, response);
   if (!response.ok) throw await apiErrorFromResponse(response);
+  return response;
+};
+
+export type ApiAnswer<T> = { data: T; headers: Headers };
+
+/** Like apiRequest, but also hands back the answer's headers (e.g. X-Total-Count). */
+export const apiRequestWithHeaders = async <T>(request: ApiRequest<T>): Promise<ApiAnswer<T>> => {
+  const response = await sendChecked(request);
   return { data: await parseAnswer(response, request.schema), headers: response.headers };
+};
+
+export type ApiFile = { blob: Blob; filename: string };
+
+export type ApiFileRequest = Omit<ApiRequest<never>, 'schema'> & {
+  /** What to ask for, e.g. 'application/pdf'; errors still come back as JSON. */
+  accept: string;
+  /** The name to use when the answer has no Content-Disposition filename. */
+  fallbackName: string;
+};
+
+// Only a base name: an answer must not be able to suggest a path.
+const baseName = (name: string): string | undefined => name.split(/[\\/]/).pop()?.trim() || undefined;
+
+/** Reads `filename*=UTF-8''…` or `filename="…"` from a Content-Disposition header. */
+export const filenameFromDisposition = (header: string | null): string | undefined => {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return baseName(decodeURIComponent(encoded.trim()));
+    } catch {
+      // A malformed encoding: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name === undefined ? undefined : baseName(name);
+};
+
+/** A binary answer (a PDF): same token, refresh and error handling as apiRequest. */
+export const apiFileRequest = async (request: ApiFileRequest): Promise<ApiFile> => {
+  const response = await sendChecked(request);
+  const blob = await response.blob();
+  return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? request.fallbackName };
 };
 
 /** Calls the API; resolves with the parsed answer or rejects with an ApiError. Never navigates. */

@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
+import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
+import { emitDocumentAction } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { PageLoader } from '../page-loader';
-import { allowsTrialBanner, showsFooter } from './layout-rules';
+import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
 import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -15,13 +17,18 @@ export const HEADER_HEIGHT = 64;
 export const AppLayout = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  const [pdfOpen, pdfDialog] = useDisclosure(false);
+  // Generate PDF asks first (SPEC §2); the dialog then sends the event. Reset goes straight to
+  // the open document, which asks its own question.
+  const onAction = (action: BarAction) => (action === 'generatePdf' ? pdfDialog.open() : emitDocumentAction({ type: 'resetForm' }));
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header>
-        <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} />
+        <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
       </AppShell.Header>
-      <MobileMenu opened={menuOpen} onClose={menu.close} />
+      <MobileMenu opened={menuOpen} onClose={menu.close} onAction={onAction} />
+      <GeneratePdfDialog opened={pdfOpen} onClose={pdfDialog.close} />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         {allowsTrialBanner(pathname) && <TrialBanner />}
         <Box flex={1}>

@@ -32,10 +32,10 @@ describe('layout rules', () => {
     expect(targets({ isAdmin: true })).toEqual(['logout']);
   });
 
-  it('offers Reset Form on a document in edit mode only', () => {
+  it('offers Generate PDF and Reset Form on a document in edit mode only', () => {
     const actions = (pathname: string, search: string) =>
       barItems({ isAdmin: false }, { pathname, search }).filter((item) => item.kind === 'action').map((item) => item.label);
-    expect(actions('/documents/0123456789abcdef01234567', '?mode=edit')).toEqual(['nav.resetForm']);
+    expect(actions('/documents/0123456789abcdef01234567', '?mode=edit')).toEqual(['nav.generatePdf', 'nav.resetForm']);
     expect(actions('/documents/0123456789abcdef01234567', '')).toEqual([]);
     expect(actions('/documents/0123456789abcdef01234567', '?mode=preview')).toEqual([]);
     expect(actions('/dashboard', '?mode=edit')).toEqual([]);

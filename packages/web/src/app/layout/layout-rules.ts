@@ -7,11 +7,14 @@ export type BarItem =
   | { kind: 'link'; label: ParseKeys; to: string; emphasis?: 'primary' | 'outline' }
   | { kind: 'logout'; label: ParseKeys }
   /** A document action (SPEC §2): the bar only emits it; the open document decides. */
-  | { kind: 'action'; label: ParseKeys; action: 'resetForm' };
+  | { kind: 'action'; label: ParseKeys; action: BarAction };
+
+/** Generate PDF opens the bar's dialog first; Reset Form goes straight to the document. */
+export type BarAction = 'generatePdf' | 'resetForm';
 
 export type BarPlace = { pathname: string; search: string };
 
-/** SPEC §2: on a /documents/ page with ?mode=edit the user bar also offers Reset Form. */
+/** SPEC §2: on a /documents/ page with ?mode=edit the user bar also offers Generate PDF and Reset Form. */
 export const isDocumentEdit = ({ pathname, search }: BarPlace): boolean =>
   pathname.startsWith('/documents/') && new URLSearchParams(search).get('mode') === 'edit';
 
@@ -46,7 +49,12 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
   }
   if (session.isAdmin) return [{ kind: 'logout', label: 'nav.logout' }];
   return [
-    ...(isDocumentEdit(place) ? [{ kind: 'action', label: 'nav.resetForm', action: 'resetForm' } as const] : []),
+    ...(isDocumentEdit(place)
+      ? ([
+          { kind: 'action', label: 'nav.generatePdf', action: 'generatePdf' },
+          { kind: 'action', label: 'nav.resetForm', action: 'resetForm' },
+        ] as const)
+      : []),
     { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];

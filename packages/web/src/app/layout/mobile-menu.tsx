@@ -1,15 +1,16 @@
 import { Button, Drawer, Stack } from '@mantine/core';
-import { IconLogout, IconRestore } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { emitDocumentAction } from '../../lib/document-actions';
 import { useEndSession } from '../../lib/session/use-end-session';
+import { BarActionIcon } from './bar-action-icon';
+import type { BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
-type MobileMenuProps = { opened: boolean; onClose: () => void };
+type MobileMenuProps = { opened: boolean; onClose: () => void; onAction: (action: BarAction) => void };
 
 /** The bar's links as large touch targets, for screens too narrow to show them in the bar. */
-export const MobileMenu = ({ opened, onClose }: MobileMenuProps) => {
+export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
   const { t } = useTranslation();
   const { items } = useBarItems();
   const endSession = useEndSession();
@@ -31,10 +32,10 @@ export const MobileMenu = ({ opened, onClose }: MobileMenuProps) => {
               key={item.label}
               size="lg"
               variant="default"
-              leftSection={<IconRestore size={20} aria-hidden />}
+              leftSection={<BarActionIcon action={item.action} size={20} />}
               onClick={() => {
                 onClose();
-                emitDocumentAction(item.action);
+                onAction(item.action);
               }}
             >
               {t(item.label)}

@@ -1,15 +1,16 @@
 import { Anchor, Burger, Button, Group } from '@mantine/core';
-import { IconFileInvoice, IconRestore } from '@tabler/icons-react';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { emitDocumentAction } from '../../lib/document-actions';
 import { useEndSession } from '../../lib/session/use-end-session';
+import { BarActionIcon } from './bar-action-icon';
 import { LanguageMenu } from './language-menu';
+import type { BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
-type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void };
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
 
-export const TopBar = ({ menuOpen, onToggleMenu }: TopBarProps) => {
+export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
   const { t } = useTranslation();
   const { items, brand } = useBarItems();
   const endSession = useEndSession();
@@ -26,7 +27,7 @@ export const TopBar = ({ menuOpen, onToggleMenu }: TopBarProps) => {
         <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
           {items.map((item) =>
             item.kind === 'action' ? (
-              <Button key={item.label} variant="default" color="red" leftSection={<IconRestore size={18} aria-hidden />} onClick={() => emitDocumentAction(item.action)}>
+              <Button key={item.label} variant="default" leftSection={<BarActionIcon action={item.action} size={18} />} onClick={() => onAction(item.action)}>
                 {t(item.label)}
               </Button>
             ) : item.kind === 'logout' ? (

@@ -19,7 +19,7 @@ type SaveInput = {
 };
 
 /** Shows the problems at their fields and opens the first step that has one. */
-const showProblems = (engine: FormEngine, state: EditorState, problems: FieldErrors): void => {
+export const showProblems = (engine: FormEngine, state: EditorState, problems: FieldErrors): void => {
   state.setErrors(problems);
   const step = firstStepWithErrors(engine.steps, problems);
   if (step >= 0) state.setStep(step);
@@ -39,36 +39,47 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
   const [savedAt, setSavedAt] = useState<number | undefined>();
   const [failure, setFailure] = useState<unknown>();
 
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === 'conflict') return setConflict(true);
+  const onError = (error: unknown): undefined => {
+    if (isApiError(error) && error.code === 'conflict') {
+      setConflict(true);
+      return undefined;
+    }
     if (isApiError(error) && error.code === 'validation_error' && error.details.length > 0) {
       const local = engine.validateAll();
       showProblems(engine, state, Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message])));
     }
     setFailure(error);
+    return undefined;
   };
 
-  const put = (id: string, version: number) =>
-    update.mutate(
-      { documentId: id, body: { data: state.data, version } },
-      {
-        onSuccess: (saved) => {
-          state.replace({ data: saved.data, version: saved.version });
-          setSavedAt(Date.now());
-        },
-        onError,
-      },
-    );
+  const put = (id: string, version: number): Promise<DocumentDto | undefined> =>
+    update.mutateAsync({ documentId: id, body: { data: state.data, version } }).then((saved) => {
+      state.replace({ data: saved.data, version: saved.version });
+      setSavedAt(Date.now());
+      return saved;
+    }, onError);
 
-  const save = () => {
-    if (submit.isPending || update.isPending) return;
+  /**
+   * Saves and resolves with the saved document, or with undefined when it was not saved (busy,
+   * problems at fields, a conflict, a failure: each already shown to the user).
+   */
+  const persist = async (): Promise<DocumentDto | undefined> => {
+    if (submit.isPending || update.isPending) return undefined;
     setFailure(undefined);
     setSavedAt(undefined);
     const problems = engine.validateAll();
-    if (Object.keys(problems).length > 0) return showProblems(engine, state, problems);
+    if (Object.keys(problems).length > 0) {
+      showProblems(engine, state, problems);
+      return undefined;
+    }
     if (documentId && state.version !== undefined) return put(documentId, state.version);
-    submit.mutate({ formId, body: { data: state.data } }, { onSuccess: onCreated, onError });
+    return submit.mutateAsync({ formId, body: { data: state.data } }).then((created) => {
+      onCreated(created);
+      return created;
+    }, onError);
   };
+
+  const save = () => void persist();
 
   const latest = () => (documentId ? queryClient.fetchQuery({ ...documentQuery(documentId), staleTime: 0 }) : undefined);
 
@@ -85,11 +96,12 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
     const document = await latest()?.catch((error: unknown) => setFailure(error));
     if (!document || !documentId) return;
     setConflict(false);
-    put(documentId, document.version);
+    await put(documentId, document.version);
   };
 
   return {
     save,
+    persist,
     saving: submit.isPending || update.isPending,
     conflict,
     loadLatest,

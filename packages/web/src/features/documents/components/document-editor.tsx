@@ -8,12 +8,13 @@ import { FormRenderer } from '../../../form-renderer/form-renderer';
 import { FormPreview } from '../../../form-renderer/preview/form-preview';
 import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
 import { useFormEngine } from '../../../form-renderer/use-form-engine';
-import { useDocumentAction } from '../../../lib/document-actions';
+import { isDocumentActionRunning, useDocumentAction } from '../../../lib/document-actions';
 import type { DraftTarget } from '../drafts/draft-store';
 import { initialData } from '../initial-data';
 import { useAutoPrefill } from '../use-auto-prefill';
 import { usePrefillStep } from '../use-prefill-step';
 import { useEditorState } from '../use-editor-state';
+import { useGeneratePdf } from '../use-generate-pdf';
 import { useSaveDocument } from '../use-save-document';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -85,10 +86,12 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
     if (!document && !params.has('mode')) setMode('edit', true);
   });
 
-  // SPEC §4: Reset comes from the top bar as an event; ignored while a save is running.
+  // SPEC §4: Reset and Generate PDF come from the top bar as events; ignored while a save or a
+  // PDF is running.
   useDocumentAction('resetForm', () => {
-    if (!saving.saving) setResetOpen(true);
+    if (!saving.saving && !isDocumentActionRunning()) setResetOpen(true);
   });
+  useGeneratePdf({ formId: form.id, document, engine, state, locale, persist: saving.persist, saving: saving.saving });
 
   const reset = () => {
     state.replace({ data: baseData, version: document?.version, step: 0 });

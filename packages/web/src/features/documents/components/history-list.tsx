@@ -1,10 +1,18 @@
 import { formatDate, type DocumentDto, type Locale } from '@atelier/core';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-type HistoryListProps = { documents: DocumentDto[]; locale: Locale; wide: boolean; onDelete: (document: DocumentDto) => void };
+type HistoryListProps = {
+  documents: DocumentDto[];
+  locale: Locale;
+  wide: boolean;
+  onDelete: (document: DocumentDto) => void;
+  onPdf: (document: DocumentDto) => void;
+  /** Whether this document's PDF is on its way. */
+  pdfBusy: (documentId: string) => boolean;
+};
 
 const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
 
@@ -20,7 +28,7 @@ const who = (document: DocumentDto): string => document.facts['client.name'] ?? 
 const vehicle = (document: DocumentDto): string => [document.facts['vehicle.plate'], document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy }: HistoryListProps) => {
   const { t } = useTranslation();
   if (wide) {
     return (
@@ -59,6 +67,9 @@ export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListPr
                     </ActionIcon>
                     <ActionIcon component={Link} to={`/documents/${document.id}?mode=edit`} size="lg" variant="default" aria-label={t('history.edit', { number: document.number })}>
                       <IconPencil size={20} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon size="lg" variant="default" loading={pdfBusy(document.id)} onClick={() => onPdf(document)} aria-label={t('history.pdf', { number: document.number })}>
+                      <IconFileTypePdf size={20} aria-hidden />
                     </ActionIcon>
                     <ActionIcon size="lg" variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
                       <IconTrash size={20} aria-hidden />
@@ -100,6 +111,9 @@ export const HistoryList = ({ documents, locale, wide, onDelete }: HistoryListPr
             </Button>
             <ActionIcon component={Link} to={`/documents/${document.id}?mode=edit`} size={44} variant="default" aria-label={t('history.edit', { number: document.number })}>
               <IconPencil size={22} aria-hidden />
+            </ActionIcon>
+            <ActionIcon size={44} variant="default" loading={pdfBusy(document.id)} onClick={() => onPdf(document)} aria-label={t('history.pdf', { number: document.number })}>
+              <IconFileTypePdf size={22} aria-hidden />
             </ActionIcon>
             <ActionIcon size={44} variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
               <IconTrash size={22} aria-hidden />

@@ -7,12 +7,14 @@ import { useUrlState } from '../../../components/use-url-state';
 import { describeError } from '../../../lib/error-messages';
 import { useListDocuments } from '../api/list-documents';
 import { useSearchDocuments } from '../api/search-documents';
+import { describePdfError } from '../pdf-errors';
+import { usePdfDownloads } from '../use-pdf-downloads';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
 import { useMinWidth } from '../../../lib/use-min-width';
 
-/** The History tab: search, period, the documents page by page, open/edit/delete. */
+/** The History tab: search, period, the documents page by page, open/edit/PDF/delete. */
 export const HistoryPanel = () => {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
@@ -24,6 +26,7 @@ export const HistoryPanel = () => {
   const page = url.page;
   const skip = (page - 1) * DEFAULT_PAGE_SIZE;
   const [toDelete, setToDelete] = useState<DocumentDto | undefined>();
+  const pdf = usePdfDownloads(locale);
 
   const searching = query !== '';
   const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined }, !searching);
@@ -55,6 +58,18 @@ export const HistoryPanel = () => {
           </Stack>
         </Alert>
       )}
+      {pdf.failure && (
+        <Alert
+          color="red"
+          title={t('errors.documents.pdfFailed')}
+          withCloseButton
+          closeButtonLabel={t('form.close')}
+          onClose={pdf.clearFailure}
+          role="alert"
+        >
+          {`${pdf.failure.number}: ${describePdfError(t, pdf.failure.error)}`}
+        </Alert>
+      )}
       {result.isSuccess && (
         <>
           <Text fz="sm" c="dimmed">
@@ -63,7 +78,14 @@ export const HistoryPanel = () => {
           {result.data.results.length === 0 ? (
             <Text py="lg">{searching ? t('history.noMatch', { term: query }) : t('history.empty')}</Text>
           ) : (
-            <HistoryList documents={result.data.results} locale={locale} wide={wide} onDelete={setToDelete} />
+            <HistoryList
+              documents={result.data.results}
+              locale={locale}
+              wide={wide}
+              onDelete={setToDelete}
+              onPdf={pdf.download}
+              pdfBusy={pdf.isBusy}
+            />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />
         </>

@@ -1,0 +1,13 @@
+import type { Locale } from '@atelier/core';
+import { apiFileRequest, queryString, type ApiFile } from '../../../lib/api-client';
+
+export type GetDocumentPdfInput = { documentId: string; locale: Locale; signal?: AbortSignal };
+
+/** The PDF of a saved document; the server names it `<documentId>.pdf`. */
+export const getDocumentPdf = ({ documentId, locale, signal }: GetDocumentPdfInput): Promise<ApiFile> =>
+  apiFileRequest({
+    path: `/user/completed_forms/${documentId}/pdf${queryString({ locale })}`,
+    accept: 'application/pdf',
+    fallbackName: `${documentId}.pdf`,
+    signal,
+  });

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestPdf, useDocumentActivity } from '../../../lib/document-actions';
+import { useSession } from '../../../lib/session/session-store';
+import { describePdfError } from '../pdf-errors';
+
+type GeneratePdfDialogProps = { opened: boolean; onClose: () => void };
+
+type ChoiceProps = { icon: ReactNode; label: string; hint: string; filled?: boolean; disabled: boolean; onClick: () => void };
+
+/** A large button with its explanation inside: the whole card is the touch target. */
+const Choice = ({ icon, label, hint, filled, disabled, onClick }: ChoiceProps) => (
+  <Button
+    variant={filled ? 'filled' : 'default'}
+    size="lg"
+    h="auto"
+    py="sm"
+    justify="flex-start"
+    leftSection={icon}
+    disabled={disabled}
+    onClick={onClick}
+    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+  >
+    <Stack gap={2}>
+      <span>{label}</span>
+      <Text span fz="sm" fw={400} c={disabled ? undefined : filled ? 'indigo.0' : 'dimmed'}>
+        {hint}
+      </Text>
+    </Stack>
+  </Button>
+);
+
+/**
+ * SPEC §2: Generate PDF from the top bar asks: preview only, or save and generate. The choice goes
+ * to the open editor as an event; the dialog shows its progress, and stays open with the reason
+ * when the PDF could not be made. Closing it does not stop a request already sent.
+ */
+export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { running } = useDocumentActivity();
+  const [failure, setFailure] = useState<unknown>();
+  const blocked = running !== undefined || !session;
+
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
+
+  const choose = async (saveData: boolean) => {
+    if (blocked) return;
+    setFailure(undefined);
+    const outcome = await requestPdf(saveData);
+    if (!outcome) return;
+    if (outcome.status === 'failed') setFailure(outcome.error);
+    else close();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('documents.pdf.title')} centered size="md" closeButtonProps={{ 'aria-label': t('form.close') }}>
+      <Stack gap="md">
+        <Text>{t('documents.pdf.intro')}</Text>
+        <Stack gap="sm">
+          <Choice
+            icon={<IconEye size={24} aria-hidden />}
+            label={t('documents.pdf.preview')}
+            hint={t('documents.pdf.previewHint')}
+            disabled={blocked}
+            onClick={() => void choose(false)}
+          />
+          <Choice
+            icon={<IconDeviceFloppy size={24} aria-hidden />}
+            label={t('documents.pdf.save')}
+            hint={t('documents.pdf.saveHint')}
+            filled
+            disabled={blocked}
+            onClick={() => void choose(true)}
+          />
+        </Stack>
+        {running && (
+          <Group gap="sm" role="status" wrap="nowrap">
+            <Loader size="sm" />
+            <Text>{running.phase === 'saving' ? t('documents.pdf.saving') : t('documents.pdf.generating')}</Text>
+          </Group>
+        )}
+        {!session && (
+          <Alert color="orange" role="alert">
+            {t('documents.pdf.signedOut')}
+          </Alert>
+        )}
+        {failure !== undefined && (
+          <Alert color="red" title={t('errors.documents.pdfFailed')} role="alert">
+            {describePdfError(t, failure)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={close}>
+            {t('form.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

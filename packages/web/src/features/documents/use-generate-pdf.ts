@@ -1,0 +1,106 @@
+import type { DocumentDto, Locale } from '@atelier/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEngine } from '../../form-renderer/use-form-engine';
+import { ApiError, isApiError } from '../../lib/api-error';
+import type { ApiFile } from '../../lib/api-client';
+import {
+  finishDocumentAction,
+  setDocumentActionPhase,
+  startDocumentAction,
+  useDocumentAction,
+  type GeneratePdfRequest,
+} from '../../lib/document-actions';
+import { saveFile } from '../../lib/save-file';
+import { getSession } from '../../lib/session/session-store';
+import { getDocumentPdf } from './api/get-document-pdf';
+import { previewDocumentPdf } from './api/preview-document-pdf';
+import type { EditorState } from './use-editor-state';
+import { showProblems } from './use-save-document';
+
+type GeneratePdfInput = {
+  formId: string;
+  /** The saved document; absent for a new one. */
+  document?: DocumentDto;
+  engine: FormEngine;
+  state: EditorState;
+  locale: Locale;
+  /** The editor's save (validation, 400 fields, 409): resolves with the saved document or undefined. */
+  persist: () => Promise<DocumentDto | undefined>;
+  /** A plain save is running: a PDF request now is refused. */
+  saving: boolean;
+};
+
+/** Marked at their fields, like a save would: the server's 400 on a preview. */
+const fieldProblems = (engine: FormEngine, error: ApiError): Record<string, string> => {
+  const local = engine.validateAll();
+  return Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message]));
+};
+
+/**
+ * SPEC §4: the open editor answers the bar's `generatePdf` events. "Save and generate" saves
+ * through the editor's own save, then downloads the saved document's PDF and refreshes the lists;
+ * "preview only" saves nothing. One request at a time, only with a session.
+ */
+export const useGeneratePdf = ({ formId, document, engine, state, locale, persist, saving }: GeneratePdfInput): void => {
+  const queryClient = useQueryClient();
+
+  const refreshLists = () => {
+    void queryClient.invalidateQueries({ queryKey: ['forms'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+  };
+
+  const saveAndDownload = async (requestId: string): Promise<ApiFile | undefined> => {
+    const saved = await persist();
+    if (!saved) return undefined;
+    setDocumentActionPhase(requestId, 'generating');
+    try {
+      return await getDocumentPdf({ documentId: saved.id, locale });
+    } finally {
+      refreshLists();
+    }
+  };
+
+  /**
+   * Input that equals the saved document prints as that document (its number, the definition
+   * version it was made with); anything else is sent as it stands, and nothing is saved.
+   */
+  const preview = async (): Promise<ApiFile | undefined> => {
+    const unchanged = document !== undefined && !state.dirty && !state.restoredAt && state.version === document.version;
+    if (unchanged) return getDocumentPdf({ documentId: document.id, locale });
+    const problems = engine.validateAll();
+    if (Object.keys(problems).length > 0) {
+      showProblems(engine, state, problems);
+      return undefined;
+    }
+    try {
+      return await previewDocumentPdf({ formId, body: { data: state.data }, locale });
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'validation_error' || error.details.length === 0) throw error;
+      showProblems(engine, state, fieldProblems(engine, error));
+      return undefined;
+    }
+  };
+
+  const run = async ({ saveData, requestId }: GeneratePdfRequest): Promise<void> => {
+    if (!getSession()) {
+      finishDocumentAction({ requestId, status: 'failed', error: new ApiError({ status: 401, code: 'unauthorized', message: 'no session' }) });
+      return;
+    }
+    if (saving) {
+      finishDocumentAction({ requestId, status: 'failed', error: new Error('a save is running') });
+      return;
+    }
+    // Another request holds the slot: this one is dropped, the running one keeps its dialog.
+    if (!startDocumentAction(requestId, saveData ? 'saving' : 'generating')) return;
+    try {
+      const file = saveData ? await saveAndDownload(requestId) : await preview();
+      if (!file) return finishDocumentAction({ requestId, status: 'handled' });
+      saveFile(file);
+      finishDocumentAction({ requestId, status: 'done' });
+    } catch (error) {
+      finishDocumentAction({ requestId, status: 'failed', error });
+    }
+  };
+
+  useDocumentAction('generatePdf', (request) => void run(request));
+};
