@@ -42,7 +42,8 @@ const run = (label, command, args, cwd) => {
 const buildServer = async () => {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { main: path.join(root, 'packages/server/src/main.ts') },
+    // The PDF worker threads load their own entry (resolved next to main.js by src/pdf/pool.ts).
+    entryPoints: { main: path.join(root, 'packages/server/src/main.ts'), 'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts') },
     outdir: path.join(root, 'packages/server/dist'),
     bundle: true,
     platform: 'node',

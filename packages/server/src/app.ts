@@ -12,6 +12,8 @@ import { accessTokens } from './features/auth/access-tokens.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { pdfRoutes } from './features/documents/pdf.routes.js';
+import { createPdfService } from './features/documents/pdf.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
@@ -27,6 +29,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPdfRenderer } from './pdf/pool.js';
 
 export const API_PREFIX = '/api';
 
@@ -81,6 +84,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const forms = createFormsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
+  const renderer = createPdfRenderer({ workers: config.pdfWorkers });
+  app.addHook('onClose', async () => renderer.close());
+  const pdfs = createPdfService({ documents, forms, renderer });
   registerAuthentication(app, auth);
 
   await app.register(
@@ -91,6 +97,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       formsRoutes(api, { forms });
       documentsRoutes(api, { documents });
       stepDataRoutes(api, { steps });
+      pdfRoutes(api, { pdfs });
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
@@ -64,6 +65,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  PDF_WORKERS: int(0, 64, os.availableParallelism()),
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
 });
@@ -89,6 +91,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Worker threads rendering PDFs; 0 renders in the request's thread. */
+  pdfWorkers: number;
   webDist: string;
   catalogDir: string;
 };
@@ -125,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pdfWorkers: e.PDF_WORKERS,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
   };

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 
@@ -11,7 +12,7 @@ type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
 export const openPglite = async ({ dataDir, loadDataDir }: PgliteOptions) => {
   const pglite = await PGlite.create({
     // Extensions ship with PGlite and must be loaded here before `create extension` can use them.
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

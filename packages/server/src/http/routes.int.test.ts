@@ -31,6 +31,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/forms/:id/array-items': 'user',
   'GET /api/user/completed_forms': 'user',
   'GET /api/user/completed_forms/:id': 'user',
+  'GET /api/user/completed_forms/:id/pdf': 'user',
+  'POST /api/user/forms/:id/pdf': 'user',
   'PUT /api/user/completed_forms/:id': 'user',
   'DELETE /api/user/completed_forms/:id': 'user',
   'GET /api/user/submissions/search': 'user',

@@ -40,13 +40,14 @@ const pgliteTemplate = async (): Promise<Blob> => {
 };
 
 /**
- * Extensions are per database, not per schema: create them once in `public`, where every test
+ * Extensions (pg_trgm, btree_gin) are per database, not per schema: create them once in `public`, where every test
  * schema's search path finds them (parallel workers may race; the loser retries).
  */
 const ensureSharedExtensions = async (db: DatabaseHandle['db']) => {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+      await sql`create extension if not exists btree_gin with schema public`.execute(db);
       return;
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -1,5 +1,6 @@
 export default /* sql */ `
 create extension if not exists pg_trgm;
+create extension if not exists btree_gin;
 
 create table forms (
   id char(24) primary key,
@@ -58,5 +59,6 @@ create table documents (
 );
 create index documents_user_created_idx on documents (user_id, created_at desc, id desc);
 create index documents_user_form_created_idx on documents (user_id, form_id, created_at desc, id desc);
-create index documents_search_trgm_idx on documents using gin (search_text gin_trgm_ops);
+-- One GIN index over (user, trigrams): a search only ever visits its own user's matches.
+create index documents_user_search_idx on documents using gin (user_id, search_text gin_trgm_ops);
 `;

@@ -27,11 +27,26 @@ const parseStored = (json: unknown): FormDefinition => {
   return parsed.data;
 };
 
+/** Parsed definitions by form and version. A version never changes, so entries never go stale. */
+const DEFINITION_CACHE_SIZE = 500;
+
 export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  const cache = new Map<string, FormDefinition>();
+
+  /**
+   * The definition of one version, parsed once per process: the same object each time, which also
+   * lets core reuse its compiled expressions (compiling costs about as much as a whole submit).
+   */
   const definitionOf = async (formId: string, version: number): Promise<FormDefinition> => {
+    const key = `${formId}:${version}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
     const json = await forms.findDefinition(db, formId, version);
     if (json === undefined) throw new AppError('form_misconfigured');
-    return parseStored(json);
+    const definition = parseStored(json);
+    cache.set(key, definition);
+    if (cache.size > DEFINITION_CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
+    return definition;
   };
 
   /** A form the user may fill: 404 when unknown or deleted, 403 when neither allocated nor public. */
@@ -50,9 +65,10 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
     const { form, allocated, definition } = await usableForm(userId, formId);
     if (version === undefined || version === form.current_version) return { ...toSummary(form, allocated), form_schema: definition };
-    const json = await forms.findDefinition(db, form.id, version);
-    if (json === undefined) throw new AppError('form_not_found', { message: `This application has no version ${version}` });
-    return { ...toSummary(form, allocated), version, form_schema: parseStored(json) };
+    if ((await forms.findDefinition(db, form.id, version)) === undefined) {
+      throw new AppError('form_not_found', { message: `This application has no version ${version}` });
+    }
+    return { ...toSummary(form, allocated), version, form_schema: await definitionOf(form.id, version) };
   };
 
   /**

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeValues, formatMoney, type DocumentDto, type ErrorBody, type FormData, type FormDefinition, type Locale } from '@atelier/core';
+import { pdfText, plain, signaturePng, snapshotFirstPage } from '../../pdf/test-support/pdf-tools.js';
+import { catalogDefinition, estimateSample, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeUser, type TestUser } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createFormsService } from '../forms/forms.service.js';
+
+type Download = { status: number; headers: Headers; body: Buffer };
+
+describe.each(databaseKinds())('PDF documents on %s', (kind) => {
+  let t: TestApp;
+  let ana: TestUser;
+  let bogdan: TestUser;
+  const forms: Record<string, { id: string; definition: FormDefinition }> = {};
+
+  const download = async (user: TestUser, method: 'GET' | 'POST', path: string, json?: unknown): Promise<Download> => {
+    const response = await fetch(`${t.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${user.token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+      ...(json ? { body: JSON.stringify(json) } : {}),
+    });
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const submit = async (user: TestUser, form: string, data: FormData) => {
+    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${forms[form]?.id}/submit`, { token: user.token, json: { data } });
+    expect(res.status, res.text).toBe(201);
+    return res.body;
+  };
+  const pdfOf = async (doc: DocumentDto, locale?: Locale) => {
+    const res = await download(ana, 'GET', `/api/user/completed_forms/${doc.id}/pdf${locale ? `?locale=${locale}` : ''}`);
+    expect(res.status, res.body.toString()).toBe(200);
+    return res;
+  };
+  /** The totals as core computes them for the screen, formatted as the PDF must show them. */
+  const expectedTotals = (form: string, doc: DocumentDto, locale: Locale = 'ro') => {
+    const definition = forms[form]!.definition;
+    const { totals } = computeValues(definition, doc.data);
+    return (definition.totals ?? []).map((total) => plain(formatMoney(totals[total.name], { locale, currency: definition.document.currency })));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { PDF_WORKERS: '2' } });
+    ana = await makeUser(t);
+    bogdan = await makeUser(t);
+    const publisher = createFormsService({ db: t.database.db, now: t.clock.now });
+    const definitions = {
+      payer: catalogDefinition('deviz-auto-platitor-tva.json'),
+      nonPayer: catalogDefinition('deviz-auto-neplatitor-tva.json'),
+      tripLog: tripLogDefinition('trip-log'),
+      contract: tripLogDefinition('contract'),
+    };
+    for (const [name, definition] of Object.entries(definitions)) forms[name] = { id: (await publisher.publish(definition)).id, definition };
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('prints an estimate with VAT: diacritics, every line, the totals core computes, page numbers', async () => {
+    const doc = await submit(ana, 'payer', estimateSample({ labor: 15, parts: 25 }));
+    const res = await pdfOf(doc);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${doc.id}.pdf"`);
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, flat, pages } = pdfText(res.body);
+    for (const words of ['Service Auto Mureșan & Fiii SRL', 'Ștefan Țurcanu', 'Brâncoveanu', 'Str. Țebei nr. 7', 'ȘI MATERIALE', 'Înlocuire plăcuțe frână față', 'Ștergătoare Bosch Aerotwin', 'Motorină'])
+      expect(text).toContain(words);
+    expect(text).toContain(doc.number);
+    expect(text).toContain('15.09.2025');
+    const lines = [...(doc.data.labor?.items as { operation: string }[]).map((l) => l.operation), ...(doc.data.parts?.items as { name: string }[]).map((l) => l.name)];
+    expect(lines).toHaveLength(40);
+    for (const line of lines) expect(flat).toContain(line);
+    const totals = expectedTotals('payer', doc);
+    expect(totals).toHaveLength(5);
+    for (const total of totals) expect(text).toContain(total);
+    expect(text).toMatch(/Total de plată\s+[\d.]+,\d\d lei/);
+    expect(pages).toHaveLength(2);
+    expect(text).toContain('Pagina 1 din 2');
+    expect(text).toContain('Pagina 2 din 2');
+    snapshotFirstPage(res.body, 'estimate');
+    expect(res.body.length).toBeLessThan(60_000);
+  });
+
+  it('keeps a 60-line estimate on two pages, the table header repeated on the second', async () => {
+    const doc = await submit(ana, 'payer', estimateSample({ labor: 30, parts: 30 }));
+    const { pages, text } = pdfText((await pdfOf(doc)).body);
+    expect(pages).toHaveLength(2);
+    expect(text).toContain('Pagina 1 din 2');
+    expect(text).not.toContain('din 3');
+    // Labour breaks across the pages: its header row is printed again on page 2.
+    expect(pages[1]).toMatch(/Nr\.\s+Operațiune/);
+    expect(pages[1]).toContain('Total de plată');
+  });
+
+  it('prints the non-payer estimate with one price column, no VAT line and the art. 310 mention', async () => {
+    const doc = await submit(ana, 'nonPayer', { ...estimateSample({ labor: 3, parts: 4 }), company: { ...estimateSample().company, cui: '18547290' } });
+    const res = await pdfOf(doc);
+    const { text, flat } = pdfText(res.body);
+    expect(flat).toContain('Neplătitor de TVA – regim special de scutire, art. 310 Cod fiscal');
+    expect(text).not.toMatch(/TVA 21%/);
+    for (const total of expectedTotals('nonPayer', doc)) expect(text).toContain(total);
+    expect(text).toContain('Pagina 1 din 1');
+    snapshotFirstPage(res.body, 'estimate-non-payer');
+  });
+
+  it('translates labels, amounts and page numbers (?locale=en, it)', async () => {
+    const doc = await submit(ana, 'payer', estimateSample({ labor: 2, parts: 2 }));
+    const en = pdfText((await pdfOf(doc, 'en')).body).text;
+    expect(en).toContain('ESTIMATE');
+    expect(en).toContain('Page 1 of 1');
+    for (const total of expectedTotals('payer', doc, 'en')) expect(en).toContain(total);
+    const it = pdfText((await pdfOf(doc, 'it')).body).text;
+    expect(it).toContain('Pagina 1 di 1');
+    for (const total of expectedTotals('payer', doc, 'it')) expect(it).toContain(total);
+  });
+
+  it("answers 404 for another user's document and for an unknown one", async () => {
+    const doc = await submit(ana, 'payer', estimateSample({ labor: 1, parts: 1 }));
+    const other = await bogdan.client.request<ErrorBody>('GET', `/api/user/completed_forms/${doc.id}/pdf`, { token: bogdan.token });
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe('document_not_found');
+    const unknown = await ana.client.request<ErrorBody>('GET', '/api/user/completed_forms/0123456789abcdef01234567/pdf', { token: ana.token });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('previews a submit body without saving it, also before every required field is filled', async () => {
+    const count = async () =>
+      (await ana.client.request<{ count: number }>('GET', `/api/user/forms/${forms.payer?.id}/submission_count`, { token: ana.token })).body;
+    const before = await count();
+    const data = estimateSample({ labor: 2, parts: 3 });
+    delete (data.vehicle as Record<string, unknown>).vin;
+    (data.parts?.items as Record<string, unknown>[])[0]!.value = '999999.00';
+    const res = await download(ana, 'POST', `/api/user/forms/${forms.payer?.id}/pdf`, { data });
+    expect(res.status, res.body.toString()).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${forms.payer?.id}-preview.pdf"`);
+    const { text } = pdfText(res.body);
+    expect(text).toContain('PREVIZUALIZARE');
+    expect(text).not.toContain('999.999,00');
+    const { totals } = computeValues(forms.payer!.definition, data);
+    expect(text).toContain(plain(formatMoney(totals.grand, { locale: 'ro' })));
+    expect(await count()).toEqual(before);
+    const forbidden = await download(bogdan, 'POST', '/api/user/forms/0123456789abcdef01234567/pdf', { data });
+    expect(forbidden.status).toBe(404);
+  });
+
+  it('prints any definition through the generic layout: steps as sections, arrays as tables, signature images', async () => {
+    for (const form of ['tripLog', 'contract']) {
+      const doc = await submit(ana, form, tripLogSample(14, signaturePng()));
+      const res = await pdfOf(doc);
+      const { text } = pdfText(res.body);
+      expect(text).toContain('FOAIE DE PARCURS');
+      expect(text).toContain('Transport Ședințe & Tâmplărie SRL');
+      expect(text).toContain('Gheorghița Știrbu');
+      expect(text).toContain('N1 (utilitară ≤ 3,5 t)');
+      const trips = doc.data.trips?.items as { km: number; to: string }[];
+      expect(trips).toHaveLength(14);
+      for (const [i, trip] of trips.entries()) expect(text).toMatch(new RegExp(`\\b${i + 1}\\s+\\d\\d\\.09\\.2025\\s+.*${trip.to}`));
+      const km = trips.reduce((sum, trip) => sum + trip.km, 0);
+      expect(text).toMatch(new RegExp(`Total km parcurși\\s+${new Intl.NumberFormat('ro-RO').format(km).replace('.', '\\.')}\\b`));
+      // The drawn signature is embedded as an image.
+      expect(res.body.includes('/Subtype /Image')).toBe(true);
+      snapshotFirstPage(res.body, form === 'tripLog' ? 'trip-log' : 'contract-fallback');
+    }
+  });
+});

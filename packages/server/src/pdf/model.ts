@@ -1,0 +1,134 @@
+import {
+  computeValues,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  localizeDefinition,
+  type Field,
+  type FieldValue,
+  type FormData,
+  type FormDefinition,
+  type Locale,
+  type ScalarField,
+  type Step,
+} from '@atelier/core';
+import { pdfLabels, type PdfLabels } from './labels.js';
+
+/** What a layout needs, already localized and recomputed with the same core code as the form. */
+export type PdfModel = {
+  def: FormDefinition;
+  data: FormData;
+  totals: Record<string, string>;
+  locale: Locale;
+  labels: PdfLabels;
+  number: string | undefined;
+  /** Formatted date of the document (role document.date, else when it was made). */
+  date: string;
+  preview: boolean;
+  logo: Buffer | undefined;
+  text: (field: ScalarField, value: FieldValue | undefined) => string;
+  money: (value: unknown) => string;
+  quantity: (value: unknown) => string;
+};
+
+export type RenderInput = {
+  definition: FormDefinition;
+  /** The saved document, or a preview's data (no number, no id). */
+  document: { data: FormData; number?: string | null | undefined; created_at?: string | undefined };
+  locale: Locale;
+  logo?: Buffer | Uint8Array | undefined;
+};
+
+const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: Locale, decimals: number | undefined): Intl.NumberFormat => {
+  const key = `${locale}:${decimals ?? '-'}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL[locale], decimals === undefined ? { maximumFractionDigits: 6 } : { maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
+const formatNumber = (value: FieldValue, locale: Locale, decimals: number | undefined): string => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? numberFormat(locale, decimals).format(n) : String(value);
+};
+
+export const fieldText = (field: ScalarField, value: FieldValue | undefined, locale: Locale, labels: PdfLabels, currency: FormDefinition['document']['currency']): string => {
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.type) {
+    case 'money':
+      return formatMoney(value, { locale, currency });
+    case 'number':
+      // Whole numbers with a small maximum (a year, a count) read wrong grouped: "2.016".
+      if (field.decimals === 0 && field.max !== undefined && field.max < 10_000) return String(value);
+      return formatNumber(value, locale, field.decimals);
+    case 'percent':
+      return `${formatNumber(value, locale, field.decimals)} %`;
+    case 'date':
+      return formatDate(value, locale) || String(value);
+    case 'datetime':
+      return formatDateTime(value, locale) || String(value);
+    case 'checkbox':
+      return value === true || value === 'true' ? labels.yes : labels.no;
+    case 'select':
+    case 'radio':
+      return field.options.find((o) => o.value === String(value))?.label ?? String(value);
+    case 'signature':
+    case 'image':
+      return '';
+    default:
+      return String(value);
+  }
+};
+
+export const buildModel = ({ definition, document, locale, logo }: RenderInput): PdfModel => {
+  const def = localizeDefinition(definition, locale);
+  const { data, totals } = computeValues(def, document.data);
+  const labels = pdfLabels(locale);
+  const currency = def.document.currency;
+  const dateField = findRole(def, 'document.date');
+  const dateValue = dateField ? data[dateField.step.name]?.[dateField.field.name] : undefined;
+  const number = document.number ?? undefined;
+  return {
+    def,
+    data,
+    totals,
+    locale,
+    labels,
+    number: number === null ? undefined : number,
+    date: formatDate(dateValue ?? document.created_at ?? new Date().toISOString(), locale),
+    preview: !document.number,
+    logo: logo ? Buffer.from(logo) : undefined,
+    text: (field, value) => fieldText(field, value, locale, labels, currency),
+    money: (value) => formatMoney(value, { locale, currency }),
+    quantity: (value) => (value === undefined || value === null || value === '' ? '' : formatNumber(value as FieldValue, locale, undefined)),
+  };
+};
+
+export type Located = { step: Step; field: Field };
+
+/** The first field with this role, with its step. */
+export const findRole = (def: FormDefinition, role: string): Located | undefined => {
+  for (const step of def.steps) for (const field of step.fields) if (field.role === role) return { step, field };
+  return undefined;
+};
+
+/** The step holding a field whose role starts with one of the prefixes (e.g. "client."). */
+export const stepWithRole = (def: FormDefinition, prefix: string): Step | undefined =>
+  def.steps.find((step) => step.fields.some((field) => field.role?.startsWith(prefix)));
+
+/** Label/value pairs of a step's scalar fields that have a value to show. */
+export const stepPairs = (model: PdfModel, step: Step, skip: (field: Field) => boolean = () => false): { field: ScalarField; label: string; value: string }[] => {
+  const values = model.data[step.name];
+  if (!values) return [];
+  const pairs: { field: ScalarField; label: string; value: string }[] = [];
+  for (const field of step.fields) {
+    if (field.type === 'array' || skip(field)) continue;
+    const value = model.text(field, values[field.name] as FieldValue | undefined);
+    if (value) pairs.push({ field, label: field.label, value });
+  }
+  return pairs;
+};

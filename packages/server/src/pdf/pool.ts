@@ -1,0 +1,42 @@
+import { Piscina } from 'piscina';
+import { renderDocumentPdf, type RenderInput } from './render.js';
+
+export type PdfRenderer = {
+  render: (input: RenderInput) => Promise<Buffer>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The worker file next to this module: dist/pdf-worker.js in the bundle (a second esbuild entry),
+ * src/pdf/pdf-worker.ts when running from source (tests, tsx), loaded through tsx.
+ */
+const workerEntry = (): { filename: string; execArgv: string[] } => {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return fromSource
+    ? { filename: new URL('./pdf-worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] }
+    : { filename: new URL('./pdf-worker.js', import.meta.url).href, execArgv: [] };
+};
+
+/**
+ * Renders PDFs on a pool of `workers` worker threads (started on first use), so a big document
+ * never blocks the event loop; 0 renders in the calling thread.
+ */
+export const createPdfRenderer = ({ workers }: { workers: number }): PdfRenderer => {
+  if (workers === 0) return { render: renderDocumentPdf, close: async () => undefined };
+  let pool: Piscina | undefined;
+  const start = () => {
+    const { filename, execArgv } = workerEntry();
+    pool = new Piscina({ filename, execArgv, minThreads: 1, maxThreads: workers, idleTimeout: 60_000 });
+    return pool;
+  };
+  return {
+    render: async (input) => {
+      const bytes = (await (pool ?? start()).run(input)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    close: async () => {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+};

@@ -1,0 +1,111 @@
+import type { ArrayField, FieldValue, ScalarField } from '@atelier/core';
+import { COLORS, type Pen } from './kit.js';
+
+export type Column = { header: string; weight: number; align: 'left' | 'right' | 'center'; wrap?: boolean };
+
+const PAD = 3;
+const VPAD = 2.2;
+const BODY_SIZE = 8;
+const HEADER_SIZE = 7;
+
+const WEIGHT: Partial<Record<ScalarField['type'], number>> = {
+  text: 2, textarea: 3, number: 0.9, money: 1.35, percent: 0.8, select: 0.8, radio: 0.8, date: 1.1, datetime: 1.4, time: 0.7,
+  checkbox: 0.6, plate: 1.1, vin: 1.9, cui: 1.1, cnp: 1.4, iban: 2.2, email: 1.8, phone: 1.2,
+};
+const NUMERIC = new Set<ScalarField['type']>(['number', 'money', 'percent']);
+const WRAPPING = new Set<ScalarField['type']>(['text', 'textarea', 'email']);
+
+/**
+ * Column widths from the content: columns that do not wrap get their widest cell (or the widest
+ * word of their header); wrapping columns share what is left. Falls back to the weights when the
+ * content is too wide for the page.
+ */
+const columnWidths = (pen: Pen, columns: Column[], rows: string[][]): number[] => {
+  const { doc } = pen;
+  doc.font('bold').fontSize(HEADER_SIZE);
+  const headerMin = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * PAD);
+  doc.font('regular').fontSize(BODY_SIZE);
+  const natural = columns.map((_, i) => Math.max(headerMin[i] ?? 0, ...rows.map((r) => (r[i] ? doc.widthOfString(r[i]) : 0) + 2 * PAD)));
+  const fixed = columns.reduce((sum, c, i) => sum + (c.wrap ? 0 : (natural[i] ?? 0)), 0);
+  const wrapping = columns.filter((c) => c.wrap);
+  const left = pen.width - fixed;
+  const wrapMin = columns.reduce((sum, c, i) => sum + (c.wrap ? (headerMin[i] ?? 0) + 30 : 0), 0);
+  if (wrapping.length === 0 || left < wrapMin) {
+    const total = columns.reduce((sum, c) => sum + c.weight, 0);
+    return columns.map((c) => (c.weight / total) * pen.width);
+  }
+  // Wrapping columns share the rest by their natural width, capped so none is starved.
+  const wants = columns.map((c, i) => (c.wrap ? Math.max(natural[i] ?? 0, 60) : 0));
+  const wanted = wants.reduce((a, b) => a + b, 0);
+  return columns.map((c, i) => (c.wrap ? ((wants[i] ?? 0) / wanted) * left : (natural[i] ?? 0)));
+};
+
+/**
+ * A table that breaks across pages with its header row repeated. Cells wrap (nothing is cut);
+ * a row never splits.
+ */
+export const drawTable = (pen: Pen, columns: Column[], rows: string[][]) => {
+  const { doc } = pen;
+  const widths = columnWidths(pen, columns, rows);
+  const xs = widths.map((_, i) => pen.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+
+  const sizeOf = (font: 'regular' | 'bold') => (font === 'bold' ? HEADER_SIZE : BODY_SIZE);
+  const rowHeight = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(sizeOf(font));
+    let height = doc.currentLineHeight(true);
+    cells.forEach((cell, i) => {
+      const width = (widths[i] ?? 0) - 2 * PAD;
+      // A cell that fits on one line needs no layout pass (most numbers and short names).
+      if (cell && doc.widthOfString(cell) > width) height = Math.max(height, doc.heightOfString(cell, { width }));
+    });
+    return height + 2 * VPAD;
+  };
+
+  const drawRow = (cells: string[], font: 'regular' | 'bold', fill: string | undefined) => {
+    const height = rowHeight(cells, font);
+    const top = doc.y;
+    if (fill) doc.rect(pen.left, top, pen.width, height).fill(fill);
+    doc.font(font).fontSize(sizeOf(font)).fillColor(font === 'bold' ? COLORS.muted : COLORS.text);
+    cells.forEach((cell, i) => {
+      if (!cell) return;
+      doc.text(cell, (xs[i] ?? 0) + PAD, top + VPAD, { width: (widths[i] ?? 0) - 2 * PAD, align: columns[i]?.align ?? 'left' });
+    });
+    doc.moveTo(pen.left, top + height).lineTo(pen.right, top + height).lineWidth(0.4).strokeColor(COLORS.line).stroke();
+    doc.y = top + height;
+    return height;
+  };
+
+  const headers = columns.map((c) => c.header);
+  const headerHeight = rowHeight(headers, 'bold');
+  const header = () => drawRow(headers, 'bold', COLORS.fill);
+
+  pen.ensure(headerHeight + rowHeight(rows[0] ?? [], 'regular'));
+  header();
+  rows.forEach((cells, index) => {
+    if (doc.y + rowHeight(cells, 'regular') > pen.limit) {
+      pen.newPage();
+      header();
+    }
+    drawRow(cells, 'regular', index % 2 === 1 ? '#f8f9fb' : undefined);
+  });
+  doc.x = pen.left;
+  doc.y += 6;
+  doc.fillColor(COLORS.text).font('regular');
+};
+
+/** Columns and formatted rows of an array field: a line number, then every column that has a value. */
+export const arrayTable = (pen: Pen, field: ArrayField, lines: Record<string, FieldValue>[]) => {
+  const { model } = pen;
+  const items = field.item.filter((item) => item.type !== 'signature' && item.type !== 'image' && lines.some((line) => model.text(item, line[item.name]) !== ''));
+  const columns: Column[] = [
+    { header: model.labels.lineNo, weight: 0.55, align: 'right' },
+    ...items.map((item, i) => ({
+      header: item.label,
+      weight: (WEIGHT[item.type] ?? 1.2) * (i === 0 || (item.type === 'text' && !items.slice(0, i).some((x) => x.type === 'text')) ? 1.6 : 1),
+      align: NUMERIC.has(item.type) ? ('right' as const) : ('left' as const),
+      wrap: WRAPPING.has(item.type),
+    })),
+  ];
+  const rows = lines.map((line, index) => [String(index + 1), ...items.map((item) => model.text(item, line[item.name]))]);
+  drawTable(pen, columns, rows);
+};

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { formatProblems, parseFormDefinition, type FormData, type FormDefinition } from '@atelier/core';
+
+export const repoRoot = new URL('../../../../../', import.meta.url);
+
+/** A catalog definition, parsed as the server would. */
+export const catalogDefinition = (file: string): FormDefinition => {
+  const result = parseFormDefinition(JSON.parse(readFileSync(new URL(`catalog/${file}`, repoRoot), 'utf8')));
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  return result.definition;
+};
+
+const OPERATIONS = ['Înlocuire plăcuțe frână față', 'Schimb ulei și filtre', 'Diagnoză computerizată', 'Înlocuire distribuție (kit + pompă apă)', 'Reglaj geometrie roți', 'Încărcare freon instalație A/C'];
+const PARTS = ['Plăcuțe frână față ATE', 'Filtru ulei Mann', 'Ulei motor 5W30 Castrol', 'Kit distribuție Gates', 'Pompă apă SKF', 'Disc frână ventilat Brembo', 'Bec H7 Osram', 'Ștergătoare Bosch Aerotwin'];
+
+/** A realistic estimate of the catalog definitions: `labor` and `parts` lines. */
+export const estimateSample = ({ labor = 3, parts = 5 }: { labor?: number; parts?: number } = {}): FormData => ({
+  company: {
+    date: '2025-09-15',
+    valid_until: '2025-10-15',
+    name: 'Service Auto Mureșan & Fiii SRL',
+    cui: 'RO18547290',
+    reg_no: 'J12/3456/2015',
+    address: 'Str. Țebei nr. 7, Cluj-Napoca, jud. Cluj',
+    iban: 'RO49AAAA1B31007593840000',
+    bank: 'Banca Transilvania',
+    phone: '0264 123 456',
+    email: 'office@muresan-service.ro',
+  },
+  client: { type: 'pf', name: 'Ștefan Țurcanu-Brâncoveanu', address: 'Bd. 21 Decembrie 1989 nr. 14, ap. 3, Cluj-Napoca', phone: '0722 123 456', email: 'stefan@example.ro' },
+  vehicle: { make: 'Dacia', model: 'Logan', plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450, year: 2016, fuel: 'motorina', entry_date: '2025-09-15', exit_date: '2025-09-17' },
+  observations: {
+    reason: 'Zgomot la frânare și vibrații în volan la viteze peste 90 km/h; martor ABS aprins intermitent.',
+    findings: 'Plăcuțe frână față uzate sub limită (2 mm), discuri cu bătaie; senzor ABS roată dreapta față cu conector oxidat.',
+    recommendations: 'Înlocuirea lichidului de frână la următoarea revizie. Verificarea bucșelor de la brațele față.',
+    old_parts_returned: true,
+    warranty: '12 luni sau 20.000 km',
+    lead_time: '2 zile lucrătoare',
+  },
+  labor: {
+    items: Array.from({ length: labor }, (_, i) => ({
+      operation: `${OPERATIONS[i % OPERATIONS.length]}${i >= OPERATIONS.length ? ` (${i + 1})` : ''}`,
+      code: `OP-${100 + i}`,
+      hours: 0.5 + (i % 4) * 0.75,
+      rate: '180.00',
+      ...(i % 5 === 2 ? { discount: 10 } : {}),
+      technician: i % 2 ? 'Ionuț Bălan' : 'Mihai Șerban',
+    })),
+  },
+  parts: {
+    items: Array.from({ length: parts }, (_, i) => ({
+      code: `P${(734012 + i * 37).toString()}`,
+      name: `${PARTS[i % PARTS.length]}${i >= PARTS.length ? ` (${i + 1})` : ''}`,
+      qty: i % 3 === 0 ? 4 : 1,
+      unit: i % 4 === 2 ? 'l' : 'buc',
+      price: (45.5 + i * 17.25).toFixed(2),
+      source: 'new',
+    })),
+  },
+});
+
+/** A trip log (foaie de parcurs): no dedicated layout yet, so it prints through the generic one. */
+export const tripLogDefinition = (layout: FormDefinition['pdf']['layout'] = 'trip-log'): FormDefinition => {
+  const result = parseFormDefinition({
+    schemaVersion: 1,
+    key: `foaie-parcurs-${layout}`,
+    version: 1,
+    title: 'Foaie de parcurs',
+    category: 'fleet',
+    public: true,
+    document: { kind: 'trip-log', currency: 'RON', number: { field: 'header.number', prefix: 'FP' } },
+    steps: [
+      {
+        name: 'header',
+        title: 'Date generale',
+        fields: [
+          { name: 'number', type: 'text', label: 'Nr. foaie', role: 'document.number' },
+          { name: 'date', type: 'date', label: 'Data', required: true, role: 'document.date' },
+          { name: 'company', type: 'text', label: 'Unitatea', required: true, role: 'company.name' },
+          { name: 'driver', type: 'text', label: 'Conducător auto', required: true },
+          { name: 'plate', type: 'plate', label: 'Nr. înmatriculare', required: true, role: 'vehicle.plate' },
+          { name: 'category', type: 'select', label: 'Categoria vehiculului', options: [{ value: 'M1', label: 'M1 (autoturism)' }, { value: 'N1', label: 'N1 (utilitară ≤ 3,5 t)' }] },
+          { name: 'norm', type: 'number', label: 'Normă proprie de consum (l/100 km)', decimals: 1 },
+          { name: 'notes', type: 'textarea', label: 'Observații' },
+        ],
+      },
+      {
+        name: 'trips',
+        title: 'Deplasări',
+        fields: [
+          {
+            name: 'items',
+            type: 'array',
+            label: 'Deplasări',
+            role: 'trip.lines',
+            item: [
+              { name: 'date', type: 'date', label: 'Data', required: true },
+              { name: 'from', type: 'text', label: 'Loc plecare', required: true },
+              { name: 'to', type: 'text', label: 'Destinație', required: true },
+              { name: 'purpose', type: 'text', label: 'Scopul deplasării', required: true },
+              { name: 'km_start', type: 'number', label: 'Km bord plecare', decimals: 0 },
+              { name: 'km_end', type: 'number', label: 'Km bord sosire', decimals: 0 },
+              { name: 'km', type: 'number', label: 'Km parcurși', decimals: 0, compute: 'km_end - km_start' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'signatures',
+        title: 'Semnături',
+        fields: [{ name: 'driver_signature', type: 'signature', label: 'Șofer' }],
+      },
+    ],
+    totals: [{ name: 'km', label: 'Total km parcurși', compute: 'sum(trips.items.km)', format: 'number' }],
+    pdf: { layout, title: 'FOAIE DE PARCURS', signatures: ['Șofer', 'Aprobat'] },
+  });
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  return result.definition;
+};
+
+const PLACES = ['Cluj-Napoca', 'Turda', 'Târgu Mureș', 'Brașov', 'Sibiu', 'Alba Iulia', 'Bistrița', 'Zalău'];
+
+export const tripLogSample = (trips = 12, signature?: string): FormData => {
+  let km = 104_250;
+  return {
+    header: { date: '2025-09-30', company: 'Transport Ședințe & Tâmplărie SRL', driver: 'Gheorghița Știrbu', plate: 'CJ 07 ȘTR'.replace('Ș', 'S'), category: 'N1', norm: 7.8, notes: 'Foaie pentru luna septembrie; alimentările sunt în registrul separat.' },
+    trips: {
+      items: Array.from({ length: trips }, (_, i) => {
+        const start = km;
+        km += 35 + ((i * 47) % 180);
+        return { date: `2025-09-${String(1 + i).padStart(2, '0')}`, from: PLACES[i % PLACES.length] ?? '', to: PLACES[(i + 3) % PLACES.length] ?? '', purpose: i % 2 ? 'Livrare piese la client' : 'Ridicare marfă de la furnizor', km_start: start, km_end: km };
+      }),
+    },
+    ...(signature ? { signatures: { driver_signature: signature } } : {}),
+  };
+};
