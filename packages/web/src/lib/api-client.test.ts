@@ -2,7 +2,7 @@ import { tokenResponse } from '@atelier/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeToken } from '../test/tokens';
-import { apiRequest } from './api-client';
+import { apiFileRequest, apiRequest, filenameFromDisposition } from './api-client';
 import { ApiError } from './api-error';
 import { clearSessionToken, getSession, setSessionToken } from './session/session-store';
 import { setSessionEndHandler } from './session/session-events';
@@ -135,5 +135,55 @@ describe('apiRequest', () => {
       apiRequest({ path: '/user/token', method: 'POST', body: { form: { username: 'a', password: 'b' } }, auth: false }),
     ).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
     expect(refreshCalls()).toHaveLength(0);
+  });
+});
+
+describe('apiFileRequest', () => {
+  const pdf = (filename?: string) =>
+    new Response('%PDF-1.7 test', {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf', ...(filename ? { 'Content-Disposition': `attachment; filename="${filename}"` } : {}) },
+    });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    clearSessionToken();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSessionEndHandler(undefined);
+  });
+
+  it('asks for the file type, refreshes once on 401, and names the file as the server says', async () => {
+    setSessionToken(oldToken);
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(json(200, { access_token: newToken, token_type: 'bearer' }))
+      .mockResolvedValueOnce(pdf('bbbbbbbbbbbbbbbbbbbbbbbb.pdf'));
+    const file = await apiFileRequest({ path: '/user/completed_forms/b/pdf', accept: 'application/pdf', fallbackName: 'x.pdf' });
+    expect(file.filename).toBe('bbbbbbbbbbbbbbbbbbbbbbbb.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 test');
+    const [first, , retry] = calls();
+    expect(new Headers(first?.init.headers).get('Accept')).toBe('application/pdf');
+    expect(bearer(retry)).toBe(`Bearer ${newToken}`);
+  });
+
+  it('posts a JSON body, falls back to the given name, and maps error answers to ApiError', async () => {
+    setSessionToken(oldToken);
+    fetchMock.mockResolvedValueOnce(pdf()).mockResolvedValueOnce(json(404, { error: { code: 'form_not_found', message: 'no form' } }));
+    const request = { path: '/user/forms/a/pdf', method: 'POST', body: { json: { data: {} } }, accept: 'application/pdf', fallbackName: 'a-preview.pdf' } as const;
+    await expect(apiFileRequest(request)).resolves.toMatchObject({ filename: 'a-preview.pdf' });
+    expect(calls()[0]?.init.body).toBe('{"data":{}}');
+    await expect(apiFileRequest(request)).rejects.toMatchObject({ status: 404, code: 'form_not_found' });
+  });
+
+  it('reads plain, quoted and UTF-8 names, never a path', () => {
+    expect(filenameFromDisposition('attachment; filename="a-preview.pdf"')).toBe('a-preview.pdf');
+    expect(filenameFromDisposition('attachment; filename=a.pdf')).toBe('a.pdf');
+    expect(filenameFromDisposition(`attachment; filename="x.pdf"; filename*=UTF-8''deviz%20%C8%99.pdf`)).toBe('deviz ș.pdf');
+    expect(filenameFromDisposition('attachment; filename="../../etc/a.pdf"')).toBe('a.pdf');
+    expect(filenameFromDisposition('attachment')).toBeUndefined();
+    expect(filenameFromDisposition(null)).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ const LocationProbe = () => {
 export const renderApp = (path: string) => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  return render(
+  const view = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <Providers queryClient={queryClient} env="test">
         <AppRoutes />
@@ -29,6 +29,7 @@ export const renderApp = (path: string) => {
       </Providers>
     </MemoryRouter>,
   );
+  return Object.assign(view, { queryClient });
 };
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;

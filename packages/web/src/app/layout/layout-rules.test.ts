@@ -39,5 +39,9 @@ describe('layout rules', () => {
     expect(actions('/documents/0123456789abcdef01234567', '')).toEqual([]);
     expect(actions('/documents/0123456789abcdef01234567', '?mode=preview')).toEqual([]);
     expect(actions('/dashboard', '?mode=edit')).toEqual([]);
+    // Only a signed-in user gets them: not a visitor, not an admin.
+    const place = { pathname: '/documents/0123456789abcdef01234567', search: '?mode=edit' };
+    expect(barItems(undefined, place).some((item) => item.kind === 'action')).toBe(false);
+    expect(barItems({ isAdmin: true }, place).some((item) => item.kind === 'action')).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { captureDownloads, deferred, pdfResponse } from '../../../test/downloads';
 import { makeDocument, USER_ID } from '../../../test/estimate-fixture';
-import { jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
+import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
 const page = (skip: number, total = 25) => {
@@ -80,5 +81,48 @@ describe('history tab', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete document' }));
     expect(await screen.findByText('You have no saved documents yet.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("downloads a document's PDF from its card, one request per row at a time", async () => {
+    const { downloads } = captureDownloads();
+    const id = `00${'c'.repeat(22)}`;
+    const answer = deferred<Response>();
+    let pdfCalls = 0;
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': page(0, 2),
+      [`GET /api/user/completed_forms/${id}/pdf?locale=en`]: () => {
+        pdfCalls += 1;
+        return answer.promise;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Generate PDF for document DV-0001' });
+    await user.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    await user.click(button);
+    // The other row is free meanwhile.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate PDF for document DV-0002' }).disabled).toBe(false);
+    answer.resolve(pdfResponse(`${id}.pdf`));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.filename).toBe(`${id}.pdf`);
+    expect(pdfCalls).toBe(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+  });
+
+  it('says which PDF failed and why, on a desktop too', async () => {
+    setWideScreen();
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': page(0, 1),
+      [`GET /api/user/completed_forms/00${'c'.repeat(22)}/pdf?locale=en`]: () => apiError(404, 'document_not_found'),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Generate PDF for document DV-0001' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to generate the PDF.')).toBeTruthy();
+    expect(within(alert).getByText('DV-0001: The document was not found.')).toBeTruthy();
   });
 });
