@@ -62,16 +62,14 @@ export const useGeneratePdf = ({ formId, document, engine, state, locale, persis
 
   /**
    * Input that equals the saved document prints as that document (its number, the definition
-   * version it was made with); anything else is sent as it stands, and nothing is saved.
+   * version it was made with); anything else is sent as it stands, and nothing is saved. Missing
+   * required fields do not stop a preview (the server prints them empty): seeing a draft on paper
+   * before it is complete is what a preview is for. Values the server cannot read come back as a
+   * 400 and are marked at their fields.
    */
   const preview = async (): Promise<ApiFile | undefined> => {
     const unchanged = document !== undefined && !state.dirty && !state.restoredAt && state.version === document.version;
     if (unchanged) return getDocumentPdf({ documentId: document.id, locale });
-    const problems = engine.validateAll();
-    if (Object.keys(problems).length > 0) {
-      showProblems(engine, state, problems);
-      return undefined;
-    }
     try {
       return await previewDocumentPdf({ formId, body: { data: state.data }, locale });
     } catch (error) {

@@ -122,6 +122,30 @@ describe('Generate PDF', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('previews an incomplete form too; values the server refuses are marked at their fields', async () => {
+    const { downloads } = captureDownloads();
+    let refuse = false;
+    const fetchMock = mockApi({
+      ...common,
+      [PREVIEW]: () => (refuse ? apiError(400, 'validation_error', [{ path: 'client.name', message: 'Name not accepted' }]) : pdfResponse(`${FORM_ID}-preview.pdf`)),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await screen.findByLabelText(/Client name/);
+    await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(screen.queryByText('Required')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    refuse = true;
+    await user.type(screen.getByLabelText(/Client name/), '???');
+    await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
+    expect(await screen.findByText('Name not accepted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(downloads).toHaveLength(1);
+    expect(keys(fetchMock).filter((key) => key === PREVIEW)).toHaveLength(2);
+  });
+
   it('shows missing fields instead of saving, and closes the dialog', async () => {
     const fetchMock = mockApi(common);
     const user = userEvent.setup();
