@@ -76,7 +76,11 @@ export const searchDocumentsQuery = paginationQuery.extend({
   from_date: day.optional(),
   to_date: day.optional(),
 });
-export const documentListResponse = z.object({ results: z.array(documentDto), total: z.number().int() });
+export const documentListResponse = z.object({
+  results: z.array(documentDto),
+  total: z.number().int(),
+  capped: z.boolean().optional().describe('true when there are at least `total` matches (counting stops there)'),
+});
 
 /** One step's entry across the user's documents (Data view, pre-fill). */
 export const stepEntryDto = z.object({

@@ -94,7 +94,13 @@ const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms
   return q;
 };
 
-export const listDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }) => {
+/** `countCap`: count at most this many matches (the total is then "at least countCap"). */
+export const listDocuments = async (db: Db, filter: DocumentFilter, { skip, limit, countCap }: { skip: number; limit: number; countCap?: number }) => {
+  const counted = countCap
+    ? db
+        .selectFrom(applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.id'), filter).limit(countCap).as('m'))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+    : applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select((eb) => eb.fn.countAll<string>().as('n')), filter);
   const [rows, count] = await Promise.all([
     applyFilter(withTitle(db), filter)
       .orderBy('documents.created_at', 'desc')
@@ -102,7 +108,7 @@ export const listDocuments = async (db: Db, filter: DocumentFilter, { skip, limi
       .offset(skip)
       .limit(limit)
       .execute(),
-    applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select((eb) => eb.fn.countAll<string>().as('n')), filter).executeTakeFirstOrThrow(),
+    counted.executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as DocumentWithTitle[], total: Number(count.n) };
 };

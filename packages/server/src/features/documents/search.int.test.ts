@@ -46,7 +46,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=placute')).body.total).toBe(1);
     const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
     expect((await get<Page<DocumentDto>>(`/api/user/submissions/search?query=filtru&from_date=${tomorrow}`)).body.total).toBe(0);
-    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=filtru&limit=1')).body).toMatchObject({ total: 2, results: [expect.anything()] });
+    expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=filtru&limit=1')).body).toMatchObject({ total: 2, capped: false, results: [expect.anything()] });
     expect((await get<ErrorBody>('/api/user/submissions/search?from_date=22.11.2026')).status).toBe(400);
   });
 

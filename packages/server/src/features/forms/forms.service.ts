@@ -37,15 +37,21 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * The definition of one version, parsed once per process: the same object each time, which also
    * lets core reuse its compiled expressions (compiling costs about as much as a whole submit).
    */
-  const definitionOf = async (formId: string, version: number): Promise<FormDefinition> => {
+  const findVersion = async (formId: string, version: number): Promise<FormDefinition | undefined> => {
     const key = `${formId}:${version}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const json = await forms.findDefinition(db, formId, version);
-    if (json === undefined) throw new AppError('form_misconfigured');
+    if (json === undefined) return undefined;
     const definition = parseStored(json);
     cache.set(key, definition);
     if (cache.size > DEFINITION_CACHE_SIZE) cache.delete(cache.keys().next().value ?? key);
+    return definition;
+  };
+
+  const definitionOf = async (formId: string, version: number): Promise<FormDefinition> => {
+    const definition = await findVersion(formId, version);
+    if (!definition) throw new AppError('form_misconfigured');
     return definition;
   };
 
@@ -65,10 +71,9 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
     const { form, allocated, definition } = await usableForm(userId, formId);
     if (version === undefined || version === form.current_version) return { ...toSummary(form, allocated), form_schema: definition };
-    if ((await forms.findDefinition(db, form.id, version)) === undefined) {
-      throw new AppError('form_not_found', { message: `This application has no version ${version}` });
-    }
-    return { ...toSummary(form, allocated), version, form_schema: await definitionOf(form.id, version) };
+    const past = await findVersion(form.id, version);
+    if (!past) throw new AppError('form_not_found', { message: `This application has no version ${version}` });
+    return { ...toSummary(form, allocated), version, form_schema: past };
   };
 
   /**
