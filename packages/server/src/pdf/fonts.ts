@@ -5,14 +5,59 @@ import * as fontkit from 'fontkit';
 const require = createRequire(import.meta.url);
 
 /** A parsed font, registered on every document as the same object: parsing the TTF costs ~2.6× per document. */
-export type ParsedFont = ReturnType<typeof fontkit.create>;
+export type ParsedFont = fontkit.Font;
 
 let cached: { regular: ParsedFont; bold: ParsedFont } | undefined;
+
+type GlyphEntry = { buffer: Uint8Array; advance: number; bearing: number };
+type SubsetInternals = {
+  glyf: Uint8Array[];
+  offset: number;
+  loca: { offsets: number[] };
+  hmtx: { metrics: { advance: number; bearing: number }[] };
+  _addGlyph: (gid: number) => number;
+};
+
+/**
+ * fontkit decodes every glyph of a document's subset again for each document (~5 ms for 80
+ * glyphs of DejaVu). A simple glyph's bytes and metrics never change, so they are kept per
+ * process; composite glyphs (their component ids depend on the subset) take fontkit's own path.
+ */
+const withGlyphCache = (font: ParsedFont): ParsedFont => {
+  const glyphs = new Map<number, GlyphEntry | null>();
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    const internals = subset as unknown as SubsetInternals;
+    const addGlyph = internals._addGlyph.bind(subset);
+    internals._addGlyph = (gid: number) => {
+      const entry = glyphs.get(gid);
+      if (entry) {
+        internals.glyf.push(entry.buffer);
+        internals.loca.offsets.push(internals.offset);
+        internals.hmtx.metrics.push({ advance: entry.advance, bearing: entry.bearing });
+        internals.offset += entry.buffer.length;
+        return internals.glyf.length - 1;
+      }
+      const index = addGlyph(gid);
+      if (entry === undefined) {
+        const buffer = internals.glyf[index];
+        const metrics = internals.hmtx.metrics[index];
+        // numberOfContours < 0 marks a composite glyph; an empty glyph (space) has no bytes.
+        const composite = buffer !== undefined && buffer.length >= 2 && (((buffer[0] ?? 0) << 8) | (buffer[1] ?? 0)) >= 0x8000;
+        glyphs.set(gid, buffer && metrics && !composite ? { buffer, advance: metrics.advance, bearing: metrics.bearing } : null);
+      }
+      return index;
+    };
+    return subset;
+  };
+  return font;
+};
 
 /** DejaVu Sans (full Romanian comma-below ș ț, Italian accents, €), parsed once per process or worker. */
 export const pdfFonts = (): { regular: ParsedFont; bold: ParsedFont } => {
   if (!cached) {
-    const load = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    const load = (file: string) => withGlyphCache(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font);
     cached = { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   }
   return cached;

@@ -20,12 +20,13 @@ const WRAPPING = new Set<ScalarField['type']>(['text', 'textarea', 'email']);
  * word of their header); wrapping columns share what is left. Falls back to the weights when the
  * content is too wide for the page.
  */
-const columnWidths = (pen: Pen, columns: Column[], rows: string[][]): number[] => {
+type Measured = { cells: string[]; widths: number[]; height: number };
+
+const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] => {
   const { doc } = pen;
   doc.font('bold').fontSize(HEADER_SIZE);
   const headerMin = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * PAD);
-  doc.font('regular').fontSize(BODY_SIZE);
-  const natural = columns.map((_, i) => Math.max(headerMin[i] ?? 0, ...rows.map((r) => (r[i] ? doc.widthOfString(r[i]) : 0) + 2 * PAD)));
+  const natural = columns.map((_, i) => rows.reduce((max, r) => Math.max(max, (r.widths[i] ?? 0) + 2 * PAD), headerMin[i] ?? 0));
   const fixed = columns.reduce((sum, c, i) => sum + (c.wrap ? 0 : (natural[i] ?? 0)), 0);
   const wrapping = columns.filter((c) => c.wrap);
   const left = pen.width - fixed;
@@ -34,7 +35,7 @@ const columnWidths = (pen: Pen, columns: Column[], rows: string[][]): number[] =
     const total = columns.reduce((sum, c) => sum + c.weight, 0);
     return columns.map((c) => (c.weight / total) * pen.width);
   }
-  // Wrapping columns share the rest by their natural width, capped so none is starved.
+  // Wrapping columns share the rest by their natural width, none below 60 pt.
   const wants = columns.map((c, i) => (c.wrap ? Math.max(natural[i] ?? 0, 60) : 0));
   const wanted = wants.reduce((a, b) => a + b, 0);
   return columns.map((c, i) => (c.wrap ? ((wants[i] ?? 0) / wanted) * left : (natural[i] ?? 0)));
@@ -42,51 +43,62 @@ const columnWidths = (pen: Pen, columns: Column[], rows: string[][]): number[] =
 
 /**
  * A table that breaks across pages with its header row repeated. Cells wrap (nothing is cut);
- * a row never splits.
+ * a row never splits. Every cell is measured once; a cell that fits on one line is placed
+ * directly (no line-wrapping pass), which is most of them.
  */
 export const drawTable = (pen: Pen, columns: Column[], rows: string[][]) => {
   const { doc } = pen;
-  const widths = columnWidths(pen, columns, rows);
+  const measure = (cells: string[], font: 'regular' | 'bold'): Measured => {
+    doc.font(font).fontSize(font === 'bold' ? HEADER_SIZE : BODY_SIZE);
+    return { cells, widths: cells.map((cell) => (cell ? doc.widthOfString(cell) : 0)), height: 0 };
+  };
+  const body = rows.map((cells) => measure(cells, 'regular'));
+  const widths = columnWidths(pen, columns, body);
   const xs = widths.map((_, i) => pen.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
 
-  const sizeOf = (font: 'regular' | 'bold') => (font === 'bold' ? HEADER_SIZE : BODY_SIZE);
-  const rowHeight = (cells: string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(sizeOf(font));
+  const withHeight = (row: Measured, font: 'regular' | 'bold'): Measured => {
+    doc.font(font).fontSize(font === 'bold' ? HEADER_SIZE : BODY_SIZE);
     let height = doc.currentLineHeight(true);
-    cells.forEach((cell, i) => {
+    row.cells.forEach((cell, i) => {
       const width = (widths[i] ?? 0) - 2 * PAD;
-      // A cell that fits on one line needs no layout pass (most numbers and short names).
-      if (cell && doc.widthOfString(cell) > width) height = Math.max(height, doc.heightOfString(cell, { width }));
+      if (cell && (row.widths[i] ?? 0) > width) height = Math.max(height, doc.heightOfString(cell, { width }));
     });
-    return height + 2 * VPAD;
+    row.height = height + 2 * VPAD;
+    return row;
   };
 
-  const drawRow = (cells: string[], font: 'regular' | 'bold', fill: string | undefined) => {
-    const height = rowHeight(cells, font);
+  const drawRow = (row: Measured, font: 'regular' | 'bold', fill: string | undefined) => {
     const top = doc.y;
-    if (fill) doc.rect(pen.left, top, pen.width, height).fill(fill);
-    doc.font(font).fontSize(sizeOf(font)).fillColor(font === 'bold' ? COLORS.muted : COLORS.text);
-    cells.forEach((cell, i) => {
+    if (fill) doc.rect(pen.left, top, pen.width, row.height).fill(fill);
+    doc.font(font).fontSize(font === 'bold' ? HEADER_SIZE : BODY_SIZE).fillColor(font === 'bold' ? COLORS.muted : COLORS.text);
+    row.cells.forEach((cell, i) => {
       if (!cell) return;
-      doc.text(cell, (xs[i] ?? 0) + PAD, top + VPAD, { width: (widths[i] ?? 0) - 2 * PAD, align: columns[i]?.align ?? 'left' });
+      const x = (xs[i] ?? 0) + PAD;
+      const width = (widths[i] ?? 0) - 2 * PAD;
+      const textWidth = row.widths[i] ?? 0;
+      const align = columns[i]?.align ?? 'left';
+      if (textWidth <= width) {
+        const offset = align === 'right' ? width - textWidth : align === 'center' ? (width - textWidth) / 2 : 0;
+        doc.text(cell, x + offset, top + VPAD, { lineBreak: false });
+      } else {
+        doc.text(cell, x, top + VPAD, { width, align });
+      }
     });
-    doc.moveTo(pen.left, top + height).lineTo(pen.right, top + height).lineWidth(0.4).strokeColor(COLORS.line).stroke();
-    doc.y = top + height;
-    return height;
+    doc.moveTo(pen.left, top + row.height).lineTo(pen.right, top + row.height).lineWidth(0.4).strokeColor(COLORS.line).stroke();
+    doc.y = top + row.height;
   };
 
-  const headers = columns.map((c) => c.header);
-  const headerHeight = rowHeight(headers, 'bold');
-  const header = () => drawRow(headers, 'bold', COLORS.fill);
+  const header = withHeight(measure(columns.map((c) => c.header), 'bold'), 'bold');
+  for (const row of body) withHeight(row, 'regular');
 
-  pen.ensure(headerHeight + rowHeight(rows[0] ?? [], 'regular'));
-  header();
-  rows.forEach((cells, index) => {
-    if (doc.y + rowHeight(cells, 'regular') > pen.limit) {
+  pen.ensure(header.height + (body[0]?.height ?? 0));
+  drawRow(header, 'bold', COLORS.fill);
+  body.forEach((row, index) => {
+    if (doc.y + row.height > pen.limit) {
       pen.newPage();
-      header();
+      drawRow(header, 'bold', COLORS.fill);
     }
-    drawRow(cells, 'regular', index % 2 === 1 ? '#f8f9fb' : undefined);
+    drawRow(row, 'regular', index % 2 === 1 ? '#f8f9fb' : undefined);
   });
   doc.x = pen.left;
   doc.y += 6;
