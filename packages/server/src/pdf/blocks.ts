@@ -120,8 +120,10 @@ const totalsColumn = (pen: Pen, top: number): number => {
   const totals = (model.def.totals ?? []).filter((t) => model.totals[t.name] !== undefined && model.totals[t.name] !== '');
   const x = pen.right - TOTALS_WIDTH;
   let y = top;
-  totals.forEach((total, i) => {
-    const last = i === totals.length - 1;
+  // The amount to pay stands out: what is due after an advance, else the grand total.
+  const main = totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
+  totals.forEach((total) => {
+    const last = total === main;
     const raw = model.totals[total.name];
     const value = (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
     if (last) doc.rect(x, y, TOTALS_WIDTH, 17).fill(COLORS.fill);

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@atelier/core';
 import { createPen, finishPages, toBuffer, type Pen } from './kit.js';
-import { estimateLayout } from './layouts/estimate.js';
+import { contractLayout, estimateLayout } from './layouts/estimate.js';
 import { genericLayout } from './layouts/generic.js';
 import { buildModel, type RenderInput } from './model.js';
 
@@ -9,17 +9,19 @@ export type { RenderInput } from './model.js';
 type Layout = (pen: Pen) => void;
 
 /**
- * Layouts by `pdf.layout`. Invoice and quote share the estimate's party/lines/totals structure;
- * the layouts not written yet print through the generic one, so every valid definition prints.
+ * Layouts by `pdf.layout`. Invoice, quote, handover and entry sheet share the estimate's
+ * parties/lines/totals structure, the contract numbers its clauses; the trip log is a header,
+ * its trips table and the km total, which the generic layout already prints. Anything unknown
+ * prints through the generic layout, so every valid definition prints.
  */
 const LAYOUTS: Record<FormDefinition['pdf']['layout'], Layout> = {
   estimate: estimateLayout,
   invoice: estimateLayout,
   quote: estimateLayout,
   'trip-log': genericLayout,
-  contract: genericLayout,
-  handover: genericLayout,
-  'entry-sheet': genericLayout,
+  contract: contractLayout,
+  handover: estimateLayout,
+  'entry-sheet': estimateLayout,
   generic: genericLayout,
 };
 

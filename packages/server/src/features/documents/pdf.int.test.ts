@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeValues, formatMoney, type DocumentDto, type ErrorBody, type FormData, type FormDefinition, type Locale } from '@atelier/core';
 import { pdfText, plain, signaturePng, snapshotFirstPage } from '../../pdf/test-support/pdf-tools.js';
-import { catalogDefinition, estimateSample, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
+import { readFileSync } from 'node:fs';
+import { parseFormDefinition } from '@atelier/core';
+import { catalogDefinition, contractDefinition, contractSample, estimateSample, repoRoot, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
 
 type Download = { status: number; headers: Headers; body: Buffer };
+
+const miniInvoice = (): FormDefinition => {
+  const json = JSON.parse(readFileSync(new URL('catalog/test-fixtures/mini-invoice.json', repoRoot), 'utf8')) as Record<string, unknown>;
+  const result = parseFormDefinition({ ...json, public: true });
+  if (!result.ok) throw new Error('mini-invoice.json does not parse');
+  return result.definition;
+};
 
 describe.each(databaseKinds())('PDF documents on %s', (kind) => {
   let t: TestApp;
@@ -49,7 +58,9 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
       payer: catalogDefinition('deviz-auto-platitor-tva.json'),
       nonPayer: catalogDefinition('deviz-auto-neplatitor-tva.json'),
       tripLog: tripLogDefinition('trip-log'),
-      contract: tripLogDefinition('contract'),
+      genericContract: tripLogDefinition('contract'),
+      contract: contractDefinition(),
+      invoice: miniInvoice(),
     };
     for (const [name, definition] of Object.entries(definitions)) forms[name] = { id: (await publisher.publish(definition)).id, definition };
   }, 60_000);
@@ -143,7 +154,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
   });
 
   it('prints any definition through the generic layout: steps as sections, arrays as tables, signature images', async () => {
-    for (const form of ['tripLog', 'contract']) {
+    for (const form of ['tripLog', 'genericContract']) {
       const doc = await submit(ana, form, tripLogSample(14, signaturePng()));
       const res = await pdfOf(doc);
       const { text } = pdfText(res.body);
@@ -160,5 +171,39 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
       expect(res.body.includes('/Subtype /Image')).toBe(true);
       snapshotFirstPage(res.body, form === 'tripLog' ? 'trip-log' : 'contract-fallback');
     }
+  });
+
+  it('numbers the clauses of a contract, with parties, vehicle, charges, totals and signature boxes', async () => {
+    const doc = await submit(ana, 'contract', contractSample());
+    const res = await pdfOf(doc);
+    const { text, flat } = pdfText(res.body);
+    expect(text).toContain('CONTRACT DE ÎNCHIRIERE');
+    for (const [i, clause] of ['Obiectul contractului', 'Durata închirierii', 'Prețul și modalitatea de plată', 'Garanția (depozitul)', 'Obligațiile locatarului', 'Obligațiile locatorului', 'Litigii'].entries())
+      expect(text).toContain(`${i + 1}. ${clause}`);
+    expect(flat).toContain('constatare amiabilă');
+    expect(text).toContain('Ioana Mărginean-Ștețcu');
+    expect(text).toContain('Škoda');
+    for (const total of expectedTotals('contract', doc)) expect(text).toContain(total);
+    expect(text).toMatch(/Locator\s+Locatar/);
+    snapshotFirstPage(res.body, 'contract');
+  });
+
+  it('prints an invoice in its currency with the due date, emphasising what is left to pay', async () => {
+    const data = {
+      header: { issued_at: '2025-09-15T10:30', due: '2025-10-15', paid: false, advance: '100.00' },
+      buyer: { kind: 'pj', name: 'Construcții Bârsan SRL', cui: 'RO18547290', email: 'contabilitate@barsan.ro' },
+      delivery: { address: 'Str. Șoimului nr. 2, Brașov' },
+      lines: { items: [{ name: 'Ulei hidraulic', qty: 12, price: '25.50', discount: 10 }, { name: 'Filtru combustibil', qty: 2, price: '80.00' }] },
+    };
+    const doc = await submit(ana, 'invoice', data as FormData);
+    const res = await pdfOf(doc);
+    const { text } = pdfText(res.body);
+    expect(text).toContain('FACTURĂ');
+    expect(text).toContain('15.10.2025');
+    expect(text).toContain('Construcții Bârsan SRL');
+    for (const total of expectedTotals('invoice', doc).slice(0, 5)) expect(text).toContain(total);
+    expect(text).toContain('€');
+    expect(text).toMatch(/Rest de plată\s+[\d.]+,\d\d €/);
+    snapshotFirstPage(res.body, 'invoice');
   });
 });

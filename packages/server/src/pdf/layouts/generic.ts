@@ -8,8 +8,11 @@ export const inHeader = (field: Field): boolean =>
   field.type === 'image' ||
   Boolean(field.role && (field.role.startsWith('company.') || ['document.number', 'document.date', 'document.valid_until', 'invoice.due_date'].includes(field.role)));
 
-/** One step as a section: its values (long texts as paragraphs), then its arrays as tables. */
-export const stepSection = (pen: Pen, step: Step) => {
+/**
+ * One step as a section: its values (long texts as paragraphs), then its arrays as tables.
+ * With `clause`, long texts are numbered clauses (contracts): "3. Durata închirierii".
+ */
+export const stepSection = (pen: Pen, step: Step, clause?: () => number) => {
   const values = pen.model.data[step.name];
   if (!values) return;
   const pairs = stepPairsFor(pen, step, inHeader);
@@ -22,7 +25,7 @@ export const stepSection = (pen: Pen, step: Step) => {
     sectionTitle(pen, step.title);
     const short = pairs.filter((p) => !p.wide);
     if (short.length > 0) pairsGrid(pen, short);
-    for (const p of pairs.filter((x) => x.wide)) paragraph(pen, p.label, p.value);
+    for (const p of pairs.filter((x) => x.wide)) paragraph(pen, clause ? `${clause()}. ${p.label}` : p.label, p.value);
   }
   stepTables(pen, step);
 };

@@ -134,3 +134,114 @@ export const tripLogSample = (trips = 12, signature?: string): FormData => {
     ...(signature ? { signatures: { driver_signature: signature } } : {}),
   };
 };
+
+const parse = (json: unknown): FormDefinition => {
+  const result = parseFormDefinition(json);
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  return result.definition;
+};
+
+/** A car-rental contract: parties, vehicle, numbered clauses, price lines, signatures. */
+export const contractDefinition = (): FormDefinition =>
+  parse({
+    schemaVersion: 1,
+    key: 'contract-inchiriere-auto',
+    version: 1,
+    title: 'Contract de închiriere auto',
+    category: 'rental',
+    public: true,
+    document: { kind: 'contract', currency: 'RON', vat: { payer: true, rate: 21 }, number: { field: 'company.number', prefix: 'CI' } },
+    steps: [
+      {
+        name: 'company',
+        title: 'Locator',
+        fields: [
+          { name: 'number', type: 'text', label: 'Contract nr.', role: 'document.number' },
+          { name: 'date', type: 'date', label: 'Data', required: true, role: 'document.date' },
+          { name: 'name', type: 'text', label: 'Denumire', required: true, role: 'company.name' },
+          { name: 'cui', type: 'text', label: 'CUI', role: 'company.cui' },
+          { name: 'address', type: 'textarea', label: 'Sediu', role: 'company.address' },
+        ],
+      },
+      {
+        name: 'client',
+        title: 'Locatar',
+        fields: [
+          { name: 'name', type: 'text', label: 'Nume și prenume', required: true, role: 'client.name' },
+          { name: 'id_card', type: 'text', label: 'CI seria/nr.' },
+          { name: 'licence', type: 'text', label: 'Permis nr., categorie' },
+          { name: 'address', type: 'textarea', label: 'Domiciliu', role: 'client.address' },
+          { name: 'phone', type: 'phone', label: 'Telefon', role: 'client.phone' },
+        ],
+      },
+      {
+        name: 'vehicle',
+        title: 'Vehicul închiriat',
+        fields: [
+          { name: 'make', type: 'text', label: 'Marcă', role: 'vehicle.make' },
+          { name: 'model', type: 'text', label: 'Model', role: 'vehicle.model' },
+          { name: 'plate', type: 'plate', label: 'Nr. înmatriculare', role: 'vehicle.plate' },
+          { name: 'odometer', type: 'number', label: 'Km la predare', decimals: 0, role: 'vehicle.odometer' },
+        ],
+      },
+      {
+        name: 'clauses',
+        title: 'Clauze',
+        fields: [
+          { name: 'object', type: 'textarea', label: 'Obiectul contractului' },
+          { name: 'duration', type: 'textarea', label: 'Durata închirierii' },
+          { name: 'price', type: 'textarea', label: 'Prețul și modalitatea de plată' },
+          { name: 'deposit', type: 'textarea', label: 'Garanția (depozitul)' },
+          { name: 'renter', type: 'textarea', label: 'Obligațiile locatarului' },
+          { name: 'owner', type: 'textarea', label: 'Obligațiile locatorului' },
+          { name: 'disputes', type: 'textarea', label: 'Litigii' },
+        ],
+      },
+      {
+        name: 'charges',
+        title: 'Tarife',
+        fields: [
+          {
+            name: 'items',
+            type: 'array',
+            label: 'Tarife',
+            role: 'lines.items',
+            item: [
+              { name: 'name', type: 'text', label: 'Descriere', required: true },
+              { name: 'qty', type: 'number', label: 'Zile / buc.', required: true },
+              { name: 'price', type: 'money', label: 'Preț unitar', required: true },
+              { name: 'value', type: 'money', label: 'Valoare', compute: 'qty * price' },
+            ],
+          },
+        ],
+      },
+    ],
+    totals: [
+      { name: 'net', label: 'Total fără TVA', compute: 'sum(charges.items.value)', role: 'total.net' },
+      { name: 'vat', label: 'TVA 21%', compute: 'round(totals.net * document.vat.rate / 100, 2)', role: 'total.vat' },
+      { name: 'grand', label: 'Total de plată', compute: 'totals.net + totals.vat', role: 'total.grand' },
+    ],
+    pdf: { layout: 'contract', title: 'CONTRACT DE ÎNCHIRIERE', signatures: ['Locator', 'Locatar'] },
+  });
+
+export const contractSample = (): FormData => ({
+  company: { date: '2025-10-01', name: 'Rent Ardeal Mobilitate SRL', cui: 'RO18547290', address: 'Calea Turzii nr. 180, Cluj-Napoca' },
+  client: { name: 'Ioana Mărginean-Ștețcu', id_card: 'CJ 123456', licence: '0987654, cat. B', address: 'Str. Fântânele nr. 3, Florești, jud. Cluj', phone: '0744 555 666' },
+  vehicle: { make: 'Škoda', model: 'Octavia', plate: 'CJ 99 RNT', odometer: 45210 },
+  clauses: {
+    object: 'Locatorul dă în folosința locatarului autoturismul descris mai sus, împreună cu actele și dotările din procesul-verbal de predare-primire anexat.',
+    duration: 'De la 01.10.2025, ora 10:00, până la 08.10.2025, ora 10:00, cu predarea și restituirea la sediul locatorului. Întârzierea se taxează cu o zi de închiriere pentru fiecare 24 de ore începute.',
+    price: 'Tariful este de 180 lei/zi fără TVA, plătibil integral la predare, prin card sau transfer bancar.',
+    deposit: 'Locatarul constituie o garanție de 1.500 lei, restituită în cel mult 7 zile de la predarea autoturismului fără daune.',
+    renter: 'Să folosească autoturismul cu prudență, numai pe teritoriul României, fără subînchiriere; să achite amenzile și taxele de drum; să anunțe imediat orice accident (poliție sau constatare amiabilă).',
+    owner: 'Să predea autoturismul cu ITP, RCA și rovinietă valabile și cu actele în original.',
+    disputes: 'Litigiile se soluționează pe cale amiabilă, iar în caz contrar de instanțele de la sediul locatorului.',
+  },
+  charges: {
+    items: [
+      { name: 'Închiriere Škoda Octavia (zile)', qty: 7, price: '180.00' },
+      { name: 'Scaun copil', qty: 1, price: '70.00' },
+      { name: 'Asigurare CASCO fără franciză (zile)', qty: 7, price: '35.00' },
+    ],
+  },
+});
