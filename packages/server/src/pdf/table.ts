@@ -26,7 +26,12 @@ const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] =
   const { doc } = pen;
   doc.font('bold').fontSize(HEADER_SIZE);
   const headerMin = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * PAD);
-  const natural = columns.map((_, i) => rows.reduce((max, r) => Math.max(max, (r.widths[i] ?? 0) + 2 * PAD), headerMin[i] ?? 0));
+  const tight = columns.map((_, i) => rows.reduce((max, r) => Math.max(max, (r.widths[i] ?? 0) + 2 * PAD), headerMin[i] ?? 0));
+  // With room to spare, a header stays on one line (up to 90 pt) instead of wrapping word by word.
+  const roomy = columns.map((c, i) => Math.max(tight[i] ?? 0, Math.min(90, doc.widthOfString(c.header) + 2 * PAD)));
+  const wrapNeeds = columns.reduce((sum, c, i) => sum + (c.wrap ? (tight[i] ?? 0) : 0), 0);
+  const roomyFixed = columns.reduce((sum, c, i) => sum + (c.wrap ? 0 : (roomy[i] ?? 0)), 0);
+  const natural = pen.width - roomyFixed >= wrapNeeds ? roomy : tight;
   const fixed = columns.reduce((sum, c, i) => sum + (c.wrap ? 0 : (natural[i] ?? 0)), 0);
   const wrapping = columns.filter((c) => c.wrap);
   const left = pen.width - fixed;
@@ -34,6 +39,11 @@ const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] =
   if (wrapping.length === 0 || left < wrapMin) {
     const total = columns.reduce((sum, c) => sum + c.weight, 0);
     return columns.map((c) => (c.weight / total) * pen.width);
+  }
+  const wrapNatural = columns.reduce((sum, c, i) => sum + (c.wrap ? (natural[i] ?? 0) : 0), 0);
+  if (left >= wrapNatural) {
+    // Everything fits on one line: each wrapping column gets its width plus a share of the rest.
+    return columns.map((c, i) => (c.wrap ? (natural[i] ?? 0) * (left / wrapNatural) : (natural[i] ?? 0)));
   }
   // Wrapping columns share the rest by their natural width, none below 60 pt.
   const wants = columns.map((c, i) => (c.wrap ? Math.max(natural[i] ?? 0, 60) : 0));
