@@ -9,7 +9,10 @@ import { useBarItems } from './use-bar-items';
 
 type MobileMenuProps = { opened: boolean; onClose: () => void; onAction: (action: BarAction) => void };
 
-/** The bar's links as large touch targets, for screens too narrow to show them in the bar. */
+/**
+ * The bar's links as large touch targets, for screens too narrow to show them in the bar. Narrow
+ * side padding: the longest label ("Resetează formularul") must fit the 320 px drawer uncut.
+ */
 export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
   const { t } = useTranslation();
   const { items } = useBarItems();
@@ -31,6 +34,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
             <Button
               key={item.label}
               size="lg"
+              px="sm"
               variant="default"
               leftSection={<BarActionIcon action={item.action} size={20} />}
               onClick={() => {
@@ -44,6 +48,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
             <Button
               key={item.label}
               size="lg"
+              px="sm"
               variant="default"
               leftSection={<IconLogout size={20} aria-hidden />}
               onClick={() => {
@@ -57,6 +62,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
             <Button
               key={item.to}
               size="lg"
+              px="sm"
               component={Link}
               to={item.to}
               onClick={onClose}

@@ -23,9 +23,11 @@ const Choice = ({ icon, label, hint, filled, disabled, onClick }: ChoiceProps) =
     onClick={onClick}
     styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
   >
-    <Stack gap={2}>
-      <span>{label}</span>
-      <Text span fz="sm" fw={400} c={disabled ? undefined : filled ? 'indigo.0' : 'dimmed'}>
+    <Stack gap={4} py={2}>
+      <Text span inherit lh={1.3}>
+        {label}
+      </Text>
+      <Text span fz="sm" fw={400} lh={1.4} c={disabled ? undefined : filled ? 'indigo.0' : 'dimmed'}>
         {hint}
       </Text>
     </Stack>

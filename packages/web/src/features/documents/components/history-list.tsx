@@ -105,8 +105,9 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
             </Text>
           )}
-          <Group gap="xs" mt="sm" wrap="nowrap">
-            <Button component={Link} to={`/documents/${document.id}`} variant="default" size="md" flex={1} leftSection={<IconEye size={20} aria-hidden />} aria-label={t('history.open', { number: document.number })}>
+          {/* Four touch targets in 296 px (a 360 px phone): tight gaps and padding keep "Open" whole. */}
+          <Group gap={6} mt="sm" wrap="nowrap">
+            <Button component={Link} to={`/documents/${document.id}`} variant="default" size="md" px="xs" flex={1} leftSection={<IconEye size={20} aria-hidden />} aria-label={t('history.open', { number: document.number })}>
               {t('history.openShort')}
             </Button>
             <ActionIcon component={Link} to={`/documents/${document.id}?mode=edit`} size={44} variant="default" aria-label={t('history.edit', { number: document.number })}>
