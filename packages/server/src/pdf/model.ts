@@ -84,8 +84,18 @@ export const fieldText = (field: ScalarField, value: FieldValue | undefined, loc
   }
 };
 
+/** Localized definitions per definition object: the same object each time keeps core's compiled plan. */
+const localized = new WeakMap<FormDefinition, Map<Locale, FormDefinition>>();
+const localize = (definition: FormDefinition, locale: Locale): FormDefinition => {
+  let byLocale = localized.get(definition);
+  if (!byLocale) localized.set(definition, (byLocale = new Map()));
+  let def = byLocale.get(locale);
+  if (!def) byLocale.set(locale, (def = localizeDefinition(definition, locale)));
+  return def;
+};
+
 export const buildModel = ({ definition, document, locale, logo }: RenderInput): PdfModel => {
-  const def = localizeDefinition(definition, locale);
+  const def = localize(definition, locale);
   const { data, totals } = computeValues(def, document.data);
   const labels = pdfLabels(locale);
   const currency = def.document.currency;

@@ -26,7 +26,7 @@ export const createPdfRenderer = ({ workers }: { workers: number }): PdfRenderer
   let pool: Piscina | undefined;
   const start = () => {
     const { filename, execArgv } = workerEntry();
-    pool = new Piscina({ filename, execArgv, minThreads: 1, maxThreads: workers, idleTimeout: 60_000 });
+    pool = new Piscina({ filename, execArgv, minThreads: workers, maxThreads: workers, idleTimeout: 60_000 });
     return pool;
   };
   return {
