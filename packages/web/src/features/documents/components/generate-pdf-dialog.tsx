@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPdf, useDocumentActivity } from '../../../lib/document-actions';
 import { useSession } from '../../../lib/session/session-store';
@@ -45,6 +45,11 @@ export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) =
   const { running } = useDocumentActivity();
   const [failure, setFailure] = useState<unknown>();
   const blocked = running !== undefined || !session;
+  // An answer that arrives after the dialog was closed is not kept for its next opening.
+  const openedNow = useRef(opened);
+  useEffect(() => {
+    openedNow.current = opened;
+  });
 
   const close = () => {
     setFailure(undefined);
@@ -55,7 +60,7 @@ export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) =
     if (blocked) return;
     setFailure(undefined);
     const outcome = await requestPdf(saveData);
-    if (!outcome) return;
+    if (!outcome || !openedNow.current) return;
     if (outcome.status === 'failed') setFailure(outcome.error);
     else close();
   };

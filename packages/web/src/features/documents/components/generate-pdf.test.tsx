@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -211,5 +211,20 @@ describe('Generate PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: /Doar previzualizare/ }));
     expect(await within(dialog).findByText('Nu a fost găsită structura formularului.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('is blocked without a session', async () => {
+    const fetchMock = mockApi(common);
+    const user = userEvent.setup();
+    renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
+    await screen.findByLabelText(/Client name/);
+    const dialog = await openDialog(user);
+    act(() => clearSessionToken());
+    expect(await within(dialog).findByText('Sign in to generate PDFs.')).toBeTruthy();
+    const preview = within(dialog).getByRole<HTMLButtonElement>('button', { name: /Preview only/ });
+    expect(preview.disabled).toBe(true);
+    // Signed out, the editor is gone too (an anonymous visitor gets the public steps): nothing is sent.
+    await expect(requestPdf(false)).resolves.toMatchObject({ status: 'failed' });
+    expect(keys(fetchMock).some((key) => key.includes('/pdf'))).toBe(false);
   });
 });
