@@ -17,11 +17,11 @@ export const documentHeader = (pen: Pen) => {
   const { doc, model } = pen;
   const top = PAGE.margin;
   let x = pen.left;
-  const boxWidth = 190;
+  const boxWidth = 170;
   if (model.logo) {
     try {
-      doc.image(model.logo, pen.left, top, { fit: [110, 54] });
-      x = pen.left + 120;
+      doc.image(model.logo, pen.left, top, { fit: [90, 50] });
+      x = pen.left + 100;
     } catch {
       // An unreadable logo must not cost the document; the header is printed without it.
     }
@@ -37,7 +37,7 @@ export const documentHeader = (pen: Pen) => {
     [role(pen, 'company.phone'), role(pen, 'company.email')].filter(Boolean).join(' · '),
   ].filter(Boolean);
   for (const line of details) doc.text(line, x, doc.y + 1, { width: companyWidth });
-  const leftBottom = Math.max(doc.y, model.logo ? top + 56 : top);
+  const leftBottom = Math.max(doc.y, model.logo ? top + 52 : top);
 
   const bx = pen.right - boxWidth;
   const title = model.def.pdf.title ?? model.def.title;
@@ -55,9 +55,11 @@ export const documentHeader = (pen: Pen) => {
   const due = role(pen, 'invoice.due_date');
   if (due) meta.push([model.labels.dueDate, due]);
   let y = doc.y + 2;
+  doc.font('bold');
+  const valueWidth = Math.max(...meta.map(([, value]) => doc.widthOfString(value))) + 2;
   for (const [label, value] of meta) {
-    doc.font('regular').fillColor(COLORS.muted).text(label, bx, y, { width: boxWidth - 95, align: 'right', lineBreak: false });
-    doc.font('bold').fillColor(COLORS.text).text(value, bx + boxWidth - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.font('regular').fillColor(COLORS.muted).text(label, bx - 40, y, { width: boxWidth + 40 - valueWidth - 6, align: 'right', lineBreak: false });
+    doc.font('bold').fillColor(COLORS.text).text(value, pen.right - valueWidth, y, { width: valueWidth, align: 'right', lineBreak: false });
     y += doc.currentLineHeight(true) + 1;
   }
   doc.y = y;
@@ -178,7 +180,7 @@ export const signatureBoxes = (pen: Pen) => {
   const perRow = Math.min(count, 3);
   const gap = 20;
   const width = (pen.width - gap * (perRow - 1)) / perRow;
-  const height = 58;
+  const height = 52;
   for (let start = 0; start < boxes.length; start += perRow) {
     pen.ensure(height + 16);
     const top = doc.y + 8;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { parseFormDefinition, type FormDefinition } from '@atelier/core';
+import { createPdfRenderer } from './pool.js';
+import { renderDocumentPdf } from './render.js';
+import { pdfText, signaturePng, snapshotFirstPage } from './test-support/pdf-tools.js';
+import { catalogDefinition, estimateSample } from './test-support/samples.js';
+
+/** A definition with every field type, on the given layout. */
+const everyType = (layout: FormDefinition['pdf']['layout']): FormDefinition => {
+  const result = parseFormDefinition({
+    schemaVersion: 1,
+    key: 'toate-tipurile',
+    version: 1,
+    title: 'Fișă cu toate tipurile',
+    category: 'test',
+    document: { kind: 'other', currency: 'EUR' },
+    steps: [
+      {
+        name: 'main',
+        title: 'Date',
+        fields: [
+          { name: 'text', type: 'text', label: 'Text' },
+          { name: 'area', type: 'textarea', label: 'Descriere lungă' },
+          { name: 'n', type: 'number', label: 'Număr', decimals: 2 },
+          { name: 'm', type: 'money', label: 'Sumă' },
+          { name: 'p', type: 'percent', label: 'Procent' },
+          { name: 'd', type: 'date', label: 'Dată' },
+          { name: 't', type: 'time', label: 'Oră' },
+          { name: 'dt', type: 'datetime', label: 'Dată și oră' },
+          { name: 's', type: 'select', label: 'Selecție', options: [{ value: 'a', label: 'Opțiunea Ă' }] },
+          { name: 'r', type: 'radio', label: 'Radio', options: [{ value: 'x', label: 'Variantă Ț' }] },
+          { name: 'c', type: 'checkbox', label: 'Bifă' },
+          { name: 'e', type: 'email', label: 'E-mail' },
+          { name: 'ph', type: 'phone', label: 'Telefon' },
+          { name: 'cui', type: 'cui', label: 'CUI' },
+          { name: 'cnp', type: 'cnp', label: 'CNP' },
+          { name: 'iban', type: 'iban', label: 'IBAN' },
+          { name: 'plate', type: 'plate', label: 'Nr. auto' },
+          { name: 'vin', type: 'vin', label: 'VIN' },
+          { name: 'sig', type: 'signature', label: 'Semnătură client' },
+          { name: 'img', type: 'image', label: 'Fotografie' },
+          { name: 'rows', type: 'array', label: 'Rânduri', item: [{ name: 'a', type: 'text', label: 'A' }, { name: 'b', type: 'money', label: 'B' }] },
+        ],
+      },
+    ],
+    pdf: { layout },
+  });
+  if (!result.ok) throw new Error('definition does not parse');
+  return result.definition;
+};
+
+const fullData = (signature: string) => ({
+  main: {
+    text: 'Șir cu diacritice: ă â î ș ț Ă Â Î Ș Ț, è é à ù, €',
+    area: 'Un text lung care trebuie să se rupă pe mai multe rânduri fără să fie tăiat. '.repeat(12),
+    n: 1234.5,
+    m: '99.99',
+    p: 19,
+    d: '2025-12-01',
+    t: '08:30',
+    dt: '2025-12-01T08:30',
+    s: 'a',
+    r: 'x',
+    c: true,
+    e: 'ana@example.ro',
+    ph: '0722 000 111',
+    cui: 'RO18547290',
+    cnp: '1960523125780',
+    iban: 'RO49AAAA1B31007593840000',
+    plate: 'B 123 ABC',
+    vin: 'WVWZZZ1JZXW000001',
+    sig: signature,
+    img: 'data:image/png;base64,not-really-a-png',
+    rows: [{ a: 'un rând', b: '10.00' }, { a: 'alt rând', b: '20.50' }],
+  },
+});
+
+describe('renderDocumentPdf', () => {
+  it('prints every field type on every layout, and an empty document too, without failing', async () => {
+    for (const layout of ['estimate', 'invoice', 'quote', 'trip-log', 'contract', 'handover', 'entry-sheet', 'generic'] as const) {
+      const definition = everyType(layout);
+      const pdf = await renderDocumentPdf({ definition, document: { data: fullData(signaturePng()), number: 'X-1' }, locale: 'ro' });
+      const { flat, text } = pdfText(pdf);
+      expect(flat, layout).toContain('Șir cu diacritice: ă â î ș ț Ă Â Î Ș Ț, è é à ù, €');
+      expect(text).toContain('Opțiunea Ă');
+      expect(text).toContain('99,99 €');
+      expect(text).toContain('alt rând');
+      const empty = await renderDocumentPdf({ definition, document: { data: {} }, locale: 'it' });
+      expect(pdfText(empty).text).toContain('Pagina 1 di 1');
+    }
+  });
+
+  it('puts a PNG logo in the header, and prints without it when the image is broken', async () => {
+    const input = { definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample(), number: 'DV-0001' }, locale: 'ro' as const };
+    const logo = Buffer.from(signaturePng().split(',')[1] ?? '', 'base64');
+    const withLogo = await renderDocumentPdf({ ...input, logo });
+    expect(withLogo.includes('/Subtype /Image')).toBe(true);
+    snapshotFirstPage(withLogo, 'estimate-logo');
+    const broken = await renderDocumentPdf({ ...input, logo: Buffer.from('not an image') });
+    expect(pdfText(broken).text).toContain('DV-0001');
+  });
+
+  it('renders the same bytes through the worker pool as in this thread', async () => {
+    const renderer = createPdfRenderer({ workers: 1 });
+    try {
+      const input = { definition: catalogDefinition('deviz-auto-neplatitor-tva.json'), document: { data: estimateSample(), number: 'DV-0002', created_at: '2025-09-15T10:00:00.000Z' }, locale: 'en' as const };
+      const [pooled, local] = [await renderer.render(input), await renderDocumentPdf(input)];
+      // The creation date differs; the text must not.
+      expect(pdfText(pooled).text).toEqual(pdfText(local).text);
+    } finally {
+      await renderer.close();
+    }
+  }, 30_000);
+});
