@@ -32,12 +32,16 @@ const LAYOUT_CACHE_LIMIT = 50_000;
  * shared by all documents of the process. The cached runs are already scaled and pdfkit only reads
  * them (we never justify text, the one path that copies and changes a run).
  */
+let documents = 0;
+
 const shareLayoutCache = (doc: PDFKit.PDFDocument, name: string) => {
   doc.font(name);
   const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
   if (!font?.layoutCache) return;
   let cache = layoutCaches.get(name);
-  if (!cache || Object.keys(cache).length > LAYOUT_CACHE_LIMIT) {
+  // Counting keys costs as much as the cache saves, so the size is checked now and then.
+  documents += 1;
+  if (!cache || (documents % 500 === 0 && Object.keys(cache).length > LAYOUT_CACHE_LIMIT)) {
     cache = Object.create(null) as LayoutCache;
     layoutCaches.set(name, cache);
   }
