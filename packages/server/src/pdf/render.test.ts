@@ -111,4 +111,19 @@ describe('renderDocumentPdf', () => {
       await renderer.close();
     }
   }, 30_000);
+
+  it('turns renders away with 503 once a worker has 64 waiting, instead of queueing without end', async () => {
+    const renderer = createPdfRenderer({ workers: 1 });
+    try {
+      const input = { definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample() }, locale: 'ro' as const };
+      const results = await Promise.allSettled(Array.from({ length: 80 }, () => renderer.render(input)));
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every((r) => (r.reason as { code?: string }).code === 'service_unavailable')).toBe(true);
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(64);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
 });
+

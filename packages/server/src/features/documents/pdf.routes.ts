@@ -5,7 +5,7 @@ import { LOCALES, errorResponse, idSchema, submitDocumentBody } from '@atelier/c
 import { currentUser, requireUser } from '../../http/auth-guard.js';
 import type { PdfFile, PdfService } from './pdf.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 500: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 500: errorResponse, 503: errorResponse };
 const pdfResponse = z.any().describe('application/pdf');
 const params = z.object({ id: idSchema });
 const querystring = z.object({ locale: z.enum(LOCALES).default('ro').describe('language of the PDF (labels, numbers, dates)') });
