@@ -58,7 +58,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
       payer: catalogDefinition('deviz-auto-platitor-tva.json'),
       nonPayer: catalogDefinition('deviz-auto-neplatitor-tva.json'),
       tripLog: tripLogDefinition('trip-log'),
-      genericContract: tripLogDefinition('contract'),
+      generic: tripLogDefinition('generic'),
       contract: contractDefinition(),
       invoice: miniInvoice(),
     };
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
   });
 
   it('prints any definition through the generic layout: steps as sections, arrays as tables, signature images', async () => {
-    for (const form of ['tripLog', 'genericContract']) {
+    for (const form of ['tripLog', 'generic']) {
       const doc = await submit(ana, form, tripLogSample(14, signaturePng()));
       const res = await pdfOf(doc);
       const { text } = pdfText(res.body);
@@ -169,7 +169,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
       expect(text).toMatch(new RegExp(`Total km parcurși\\s+${new Intl.NumberFormat('ro-RO').format(km).replace('.', '\\.')}\\b`));
       // The drawn signature is embedded as an image.
       expect(res.body.includes('/Subtype /Image')).toBe(true);
-      snapshotFirstPage(res.body, form === 'tripLog' ? 'trip-log' : 'contract-fallback');
+      snapshotFirstPage(res.body, form === 'tripLog' ? 'trip-log' : 'generic');
     }
   });
 
