@@ -109,7 +109,10 @@ export const buildModel = ({ definition, document, locale, logo }: RenderInput):
     locale,
     labels,
     number: number === null ? undefined : number,
-    date: formatDate(dateValue ?? document.created_at ?? new Date().toISOString(), locale),
+    // A datetime date field keeps its time ("03.11.2025 08:45"); without one, the day it was made.
+    date:
+      (dateField && dateField.field.type !== 'array' ? fieldText(dateField.field, dateValue as FieldValue | undefined, locale, labels, currency) : '') ||
+      formatDate(document.created_at ?? new Date().toISOString(), locale),
     preview: !document.number,
     logo: logo ? Buffer.from(logo) : undefined,
     text: (field, value) => fieldText(field, value, locale, labels, currency),

@@ -3,7 +3,7 @@ import { computeValues, formatMoney, type DocumentDto, type ErrorBody, type Form
 import { pdfText, plain, signaturePng, snapshotFirstPage } from '../../pdf/test-support/pdf-tools.js';
 import { readFileSync } from 'node:fs';
 import { parseFormDefinition } from '@atelier/core';
-import { catalogDefinition, contractDefinition, contractSample, estimateSample, repoRoot, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
+import { catalogDefinition, contractDefinition, contractSample, entrySheetDefinition, entrySheetSample, estimateSample, repoRoot, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -61,6 +61,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
       generic: tripLogDefinition('generic'),
       contract: contractDefinition(),
       invoice: miniInvoice(),
+      entrySheet: entrySheetDefinition(),
     };
     for (const [name, definition] of Object.entries(definitions)) forms[name] = { id: (await publisher.publish(definition)).id, definition };
   }, 60_000);
@@ -206,4 +207,20 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     expect(text).toMatch(/Rest de plată\s+[\d.]+,\d\d €/);
     snapshotFirstPage(res.body, 'invoice');
   });
+
+  it('prints an entry sheet: client and vehicle boxes, the checklist, damage notes and the client signature', async () => {
+    const doc = await submit(ana, 'entrySheet', entrySheetSample(signaturePng()));
+    const res = await pdfOf(doc);
+    const { text, flat } = pdfText(res.body);
+    expect(text).toContain('FIȘĂ DE INTRARE');
+    expect(text).toContain('03.11.2025 08:45');
+    expect(text).toContain('Mădălina Țepeș');
+    expect(text).toMatch(/Trusă medicală: Nu/);
+    expect(text).toMatch(/Roată de rezervă: Da/);
+    expect(flat).toContain('ciobitură parbriz');
+    expect(text).toContain('800,00 lei');
+    expect(res.body.includes('/Subtype /Image')).toBe(true);
+    snapshotFirstPage(res.body, 'entry-sheet');
+  });
 });
+

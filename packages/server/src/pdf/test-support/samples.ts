@@ -245,3 +245,68 @@ export const contractSample = (): FormData => ({
     ],
   },
 });
+
+/** A vehicle entry sheet (fișă de intrare service): client, vehicle, checklist, damage notes. */
+export const entrySheetDefinition = (): FormDefinition =>
+  parse({
+    schemaVersion: 1,
+    key: 'fisa-intrare-service',
+    version: 1,
+    title: 'Fișă de intrare service',
+    category: 'auto-service',
+    public: true,
+    document: { kind: 'entry-sheet', currency: 'RON', number: { field: 'company.number', prefix: 'FI' } },
+    steps: [
+      {
+        name: 'company',
+        title: 'Service',
+        fields: [
+          { name: 'number', type: 'text', label: 'Fișă nr.', role: 'document.number' },
+          { name: 'date', type: 'datetime', label: 'Data și ora intrării', required: true, role: 'document.date' },
+          { name: 'name', type: 'text', label: 'Denumire', required: true, role: 'company.name' },
+        ],
+      },
+      { name: 'client', title: 'Client', fields: [{ name: 'name', type: 'text', label: 'Nume', required: true, role: 'client.name' }, { name: 'phone', type: 'phone', label: 'Telefon', role: 'client.phone' }] },
+      {
+        name: 'vehicle',
+        title: 'Vehicul',
+        fields: [
+          { name: 'plate', type: 'plate', label: 'Nr. înmatriculare', required: true, role: 'vehicle.plate' },
+          { name: 'make', type: 'text', label: 'Marcă', role: 'vehicle.make' },
+          { name: 'odometer', type: 'number', label: 'Km', decimals: 0, role: 'vehicle.odometer' },
+          { name: 'fuel', type: 'select', label: 'Nivel combustibil', options: [{ value: '0', label: 'Rezervă' }, { value: '50', label: '½' }, { value: '100', label: 'Plin' }] },
+        ],
+      },
+      {
+        name: 'condition',
+        title: 'Stare și dotări',
+        fields: [
+          { name: 'spare', type: 'checkbox', label: 'Roată de rezervă' },
+          { name: 'jack', type: 'checkbox', label: 'Cric' },
+          { name: 'kit', type: 'checkbox', label: 'Trusă medicală' },
+          { name: 'extinguisher', type: 'checkbox', label: 'Extinctor' },
+          { name: 'damage', type: 'textarea', label: 'Stare caroserie (daune constatate)' },
+          { name: 'symptoms', type: 'textarea', label: 'Simptome declarate de client', required: true },
+          { name: 'limit', type: 'money', label: 'Cost maxim fără acord suplimentar' },
+        ],
+      },
+      { name: 'sign', title: 'Semnături', fields: [{ name: 'client_signature', type: 'signature', label: 'Client' }] },
+    ],
+    pdf: { layout: 'entry-sheet', title: 'FIȘĂ DE INTRARE', signatures: ['Client', 'Recepționer'] },
+  });
+
+export const entrySheetSample = (signature?: string): FormData => ({
+  company: { date: '2025-11-03T08:45', name: 'Service Auto Mureșan & Fiii SRL' },
+  client: { name: 'Mădălina Țepeș', phone: '0733 111 222' },
+  vehicle: { plate: 'MS 07 ȚEP'.replace('Ț', 'T'), make: 'Volkswagen Golf', odometer: 212_400, fuel: '50' },
+  condition: {
+    spare: true,
+    jack: true,
+    kit: false,
+    extinguisher: true,
+    damage: 'Zgârietură ușă spate stânga (15 cm); ciobitură parbriz în zona ștergătorului dreapta.',
+    symptoms: 'Bătăi în direcție la viraj strâns; se aude un șuierat la accelerare peste 2.500 rpm.',
+    limit: '800.00',
+  },
+  ...(signature ? { sign: { client_signature: signature } } : {}),
+});
