@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy*/waitFor wait up to 1 s by default; on a shared 2-core machine a whole-form render can
+// take longer, and a timing-dependent failure says nothing about the code.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine relies on; these are the stubs Mantine's own docs use.
 const { getComputedStyle } = window;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequestWithHeaders, queryString } from '../../../lib/api-client';
 
 export type ListDocumentsParams = { skip: number; limit: number; formId?: string; startDate?: string; endDate?: string };
-export type DocumentPage = { results: DocumentDto[]; total: number };
+export type DocumentPage = { results: DocumentDto[]; total: number; capped?: boolean | undefined };
 
 const documentList = z.array(documentDto);
 

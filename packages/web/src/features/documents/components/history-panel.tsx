@@ -73,7 +73,7 @@ export const HistoryPanel = () => {
       {result.isSuccess && (
         <>
           <Text fz="sm" c="dimmed">
-            {t('history.count', { count: result.data.total })}
+            {result.data.capped ? t('history.countAtLeast', { count: result.data.total }) : t('history.count', { count: result.data.total })}
           </Text>
           {result.data.results.length === 0 ? (
             <Text py="lg">{searching ? t('history.noMatch', { term: query }) : t('history.empty')}</Text>
