@@ -54,10 +54,24 @@ const withGlyphCache = (font: ParsedFont): ParsedFont => {
   return font;
 };
 
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters it was first made for. When a
+ * document's subset takes a composite glyph (Ț = T + comma below), fontkit makes its components
+ * without characters, and every later document of the process would then lose that letter in
+ * its text layer (copy, search, text extraction): "Banca ransilvania". Making the glyphs of the
+ * Latin ranges first, from their characters, gives them the right ones.
+ */
+const EXTRA_CHARACTERS = [0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2022, 0x2026, 0x20ac, 0x2116, 0x2264, 0x2265];
+const withCharacters = (font: ParsedFont): ParsedFont => {
+  for (let code = 0x20; code <= 0x36f; code += 1) font.glyphForCodePoint(code);
+  for (const code of EXTRA_CHARACTERS) font.glyphForCodePoint(code);
+  return font;
+};
+
 /** DejaVu Sans (full Romanian comma-below ș ț, Italian accents, €), parsed once per process or worker. */
 export const pdfFonts = (): { regular: ParsedFont; bold: ParsedFont } => {
   if (!cached) {
-    const load = (file: string) => withGlyphCache(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font);
+    const load = (file: string) => withGlyphCache(withCharacters(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font));
     cached = { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   }
   return cached;

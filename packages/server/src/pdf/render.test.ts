@@ -90,6 +90,14 @@ describe('renderDocumentPdf', () => {
     }
   });
 
+  it('keeps the text layer of later documents intact after a composite letter (Ț in a table cell)', async () => {
+    const definition = everyType('generic');
+    await renderDocumentPdf({ definition, document: { data: { main: { rows: [{ a: 'Ț' }, { a: 'Ș ț ș' }] } } }, locale: 'ro' });
+    const later = await renderDocumentPdf({ definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample(), number: 'DV-0003' }, locale: 'en' });
+    expect(pdfText(later).text).toContain('Banca Transilvania');
+    expect(pdfText(later).text).toContain('Str. Țebei nr. 7');
+  });
+
   it('puts a PNG logo in the header, and prints without it when the image is broken', async () => {
     const input = { definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample(), number: 'DV-0001' }, locale: 'ro' as const };
     const logo = Buffer.from(signaturePng().split(',')[1] ?? '', 'base64');
