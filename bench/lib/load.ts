@@ -1,7 +1,14 @@
 import autocannon from 'autocannon';
 import { percentileOfSorted } from './stats.js';
 
-export type LoadOptions = { url: string; seconds: number; connections: number; headers?: Record<string, string> };
+export type LoadOptions = {
+  url: string;
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  /** Requests each connection cycles through (method, path, body, or `setupRequest` for a body per request). */
+  requests?: autocannon.Request[];
+};
 
 export type LoadRun = {
   seconds: number;
@@ -10,6 +17,7 @@ export type LoadRun = {
   requests: number;
   /** Latency of 2xx responses, from the generator's side (includes its own queueing). */
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   non2xx: number;
@@ -22,11 +30,11 @@ export type LoadRun = {
  * Latencies are collected from the `response` events rather than autocannon's histogram, which
  * rounds to whole milliseconds: too coarse for a route answering in under a millisecond.
  */
-export const runLoad = ({ url, seconds, connections, headers = {} }: LoadOptions): Promise<LoadRun> =>
+export const runLoad = ({ url, seconds, connections, headers = {}, requests }: LoadOptions): Promise<LoadRun> =>
   new Promise((resolve, reject) => {
     let latencies = new Float64Array(1 << 16);
     let count = 0;
-    const instance = autocannon({ url, duration: seconds, connections, pipelining: 1, headers }, (error, result) => {
+    const instance = autocannon({ url, duration: seconds, connections, pipelining: 1, headers, ...(requests ? { requests } : {}) }, (error, result) => {
       if (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -37,6 +45,7 @@ export const runLoad = ({ url, seconds, connections, headers = {} }: LoadOptions
         rps: count / result.duration,
         requests: count,
         p50Ms: percentileOfSorted(sorted, 50),
+        p95Ms: percentileOfSorted(sorted, 95),
         p99Ms: percentileOfSorted(sorted, 99),
         maxMs: percentileOfSorted(sorted, 100),
         non2xx: result.non2xx,

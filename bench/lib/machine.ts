@@ -12,9 +12,13 @@ export type Machine = {
   commit: string;
 };
 
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** The commit, and whether the code under test (packages/) differs from it: the run measured that. */
 const gitCommit = (): string => {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--', 'packages') ? `${commit} with uncommitted changes in packages/` : commit;
   } catch {
     return 'unknown';
   }

@@ -1,8 +1,10 @@
 /**
  * Knobs read once from the environment, so a quick trial (`BENCH_SECONDS=1`) and the recorded
- * run use the same code. Defaults keep the whole suite around a minute and a half.
+ * run use the same code. Defaults keep api-status around a minute and a half; the documents
+ * benchmark adds its own knobs (sizes, samples) and seeding time, see bench/README.md.
  */
-const positive = (name: string, fallback: number, { integer = false } = {}): number => {
+/** A positive number from the environment, or the fallback when unset. */
+export const positive = (name: string, fallback: number, { integer = false } = {}): number => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
