@@ -94,23 +94,39 @@ const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms
   return q;
 };
 
-/** `countCap`: count at most this many matches (the total is then "at least countCap"). */
-export const listDocuments = async (db: Db, filter: DocumentFilter, { skip, limit, countCap }: { skip: number; limit: number; countCap?: number }) => {
-  const counted = countCap
-    ? db
-        .selectFrom(applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.id'), filter).limit(countCap).as('m'))
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-    : applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select((eb) => eb.fn.countAll<string>().as('n')), filter);
-  const [rows, count] = await Promise.all([
-    applyFilter(withTitle(db), filter)
-      .orderBy('documents.created_at', 'desc')
-      .orderBy('documents.id', 'desc')
-      .offset(skip)
-      .limit(limit)
-      .execute(),
-    counted.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as DocumentWithTitle[], total: Number(count.n) };
+/** How many documents match; with `cap`, counting stops there (the total is then "at least cap"). */
+export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: number): Promise<number> => {
+  const matches = applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.id'), filter);
+  const row = await db
+    .selectFrom((cap ? matches.limit(cap) : matches).as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** One page of matching documents, newest first. */
+export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }) =>
+  (await applyFilter(withTitle(db), filter)
+    .orderBy('documents.created_at', 'desc')
+    .orderBy('documents.id', 'desc')
+    .offset(skip)
+    .limit(limit)
+    .execute()) as DocumentWithTitle[];
+
+/**
+ * The page when many documents match: pg_trgm multiplies the words' selectivities ("bieletă
+ * antiruliu" is estimated at 160 matches, not 8,460), so the planner would fetch and sort every
+ * match. Walking the user's newest documents and filtering stops after a page (0.6 ms vs 150 ms).
+ */
+export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
+  db.transaction().execute(async (trx) => {
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    return pageDocuments(trx, filter, page);
+  });
+
+export const listDocuments = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }) => {
+  const [rows, total] = await Promise.all([pageDocuments(db, filter, page), countDocuments(db, filter)]);
+  return { rows, total };
 };
 
 export const countForForm = async (db: Db, userId: string, formId: string): Promise<number> =>

@@ -131,17 +131,16 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
 
   /** Search counts at most SEARCH_COUNT_CAP matches: exact below it, "at least" above (see `capped`). */
   const search = async (userId: string, q: SearchQuery) => {
-    const { rows, total } = await documents.listDocuments(
-      db,
-      {
-        userId,
-        words: searchWords(q.query),
-        from: q.from_date ? dayStart(q.from_date) : undefined,
-        to: q.to_date ? dayAfter(q.to_date) : undefined,
-      },
-      { ...q, countCap: SEARCH_COUNT_CAP },
-    );
-    return { results: rows.map(toDto), total, capped: total >= SEARCH_COUNT_CAP };
+    const filter = {
+      userId,
+      words: searchWords(q.query),
+      from: q.from_date ? dayStart(q.from_date) : undefined,
+      to: q.to_date ? dayAfter(q.to_date) : undefined,
+    };
+    const total = await documents.countDocuments(db, filter, SEARCH_COUNT_CAP);
+    const capped = total >= SEARCH_COUNT_CAP;
+    const rows = capped && filter.words.length > 0 ? await documents.pageDocumentsManyMatches(db, filter, q) : await documents.pageDocuments(db, filter, q);
+    return { results: rows.map(toDto), total, capped };
   };
 
   const submissionCount = async (userId: string, formId: string) => {

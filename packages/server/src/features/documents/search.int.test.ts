@@ -4,6 +4,7 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { countDocuments, pageDocuments, pageDocumentsManyMatches } from './documents.repo.js';
 
 type Page<T> = { results: T[]; total: number };
 type Entry = { document_id: string; data: Record<string, unknown> };
@@ -48,6 +49,16 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     expect((await get<Page<DocumentDto>>(`/api/user/submissions/search?query=filtru&from_date=${tomorrow}`)).body.total).toBe(0);
     expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=filtru&limit=1')).body).toMatchObject({ total: 2, capped: false, results: [expect.anything()] });
     expect((await get<ErrorBody>('/api/user/submissions/search?from_date=22.11.2026')).status).toBe(400);
+  });
+
+  it('counts up to a cap, and pages many matches with the same result as the default plan', async () => {
+    const filter = { userId: user.user.id, words: ['filtru'] };
+    expect(await countDocuments(t.database.db, filter)).toBe(2);
+    expect(await countDocuments(t.database.db, filter, 1)).toBe(1);
+    const page = { skip: 0, limit: 10 };
+    const walked = await pageDocumentsManyMatches(t.database.db, filter, page);
+    expect(walked.map((d) => d.id)).toEqual((await pageDocuments(t.database.db, filter, page)).map((d) => d.id));
+    expect(walked.map((d) => d.id)).toEqual([docs[2]?.id, docs[1]?.id]);
   });
 
   it('treats LIKE wildcards in a query as plain text', async () => {
