@@ -3,8 +3,16 @@ import type { Database, FormRow } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const findFormById = (db: Db, id: string): Promise<FormRow | undefined> =>
-  db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/** A live (not deleted) form and whether it is allocated to the user, in one query. */
+export const findFormForUser = (db: Db, userId: string, id: string): Promise<(FormRow & { allocated: boolean }) | undefined> =>
+  db
+    .selectFrom('forms')
+    .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
+    .selectAll('forms')
+    .select(sql<boolean>`form_access.user_id is not null`.as('allocated'))
+    .where('forms.id', '=', id)
+    .where('forms.deleted_at', 'is', null)
+    .executeTakeFirst();
 
 export const findFormByKey = (db: Db, key: string): Promise<FormRow | undefined> =>
   db.selectFrom('forms').selectAll().where('key', '=', key).executeTakeFirst();
@@ -12,10 +20,6 @@ export const findFormByKey = (db: Db, key: string): Promise<FormRow | undefined>
 export const findDefinition = async (db: Db, formId: string, version: number): Promise<unknown> =>
   (await db.selectFrom('form_versions').select('definition').where('form_id', '=', formId).where('version', '=', version).executeTakeFirst())
     ?.definition;
-
-export const hasAccess = async (db: Db, userId: string, formId: string): Promise<boolean> =>
-  (await db.selectFrom('form_access').select('form_id').where('user_id', '=', userId).where('form_id', '=', formId).executeTakeFirst()) !==
-  undefined;
 
 /** The forms a user may use: allocated to them, plus every public one; deleted ones excluded. */
 export const listFormsForUser = (db: Db, userId: string) =>

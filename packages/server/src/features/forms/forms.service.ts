@@ -57,9 +57,9 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
 
   /** A form the user may fill: 404 when unknown or deleted, 403 when neither allocated nor public. */
   const usableForm = async (userId: string, formId: string): Promise<UsableForm & { allocated: boolean }> => {
-    const form = await forms.findFormById(db, formId);
-    if (!form) throw new AppError('form_not_found');
-    const allocated = await forms.hasAccess(db, userId, formId);
+    const found = await forms.findFormForUser(db, userId, formId);
+    if (!found) throw new AppError('form_not_found');
+    const { allocated, ...form } = found;
     if (!allocated && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
     return { form, allocated, definition: await definitionOf(form.id, form.current_version) };
   };
