@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,23 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
   it('saves and gets the first number', async () => {
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
     await page.getByText('Documentul DV-0001 a fost salvat.').waitFor();
+  });
+
+  it('generates its PDF from the top bar: save and generate downloads <id>.pdf with the document inside', async () => {
+    // The bar offers Generate PDF in edit mode (SPEC §2); a freshly saved document opens as a preview.
+    await page.goto(`${page.url().split('?')[0]}?mode=edit`);
+    await page.getByRole('button', { name: 'Generează PDF' }).first().click();
+    await page.getByText('Cum doriți să generați PDF-ul?').waitFor();
+    await screenshot(page, '1280-generate-pdf-dialog');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Salvează și generează/ }).click()]);
+    const id = /\/documents\/([0-9a-f]{24})/.exec(page.url())?.[1];
+    expect(download.suggestedFilename()).toBe(`${id}.pdf`);
+    const file = path.join(os.tmpdir(), `atelier-e2e-${id}.pdf`);
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Ștefan Popescu');
+    expect(text).toContain('DV-0001');
+    expect(text).toContain('307,95');
   });
 
   it('finds it in History by the client name typed without diacritics, and edits it', async () => {
