@@ -4,23 +4,13 @@
  * `documents-server.ts postgres <schema>` (URL from TEST_DATABASE_URL) or
  * `documents-server.ts pglite <data folder>`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
 import { openDatabase } from '../../packages/server/src/db/connection.js';
 import { migrate } from '../../packages/server/src/db/migrate.js';
-import { memoryCounterStore } from '../../packages/server/src/infra/counter-store.js';
-import type { Mailer } from '../../packages/server/src/mail/mailer.js';
+import { startBenchApp } from '../lib/bench-app.js';
 import { serveForBench } from '../lib/server-process.js';
 
 const [kind, where] = process.argv.slice(2);
 if ((kind !== 'pglite' && kind !== 'postgres') || !where) throw new Error(`documents-server: expected "pglite <dir>" or "postgres <schema>", got "${process.argv.slice(2).join(' ')}"`);
-
-const noMail: Mailer = { send: async () => undefined, close: () => undefined };
 
 const open = () => {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: where });
@@ -32,27 +22,13 @@ const open = () => {
 
 const start = async () => {
   const database = await open();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
   try {
     await migrate(database.db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
-    const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), mailer: noMail });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db);
-    return {
-      url,
-      info: { version: version.rows[0]?.v.split(' ')[0] ?? 'unknown' },
-      close: async () => {
-        await app.close();
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
   } catch (error) {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  return startBenchApp(database);
 };
 
 await serveForBench(start);
