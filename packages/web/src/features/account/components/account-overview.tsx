@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@atelier/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { describeError } from '../../../lib/error-messages';
-import { formatDate } from '../../../lib/format-date';
 import { useMe } from '../api/get-me';
+import { InfoCard } from './info-card';
 import { TrialCard } from './trial-card';
 
 /** The dashboard's overview tab: who is signed in and where the free trial stands. */
@@ -44,20 +45,12 @@ export const AccountOverview = () => {
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <TrialCard trialEndsAt={user.trial_ends_at} />
-        <Card withBorder padding="lg" component="section" aria-labelledby="account-title">
-          <Stack gap="sm">
-            <Group gap="xs">
-              <IconUserCircle size={22} aria-hidden />
-              <Title order={2} fz="lg" id="account-title">
-                {t('dashboard.accountTitle')}
-              </Title>
-            </Group>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Text>
-            <Text c="dimmed">{t('dashboard.memberSince', { date: formatDate(user.created_at, currentLocale()) })}</Text>
-          </Stack>
-        </Card>
+        <InfoCard id="account-title" icon={<IconUserCircle size={22} aria-hidden />} title={t('dashboard.accountTitle')}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Text c="dimmed">{t('dashboard.memberSince', { date: formatDate(user.created_at, currentLocale()) })}</Text>
+        </InfoCard>
       </SimpleGrid>
     </Stack>
   );

@@ -1,11 +1,12 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@atelier/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
-import { formatDate } from '../../../lib/format-date';
 import { trialState } from '../trial-state';
+import { InfoCard } from './info-card';
 
 export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
   const { t } = useTranslation();
@@ -15,35 +16,27 @@ export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
   const date = formatDate(trialEndsAt, currentLocale());
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="trial-title">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconHourglass size={22} aria-hidden />
-          <Title order={2} fz="lg" id="trial-title">
-            {t('dashboard.trialTitle')}
-          </Title>
-        </Group>
-        {state.kind === 'active' ? (
-          <>
-            <Text fz="lg" fw={700} c="teal.9">
-              {t('dashboard.trialDaysLeft', { count: state.daysLeft })}
-            </Text>
-            <Text c="dimmed">{t('dashboard.trialEndsOn', { date })}</Text>
-          </>
-        ) : (
-          <>
-            <Text fw={600} c="orange.9">
-              {t('dashboard.trialEnded', { date })}
-            </Text>
-            <Text>
-              {t('dashboard.subscribeHint')}{' '}
-              <Anchor component={Link} to="/contact" fw={600}>
-                {t('dashboard.contactLink')}
-              </Anchor>
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <InfoCard id="trial-title" icon={<IconHourglass size={22} aria-hidden />} title={t('dashboard.trialTitle')}>
+      {state.kind === 'active' ? (
+        <>
+          <Text fz="lg" fw={700} c="teal.9">
+            {t('dashboard.trialDaysLeft', { count: state.daysLeft })}
+          </Text>
+          <Text c="dimmed">{t('dashboard.trialEndsOn', { date })}</Text>
+        </>
+      ) : (
+        <>
+          <Text fw={600} c="orange.9">
+            {t('dashboard.trialEnded', { date })}
+          </Text>
+          <Text>
+            {t('dashboard.subscribeHint')}{' '}
+            <Anchor component={Link} to="/contact" fw={600}>
+              {t('dashboard.contactLink')}
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </InfoCard>
   );
 };
