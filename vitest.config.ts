@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'catalog/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

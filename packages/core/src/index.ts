@@ -9,6 +9,7 @@ export * from './forms/roles.js';
 export * from './forms/definition.js';
 export * from './contracts/documents.js';
 export * from './search.js';
+export * from './categories.js';
 export * from './forms/index.js';
 export * from './money/index.js';
 export * from './validators/index.js';

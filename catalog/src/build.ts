@@ -1,0 +1,194 @@
+import type { ArrayField, FieldRole, FieldType, FormData, FormDefinitionInput, Locale, ScalarField, Step, Total } from '@atelier/core';
+
+/**
+ * The catalogue's source: applications are written here in TypeScript with every text in the three
+ * languages at once (`t(ro, en, it)`), built from shared steps (fragments.ts), and written to
+ * catalog/<key>.json by `npm run catalog` (scripts/build-catalog.ts). The JSON files are what the
+ * server seeds and what an admin could upload; a test fails when they are stale.
+ */
+
+export type Text = Readonly<Record<Locale, string>>;
+
+/** One text in Romanian, English and Italian. */
+export const t = (ro: string, en: string, it: string): Text => ({ ro, en, it });
+
+export type Option = { value: string; label: Text };
+
+type Common = {
+  help?: Text;
+  placeholder?: Text;
+  required?: boolean;
+  role?: FieldRole;
+  visibleIf?: string;
+  compute?: string;
+  default?: string | number | boolean;
+  width?: 'full' | 'half' | 'third';
+};
+/** What a field may hold besides its type, name and label (the schema test checks the combination). */
+export type FieldRest = Common & {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  min?: number | string;
+  max?: number | string;
+  decimals?: number;
+  maxSizeKb?: number;
+};
+export type ScalarSpec = FieldRest & { type: Exclude<FieldType, 'array'>; name: string; label: Text; options?: Option[] };
+export type ArraySpec = Common & { type: 'array'; name: string; label: Text; item: ScalarSpec[]; minItems?: number; maxItems?: number; historyPick?: boolean };
+export type FieldSpec = ScalarSpec | ArraySpec;
+export type StepSpec = Omit<Step, 'title' | 'description' | 'fields'> & { title: Text; description?: Text; fields: FieldSpec[] };
+export type TotalSpec = Omit<Total, 'label'> & { label: Text };
+
+export type AppSpec = {
+  key: string;
+  version: number;
+  /** The language the JSON is written in (Italian templates are Italian first); default ro. */
+  base?: Locale;
+  title: Text;
+  description: Text;
+  category: string;
+  public?: boolean;
+  document: FormDefinitionInput['document'];
+  steps: StepSpec[];
+  totals?: TotalSpec[];
+  pdf: { layout: FormDefinitionInput['pdf']['layout']; title?: Text; signatures?: Text[]; footer?: Text };
+  /** Realistic data a test submits and prints (not written to the JSON). */
+  sample: FormData;
+};
+
+export type CatalogEntry = { definition: FormDefinitionInput; sample: FormData };
+
+type Translation = NonNullable<NonNullable<FormDefinitionInput['translations']>[Locale]>;
+type FieldText = NonNullable<Translation['fields']>[string];
+
+const fieldText = (field: ScalarSpec | ArraySpec, locale: Locale): FieldText | undefined => {
+  const text: FieldText = { label: field.label[locale] };
+  if (field.help) text.help = field.help[locale];
+  if (field.placeholder) text.placeholder = field.placeholder[locale];
+  if (field.type !== 'array' && field.options) text.options = Object.fromEntries(field.options.map((o) => [o.value, o.label[locale]]));
+  return text;
+};
+
+const scalar = (field: ScalarSpec, base: Locale): ScalarField => {
+  const out = { ...field, label: field.label[base] } as Record<string, unknown>;
+  if (field.help) out.help = field.help[base];
+  if (field.placeholder) out.placeholder = field.placeholder[base];
+  if (field.options) out.options = field.options.map((o) => ({ value: o.value, label: o.label[base] }));
+  return out as ScalarField;
+};
+
+const field = (spec: FieldSpec, base: Locale): ScalarField | ArrayField => {
+  if (spec.type !== 'array') return scalar(spec, base);
+  const { item, label, help, placeholder, ...rest } = spec;
+  return {
+    ...rest,
+    label: label[base],
+    ...(help ? { help: help[base] } : {}),
+    ...(placeholder ? { placeholder: placeholder[base] } : {}),
+    item: item.map((i) => scalar(i, base)),
+  };
+};
+
+const translation = (spec: AppSpec, locale: Locale): Translation => {
+  const fields: Record<string, FieldText> = {};
+  for (const step of spec.steps) {
+    for (const f of step.fields) {
+      const own = fieldText(f, locale);
+      if (own) fields[`${step.name}.${f.name}`] = own;
+      if (f.type === 'array') for (const i of f.item) fields[`${step.name}.${f.name}.${i.name}`] = fieldText(i, locale) ?? {};
+    }
+  }
+  const pdf: NonNullable<Translation['pdf']> = {};
+  if (spec.pdf.title) pdf.title = spec.pdf.title[locale];
+  if (spec.pdf.signatures) pdf.signatures = spec.pdf.signatures.map((s) => s[locale]);
+  if (spec.pdf.footer) pdf.footer = spec.pdf.footer[locale];
+  return {
+    title: spec.title[locale],
+    description: spec.description[locale],
+    steps: Object.fromEntries(
+      spec.steps.map((s) => [s.name, s.description ? { title: s.title[locale], description: s.description[locale] } : { title: s.title[locale] }]),
+    ),
+    fields,
+    ...(spec.totals ? { totals: Object.fromEntries(spec.totals.map((x) => [x.name, x.label[locale]])) } : {}),
+    pdf,
+  };
+};
+
+/** The JSON definition (base language plus translations) and the sample of one application. */
+export const defineApp = (spec: AppSpec): CatalogEntry => {
+  const base = spec.base ?? 'ro';
+  const others = (['ro', 'en', 'it'] as const).filter((l) => l !== base);
+  const definition: FormDefinitionInput = {
+    $schema: './form-schema.json',
+    schemaVersion: 1,
+    key: spec.key,
+    version: spec.version,
+    title: spec.title[base],
+    description: spec.description[base],
+    category: spec.category,
+    ...(spec.public ? { public: true } : {}),
+    locale: base,
+    document: spec.document,
+    steps: spec.steps.map(({ title, description, fields, ...rest }) => ({
+      ...rest,
+      title: title[base],
+      ...(description ? { description: description[base] } : {}),
+      fields: fields.map((x) => field(x, base)),
+    })),
+    ...(spec.totals ? { totals: spec.totals.map((x) => ({ ...x, label: x.label[base] })) } : {}),
+    pdf: {
+      layout: spec.pdf.layout,
+      ...(spec.pdf.title ? { title: spec.pdf.title[base] } : {}),
+      ...(spec.pdf.signatures ? { signatures: spec.pdf.signatures.map((s) => s[base]) } : {}),
+      ...(spec.pdf.footer ? { footer: spec.pdf.footer[base] } : {}),
+    },
+    translations: Object.fromEntries(others.map((l) => [l, translation(spec, l)])),
+  };
+  return { definition, sample: spec.sample };
+};
+
+/** Field constructors: the name, the label in three languages, then the rest of the field. */
+const make =
+  (type: Exclude<FieldType, 'array' | 'select' | 'radio'>) =>
+  (name: string, label: Text, rest: FieldRest = {}): ScalarSpec => ({ type, name, label, ...rest });
+const choose =
+  (type: 'select' | 'radio') =>
+  (name: string, label: Text, options: Option[], rest: FieldRest = {}): ScalarSpec => ({ type, name, label, options, ...rest });
+
+export const f = {
+  text: make('text'),
+  textarea: make('textarea'),
+  number: make('number'),
+  money: make('money'),
+  percent: make('percent'),
+  date: make('date'),
+  time: make('time'),
+  datetime: make('datetime'),
+  checkbox: make('checkbox'),
+  email: make('email'),
+  phone: make('phone'),
+  cui: make('cui'),
+  cnp: make('cnp'),
+  iban: make('iban'),
+  plate: make('plate'),
+  vin: make('vin'),
+  signature: make('signature'),
+  image: make('image'),
+  select: choose('select'),
+  radio: choose('radio'),
+  array: (name: string, label: Text, item: ScalarSpec[], rest: Omit<ArraySpec, 'type' | 'name' | 'label' | 'item'> = {}): ArraySpec => ({
+    type: 'array',
+    name,
+    label,
+    item,
+    ...rest,
+  }),
+};
+
+/** An option whose label is the same in every language (units, codes). */
+export const same = (value: string, label = value): Option => ({ value, label: { ro: label, en: label, it: label } });
+export const opt = (value: string, label: Text): Option => ({ value, label });
+
+/** A role shortcut that the type checker verifies against the closed vocabulary. */
+export const role = (r: FieldRole): FieldRole => r;

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, formatProblems, isCatalogCategory, missingTranslations, parseFormDefinition, processSubmission } from '@atelier/core';
+import type { CatalogEntry } from './build.js';
+import { catalogFileName, catalogFileText, NOT_APPLICATIONS } from './files.js';
+import { catalog } from './index.js';
+
+const dir = new URL('../', import.meta.url);
+const parse = (entry: CatalogEntry) => {
+  const result = parseFormDefinition(entry.definition);
+  if (!result.ok) throw new Error(`${entry.definition.key}: ${formatProblems(result.problems)}`);
+  return result.definition;
+};
+
+describe('the catalogue', () => {
+  it('is written to catalog/*.json exactly as built (run: npm run catalog)', () => {
+    for (const entry of catalog) expect(readFileSync(new URL(catalogFileName(entry), dir), 'utf8'), entry.definition.key).toBe(catalogFileText(entry));
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_APPLICATIONS.has(f));
+    expect(files.sort()).toEqual(catalog.map(catalogFileName).sort());
+  });
+
+  it('has one application per key', () => {
+    const keys = catalog.map((e) => e.definition.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(catalog.map((e) => [e.definition.key, e] as const))('%s: valid, fully translated, its sample accepted as submitted', (_, entry) => {
+    const def = parse(entry);
+    expect(isCatalogCategory(def.category), `category ${def.category}`).toBe(true);
+    expect(def.description?.length ?? 0, 'a description for the catalogue').toBeGreaterThan(20);
+    for (const locale of LOCALES) expect(missingTranslations(def, locale), locale).toEqual([]);
+    // Every value of the sample belongs to a field: a misspelt name would be dropped silently.
+    for (const [stepName, values] of Object.entries(entry.sample)) {
+      const step = def.steps.find((s) => s.name === stepName);
+      expect(step, `step ${stepName}`).toBeDefined();
+      for (const [name, value] of Object.entries(values)) {
+        const field = step?.fields.find((x) => x.name === name);
+        expect(field, `${stepName}.${name}`).toBeDefined();
+        if (field?.type === 'array' && Array.isArray(value)) {
+          for (const line of value) for (const key of Object.keys(line)) expect(field.item.some((i) => i.name === key), `${stepName}.${name}[].${key}`).toBe(true);
+        }
+      }
+    }
+    const result = processSubmission(def, entry.sample);
+    if (!result.ok) throw new Error(result.issues.map((i) => `${i.path} ${i.code}`).join('\n'));
+    if (def.totals?.some((x) => x.role === 'total.grand')) expect(Number(result.facts['total.grand'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,275 @@
+import { type FieldSpec, type Option, type StepSpec, type Text, type TotalSpec, f, opt, same, t } from './build.js';
+
+/**
+ * Steps and totals that many applications share: written once, with their texts in ro/en/it.
+ * Each fragment takes the few things that differ between applications as options.
+ */
+
+/** "(fără TVA)" after a price label when the company charges VAT, nothing otherwise. */
+const exVat = (vatPayer: boolean, label: Text, ex: Text = t('fără TVA', 'excl. VAT', 'IVA esclusa')): Text =>
+  vatPayer ? t(`${label.ro} (${ex.ro})`, `${label.en} (${ex.en})`, `${label.it} (${ex.it})`) : label;
+
+export const companyFields = ({ vatPayer }: { vatPayer: boolean }): FieldSpec[] => [
+  f.text('name', t('Denumire firmă', 'Company name', 'Ragione sociale'), { required: true, maxLength: 200, role: 'company.name' }),
+  f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), {
+    help: vatPayer
+      ? t('Cu prefixul RO (plătitor de TVA).', 'With the RO prefix (VAT payer).', 'Con il prefisso RO (soggetto IVA).')
+      : t('Fără prefixul RO (neplătitor de TVA).', 'Without the RO prefix (not VAT-registered).', 'Senza il prefisso RO (non soggetto IVA).'),
+    required: true,
+    role: 'company.cui',
+    width: 'half',
+  }),
+  f.text('reg_no', t('Nr. Reg. Com.', 'Trade register no.', 'N. registro imprese'), { maxLength: 30, role: 'company.reg_no', width: 'half' }),
+  f.textarea('address', t('Sediu (stradă, nr., localitate, județ)', 'Registered office (street, no., town, county)', 'Sede (via, n., località, distretto)'), {
+    required: true,
+    maxLength: 300,
+    role: 'company.address',
+  }),
+  f.iban('iban', t('IBAN', 'IBAN', 'IBAN'), { role: 'company.iban', width: 'half' }),
+  f.text('bank', t('Banca', 'Bank', 'Banca'), { maxLength: 100, role: 'company.bank', width: 'half' }),
+  f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { role: 'company.phone', width: 'half' }),
+  f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'company.email', width: 'half' }),
+];
+
+/** Document number (filled at save), date and optional validity. */
+export const documentHeadFields = ({ numberLabel, validUntil = true }: { numberLabel: Text; validUntil?: boolean }): FieldSpec[] => [
+  f.text('number', numberLabel, {
+    help: t('Se completează automat la salvare.', 'Filled in automatically when saved.', 'Compilato automaticamente al salvataggio.'),
+    maxLength: 30,
+    role: 'document.number',
+    width: 'third',
+  }),
+  f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'document.date', width: 'third' }),
+  ...(validUntil ? [f.date('valid_until', t('Valabil până la', 'Valid until', 'Valido fino al'), { role: 'document.valid_until', width: 'third' })] : []),
+];
+
+/** The first step of most documents: its number and date, then the issuing company from the profile. */
+export const companyStep = ({
+  vatPayer,
+  numberLabel,
+  title = t('Firmă și deviz', 'Company and estimate', 'Azienda e preventivo'),
+  validUntil = true,
+}: {
+  vatPayer: boolean;
+  numberLabel: Text;
+  title?: Text;
+  validUntil?: boolean;
+}): StepSpec => ({
+  name: 'company',
+  title,
+  description: t('Datele firmei se completează din profil.', 'Company details are filled in from the profile.', "I dati dell'azienda sono compilati dal profilo."),
+  prefill: 'profile',
+  fields: [...documentHeadFields({ numberLabel, validUntil }), ...companyFields({ vatPayer })],
+});
+
+export const clientTypeOptions: Option[] = [
+  opt('pf', t('Persoană fizică', 'Individual', 'Persona fisica')),
+  opt('pj', t('Persoană juridică', 'Company', 'Persona giuridica')),
+];
+
+/** The customer: an individual (optional CNP) or a company (CUI required). */
+export const clientStep = ({ title = t('Client', 'Client', 'Cliente') }: { title?: Text } = {}): StepSpec => ({
+  name: 'client',
+  title,
+  prefill: 'history',
+  fields: [
+    f.radio('type', t('Tip client', 'Client type', 'Tipo di cliente'), clientTypeOptions, { required: true, default: 'pf', role: 'client.type' }),
+    f.text('name', t('Nume și prenume / Denumire', 'Name / company name', 'Nome e cognome / ragione sociale'), { required: true, maxLength: 200, role: 'client.name' }),
+    f.cnp('cnp', t('CNP', 'Personal numeric code (CNP)', 'Codice personale (CNP)'), {
+      help: t('Opțional (Legea 190/2018).', 'Optional (Law 190/2018).', 'Facoltativo (Legge 190/2018).'),
+      visibleIf: 'type == "pf"',
+      role: 'client.cnp',
+      width: 'half',
+    }),
+    f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), { required: true, visibleIf: 'type == "pj"', role: 'client.cui', width: 'half' }),
+    f.text('reg_no', t('Nr. Reg. Com.', 'Trade register no.', 'N. registro imprese'), { maxLength: 30, visibleIf: 'type == "pj"', role: 'client.reg_no', width: 'half' }),
+    f.text('contact', t('Persoană de contact', 'Contact person', 'Persona di contatto'), { maxLength: 200, visibleIf: 'type == "pj"' }),
+    f.textarea('address', t('Adresă', 'Address', 'Indirizzo'), { maxLength: 300, role: 'client.address' }),
+    f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { role: 'client.phone', width: 'half' }),
+    f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'client.email', width: 'half' }),
+  ],
+});
+
+export const fuelOptions: Option[] = [
+  opt('benzina', t('Benzină', 'Petrol', 'Benzina')),
+  opt('motorina', t('Motorină', 'Diesel', 'Gasolio')),
+  opt('gpl', t('GPL', 'LPG', 'GPL')),
+  opt('hibrid', t('Hibrid', 'Hybrid', 'Ibrido')),
+  opt('electric', t('Electric', 'Electric', 'Elettrico')),
+];
+
+/** A registered road vehicle: make, model, plate, VIN, odometer, year, fuel, entry and hand-over dates. */
+export const vehicleStep = ({ vinRequired = true }: { vinRequired?: boolean } = {}): StepSpec => ({
+  name: 'vehicle',
+  title: t('Vehicul', 'Vehicle', 'Veicolo'),
+  prefill: 'history',
+  fields: [
+    f.text('make', t('Marcă', 'Make', 'Marca'), { required: true, maxLength: 50, role: 'vehicle.make', width: 'half' }),
+    f.text('model', t('Model', 'Model', 'Modello'), { required: true, maxLength: 50, role: 'vehicle.model', width: 'half' }),
+    f.plate('plate', t('Nr. înmatriculare', 'Licence plate', 'Targa'), {
+      placeholder: t('CJ 12 ABC', 'CJ 12 ABC', 'CJ 12 ABC'),
+      required: true,
+      role: 'vehicle.plate',
+      width: 'half',
+    }),
+    f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { required: vinRequired, role: 'vehicle.vin', width: 'half' }),
+    f.number('odometer', t('Km la intrare', 'Odometer at entry (km)', "Km all'ingresso"), {
+      required: true,
+      min: 0,
+      decimals: 0,
+      role: 'vehicle.odometer',
+      width: 'third',
+    }),
+    f.number('year', t('An fabricație', 'Year of manufacture', 'Anno di fabbricazione'), { min: 1900, max: 2100, decimals: 0, role: 'vehicle.year', width: 'third' }),
+    f.select('fuel', t('Combustibil', 'Fuel', 'Carburante'), fuelOptions, { role: 'vehicle.fuel', width: 'third' }),
+    f.date('entry_date', t('Data intrare', 'Entry date', 'Data di ingresso'), { role: 'service.entry_date', width: 'half' }),
+    f.date('exit_date', t('Data estimată predare', 'Estimated hand-over date', 'Data di consegna prevista'), { role: 'service.exit_date', width: 'half' }),
+  ],
+});
+
+/** Why the customer came, what was found, what is recommended, warranty and lead time. */
+export const observationsStep = ({
+  reasonLabel = t('Motivul intrării în service', 'Reason for the visit', "Motivo dell'ingresso in officina"),
+  oldParts = true,
+}: { reasonLabel?: Text; oldParts?: boolean } = {}): StepSpec => ({
+  name: 'observations',
+  title: t('Observații', 'Observations', 'Osservazioni'),
+  fields: [
+    f.textarea('reason', reasonLabel, { required: true, maxLength: 2000, role: 'service.reason' }),
+    f.textarea('findings', t('Defecte constatate', 'Faults found', 'Difetti riscontrati'), { maxLength: 2000, role: 'service.findings' }),
+    f.textarea('recommendations', t('Recomandări', 'Recommendations', 'Raccomandazioni'), { maxLength: 2000, role: 'service.recommendations' }),
+    ...(oldParts
+      ? [f.checkbox('old_parts_returned', t('Piese vechi returnate clientului', 'Old parts returned to the client', 'Ricambi vecchi restituiti al cliente'))]
+      : []),
+    f.text('warranty', t('Garanție', 'Warranty', 'Garanzia'), { maxLength: 200, width: 'half' }),
+    f.text('lead_time', t('Termen execuție', 'Completion time', 'Tempi di esecuzione'), { maxLength: 100, width: 'half' }),
+  ],
+});
+
+const amount = t('Valoare', 'Amount', 'Importo');
+
+/** Labour lines: operation, standard hours × hourly rate, discount, computed amount. */
+export const laborStep = ({
+  vatPayer,
+  currency = t('lei', 'lei', 'lei'),
+  workerLabel = t('Mecanic', 'Technician', 'Meccanico'),
+}: {
+  vatPayer: boolean;
+  currency?: Text;
+  workerLabel?: Text;
+}): StepSpec => ({
+  name: 'labor',
+  title: t('Manoperă', 'Labour', 'Manodopera'),
+  fields: [
+    f.array(
+      'items',
+      t('Operațiuni', 'Operations', 'Operazioni'),
+      [
+        f.text('operation', t('Operațiune', 'Operation', 'Operazione'), { required: true, maxLength: 200 }),
+        f.text('code', t('Cod operațiune', 'Operation code', 'Codice operazione'), { maxLength: 50 }),
+        f.number('hours', t('Timp normat (ore)', 'Standard time (hours)', 'Tempo standard (ore)'), { required: true, min: 0.01, decimals: 2 }),
+        f.money('rate', hourlyRate(vatPayer, currency), { required: true, min: 0 }),
+        f.percent('discount', t('Discount %', 'Discount %', 'Sconto %'), { min: 0, max: 100 }),
+        f.money('value', exVat(vatPayer, amount), { compute: 'hours * rate * (1 - discount / 100)' }),
+        f.text('technician', workerLabel, { maxLength: 100 }),
+      ],
+      { historyPick: true, maxItems: 200, role: 'lines.labor' },
+    ),
+  ],
+});
+
+/** "Tarif orar (lei/oră, fără TVA)" or "Tarif orar (lei/oră)". */
+const hourlyRate = (vatPayer: boolean, currency: Text): Text => {
+  const ex = vatPayer ? [', fără TVA', ', excl. VAT', ', IVA esclusa'] : ['', '', ''];
+  return t(`Tarif orar (${currency.ro}/oră${ex[0]})`, `Hourly rate (${currency.en}/hour${ex[1]})`, `Tariffa oraria (${currency.it}/ora${ex[2]})`);
+};
+
+export const unitOptions: Option[] = [
+  opt('buc', t('buc', 'pcs', 'pz')),
+  same('l'),
+  same('kg'),
+  same('set'),
+  same('m'),
+];
+
+/** Parts and materials: code, name, quantity and unit × unit price, discount, amount, source. */
+export const partsStep = ({
+  vatPayer,
+  title = t('Piese și materiale', 'Parts and materials', 'Ricambi e materiali'),
+  units = unitOptions,
+  source = true,
+}: {
+  vatPayer: boolean;
+  title?: Text;
+  units?: Option[];
+  source?: boolean;
+}): StepSpec => ({
+  name: 'parts',
+  title,
+  fields: [
+    f.array(
+      'items',
+      t('Piese', 'Parts', 'Ricambi'),
+      [
+        f.text('code', t('Cod piesă', 'Part number', 'Codice ricambio'), { maxLength: 50 }),
+        f.text('name', t('Denumire piesă', 'Part name', 'Descrizione ricambio'), { required: true, maxLength: 200 }),
+        f.number('qty', t('Cantitate', 'Quantity', 'Quantità'), { required: true, min: 0.001, decimals: 3 }),
+        f.select('unit', t('U.M.', 'Unit', 'U.M.'), units, { required: true, default: units[0]?.value ?? 'buc' }),
+        f.money('price', exVat(vatPayer, t('Preț unitar', 'Unit price', 'Prezzo unitario')), { required: true, min: 0 }),
+        f.percent('discount', t('Discount %', 'Discount %', 'Sconto %'), { min: 0, max: 100 }),
+        f.money('value', exVat(vatPayer, amount), { compute: 'qty * price * (1 - discount / 100)' }),
+        ...(source
+          ? [
+              f.select('source', t('Proveniență', 'Source', 'Provenienza'), [
+                opt('new', t('Nouă', 'New', 'Nuovo')),
+                opt('used', t('SH', 'Used', 'Usato')),
+                opt('client', t('De la client', 'Supplied by the client', 'Fornito dal cliente')),
+              ]),
+            ]
+          : []),
+      ],
+      { historyPick: true, maxItems: 300, role: 'lines.parts' },
+    ),
+  ],
+});
+
+/**
+ * The totals of an estimate with labour and parts: for a VAT payer net, VAT at the document's rate
+ * and grand total; for a non-payer the grand total only.
+ */
+export const estimateTotals = ({ vatPayer, rate = 21 }: { vatPayer: boolean; rate?: number }): TotalSpec[] => [
+  { name: 'labor', label: t('Total manoperă', 'Labour total', 'Totale manodopera'), compute: 'sum(labor.items.value)', role: 'total.labor', format: 'money' },
+  { name: 'parts', label: t('Total piese', 'Parts total', 'Totale ricambi'), compute: 'sum(parts.items.value)', role: 'total.parts', format: 'money' },
+  ...(vatPayer ? vatTotals({ net: 'totals.labor + totals.parts', rate }) : [grandTotal('totals.labor + totals.parts')]),
+];
+
+/** Net, VAT and grand total of a net amount expression. */
+export const vatTotals = ({ net, rate = 21 }: { net: string; rate?: number }): TotalSpec[] => [
+  { name: 'net', label: t('Total fără TVA', 'Total excl. VAT', 'Imponibile'), compute: net, role: 'total.net', format: 'money' },
+  { name: 'vat', label: t(`TVA ${rate}%`, `VAT ${rate}%`, `IVA ${rate}%`), compute: 'round(totals.net * document.vat.rate / 100, 2)', role: 'total.vat', format: 'money' },
+  grandTotal('totals.net + totals.vat'),
+];
+
+export const grandTotal = (compute: string): TotalSpec => ({
+  name: 'grand',
+  label: t('Total de plată', 'Total due', 'Totale da pagare'),
+  compute,
+  role: 'total.grand',
+  format: 'money',
+});
+
+export const estimateSignatures: Text[] = [t('Întocmit', 'Prepared by', 'Redatto da'), t('Client – de acord', 'Client – agreed', 'Cliente – per accettazione')];
+
+/** The footer line of an estimate: how VAT applies, and the validity. */
+export const estimateFooter = ({ vatPayer, rate = 21 }: { vatPayer: boolean; rate?: number }): Text =>
+  vatPayer
+    ? t(
+        `Prețurile sunt exprimate în lei, fără TVA; TVA ${rate}% se aplică totalului. Devizul este valabil până la data menționată.`,
+        `Prices are in lei, excluding VAT; ${rate}% VAT applies to the total. This estimate is valid until the date shown.`,
+        `Prezzi in lei, IVA esclusa; l'IVA del ${rate}% si applica al totale. Il preventivo è valido fino alla data indicata.`,
+      )
+    : t(
+        'Neplătitor de TVA – regim special de scutire, art. 310 Cod fiscal. Devizul este valabil până la data menționată.',
+        'Not registered for VAT – special exemption scheme, art. 310 of the Romanian Fiscal Code. This estimate is valid until the date shown.',
+        'Non soggetto IVA – regime speciale di esenzione, art. 310 del Codice fiscale romeno. Il preventivo è valido fino alla data indicata.',
+      );

@@ -1,0 +1,5 @@
+import type { CatalogEntry } from './build.js';
+import { autoService } from './families/auto-service.js';
+
+/** Every application of the catalogue, in the order the families are listed. */
+export const catalog: CatalogEntry[] = [...autoService];

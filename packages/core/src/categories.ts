@@ -1,0 +1,18 @@
+/**
+ * The catalogue's categories, in the order the catalogue shows them. A definition's `category` is
+ * one of these keys; the web translates them (catalog.categories.<key>).
+ */
+export const CATALOG_CATEGORIES = [
+  'auto-service', // car, tyre and bodywork estimates
+  'repairs', // motorcycle, bicycle, equipment and machinery repair, repair offers, labour quotes
+  'construction', // construction, installation, electrical, renovation, general estimates
+  'workshop', // vehicle entry sheet, service order, handover record, delivery-receipt report
+  'commercial', // invoices, price quotes (also the Italian templates), rental contracts
+  'trip-logs', // trip logs: standard, electric vehicle, custom
+  'planning', // appointments, video-editing projects
+  'records', // fleet records, income and expenses, service tags and reminders, registry integration
+] as const;
+
+export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
+
+export const isCatalogCategory = (value: string): value is CatalogCategory => (CATALOG_CATEGORIES as readonly string[]).includes(value);
