@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, ErrorBody, FormDetailDto, FormSummaryDto } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, makeForm } from '../../test/forms.js';
+import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds())('forms and documents on %s', (kind) => {
@@ -109,6 +109,14 @@ describe.each(databaseKinds())('forms and documents on %s', (kind) => {
       expect(page1.body.map((d) => d.data.client?.name)).toEqual(['Vasile', 'Maria']);
       const page2 = await user.client.request<DocumentDto[]>('GET', '/api/user/completed_forms?limit=2&skip=2', { token: user.token });
       expect(page2.body.map((d) => d.data.client?.name)).toEqual(['Ion']);
+      // Past the middle the page is read from the oldest end: the same order either way.
+      const pages = await Promise.all(
+        [0, 1, 2, 3].map((skip) => user.client.request<DocumentDto[]>('GET', `/api/user/completed_forms?limit=1&skip=${skip}`, { token: user.token })),
+      );
+      expect(pages.map((p) => p.body.map((d) => d.data.client?.name))).toEqual([['Vasile'], ['Maria'], ['Ion'], []]);
+      expect(pages.map((p) => p.headers.get('x-total-count'))).toEqual(['3', '3', '3', '3']);
+      const tail = await user.client.request<DocumentDto[]>('GET', '/api/user/completed_forms?limit=5&skip=1', { token: user.token });
+      expect(tail.body.map((d) => d.data.client?.name)).toEqual(['Maria', 'Ion']);
       const today = t.clock.now().toISOString().slice(0, 10);
       const byDate = await user.client.request<DocumentDto[]>('GET', `/api/user/completed_forms?start_date=${today}&end_date=${today}&form_id=${publicForm}`, { token: user.token });
       expect(byDate.headers.get('x-total-count')).toBe('3');
@@ -145,6 +153,21 @@ describe.each(databaseKinds())('forms and documents on %s', (kind) => {
       expect((await ana.client.request('DELETE', `/api/user/completed_forms/${doc.id}`, { token: ana.token })).status).toBe(204);
       expect((await ana.client.request('GET', `/api/user/completed_forms/${doc.id}`, { token: ana.token })).status).toBe(404);
       expect((await ana.client.request('DELETE', `/api/user/completed_forms/${doc.id}`, { token: ana.token })).status).toBe(404);
+    });
+  });
+
+  describe('numbering', () => {
+    it('formats numbers like core past the padding, writes them into the data and makes them searchable', async () => {
+      const user = await makeUser(t);
+      const form = await makeForm(t, { key: 'deviz-numere', document: { ...estimateDefinition().document, number: { field: 'client.number', prefix: 'Ș', start: 99, padding: 2 } } });
+      const first = (await submit(user, form.id)).body;
+      const second = (await submit(user, form.id)).body;
+      expect([first.number, second.number]).toEqual(['Ș-99', 'Ș-100']);
+      const stored = await user.client.request<DocumentDto>('GET', `/api/user/completed_forms/${second.id}`, { token: user.token });
+      expect(stored.body).toMatchObject({ number: 'Ș-100', data: { client: { number: 'Ș-100' } }, facts: { 'document.number': 'Ș-100' } });
+      expect(stored.body.data).toEqual(second.data);
+      const found = await user.client.request<{ results: DocumentDto[]; total: number }>('GET', '/api/user/submissions/search?query=s-100', { token: user.token });
+      expect(found.body.results.map((d) => d.id)).toEqual([second.id]);
     });
   });
 

@@ -12,38 +12,65 @@ const withTitle = (db: Db) =>
     .selectAll('documents')
     .select('forms.title as form_title');
 
-/** Next number of a user's documents of one form; atomic, so concurrent submits never share one. */
-export const nextSeq = async (db: Db, { userId, formId, start }: { userId: string; formId: string; start: number }): Promise<number> => {
-  const row = await db
-    .insertInto('document_counters')
-    .values({ user_id: userId, form_id: formId, last_number: start })
-    .onConflict((oc) => oc.columns(['user_id', 'form_id']).doUpdateSet({ last_number: sql`document_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
-};
-
 export type NewDocument = {
   id: string;
   user_id: string;
   form_id: string;
   form_version: number;
-  number: string;
-  seq: number;
   data: unknown;
   reusable: unknown;
   facts: Record<string, string>;
   metadata: Record<string, unknown>;
+  /** The searchable text of everything but the number, which the statement puts in front. */
   search_text: string;
   created_at: Date;
   updated_at: Date;
 };
 
-export const insertDocument = (db: Db, doc: NewDocument) =>
-  db
-    .insertInto('documents')
-    .values({ ...doc, data: JSON.stringify(doc.data), reusable: JSON.stringify(doc.reusable), facts: JSON.stringify(doc.facts), metadata: JSON.stringify(doc.metadata) })
-    .execute();
+/** How the number is made (core's formatDocumentNumber, in SQL) and where it is written into the data. */
+export type Numbering = {
+  start: number;
+  prefix: string | undefined;
+  /** The prefix folded for search (lowercase, no diacritics). */
+  searchPrefix: string | undefined;
+  padding: number;
+  /** ["step", "field"] of the number field in `data` (and in `reusable` when it is kept there). */
+  dataPath: [string, string] | undefined;
+  inReusable: boolean;
+};
+
+/**
+ * Numbers and stores a document in one statement: the counter upsert and the insert run in one
+ * snapshot, so concurrent submits never share a number and no BEGIN/COMMIT round trips are needed
+ * (3 statements fewer per submit than a transaction). The number is formatted as core's
+ * formatDocumentNumber does; `lpad` alone would truncate a sequence longer than the padding.
+ */
+export const insertNumberedDocument = async (db: Db, doc: NewDocument, n: Numbering): Promise<{ number: string; seq: number }> => {
+  const digits = sql<string>`case when length(c.last_number::text) >= ${n.padding} then c.last_number::text else lpad(c.last_number::text, ${n.padding}, '0') end`;
+  const withPrefix = (prefix: string | undefined) => (prefix ? sql<string>`${prefix} || '-' || ${digits}` : digits);
+  const number = withPrefix(n.prefix);
+  const path = n.dataPath ? sql.raw(`'{${n.dataPath.map((p) => p.replace(/[^a-zA-Z0-9_]/g, '')).join(',')}}'`) : undefined;
+  const intoData = (json: unknown, write: boolean) =>
+    write && path ? sql`jsonb_set(${JSON.stringify(json)}::jsonb, ${path}, to_jsonb(${number}))` : sql`${JSON.stringify(json)}::jsonb`;
+  const result = await sql<{ number: string; seq: number }>`
+    with c as (
+      insert into document_counters (user_id, form_id, last_number) values (${doc.user_id}, ${doc.form_id}, ${n.start})
+      on conflict (user_id, form_id) do update set last_number = document_counters.last_number + 1
+      returning last_number
+    )
+    insert into documents (id, user_id, form_id, form_version, number, seq, data, reusable, facts, metadata, search_text, created_at, updated_at)
+    select ${doc.id}, ${doc.user_id}, ${doc.form_id}, ${doc.form_version}, ${number}, c.last_number,
+      ${intoData(doc.data, true)}, ${intoData(doc.reusable, n.inReusable)},
+      ${JSON.stringify(doc.facts)}::jsonb || jsonb_build_object('document.number', ${number}),
+      ${JSON.stringify(doc.metadata)}::jsonb,
+      ${withPrefix(n.searchPrefix)} || ' ' || ${doc.search_text},
+      ${doc.created_at}, ${doc.updated_at}
+    from c
+    returning number, seq`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('the numbered insert returned no row');
+  return row;
+};
 
 export const findOwnDocument = (db: Db, userId: string, id: string): Promise<DocumentWithTitle | undefined> =>
   withTitle(db).where('documents.id', '=', id).where('documents.user_id', '=', userId).executeTakeFirst();
@@ -104,14 +131,16 @@ export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: numbe
   return Number(row.n);
 };
 
-/** One page of matching documents, newest first. */
-export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }) =>
-  (await applyFilter(withTitle(db), filter)
-    .orderBy('documents.created_at', 'desc')
-    .orderBy('documents.id', 'desc')
+/** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
+export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
+  const direction = oldestFirst ? 'asc' : 'desc';
+  return (await applyFilter(withTitle(db), filter)
+    .orderBy('documents.created_at', direction)
+    .orderBy('documents.id', direction)
     .offset(skip)
     .limit(limit)
     .execute()) as DocumentWithTitle[];
+};
 
 /**
  * The page when many documents match: pg_trgm multiplies the words' selectivities ("bieletă
@@ -124,9 +153,22 @@ export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentF
     return pageDocuments(trx, filter, page);
   });
 
+/**
+ * A page and the total. Page 1 reads both at once; a later page counts first, and past the middle
+ * it reads from the oldest end and reverses, since OFFSET walks every row it skips (the last of
+ * 10,000 pages of a 100,000-document history: ~1 s from the newest end, a few ms from the oldest).
+ */
 export const listDocuments = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }) => {
-  const [rows, total] = await Promise.all([pageDocuments(db, filter, page), countDocuments(db, filter)]);
-  return { rows, total };
+  if (page.skip === 0) {
+    const [rows, total] = await Promise.all([pageDocuments(db, filter, page), countDocuments(db, filter)]);
+    return { rows, total };
+  }
+  const total = await countDocuments(db, filter);
+  if (page.skip >= total) return { rows: [], total };
+  if (page.skip * 2 <= total) return { rows: await pageDocuments(db, filter, page), total };
+  const end = total - page.skip;
+  const skip = Math.max(0, end - page.limit);
+  return { rows: (await pageDocuments(db, filter, { skip, limit: end - skip }, true)).reverse(), total };
 };
 
 export const countForForm = async (db: Db, userId: string, formId: string): Promise<number> =>

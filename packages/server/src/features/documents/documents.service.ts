@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   extractFacts,
-  formatDocumentNumber,
+  foldForSearch,
   setDocumentNumber,
   searchWords,
   searchableText,
@@ -16,6 +16,12 @@ import { AppError } from '../../errors.js';
 import type { FormsService } from '../forms/forms.service.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
+
+/** ["step", "field"] of the definition's number field, when it has one. */
+const numberPath = (definition: FormDefinition): [string, string] | undefined => {
+  const [step, field] = (definition.document.number?.field ?? '').split('.');
+  return step && field ? [step, field] : undefined;
+};
 
 const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   id: row.id,
@@ -56,30 +62,44 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
     const prepared = prepareDocument(definition, body.data);
     const at = now();
     const id = newId(at);
-    const row = await db.transaction().execute(async (trx) => {
-      const seq = await documents.nextSeq(trx, { userId, formId: form.id, start: definition.document.number?.start ?? 1 });
-      const number = formatDocumentNumber(definition, seq);
-      const data = setDocumentNumber(definition, prepared.data, number);
-      const doc = {
-        id,
-        user_id: userId,
-        form_id: form.id,
-        form_version: form.current_version,
-        number,
-        seq,
-        data,
-        reusable: reusableData(definition, data),
-        facts: { ...prepared.facts, ...extractFacts(definition, data, prepared.totals), 'document.number': number },
-        metadata: body.metadata ?? {},
-        search_text: searchableText([number, data]),
-        created_at: at,
-        updated_at: at,
-      };
-      await documents.insertDocument(trx, doc);
-      return doc;
+    // The number is the database's to assign (documents.insertNumberedDocument); until then the
+    // data holds an empty number, which the statement replaces.
+    const data = setDocumentNumber(definition, prepared.data, '');
+    const reusable = reusableData(definition, data);
+    const dataPath = numberPath(definition);
+    const doc = {
+      id,
+      user_id: userId,
+      form_id: form.id,
+      form_version: form.current_version,
+      data,
+      reusable,
+      facts: { ...prepared.facts, ...extractFacts(definition, data, prepared.totals) },
+      metadata: body.metadata ?? {},
+      search_text: searchableText(data),
+      created_at: at,
+      updated_at: at,
+    };
+    const { prefix, padding = 4, start = 1 } = definition.document.number ?? {};
+    const { number, seq } = await documents.insertNumberedDocument(db, doc, {
+      start,
+      prefix,
+      searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix),
+      padding,
+      dataPath,
+      inReusable: dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined,
     });
     // Answered from what was written: no second read on the hot path.
-    return toDto({ ...row, version: 1, form_title: form.title, data: row.data as Record<string, unknown> });
+    return toDto({
+      ...doc,
+      number,
+      seq,
+      data: setDocumentNumber(definition, data, number),
+      facts: { ...doc.facts, 'document.number': number },
+      search_text: '',
+      version: 1,
+      form_title: form.title,
+    });
   };
 
   const get = async (userId: string, id: string): Promise<DocumentDto> => toDto(await loadOwn(userId, id));
