@@ -57,6 +57,9 @@ export const FIELD_ROLES = [
   'finance.date',
   'appointment.date',
   'appointment.hours',
+  // Lei per unit of the document's currency (BNR rate): an invoice in EUR shows its VAT in lei
+  // (Cod fiscal art. 319 alin. (20) lit. j).
+  'invoice.exchange_rate',
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];

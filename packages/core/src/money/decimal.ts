@@ -74,3 +74,11 @@ export const vatAmount = (base: unknown, rate: unknown): string => {
   if (!b || !r) return '0.00';
   return toMoneyString(b.times(r).div(100));
 };
+
+/** An amount in another currency at an exchange rate (lei per unit), rounded half-up to 2 decimals. */
+export const convertMoney = (amount: unknown, rate: unknown): string | undefined => {
+  const a = parseDecimal(amount);
+  const r = parseDecimal(rate);
+  if (!a || !r || r.lte(0)) return undefined;
+  return toMoneyString(a.times(r));
+};

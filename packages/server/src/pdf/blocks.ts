@@ -1,4 +1,4 @@
-import type { FieldValue, Step } from '@atelier/core';
+import { convertMoney, formatMoney, type FieldValue, type Step } from '@atelier/core';
 import { COLORS, PAGE, SIZE, imageFromDataUrl, sectionTitle, type Pen } from './kit.js';
 import { findRole, stepPairs } from './model.js';
 import { arrayTable } from './table.js';
@@ -135,7 +135,38 @@ const totalsColumn = (pen: Pen, top: number): number => {
     y += last ? 17 : 14;
     if (!last) doc.moveTo(x, y).lineTo(pen.right, y).lineWidth(0.3).strokeColor(COLORS.line).stroke();
   });
+  for (const line of leiLines(pen)) {
+    doc.font('regular').fontSize(SIZE.small).fillColor(COLORS.muted);
+    doc.text(line.label, x + 6, y + 3, { width: TOTALS_WIDTH * (line.value ? 0.55 : 1) - 6, lineBreak: false });
+    if (line.value) doc.text(line.value, x + TOTALS_WIDTH * 0.55, y + 3, { width: TOTALS_WIDTH * 0.45 - 6, align: 'right', lineBreak: false });
+    y += 12;
+  }
   return y;
+};
+
+/**
+ * A document in a foreign currency with an exchange rate (role invoice.exchange_rate): its VAT and
+ * total in lei, as an invoice must show the VAT (Cod fiscal art. 319 alin. (20) lit. j).
+ */
+const leiLines = (pen: Pen): { label: string; value?: string }[] => {
+  const { model } = pen;
+  const currency = model.def.document.currency;
+  const found = findRole(model.def, 'invoice.exchange_rate');
+  if (currency === 'RON' || !found) return [];
+  const rate = model.data[found.step.name]?.[found.field.name];
+  const byRole = (role: string) => {
+    const total = model.def.totals?.find((t) => t.role === role);
+    return total ? convertMoney(model.totals[total.name], rate) : undefined;
+  };
+  const vat = byRole('total.vat');
+  const grand = byRole('total.grand');
+  if (!vat && !grand) return [];
+  const lei = (value: string) => formatMoney(value, { locale: model.locale, currency: 'RON' });
+  return [
+    { label: model.labels.exchangeRate(currency, model.quantity(rate)) },
+    ...(vat ? [{ label: model.labels.vatInLei, value: lei(vat) }] : []),
+    ...(grand ? [{ label: model.labels.totalInLei, value: lei(grand) }] : []),
+  ];
 };
 
 /**
@@ -149,7 +180,7 @@ export const totalsAndNote = (pen: Pen) => {
   const noteWidth = count > 0 ? pen.width - TOTALS_WIDTH - 24 : pen.width - 12;
   doc.font('regular').fontSize(SIZE.small);
   const noteHeight = note ? doc.heightOfString(note, { width: noteWidth }) + 10 : 0;
-  pen.ensure(Math.max(count * 15 + 4, noteHeight) + 6);
+  pen.ensure(Math.max(count * 15 + leiLines(pen).length * 12 + 4, noteHeight) + 6);
   const top = doc.y + 2;
   let bottom = top;
   if (note) {

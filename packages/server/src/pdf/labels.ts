@@ -18,6 +18,9 @@ const LABELS = {
     client: 'Client',
     vehicle: 'Vehicul',
     signature: 'Semnătura',
+    exchangeRate: (currency: string, rate: string) => `Curs de schimb: 1 ${currency} = ${rate} lei`,
+    vatInLei: 'TVA în lei',
+    totalInLei: 'Total în lei',
   },
   en: {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
@@ -35,6 +38,9 @@ const LABELS = {
     client: 'Client',
     vehicle: 'Vehicle',
     signature: 'Signature',
+    exchangeRate: (currency: string, rate: string) => `Exchange rate: 1 ${currency} = ${rate} lei`,
+    vatInLei: 'VAT in lei',
+    totalInLei: 'Total in lei',
   },
   it: {
     page: (n: number, of: number) => `Pagina ${n} di ${of}`,
@@ -52,6 +58,9 @@ const LABELS = {
     client: 'Cliente',
     vehicle: 'Veicolo',
     signature: 'Firma',
+    exchangeRate: (currency: string, rate: string) => `Tasso di cambio: 1 ${currency} = ${rate} lei`,
+    vatInLei: 'IVA in lei',
+    totalInLei: 'Totale in lei',
   },
 } as const;
 

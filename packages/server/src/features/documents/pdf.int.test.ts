@@ -191,7 +191,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
 
   it('prints an invoice in its currency with the due date, emphasising what is left to pay', async () => {
     const data = {
-      header: { issued_at: '2025-09-15T10:30', due: '2025-10-15', paid: false, advance: '100.00' },
+      header: { issued_at: '2025-09-15T10:30', due: '2025-10-15', paid: false, advance: '100.00', rate: '4.9750' },
       buyer: { kind: 'pj', name: 'Construcții Bârsan SRL', cui: 'RO18547290', email: 'contabilitate@barsan.ro' },
       delivery: { address: 'Str. Șoimului nr. 2, Brașov' },
       lines: { items: [{ name: 'Ulei hidraulic', qty: 12, price: '25.50', discount: 10 }, { name: 'Filtru combustibil', qty: 2, price: '80.00' }] },
@@ -205,6 +205,11 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     for (const total of expectedTotals('invoice', doc).slice(0, 5)) expect(text).toContain(total);
     expect(text).toContain('€');
     expect(text).toMatch(/Rest de plată\s+[\d.]+,\d\d €/);
+    // VAT in lei at the invoice's exchange rate (Cod fiscal art. 319 (20) j): 82,73 € × 4,975 = 411,58 lei.
+    expect(doc.facts['total.vat']).toBe('82.73');
+    expect(text).toContain('Curs de schimb: 1 EUR = 4,975 lei');
+    expect(text).toMatch(/TVA în lei\s+411,58 lei/);
+    expect(text).toMatch(/Total în lei\s+2\.577,70 lei/);
     snapshotFirstPage(res.body, 'invoice');
   });
 
