@@ -9,12 +9,20 @@ import { type FieldSpec, type Option, type StepSpec, type Text, type TotalSpec, 
 const exVat = (vatPayer: boolean, label: Text, ex: Text = t('fără TVA', 'excl. VAT', 'IVA esclusa')): Text =>
   vatPayer ? t(`${label.ro} (${ex.ro})`, `${label.en} (${ex.en})`, `${label.it} (${ex.it})`) : label;
 
-export const companyFields = ({ vatPayer }: { vatPayer: boolean }): FieldSpec[] => [
+/** The tax ID's help: with or without RO for a VAT payer or not; both cases when the document does not depend on VAT. */
+const cuiHelp = (vatPayer: boolean | undefined): Text => {
+  if (vatPayer === undefined)
+    return t('Cu prefixul RO dacă firma este plătitoare de TVA.', 'With the RO prefix if the company is VAT-registered.', "Con il prefisso RO se l'azienda è soggetta a IVA.");
+  return vatPayer
+    ? t('Cu prefixul RO (plătitor de TVA).', 'With the RO prefix (VAT payer).', 'Con il prefisso RO (soggetto IVA).')
+    : t('Fără prefixul RO (neplătitor de TVA).', 'Without the RO prefix (not VAT-registered).', 'Senza il prefisso RO (non soggetto IVA).');
+};
+
+/** `vatPayer` left out: a document that carries no VAT (trip log, record, appointment). */
+export const companyFields = ({ vatPayer }: { vatPayer?: boolean }): FieldSpec[] => [
   f.text('name', t('Denumire firmă', 'Company name', 'Ragione sociale'), { required: true, maxLength: 200, role: 'company.name' }),
   f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), {
-    help: vatPayer
-      ? t('Cu prefixul RO (plătitor de TVA).', 'With the RO prefix (VAT payer).', 'Con il prefisso RO (soggetto IVA).')
-      : t('Fără prefixul RO (neplătitor de TVA).', 'Without the RO prefix (not VAT-registered).', 'Senza il prefisso RO (non soggetto IVA).'),
+    help: cuiHelp(vatPayer),
     required: true,
     role: 'company.cui',
     width: 'half',
@@ -31,15 +39,18 @@ export const companyFields = ({ vatPayer }: { vatPayer: boolean }): FieldSpec[] 
   f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'company.email', width: 'half' }),
 ];
 
-/** Document number (filled at save), date and optional validity. */
-export const documentHeadFields = ({ numberLabel, validUntil = true }: { numberLabel: Text; validUntil?: boolean }): FieldSpec[] => [
+/**
+ * Document number (filled at save), date and optional validity. `date: false` for a record whose
+ * own date has another role (a finance entry's date, an appointment's day).
+ */
+export const documentHeadFields = ({ numberLabel, validUntil = true, date = true }: { numberLabel: Text; validUntil?: boolean; date?: boolean }): FieldSpec[] => [
   f.text('number', numberLabel, {
     help: t('Se completează automat la salvare.', 'Filled in automatically when saved.', 'Compilato automaticamente al salvataggio.'),
     maxLength: 30,
     role: 'document.number',
     width: 'third',
   }),
-  f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'document.date', width: 'third' }),
+  ...(date ? [f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'document.date', width: 'third' })] : []),
   ...(validUntil ? [f.date('valid_until', t('Valabil până la', 'Valid until', 'Valido fino al'), { role: 'document.valid_until', width: 'third' })] : []),
 ];
 
@@ -49,17 +60,19 @@ export const companyStep = ({
   numberLabel,
   title = t('Firmă și deviz', 'Company and estimate', 'Azienda e preventivo'),
   validUntil = true,
+  date = true,
 }: {
-  vatPayer: boolean;
+  vatPayer?: boolean;
   numberLabel: Text;
   title?: Text;
   validUntil?: boolean;
+  date?: boolean;
 }): StepSpec => ({
   name: 'company',
   title,
   description: t('Datele firmei se completează din profil.', 'Company details are filled in from the profile.', "I dati dell'azienda sono compilati dal profilo."),
   prefill: 'profile',
-  fields: [...documentHeadFields({ numberLabel, validUntil }), ...companyFields({ vatPayer })],
+  fields: [...documentHeadFields({ numberLabel, validUntil, date }), ...companyFields({ vatPayer })],
 });
 
 export const clientTypeOptions: Option[] = [
@@ -68,7 +81,7 @@ export const clientTypeOptions: Option[] = [
 ];
 
 /** The customer: an individual (optional CNP) or a company (CUI required). */
-export const clientStep = ({ title = t('Client', 'Client', 'Cliente') }: { title?: Text } = {}): StepSpec => ({
+export const clientStep = ({ title = t('Client', 'Client', 'Cliente'), phoneRequired = false }: { title?: Text; phoneRequired?: boolean } = {}): StepSpec => ({
   name: 'client',
   title,
   prefill: 'history',
@@ -85,7 +98,7 @@ export const clientStep = ({ title = t('Client', 'Client', 'Cliente') }: { title
     f.text('reg_no', t('Nr. Reg. Com.', 'Trade register no.', 'N. registro imprese'), { maxLength: 30, visibleIf: 'type == "pj"', role: 'client.reg_no', width: 'half' }),
     f.text('contact', t('Persoană de contact', 'Contact person', 'Persona di contatto'), { maxLength: 200, visibleIf: 'type == "pj"' }),
     f.textarea('address', t('Adresă', 'Address', 'Indirizzo'), { maxLength: 300, role: 'client.address' }),
-    f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { role: 'client.phone', width: 'half' }),
+    f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { ...(phoneRequired ? { required: true } : {}), role: 'client.phone', width: 'half' }),
     f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'client.email', width: 'half' }),
   ],
 });
@@ -98,23 +111,42 @@ export const fuelOptions: Option[] = [
   opt('electric', t('Electric', 'Electric', 'Elettrico')),
 ];
 
-/** A registered road vehicle: make, model, plate, VIN, odometer, year, fuel, entry and hand-over dates. */
-export const vehicleStep = ({ vinRequired = true }: { vinRequired?: boolean } = {}): StepSpec => ({
+/** The licence plate (role vehicle.plate), required unless said otherwise. */
+export const plateField = ({ required = true, width = 'half' }: { required?: boolean; width?: 'full' | 'half' | 'third' } = {}): FieldSpec =>
+  f.plate('plate', t('Nr. înmatriculare', 'Licence plate', 'Targa'), {
+    placeholder: t('CJ 12 ABC', 'CJ 12 ABC', 'CJ 12 ABC'),
+    ...(required ? { required: true } : {}),
+    role: 'vehicle.plate',
+    width,
+  });
+
+/** Make and model of a vehicle (roles vehicle.make, vehicle.model). */
+export const makeModelFields = ({ required = true }: { required?: boolean } = {}): FieldSpec[] => [
+  f.text('make', t('Marcă', 'Make', 'Marca'), { ...(required ? { required: true } : {}), maxLength: 50, role: 'vehicle.make', width: 'half' }),
+  f.text('model', t('Model', 'Model', 'Modello'), { ...(required ? { required: true } : {}), maxLength: 50, role: 'vehicle.model', width: 'half' }),
+];
+
+/**
+ * A registered road vehicle: make, model, plate, VIN, odometer, year, fuel, entry and hand-over
+ * dates. Records that only identify the car (an appointment, a reminder) leave make and model
+ * optional (`makeRequired`), the odometer optional or named otherwise, and the service dates out.
+ */
+export const vehicleStep = ({
+  vinRequired = true,
+  makeRequired = true,
+  odometerRequired = true,
+  odometerLabel = t('Km la intrare', 'Odometer at entry (km)', "Km all'ingresso"),
+  serviceDates = true,
+}: { vinRequired?: boolean; makeRequired?: boolean; odometerRequired?: boolean; odometerLabel?: Text; serviceDates?: boolean } = {}): StepSpec => ({
   name: 'vehicle',
   title: t('Vehicul', 'Vehicle', 'Veicolo'),
   prefill: 'history',
   fields: [
-    f.text('make', t('Marcă', 'Make', 'Marca'), { required: true, maxLength: 50, role: 'vehicle.make', width: 'half' }),
-    f.text('model', t('Model', 'Model', 'Modello'), { required: true, maxLength: 50, role: 'vehicle.model', width: 'half' }),
-    f.plate('plate', t('Nr. înmatriculare', 'Licence plate', 'Targa'), {
-      placeholder: t('CJ 12 ABC', 'CJ 12 ABC', 'CJ 12 ABC'),
-      required: true,
-      role: 'vehicle.plate',
-      width: 'half',
-    }),
+    ...makeModelFields({ required: makeRequired }),
+    plateField(),
     f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { required: vinRequired, role: 'vehicle.vin', width: 'half' }),
-    f.number('odometer', t('Km la intrare', 'Odometer at entry (km)', "Km all'ingresso"), {
-      required: true,
+    f.number('odometer', odometerLabel, {
+      ...(odometerRequired ? { required: true } : {}),
       min: 0,
       decimals: 0,
       role: 'vehicle.odometer',
@@ -122,8 +154,12 @@ export const vehicleStep = ({ vinRequired = true }: { vinRequired?: boolean } = 
     }),
     f.number('year', t('An fabricație', 'Year of manufacture', 'Anno di fabbricazione'), { min: 1900, max: 2100, decimals: 0, role: 'vehicle.year', width: 'third' }),
     f.select('fuel', t('Combustibil', 'Fuel', 'Carburante'), fuelOptions, { role: 'vehicle.fuel', width: 'third' }),
-    f.date('entry_date', t('Data intrare', 'Entry date', 'Data di ingresso'), { role: 'service.entry_date', width: 'half' }),
-    f.date('exit_date', t('Data estimată predare', 'Estimated hand-over date', 'Data di consegna prevista'), { role: 'service.exit_date', width: 'half' }),
+    ...(serviceDates
+      ? [
+          f.date('entry_date', t('Data intrare', 'Entry date', 'Data di ingresso'), { role: 'service.entry_date', width: 'half' }),
+          f.date('exit_date', t('Data estimată predare', 'Estimated hand-over date', 'Data di consegna prevista'), { role: 'service.exit_date', width: 'half' }),
+        ]
+      : []),
   ],
 });
 

@@ -60,6 +60,30 @@ export const FIELD_ROLES = [
   // Lei per unit of the document's currency (BNR rate): an invoice in EUR shows its VAT in lei
   // (Cod fiscal art. 319 alin. (20) lit. j).
   'invoice.exchange_rate',
+  // Appointments: the start time ("08:30") places one in the week calendar; status "scheduled" | "completed".
+  'appointment.time',
+  'appointment.status',
+  // Video-editing projects (the week view): name, type, status, priority, due date, work duration in hours.
+  'project.name',
+  'project.type',
+  'project.status',
+  'project.priority',
+  'project.due_date',
+  'project.duration',
+  // Reminders (Notificări): what is due (ITP, RCA, oil change...), its tag, when or at what km, and where it stands.
+  'reminder.kind',
+  'reminder.tag',
+  'reminder.due_date',
+  'reminder.due_km',
+  'reminder.status',
+  // Registry (RAR AutoPass): intervention date, odometer code ("R-ODO" | "I-ODO", which make the initial
+  // reading required), the other service codes (comma separated), initial reading, repaired system, notes.
+  'registry.service_date',
+  'registry.odometer_code',
+  'registry.codes',
+  'registry.initial_odometer',
+  'registry.repaired_system',
+  'registry.notes',
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];
@@ -79,4 +103,19 @@ export const DOCUMENT_SPECIFIC_ROLES: ReadonlySet<FieldRole> = new Set<FieldRole
   'appointment.date',
   'appointment.hours',
   'finance.date',
+  'appointment.time',
+  'appointment.status',
+  'project.status',
+  'project.priority',
+  'project.due_date',
+  'project.duration',
+  'reminder.due_date',
+  'reminder.due_km',
+  'reminder.status',
+  'registry.service_date',
+  'registry.odometer_code',
+  'registry.codes',
+  'registry.initial_odometer',
+  'registry.repaired_system',
+  'registry.notes',
 ]);
