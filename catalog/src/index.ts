@@ -1,6 +1,9 @@
 import type { CatalogEntry } from './build.js';
 import { autoService } from './families/auto-service.js';
+import { planning } from './families/planning.js';
+import { records } from './families/records.js';
 import { tripLogs } from './families/trip-logs.js';
+import { vehicleHistory } from './families/vehicle-history.js';
 
 /** Every application of the catalogue, in the order the families are listed. */
-export const catalog: CatalogEntry[] = [...autoService, ...tripLogs];
+export const catalog: CatalogEntry[] = [...autoService, ...tripLogs, ...planning, ...records, ...vehicleHistory];

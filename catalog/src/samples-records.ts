@@ -119,6 +119,133 @@ export const sampleMonthlyTripLog: FormData = {
   closing: { notes: 'Deplasări aprobate prin ordinele de deplasare nr. 12–14/2026.' },
 };
 
+/** The shared vehicle without the entry and hand-over dates of an estimate. */
+const { entry_date: _entry, exit_date: _exit, ...vehicleOnly } = sampleVehicle;
+
 /** A client, phone included (appointments and reminders call them), and the car they bring. */
 export const sampleCaller = { ...sampleClientPerson, email: 'stefan.taranu@exemplu.ro' };
 export const sampleCar = { make: sampleVehicle.make, model: sampleVehicle.model, plate: sampleVehicle.plate };
+
+export const sampleAppointment: FormData = {
+  company: sampleIssuer({ date: false, name: 'Service Exemplu SRL' }),
+  client: sampleCaller,
+  vehicle: { ...sampleCar, odometer: 187_950, year: 2016, fuel: 'motorina' },
+  appointment: {
+    service: 'Revizie ulei și filtre, verificare zgomot la frânare',
+    date: '2026-03-19',
+    start: '09:30',
+    hours: 2.5,
+    technician: 'Mihai Ștefan',
+    bay: 'Elevator 2',
+    status: 'scheduled',
+    courtesy_car: false,
+    notes: 'Clientul așteaptă în service; piesele sunt comandate la Bărăgan Parts.',
+  },
+};
+
+export const sampleVideoProject: FormData = {
+  company: sampleIssuer({ name: 'Studio Cadru Țesut SRL' }),
+  client: sampleCaller,
+  project: {
+    name: 'Nunta Ioana & Ștefan',
+    type: 'wedding',
+    status: 'in_progress',
+    priority: 'high',
+    event_date: '2026-03-07',
+    start_date: '2026-03-16',
+    due_date: '2026-04-10',
+    duration: 24,
+    editor: 'Răzvan Șandor',
+    footage: '2 camere + dronă, 640 GB pe discul „Nunți 2026”',
+    brief: 'Stil cinematic, muzică liniștită; fără scenele de la petrecerea de după miezul nopții.',
+  },
+  deliverables: {
+    items: [
+      { description: 'Film integral', format: '16x9', resolution: '4k', minutes: 75, revisions: 1, price: 1800 },
+      { description: 'Rezumat cinematic „highlights”', format: '16x9', resolution: '4k', minutes: 5, revisions: 2, price: 900 },
+      { description: 'Trei reels pentru Instagram', format: '9x16', resolution: 'hd', minutes: 1, revisions: 1, price: 450 },
+    ],
+    advance: 1000,
+    payment_terms: 'Restul la predarea filmului integral',
+  },
+};
+
+export const sampleFleetEntry: FormData = {
+  company: sampleIssuer({ date: false }),
+  entry: {
+    plate: 'CJ 07 STR',
+    date: '2026-03-11',
+    kind: 'expense',
+    expense_category: 'fuel',
+    amount: 326.82,
+    liters: 41.9,
+    document_no: 'BF 1187',
+    odometer: 104_801,
+    driver: 'Gheorghiță Știrbu',
+    partner: 'Petrom Brașov',
+    notes: 'Plin înainte de cursa spre Sibiu.',
+  },
+};
+
+export const sampleBusinessEntry: FormData = {
+  company: sampleIssuer({ date: false, name: 'Service Exemplu SRL' }),
+  entry: {
+    kind: 'expense',
+    expense_category: 'utilities',
+    description: 'Energie electrică atelier – februarie',
+    date: '2026-03-05',
+    payment: 'transfer',
+    amount: 1452.1,
+    vat_rate: '21',
+    document_type: 'invoice',
+    document_no: 'ELC 0456123',
+    partner: 'Electrica Furnizare SA',
+    partner_cui: 'RO18547290',
+    notes: 'Plătit din contul de la Banca Transilvania.',
+  },
+};
+
+export const sampleReminder: FormData = {
+  company: sampleIssuer({ date: false, name: 'Service Exemplu SRL' }),
+  client: sampleCaller,
+  vehicle: { ...sampleCar, odometer: 187_950 },
+  reminder: {
+    kind: 'itp',
+    tag: 'ITP',
+    last_date: '2024-04-02',
+    interval: 24,
+    due_date: '2026-04-02',
+    channel: 'sms',
+    status: 'pending',
+    notes: 'Clientul preferă programare sâmbăta dimineața.',
+  },
+};
+
+export const sampleRegistryRecord: FormData = {
+  company: sampleIssuer({ date: false, name: 'Service Exemplu SRL' }),
+  operator: { authorization: 'RAR-CJ 0123/2024', technician: 'Mihai Ștefan' },
+  vehicle: vehicleOnly,
+  intervention: {
+    service_date: '2026-03-18',
+    document_no: 'DV-0042',
+    odometer_code: 'I-ODO',
+    initial_odometer: 187_480,
+    more_codes: 'REV-ULEI',
+    accident: false,
+    notes: 'Bloc de bord înlocuit cu unul nou de la dealer; kilometrajul a fost setat la valoarea citită din calculatorul motorului.',
+  },
+};
+
+export const sampleServiceHistory: FormData = {
+  company: sampleIssuer({ name: 'Service Exemplu SRL' }),
+  client: sampleClientPerson,
+  vehicle: vehicleOnly,
+  history: {
+    items: [
+      { date: '2024-03-12', km: 152_300, work: 'Revizie ulei și filtre', parts: 'Ulei 5W30 4,5 l; filtre ulei, aer, polen', technician: 'Mihai Ștefan', document_no: 'DV-0012', cost: 845 },
+      { date: '2025-03-20', km: 171_050, work: 'Înlocuire kit distribuție și pompă apă', parts: 'Kit distribuție Contitech, pompă apă', document_no: 'DV-0031', cost: 2390.5 },
+      { date: '2026-03-16', km: 187_500, work: 'Plăcuțe și discuri frână față', parts: 'Discuri și plăcuțe Brembo, lichid DOT4', technician: 'Mihai Ștefan', document_no: 'DV-0042', cost: 1183.34 },
+    ],
+  },
+  next: { due_date: '2027-03-16', due_km: 202_500, recommendations: 'Anvelopele de vară au 3 mm; înlocuire în sezonul următor.' },
+};
