@@ -1,5 +1,5 @@
-import { type FieldSpec, type Option, type ScalarSpec, type StepSpec, type Text, f, opt, same, t } from './build.js';
-import { companyStep } from './fragments.js';
+import { type FieldSpec, type Option, type ScalarSpec, type StepSpec, type Text, type TotalSpec, f, opt, same, t } from './build.js';
+import { companyStep, vehicleStep } from './fragments.js';
 
 /**
  * Steps shared by the trip logs, planning and record applications (domain-ro §2.9, §5, §6):
@@ -60,21 +60,48 @@ export const tripsStep = ({ item, description }: { item: ScalarSpec[]; descripti
   fields: [f.array('items', t('Deplasări', 'Trips', 'Viaggi'), item, { required: true, historyPick: true, maxItems: 500, role: 'trip.lines' })],
 });
 
-/** Odometer at the start and end of the period, taken from the trip lines (roles trip.km_start, trip.km_end). */
-export const periodOdometerFields = (): FieldSpec[] => [
+/**
+ * Odometer at the start and end of the period (roles trip.km_start, trip.km_end): taken from the
+ * trip lines' readings, or typed when the lines carry the distance only (`typed`).
+ */
+export const periodOdometerFields = ({ typed = false }: { typed?: boolean } = {}): FieldSpec[] => [
   f.number('km_start', t('Km bord la începutul perioadei', 'Odometer at the start of the period', 'Km a inizio periodo'), {
-    compute: 'min(trips.items.km_start)',
+    ...(typed ? { min: 0 } : { compute: 'min(trips.items.km_start)' }),
     decimals: 0,
     role: 'trip.km_start',
     width: 'half',
   }),
   f.number('km_end', t('Km bord la sfârșitul perioadei', 'Odometer at the end of the period', 'Km a fine periodo'), {
-    compute: 'max(trips.items.km_end)',
+    ...(typed ? { min: 0 } : { compute: 'max(trips.items.km_end)' }),
     decimals: 0,
     role: 'trip.km_end',
     width: 'half',
   }),
 ];
+
+export const currentKmLabel = t('Km actuali', 'Current odometer (km)', 'Km attuali');
+
+/** The car a customer brings (appointment, reminder): the plate required, the rest optional, no service dates. */
+export const customerCarStep = (): StepSpec =>
+  vehicleStep({ vinRequired: false, makeRequired: false, odometerRequired: false, odometerLabel: currentKmLabel, serviceDates: false });
+
+/** The day of a finance entry (role finance.date), which the statistics filter by. */
+export const financeDateField = (): ScalarSpec => f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'finance.date', width: 'half' });
+
+/** Refuel or charge lines: date, place, the quantity columns, the receipt and its amount. */
+export const energyLinesField = ({ label, place, quantity }: { label: Text; place: Text; quantity: ScalarSpec[] }): FieldSpec =>
+  f.array(
+    'items',
+    label,
+    [
+      f.date('date', t('Data', 'Date', 'Data'), { required: true }),
+      f.text('station', place, { maxLength: 100 }),
+      ...quantity,
+      documentNoField(t('Bon / factură nr.', 'Receipt / invoice no.', 'Scontrino / fattura n.')),
+      f.money('value', t('Valoare', 'Amount', 'Importo'), { min: 0 }),
+    ],
+    { historyPick: true, maxItems: 200 },
+  );
 
 export const notesField = (label: Text = t('Observații', 'Notes', 'Note')): ScalarSpec => f.textarea('notes', label, { maxLength: 2000 });
 
@@ -129,3 +156,21 @@ export const amountWithVatFields = (): FieldSpec[] => [
   f.money('vat', t('din care TVA', 'of which VAT', 'di cui IVA'), { compute: 'round(amount * vat_rate / (100 + vat_rate), 2)', width: 'half' }),
   f.money('net', t('Valoare fără TVA', 'Net amount', 'Imponibile'), { compute: 'amount - vat', width: 'half' }),
 ];
+
+/** What every trip log shares: its number label, PDF title and signatures, the km total, the approver. */
+export const tripLog = {
+  numberLabel: t('Nr. foaie', 'Log no.', 'N. foglio'),
+  issuerTitle: t('Unitate și foaie', 'Company and log', 'Azienda e foglio'),
+  pdfTitle: t('FOAIE DE PARCURS', 'TRIP LOG', 'FOGLIO DI VIAGGIO'),
+  signatures: [t('Conducător auto', 'Driver', 'Conducente'), t('Aprobat', 'Approved by', 'Approvato da')],
+  approvedBy: f.text('approved_by', t('Aprobat de (nume, funcție)', 'Approved by (name, position)', 'Approvato da (nome, funzione)'), { maxLength: 100 }),
+  /** Trip lines with times and odometer readings (the standard, electric and monthly logs). */
+  standardTrips: tripsStep({ item: [...routeColumns(), ...odometerColumns()] }),
+};
+
+export const kmTotal = (label = t('Total km parcurși', 'Total distance (km)', 'Totale km percorsi')): TotalSpec => ({
+  name: 'km',
+  label,
+  compute: 'sum(trips.items.km)',
+  format: 'number',
+});

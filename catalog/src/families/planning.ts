@@ -1,6 +1,6 @@
 import { type CatalogEntry, defineApp, f, opt, t } from '../build.js';
-import { clientStep, vehicleStep } from '../fragments.js';
-import { issuerStep, notesField } from '../fragments-records.js';
+import { clientStep } from '../fragments.js';
+import { customerCarStep, issuerStep, notesField } from '../fragments-records.js';
 import { sampleAppointment, sampleVideoProject } from '../samples-records.js';
 
 /**
@@ -22,13 +22,7 @@ const appointment = defineApp({
   steps: [
     issuerStep({ numberLabel: t('Programare nr.', 'Appointment no.', 'Appuntamento n.'), title: t('Firmă', 'Company', 'Azienda'), date: false }),
     clientStep({ phoneRequired: true }),
-    vehicleStep({
-      vinRequired: false,
-      makeRequired: false,
-      odometerRequired: false,
-      odometerLabel: t('Km actuali', 'Current odometer (km)', 'Km attuali'),
-      serviceDates: false,
-    }),
+    customerCarStep(),
     {
       name: 'appointment',
       title: t('Programare', 'Appointment', 'Appuntamento'),

@@ -1,6 +1,15 @@
 import { type CatalogEntry, type Option, defineApp, f, opt, t } from '../build.js';
-import { clientStep, plateField, vehicleStep } from '../fragments.js';
-import { amountWithVatFields, documentNoField, financeKindFields, issuerStep, notesField, paymentMethodOptions } from '../fragments-records.js';
+import { clientStep, plateField } from '../fragments.js';
+import {
+  amountWithVatFields,
+  customerCarStep,
+  documentNoField,
+  financeDateField,
+  financeKindFields,
+  issuerStep,
+  notesField,
+  paymentMethodOptions,
+} from '../fragments-records.js';
 import { sampleBusinessEntry, sampleFleetEntry, sampleReminder } from '../samples-records.js';
 
 /**
@@ -57,7 +66,7 @@ const fleetRecord = defineApp({
       title: t('Înregistrare', 'Entry', 'Registrazione'),
       fields: [
         plateField(),
-        f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'finance.date', width: 'half' }),
+        financeDateField(),
         ...financeKindFields({ income: fleetIncome, expense: fleetExpense }),
         f.money('amount', t('Sumă (cu TVA)', 'Amount (incl. VAT)', 'Importo (IVA inclusa)'), { required: true, min: 0.01, role: 'finance.amount', width: 'half' }),
         f.number('liters', t('Litri', 'Litres', 'Litri'), { visibleIf: 'expense_category == "fuel"', min: 0.01, decimals: 2, width: 'half' }),
@@ -117,7 +126,7 @@ const businessEntry = defineApp({
       fields: [
         ...financeKindFields({ income: businessIncome, expense: businessExpense }),
         f.text('description', t('Descriere', 'Description', 'Descrizione'), { required: true, maxLength: 200 }),
-        f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'finance.date', width: 'half' }),
+        financeDateField(),
         f.select('payment', t('Modalitate de plată', 'Payment method', 'Modalità di pagamento'), paymentMethodOptions, { required: true, default: 'transfer', width: 'half' }),
         ...amountWithVatFields(),
         f.select(
@@ -176,13 +185,7 @@ const reminder = defineApp({
   steps: [
     issuerStep({ numberLabel: t('Notificare nr.', 'Reminder no.', 'Promemoria n.'), title: companyTitle, date: false }),
     clientStep({ phoneRequired: true }),
-    vehicleStep({
-      vinRequired: false,
-      makeRequired: false,
-      odometerRequired: false,
-      odometerLabel: t('Km actuali', 'Current odometer (km)', 'Km attuali'),
-      serviceDates: false,
-    }),
+    customerCarStep(),
     {
       name: 'reminder',
       title: t('Notificare', 'Reminder', 'Promemoria'),

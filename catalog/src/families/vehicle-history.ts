@@ -1,14 +1,12 @@
 import { type CatalogEntry, defineApp, f, opt, t } from '../build.js';
 import { clientStep, vehicleStep } from '../fragments.js';
-import { documentNoField, issuerStep } from '../fragments-records.js';
+import { currentKmLabel, documentNoField, issuerStep } from '../fragments-records.js';
 import { sampleRegistryRecord, sampleServiceHistory } from '../samples-records.js';
 
 /**
  * A vehicle's history: the record a RAR-authorised workshop sends to the RAR AutoPass register
  * (domain-ro §5, Legea 142/2023, Ordin MTI 210/2024) and the workshop's own service card.
  */
-
-const currentKm = t('Km actuali', 'Current odometer (km)', 'Km attuali');
 
 const codesLabel = t('Coduri de prestație (lista RAR)', 'Service codes (RAR list)', 'Codici di prestazione (elenco RAR)');
 const codesHelp = t('Separate prin virgulă.', 'Separated by commas.', 'Separati da virgole.');
@@ -106,7 +104,7 @@ const serviceHistory = defineApp({
   steps: [
     issuerStep({ numberLabel: t('Fișă nr.', 'Card no.', 'Scheda n.'), title: t('Firmă', 'Company', 'Azienda') }),
     clientStep({ title: t('Proprietar', 'Owner', 'Proprietario') }),
-    vehicleStep({ odometerLabel: currentKm, serviceDates: false }),
+    vehicleStep({ odometerLabel: currentKmLabel, serviceDates: false }),
     {
       name: 'history',
       title: t('Intervenții', 'Service visits', 'Interventi'),
