@@ -46,7 +46,7 @@ export const sampleFuelTripLog: FormData = {
   trips: { items: tripLines(104_250, marchLegs) },
   energy: {
     tank_start: 22,
-    tank_end: 18.5,
+    tank_end: 27,
     items: [
       { date: '2026-03-02', station: 'OMV Târgu Mureș', document_no: 'BF 0042', liters: 30.5, value: 237.9 },
       { date: '2026-03-11', station: 'Petrom Brașov', document_no: 'BF 1187', liters: 11.4, value: 88.92 },
@@ -72,7 +72,7 @@ export const samplePowerTripLog: FormData = {
   trips: { items: tripLines(32_410, marchLegs.slice(0, 4)) },
   energy: {
     battery_start: 80,
-    battery_end: 45,
+    battery_end: 57,
     items: [
       { date: '2026-03-02', station: 'Kaufland Târgu Mureș', kind: 'dc', document_no: 'FC 2231', kwh: 18.4, value: 42.32 },
       { date: '2026-03-04', station: 'Sediu – wallbox', kind: 'office', kwh: 12.6 },

@@ -174,9 +174,9 @@ const reminderKinds: Option[] = [
 const reminder = defineApp({
   key: 'notificari-service',
   version: 1,
-  title: t('Notificări – remindere service', 'Notificări – service reminders', 'Notificări – promemoria officina'),
+  title: t('Notificări – scadențe service', 'Notificări – service reminders', 'Notificări – scadenze officina'),
   description: t(
-    'Reminder pentru un client al atelierului: ce expiră sau trebuie făcut (ITP, RCA, CASCO, rovinietă, revizie ulei, distribuție, anvelope de sezon…), la ce dată sau la câți km, eticheta, canalul de anunțare și starea. Lista de notificări arată ce e scadent în 30 de zile și ce a depășit termenul.',
+    'Notificare pentru un client al atelierului: ce expiră sau trebuie făcut (ITP, RCA, CASCO, rovinietă, revizie ulei, distribuție, anvelope de sezon…), la ce dată sau la câți km, eticheta, canalul de anunțare și starea. Lista de notificări arată ce e scadent în 30 de zile și ce a depășit termenul.',
     'A reminder for a workshop customer: what expires or is due (ITP, RCA, CASCO, vignette, oil service, timing belt, seasonal tyres…), by which date or at what km, its tag, how to notify and where it stands. The reminders list shows what falls due within 30 days and what is overdue.',
     "Un promemoria per un cliente dell'officina: cosa scade o va fatto (revisione ITP, RCA, kasko, vignetta, tagliando, distribuzione, pneumatici stagionali…), entro quale data o a quanti km, l'etichetta, il canale di avviso e lo stato. L'elenco mostra le scadenze entro 30 giorni e quelle superate.",
   ),
