@@ -100,8 +100,11 @@ export const partyBoxes = (pen: Pen, boxes: { title: string; lines: { label: str
   doc.y = top + height + 8;
 };
 
-/** Every array of a step as a table under the step's title (or the array's label). */
-export const stepTables = (pen: Pen, step: Step, title = step.title) => {
+/**
+ * Every array of a step as a table under the step's title, or under the array's label when the
+ * step has several arrays or its title is already printed above its other values.
+ */
+export const stepTables = (pen: Pen, step: Step, { titled = false }: { titled?: boolean } = {}) => {
   const values = pen.model.data[step.name];
   if (!values) return;
   for (const field of step.fields) {
@@ -109,7 +112,7 @@ export const stepTables = (pen: Pen, step: Step, title = step.title) => {
     const lines = values[field.name];
     if (!Array.isArray(lines) || lines.length === 0) continue;
     const arrays = step.fields.filter((f) => f.type === 'array').length;
-    sectionTitle(pen, arrays > 1 ? field.label : title);
+    sectionTitle(pen, titled || arrays > 1 ? field.label : step.title);
     arrayTable(pen, field, lines);
   }
 };
@@ -128,11 +131,15 @@ const totalsColumn = (pen: Pen, top: number): number => {
     const last = total === main;
     const raw = model.totals[total.name];
     const value = (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
-    if (last) doc.rect(x, y, TOTALS_WIDTH, 17).fill(COLORS.fill);
-    doc.font(last ? 'bold' : 'regular').fontSize(last ? SIZE.section : SIZE.body).fillColor(COLORS.text);
-    doc.text(total.label, x + 6, y + 3, { width: TOTALS_WIDTH * 0.55 - 6, lineBreak: false });
+    doc.font(last ? 'bold' : 'regular').fontSize(last ? SIZE.section : SIZE.body);
+    // A long label wraps inside its column rather than being cut.
+    const labelWidth = TOTALS_WIDTH * 0.55 - 6;
+    const height = Math.max(last ? 17 : 14, doc.heightOfString(total.label, { width: labelWidth }) + 5);
+    if (last) doc.rect(x, y, TOTALS_WIDTH, height).fill(COLORS.fill);
+    doc.fillColor(COLORS.text);
+    doc.text(total.label, x + 6, y + 3, { width: labelWidth });
     doc.text(value, x + TOTALS_WIDTH * 0.55, y + 3, { width: TOTALS_WIDTH * 0.45 - 6, align: 'right', lineBreak: false });
-    y += last ? 17 : 14;
+    y += height;
     if (!last) doc.moveTo(x, y).lineTo(pen.right, y).lineWidth(0.3).strokeColor(COLORS.line).stroke();
   });
   for (const line of leiLines(pen)) {

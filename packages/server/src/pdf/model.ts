@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPlate,
   localizeDefinition,
   type Field,
   type FieldValue,
@@ -79,6 +80,8 @@ export const fieldText = (field: ScalarField, value: FieldValue | undefined, loc
     case 'signature':
     case 'image':
       return '';
+    case 'plate':
+      return formatPlate(String(value));
     default:
       return String(value);
   }

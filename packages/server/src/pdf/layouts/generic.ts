@@ -27,7 +27,7 @@ export const stepSection = (pen: Pen, step: Step, clause?: () => number) => {
     if (short.length > 0) pairsGrid(pen, short);
     for (const p of pairs.filter((x) => x.wide)) paragraph(pen, clause ? `${clause()}. ${p.label}` : p.label, p.value);
   }
-  stepTables(pen, step);
+  stepTables(pen, step, { titled: pairs.length > 0 });
 };
 
 /** Any valid definition: every step a section, arrays as tables, totals, footer, signatures. */
