@@ -6,7 +6,7 @@ import { type FieldSpec, type Option, type StepSpec, type Text, type TotalSpec, 
  */
 
 /** "(fără TVA)" after a price label when the company charges VAT, nothing otherwise. */
-const exVat = (vatPayer: boolean, label: Text, ex: Text = t('fără TVA', 'excl. VAT', 'IVA esclusa')): Text =>
+export const exVat = (vatPayer: boolean, label: Text, ex: Text = t('fără TVA', 'excl. VAT', 'IVA esclusa')): Text =>
   vatPayer ? t(`${label.ro} (${ex.ro})`, `${label.en} (${ex.en})`, `${label.it} (${ex.it})`) : label;
 
 /** The tax ID's help: with or without RO for a VAT payer or not; both cases when the document does not depend on VAT. */
@@ -18,7 +18,13 @@ const cuiHelp = (vatPayer: boolean | undefined): Text => {
     : t('Fără prefixul RO (neplătitor de TVA).', 'Without the RO prefix (not VAT-registered).', 'Senza il prefisso RO (non soggetto IVA).');
 };
 
-/** `vatPayer` left out: a document that carries no VAT (trip log, record, appointment). */
+/** Phone and e-mail of the company or the client, side by side. */
+export const contactFields = (party: 'company' | 'client', { phoneRequired = false }: { phoneRequired?: boolean } = {}): FieldSpec[] => [
+  f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { ...(phoneRequired ? { required: true } : {}), role: `${party}.phone`, width: 'half' }),
+  f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: `${party}.email`, width: 'half' }),
+];
+
+/** `vatPayer` left out: a document that carries no VAT (trip log, record, appointment, entry sheet, handover record). */
 export const companyFields = ({ vatPayer }: { vatPayer?: boolean }): FieldSpec[] => [
   f.text('name', t('Denumire firmă', 'Company name', 'Ragione sociale'), { required: true, maxLength: 200, role: 'company.name' }),
   f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), {
@@ -35,44 +41,57 @@ export const companyFields = ({ vatPayer }: { vatPayer?: boolean }): FieldSpec[]
   }),
   f.iban('iban', t('IBAN', 'IBAN', 'IBAN'), { role: 'company.iban', width: 'half' }),
   f.text('bank', t('Banca', 'Bank', 'Banca'), { maxLength: 100, role: 'company.bank', width: 'half' }),
-  f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { role: 'company.phone', width: 'half' }),
-  f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'company.email', width: 'half' }),
+  ...contactFields('company'),
 ];
 
-/**
- * Document number (filled at save), date and optional validity. `date: false` for a record whose
- * own date has another role (a finance entry's date, an appointment's day).
- */
-export const documentHeadFields = ({ numberLabel, validUntil = true, date = true }: { numberLabel: Text; validUntil?: boolean; date?: boolean }): FieldSpec[] => [
+export type DocumentHeadOptions = {
+  numberLabel: Text;
+  /** 'required' where the validity is part of the document (price quotes). */
+  validUntil?: boolean | 'required';
+  /** false for a record whose own date has another role (a finance entry's date, an appointment's day). */
+  date?: boolean;
+  /** A check-in or hand-over moment instead of a plain date (entry sheets, service orders). */
+  dateLabel?: Text;
+  dateType?: 'date' | 'datetime';
+};
+
+/** Document number (filled at save), date and optional validity. */
+export const documentHeadFields = ({
+  numberLabel,
+  validUntil = true,
+  date = true,
+  dateLabel = t('Data', 'Date', 'Data'),
+  dateType = 'date',
+}: DocumentHeadOptions): FieldSpec[] => [
   f.text('number', numberLabel, {
     help: t('Se completează automat la salvare.', 'Filled in automatically when saved.', 'Compilato automaticamente al salvataggio.'),
     maxLength: 30,
     role: 'document.number',
     width: 'third',
   }),
-  ...(date ? [f.date('date', t('Data', 'Date', 'Data'), { required: true, role: 'document.date', width: 'third' })] : []),
-  ...(validUntil ? [f.date('valid_until', t('Valabil până la', 'Valid until', 'Valido fino al'), { role: 'document.valid_until', width: 'third' })] : []),
+  ...(date ? [f[dateType]('date', dateLabel, { required: true, role: 'document.date', width: 'third' })] : []),
+  ...(validUntil
+    ? [f.date('valid_until', t('Valabil până la', 'Valid until', 'Valido fino al'), { ...(validUntil === 'required' ? { required: true } : {}), role: 'document.valid_until', width: 'third' })]
+    : []),
 ];
 
 /** The first step of most documents: its number and date, then the issuing company from the profile. */
 export const companyStep = ({
   vatPayer,
-  numberLabel,
   title = t('Firmă și deviz', 'Company and estimate', 'Azienda e preventivo'),
-  validUntil = true,
-  date = true,
-}: {
+  extra = [],
+  ...head
+}: DocumentHeadOptions & {
   vatPayer?: boolean;
-  numberLabel: Text;
   title?: Text;
-  validUntil?: boolean;
-  date?: boolean;
+  /** Fields after the company's own (e.g. the place where a record is drawn up). */
+  extra?: FieldSpec[];
 }): StepSpec => ({
   name: 'company',
   title,
   description: t('Datele firmei se completează din profil.', 'Company details are filled in from the profile.', "I dati dell'azienda sono compilati dal profilo."),
   prefill: 'profile',
-  fields: [...documentHeadFields({ numberLabel, validUntil, date }), ...companyFields({ vatPayer })],
+  fields: [...documentHeadFields(head), ...companyFields({ vatPayer }), ...extra],
 });
 
 export const clientTypeOptions: Option[] = [
@@ -81,7 +100,25 @@ export const clientTypeOptions: Option[] = [
 ];
 
 /** The customer: an individual (optional CNP) or a company (CUI required). */
-export const clientStep = ({ title = t('Client', 'Client', 'Cliente'), phoneRequired = false }: { title?: Text; phoneRequired?: boolean } = {}): StepSpec => ({
+export const clientStep = ({
+  title = t('Client', 'Client', 'Cliente'),
+  phoneRequired = false,
+  cnpRequired = false,
+  extra = [],
+  addressRequired = false,
+  foreign = false,
+}: {
+  title?: Text;
+  phoneRequired?: boolean;
+  /** A contract that identifies the individual (rental): the CNP is required, without the Law 190/2018 note. */
+  cnpRequired?: boolean;
+  /** Fields after the contact details (identity card, driving licence...). */
+  extra?: FieldSpec[];
+  /** Invoices and contracts must state the customer's address (Cod fiscal art. 319 alin. (20) lit. f). */
+  addressRequired?: boolean;
+  /** Customers abroad too: the tax ID is any VAT number with its country prefix, the registration number free text. */
+  foreign?: boolean;
+} = {}): StepSpec => ({
   name: 'client',
   title,
   prefill: 'history',
@@ -89,17 +126,31 @@ export const clientStep = ({ title = t('Client', 'Client', 'Cliente'), phoneRequ
     f.radio('type', t('Tip client', 'Client type', 'Tipo di cliente'), clientTypeOptions, { required: true, default: 'pf', role: 'client.type' }),
     f.text('name', t('Nume și prenume / Denumire', 'Name / company name', 'Nome e cognome / ragione sociale'), { required: true, maxLength: 200, role: 'client.name' }),
     f.cnp('cnp', t('CNP', 'Personal numeric code (CNP)', 'Codice personale (CNP)'), {
-      help: t('Opțional (Legea 190/2018).', 'Optional (Law 190/2018).', 'Facoltativo (Legge 190/2018).'),
+      ...(cnpRequired ? { required: true } : { help: t('Opțional (Legea 190/2018).', 'Optional (Law 190/2018).', 'Facoltativo (Legge 190/2018).') }),
       visibleIf: 'type == "pf"',
       role: 'client.cnp',
       width: 'half',
     }),
-    f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), { required: true, visibleIf: 'type == "pj"', role: 'client.cui', width: 'half' }),
-    f.text('reg_no', t('Nr. Reg. Com.', 'Trade register no.', 'N. registro imprese'), { maxLength: 30, visibleIf: 'type == "pj"', role: 'client.reg_no', width: 'half' }),
+    ...(foreign
+      ? [
+          f.text('cui', t('CUI / cod de TVA', 'Tax ID / VAT number', 'Codice fiscale / partita IVA'), {
+            help: t('Cu prefixul țării, de ex. RO18547290, DE123456789.', 'With the country prefix, e.g. RO18547290, DE123456789.', 'Con il prefisso del paese, ad es. RO18547290, IT12345678903.'),
+            required: true,
+            maxLength: 30,
+            visibleIf: 'type == "pj"',
+            role: 'client.cui',
+            width: 'half',
+          }),
+          f.text('reg_no', t('Nr. de înregistrare', 'Registration no.', 'N. di registrazione'), { maxLength: 30, visibleIf: 'type == "pj"', width: 'half' }),
+        ]
+      : [
+          f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), { required: true, visibleIf: 'type == "pj"', role: 'client.cui', width: 'half' }),
+          f.text('reg_no', t('Nr. Reg. Com.', 'Trade register no.', 'N. registro imprese'), { maxLength: 30, visibleIf: 'type == "pj"', role: 'client.reg_no', width: 'half' }),
+        ]),
     f.text('contact', t('Persoană de contact', 'Contact person', 'Persona di contatto'), { maxLength: 200, visibleIf: 'type == "pj"' }),
-    f.textarea('address', t('Adresă', 'Address', 'Indirizzo'), { maxLength: 300, role: 'client.address' }),
-    f.phone('phone', t('Telefon', 'Phone', 'Telefono'), { ...(phoneRequired ? { required: true } : {}), role: 'client.phone', width: 'half' }),
-    f.email('email', t('E-mail', 'E-mail', 'E-mail'), { maxLength: 254, role: 'client.email', width: 'half' }),
+    f.textarea('address', t('Adresă', 'Address', 'Indirizzo'), { ...(addressRequired ? { required: true } : {}), maxLength: 300, role: 'client.address' }),
+    ...contactFields('client', { phoneRequired }),
+    ...extra,
   ],
 });
 
@@ -126,38 +177,56 @@ export const makeModelFields = ({ required = true }: { required?: boolean } = {}
   f.text('model', t('Model', 'Model', 'Modello'), { ...(required ? { required: true } : {}), maxLength: 50, role: 'vehicle.model', width: 'half' }),
 ];
 
+export type VehicleOptions = { vinRequired?: boolean; makeRequired?: boolean; odometerRequired?: boolean; odometerLabel?: Text };
+
 /**
- * A registered road vehicle: make, model, plate, VIN, odometer, year, fuel, entry and hand-over
- * dates. Records that only identify the car (an appointment, a reminder) leave make and model
- * optional (`makeRequired`), the odometer optional or named otherwise, and the service dates out.
+ * A registered road vehicle: make, model, plate, VIN, odometer, year, fuel. Records that only
+ * identify the car (an appointment, a reminder) leave make and model optional (`makeRequired`),
+ * the odometer optional or named otherwise.
  */
-export const vehicleStep = ({
+export const vehicleFields = ({
   vinRequired = true,
   makeRequired = true,
   odometerRequired = true,
   odometerLabel = t('Km la intrare', 'Odometer at entry (km)', "Km all'ingresso"),
+}: VehicleOptions = {}): FieldSpec[] => [
+  ...makeModelFields({ required: makeRequired }),
+  plateField(),
+  f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { required: vinRequired, role: 'vehicle.vin', width: 'half' }),
+  f.number('odometer', odometerLabel, {
+    ...(odometerRequired ? { required: true } : {}),
+    min: 0,
+    decimals: 0,
+    role: 'vehicle.odometer',
+    width: 'third',
+  }),
+  f.number('year', t('An fabricație', 'Year of manufacture', 'Anno di fabbricazione'), { min: 1900, max: 2100, decimals: 0, role: 'vehicle.year', width: 'third' }),
+  f.select('fuel', t('Combustibil', 'Fuel', 'Carburante'), fuelOptions, { role: 'vehicle.fuel', width: 'third' }),
+];
+
+/** The vehicle step: the vehicle, then (`serviceDates`) its entry and hand-over dates. */
+export const vehicleStep = ({
   serviceDates = true,
-}: { vinRequired?: boolean; makeRequired?: boolean; odometerRequired?: boolean; odometerLabel?: Text; serviceDates?: boolean } = {}): StepSpec => ({
+  entryDate = true,
+  exitLabel = t('Data estimată predare', 'Estimated hand-over date', 'Data di consegna prevista'),
+  exitRequired = false,
+  ...vehicle
+}: VehicleOptions & {
+  serviceDates?: boolean;
+  /** false where the document's own date is the check-in (entry sheet, service order). */
+  entryDate?: boolean;
+  exitLabel?: Text;
+  exitRequired?: boolean;
+} = {}): StepSpec => ({
   name: 'vehicle',
   title: t('Vehicul', 'Vehicle', 'Veicolo'),
   prefill: 'history',
   fields: [
-    ...makeModelFields({ required: makeRequired }),
-    plateField(),
-    f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { required: vinRequired, role: 'vehicle.vin', width: 'half' }),
-    f.number('odometer', odometerLabel, {
-      ...(odometerRequired ? { required: true } : {}),
-      min: 0,
-      decimals: 0,
-      role: 'vehicle.odometer',
-      width: 'third',
-    }),
-    f.number('year', t('An fabricație', 'Year of manufacture', 'Anno di fabbricazione'), { min: 1900, max: 2100, decimals: 0, role: 'vehicle.year', width: 'third' }),
-    f.select('fuel', t('Combustibil', 'Fuel', 'Carburante'), fuelOptions, { role: 'vehicle.fuel', width: 'third' }),
+    ...vehicleFields(vehicle),
     ...(serviceDates
       ? [
-          f.date('entry_date', t('Data intrare', 'Entry date', 'Data di ingresso'), { role: 'service.entry_date', width: 'half' }),
-          f.date('exit_date', t('Data estimată predare', 'Estimated hand-over date', 'Data di consegna prevista'), { role: 'service.exit_date', width: 'half' }),
+          ...(entryDate ? [f.date('entry_date', t('Data intrare', 'Entry date', 'Data di ingresso'), { role: 'service.entry_date', width: 'half' })] : []),
+          f.date('exit_date', exitLabel, { ...(exitRequired ? { required: true } : {}), role: 'service.exit_date', width: entryDate ? 'half' : 'full' }),
         ]
       : []),
   ],
@@ -234,11 +303,14 @@ export const partsStep = ({
   title = t('Piese și materiale', 'Parts and materials', 'Ricambi e materiali'),
   units = unitOptions,
   source = true,
+  priced = true,
 }: {
   vatPayer: boolean;
   title?: Text;
   units?: Option[];
   source?: boolean;
+  /** false for parts listed without prices (the parts a client brings to a service order). */
+  priced?: boolean;
 }): StepSpec => ({
   name: 'parts',
   title,
@@ -251,9 +323,13 @@ export const partsStep = ({
         f.text('name', t('Denumire piesă', 'Part name', 'Descrizione ricambio'), { required: true, maxLength: 200 }),
         f.number('qty', t('Cantitate', 'Quantity', 'Quantità'), { required: true, min: 0.001, decimals: 3 }),
         f.select('unit', t('U.M.', 'Unit', 'U.M.'), units, { required: true, default: units[0]?.value ?? 'buc' }),
-        f.money('price', exVat(vatPayer, t('Preț unitar', 'Unit price', 'Prezzo unitario')), { required: true, min: 0 }),
-        f.percent('discount', t('Discount %', 'Discount %', 'Sconto %'), { min: 0, max: 100 }),
-        f.money('value', exVat(vatPayer, amount), { compute: 'qty * price * (1 - discount / 100)' }),
+        ...(priced
+          ? [
+              f.money('price', exVat(vatPayer, t('Preț unitar', 'Unit price', 'Prezzo unitario')), { required: true, min: 0 }),
+              f.percent('discount', t('Discount %', 'Discount %', 'Sconto %'), { min: 0, max: 100 }),
+              f.money('value', exVat(vatPayer, amount), { compute: 'qty * price * (1 - discount / 100)' }),
+            ]
+          : []),
         ...(source
           ? [
               f.select('source', t('Proveniență', 'Source', 'Provenienza'), [

@@ -84,6 +84,10 @@ export const FIELD_ROLES = [
   'registry.initial_odometer',
   'registry.repaired_system',
   'registry.notes',
+  // The party a company buys from (NIR, purchase records): kept apart from client.* so that
+  // statistics of customers do not count suppliers.
+  'supplier.name',
+  'supplier.cui',
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];
