@@ -1,12 +1,25 @@
 import type { CatalogEntry } from './build.js';
 import { autoService } from './families/auto-service.js';
 import { commercial } from './families/commercial.js';
+import { constructionFamily } from './families/construction.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
+import { repairs } from './families/repairs.js';
 import { tripLogs } from './families/trip-logs.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
 import { vehicleHistory } from './families/vehicle-history.js';
 import { workshop } from './families/workshop.js';
 
-/** Every application of the catalogue, in the order the families are listed. */
-export const catalog: CatalogEntry[] = [...autoService, ...workshop, ...commercial, ...tripLogs, ...customTripLogs, ...planning, ...records, ...vehicleHistory];
+/** Every application of the catalogue, in the order the catalogue's categories are listed. */
+export const catalog: CatalogEntry[] = [
+  ...autoService,
+  ...repairs,
+  ...constructionFamily,
+  ...workshop,
+  ...commercial,
+  ...tripLogs,
+  ...customTripLogs,
+  ...planning,
+  ...records,
+  ...vehicleHistory,
+];

@@ -25,7 +25,8 @@ type Measured = { cells: string[]; widths: number[]; height: number };
 const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] => {
   const { doc } = pen;
   doc.font('bold').fontSize(HEADER_SIZE);
-  const headerMin = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(w))) + 2 * PAD);
+  // pdfkit measures a word with the space after it and splits one wider than the line ("ma/noperă"), so the space counts.
+  const headerMin = columns.map((c) => Math.max(...c.header.split(/\s+/).map((w) => doc.widthOfString(`${w} `))) + 2 * PAD);
   const tight = columns.map((_, i) => rows.reduce((max, r) => Math.max(max, (r.widths[i] ?? 0) + 2 * PAD), headerMin[i] ?? 0));
   // With room to spare, a header stays on one line (up to 90 pt) instead of wrapping word by word.
   const roomy = columns.map((c, i) => Math.max(tight[i] ?? 0, Math.min(90, doc.widthOfString(c.header) + 2 * PAD)));
@@ -45,11 +46,25 @@ const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] =
     // Everything fits on one line: each wrapping column gets its width plus a share of the rest.
     return columns.map((c, i) => (c.wrap ? (natural[i] ?? 0) * (left / wrapNatural) : (natural[i] ?? 0)));
   }
-  // Wrapping columns share the rest by their natural width, none below 60 pt.
+  // Wrapping columns share the rest by their natural width, none below 60 pt, and none below its
+  // longest word when they all fit that way (a narrower column splits words: "Terasa/mente").
   const wants = columns.map((c, i) => (c.wrap ? Math.max(natural[i] ?? 0, 60) : 0));
   const wanted = wants.reduce((a, b) => a + b, 0);
-  return columns.map((c, i) => (c.wrap ? ((wants[i] ?? 0) / wanted) * left : (natural[i] ?? 0)));
+  const shared = columns.map((c, i) => (c.wrap ? ((wants[i] ?? 0) / wanted) * left : (natural[i] ?? 0)));
+  doc.font('regular').fontSize(BODY_SIZE);
+  const words = columns.map((c, i) =>
+    c.wrap ? Math.min(wants[i] ?? 0, rows.reduce((max, r) => Math.max(max, longestWord(pen, r.cells[i] ?? '') + 2 * PAD), headerMin[i] ?? 0)) : 0,
+  );
+  const short = columns.map((c, i) => (c.wrap ? Math.max(0, (words[i] ?? 0) - (shared[i] ?? 0)) : 0)).reduce((a, b) => a + b, 0);
+  if (short === 0 || words.reduce((a, b) => a + b, 0) > left) return shared;
+  // The columns with room to spare give it, in proportion, to those below their longest word.
+  const spare = columns.map((c, i) => (c.wrap ? Math.max(0, (shared[i] ?? 0) - (words[i] ?? 0)) : 0));
+  const spareTotal = spare.reduce((a, b) => a + b, 0);
+  return columns.map((c, i) => (c.wrap ? Math.max(words[i] ?? 0, (shared[i] ?? 0) - ((spare[i] ?? 0) / spareTotal) * short) : (natural[i] ?? 0)));
 };
+
+/** The width of the longest word of a cell, measured with the space after it as pdfkit does. */
+const longestWord = (pen: Pen, cell: string): number => (cell ? Math.max(...cell.split(/\s+/).map((w) => pen.doc.widthOfString(`${w} `))) : 0);
 
 /**
  * A table that breaks across pages with its header row repeated. Cells wrap (nothing is cut);
