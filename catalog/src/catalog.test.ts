@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, formatProblems, isCatalogCategory, missingTranslations, parseFormDefinition, processSubmission } from '@atelier/core';
+import { CATALOG_CATEGORIES, LOCALES, formatProblems, isCatalogCategory, missingTranslations, parseFormDefinition, processSubmission } from '@atelier/core';
 import type { CatalogEntry } from './build.js';
 import { catalogFileName, catalogFileText, NOT_APPLICATIONS } from './files.js';
 import { catalog } from './index.js';
@@ -17,6 +17,12 @@ describe('the catalogue', () => {
     for (const entry of catalog) expect(readFileSync(new URL(catalogFileName(entry), dir), 'utf8'), entry.definition.key).toBe(catalogFileText(entry));
     const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_APPLICATIONS.has(f));
     expect(files.sort()).toEqual(catalog.map(catalogFileName).sort());
+  });
+
+  it('offers at least 40 applications, in every category', () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(40);
+    const used = new Set(catalog.map((e) => e.definition.category));
+    expect(CATALOG_CATEGORIES.filter((c) => !used.has(c))).toEqual([]);
   });
 
   it('has one application per key', () => {
