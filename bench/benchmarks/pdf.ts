@@ -7,6 +7,8 @@ import { createPdfRenderer } from '../../packages/server/src/pdf/pool.js';
 import { renderDocumentPdf } from '../../packages/server/src/pdf/render.js';
 import { catalogDefinition, estimateSample } from '../../packages/server/src/pdf/test-support/samples.js';
 import { formatMs, formatRate, formatRatio } from '../lib/format.js';
+import { runLoad } from '../lib/load.js';
+import { startServerProcess } from '../lib/server-process.js';
 import { settings } from '../lib/settings.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 import { defineBenchmark } from '../lib/types.js';
@@ -97,6 +99,54 @@ const poolThroughput = async (input: RenderInput, workers: number, seconds: numb
   }
 };
 
+const serverScript = new URL('../servers/pdf-server.ts', import.meta.url).pathname;
+
+/**
+ * PDFs per second through the API (POST /api/user/forms/{id}/pdf, previews rendered by the pool)
+ * with 2 requests in flight per worker, and meanwhile the latency of GET /api/health, one at a time:
+ * what another user of the same server waits.
+ */
+const throughApi = async (input: RenderInput, workers: number, seconds: number) => {
+  const server = await startServerProcess({ script: serverScript, env: { PDF_WORKERS: String(workers) } });
+  try {
+    const email = `pdf-bench-${Date.now()}@example.ro`;
+    const password = 'parola-de-bench-1';
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+    const login = await fetch(`${server.url}/api/user/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: email, password }).toString(),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const path = `/api/user/forms/${server.info.formId}/pdf`;
+    const body = JSON.stringify({ data: input.document.data });
+    const headers = { ...json, authorization: `Bearer ${token}` };
+    const probe = await fetch(`${server.url}${path}`, { method: 'POST', headers, body });
+    if (probe.status !== 200) throw new Error(`the PDF call answered ${probe.status}`);
+    // Warm every worker (each compiles the renderer once) before measuring.
+    await runLoad({ url: server.url, seconds: settings.warmupSeconds, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
+    const health: number[] = [];
+    let running = true;
+    const sampler = (async () => {
+      while (running) {
+        const start = performance.now();
+        await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer());
+        health.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const load = await runLoad({ url: server.url, seconds, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
+    running = false;
+    await sampler;
+    health.sort((a, b) => a - b);
+    return { rate: load.rps, p95Ms: load.p95Ms, failures: load.non2xx + load.errors, healthP99Ms: percentileOfSorted(health, 99), healthSamples: health.length };
+  } finally {
+    await server.stop();
+  }
+};
+
 export default defineBenchmark({
   name: 'pdf',
   title: 'PDF rendering (issue 4)',
@@ -108,23 +158,29 @@ export default defineBenchmark({
     const inProcess = await timeSamples(seconds, () => renderDocumentPdf(input));
     const workers = os.availableParallelism();
     const pool = await poolThroughput(input, workers, seconds);
+    const api = await throughApi(input, workers, seconds);
     const browser = await chromiumTimes(estimateHtml(input), seconds);
     const pdfkitMedian = median(inProcess);
     const rows = [
       ['pdfkit, one thread', formatMs(pdfkitMedian), formatMs(percentileOfSorted(inProcess, 95)), formatRate(1000 / pdfkitMedian), `${(first.length / 1024).toFixed(1)} KB`, '1.00'],
       [`pdfkit, pool of ${workers} workers`, '–', '–', formatRate(pool.rate), '–', '–'],
+      [`through the API (pool of ${workers}, ${workers * 2} in flight)`, '–', formatMs(api.p95Ms), formatRate(api.rate), '–', '–'],
     ];
-    const notes = [`Event-loop delay p99 of the main thread while the pool was busy: ${formatMs(pool.loopP99Ms)} ms (what a concurrent API request would wait at most, roughly).`];
+    const notes = [
+      `Event-loop delay p99 of the main thread while the pool was busy: ${formatMs(pool.loopP99Ms)} ms.`,
+      `GET /api/health while the API rendered PDFs: p99 ${formatMs(api.healthP99Ms)} ms over ${api.healthSamples} requests (target < 50 ms).` +
+        (api.failures > 0 ? ` **${api.failures} PDF requests failed: figures suspect.**` : ''),
+    ];
     if (typeof browser === 'string') notes.push(browser);
     else {
       const chromeMedian = median(browser.samples);
       rows.push(['Chromium setContent + page.pdf (warm)', formatMs(chromeMedian), formatMs(percentileOfSorted(browser.samples, 95)), formatRate(1000 / chromeMedian), `${(browser.bytes / 1024).toFixed(1)} KB`, formatRatio(chromeMedian / pdfkitMedian)]);
     }
     return {
-      method: `The reference estimate (15 labour + 25 part lines, 2 pages) rendered repeatedly for ${seconds} s each: in this thread, through the worker pool, and as HTML by a warm Chromium. "× slower" is the median against pdfkit's.`,
+      method: `The reference estimate (15 labour + 25 part lines, 2 pages) rendered repeatedly for ${seconds} s each: in this thread, through the worker pool, through the API's PDF preview call (a separate server process), and as HTML by a warm Chromium. "× slower" is the median against pdfkit's.`,
       table: { columns: ['renderer', 'median ms', 'p95 ms', 'PDFs/s', 'file', '× slower'], rows },
       notes,
-      data: { inProcess, pool, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
+      data: { inProcess, pool, api, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
     };
   },
 });
