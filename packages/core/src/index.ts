@@ -8,6 +8,7 @@ export * from './contracts/auth.js';
 export * from './forms/roles.js';
 export * from './forms/definition.js';
 export * from './contracts/documents.js';
+export * from './contracts/presence.js';
 export * from './search.js';
 export * from './categories.js';
 export * from './forms/index.js';

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { PRESENCE_UPDATE_INTERVAL_MS } from '@atelier/core';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
@@ -18,6 +20,9 @@ import { createDocumentsService } from './features/documents/documents.service.j
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
 import { formsRoutes } from './features/forms/forms.routes.js';
+import { presenceRoutes } from './features/presence/presence.routes.js';
+import { startPresenceServer } from './features/presence/presence.socket.js';
+import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
 import { createFormsService } from './features/forms/forms.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
@@ -39,6 +44,10 @@ export type AppDeps = {
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
   counters: CounterStore;
+  /** With REDIS_URL: live presence is shared by every instance (the caller owns and closes it). */
+  redis?: Redis;
+  /** Prefix of the Redis keys and channels (tests isolate themselves with their own). */
+  redisPrefix?: string;
   jwtSecret: string;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
@@ -88,6 +97,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => renderer.close());
   const pdfs = createPdfService({ documents, forms, renderer });
   registerAuthentication(app, auth);
+  const redisPrefix = deps.redisPrefix ?? 'atelier:';
+  // A crashed instance stops touching its entries: they expire after three missed beats.
+  const presenceStore = deps.redis
+    ? redisPresenceStore({ redis: deps.redis, prefix: redisPrefix, ttlMs: 3 * PRESENCE_UPDATE_INTERVAL_MS })
+    : memoryPresenceStore();
+  const presence = startPresenceServer({
+    httpServer: app.server,
+    auth,
+    tokens,
+    store: presenceStore,
+    redis: deps.redis && { client: deps.redis, prefix: redisPrefix },
+    now,
+    log: app.log,
+  });
+  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  app.addHook('preClose', async () => presence.close());
 
   await app.register(
     async (api) => {
@@ -98,6 +123,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       documentsRoutes(api, { documents });
       stepDataRoutes(api, { steps });
       pdfRoutes(api, { pdfs });
+      presenceRoutes(api, { store: presenceStore });
     },
     { prefix: API_PREFIX },
   );

@@ -38,9 +38,11 @@ const start = async () => {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await migrate(database.db);
   await announceFirstAdmin(config, database.db);
-  const counters = config.redisUrl ? redisCounterStore(new Redis(config.redisUrl)) : memoryCounterStore();
+  // One Redis connection for rate limits and presence; counters.close() quits it after app.close().
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
 
-  const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret });
+  const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret, redis });
   await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db: database.db, now: () => new Date() }), log: app.log });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');

@@ -40,6 +40,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/search/:name': 'user',
   'GET /api/user/step_data_overview': 'user',
   'GET /api/user/available_stepnames': 'user',
+  'GET /api/users/online': 'admin',
 };
 
 const [kind = 'pglite'] = databaseKinds();

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** SPEC §9: the client announces its page this often; the server keeps entries alive as long. */
+export const PRESENCE_UPDATE_INTERVAL_MS = 30_000;
+/** SPEC §9: socket connection timeout of the client. */
+export const PRESENCE_SOCKET_TIMEOUT_MS = 5_000;
+/** Path of the socket.io endpoint on the API origin. */
+export const PRESENCE_SOCKET_PATH = '/socket.io';
+
+/** Socket events: the client sends `update_user_info`; admins receive `presence`. */
+export const PRESENCE_EVENTS = { update: 'update_user_info', list: 'presence' } as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish().transform((value) => (value ? value : null));
+
+/**
+ * SPEC §3 Presence update, as the client sends it. `email` and `user_id` are part of the payload
+ * but the server never trusts them: it takes both from the verified token.
+ */
+export const presenceUpdate = z.object({
+  page: text(2048).regex(/^\//, 'must be a path starting with /').describe('the path (and query) the visitor is on'),
+  documentId: optionalText(64).describe('the open document or public form, if any'),
+  documentTitle: optionalText(300).describe('its title, when known'),
+  isPublic: z.boolean().default(false).describe('a public form or submission (no account needed)'),
+  referrer: optionalText(2048).describe('document.referrer of the page'),
+  email: optionalText(254).describe('ignored by the server (taken from the token)'),
+  user_id: optionalText(64).describe('"admin" for admins, else the token subject; ignored by the server'),
+});
+export type PresenceUpdate = z.input<typeof presenceUpdate>;
+
+export const presenceEntry = z.object({
+  id: z.string().describe('opaque id of the connection (one per browser tab)'),
+  user_id: z.string().nullable().describe('"admin" for admins, the account id for users, null for anonymous visitors'),
+  email: z.string().nullable().describe('from the verified token; null for anonymous visitors'),
+  page: z.string(),
+  document_id: z.string().nullable(),
+  document_title: z.string().nullable(),
+  is_public: z.boolean(),
+  referrer: z.string().nullable(),
+  connected_at: z.string().describe('ISO 8601: when the connection was made'),
+  updated_at: z.string().describe('ISO 8601: the last update from the client'),
+});
+export type PresenceEntry = z.infer<typeof presenceEntry>;
+
+/** The REST snapshot and the live `presence` event carry the same list. */
+export const presenceList = z.object({ users: z.array(presenceEntry) });
+export type PresenceList = z.infer<typeof presenceList>;

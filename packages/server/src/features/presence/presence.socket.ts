@@ -1,0 +1,154 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { PRESENCE_EVENTS, PRESENCE_SOCKET_PATH, PRESENCE_UPDATE_INTERVAL_MS, presenceUpdate, type PresenceList } from '@atelier/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { PresenceStore } from './presence.store.js';
+import { throttled } from './throttled.js';
+
+const ADMINS = 'admins';
+const CHANGED = 'presence_changed';
+
+type ClientEvents = { [PRESENCE_EVENTS.update]: (payload: unknown) => void };
+type ServerEvents = { [PRESENCE_EVENTS.list]: (list: PresenceList) => void };
+type InterServerEvents = { [CHANGED]: () => void };
+type SocketData = { user?: AuthUser; token?: string; connectedAt: string };
+type PresenceSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
+
+export type PresenceServerDeps = {
+  httpServer: HttpServer;
+  auth: Pick<AuthService, 'authenticate'>;
+  tokens: Pick<AccessTokens, 'verify'>;
+  store: PresenceStore;
+  /** Several instances: the socket.io Redis adapter over this client and a duplicate of it. */
+  redis?: { client: Redis; prefix: string };
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Admins get the list at most this often (trailing updates are never lost). */
+  broadcastEveryMs?: number;
+  /** How often live sockets are re-checked (token still valid) and their entries kept alive. */
+  heartbeatMs?: number;
+};
+
+export type PresenceServer = { close: () => Promise<void> };
+
+const tokenOf = (socket: PresenceSocket): unknown => (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+
+/**
+ * socket.io on the API's HTTP server (fastify-socket.io wants Fastify 4). Anonymous visitors may
+ * connect and announce their page; a token, when given, must be valid (else connect_error
+ * `unauthorized`). Only admin sockets join the room that receives the list.
+ */
+export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer => {
+  const { auth, tokens, store, now, log } = deps;
+  const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(deps.httpServer, {
+    path: PRESENCE_SOCKET_PATH,
+    serveClient: false,
+    // Same origin as the API, which sends no CORS headers either.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  const subscriber = deps.redis?.client.duplicate();
+  if (deps.redis && subscriber) io.adapter(createAdapter(deps.redis.client, subscriber, { key: `${deps.redis.prefix}socket.io` }));
+  let closing = false;
+
+  const pushToLocalAdmins = throttled(async () => {
+    if (!io.sockets.adapter.rooms.get(ADMINS)?.size) return;
+    io.local.to(ADMINS).emit(PRESENCE_EVENTS.list, { users: await store.list() });
+  }, deps.broadcastEveryMs ?? 500);
+  const schedulePush = () => pushToLocalAdmins().catch((error: unknown) => log.warn({ err: error }, 'presence: list failed'));
+
+  const changed = () => {
+    if (closing) return;
+    void schedulePush();
+    // Admins on the other instances read the shared store again.
+    if (deps.redis) io.serverSideEmit(CHANGED);
+  };
+  io.on(CHANGED, () => void schedulePush());
+
+  const stillValid = (socket: PresenceSocket): boolean => {
+    if (!socket.data.token || tokens.verify(socket.data.token)) return true;
+    socket.disconnect(true);
+    return false;
+  };
+
+  io.use((socket, next) => {
+    socket.data.connectedAt = now().toISOString();
+    const token = tokenOf(socket);
+    if (token === undefined || token === null || token === '') return next();
+    if (typeof token !== 'string') return next(new Error('unauthorized'));
+    auth.authenticate(token).then(
+      (user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        socket.data.token = token;
+        next();
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'presence: authentication failed');
+        next(new Error('unavailable'));
+      },
+    );
+  });
+
+  const update = async (socket: PresenceSocket, payload: unknown) => {
+    if (!stillValid(socket)) return;
+    const parsed = presenceUpdate.safeParse(payload);
+    if (!parsed.success) return;
+    const { user, connectedAt } = socket.data;
+    const { page, documentId, documentTitle, isPublic, referrer } = parsed.data;
+    await store.put({
+      id: socket.id,
+      // Never from the payload: the verified token says who this is.
+      user_id: user ? (user.isAdmin ? 'admin' : user.sub) : null,
+      email: user?.email ?? null,
+      page,
+      document_id: documentId,
+      document_title: documentTitle,
+      is_public: isPublic,
+      referrer,
+      connected_at: connectedAt,
+      updated_at: now().toISOString(),
+    });
+    // Gone while the entry was being written: do not leave it behind.
+    if (socket.disconnected) await store.remove([socket.id]);
+    changed();
+  };
+
+  const gone = async (socket: PresenceSocket) => {
+    if (closing) return;
+    await store.remove([socket.id]);
+    changed();
+  };
+
+  io.on('connection', (socket) => {
+    const failed = (error: unknown) => log.warn({ err: error }, 'presence: store failed');
+    socket.on(PRESENCE_EVENTS.update, (payload) => void update(socket, payload).catch(failed));
+    socket.on('disconnect', () => void gone(socket).catch(failed));
+    if (!socket.data.user?.isAdmin) return;
+    void socket.join(ADMINS);
+    store.list().then((users) => socket.emit(PRESENCE_EVENTS.list, { users }), failed);
+  });
+
+  const heartbeat = setInterval(() => {
+    const live = [...io.sockets.sockets.values()].filter(stillValid).map((socket) => socket.id);
+    store
+      .touch(live)
+      .then(() => schedulePush())
+      .catch((error: unknown) => log.warn({ err: error }, 'presence: heartbeat failed'));
+  }, deps.heartbeatMs ?? PRESENCE_UPDATE_INTERVAL_MS);
+  heartbeat.unref();
+
+  return {
+    close: async () => {
+      closing = true;
+      clearInterval(heartbeat);
+      pushToLocalAdmins.cancel();
+      await store.remove([...io.sockets.sockets.keys()]).catch((error: unknown) => log.warn({ err: error }, 'presence: cleanup failed'));
+      await io.close();
+      await subscriber?.quit();
+    },
+  };
+};
