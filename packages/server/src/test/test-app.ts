@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { memoryCounterStore, type CounterStore } from '../infra/counter-store.js';
@@ -45,9 +46,14 @@ export const startTestApp = async ({
   logStream,
   counters: givenCounters,
   database: givenDatabase,
+  redis,
+  redisPrefix,
 }: {
   kind: DatabaseKind;
   counters?: CounterStore;
+  /** Presence through Redis (the caller closes the connection). */
+  redis?: Redis;
+  redisPrefix?: string;
   /** Share another test app's database (two instances); closed by its owner. */
   database?: TestDatabase;
   env?: Record<string, string>;
@@ -66,6 +72,8 @@ export const startTestApp = async ({
     config,
     db: database.db,
     counters,
+    redis,
+    redisPrefix,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),

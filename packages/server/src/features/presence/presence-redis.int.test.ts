@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisCounterStore } from '../../infra/counter-store.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeAdmin, makeUser } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
+import { connectPresence, type PresenceClient } from '../../test/presence-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI === 'true') throw new Error('CI=true but TEST_REDIS_URL is not set');
+const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+
+describe.runIf(redisUrl)('presence shared through Redis by two instances', () => {
+  const prefix = `atelier-test:${randomBytes(4).toString('hex')}:`;
+  const connections: Redis[] = [];
+  const open: PresenceClient[] = [];
+  let a: TestApp;
+  let b: TestApp;
+  const startInstance = async (database?: TestApp['database']) => {
+    const redis = new Redis(redisUrl ?? '');
+    connections.push(redis);
+    return startTestApp({ kind, redis, redisPrefix: prefix, counters: redisCounterStore(redis, prefix), ...(database ? { database } : {}) });
+  };
+
+  beforeAll(async () => {
+    a = await startInstance();
+    b = await startInstance(a.database);
+  });
+  afterAll(async () => {
+    open.forEach((client) => client.close());
+    await b.close();
+    await a.close();
+    await Promise.all(connections.map((redis) => redis.quit()));
+  });
+
+  it('an admin on instance B sees a user connected to instance A, until the user leaves', async () => {
+    const admin = await makeAdmin(b);
+    const user = await makeUser(a);
+    const observer = await connectPresence(b.url, admin.token);
+    open.push(observer);
+    await observer.waitForList((list) => list.length === 0);
+
+    const onA = await connectPresence(a.url, user.token);
+    open.push(onA);
+    onA.update({ page: '/dashboard' });
+    const users = await observer.waitForList((list) => list.length === 1);
+    expect(users[0]).toMatchObject({ user_id: user.user.id, email: user.email, page: '/dashboard' });
+
+    onA.update({ page: '/documents/0123456789abcdef01234567', documentId: '0123456789abcdef01234567' });
+    await observer.waitForList((list) => list[0]?.document_id === '0123456789abcdef01234567');
+    const rest = await httpClient(b.url).request<{ users: unknown[] }>('GET', '/api/users/online', { token: admin.token });
+    expect(rest.body.users).toHaveLength(1);
+
+    onA.close();
+    await observer.waitForList((list) => list.length === 0);
+  });
+
+  it('keeps entries in Redis with a TTL, so a crashed instance leaves nothing behind for long', async () => {
+    const user = await makeUser(a);
+    const onA = await connectPresence(a.url, user.token);
+    open.push(onA);
+    onA.update({ page: '/ttl-check' });
+    const redis = connections[0] as Redis;
+    const key = `${prefix}presence:${onA.socket.id ?? ''}`;
+    for (let attempt = 0; attempt < 50 && !(await redis.exists(key)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const ttl = await redis.pttl(key);
+    expect(ttl).toBeGreaterThan(60_000);
+    expect(ttl).toBeLessThanOrEqual(90_000);
+    onA.close();
+    for (let attempt = 0; attempt < 50 && (await redis.exists(key)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await redis.exists(key)).toBe(0);
+  });
+});
