@@ -16,11 +16,13 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+      '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+      '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
     },
   },
 });

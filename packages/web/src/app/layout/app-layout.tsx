@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
+import { PresenceSlot } from '../../features/presence/presence-slot';
 import { emitDocumentAction } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { PageLoader } from '../page-loader';
@@ -29,6 +30,7 @@ export const AppLayout = () => {
       </AppShell.Header>
       <MobileMenu opened={menuOpen} onClose={menu.close} onAction={onAction} />
       <GeneratePdfDialog opened={pdfOpen} onClose={pdfDialog.close} />
+      <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         {allowsTrialBanner(pathname) && <TrialBanner />}
         <Box flex={1}>
