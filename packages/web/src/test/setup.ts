@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createFakeSocket } from './fake-socket';
+
+// No socket.io server in jsdom: the app shell's presence tracker gets a socket that never connects.
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => createFakeSocket()) }));
 
 // findBy*/waitFor wait up to 1 s by default; on a shared 2-core machine a whole-form render can
 // take longer, and a timing-dependent failure says nothing about the code.

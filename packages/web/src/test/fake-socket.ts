@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+type Handler = (...args: unknown[]) => void;
+
+/** Stands in for a socket.io-client socket: no server exists in jsdom. */
+export type FakeSocket = {
+  connected: boolean;
+  emit: ReturnType<typeof vi.fn>;
+  disconnect: ReturnType<typeof vi.fn>;
+  on: (event: string, handler: Handler) => FakeSocket;
+  off: () => FakeSocket;
+  /** What the server would do: connect, or push an event. */
+  serverConnects: () => void;
+  serverSends: (event: string, ...args: unknown[]) => void;
+};
+
+export const createFakeSocket = (): FakeSocket => {
+  const handlers = new Map<string, Handler[]>();
+  const socket: FakeSocket = {
+    connected: false,
+    emit: vi.fn(),
+    disconnect: vi.fn(() => {
+      socket.connected = false;
+    }),
+    on: (event, handler) => {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    off: () => {
+      handlers.clear();
+      return socket;
+    },
+    serverConnects: () => {
+      socket.connected = true;
+      socket.serverSends('connect');
+    },
+    serverSends: (event, ...args) => (handlers.get(event) ?? []).forEach((handler) => handler(...args)),
+  };
+  return socket;
+};
