@@ -1,9 +1,9 @@
 import { formatDate } from '@atelier/core';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
-import { describeError } from '../../../lib/error-messages';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useMe } from '../api/get-me';
 import { InfoCard } from './info-card';
 import { TrialCard } from './trial-card';
@@ -13,26 +13,8 @@ export const AccountOverview = () => {
   const { t } = useTranslation();
   const me = useMe();
 
-  if (me.isPending) {
-    return (
-      <Group gap="sm" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>{t('dashboard.loading')}</Text>
-      </Group>
-    );
-  }
-  if (me.isError) {
-    return (
-      <Alert color="red" title={t('dashboard.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{describeError(t, me.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void me.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (me.isPending) return <LoadingLine label={t('dashboard.loading')} py="xl" />;
+  if (me.isError) return <LoadErrorAlert title={t('dashboard.loadError')} error={me.error} onRetry={() => void me.refetch()} />;
 
   const user = me.data;
   return (

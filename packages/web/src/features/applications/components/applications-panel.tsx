@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/error-messages';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useForms } from '../api/get-forms';
 
 /** The Applications tab: the forms this account may use, each opening a new document. */
@@ -10,26 +10,8 @@ export const ApplicationsPanel = () => {
   const { t } = useTranslation();
   const forms = useForms();
 
-  if (forms.isPending) {
-    return (
-      <Group gap="sm" py="lg" role="status">
-        <Loader size="sm" />
-        <Text>{t('applications.loading')}</Text>
-      </Group>
-    );
-  }
-  if (forms.isError) {
-    return (
-      <Alert color="red" title={t('applications.loadError')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{describeError(t, forms.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void forms.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (forms.isPending) return <LoadingLine label={t('applications.loading')} />;
+  if (forms.isError) return <LoadErrorAlert title={t('applications.loadError')} error={forms.error} onRetry={() => void forms.refetch()} />;
   if (forms.data.length === 0) return <Text py="lg">{t('applications.empty')}</Text>;
 
   return (

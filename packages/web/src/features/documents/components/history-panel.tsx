@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, normalizeLocale, type DocumentDto } from '@atelier/core';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { pageCount, Pager } from '../../../components/pager';
 import { useUrlState } from '../../../components/use-url-state';
-import { describeError } from '../../../lib/error-messages';
 import { useListDocuments } from '../api/list-documents';
 import { useSearchDocuments } from '../api/search-documents';
 import { describePdfError } from '../pdf-errors';
@@ -42,22 +42,8 @@ export const HistoryPanel = () => {
   return (
     <Stack gap="md">
       <HistoryFilters query={query} from={from} to={to} locale={locale} onChange={(changes) => url.set(changes, { replace: 'q' in changes })} />
-      {result.isPending && (
-        <Group gap="sm" py="lg" role="status">
-          <Loader size="sm" />
-          <Text>{t('history.loading')}</Text>
-        </Group>
-      )}
-      {result.isError && (
-        <Alert color="red" title={t('errors.documents.fetchFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{describeError(t, result.error)}</Text>
-            <Button variant="light" color="red" onClick={() => void result.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {result.isPending && <LoadingLine label={t('history.loading')} />}
+      {result.isError && <LoadErrorAlert title={t('errors.documents.fetchFailed')} error={result.error} onRetry={() => void result.refetch()} />}
       {pdf.failure && (
         <Alert
           color="red"

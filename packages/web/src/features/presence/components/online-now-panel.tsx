@@ -1,9 +1,9 @@
 import type { PresenceEntry, PresenceList } from '@atelier/core';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-messages';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { onlineUsersQuery, useOnlineUsers } from '../api/get-online-users';
 import { subscribePresenceList } from '../presence-feed';
 import { timeAgo } from '../relative-time';
@@ -77,22 +77,8 @@ export const OnlineNowPanel = () => {
           </Badge>
         )}
       </Group>
-      {online.isPending && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('presence.online.loading')}</Text>
-        </Group>
-      )}
-      {online.isError && (
-        <Alert color="red" title={t('presence.online.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{describeError(t, online.error)}</Text>
-            <Button variant="light" color="red" onClick={() => void online.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {online.isPending && <LoadingLine label={t('presence.online.loading')} py={0} />}
+      {online.isError && <LoadErrorAlert title={t('presence.online.loadError')} error={online.error} onRetry={() => void online.refetch()} />}
       {online.data && online.data.users.length === 0 && <Text c="dimmed">{t('presence.online.empty')}</Text>}
       {online.data && online.data.users.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
