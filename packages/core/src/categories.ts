@@ -16,3 +16,13 @@ export const CATALOG_CATEGORIES = [
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
 export const isCatalogCategory = (value: string): value is CatalogCategory => (CATALOG_CATEGORIES as readonly string[]).includes(value);
+
+/** The groups the catalogue shows: every category, then 'other' for a key outside the list. */
+export const DISPLAY_CATEGORIES = [...CATALOG_CATEGORIES, 'other'] as const;
+export type DisplayCategory = (typeof DISPLAY_CATEGORIES)[number];
+
+export const isDisplayCategory = (value: unknown): value is DisplayCategory =>
+  typeof value === 'string' && (DISPLAY_CATEGORIES as readonly string[]).includes(value);
+
+/** The group a definition's category key is shown under: itself when known, otherwise 'other' (never the raw key). */
+export const categoryOf = (key: string): DisplayCategory => (isCatalogCategory(key) ? key : 'other');

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   document_not_found: 404,
   email_taken: 409,
   conflict: 409,
+  form_already_usable: 409,
+  request_pending: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,

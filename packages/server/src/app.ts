@@ -19,6 +19,8 @@ import { createPdfService } from './features/documents/pdf.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
+import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
+import { createFormRequestsService } from './features/forms/form-requests.service.js';
 import { formsRoutes } from './features/forms/forms.routes.js';
 import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
@@ -91,6 +93,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
   const account = createAccountService({ db, counters, now });
   const forms = createFormsService({ db, now });
+  const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers });
@@ -120,6 +123,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account });
       formsRoutes(api, { forms });
+      formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents });
       stepDataRoutes(api, { steps });
       pdfRoutes(api, { pdfs });

@@ -13,6 +13,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   form_misconfigured: 'The application is not configured correctly',
   email_taken: 'An account with this email already exists',
   conflict: 'The resource was changed by someone else',
+  form_already_usable: 'This application is already available to your account',
+  request_pending: 'You have already requested this application; it is waiting for approval',
   payload_too_large: 'The request body is too large',
   unsupported_media_type: 'Unsupported content type',
   too_many_attempts: 'Too many attempts, try again later',

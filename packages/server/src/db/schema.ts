@@ -74,6 +74,17 @@ export type FormAccessTable = {
   granted_at: CreatedAt;
 };
 
+export type FormRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export type FormRequestsTable = {
+  id: string;
+  user_id: string;
+  form_id: string;
+  status: ColumnType<FormRequestStatus, FormRequestStatus | undefined, FormRequestStatus>;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+};
+
 export type DocumentCountersTable = {
   user_id: string;
   form_id: string;
@@ -103,6 +114,7 @@ export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
   form_access: FormAccessTable;
+  form_requests: FormRequestsTable;
   document_counters: DocumentCountersTable;
   documents: DocumentsTable;
   users: UsersTable;
@@ -118,3 +130,4 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type FormRequestRow = Selectable<FormRequestsTable>;

@@ -19,6 +19,8 @@ export const ERROR_KEYS = {
   form_misconfigured: 'errors.form_misconfigured',
   email_taken: 'errors.email_taken',
   conflict: 'errors.conflict',
+  form_already_usable: 'errors.form_already_usable',
+  request_pending: 'errors.request_pending',
   payload_too_large: 'errors.payload_too_large',
   unsupported_media_type: 'errors.unsupported_media_type',
   too_many_attempts: 'errors.too_many_attempts',

@@ -1,5 +1,6 @@
 import accounts from './001-accounts.js';
 import formsDocuments from './002-forms-documents.js';
+import applicationRequests from './004-application-requests.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -7,4 +8,5 @@ export type Migration = { id: string; sql: string };
 export const migrations: readonly Migration[] = [
   { id: '001-accounts', sql: accounts },
   { id: '002-forms-documents', sql: formsDocuments },
+  { id: '004-application-requests', sql: applicationRequests },
 ];

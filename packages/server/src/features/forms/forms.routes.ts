@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, formDetailDto, formSummaryDto, idSchema } from '@atelier/core';
+import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
 import type { FormsService } from './forms.service.js';
 
@@ -11,8 +11,28 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
 
   r.get('/user/forms', {
     onRequest: requireUser,
-    schema: { tags: ['forms'], summary: "The user's applications: allocated and public", security, response: { 200: z.array(formSummaryDto), 401: errorResponse } },
-    handler: async (request) => forms.listForUser(currentUser(request).sub),
+    schema: {
+      tags: ['forms'],
+      summary: "The user's applications: allocated and public",
+      security,
+      querystring: localeQuery,
+      response: { 200: z.array(formSummaryDto), 400: errorResponse, 401: errorResponse },
+    },
+    handler: async (request) => forms.listForUser(currentUser(request).sub, request.query.locale),
+  });
+
+  r.get('/forms/catalog', {
+    schema: {
+      tags: ['forms'],
+      summary: 'The public catalogue: every active application (public or not), texts in the requested language',
+      querystring: localeQuery,
+      response: { 200: z.array(catalogEntryDto), 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      // Public and the same for everyone: a browser or proxy may keep it for a minute.
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return forms.catalog(request.query.locale);
+    },
   });
 
   r.get('/user/forms/:id', {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema, type FormDefinition, type FormDetailDto, type FormSummaryDto } from '@atelier/core';
+import { formDefinitionSchema, type CatalogEntryDto, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -64,8 +64,23 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return { form, allocated, definition: await definitionOf(form.id, form.current_version) };
   };
 
-  const listForUser = async (userId: string): Promise<FormSummaryDto[]> =>
-    (await forms.listFormsForUser(db, userId)).map((row) => toSummary(row, row.allocated));
+  const listForUser = async (userId: string, locale: Locale): Promise<FormSummaryDto[]> =>
+    (await forms.listFormsForUser(db, userId, locale)).map(({ local_title, local_description, allocated, ...row }) => ({
+      ...toSummary(row, allocated),
+      title: local_title,
+      description: local_description,
+    }));
+
+  /** The public catalogue: every live application, in `locale`. */
+  const catalog = async (locale: Locale): Promise<CatalogEntryDto[]> =>
+    (await forms.listCatalog(db, locale)).map((row) => ({
+      id: row.id,
+      key: row.key,
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      isPublic: row.is_public,
+    }));
 
   /** The current definition, or the given version (the one an older document was made with). */
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
@@ -103,7 +118,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       return { id: existing.id, created: false, updated: newer };
     });
 
-  return { usableForm, listForUser, getForUser, publish, definitionOf };
+  return { usableForm, listForUser, catalog, getForUser, publish, definitionOf };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { AdminFormRequestDto, AllocationDto, FormRequestDto } from '@atelier/core';
+import type { Database, FormRequestRow } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import { findUserById } from '../auth/users.repo.js';
+import * as forms from './forms.repo.js';
+import * as requests from './form-requests.repo.js';
+
+/** More than any account or admin queue holds; keeps one answer bounded. */
+const LIST_LIMIT = 500;
+
+const toDto = (row: FormRequestRow): FormRequestDto => ({
+  id: row.id,
+  form_id: row.form_id,
+  status: row.status,
+  created_at: row.created_at.toISOString(),
+  decided_at: row.decided_at ? row.decided_at.toISOString() : null,
+});
+
+/**
+ * Application access (SPEC §4): a user requests an application, it stays pending until an admin
+ * allocates it (which approves the request) or rejects it.
+ */
+export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  /** 404 unknown or deleted; 409 when already usable or already pending. */
+  const request = async ({ userId, formId }: { userId: string; formId: string }): Promise<FormRequestDto> => {
+    const form = await forms.findFormForUser(db, userId, formId);
+    if (!form) throw new AppError('form_not_found');
+    if (form.allocated || form.is_public) throw new AppError('form_already_usable');
+    const at = now();
+    const row = await requests.insertPendingRequest(db, { id: newId(at), user_id: userId, form_id: formId, created_at: at });
+    if (!row) throw new AppError('request_pending');
+    return toDto(row);
+  };
+
+  const listForUser = async (userId: string): Promise<FormRequestDto[]> => (await requests.listUserRequests(db, userId, LIST_LIMIT)).map(toDto);
+
+  const listPending = async (): Promise<AdminFormRequestDto[]> =>
+    (await requests.listPendingRequests(db, LIST_LIMIT)).map((row) => ({ ...toDto(row), user_id: row.user_id, user_email: row.user_email, form_title: row.form_title }));
+
+  const checkTarget = async ({ formId, userId }: { formId: string; userId: string }) => {
+    if (!(await forms.findLiveForm(db, formId))) throw new AppError('form_not_found');
+    if (!(await findUserById(db, userId))) throw new AppError('user_not_found');
+  };
+
+  /** Grants the application; a pending request of the user for it becomes approved in the same transaction. */
+  const allocate = async ({ formId, userId }: { formId: string; userId: string }): Promise<AllocationDto> => {
+    await checkTarget({ formId, userId });
+    const approved = await db.transaction().execute(async (trx) => {
+      await forms.grantAccess(trx, userId, formId);
+      return requests.decidePendingForForm(trx, { userId, formId, status: 'approved', at: now() });
+    });
+    return { form_id: formId, user_id: userId, allocated: true, request_approved: approved };
+  };
+
+  const removeAccess = async ({ formId, userId }: { formId: string; userId: string }): Promise<AllocationDto> => {
+    await checkTarget({ formId, userId });
+    await forms.revokeAccess(db, userId, formId);
+    return { form_id: formId, user_id: userId, allocated: false, request_approved: false };
+  };
+
+  /** 404 for an unknown request, 409 when it was already decided. */
+  const reject = async (id: string): Promise<FormRequestDto> => {
+    const row = await requests.decideRequest(db, { id, status: 'rejected', at: now() });
+    if (row) return toDto(row);
+    if (!(await requests.findRequest(db, id))) throw new AppError('not_found', { message: 'Request not found' });
+    throw new AppError('conflict', { message: 'This request was already decided' });
+  };
+
+  return { request, listForUser, listPending, allocate, removeAccess, reject };
+};
+
+export type FormRequestsService = ReturnType<typeof createFormRequestsService>;
