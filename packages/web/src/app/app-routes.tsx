@@ -9,6 +9,8 @@ type Page = LazyExoticComponent<ComponentType>;
 
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
 const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
+const CatalogPage = lazyPage(() => import('../routes/catalog-page').then((m) => m.CatalogPage));
+const PricingPage = lazyPage(() => import('../routes/pricing-page').then((m) => m.PricingPage));
 const LoginPage = lazyPage(() => import('../routes/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
@@ -29,6 +31,8 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<AppLayout />}>
       <Route index element={guarded('public', HomePage)} />
+      <Route path="catalog" element={guarded('public', CatalogPage)} />
+      <Route path="pricing" element={guarded('public', PricingPage)} />
       <Route path="login" element={guarded('guest', LoginPage)} />
       <Route path="register" element={guarded('guest', RegisterPage)} />
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />

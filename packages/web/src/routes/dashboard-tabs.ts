@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { AccountOverview } from '../features/account/components/account-overview';
-import { ApplicationsPanel } from '../features/applications/components/applications-panel';
 import { HistoryPanel } from '../features/documents/components/history-panel';
 import { DataPanel } from '../features/step-data/components/data-panel';
+import { ApplicationsTab } from './applications-tab';
 
 export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType };
 
@@ -13,7 +13,7 @@ export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentTy
  */
 export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: AccountOverview },
-  { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsPanel },
+  { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
   { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
 ];

@@ -1,12 +1,15 @@
-import { formSummaryDto, type FormSummaryDto } from '@atelier/core';
+import { formSummaryDto, type FormSummaryDto, type Locale } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, queryString } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
 
 const formList = z.array(formSummaryDto);
 
-export const getForms = (signal?: AbortSignal): Promise<FormSummaryDto[]> => apiRequest({ path: '/user/forms', schema: formList, signal });
+export const getForms = (locale: Locale, signal?: AbortSignal): Promise<FormSummaryDto[]> =>
+  apiRequest({ path: `/user/forms${queryString({ locale })}`, schema: formList, signal });
 
-export const formsQuery = () => queryOptions({ queryKey: ['forms'], queryFn: ({ signal }) => getForms(signal) });
+export const formsQuery = (locale: Locale) => queryOptions({ queryKey: ['forms', 'list', locale], queryFn: ({ signal }) => getForms(locale, signal) });
 
-export const useForms = () => useQuery(formsQuery());
+/** The applications this account may use (allocated and public), texts in the current language. */
+export const useForms = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...formsQuery(useLocale()), enabled });

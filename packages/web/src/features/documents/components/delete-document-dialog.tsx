@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteDocument } from '../api/delete-document';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type DeleteDocumentDialogProps = {
   /** The document to delete; undefined keeps the dialog closed. */

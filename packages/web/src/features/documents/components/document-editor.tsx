@@ -16,7 +16,7 @@ import { usePrefillStep } from '../use-prefill-step';
 import { useEditorState } from '../use-editor-state';
 import { useGeneratePdf } from '../use-generate-pdf';
 import { useSaveDocument } from '../use-save-document';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentToolbar } from './document-toolbar';
 import { EditorNotices } from './editor-notices';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMinWidth } from '../../../lib/use-min-width';
+import { useMinWidth } from '../lib/use-min-width';
 
 export type ConfirmDialogProps = {
   opened: boolean;

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccessState } from '../use-access-states';
+import { PendingBadge, RequestButton } from './request-button';
+
+type Entry = { id: string; title: string; isPublic: boolean };
+
+/** Opens a new document of the application (the editor starts on the form, not on a document). */
+export const OpenButton = ({ formId, label }: { formId: string; label: string }) => (
+  <Button component={Link} to={`/documents/${formId}?mode=edit`} state={{ start: 'form' }} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+    {label}
+  </Button>
+);
+
+/**
+ * A catalogue card's action: visitors try public applications (or sign in to request the rest);
+ * a signed-in user opens a usable one, requests the others, or sees the request pending.
+ */
+export const CatalogActions = ({ entry, state }: { entry: Entry; state: AccessState | 'visitor' | 'loading' }) => {
+  const { t } = useTranslation();
+  if (state === 'loading') return null;
+  if (state === 'allocated' || state === 'public') return <OpenButton formId={entry.id} label={t('catalog.open')} />;
+  if (state === 'pending') return <PendingBadge />;
+  if (state === 'requestable') return <RequestButton formId={entry.id} title={entry.title} label={t('catalog.requestAccess')} />;
+  if (entry.isPublic) {
+    return (
+      <Button component={Link} to={`/public-doc-steps/${entry.id}`} size="md" leftSection={<IconPlayerPlay size={18} aria-hidden />}>
+        {t('catalog.tryIt')}
+      </Button>
+    );
+  }
+  return (
+    <Button component={Link} to={`/login?returnTo=${encodeURIComponent('/catalog')}`} variant="light" size="md">
+      {t('catalog.requestAccess')}
+    </Button>
+  );
+};

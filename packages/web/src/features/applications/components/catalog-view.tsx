@@ -1,0 +1,163 @@
+import { FORM_CATEGORIES, isFormCategory } from '@atelier/core';
+import { Alert, Badge, Button, CloseButton, Container, Flex, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUrlState } from '../../../components/use-url-state';
+import { categoryName } from '../../../lib/category-name';
+import { describeError } from '../../../lib/error-messages';
+import { useSession } from '../../../lib/session/session-store';
+import { useLocale } from '../../../lib/use-locale';
+import { useCatalog } from '../api/get-catalog';
+import { filterCatalog, groupByCategory, indexCatalog } from '../catalog-search';
+import { useAccessStates } from '../use-access-states';
+import { AppCard } from './app-card';
+import { CatalogActions } from './catalog-actions';
+
+/** Cards drawn at first; more on demand, so a 1,000-entry catalogue stays quick on a phone. */
+const PAGE = 60;
+
+/** The public catalogue (SPEC §2 /catalog): every application by category, with a search. */
+export const CatalogView = () => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const signedIn = session !== undefined && !session.claims.is_admin;
+  const catalog = useCatalog();
+  const { stateOf } = useAccessStates(signedIn);
+  const url = useUrlState();
+  const query = url.get('q');
+  const categoryParam = url.get('category');
+  const category = isFormCategory(categoryParam) ? categoryParam : undefined;
+  const [shown, setShown] = useState(PAGE);
+
+  // Folded once per catalogue and language; typing only filters (and lags behind the input, not the input behind it).
+  const index = useMemo(
+    () => indexCatalog({ entries: catalog.data ?? [], categoryName: (key) => categoryName(t, key), locale }),
+    [catalog.data, t, locale],
+  );
+  const deferredQuery = useDeferredValue(query);
+  const matches = useMemo(() => filterCatalog(index, { query: deferredQuery, category }), [index, deferredQuery, category]);
+  const groups = useMemo(() => groupByCategory(matches.slice(0, shown)), [matches, shown]);
+
+  const setFilter = (changes: Record<string, string>) => {
+    setShown(PAGE);
+    url.set(changes, { replace: true });
+  };
+
+  const body = () => {
+    if (catalog.isPending) {
+      return (
+        <Group gap="sm" py="lg" role="status">
+          <Loader size="sm" />
+          <Text>{t('applications.loading')}</Text>
+        </Group>
+      );
+    }
+    if (catalog.isError) {
+      return (
+        <Alert color="red" title={t('catalog.loadError')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{describeError(t, catalog.error)}</Text>
+            <Button variant="light" color="red" onClick={() => void catalog.refetch()}>
+              {t('dashboard.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    if (index.length === 0) return <Text py="lg">{t('catalog.empty')}</Text>;
+    if (matches.length === 0) {
+      return (
+        <Stack gap="xs" py="lg" align="flex-start" role="status">
+          <Text fw={600} fz="lg">
+            {query.trim() ? t('catalog.noMatch', { query: query.trim() }) : t('catalog.emptyCategory')}
+          </Text>
+          <Text c="dimmed">{t('catalog.noMatchHint')}</Text>
+          <Button variant="default" onClick={() => setFilter({ q: '', category: '' })}>
+            {t('catalog.clearSearch')}
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="xl">
+        {groups.map((group) => (
+          <Stack key={group.category} gap="md" component="section" aria-labelledby={`category-${group.category}`}>
+            <Group gap="sm" align="baseline">
+              <Title order={2} fz={{ base: 20, sm: 24 }} id={`category-${group.category}`}>
+                {t(`categories.${group.category}.name`)}
+              </Title>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {group.items.map(({ entry }) => (
+                <AppCard
+                  key={entry.id}
+                  id={entry.id}
+                  title={entry.title}
+                  description={entry.description}
+                  category={entry.category}
+                  badges={
+                    entry.isPublic && (
+                      <Badge variant="outline" color="teal" tt="none">
+                        {t('catalog.publicBadge')}
+                      </Badge>
+                    )
+                  }
+                  actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+        {matches.length > shown && (
+          <Button variant="default" size="md" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
+            {t('catalog.showMore', { count: matches.length - shown })}
+          </Button>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xs" mb="lg">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {t('catalog.title')}
+        </Title>
+        <Text c="dark.5" maw={720}>
+          {t('catalog.subtitle')}
+        </Text>
+      </Stack>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="xs" role="search">
+        <TextInput
+          flex={2}
+          size="md"
+          type="search"
+          label={t('catalog.searchLabel')}
+          placeholder={t('catalog.searchPlaceholder')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={query}
+          onChange={(event) => setFilter({ q: event.currentTarget.value })}
+          rightSection={query ? <CloseButton aria-label={t('catalog.clearSearch')} onClick={() => setFilter({ q: '' })} /> : null}
+        />
+        <Select
+          flex={1}
+          size="md"
+          label={t('catalog.categoryLabel')}
+          data={[{ value: '', label: t('catalog.allCategories') }, ...FORM_CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}.name`) }))]}
+          value={category ?? ''}
+          onChange={(value) => setFilter({ category: value ?? '' })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Flex>
+      {catalog.isSuccess && matches.length > 0 && (
+        <Text c="dimmed" fz="sm" mb="md" aria-live="polite">
+          {t('catalog.count', { count: matches.length })}
+        </Text>
+      )}
+      {body()}
+    </Container>
+  );
+};

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useForms } from './api/get-forms';
+import { useFormRequests } from './api/form-requests';
+
+/** How the signed-in user stands towards one application of the catalogue. */
+export type AccessState = 'allocated' | 'public' | 'pending' | 'requestable';
+
+/**
+ * The user's applications and pending requests, joined: `stateOf(id, isPublic)` once both lists
+ * are loaded. Off (nothing fetched) for visitors and admins.
+ */
+export const useAccessStates = (enabled: boolean) => {
+  const forms = useForms({ enabled });
+  const requests = useFormRequests({ enabled });
+  const stateOf = useMemo(() => {
+    if (!forms.data || !requests.data) return undefined;
+    const usable = new Map(forms.data.map((form) => [form.id, form.access]));
+    const pending = new Set(requests.data.filter((r) => r.status === 'pending').map((r) => r.form_id));
+    return (id: string, isPublic: boolean): AccessState => usable.get(id) ?? (isPublic ? 'public' : pending.has(id) ? 'pending' : 'requestable');
+  }, [forms.data, requests.data]);
+  return { forms, requests, stateOf };
+};

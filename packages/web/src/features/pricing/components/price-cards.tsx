@@ -1,0 +1,116 @@
+import { annualPrice, CUSTOM_OFFER_HOURS, PRICES, RON_PER_EUR, VAT_RATE_PERCENT } from '@atelier/core';
+import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePriceFormat } from '../use-price-format';
+
+type PriceLineProps = { label: string; price: string; unit: string; note?: string | undefined };
+
+const PriceLine = ({ label, price, unit, note }: PriceLineProps) => (
+  <Stack gap={2} component="li">
+    <Text fw={600}>{label}</Text>
+    <Group gap={6} align="baseline" wrap="wrap">
+      <Text fz="xl" fw={700} c="indigo.8">
+        {price}
+      </Text>
+      <Text c="dimmed" fz="sm">
+        {unit}
+      </Text>
+    </Group>
+    {note && (
+      <Text c="dimmed" fz="sm">
+        {note}
+      </Text>
+    )}
+  </Stack>
+);
+
+const PriceCard = ({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) => (
+  <Card withBorder radius="lg" padding="lg" component="article">
+    <Stack gap="md" h="100%">
+      <Title order={3} fz="xl">
+        {title}
+      </Title>
+      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {children}
+      </Stack>
+      {footer && <Stack mt="auto" gap="sm">{footer}</Stack>}
+    </Stack>
+  </Card>
+);
+
+/** The price list of SPEC §9 in three cards; every amount comes from core's PRICES. */
+export const PriceCards = () => {
+  const { t } = useTranslation();
+  const { money, ron } = usePriceFormat();
+  const perYear = t('pricing.perYear');
+  const oneOff = t('pricing.oneOff');
+  const orEur = (amount: number) => t('pricing.orEur', { amount: ron(amount, 'EUR') });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <PriceCard
+        title={t('pricing.subscription.title')}
+        footer={
+          <>
+            <Divider />
+            <Text fz="sm">{t('pricing.subscription.example', { amount: money(annualPrice({ applications: 4 }).net) })}</Text>
+            <Button component={Link} to="/register" size="md">
+              {t('pricing.startTrial')}
+            </Button>
+          </>
+        }
+      >
+        <PriceLine label={t('pricing.subscription.first')} price={ron(PRICES.firstApplication)} unit={perYear} note={orEur(PRICES.firstApplication)} />
+        <PriceLine label={t('pricing.subscription.additional')} price={ron(PRICES.additionalApplication)} unit={perYear} note={orEur(PRICES.additionalApplication)} />
+      </PriceCard>
+      <PriceCard title={t('pricing.addons.title')}>
+        <PriceLine label={t('pricing.addons.registry')} price={ron(PRICES.registryIntegration)} unit={perYear} note={orEur(PRICES.registryIntegration)} />
+        <PriceLine label={t('pricing.addons.entrySheet')} price={ron(PRICES.entrySheet)} unit={perYear} />
+        <PriceLine label={t('pricing.addons.logo')} price={ron(PRICES.logo)} unit={oneOff} />
+        <PriceLine label={t('pricing.addons.dataImport')} price={ron(PRICES.dataImport)} unit={oneOff} />
+      </PriceCard>
+      <PriceCard
+        title={t('pricing.custom.title')}
+        footer={
+          <>
+            <Divider />
+            <Text fz="sm">{t('pricing.custom.answer', { hours: CUSTOM_OFFER_HOURS })}</Text>
+            <Button component={Link} to="/contact" size="md" variant="light">
+              {t('pricing.contact')}
+            </Button>
+          </>
+        }
+      >
+        <PriceLine
+          label={t('pricing.custom.customisation')}
+          price={ron(PRICES.customisationPerChange)}
+          unit={oneOff}
+          note={t('pricing.custom.customisationNote', { cap: ron(PRICES.customisationCapPerApplication) })}
+        />
+        <PriceLine label={t('pricing.custom.newApplication')} price={ron(PRICES.newApplicationPerSection)} unit={t('pricing.custom.perSection')} />
+        <PriceLine
+          label={t('pricing.custom.fullCustom')}
+          price={`${ron(PRICES.fullCustomMin)} – ${ron(PRICES.fullCustomMax)}`}
+          unit={oneOff}
+          note={t('pricing.custom.fullCustomNote', { hosting: ron(PRICES.fullCustomHostingPerYear), days: PRICES.fullCustomDays })}
+        />
+      </PriceCard>
+    </SimpleGrid>
+  );
+};
+
+/** VAT and payment notes under the price list. */
+export const PriceNotes = () => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text c="dimmed" fz="sm">
+        {t('pricing.vatNote', { rate: VAT_RATE_PERCENT, rate_eur: RON_PER_EUR })}
+      </Text>
+      <Text c="dimmed" fz="sm">
+        {t('pricing.offline')}
+      </Text>
+    </Stack>
+  );
+};

@@ -1,0 +1,3 @@
+import { CatalogView } from '../features/applications/components/catalog-view';
+
+export const CatalogPage = () => <CatalogView />;
