@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForms } from './api/get-forms';
 import { useFormRequests } from './api/form-requests';
 
@@ -12,6 +13,17 @@ export type AccessState = 'allocated' | 'public' | 'pending' | 'requestable';
 export const useAccessStates = (enabled: boolean) => {
   const forms = useForms({ enabled });
   const requests = useFormRequests({ enabled });
+  const queryClient = useQueryClient();
+  // A request that stops being pending was decided: fetch the user's applications again, so an
+  // approved one is usable at once.
+  const pendingKey = requests.data?.filter((r) => r.status === 'pending').map((r) => r.form_id).sort().join(',');
+  const previousPending = useRef(pendingKey);
+  useEffect(() => {
+    const before = previousPending.current?.split(',').filter(Boolean) ?? [];
+    previousPending.current = pendingKey;
+    const now = new Set(pendingKey?.split(','));
+    if (before.some((id) => !now.has(id))) void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
+  }, [pendingKey, queryClient]);
   const stateOf = useMemo(() => {
     if (!forms.data || !requests.data) return undefined;
     const usable = new Map(forms.data.map((form) => [form.id, form.access]));

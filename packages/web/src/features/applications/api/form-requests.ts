@@ -10,7 +10,15 @@ export const getFormRequests = (signal?: AbortSignal): Promise<FormRequestDto[]>
 
 export const formRequestsQuery = () => queryOptions({ queryKey: ['form-requests'], queryFn: ({ signal }) => getFormRequests(signal) });
 
-export const useFormRequests = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...formRequestsQuery(), enabled });
+/** While a request is pending, asks again every 30 s, so an approval shows up without a reload. */
+export const PENDING_REFETCH_MS = 30_000;
+
+export const useFormRequests = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...formRequestsQuery(),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'pending') ? PENDING_REFETCH_MS : false),
+  });
 
 export const requestForm = (formId: string): Promise<FormRequestDto> =>
   apiRequest({ path: `/user/forms/${formId}/request`, method: 'POST', schema: formRequestDto });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { CatalogEntryDto, FormRequestDto } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -6,6 +7,29 @@ import { clearSessionToken, setSessionToken } from '../../../lib/session/session
 import { FORM_ID, makeFormDetail, USER_ID } from '../../../test/estimate-fixture';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
+
+const PUBLIC_ID = 'cccccccccccccccccccccccc';
+const OTHER_ID = 'dddddddddddddddddddddddd';
+const { form_schema: _schema, ...allocated } = makeFormDetail();
+
+const catalog: CatalogEntryDto[] = [
+  { id: FORM_ID, key: allocated.key, title: allocated.title, description: allocated.description, category: allocated.category, isPublic: false },
+  { id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', description: 'Labour and parts', category: 'auto-service', isPublic: true },
+  { id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', description: 'The state of the car on arrival', category: 'legacy-category', isPublic: false },
+];
+const publicSummary = { ...allocated, id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', isPublic: true, access: 'public' as const };
+const pendingRequest: FormRequestDto = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', form_id: OTHER_ID, status: 'pending', created_at: '2026-03-01T10:00:00.000Z', decided_at: null };
+
+const baseApi = (locale = 'en') => ({
+  'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+  [`GET /api/user/forms?locale=${locale}`]: () => jsonResponse(200, [allocated, publicSummary]),
+  [`GET /api/forms/catalog?locale=${locale}`]: () => jsonResponse(200, catalog),
+  'GET /api/user/form_requests': () => jsonResponse(200, []),
+  [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 3, previous_count: 2 }),
+  [`GET /api/user/forms/${PUBLIC_ID}/submission_count`]: () => jsonResponse(200, { count: 1, previous_count: 0 }),
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
 
 describe('applications tab', () => {
   beforeEach(async () => {
@@ -17,27 +41,91 @@ describe('applications tab', () => {
     clearSessionToken();
   });
 
-  it('lists the usable forms and starts a new document without asking for a document first', async () => {
-    const { form_schema: _schema, ...summary } = makeFormDetail();
-    const fetchMock = mockApi({
-      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/forms': () => jsonResponse(200, [summary]),
-      [`GET /api/user/forms/${FORM_ID}`]: () => jsonResponse(200, makeFormDetail()),
-      [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 0, previous_count: 0 }),
-    });
+  it('shows my, standard and other applications with translated categories and document counts', async () => {
+    const fetchMock = mockApi({ ...baseApi(), [`GET /api/user/forms/${FORM_ID}`]: () => jsonResponse(200, makeFormDetail()) });
     const user = userEvent.setup();
     renderApp('/dashboard?tab=applications');
-    expect(await screen.findByRole('heading', { name: 'Deviz test' })).toBeTruthy();
-    expect(screen.getByText('My application')).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: 'New document' }));
+    const mine = await screen.findByRole('region', { name: 'My applications' });
+    expect(await within(mine).findByRole('heading', { name: 'Deviz test' })).toBeTruthy();
+    expect(await within(mine).findByText('3 documents')).toBeTruthy();
+    const standard = section('Standard applications');
+    expect(within(standard).getByRole('heading', { name: 'Car service estimate' })).toBeTruthy();
+    expect(within(standard).getByText('Car service')).toBeTruthy();
+    expect(await within(standard).findByText('1 document')).toBeTruthy();
+    const others = section('More applications from the catalogue');
+    expect(within(others).getByRole('heading', { name: 'Vehicle entry sheet' })).toBeTruthy();
+    // An unknown category key reads as the generic label, never raw.
+    expect(within(others).getByText('Other applications')).toBeTruthy();
+    expect(screen.queryByText('legacy-category')).toBeNull();
+    expect(within(others).queryByRole('heading', { name: 'Deviz test' })).toBeNull();
+
+    await user.click(within(mine).getByRole('link', { name: 'New document' }));
     await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit`));
-    expect(await screen.findByRole('heading', { name: 'Test estimate' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/user/completed_forms/'))).toBe(false);
   });
 
-  it("says 'Failed to load apps' when the list cannot be loaded", async () => {
-    mockApi({ 'GET /api/user/payment-banner-status': () => jsonResponse(200, false), 'GET /api/user/forms': () => apiError(500, 'internal_error') });
+  it('requests an application after confirming, then shows it pending until approved, then usable', async () => {
+    let requests: FormRequestDto[] = [];
+    let forms = [allocated, publicSummary];
+    const fetchMock = mockApi({
+      ...baseApi(),
+      'GET /api/user/form_requests': () => jsonResponse(200, requests),
+      'GET /api/user/forms?locale=en': () => jsonResponse(200, forms),
+      [`POST /api/user/forms/${OTHER_ID}/request`]: () => {
+        requests = [pendingRequest];
+        return jsonResponse(201, pendingRequest);
+      },
+      [`GET /api/user/forms/${OTHER_ID}/submission_count`]: () => jsonResponse(200, { count: 0, previous_count: 0 }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/dashboard?tab=applications');
+    const others = await screen.findByRole('region', { name: 'More applications from the catalogue' });
+    await user.click(await within(others).findByRole('button', { name: 'Request application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request this application?' });
+    expect(within(dialog).getByText(/Vehicle entry sheet/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(others).findByText('Pending')).toBeTruthy();
+    expect(within(others).queryByRole('button', { name: 'Request application' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === `/api/user/forms/${OTHER_ID}/request` && init?.method === 'POST')).toHaveLength(1);
+
+    // The admin approves: the next look at the requests finds it decided and the list is fetched again.
+    requests = [{ ...pendingRequest, status: 'approved', decided_at: '2026-03-01T11:00:00.000Z' }];
+    forms = [allocated, publicSummary, { ...allocated, id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', category: 'legacy-category' }];
+    await queryClient.invalidateQueries({ queryKey: ['form-requests'] });
+    const mine = section('My applications');
+    expect(await within(mine).findByRole('heading', { name: 'Vehicle entry sheet' })).toBeTruthy();
+    expect(within(section('More applications from the catalogue')).queryByText('Pending')).toBeNull();
+  });
+
+  it("shows 'In asteptare' for a pending request in Romanian", async () => {
+    await i18n.changeLanguage('ro');
+    mockApi({ ...baseApi('ro'), 'GET /api/user/form_requests': () => jsonResponse(200, [pendingRequest]) });
+    renderApp('/dashboard?tab=applications');
+    expect(await screen.findByText('In asteptare')).toBeTruthy();
+  });
+
+  it('shows the server message in the dialog when the request fails', async () => {
+    mockApi({ ...baseApi(), [`POST /api/user/forms/${OTHER_ID}/request`]: () => apiError(409, 'request_pending') });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=applications');
+    await user.click(await screen.findByRole('button', { name: 'Request application' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('You have already requested this application; it is waiting for approval.')).toBeTruthy();
+  });
+
+  it("says 'Failed to load apps' when the user's list cannot be loaded", async () => {
+    mockApi({ ...baseApi(), 'GET /api/user/forms?locale=en': () => apiError(500, 'internal_error') });
     renderApp('/dashboard?tab=applications');
     expect(await screen.findByText('Failed to load apps')).toBeTruthy();
+  });
+
+  it('says which lists failed when the catalogue cannot be loaded', async () => {
+    mockApi({ ...baseApi(), 'GET /api/forms/catalog?locale=en': () => apiError(500, 'internal_error') });
+    renderApp('/dashboard?tab=applications');
+    expect(await screen.findByText('Failed to load public forms')).toBeTruthy();
+    expect(screen.getByText('Failed to load available apps')).toBeTruthy();
+    // My applications come from their own call and still show.
+    expect(await screen.findByRole('heading', { name: 'Deviz test' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
-import { FORM_CATEGORIES, isFormCategory } from '@atelier/core';
+import { FORM_CATEGORIES, isFormCategory, type CatalogEntryDto } from '@atelier/core';
 import { Alert, Badge, Button, CloseButton, Container, Flex, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../../components/use-url-state';
 import { categoryName } from '../../../lib/category-name';
@@ -9,13 +9,51 @@ import { describeError } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session/session-store';
 import { useLocale } from '../../../lib/use-locale';
 import { useCatalog } from '../api/get-catalog';
-import { filterCatalog, groupByCategory, indexCatalog } from '../catalog-search';
-import { useAccessStates } from '../use-access-states';
+import { filterCatalog, groupByCategory, indexCatalog, type CategoryGroup } from '../catalog-search';
+import { useAccessStates, type AccessState } from '../use-access-states';
 import { AppCard } from './app-card';
 import { CatalogActions } from './catalog-actions';
 
 /** Cards drawn at first; more on demand, so a 1,000-entry catalogue stays quick on a phone. */
 const PAGE = 60;
+
+type CatalogGroupsProps = {
+  groups: CategoryGroup<CatalogEntryDto>[];
+  signedIn: boolean;
+  stateOf: ((id: string, isPublic: boolean) => AccessState) | undefined;
+};
+
+/** The cards, by category. Memoized: a keystroke re-renders the field at once and these only when the results change. */
+const CatalogGroups = memo(({ groups, signedIn, stateOf }: CatalogGroupsProps) => {
+  const { t } = useTranslation();
+  return groups.map((group) => (
+    <Stack key={group.category} gap="md" component="section" aria-labelledby={`category-${group.category}`}>
+      <Title order={2} fz={{ base: 20, sm: 24 }} id={`category-${group.category}`}>
+        {t(`categories.${group.category}.name`)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {group.items.map(({ entry }) => (
+          <AppCard
+            key={entry.id}
+            id={entry.id}
+            title={entry.title}
+            description={entry.description}
+            category={entry.category}
+            badges={
+              entry.isPublic && (
+                <Badge variant="outline" color="teal" tt="none">
+                  {t('catalog.publicBadge')}
+                </Badge>
+              )
+            }
+            actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  ));
+});
+CatalogGroups.displayName = 'CatalogGroups';
 
 /** The public catalogue (SPEC §2 /catalog): every application by category, with a search. */
 export const CatalogView = () => {
@@ -82,34 +120,7 @@ export const CatalogView = () => {
     }
     return (
       <Stack gap="xl">
-        {groups.map((group) => (
-          <Stack key={group.category} gap="md" component="section" aria-labelledby={`category-${group.category}`}>
-            <Group gap="sm" align="baseline">
-              <Title order={2} fz={{ base: 20, sm: 24 }} id={`category-${group.category}`}>
-                {t(`categories.${group.category}.name`)}
-              </Title>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {group.items.map(({ entry }) => (
-                <AppCard
-                  key={entry.id}
-                  id={entry.id}
-                  title={entry.title}
-                  description={entry.description}
-                  category={entry.category}
-                  badges={
-                    entry.isPublic && (
-                      <Badge variant="outline" color="teal" tt="none">
-                        {t('catalog.publicBadge')}
-                      </Badge>
-                    )
-                  }
-                  actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
+        <CatalogGroups groups={groups} signedIn={signedIn} stateOf={stateOf} />
         {matches.length > shown && (
           <Button variant="default" size="md" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
             {t('catalog.showMore', { count: matches.length - shown })}

@@ -1,6 +1,6 @@
 import { annualPrice, CUSTOM_OFFER_HOURS, PRICES, RON_PER_EUR, VAT_RATE_PERCENT } from '@atelier/core';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceFormat } from '../use-price-format';
@@ -26,10 +26,10 @@ const PriceLine = ({ label, price, unit, note }: PriceLineProps) => (
   </Stack>
 );
 
-const PriceCard = ({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) => (
-  <Card withBorder radius="lg" padding="lg" component="article">
+const PriceCard = ({ id, title, children, footer }: { id: string; title: string; children: ReactNode; footer?: ReactNode }) => (
+  <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={id}>
     <Stack gap="md" h="100%">
-      <Title order={3} fz="xl">
+      <Title order={3} fz="xl" id={id}>
         {title}
       </Title>
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -43,6 +43,7 @@ const PriceCard = ({ title, children, footer }: { title: string; children: React
 /** The price list of SPEC §9 in three cards; every amount comes from core's PRICES. */
 export const PriceCards = () => {
   const { t } = useTranslation();
+  const idPrefix = useId();
   const { money, ron } = usePriceFormat();
   const perYear = t('pricing.perYear');
   const oneOff = t('pricing.oneOff');
@@ -50,6 +51,7 @@ export const PriceCards = () => {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       <PriceCard
+        id={`${idPrefix}-subscription`}
         title={t('pricing.subscription.title')}
         footer={
           <>
@@ -64,13 +66,14 @@ export const PriceCards = () => {
         <PriceLine label={t('pricing.subscription.first')} price={ron(PRICES.firstApplication)} unit={perYear} note={orEur(PRICES.firstApplication)} />
         <PriceLine label={t('pricing.subscription.additional')} price={ron(PRICES.additionalApplication)} unit={perYear} note={orEur(PRICES.additionalApplication)} />
       </PriceCard>
-      <PriceCard title={t('pricing.addons.title')}>
+      <PriceCard id={`${idPrefix}-addons`} title={t('pricing.addons.title')}>
         <PriceLine label={t('pricing.addons.registry')} price={ron(PRICES.registryIntegration)} unit={perYear} note={orEur(PRICES.registryIntegration)} />
         <PriceLine label={t('pricing.addons.entrySheet')} price={ron(PRICES.entrySheet)} unit={perYear} />
         <PriceLine label={t('pricing.addons.logo')} price={ron(PRICES.logo)} unit={oneOff} />
         <PriceLine label={t('pricing.addons.dataImport')} price={ron(PRICES.dataImport)} unit={oneOff} />
       </PriceCard>
       <PriceCard
+        id={`${idPrefix}-custom`}
         title={t('pricing.custom.title')}
         footer={
           <>
