@@ -1,0 +1,126 @@
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const password = 'Atelier-2026!';
+
+const api = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+};
+
+describe.runIf(browserAvailable())('a visitor searches the catalogue; a user requests an application (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The two shipped estimates (public) and a private invoice from the test fixtures.
+    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
+    for (const file of ['deviz-auto-platitor-tva.json', 'deviz-auto-neplatitor-tva.json']) await copyFile(path.join(root, 'catalog', file), path.join(catalog, file));
+    await copyFile(path.join(root, 'catalog/test-fixtures/mini-invoice.json'), path.join(catalog, 'mini-invoice.json'));
+    server = await startServer({ CATALOG_DIR: catalog });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    describe(`at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+      const email = `catalog.${viewport.width}.${Date.now()}@example.ro`;
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport, locale: 'ro-RO' });
+        page = await context.newPage();
+        errors = watchPageErrors(page);
+      });
+      afterAll(async () => context.close());
+
+      it('shows categories and prices on the home page and the pricing page', async () => {
+        await page.goto(server.url);
+        await page.getByRole('heading', { name: 'Aplicații pentru fiecare meserie' }).waitFor();
+        await page.getByRole('heading', { name: 'Prețuri simple, pe an' }).waitFor();
+        await screenshot(page, `${viewport.width}-home-catalog-pricing`);
+        await page.goto(`${server.url}/pricing`);
+        const calculator = page.getByRole('region', { name: 'Calculator de preț' });
+        await calculator.getByLabel('Număr de aplicații').fill('4');
+        await expect.poll(() => calculator.getByTestId('calculator-net').textContent()).toMatch(/^350,00\slei$/);
+        await expect.poll(() => calculator.getByTestId('calculator-gross').textContent()).toMatch(/^423,50\slei$/);
+        await screenshot(page, `${viewport.width}-pricing`);
+      });
+
+      it('finds an estimate with diacritics from a plain term, and names a term that matches nothing', async () => {
+        await page.goto(`${server.url}/catalog`);
+        await page.getByRole('heading', { level: 1, name: 'Catalogul de aplicații' }).waitFor();
+        await page.getByRole('region', { name: 'Service auto' }).waitFor();
+        const search = page.getByRole('searchbox', { name: 'Căutați în catalog' });
+        await search.fill('neplatitor');
+        await page.getByText('1 aplicație', { exact: true }).waitFor();
+        await page.getByRole('heading', { name: 'Deviz auto (neplătitor de TVA)' }).waitFor();
+        expect(await page.getByRole('heading', { name: 'Deviz auto (plătitor de TVA)' }).count()).toBe(0);
+        const tryIt = page.getByRole('link', { name: 'Încercați' });
+        expect(await tryIt.getAttribute('href')).toMatch(/^\/public-doc-steps\/[0-9a-f]{24}$/);
+        await screenshot(page, `${viewport.width}-catalog-search`);
+
+        await search.fill('zzgarbage');
+        await page.getByText('Nicio aplicație nu se potrivește cu „zzgarbage”.').waitFor();
+        await screenshot(page, `${viewport.width}-catalog-no-match`);
+        await search.fill('');
+        await page.getByRole('heading', { name: 'Factură simplă' }).waitFor();
+        expect(errors).toEqual([]);
+      });
+
+      it('registers, requests the private application and sees it pending, then usable once allocated', async () => {
+        const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+        expect(registered.status).toBe(201);
+        await page.goto(`${server.url}/login`);
+        await page.getByLabel('E-mail', { exact: true }).fill(email);
+        await page.getByLabel('Parolă', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Intră în cont' }).click();
+        await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+
+        await page.goto(`${server.url}/dashboard?tab=applications`);
+        const others = page.getByRole('region', { name: 'Alte aplicații din catalog' });
+        const invoice = others.getByRole('article', { name: 'Factură simplă' });
+        await invoice.getByRole('button', { name: 'Cere aplicația' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cereți această aplicație?' });
+        await dialog.getByRole('button', { name: 'Trimite cererea' }).click();
+        await invoice.getByText('In asteptare').waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+        await screenshot(page, `${viewport.width}-applications-pending`);
+
+        // An admin approves by allocating; after a reload the user can open it at once.
+        const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+        const queue = await api<{ form_id: string; user_id: string; user_email: string }[]>(server, 'GET', '/api/forms/requests', { token: admin.body.access_token });
+        const mine = queue.body.find((r) => r.user_email === email);
+        expect(mine).toBeDefined();
+        const allocated = await api(server, 'POST', `/api/forms/${mine?.form_id}/allocate`, { token: admin.body.access_token, json: { user_id: mine?.user_id } });
+        expect(allocated.status).toBe(200);
+        await page.reload();
+        const myApps = page.getByRole('region', { name: 'Aplicațiile mele' });
+        await myApps.getByRole('heading', { name: 'Factură simplă' }).waitFor();
+        await myApps.getByRole('article', { name: 'Factură simplă' }).getByRole('link', { name: 'Document nou' }).click();
+        await page.waitForURL((url) => url.pathname === `/documents/${mine?.form_id}`, { timeout: 15_000 });
+        await page.getByRole('heading', { name: 'Factură simplă' }).first().waitFor();
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});
