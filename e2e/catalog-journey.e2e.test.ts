@@ -4,11 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
+
+/** From the top: a full-page shot of a scrolled page would draw the sticky top bar mid-page. */
+const screenshot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+};
 
 const api = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
   const headers: Record<string, string> = {};

@@ -7,7 +7,8 @@ export type AppCardProps = {
   id: string;
   title: string;
   description: string;
-  category: string;
+  /** Shown as a badge; left out where the cards are already grouped by category. */
+  category?: string | undefined;
   /** Extra badges after the category (access, free to try…). */
   badges?: ReactNode;
   /** Counters or hints above the actions. */
@@ -22,12 +23,16 @@ export const AppCard = ({ id, title, description, category, badges, meta, action
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`app-${id}`}>
       <Stack gap="sm" h="100%">
-        <Group gap="xs">
-          <Badge variant="light" style={{ textTransform: 'none' }} maw="100%">
-            {categoryName(t, category)}
-          </Badge>
-          {badges}
-        </Group>
+        {(category !== undefined || badges) && (
+          <Group gap="xs">
+            {category !== undefined && (
+              <Badge variant="light" tt="none" maw="100%">
+                {categoryName(t, category)}
+              </Badge>
+            )}
+            {badges}
+          </Group>
+        )}
         <Title order={headingOrder} fz="lg" id={`app-${id}`}>
           {title}
         </Title>

@@ -38,7 +38,6 @@ const CatalogGroups = memo(({ groups, signedIn, stateOf }: CatalogGroupsProps) =
             id={entry.id}
             title={entry.title}
             description={entry.description}
-            category={entry.category}
             badges={
               entry.isPublic && (
                 <Badge variant="outline" color="teal" tt="none">
