@@ -1,8 +1,8 @@
-import { categoryOf, FORM_CATEGORIES, foldForSearch, searchWords, type CatalogEntryDto, type FormCategory } from '@atelier/core';
+import { categoryOf, DISPLAY_CATEGORIES, foldForSearch, searchWords, type CatalogEntryDto, type DisplayCategory } from '@atelier/core';
 
 export type IndexedEntry<T extends CatalogEntryDto = CatalogEntryDto> = {
   entry: T;
-  category: FormCategory;
+  category: DisplayCategory;
   /** Title, description and category name, folded once (lower case, no diacritics). */
   haystack: string;
 };
@@ -33,19 +33,19 @@ export const indexCatalog = <T extends CatalogEntryDto>({
 /** Entries whose texts hold every word of the query (any order, diacritics and case ignored). */
 export const filterCatalog = <T extends CatalogEntryDto>(
   index: readonly IndexedEntry<T>[],
-  { query, category }: { query: string; category?: FormCategory | undefined },
+  { query, category }: { query: string; category?: DisplayCategory | undefined },
 ): IndexedEntry<T>[] => {
   const words = searchWords(query);
   return index.filter((item) => (!category || item.category === category) && words.every((word) => item.haystack.includes(word)));
 };
 
-export type CategoryGroup<T extends CatalogEntryDto> = { category: FormCategory; items: IndexedEntry<T>[] };
+export type CategoryGroup<T extends CatalogEntryDto> = { category: DisplayCategory; items: IndexedEntry<T>[] };
 
 /** Groups in the catalogue's category order (unknown keys under 'other'), empty groups left out. */
 export const groupByCategory = <T extends CatalogEntryDto>(items: readonly IndexedEntry<T>[]): CategoryGroup<T>[] => {
-  const groups = new Map<FormCategory, IndexedEntry<T>[]>(FORM_CATEGORIES.map((category) => [category, []]));
+  const groups = new Map<DisplayCategory, IndexedEntry<T>[]>(DISPLAY_CATEGORIES.map((category) => [category, []]));
   for (const item of items) groups.get(item.category)?.push(item);
-  return FORM_CATEGORIES.flatMap((category) => {
+  return DISPLAY_CATEGORIES.flatMap((category) => {
     const list = groups.get(category) ?? [];
     return list.length ? [{ category, items: list }] : [];
   });

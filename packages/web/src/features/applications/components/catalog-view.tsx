@@ -1,4 +1,4 @@
-import { FORM_CATEGORIES, isFormCategory, type CatalogEntryDto } from '@atelier/core';
+import { DISPLAY_CATEGORIES, isDisplayCategory, type CatalogEntryDto } from '@atelier/core';
 import { Alert, Badge, Button, CloseButton, Container, Flex, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
@@ -29,7 +29,7 @@ const CatalogGroups = memo(({ groups, signedIn, stateOf }: CatalogGroupsProps) =
   return groups.map((group) => (
     <Stack key={group.category} gap="md" component="section" aria-labelledby={`category-${group.category}`}>
       <Title order={2} fz={{ base: 20, sm: 24 }} id={`category-${group.category}`}>
-        {t(`categories.${group.category}.name`)}
+        {t(`catalog.categories.${group.category}`)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {group.items.map(({ entry }) => (
@@ -65,7 +65,7 @@ export const CatalogView = () => {
   const url = useUrlState();
   const query = url.get('q');
   const categoryParam = url.get('category');
-  const category = isFormCategory(categoryParam) ? categoryParam : undefined;
+  const category = isDisplayCategory(categoryParam) ? categoryParam : undefined;
   const [shown, setShown] = useState(PAGE);
 
   // Folded once per catalogue and language; typing only filters (and lags behind the input, not the input behind it).
@@ -155,7 +155,7 @@ export const CatalogView = () => {
           flex={1}
           size="md"
           label={t('catalog.categoryLabel')}
-          data={[{ value: '', label: t('catalog.allCategories') }, ...FORM_CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}.name`) }))]}
+          data={[{ value: '', label: t('catalog.allCategories') }, ...DISPLAY_CATEGORIES.map((key) => ({ value: key, label: t(`catalog.categories.${key}`) }))]}
           value={category ?? ''}
           onChange={(value) => setFilter({ category: value ?? '' })}
           allowDeselect={false}

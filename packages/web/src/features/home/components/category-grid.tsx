@@ -1,4 +1,4 @@
-import { FORM_CATEGORIES, type FormCategory } from '@atelier/core';
+import { CATALOG_CATEGORIES, type CatalogCategory } from '@atelier/core';
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
@@ -7,7 +7,6 @@ import {
   IconChartBar,
   IconClipboardList,
   IconFileInvoice,
-  IconMotorbike,
   IconRoute,
   IconTool,
   type Icon,
@@ -16,19 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryText } from '../../../lib/category-name';
 
-const ICONS: Record<Exclude<FormCategory, 'other'>, Icon> = {
+const ICONS: Record<CatalogCategory, Icon> = {
   'auto-service': IconCar,
-  'tyres-moto-bike': IconMotorbike,
-  equipment: IconTool,
+  repairs: IconTool,
   construction: IconBuildingSkyscraper,
-  'workshop-papers': IconClipboardList,
+  workshop: IconClipboardList,
   commercial: IconFileInvoice,
   'trip-logs': IconRoute,
   planning: IconCalendarEvent,
   records: IconChartBar,
 };
-
-const SHOWN = FORM_CATEGORIES.filter((category): category is Exclude<FormCategory, 'other'> => category !== 'other');
 
 /** The home page's categories (SPEC §2 /), each opening the catalogue filtered to it. */
 export const CategoryGrid = () => {
@@ -44,7 +40,7 @@ export const CategoryGrid = () => {
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        {SHOWN.map((category) => {
+        {CATALOG_CATEGORIES.map((category) => {
           const CategoryIcon = ICONS[category];
           return (
             <Card key={category} withBorder radius="lg" padding="md" component={Link} to={`/catalog?category=${category}`}>
@@ -53,7 +49,7 @@ export const CategoryGrid = () => {
                   <CategoryIcon size={26} aria-hidden />
                 </ThemeIcon>
                 <Stack gap={2}>
-                  <Text fw={600}>{t(`categories.${category}.name`)}</Text>
+                  <Text fw={600}>{t(`catalog.categories.${category}`)}</Text>
                   <Text c="dimmed" fz="sm">
                     {categoryText(t, category)}
                   </Text>
