@@ -1,10 +1,8 @@
 import type { CatalogEntryDto } from '@atelier/core';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../../lib/error-messages';
-import { describeError } from '../../../lib/error-messages';
+import { QueryState } from '../../../components/query-state';
 import { useCatalog } from '../api/get-catalog';
 import { useAccessStates } from '../use-access-states';
 import { AppCard } from './app-card';
@@ -30,32 +28,6 @@ const Section = ({ id, title, text, children }: { id: string; title: string; tex
   </Stack>
 );
 
-/** Loading, error (with retry) or the content of one list. */
-const QueryState = ({ query, errorTitle, children }: { query: UseQueryResult<unknown>; errorTitle: TranslationKey; children: () => ReactNode }) => {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t(errorTitle)} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{describeError(t, query.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Group gap="sm" py="md" role="status">
-        <Loader size="sm" />
-        <Text>{t('applications.loading')}</Text>
-      </Group>
-    );
-  }
-  return children();
-};
-
 const Grid = ({ children }: { children: ReactNode }) => (
   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
     {children}
@@ -71,17 +43,11 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
   const catalog = useCatalog();
   const { forms, requests, stateOf } = useAccessStates(true);
 
-  const usableCard = (form: Card) => (
-    <AppCard
-      key={form.id}
-      id={form.id}
-      title={form.title}
-      description={form.description}
-      category={form.category}
-      meta={SubmissionCount && <SubmissionCount formId={form.id} />}
-      actions={<OpenButton formId={form.id} label={t('applications.open')} />}
-    />
+  const card = (form: Card, actions: ReactNode, meta?: ReactNode) => (
+    <AppCard key={form.id} id={form.id} title={form.title} description={form.description} category={form.category} meta={meta} actions={actions} />
   );
+  const usableCard = (form: Card) =>
+    card(form, <OpenButton formId={form.id} label={t('applications.open')} />, SubmissionCount && <SubmissionCount formId={form.id} />);
   const mine = forms.data?.filter((form) => form.access === 'allocated') ?? [];
   const standard = catalog.data?.filter((entry) => entry.isPublic) ?? [];
   const requestable = (entry: CatalogEntryDto) => !entry.isPublic && stateOf?.(entry.id, false) !== 'allocated';
@@ -91,39 +57,33 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
   return (
     <Stack gap={40}>
       <Section id="apps-mine" title={t('applications.mineTitle')}>
-        <QueryState query={forms} errorTitle="applications.loadError">
+        <QueryState query={forms} errorTitle="applications.loadError" loadingLabel="applications.loading">
           {() => (mine.length ? <Grid>{mine.map(usableCard)}</Grid> : <Text>{t('applications.mineEmpty')}</Text>)}
         </QueryState>
       </Section>
       <Section id="apps-standard" title={t('applications.standardTitle')} text={t('applications.standardText')}>
-        <QueryState query={catalog} errorTitle="applications.publicLoadError">
+        <QueryState query={catalog} errorTitle="applications.publicLoadError" loadingLabel="applications.loading">
           {() => (standard.length ? <Grid>{standard.map(usableCard)}</Grid> : <Text>{t('applications.empty')}</Text>)}
         </QueryState>
       </Section>
       <Section id="apps-available" title={t('applications.availableTitle')} text={t('applications.availableText')}>
-        <QueryState query={available} errorTitle="applications.availableLoadError">
+        <QueryState query={available} errorTitle="applications.availableLoadError" loadingLabel="applications.loading">
           {() => {
             if (!stateOf) return <Loader size="sm" aria-label={t('applications.loading')} />;
             const others = (catalog.data ?? []).filter(requestable);
             if (!others.length) return <Text>{t('applications.allAvailable')}</Text>;
             return (
               <Grid>
-                {others.map((entry) => (
-                  <AppCard
-                    key={entry.id}
-                    id={entry.id}
-                    title={entry.title}
-                    description={entry.description}
-                    category={entry.category}
-                    actions={
-                      stateOf(entry.id, false) === 'pending' ? (
-                        <PendingBadge />
-                      ) : (
-                        <RequestButton formId={entry.id} title={entry.title} label={t('applications.request')} />
-                      )
-                    }
-                  />
-                ))}
+                {others.map((entry) =>
+                  card(
+                    entry,
+                    stateOf(entry.id, false) === 'pending' ? (
+                      <PendingBadge />
+                    ) : (
+                      <RequestButton formId={entry.id} title={entry.title} label={t('applications.request')} />
+                    ),
+                  ),
+                )}
               </Grid>
             );
           }}

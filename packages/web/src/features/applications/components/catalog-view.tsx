@@ -1,11 +1,11 @@
 import { DISPLAY_CATEGORIES, isDisplayCategory, type CatalogEntryDto } from '@atelier/core';
-import { Alert, Badge, Button, CloseButton, Container, Flex, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Container, Flex, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { useUrlState } from '../../../components/use-url-state';
 import { categoryName } from '../../../lib/category-name';
-import { describeError } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session/session-store';
 import { useLocale } from '../../../lib/use-locale';
 import { useCatalog } from '../api/get-catalog';
@@ -82,27 +82,7 @@ export const CatalogView = () => {
     url.set(changes, { replace: true });
   };
 
-  const body = () => {
-    if (catalog.isPending) {
-      return (
-        <Group gap="sm" py="lg" role="status">
-          <Loader size="sm" />
-          <Text>{t('applications.loading')}</Text>
-        </Group>
-      );
-    }
-    if (catalog.isError) {
-      return (
-        <Alert color="red" title={t('catalog.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{describeError(t, catalog.error)}</Text>
-            <Button variant="light" color="red" onClick={() => void catalog.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      );
-    }
+  const results = () => {
     if (index.length === 0) return <Text py="lg">{t('catalog.empty')}</Text>;
     if (matches.length === 0) {
       return (
@@ -167,7 +147,9 @@ export const CatalogView = () => {
           {t('catalog.count', { count: matches.length })}
         </Text>
       )}
-      {body()}
+      <QueryState query={catalog} errorTitle="catalog.loadError" loadingLabel="applications.loading">
+        {results}
+      </QueryState>
     </Container>
   );
 };

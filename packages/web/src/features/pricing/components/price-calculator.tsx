@@ -13,6 +13,12 @@ const wholeNumber = (value: string | number, min: number, max: number): number =
   return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : min;
 };
 
+type CountInputProps = { label: string; min: number; max: number; value: string | number; onChange: (value: string | number) => void };
+
+const CountInput = ({ label, min, max, value, onChange }: CountInputProps) => (
+  <NumberInput size="md" label={label} min={min} max={max} allowDecimal={false} allowNegative={false} value={value} onChange={onChange} />
+);
+
 /** Applications and add-ons in, the yearly price out: net, VAT and total, in RON or EUR (core's annualPrice). */
 export const PriceCalculator = () => {
   const { t } = useTranslation();
@@ -38,28 +44,10 @@ export const PriceCalculator = () => {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">
-          <NumberInput
-            size="md"
-            label={t('pricing.calculator.applications')}
-            min={1}
-            max={MAX_APPLICATIONS}
-            allowDecimal={false}
-            allowNegative={false}
-            value={applications}
-            onChange={setApplications}
-          />
+          <CountInput label={t('pricing.calculator.applications')} min={1} max={MAX_APPLICATIONS} value={applications} onChange={setApplications} />
           <Checkbox size="md" label={t('pricing.calculator.registry')} checked={registryIntegration} onChange={(e) => setRegistry(e.currentTarget.checked)} />
           <Checkbox size="md" label={t('pricing.calculator.entrySheet')} checked={entrySheet} onChange={(e) => setEntrySheet(e.currentTarget.checked)} />
-          <NumberInput
-            size="md"
-            label={t('pricing.calculator.customApplications')}
-            min={0}
-            max={MAX_CUSTOM}
-            allowDecimal={false}
-            allowNegative={false}
-            value={custom}
-            onChange={setCustom}
-          />
+          <CountInput label={t('pricing.calculator.customApplications')} min={0} max={MAX_CUSTOM} value={custom} onChange={setCustom} />
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="calculator-currency">
               {t('pricing.calculator.currency')}
