@@ -10,6 +10,7 @@ export * from './forms/definition.js';
 export * from './contracts/documents.js';
 export * from './contracts/presence.js';
 export * from './contracts/catalog.js';
+export * from './contracts/statistics.js';
 export * from './search.js';
 export * from './categories.js';
 export * from './forms/index.js';
