@@ -26,6 +26,8 @@ import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
 import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
 import { createFormsService } from './features/forms/forms.service.js';
+import { statisticsRoutes } from './features/statistics/statistics.routes.js';
+import { createStatisticsService } from './features/statistics/statistics.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -96,6 +98,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
+  const statistics = createStatisticsService({ db, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers });
   app.addHook('onClose', async () => renderer.close());
   const pdfs = createPdfService({ documents, forms, renderer });
@@ -128,6 +131,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       stepDataRoutes(api, { steps });
       pdfRoutes(api, { pdfs });
       presenceRoutes(api, { store: presenceStore });
+      statisticsRoutes(api, { statistics });
     },
     { prefix: API_PREFIX },
   );

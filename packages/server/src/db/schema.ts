@@ -110,6 +110,42 @@ export type DocumentsTable = {
   updated_at: Timestamp;
 };
 
+/** One row per counted document, derived by the triggers of migration 005 (never written by the app). */
+export type DocumentStatsTable = {
+  document_id: string;
+  user_id: string;
+  grp: 'service' | 'invoice' | 'finance';
+  day: ColumnType<string, string, string>;
+  grand: string | null;
+  parts: string | null;
+  labor: string | null;
+  client_type: string | null;
+  client_key: string | null;
+  client_name: string | null;
+  make_key: string | null;
+  make: string | null;
+  reason_key: string | null;
+  reason: string | null;
+  plate: string | null;
+  service_days: number | null;
+  status: string | null;
+  finance_kind: string | null;
+  category: string | null;
+  amount: string | null;
+};
+
+/** One row per named line (parts, labour, invoice items) of a counted document; see migration 005. */
+export type DocumentStatLinesTable = {
+  document_id: string;
+  user_id: string;
+  grp: string;
+  day: ColumnType<string, string, string>;
+  line: string;
+  name_key: string;
+  name: string;
+  value: string;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -117,6 +153,8 @@ export type Database = {
   form_requests: FormRequestsTable;
   document_counters: DocumentCountersTable;
   documents: DocumentsTable;
+  document_stats: DocumentStatsTable;
+  document_stat_lines: DocumentStatLinesTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;

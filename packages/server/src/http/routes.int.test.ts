@@ -48,6 +48,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/step_data_overview': 'user',
   'GET /api/user/available_stepnames': 'user',
   'GET /api/users/online': 'admin',
+  'GET /api/user/service-statistics': 'user',
+  'GET /api/user/invoice-statistics': 'user',
+  'GET /api/user/fleet/stats': 'user',
+  'GET /api/user/service/finance': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();

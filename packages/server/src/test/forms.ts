@@ -6,6 +6,10 @@ import type { TestApp } from './test-app.js';
 
 const quickEstimate = JSON.parse(readFileSync(new URL('./fixtures/quick-estimate.json', import.meta.url), 'utf8')) as FormDefinitionInput;
 
+/** A test definition from ./fixtures (service-estimate, simple-invoice, finance-entry), for makeForm. */
+export const fixtureDefinition = (name: string): FormDefinitionInput =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as FormDefinitionInput;
+
 /** The three-step test estimate, optionally changed (another key, private, a new version...). */
 export const estimateDefinition = (change: Partial<FormDefinitionInput> = {}): FormDefinition => {
   const result = parseFormDefinition({ ...quickEstimate, ...change });

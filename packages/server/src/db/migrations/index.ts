@@ -1,6 +1,7 @@
 import accounts from './001-accounts.js';
 import formsDocuments from './002-forms-documents.js';
 import applicationRequests from './004-application-requests.js';
+import statistics from './005-statistics.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -9,4 +10,5 @@ export const migrations: readonly Migration[] = [
   { id: '001-accounts', sql: accounts },
   { id: '002-forms-documents', sql: formsDocuments },
   { id: '004-application-requests', sql: applicationRequests },
+  { id: '005-statistics', sql: statistics },
 ];

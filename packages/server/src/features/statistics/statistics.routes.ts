@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  financeQuery,
+  financeResponse,
+  fleetStatsQuery,
+  fleetStatsResponse,
+  invoiceStatisticsQuery,
+  invoiceStatisticsResponse,
+  serviceStatisticsQuery,
+  serviceStatisticsResponse,
+} from '@atelier/core';
+import { currentUser, requireUser } from '../../http/auth-guard.js';
+import type { StatisticsService } from './statistics.service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse };
+
+/** The dashboards' figures, always of the signed-in user's own documents (docs/statistics.md). */
+export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statistics: StatisticsService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['statistics'], security: [{ bearerAuth: [] }] };
+
+  r.get('/user/service-statistics', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: 'Estimates and service orders: revenue, client types, time in service, makes, reasons, parts and labour',
+      querystring: serviceStatisticsQuery,
+      response: { 200: serviceStatisticsResponse, ...errors },
+    },
+    handler: async (request) => statistics.service(currentUser(request).sub, request.query),
+  });
+
+  r.get('/user/invoice-statistics', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: 'Invoices: income, customers, averages, weekly and monthly trends, top services and clients, retention',
+      querystring: invoiceStatisticsQuery,
+      response: { 200: invoiceStatisticsResponse, ...errors },
+    },
+    handler: async (request) => statistics.invoices(currentUser(request).sub, request.query),
+  });
+
+  r.get('/user/fleet/stats', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: 'Fleet: income and expense per month and per car (finance records with a plate)',
+      querystring: fleetStatsQuery,
+      response: { 200: fleetStatsResponse, ...errors },
+    },
+    handler: async (request) => statistics.fleet(currentUser(request).sub, request.query),
+  });
+
+  r.get('/user/service/finance', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: 'Income versus expenses, in total and by category',
+      querystring: financeQuery,
+      response: { 200: financeResponse, ...errors },
+    },
+    handler: async (request) => statistics.finance(currentUser(request).sub, request.query),
+  });
+};

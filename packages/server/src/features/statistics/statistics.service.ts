@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import {
+  resolveStatisticsRange,
+  type FinanceQuery,
+  type FinanceResponse,
+  type FleetStatsQuery,
+  type FleetStatsResponse,
+  type InvoiceStatisticsQuery,
+  type InvoiceStatisticsResponse,
+  type RankedLineDto,
+  type ServiceStatisticsQuery,
+  type ServiceStatisticsResponse,
+} from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import * as stats from './statistics.repo.js';
+import { fillSeries, monthsOf, weeksOf } from './series.js';
+
+type Lines = Awaited<ReturnType<typeof stats.topLines>>;
+
+/** The 10 most frequent and the 10 highest valued lines of one kind (or of several, merged by the database). */
+const ranked = (lines: Lines, kinds: string[]) => {
+  const of = kinds.length === 1 ? lines.filter((l) => l.line === kinds[0]) : lines;
+  const dto = (l: Lines[number]): RankedLineDto => ({ name: l.name, count: l.count, value: l.value });
+  return {
+    by_count: of.filter((l) => l.by_count <= 10).sort((a, b) => a.by_count - b.by_count).map(dto),
+    by_value: of.filter((l) => l.by_value <= 10).sort((a, b) => a.by_value - b.by_value).map(dto),
+  };
+};
+
+const ZERO = '0.00';
+
+export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  /** The range asked for (defaults filled in), or 400 with the offending parameter. */
+  const rangeOf = (start: string | undefined, end: string | undefined, names: [string, string]) => {
+    const result = resolveStatisticsRange({ start, end, today: now().toISOString().slice(0, 10), names });
+    if (!result.ok) throw new AppError('validation_error', { message: 'The date range is not valid', details: result.problems });
+    return result;
+  };
+
+  const service = async (userId: string, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
+    const { range } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
+    const scope: stats.Scope = { userId, grp: 'service', from: range.start_date, to: range.end_date };
+    const [summary, monthly, makes, reasons, lines] = await Promise.all([
+      stats.serviceSummary(db, scope),
+      stats.monthlyTotals(db, scope),
+      stats.topValues(db, scope, 'make'),
+      stats.topValues(db, scope, 'reason'),
+      stats.topLines(db, scope),
+    ]);
+    const empty = summary.documents === 0;
+    return {
+      empty,
+      range,
+      documents: summary.documents,
+      revenue: summary.revenue,
+      average_value: summary.average_value,
+      client_types: {
+        individual: { documents: summary.pf_documents, revenue: summary.pf_revenue },
+        corporate: { documents: summary.pj_documents, revenue: summary.pj_revenue },
+        unspecified: { documents: summary.other_documents, revenue: summary.other_revenue },
+      },
+      service_days: { average: summary.service_days_average, documents: summary.service_days_documents },
+      top_makes: makes.map((m) => ({ name: m.name, documents: m.documents, revenue: m.amount })),
+      top_reasons: reasons.map((r) => ({ name: r.name, documents: r.documents })),
+      monthly: empty
+        ? []
+        : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({
+            month,
+            documents: r?.documents ?? 0,
+            revenue: r?.amount ?? ZERO,
+            average_value: r?.average ?? null,
+          })),
+      parts_vs_labor: { parts: summary.parts, labor: summary.labor },
+      top_parts: ranked(lines, ['parts']),
+      top_labor: ranked(lines, ['labor']),
+    };
+  };
+
+  const invoices = async (userId: string, q: InvoiceStatisticsQuery): Promise<InvoiceStatisticsResponse> => {
+    const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
+    const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
+    const [summary, statuses, weekly, monthly, lines, clients, kept] = await Promise.all([
+      stats.invoiceSummary(db, scope),
+      stats.statusTotals(db, scope),
+      stats.weeklyTotals(db, scope),
+      stats.monthlyTotals(db, scope),
+      stats.topLines(db, scope),
+      stats.topValues(db, scope, 'client', 'amount'),
+      stats.retention(db, scope, { from: previous.start_date, to: previous.end_date }),
+    ]);
+    const empty = summary.invoices === 0;
+    return {
+      empty,
+      range,
+      income: summary.income,
+      customers: summary.customers,
+      invoices: summary.invoices,
+      average_invoice: summary.average,
+      highest_invoice: summary.highest,
+      items_per_invoice: summary.items_per_invoice,
+      by_status: statuses.map((s) => ({ status: s.status, invoices: s.documents, income: s.amount })),
+      weekly: empty ? [] : fillSeries(weeksOf(range), weekly, (r) => r.week_start, (week_start, r) => ({ week_start, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
+      monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
+      top_services: ranked(lines, []),
+      top_clients: clients.map((c) => ({ name: c.name, invoices: c.documents, income: c.amount })),
+      retention: {
+        rate: kept.previous_customers === 0 ? null : Math.round((kept.returning_customers / kept.previous_customers) * 10_000) / 10_000,
+        previous_customers: kept.previous_customers,
+        returning_customers: kept.returning_customers,
+        previous_range: previous,
+      },
+    };
+  };
+
+  const fleet = async (userId: string, q: FleetStatsQuery): Promise<FleetStatsResponse> => {
+    const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
+    const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const plate = q.plate === undefined || q.plate === '' ? undefined : q.plate;
+    const filter = { withPlate: true, plate };
+    const [[total], monthly, cars] = await Promise.all([
+      stats.financeTotals(db, scope, filter),
+      stats.financeTotals(db, scope, filter, 'month'),
+      stats.financeTotals(db, scope, filter, 'plate'),
+    ]);
+    const yields = (r: { income: string; expense: string; balance: string }) => ({ income: r.income, expense: r.expense, yield: r.balance });
+    return {
+      empty: total === undefined,
+      range,
+      plate: plate ?? null,
+      totals: total ? { records: total.records, ...yields(total) } : { records: 0, income: ZERO, expense: ZERO, yield: ZERO },
+      monthly: total ? fillSeries(monthsOf(range), monthly, (r) => r.key, (month, r) => ({ month, ...(r ? yields(r) : { income: ZERO, expense: ZERO, yield: ZERO }) })) : [],
+      cars: cars
+        .map((c) => ({ plate: c.key, records: c.records, ...yields(c) }))
+        .sort((a, b) => Number(b.yield) - Number(a.yield) || a.plate.localeCompare(b.plate)),
+    };
+  };
+
+  const finance = async (userId: string, q: FinanceQuery): Promise<FinanceResponse> => {
+    const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
+    const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const category = q.category === undefined || q.category === '' ? undefined : q.category;
+    const [[total], categories] = await Promise.all([
+      stats.financeTotals(db, scope, { category }),
+      stats.financeTotals(db, scope, { category }, 'category'),
+    ]);
+    return {
+      empty: total === undefined,
+      range,
+      category: category ?? null,
+      records: total?.records ?? 0,
+      income: total?.income ?? ZERO,
+      expenses: total?.expense ?? ZERO,
+      balance: total?.balance ?? ZERO,
+      by_category: categories
+        .map((c) => ({ category: c.key, records: c.records, income: c.income, expenses: c.expense, balance: c.balance }))
+        .sort((a, b) => Number(b.income) + Number(b.expenses) - (Number(a.income) + Number(a.expenses)) || a.category.localeCompare(b.category)),
+    };
+  };
+
+  return { service, invoices, fleet, finance };
+};
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
