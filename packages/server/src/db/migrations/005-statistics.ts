@@ -1,9 +1,14 @@
 /**
  * Statistics (issue 7, docs/statistics.md). Every counted document gets one typed row in
  * `document_stats` and one row per named line in `document_stat_lines`, derived in SQL from its
- * facts, its data and its form definition by statement-level triggers on `documents`: the rows are
- * written in the same statement as the document (submit, edit, bulk load), and a deletion cascades.
- * Aggregating typed, indexed columns instead of jsonb keeps a 100,000-document range fast.
+ * facts, its data and its form definition; `stat_buckets` holds their sums per day and per month
+ * and per grouped value (make, reason, client, line name, plate, category...). Statement-level
+ * triggers on `documents` keep all three in the same statement as the write (submit, edit, delete,
+ * bulk load): a bucket gets the old rows' contribution taken off and the new ones' added.
+ *
+ * A range reads its whole months from the month buckets and its partial months from the day
+ * buckets: at most ~60 months + 60 days per value instead of every document and line (100,000
+ * estimates with 300,000 lines took 1.6 s per call on PostgreSQL from the per-document rows).
  */
 export default /* sql */ `
 -- "2026-03-16" → date; anything else (also "2026-02-30") → null, never an error inside a submit.
@@ -53,7 +58,8 @@ returns table (line text, step text, field text, name_field text, value_field te
 $$;
 
 create table document_stats (
-  document_id char(24) primary key references documents(id) on delete cascade,
+  -- No foreign key: the delete trigger must still find the rows to take off the buckets.
+  document_id char(24) primary key,
   user_id char(24) not null,
   -- service: estimates and service orders; invoice; finance: finance.kind + finance.amount
   grp text not null check (grp in ('service', 'invoice', 'finance')),
@@ -75,10 +81,11 @@ create table document_stats (
   category text,
   amount numeric
 );
-create index document_stats_user_grp_day_idx on document_stats (user_id, grp, day);
+-- Covers distinct customers, the highest invoice and retention without visiting the table.
+create index document_stats_user_grp_day_idx on document_stats (user_id, grp, day) include (client_key, grand);
 
 create table document_stat_lines (
-  document_id char(24) not null references documents(id) on delete cascade,
+  document_id char(24) not null,
   user_id char(24) not null,
   grp text not null,
   day date not null,
@@ -90,9 +97,72 @@ create table document_stat_lines (
 create index document_stat_lines_document_idx on document_stat_lines (document_id);
 create index document_stat_lines_user_grp_day_idx on document_stat_lines (user_id, grp, day);
 
--- (Re)derives the statistics rows of these documents from what is stored now.
+-- Sums per (user, group, period 'd' day or 'm' month starting at start, dimension, value).
+-- dim: all, client_type, make, reason (service), status, client (invoice), plate, category
+-- (finance), line:parts, line:labor, line:items (lines: documents = lines, grand = their value).
+create table stat_buckets (
+  user_id char(24) not null,
+  grp text not null,
+  period char(1) not null,
+  start date not null,
+  dim text not null,
+  key text not null,
+  label text not null,
+  documents int not null,
+  with_grand int not null,
+  grand numeric not null,
+  parts numeric not null,
+  labor numeric not null,
+  service_days bigint not null,
+  with_service_days int not null,
+  income numeric not null,
+  expense numeric not null,
+  primary key (user_id, grp, dim, period, start, key, label)
+);
+create index stat_buckets_emptied_idx on stat_buckets (user_id) where documents = 0;
+
+-- Adds (sign 1) or takes off (sign -1) what these documents' statistics rows contribute.
+create function stats_buckets_apply(ids char(24)[], sign int) returns void language plpgsql as $$
+begin
+  insert into stat_buckets as b (user_id, grp, period, start, dim, key, label, documents, with_grand, grand, parts, labor,
+    service_days, with_service_days, income, expense)
+  select x.user_id, x.grp, p.period, p.start, x.dim, x.key, x.label,
+    sign * count(*), sign * count(x.grand), sign * coalesce(sum(x.grand), 0), sign * coalesce(sum(x.parts), 0), sign * coalesce(sum(x.labor), 0),
+    sign * coalesce(sum(x.service_days), 0), sign * count(x.service_days),
+    sign * coalesce(sum(x.amount) filter (where x.finance_kind = 'income'), 0), sign * coalesce(sum(x.amount) filter (where x.finance_kind = 'expense'), 0)
+  from (
+    select s.user_id, s.grp, s.day, d.dim, d.key, d.label, s.grand, s.parts, s.labor, s.service_days, s.finance_kind, s.amount
+    from document_stats s
+    cross join lateral (values
+      ('all', '', ''),
+      ('client_type', case when s.grp = 'service' then coalesce(s.client_type, '') end, ''),
+      ('make', case when s.grp = 'service' then s.make_key end, coalesce(s.make, '')),
+      ('reason', case when s.grp = 'service' then s.reason_key end, coalesce(s.reason, '')),
+      ('status', case when s.grp = 'invoice' then s.status end, coalesce(s.status, '')),
+      ('client', case when s.grp = 'invoice' then s.client_key end, coalesce(s.client_name, '')),
+      ('plate', case when s.grp = 'finance' then s.plate end, coalesce(s.plate, '')),
+      ('category', case when s.grp = 'finance' then lower(s.category) end, s.category)
+    ) as d(dim, key, label)
+    where s.document_id = any(ids) and d.key is not null
+    union all
+    select l.user_id, l.grp, l.day, 'line:' || l.line, l.name_key, l.name, l.value, null, null, null, null, null
+    from document_stat_lines l where l.document_id = any(ids)
+  ) x
+  cross join lateral (values ('d', x.day), ('m', date_trunc('month', x.day)::date)) as p(period, start)
+  group by x.user_id, x.grp, x.dim, p.period, p.start, x.key, x.label
+  -- one order for every writer, so concurrent submits lock buckets in the same order
+  order by x.user_id, x.grp, x.dim, p.period, p.start, x.key, x.label
+  on conflict (user_id, grp, dim, period, start, key, label) do update set
+    documents = b.documents + excluded.documents, with_grand = b.with_grand + excluded.with_grand,
+    grand = b.grand + excluded.grand, parts = b.parts + excluded.parts, labor = b.labor + excluded.labor,
+    service_days = b.service_days + excluded.service_days, with_service_days = b.with_service_days + excluded.with_service_days,
+    income = b.income + excluded.income, expense = b.expense + excluded.expense;
+end $$;
+
+-- (Re)derives the statistics rows of these documents from what is stored now (none once deleted).
 create function stats_refresh(ids char(24)[]) returns void language plpgsql as $$
 begin
+  perform stats_buckets_apply(ids, -1);
   delete from document_stat_lines where document_id = any(ids);
   delete from document_stats where document_id = any(ids);
   -- The definitions are read once per form version (offset 0 keeps the subquery apart), not per document.
@@ -141,6 +211,10 @@ begin
   cross join lateral jsonb_array_elements(case when jsonb_typeof(d.data->f.step->f.field) = 'array' then d.data->f.step->f.field else '[]'::jsonb end) item
   where s.document_id = any(ids) and s.grp in ('service', 'invoice')
     and jsonb_typeof(item) = 'object' and stats_key(item->>f.name_field) is not null;
+
+  perform stats_buckets_apply(ids, 1);
+  -- Buckets emptied by an edit or a deletion (found through their partial index).
+  delete from stat_buckets where documents = 0;
 end $$;
 
 create function documents_stats_trigger() returns trigger language plpgsql as $$
@@ -149,10 +223,18 @@ begin
   return null;
 end $$;
 
+create function documents_stats_delete_trigger() returns trigger language plpgsql as $$
+begin
+  perform stats_refresh(array(select id from gone));
+  return null;
+end $$;
+
 create trigger documents_stats_insert after insert on documents
   referencing new table as changed for each statement execute function documents_stats_trigger();
 create trigger documents_stats_update after update on documents
   referencing new table as changed for each statement execute function documents_stats_trigger();
+create trigger documents_stats_delete after delete on documents
+  referencing old table as gone for each statement execute function documents_stats_delete_trigger();
 
 select stats_refresh(array(select id from documents));
 `;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DocumentDto,
@@ -112,6 +113,17 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
         by_value: [{ name: 'Schimb ulei', count: 2, value: '1150.01' }, { name: 'Diagnoză', count: 3, value: '50.30' }],
       },
     });
+  });
+
+  it('reads a range that cuts months the same way (day and month buckets together)', async () => {
+    const cut = await get<ServiceStatisticsResponse>(ana, 'service-statistics?start_date=2026-01-11&end_date=2026-02-27');
+    expect(cut.body).toMatchObject({ documents: 2, revenue: '454.90', top_makes: [{ name: 'ŠKODA', documents: 1 }, { name: 'Dacia', documents: 1 }] });
+    const mixed = await get<ServiceStatisticsResponse>(ana, 'service-statistics?start_date=2026-01-11&end_date=2026-02-28');
+    expect(mixed.body).toMatchObject({ documents: 3, revenue: '1454.91', service_days: { average: 3.5, documents: 2 } });
+    expect(mixed.body.monthly).toEqual([
+      { month: '2026-01', documents: 1, revenue: '454.50', average_value: '454.50' },
+      { month: '2026-02', documents: 2, revenue: '1000.41', average_value: '500.21' },
+    ]);
   });
 
   it('gives the invoice figures, weekly and monthly series and the retention rate', async () => {
@@ -260,5 +272,15 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       { name: 'Schimb ulei', count: 2, value: '1149.99' },
       { name: 'Diagnoză', count: 2, value: '50.10' },
     ]);
+
+    // The buckets kept up by every submit, edit and deletion equal the ones rebuilt from scratch.
+    const paths = ['service-statistics?start_date=2025-12-01&end_date=2026-04-30', 'invoice-statistics?start_date=2026-02-01&end_date=2026-03-31', 'fleet/stats?from_date=2026-03-01&to_date=2026-04-30'];
+    const kept = await Promise.all(paths.map((path) => get<unknown>(ana, path)));
+    await sql`delete from stat_buckets`.execute(t.database.db);
+    await sql`delete from document_stat_lines`.execute(t.database.db);
+    await sql`delete from document_stats`.execute(t.database.db);
+    await sql`select stats_refresh(array(select id from documents))`.execute(t.database.db);
+    const rebuilt = await Promise.all(paths.map((path) => get<unknown>(ana, path)));
+    expect(rebuilt.map((r) => r.body)).toEqual(kept.map((r) => r.body));
   });
 });

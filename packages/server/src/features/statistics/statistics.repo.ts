@@ -1,21 +1,31 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { bucketSpans } from './series.js';
 
 /**
- * SQL only, over the typed rows of migration 005 (document_stats, document_stat_lines), always
- * filtered by user. Amounts leave the database as text of `round(sum(numeric), 2)`: exact, two
- * decimals, never a float.
+ * SQL only, over the pre-aggregated `stat_buckets` of migration 005 (whole months from month
+ * buckets, the ends of the range from day buckets), and over `document_stats` for what does not
+ * add up (distinct customers, the highest invoice); always filtered by user. Amounts leave the
+ * database as text of `round(sum(numeric), 2)`: exact, two decimals, never a float.
  */
 type Db = Kysely<Database>;
-type Group = 'service' | 'invoice' | 'finance';
-export type Scope = { userId: string; grp: Group; from: string; to: string };
+export type Scope = { userId: string; grp: 'service' | 'invoice' | 'finance'; from: string; to: string };
 
 const TOP = 10;
 const money = (expression: RawBuilder<unknown>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
 /** sum / count to the ban; null when nothing was counted. */
 const average = (sum: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql<string | null>`round(${sum} / nullif(${count}, 0), 2)::text`;
-const inScope = ({ userId, grp, from, to }: Scope, alias = 's') =>
-  sql`${sql.ref(`${alias}.user_id`)} = ${userId} and ${sql.ref(`${alias}.grp`)} = ${grp} and ${sql.ref(`${alias}.day`)} between ${from}::date and ${to}::date`;
+
+/** The buckets of `dim` (one of them, or several) that together cover the scope's range once. */
+const buckets = ({ userId, grp, from, to }: Scope, dim: string | string[], key?: RawBuilder<unknown>) => {
+  const spans = bucketSpans({ start_date: from, end_date: to });
+  const parts = [
+    ...(spans.months ? [sql`(b.period = 'm' and b.start between ${spans.months[0]}::date and ${spans.months[1]}::date)`] : []),
+    ...spans.days.map(([a, z]) => sql`(b.period = 'd' and b.start between ${a}::date and ${z}::date)`),
+  ];
+  const dims = Array.isArray(dim) ? sql`b.dim in (${sql.join(dim)})` : sql`b.dim = ${dim}`;
+  return sql`b.user_id = ${userId} and b.grp = ${grp} and ${dims} and (${sql.join(parts, sql` or `)})${key ? sql` and b.key = ${key}` : sql``}`;
+};
 
 const rows = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db)).rows;
 const one = async <T>(db: Db, query: RawBuilder<T>): Promise<T> => {
@@ -24,65 +34,84 @@ const one = async <T>(db: Db, query: RawBuilder<T>): Promise<T> => {
   return row;
 };
 
-export const serviceSummary = (db: Db, scope: Scope) =>
-  one(
+export const serviceSummary = (db: Db, scope: Scope) => {
+  const all = sql`b.dim = 'all'`;
+  const type = (t: string) => sql`b.dim = 'client_type' and b.key = ${t}`;
+  return one(
     db,
     sql<{
-      documents: number; revenue: string; with_grand: number; parts: string; labor: string;
+      documents: number; revenue: string; average_value: string | null; parts: string; labor: string;
       pf_documents: number; pf_revenue: string; pj_documents: number; pj_revenue: string; other_documents: number; other_revenue: string;
-      average_value: string | null; service_days_average: number | null; service_days_documents: number;
+      service_days_average: number | null; service_days_documents: number;
     }>`
-      select count(*)::int as documents, ${money(sql`sum(grand)`)} as revenue, count(grand)::int as with_grand,
-        ${average(sql`sum(grand)`, sql`count(grand)`)} as average_value,
-        ${money(sql`sum(parts)`)} as parts, ${money(sql`sum(labor)`)} as labor,
-        (count(*) filter (where client_type = 'pf'))::int as pf_documents, ${money(sql`sum(grand) filter (where client_type = 'pf')`)} as pf_revenue,
-        (count(*) filter (where client_type = 'pj'))::int as pj_documents, ${money(sql`sum(grand) filter (where client_type = 'pj')`)} as pj_revenue,
-        (count(*) filter (where client_type is null))::int as other_documents, ${money(sql`sum(grand) filter (where client_type is null)`)} as other_revenue,
-        round(avg(service_days), 2)::float8 as service_days_average, count(service_days)::int as service_days_documents
-      from document_stats s where ${inScope(scope)}`,
-  );
-
-/** Documents and grand totals per month ("YYYY-MM"), months with documents only. */
-export const monthlyTotals = (db: Db, scope: Scope) =>
-  rows(
-    db,
-    sql<{ month: string; documents: number; amount: string; average: string | null }>`
-      select to_char(date_trunc('month', day), 'YYYY-MM') as month, count(*)::int as documents,
-        ${money(sql`sum(grand)`)} as amount, ${average(sql`sum(grand)`, sql`count(grand)`)} as average
-      from document_stats s where ${inScope(scope)}
-      group by 1 order by 1`,
-  );
-
-/** Invoices and income per ISO week (Monday "YYYY-MM-DD"). */
-export const weeklyTotals = (db: Db, scope: Scope) =>
-  rows(
-    db,
-    sql<{ week_start: string; documents: number; amount: string }>`
-      select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week_start, count(*)::int as documents, ${money(sql`sum(grand)`)} as amount
-      from document_stats s where ${inScope(scope)}
-      group by 1 order by 1`,
-  );
-
-const KEYS = { make: ['make_key', 'make'], reason: ['reason_key', 'reason'], client: ['client_key', 'client_name'] } as const;
-
-/**
- * The most frequent values of a grouped column (most documents first, or highest income), shown
- * in the spelling used most often.
- */
-export const topValues = (db: Db, scope: Scope, by: keyof typeof KEYS, order: 'documents' | 'amount' = 'documents') => {
-  const [key, label] = KEYS[by];
-  const sort = order === 'documents' ? sql`count(*) desc, sum(grand) desc nulls last` : sql`sum(grand) desc nulls last, count(*) desc`;
-  return rows(
-    db,
-    sql<{ name: string; documents: number; amount: string }>`
-      select coalesce(mode() within group (order by ${sql.ref(label)}), min(${sql.ref(key)})) as name, count(*)::int as documents, ${money(sql`sum(grand)`)} as amount
-      from document_stats s where ${inScope(scope)} and ${sql.ref(key)} is not null
-      group by ${sql.ref(key)} order by ${sort}, 1 limit ${TOP}`,
+      select coalesce(sum(documents) filter (where ${all}), 0)::int as documents, ${money(sql`sum(grand) filter (where ${all})`)} as revenue,
+        ${average(sql`sum(grand) filter (where ${all})`, sql`sum(with_grand) filter (where ${all})`)} as average_value,
+        ${money(sql`sum(parts) filter (where ${all})`)} as parts, ${money(sql`sum(labor) filter (where ${all})`)} as labor,
+        coalesce(sum(documents) filter (where ${type('pf')}), 0)::int as pf_documents, ${money(sql`sum(grand) filter (where ${type('pf')})`)} as pf_revenue,
+        coalesce(sum(documents) filter (where ${type('pj')}), 0)::int as pj_documents, ${money(sql`sum(grand) filter (where ${type('pj')})`)} as pj_revenue,
+        coalesce(sum(documents) filter (where ${type('')}), 0)::int as other_documents, ${money(sql`sum(grand) filter (where ${type('')})`)} as other_revenue,
+        round(sum(service_days) filter (where ${all}) / nullif(sum(with_service_days) filter (where ${all}), 0), 2)::float8 as service_days_average,
+        coalesce(sum(with_service_days) filter (where ${all}), 0)::int as service_days_documents
+      from stat_buckets b where ${buckets(scope, ['all', 'client_type'])}`,
   );
 };
 
-/** Per line kind, the names among the 10 most frequent or the 10 highest valued. */
-export const topLines = (db: Db, scope: Scope) =>
+type Period = { documents: number; amount: string; average: string | null; income: string; expense: string; balance: string };
+const periodFigures = sql`coalesce(sum(documents), 0)::int as documents, ${money(sql`sum(grand)`)} as amount, ${average(sql`sum(grand)`, sql`sum(with_grand)`)} as average,
+  ${money(sql`sum(income)`)} as income, ${money(sql`sum(expense)`)} as expense, ${money(sql`sum(income) - sum(expense)`)} as balance`;
+
+/** The figures of the whole range for `dim` (all documents, or the plated ones, one plate…). */
+export const totals = (db: Db, scope: Scope, dim: string, key?: RawBuilder<unknown>) =>
+  one(db, sql<Period>`select ${periodFigures} from stat_buckets b where ${buckets(scope, dim, key)}`);
+
+/** Figures per month ("YYYY-MM") of `dim` (all documents, or one plate), months with documents only. */
+export const monthlyTotals = (db: Db, scope: Scope, dim = 'all', key?: RawBuilder<unknown>) =>
+  rows(
+    db,
+    sql<Period & { month: string }>`
+      select to_char(b.start, 'YYYY-MM') as month, ${periodFigures}
+      from stat_buckets b where ${buckets(scope, dim, key)}
+      group by 1 order by 1`,
+  );
+
+/** Documents and amounts per ISO week (Monday "YYYY-MM-DD"), from the day buckets. */
+export const weeklyTotals = (db: Db, { userId, grp, from, to }: Scope) =>
+  rows(
+    db,
+    sql<Period & { week_start: string }>`
+      select to_char(date_trunc('week', b.start), 'YYYY-MM-DD') as week_start, ${periodFigures}
+      from stat_buckets b
+      where b.user_id = ${userId} and b.grp = ${grp} and b.dim = 'all' and b.period = 'd' and b.start between ${from}::date and ${to}::date
+      group by 1 order by 1`,
+  );
+
+/**
+ * A dimension's values with their figures, each shown in its most used spelling: the 10 with most
+ * documents (or highest amount, or highest income − expense), or all of them (`limit` undefined).
+ */
+export const valueTotals = (db: Db, scope: Scope, dim: string, { order = 'documents', limit = TOP, key }: { order?: 'documents' | 'amount' | 'balance' | 'turnover'; limit?: number | undefined; key?: RawBuilder<unknown> } = {}) => {
+  const sort = { documents: sql`documents desc, sum(grand) desc`, amount: sql`sum(grand) desc, documents desc`, balance: sql`sum(income) - sum(expense) desc`, turnover: sql`sum(income) + sum(expense) desc` }[order];
+  return rows(
+    db,
+    sql<Period & { name: string }>`
+      select (array_agg(label order by documents desc, label))[1] as name,
+        sum(documents)::int as documents, ${money(sql`sum(grand)`)} as amount, ${average(sql`sum(grand)`, sql`sum(with_grand)`)} as average,
+        ${money(sql`sum(income)`)} as income, ${money(sql`sum(expense)`)} as expense, ${money(sql`sum(income) - sum(expense)`)} as balance
+      from (
+        select b.key, b.label, sum(b.documents) as documents, sum(b.with_grand) as with_grand, sum(b.grand) as grand, sum(b.income) as income, sum(b.expense) as expense
+        from stat_buckets b where ${buckets(scope, dim, key)}
+        group by b.key, b.label
+      ) l
+      group by key having sum(documents) > 0
+      order by ${sort}, 1${limit === undefined ? sql`` : sql` limit ${limit}`}`,
+  );
+};
+
+/**
+ * Per line kind (`line:parts`, `line:labor`, or all of `dims` merged as one), the names among the
+ * 10 most frequent or the 10 highest valued; documents = lines, grand = their summed value.
+ */
+export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
   rows(
     db,
     sql<{ line: string; name: string; count: number; value: string; by_count: number; by_value: number }>`
@@ -91,79 +120,47 @@ export const topLines = (db: Db, scope: Scope) =>
           row_number() over (partition by line order by count desc, value desc, name) as by_count,
           row_number() over (partition by line order by value desc, count desc, name) as by_value
         from (
-          select line, mode() within group (order by name) as name, count(*)::int as count, round(sum(value), 2) as value
-          from document_stat_lines s where ${inScope(scope)}
-          group by line, name_key
+          select line, (array_agg(label order by n desc, label))[1] as name, sum(n)::int as count, round(sum(v), 2) as value
+          from (
+            select ${merge ? sql`''` : sql`substr(b.dim, 6)`} as line, b.key, b.label, sum(b.documents) as n, sum(b.grand) as v
+            from stat_buckets b where ${buckets(scope, dims)}
+            group by 1, b.key, b.label
+          ) l
+          group by line, key having sum(n) > 0
         ) g
       ) r
       where by_count <= ${TOP} or by_value <= ${TOP}`,
   );
 
-export const invoiceSummary = (db: Db, scope: Scope) =>
+/** What does not add up across buckets, from the invoices' own rows: distinct customers, the highest. */
+export const invoiceExtremes = (db: Db, { userId, from, to }: Scope) =>
   one(
     db,
-    sql<{ invoices: number; income: string; average: string | null; highest: string | null; customers: number; items_per_invoice: number | null }>`
-      select count(*)::int as invoices, ${money(sql`sum(grand)`)} as income, ${average(sql`sum(grand)`, sql`count(grand)`)} as average,
-        round(max(grand), 2)::text as highest, count(distinct client_key)::int as customers,
-        round((select count(*) from document_stat_lines s where ${inScope(scope)}) / nullif(count(*), 0)::numeric, 2)::float8 as items_per_invoice
-      from document_stats s where ${inScope(scope)}`,
-  );
-
-export const statusTotals = (db: Db, scope: Scope) =>
-  rows(
-    db,
-    sql<{ status: string; documents: number; amount: string }>`
-      select coalesce(status, '') as status, count(*)::int as documents, ${money(sql`sum(grand)`)} as amount
-      from document_stats s where ${inScope(scope)} group by 1 order by 2 desc, 1`,
+    sql<{ customers: number; highest: string | null }>`
+      select count(distinct client_key)::int as customers, round(max(grand), 2)::text as highest
+      from document_stats s where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${from}::date and ${to}::date`,
   );
 
 /** Customers of `previous` (the period right before `scope`) and how many of them bought again in `scope`. */
-export const retention = (db: Db, scope: Scope, previous: { from: string; to: string }) =>
+export const retention = (db: Db, { userId, from, to }: Scope, previous: { from: string; to: string }) =>
   one(
     db,
     sql<{ previous_customers: number; returning_customers: number }>`
       select (count(*) filter (where bought_before))::int as previous_customers,
         (count(*) filter (where bought_before and bought_now))::int as returning_customers
       from (
-        select client_key, bool_or(day <= ${previous.to}::date) as bought_before, bool_or(day >= ${scope.from}::date) as bought_now
+        select client_key, bool_or(day <= ${previous.to}::date) as bought_before, bool_or(day >= ${from}::date) as bought_now
         from document_stats s
-        where ${inScope({ ...scope, from: previous.from })} and client_key is not null
+        where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${previous.from}::date and ${to}::date and client_key is not null
         group by client_key
       ) c`,
   );
 
-export type FinanceFilter = { plate?: string | undefined; category?: string | undefined; withPlate?: boolean };
+/** The key a plate filter compares with (as stored: letters and digits, upper case). */
+export const plateKey = (plate: string) => sql`stats_plate(${plate})`;
+/** The key a category filter compares with (as stored: lower case). */
+export const categoryKey = (category: string) => sql`lower(${category})`;
 
-const financeFilter = (f: FinanceFilter) =>
-  sql.join(
-    [
-      sql`true`,
-      ...(f.withPlate ? [sql`s.plate is not null`] : []),
-      ...(f.plate !== undefined ? [sql`s.plate = stats_plate(${f.plate})`] : []),
-      ...(f.category !== undefined ? [sql`lower(s.category) = lower(${f.category})`] : []),
-    ],
-    sql` and `,
-  );
-
-const incomeExpense = sql`${money(sql`sum(amount) filter (where finance_kind = 'income')`)} as income,
-  ${money(sql`sum(amount) filter (where finance_kind = 'expense')`)} as expense,
-  ${money(sql`sum(case when finance_kind = 'income' then amount else -amount end)`)} as balance`;
-
-type IncomeExpense = { records: number; income: string; expense: string; balance: string };
-
-/**
- * Income, expense and their difference, in total or grouped by month, plate or category (the
- * latter case-insensitively, shown in its most used spelling).
- */
-export const financeTotals = (db: Db, scope: Scope, filter: FinanceFilter, by?: 'month' | 'plate' | 'category') => {
-  const month = sql`to_char(date_trunc('month', day), 'YYYY-MM')`;
-  const [key, group] =
-    by === 'month' ? [month, month] : by === 'plate' ? [sql`plate`, sql`plate`] : by === 'category' ? [sql`mode() within group (order by category)`, sql`lower(category)`] : [sql`''`, sql`1`];
-  return rows(
-    db,
-    sql<IncomeExpense & { key: string }>`
-      select ${key} as key, count(*)::int as records, ${incomeExpense}
-      from document_stats s where ${inScope(scope)} and ${financeFilter(filter)}
-      group by ${group} order by 1`,
-  );
-};
+/** How many named lines of these kinds the range holds. */
+export const lineCount = async (db: Db, scope: Scope, dims: string[]): Promise<number> =>
+  (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from stat_buckets b where ${buckets(scope, dims)}`)).n;

@@ -29,6 +29,7 @@ const ranked = (lines: Lines, kinds: string[]) => {
 };
 
 const ZERO = '0.00';
+const INVOICE_LINES = ['line:items', 'line:labor', 'line:parts'];
 
 export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
   /** The range asked for (defaults filled in), or 400 with the offending parameter. */
@@ -44,9 +45,9 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
     const [summary, monthly, makes, reasons, lines] = await Promise.all([
       stats.serviceSummary(db, scope),
       stats.monthlyTotals(db, scope),
-      stats.topValues(db, scope, 'make'),
-      stats.topValues(db, scope, 'reason'),
-      stats.topLines(db, scope),
+      stats.valueTotals(db, scope, 'make'),
+      stats.valueTotals(db, scope, 'reason'),
+      stats.topLines(db, scope, ['line:parts', 'line:labor']),
     ]);
     const empty = summary.documents === 0;
     return {
@@ -80,26 +81,29 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
   const invoices = async (userId: string, q: InvoiceStatisticsQuery): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
     const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
-    const [summary, statuses, weekly, monthly, lines, clients, kept] = await Promise.all([
-      stats.invoiceSummary(db, scope),
-      stats.statusTotals(db, scope),
+    const [summary, extremes, statuses, weekly, monthly, lines, clients, kept] = await Promise.all([
+      stats.totals(db, scope, 'all'),
+      stats.invoiceExtremes(db, scope),
+      stats.valueTotals(db, scope, 'status', { limit: undefined }),
       stats.weeklyTotals(db, scope),
       stats.monthlyTotals(db, scope),
-      stats.topLines(db, scope),
-      stats.topValues(db, scope, 'client', 'amount'),
+      stats.topLines(db, scope, INVOICE_LINES, true),
+      stats.valueTotals(db, scope, 'client', { order: 'amount' }),
       stats.retention(db, scope, { from: previous.start_date, to: previous.end_date }),
     ]);
-    const empty = summary.invoices === 0;
+    const invoiceCount = summary.documents;
+    const lineCount = lines.length === 0 ? 0 : await stats.lineCount(db, scope, INVOICE_LINES);
+    const empty = invoiceCount === 0;
     return {
       empty,
       range,
-      income: summary.income,
-      customers: summary.customers,
-      invoices: summary.invoices,
+      income: summary.amount,
+      customers: extremes.customers,
+      invoices: invoiceCount,
       average_invoice: summary.average,
-      highest_invoice: summary.highest,
-      items_per_invoice: summary.items_per_invoice,
-      by_status: statuses.map((s) => ({ status: s.status, invoices: s.documents, income: s.amount })),
+      highest_invoice: extremes.highest,
+      items_per_invoice: empty ? null : Math.round((lineCount / invoiceCount) * 100) / 100,
+      by_status: statuses.map((s) => ({ status: s.name, invoices: s.documents, income: s.amount })),
       weekly: empty ? [] : fillSeries(weeksOf(range), weekly, (r) => r.week_start, (week_start, r) => ({ week_start, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       top_services: ranked(lines, []),
@@ -117,22 +121,21 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
     const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
     const plate = q.plate === undefined || q.plate === '' ? undefined : q.plate;
-    const filter = { withPlate: true, plate };
-    const [[total], monthly, cars] = await Promise.all([
-      stats.financeTotals(db, scope, filter),
-      stats.financeTotals(db, scope, filter, 'month'),
-      stats.financeTotals(db, scope, filter, 'plate'),
+    const key = plate === undefined ? undefined : stats.plateKey(plate);
+    const [total, monthly, cars] = await Promise.all([
+      stats.totals(db, scope, 'plate', key),
+      stats.monthlyTotals(db, scope, 'plate', key),
+      stats.valueTotals(db, scope, 'plate', { order: 'balance', limit: undefined, key }),
     ]);
+    const empty = total.documents === 0;
     const yields = (r: { income: string; expense: string; balance: string }) => ({ income: r.income, expense: r.expense, yield: r.balance });
     return {
-      empty: total === undefined,
+      empty,
       range,
       plate: plate ?? null,
-      totals: total ? { records: total.records, ...yields(total) } : { records: 0, income: ZERO, expense: ZERO, yield: ZERO },
-      monthly: total ? fillSeries(monthsOf(range), monthly, (r) => r.key, (month, r) => ({ month, ...(r ? yields(r) : { income: ZERO, expense: ZERO, yield: ZERO }) })) : [],
-      cars: cars
-        .map((c) => ({ plate: c.key, records: c.records, ...yields(c) }))
-        .sort((a, b) => Number(b.yield) - Number(a.yield) || a.plate.localeCompare(b.plate)),
+      totals: { records: total.documents, ...yields(total) },
+      monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, ...(r ? yields(r) : { income: ZERO, expense: ZERO, yield: ZERO }) })),
+      cars: cars.map((c) => ({ plate: c.name, records: c.documents, ...yields(c) })),
     };
   };
 
@@ -140,21 +143,20 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
     const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
     const category = q.category === undefined || q.category === '' ? undefined : q.category;
-    const [[total], categories] = await Promise.all([
-      stats.financeTotals(db, scope, { category }),
-      stats.financeTotals(db, scope, { category }, 'category'),
+    const key = category === undefined ? undefined : stats.categoryKey(category);
+    const [total, categories] = await Promise.all([
+      stats.totals(db, scope, 'category', key),
+      stats.valueTotals(db, scope, 'category', { order: 'turnover', limit: undefined, key }),
     ]);
     return {
-      empty: total === undefined,
+      empty: total.documents === 0,
       range,
       category: category ?? null,
-      records: total?.records ?? 0,
-      income: total?.income ?? ZERO,
-      expenses: total?.expense ?? ZERO,
-      balance: total?.balance ?? ZERO,
-      by_category: categories
-        .map((c) => ({ category: c.key, records: c.records, income: c.income, expenses: c.expense, balance: c.balance }))
-        .sort((a, b) => Number(b.income) + Number(b.expenses) - (Number(a.income) + Number(a.expenses)) || a.category.localeCompare(b.category)),
+      records: total.documents,
+      income: total.income,
+      expenses: total.expense,
+      balance: total.balance,
+      by_category: categories.map((c) => ({ category: c.name, records: c.documents, income: c.income, expenses: c.expense, balance: c.balance })),
     };
   };
 
