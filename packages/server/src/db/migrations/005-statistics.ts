@@ -2,7 +2,7 @@
  * Statistics (issue 7, docs/statistics.md). Every counted document gets one typed row in
  * `document_stats` and one row per named line in `document_stat_lines`, derived in SQL from its
  * facts, its data and its form definition; `stat_buckets` holds their sums per day and per month
- * and per grouped value (make, reason, client, line name, plate, category...). Statement-level
+ * and per grouped value (make, reason, status, line name, plate, category...). Statement-level
  * triggers on `documents` keep all three in the same statement as the write (submit, edit, delete,
  * bulk load): a bucket gets the old rows' contribution taken off and the new ones' added.
  *
@@ -81,8 +81,8 @@ create table document_stats (
   category text,
   amount numeric
 );
--- Covers distinct customers, the highest invoice and retention without visiting the table.
-create index document_stats_user_grp_day_idx on document_stats (user_id, grp, day) include (client_key, grand);
+-- Covers customers, the highest invoice, top clients and retention without visiting the table.
+create index document_stats_user_grp_day_idx on document_stats (user_id, grp, day) include (client_key, client_name, grand);
 
 create table document_stat_lines (
   document_id char(24) not null,
@@ -98,7 +98,7 @@ create index document_stat_lines_document_idx on document_stat_lines (document_i
 create index document_stat_lines_user_grp_day_idx on document_stat_lines (user_id, grp, day);
 
 -- Sums per (user, group, period 'd' day or 'm' month starting at start, dimension, value).
--- dim: all, client_type, make, reason (service), status, client (invoice), plate, category
+-- dim: all, client_type, make, reason (service), status (invoice), plate, category
 -- (finance), line:parts, line:labor, line:items (lines: documents = lines, grand = their value).
 create table stat_buckets (
   user_id char(24) not null,
@@ -139,7 +139,6 @@ begin
       ('make', case when s.grp = 'service' then s.make_key end, coalesce(s.make, '')),
       ('reason', case when s.grp = 'service' then s.reason_key end, coalesce(s.reason, '')),
       ('status', case when s.grp = 'invoice' then s.status end, coalesce(s.status, '')),
-      ('client', case when s.grp = 'invoice' then s.client_key end, coalesce(s.client_name, '')),
       ('plate', case when s.grp = 'finance' then s.plate end, coalesce(s.plate, '')),
       ('category', case when s.grp = 'finance' then lower(s.category) end, s.category)
     ) as d(dim, key, label)

@@ -16,15 +16,21 @@ const money = (expression: RawBuilder<unknown>) => sql<string>`round(coalesce(${
 /** sum / count to the ban; null when nothing was counted. */
 const average = (sum: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql<string | null>`round(${sum} / nullif(${count}, 0), 2)::text`;
 
-/** The buckets of `dim` (one of them, or several) that together cover the scope's range once. */
+/**
+ * The buckets of `dim` (one of them, or several) that together cover the scope's range once, as a
+ * derived table: one branch per dimension and span, so each is one range of the primary key
+ * (user, grp, dim, period, start) instead of a filter over every bucket of the dimension.
+ */
 const buckets = ({ userId, grp, from, to }: Scope, dim: string | string[], key?: RawBuilder<unknown>) => {
   const spans = bucketSpans({ start_date: from, end_date: to });
-  const parts = [
-    ...(spans.months ? [sql`(b.period = 'm' and b.start between ${spans.months[0]}::date and ${spans.months[1]}::date)`] : []),
-    ...spans.days.map(([a, z]) => sql`(b.period = 'd' and b.start between ${a}::date and ${z}::date)`),
-  ];
-  const dims = Array.isArray(dim) ? sql`b.dim in (${sql.join(dim)})` : sql`b.dim = ${dim}`;
-  return sql`b.user_id = ${userId} and b.grp = ${grp} and ${dims} and (${sql.join(parts, sql` or `)})${key ? sql` and b.key = ${key}` : sql``}`;
+  const ranges: [string, string, string][] = [...(spans.months ? [['m', ...spans.months] as [string, string, string]] : []), ...spans.days.map(([a, z]) => ['d', a, z] as [string, string, string])];
+  const branches = (Array.isArray(dim) ? dim : [dim]).flatMap((d) =>
+    ranges.map(
+      ([period, a, z]) =>
+        sql`select * from stat_buckets where user_id = ${userId} and grp = ${grp} and dim = ${d} and period = ${period} and start between ${a}::date and ${z}::date${key ? sql` and key = ${key}` : sql``}`,
+    ),
+  );
+  return sql`(${sql.join(branches, sql` union all `)}) b`;
 };
 
 const rows = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db)).rows;
@@ -52,7 +58,7 @@ export const serviceSummary = (db: Db, scope: Scope) => {
         coalesce(sum(documents) filter (where ${type('')}), 0)::int as other_documents, ${money(sql`sum(grand) filter (where ${type('')})`)} as other_revenue,
         round(sum(service_days) filter (where ${all}) / nullif(sum(with_service_days) filter (where ${all}), 0), 2)::float8 as service_days_average,
         coalesce(sum(with_service_days) filter (where ${all}), 0)::int as service_days_documents
-      from stat_buckets b where ${buckets(scope, ['all', 'client_type'])}`,
+      from ${buckets(scope, ['all', 'client_type'])}`,
   );
 };
 
@@ -62,7 +68,7 @@ const periodFigures = sql`coalesce(sum(documents), 0)::int as documents, ${money
 
 /** The figures of the whole range for `dim` (all documents, or the plated ones, one plate…). */
 export const totals = (db: Db, scope: Scope, dim: string, key?: RawBuilder<unknown>) =>
-  one(db, sql<Period>`select ${periodFigures} from stat_buckets b where ${buckets(scope, dim, key)}`);
+  one(db, sql<Period>`select ${periodFigures} from ${buckets(scope, dim, key)}`);
 
 /** Figures per month ("YYYY-MM") of `dim` (all documents, or one plate), months with documents only. */
 export const monthlyTotals = (db: Db, scope: Scope, dim = 'all', key?: RawBuilder<unknown>) =>
@@ -70,7 +76,7 @@ export const monthlyTotals = (db: Db, scope: Scope, dim = 'all', key?: RawBuilde
     db,
     sql<Period & { month: string }>`
       select to_char(b.start, 'YYYY-MM') as month, ${periodFigures}
-      from stat_buckets b where ${buckets(scope, dim, key)}
+      from ${buckets(scope, dim, key)}
       group by 1 order by 1`,
   );
 
@@ -99,7 +105,7 @@ export const valueTotals = (db: Db, scope: Scope, dim: string, { order = 'docume
         ${money(sql`sum(income)`)} as income, ${money(sql`sum(expense)`)} as expense, ${money(sql`sum(income) - sum(expense)`)} as balance
       from (
         select b.key, b.label, sum(b.documents) as documents, sum(b.with_grand) as with_grand, sum(b.grand) as grand, sum(b.income) as income, sum(b.expense) as expense
-        from stat_buckets b where ${buckets(scope, dim, key)}
+        from ${buckets(scope, dim, key)}
         group by b.key, b.label
       ) l
       group by key having sum(documents) > 0
@@ -123,7 +129,7 @@ export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
           select line, (array_agg(label order by n desc, label))[1] as name, sum(n)::int as count, round(sum(v), 2) as value
           from (
             select ${merge ? sql`''` : sql`substr(b.dim, 6)`} as line, b.key, b.label, sum(b.documents) as n, sum(b.grand) as v
-            from stat_buckets b where ${buckets(scope, dims)}
+            from ${buckets(scope, dims)}
             group by 1, b.key, b.label
           ) l
           group by line, key having sum(n) > 0
@@ -132,28 +138,33 @@ export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
       where by_count <= ${TOP} or by_value <= ${TOP}`,
   );
 
-/** What does not add up across buckets, from the invoices' own rows: distinct customers, the highest. */
-export const invoiceExtremes = (db: Db, { userId, from, to }: Scope) =>
+/**
+ * What does not add up across buckets, in one pass over the invoices' own rows of this range and
+ * the previous one: distinct customers, the highest invoice, the top clients by income and the
+ * retention (customers of `previous` who bought again in the range).
+ */
+export const invoiceCustomers = async (db: Db, { userId, from, to }: Scope, previous: { from: string; to: string }) =>
   one(
     db,
-    sql<{ customers: number; highest: string | null }>`
-      select count(distinct client_key)::int as customers, round(max(grand), 2)::text as highest
-      from document_stats s where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${from}::date and ${to}::date`,
-  );
-
-/** Customers of `previous` (the period right before `scope`) and how many of them bought again in `scope`. */
-export const retention = (db: Db, { userId, from, to }: Scope, previous: { from: string; to: string }) =>
-  one(
-    db,
-    sql<{ previous_customers: number; returning_customers: number }>`
-      select (count(*) filter (where bought_before))::int as previous_customers,
-        (count(*) filter (where bought_before and bought_now))::int as returning_customers
-      from (
-        select client_key, bool_or(day <= ${previous.to}::date) as bought_before, bool_or(day >= ${from}::date) as bought_now
+    sql<{ customers: number; highest: string | null; previous_customers: number; returning_customers: number; top: { name: string; invoices: number; income: string }[] | null }>`
+      with c as (
+        select client_key,
+          bool_or(day < ${from}::date) as bought_before, bool_or(day >= ${from}::date) as bought_now,
+          count(*) filter (where day >= ${from}::date) as invoices,
+          sum(grand) filter (where day >= ${from}::date) as income,
+          max(grand) filter (where day >= ${from}::date) as highest,
+          mode() within group (order by client_name) as name
         from document_stats s
-        where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${previous.from}::date and ${to}::date and client_key is not null
+        where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${previous.from}::date and ${to}::date
         group by client_key
-      ) c`,
+      )
+      select (count(*) filter (where bought_now and client_key is not null))::int as customers,
+        round(max(highest), 2)::text as highest,
+        (count(*) filter (where bought_before and client_key is not null))::int as previous_customers,
+        (count(*) filter (where bought_before and bought_now and client_key is not null))::int as returning_customers,
+        (select json_agg(json_build_object('name', coalesce(t.name, ''), 'invoices', t.invoices, 'income', round(t.income, 2)::text) order by t.income desc, t.invoices desc, t.name)
+          from (select * from c where bought_now and client_key is not null order by income desc, invoices desc, name limit ${TOP}) t) as top
+      from c`,
   );
 
 /** The key a plate filter compares with (as stored: letters and digits, upper case). */
@@ -163,4 +174,4 @@ export const categoryKey = (category: string) => sql`lower(${category})`;
 
 /** How many named lines of these kinds the range holds. */
 export const lineCount = async (db: Db, scope: Scope, dims: string[]): Promise<number> =>
-  (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from stat_buckets b where ${buckets(scope, dims)}`)).n;
+  (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from ${buckets(scope, dims)}`)).n;

@@ -81,15 +81,13 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
   const invoices = async (userId: string, q: InvoiceStatisticsQuery): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
     const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
-    const [summary, extremes, statuses, weekly, monthly, lines, clients, kept] = await Promise.all([
+    const [summary, customers, statuses, weekly, monthly, lines] = await Promise.all([
       stats.totals(db, scope, 'all'),
-      stats.invoiceExtremes(db, scope),
+      stats.invoiceCustomers(db, scope, { from: previous.start_date, to: previous.end_date }),
       stats.valueTotals(db, scope, 'status', { limit: undefined }),
       stats.weeklyTotals(db, scope),
       stats.monthlyTotals(db, scope),
       stats.topLines(db, scope, INVOICE_LINES, true),
-      stats.valueTotals(db, scope, 'client', { order: 'amount' }),
-      stats.retention(db, scope, { from: previous.start_date, to: previous.end_date }),
     ]);
     const invoiceCount = summary.documents;
     const lineCount = lines.length === 0 ? 0 : await stats.lineCount(db, scope, INVOICE_LINES);
@@ -98,20 +96,20 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
       empty,
       range,
       income: summary.amount,
-      customers: extremes.customers,
+      customers: customers.customers,
       invoices: invoiceCount,
       average_invoice: summary.average,
-      highest_invoice: extremes.highest,
+      highest_invoice: customers.highest,
       items_per_invoice: empty ? null : Math.round((lineCount / invoiceCount) * 100) / 100,
       by_status: statuses.map((s) => ({ status: s.name, invoices: s.documents, income: s.amount })),
       weekly: empty ? [] : fillSeries(weeksOf(range), weekly, (r) => r.week_start, (week_start, r) => ({ week_start, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       top_services: ranked(lines, []),
-      top_clients: clients.map((c) => ({ name: c.name, invoices: c.documents, income: c.amount })),
+      top_clients: customers.top ?? [],
       retention: {
-        rate: kept.previous_customers === 0 ? null : Math.round((kept.returning_customers / kept.previous_customers) * 10_000) / 10_000,
-        previous_customers: kept.previous_customers,
-        returning_customers: kept.returning_customers,
+        rate: customers.previous_customers === 0 ? null : Math.round((customers.returning_customers / customers.previous_customers) * 10_000) / 10_000,
+        previous_customers: customers.previous_customers,
+        returning_customers: customers.returning_customers,
         previous_range: previous,
       },
     };
