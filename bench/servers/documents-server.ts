@@ -1,5 +1,5 @@
 /**
- * The Atelier API on a database the documents benchmark has already seeded, in a process of its
+ * The Atelier API on a database a benchmark (documents, statistics) has already seeded, in a process of its
  * own, opened the way main.ts opens it (PostgreSQL pool of 10, PGlite on a data folder):
  * `documents-server.ts postgres <schema>` (URL from TEST_DATABASE_URL) or
  * `documents-server.ts pglite <data folder>`.

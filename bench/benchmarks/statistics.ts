@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/connection.js';
+import { migrate } from '../../packages/server/src/db/migrate.js';
+import { openTestDatabase } from '../../packages/server/src/test/databases.js';
+import { formatMs } from '../lib/format.js';
+import { sampleLatencies, type Answer, type Probe, type Sampled } from '../lib/latency.js';
+import { benchDir } from '../lib/output.js';
+import { startServerProcess } from '../lib/server-process.js';
+import { positive, redactUrl, settings } from '../lib/settings.js';
+import { defineBenchmark } from '../lib/types.js';
+import { FLEET_PLATES, seedStatistics, STATS_PASSWORD, type StatsSeeded } from '../statistics/seed.js';
+
+type Kind = 'pglite' | 'postgres';
+const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+// The generic "API on an already seeded database" process of the documents benchmark.
+const serverScript = path.join(benchDir, 'servers', 'documents-server.ts');
+
+/** Sizes (issue 7: 100,000 estimates and 20,000 invoices for one user) and samples, see bench/README.md. */
+const knobs = {
+  estimates: positive('BENCH_STATS_ESTIMATES', 100_000, { integer: true }),
+  invoices: positive('BENCH_STATS_INVOICES', 20_000, { integer: true }),
+  finance: positive('BENCH_STATS_FINANCE', 10_000, { integer: true }),
+  samples: positive('BENCH_STATS_SAMPLES', 40, { integer: true }),
+  databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean) as Kind[],
+};
+for (const kind of knobs.databases) if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${String(kind)}"`);
+
+const TARGET_P95_MS: Record<Kind, number> = { postgres: 200, pglite: 600 };
+
+type Call = { name: string; range: string; path: string };
+/** Every call over the default range (the last 12 months) and over all three seeded years, plus the filters. */
+const calls = (seeded: StatsSeeded): Call[] => {
+  const all = (from: string, to: string) => `${from}=${seeded.start}&${to}=${seeded.end}`;
+  const threeYears = 'all 3 years';
+  return [
+    { name: 'service-statistics', range: '12 months (default)', path: '/api/user/service-statistics' },
+    { name: 'service-statistics', range: threeYears, path: `/api/user/service-statistics?${all('start_date', 'end_date')}` },
+    { name: 'invoice-statistics', range: '12 months (default)', path: '/api/user/invoice-statistics' },
+    { name: 'invoice-statistics', range: threeYears, path: `/api/user/invoice-statistics?${all('start_date', 'end_date')}` },
+    { name: 'fleet/stats', range: '12 months (default)', path: '/api/user/fleet/stats' },
+    { name: 'fleet/stats', range: threeYears, path: `/api/user/fleet/stats?${all('from_date', 'to_date')}` },
+    { name: 'fleet/stats, one car', range: threeYears, path: `/api/user/fleet/stats?${all('from_date', 'to_date')}&plate=${encodeURIComponent(FLEET_PLATES[3] ?? '')}` },
+    { name: 'service/finance', range: '12 months (default)', path: '/api/user/service/finance' },
+    { name: 'service/finance', range: threeYears, path: `/api/user/service/finance?${all('from_date', 'to_date')}` },
+    { name: 'service/finance, one category', range: threeYears, path: `/api/user/service/finance?${all('from_date', 'to_date')}&category=combustibil` },
+  ];
+};
+
+const notEmpty = (answer: Answer) => ((JSON.parse(answer.body) as { empty?: unknown }).empty === false ? undefined : `empty answer: ${answer.body.slice(0, 200)}`);
+
+type Measured = { kind: Kind; version: string; seeded: StatsSeeded; calls: (Call & Sampled)[]; load: { before: number; after: number } };
+type Unavailable = { kind: Kind; unavailable: string };
+
+const logIn = async (base: string, email: string): Promise<string> => {
+  const response = await fetch(`${base}/api/user/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: STATS_PASSWORD }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: unknown };
+  if (response.status !== 200 || typeof body.access_token !== 'string') throw new Error(`login: ${response.status}`);
+  return body.access_token;
+};
+
+const load1 = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+
+const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measured | Unavailable> => {
+  let database: DatabaseHandle;
+  let where: string;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    process.env.TEST_DATABASE_URL = settings.postgresUrl;
+    try {
+      database = await openTestDatabase('postgres');
+    } catch (error) {
+      return { kind, unavailable: error instanceof Error ? error.message : String(error) };
+    }
+    where = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema ?? '';
+    cleanup = database.close;
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-stats-'));
+    where = path.join(dir, 'db');
+    database = await openDatabase({ kind: 'pglite', dataDir: where });
+    await migrate(database.db);
+    cleanup = async () => {
+      await database.close().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    log(`  ${LABEL[kind]}: seeding…`);
+    const seeded = await seedStatistics(database.db, knobs, log);
+    // PGlite allows one process: the server opens the folder after the seeder has closed it.
+    if (kind === 'pglite') await database.close();
+    const server = await startServerProcess({ script: serverScript, args: [kind, where], env: { TEST_DATABASE_URL: settings.postgresUrl }, readyTimeoutMs: 180_000 });
+    try {
+      const token = await logIn(server.url, seeded.email);
+      const list = calls(seeded);
+      const before = load1();
+      log(`  ${LABEL[kind]}: ${list.length} calls × ${knobs.samples} requests (load average ${before})`);
+      const probes: Probe[] = list.map((c) => ({ name: `${c.name} (${c.range})`, path: () => c.path, check: notEmpty }));
+      const sampled = await sampleLatencies({ url: server.url, headers: { authorization: `Bearer ${token}` }, probes, samples: knobs.samples, warmup: 3 });
+      return { kind, version: server.info.version ?? 'unknown', seeded, calls: list.map((c, i) => ({ ...(sampled[i] as Sampled), ...c })), load: { before, after: load1() } };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanup();
+  }
+};
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export default defineBenchmark({
+  name: 'statistics',
+  title: 'Statistics calls on 100,000 estimates and 20,000 invoices of one user (issue 7)',
+  run: async () => {
+    const log = (line: string) => process.stdout.write(`${line}\n`);
+    const measured: (Measured | Unavailable)[] = [];
+    for (const kind of knobs.databases) measured.push(await measureOn(kind, log));
+    const rows = measured.flatMap((m): string[][] => {
+      if ('unavailable' in m) return [[LABEL[m.kind], '–', 'not reachable: not measured', '–', '–', '–', '–', '–', '–']];
+      const target = TARGET_P95_MS[m.kind];
+      const docs = `${count(knobs.estimates)} + ${count(knobs.invoices)} + ${count(knobs.finance)}`;
+      return m.calls.map((c) => [
+        `${LABEL[m.kind]} ${m.version}`,
+        docs,
+        c.name,
+        c.range,
+        formatMs(c.p50Ms),
+        formatMs(c.p95Ms),
+        formatMs(c.p99Ms),
+        `p95 < ${target}`,
+        c.p95Ms < target ? 'pass' : '**FAIL**',
+      ]);
+    });
+    const notes = measured.map((m) =>
+      'unavailable' in m
+        ? `${LABEL[m.kind]} at ${redactUrl(settings.postgresUrl)} could not be reached (${m.unavailable}): not measured.`
+        : `${LABEL[m.kind]}: seeded ${count(m.seeded.documents)} documents (estimates, invoices, finance records over ${m.seeded.start} … ${m.seeded.end}) ` +
+          `straight into the tables in ${Math.round(m.seeded.seconds)} s, the triggers making ${count(m.seeded.statsRows)} statistics rows, ` +
+          `${count(m.seeded.lineRows)} line rows and ${count(m.seeded.buckets)} buckets; ${knobs.samples} requests per call, one at a time, ` +
+          `load average ${m.load.before} before and ${m.load.after} after (2 shared cores).`,
+    );
+    return {
+      method:
+        'Each statistics call over HTTP against the API in its own process, one request at a time (lib/latency.ts), on a database seeded ' +
+        'with one user\'s estimates, invoices and finance records; every answer is checked to be non-empty. Ranges: the default (last 12 months) and all three seeded years.',
+      table: { columns: ['database', 'documents (estimates + invoices + finance)', 'call', 'range', 'p50 ms', 'p95 ms', 'p99 ms', 'target', 'result'], rows },
+      notes,
+      data: { knobs, measured: measured.map((m) => ('unavailable' in m ? m : { ...m, calls: m.calls.map(({ latencies: _latencies, ...rest }) => rest) })) },
+    };
+  },
+});
