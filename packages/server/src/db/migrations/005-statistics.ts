@@ -161,6 +161,11 @@ end $$;
 -- (Re)derives the statistics rows of these documents from what is stored now (none once deleted).
 create function stats_refresh(ids char(24)[]) returns void language plpgsql as $$
 begin
+  -- One writer per user at a time: an edit takes its old contribution off and adds the new one in
+  -- two passes, and two such writers could otherwise lock the same buckets in opposite orders.
+  perform pg_advisory_xact_lock(724113005, hashtext(u.user_id)) from (
+    select user_id from documents where id = any(ids) union select user_id from document_stats where document_id = any(ids)
+  ) u order by hashtext(u.user_id);
   perform stats_buckets_apply(ids, -1);
   delete from document_stat_lines where document_id = any(ids);
   delete from document_stats where document_id = any(ids);

@@ -249,6 +249,27 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     }
   });
 
+  it('stays exact when several documents of one user are edited at the same time', async () => {
+    const day = (n: number) => `2025-06-${String(10 + n).padStart(2, '0')}`;
+    const made = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) => submit(ana, forms.estimate, estimate({ date: day(n), type: 'pf', name: 'Flotă', make: 'Ford', reason: 'Revizie', labor: [{ operation: 'Revizie', value: '10.10' }], parts: [] }))),
+    );
+    const edits = await Promise.all(
+      made.map((doc, n) =>
+        ana.client.request('PUT', `/api/user/completed_forms/${doc.id}`, {
+          token: ana.token,
+          json: { version: doc.version, data: estimate({ date: day(n), type: 'pj', name: 'Flotă', make: 'Ford', reason: 'Revizie', labor: [{ operation: 'Revizie', value: '20.20' }], parts: [] }) },
+        }),
+      ),
+    );
+    expect(edits.map((e) => e.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const res = await get<ServiceStatisticsResponse>(ana, 'service-statistics?start_date=2025-06-01&end_date=2025-06-30');
+    expect(res.body).toMatchObject({ documents: 6, revenue: '121.20', client_types: { individual: { documents: 0 }, corporate: { documents: 6, revenue: '121.20' } } });
+    await Promise.all(made.map((doc) => ana.client.request('DELETE', `/api/user/completed_forms/${doc.id}`, { token: ana.token })));
+    const gone = await get<ServiceStatisticsResponse>(ana, 'service-statistics?start_date=2025-06-01&end_date=2025-06-30');
+    expect(gone.body).toMatchObject({ empty: true, documents: 0, revenue: '0.00' });
+  });
+
   it('stays exact after a document is edited or deleted', async () => {
     const e4 = ids.E4 as DocumentDto;
     const edited = await ana.client.request<DocumentDto>('PUT', `/api/user/completed_forms/${e4.id}`, {
