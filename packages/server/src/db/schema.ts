@@ -128,6 +128,7 @@ export type DocumentStatsTable = {
   reason: string | null;
   plate: string | null;
   service_days: number | null;
+  rate: string | null;
   status: string | null;
   finance_kind: string | null;
   category: string | null;

@@ -76,6 +76,8 @@ create table document_stats (
   reason text,
   plate text,
   service_days int,
+  -- lei per unit of the document's currency (1 for RON), by which its amounts were multiplied
+  rate numeric,
   status text,
   finance_kind text,
   category text,
@@ -171,10 +173,11 @@ begin
   delete from document_stats where document_id = any(ids);
   -- The definitions are read once per form version (offset 0 keeps the subquery apart), not per document.
   insert into document_stats (document_id, user_id, grp, day, grand, parts, labor, client_type, client_key, client_name,
-    make_key, make, reason_key, reason, plate, service_days, status, finance_kind, category, amount)
+    make_key, make, reason_key, reason, plate, service_days, rate, status, finance_kind, category, amount)
   select d.id, d.user_id, g.grp,
     coalesce(case when g.grp = 'finance' then stats_day(d.facts->>'finance.date') end, stats_day(d.facts->>'document.date'), (d.created_at at time zone 'UTC')::date),
-    stats_amount(d.facts->>'total.grand'), stats_amount(d.facts->>'total.parts'), stats_amount(d.facts->>'total.labor'),
+    round(stats_amount(d.facts->>'total.grand') * fx.rate, 2), round(stats_amount(d.facts->>'total.parts') * fx.rate, 2),
+    round(stats_amount(d.facts->>'total.labor') * fx.rate, 2),
     case when stats_key(d.facts->>'client.type') in ('pf', 'pj') then stats_key(d.facts->>'client.type') end,
     coalesce('cui:' || nullif(regexp_replace(upper(coalesce(d.facts->>'client.cui', '')), '^RO|[^A-Z0-9]', '', 'g'), ''), 'name:' || stats_key(d.facts->>'client.name')),
     nullif(trim(coalesce(d.facts->>'client.name', '')), ''),
@@ -183,13 +186,14 @@ begin
     stats_plate(d.facts->>'vehicle.plate'),
     case when stats_day(d.facts->>'service.exit_date') >= stats_day(d.facts->>'service.entry_date')
       then stats_day(d.facts->>'service.exit_date') - stats_day(d.facts->>'service.entry_date') end,
+    fx.rate,
     coalesce(stats_key(d.facts->>'invoice.status'), ''),
     stats_finance_kind(d.facts->>'finance.kind'),
     coalesce(nullif(trim(coalesce(d.facts->>'finance.category', '')), ''), ''),
-    stats_amount(d.facts->>'finance.amount')
+    round(stats_amount(d.facts->>'finance.amount') * fx.rate, 2)
   from documents d
   join (
-    select v.form_id, v.version, v.definition->'document'->>'kind' as kind
+    select v.form_id, v.version, v.definition->'document'->>'kind' as kind, coalesce(v.definition->'document'->>'currency', 'RON') as currency
     from form_versions v
     where (v.form_id, v.version) in (select form_id, form_version from documents where id = any(ids))
     offset 0
@@ -199,11 +203,15 @@ begin
     when v.kind = 'invoice' then 'invoice'
     when stats_finance_kind(d.facts->>'finance.kind') is not null and stats_amount(d.facts->>'finance.amount') is not null then 'finance'
   end as grp) g
+  -- Amounts in lei: a document in another currency is converted with its invoice.exchange_rate;
+  -- without one it still counts, but its amounts do not (null).
+  cross join lateral (select case when v.currency = 'RON' then 1::numeric
+    when stats_amount(d.facts->>'invoice.exchange_rate') > 0 then stats_amount(d.facts->>'invoice.exchange_rate') end as rate) fx
   where d.id = any(ids) and g.grp is not null;
 
   insert into document_stat_lines (document_id, user_id, grp, day, line, name_key, name, value)
   select s.document_id, s.user_id, s.grp, s.day, f.line, stats_key(item->>f.name_field), trim(item->>f.name_field),
-    coalesce(stats_amount(item->>f.value_field), 0)
+    coalesce(round(stats_amount(item->>f.value_field) * s.rate, 2), 0)
   from document_stats s
   join documents d on d.id = s.document_id
   join (

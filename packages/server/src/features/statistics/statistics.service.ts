@@ -18,9 +18,9 @@ import { fillSeries, monthsOf, weeksOf } from './series.js';
 
 type Lines = Awaited<ReturnType<typeof stats.topLines>>;
 
-/** The 10 most frequent and the 10 highest valued lines of one kind (or of several, merged by the database). */
-const ranked = (lines: Lines, kinds: string[]) => {
-  const of = kinds.length === 1 ? lines.filter((l) => l.line === kinds[0]) : lines;
+/** The 10 most frequent and the 10 highest valued lines of one kind (all of them when merged by the database). */
+const ranked = (lines: Lines, kind?: string) => {
+  const of = kind === undefined ? lines : lines.filter((l) => l.line === kind);
   const dto = (l: Lines[number]): RankedLineDto => ({ name: l.name, count: l.count, value: l.value });
   return {
     by_count: of.filter((l) => l.by_count <= 10).sort((a, b) => a.by_count - b.by_count).map(dto),
@@ -73,24 +73,24 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
             average_value: r?.average ?? null,
           })),
       parts_vs_labor: { parts: summary.parts, labor: summary.labor },
-      top_parts: ranked(lines, ['parts']),
-      top_labor: ranked(lines, ['labor']),
+      top_parts: ranked(lines, 'parts'),
+      top_labor: ranked(lines, 'labor'),
     };
   };
 
   const invoices = async (userId: string, q: InvoiceStatisticsQuery): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
     const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
-    const [summary, customers, statuses, weekly, monthly, lines] = await Promise.all([
+    const [summary, customers, statuses, weekly, monthly, lines, lineCount] = await Promise.all([
       stats.totals(db, scope, 'all'),
       stats.invoiceCustomers(db, scope, { from: previous.start_date, to: previous.end_date }),
       stats.valueTotals(db, scope, 'status', { limit: undefined }),
       stats.weeklyTotals(db, scope),
       stats.monthlyTotals(db, scope),
       stats.topLines(db, scope, INVOICE_LINES, true),
+      stats.lineCount(db, scope, INVOICE_LINES),
     ]);
     const invoiceCount = summary.documents;
-    const lineCount = lines.length === 0 ? 0 : await stats.lineCount(db, scope, INVOICE_LINES);
     const empty = invoiceCount === 0;
     return {
       empty,
@@ -104,7 +104,7 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
       by_status: statuses.map((s) => ({ status: s.name, invoices: s.documents, income: s.amount })),
       weekly: empty ? [] : fillSeries(weeksOf(range), weekly, (r) => r.week_start, (week_start, r) => ({ week_start, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
-      top_services: ranked(lines, []),
+      top_services: ranked(lines),
       top_clients: customers.top ?? [],
       retention: {
         rate: customers.previous_customers === 0 ? null : Math.round((customers.returning_customers / customers.previous_customers) * 10_000) / 10_000,
