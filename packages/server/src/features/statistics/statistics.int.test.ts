@@ -158,6 +158,27 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     });
   });
 
+  it('converts an invoice in euro to lei with its exchange rate, to the ban', async () => {
+    const base = fixtureDefinition('simple-invoice');
+    const steps = base.steps.map((step) =>
+      step.name === 'invoice' ? { ...step, fields: [...step.fields, { name: 'rate', type: 'number' as const, label: 'Curs', decimals: 4, role: 'invoice.exchange_rate' as const }] } : step,
+    );
+    const euro = (await makeForm(t, { ...base, key: 'factura-eur-test', document: { ...base.document, currency: 'EUR' }, steps })).id;
+    const carol = await makeUser(t);
+    const withRate = invoice({ date: '2026-05-04', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '100.01'], ['Manoperă', 2, '0.10']] });
+    await submit(carol, euro, { ...withRate, invoice: { ...withRate.invoice, rate: 4.9765 } });
+    // Without a rate the invoice counts, its amounts do not.
+    await submit(carol, euro, invoice({ date: '2026-05-05', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '50.00']] }));
+    await submit(carol, forms.invoice, invoice({ date: '2026-05-06', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '0.10']] }));
+    const res = await get<InvoiceStatisticsResponse>(carol, 'invoice-statistics?start_date=2026-05-01&end_date=2026-05-31');
+    // 100.21 EUR × 4.9765 = 498.695065 → 498.70 lei; lines 100.01 × 4.9765 = 497.699765 → 497.70, 0.20 × 4.9765 = 0.9953 → 1.00.
+    expect(res.body).toMatchObject({ invoices: 3, income: '498.80', highest_invoice: '498.70', customers: 1 });
+    expect(res.body.top_services.by_value).toEqual([
+      { name: 'Transport', count: 3, value: '497.80' },
+      { name: 'Manoperă', count: 1, value: '1.00' },
+    ]);
+  });
+
   it('gives income versus expenses by category, and one category case-insensitively', async () => {
     const all = await get<FinanceResponse>(ana, 'service/finance?from_date=2026-03-01&to_date=2026-04-30');
     expect(all.status, all.text).toBe(200);
