@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { foldForSearch, formatDocumentNumber, formatPlate, type FormData } from '@atelier/core';
-import { openDatabase } from '../../packages/server/src/db/connection.js';
-import { migrate } from '../../packages/server/src/db/migrate.js';
 import { createDocumentsService } from '../../packages/server/src/features/documents/documents.service.js';
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';
-import { openTestDatabase, type TestDatabase } from '../../packages/server/src/test/databases.js';
 import { estimateDefinition } from '../../packages/server/src/test/forms.js';
 import { customer, documentInput } from '../documents/documents.js';
 import { condensePlan, pgliteExplainer, postgresExplainer, type Explained, type Explainer } from '../documents/explain.js';
@@ -15,16 +9,13 @@ import { BENCH_PASSWORD, seedDocuments, type Seeded, type SeedUser } from '../do
 import { formatMs, formatRate } from '../lib/format.js';
 import { sampleLatencies, summarizeLatencies, type Answer, type Probe, type Sampled } from '../lib/latency.js';
 import { runLoad, type LoadRun } from '../lib/load.js';
-import { benchDir } from '../lib/output.js';
+import { LABEL, logIn, openBenchDatabase, seededServerScript, type Kind } from '../lib/seeded-database.js';
 import { processCpuSeconds } from '../lib/process-cpu.js';
 import { startServerProcess, usageDelta, type ServerProcess, type UsageDelta } from '../lib/server-process.js';
 import { positive, redactUrl, settings } from '../lib/settings.js';
 import { median } from '../lib/stats.js';
 import { defineBenchmark } from '../lib/types.js';
 
-type Kind = 'pglite' | 'postgres';
-const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-const serverScript = path.join(benchDir, 'servers', 'documents-server.ts');
 
 /** Sizes and knobs of this benchmark (the load settings are the shared ones of lib/settings.ts). */
 const knobs = {
@@ -165,21 +156,9 @@ const call = async (url: string, init: RequestInit & { expect: number }): Promis
   return text ? (JSON.parse(text) as unknown) : undefined;
 };
 
-const logIn = async (base: string, email: string): Promise<string> => {
-  const login = await call(`${base}/api/user/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }).toString(),
-    expect: 200,
-  });
-  const token = (login as { access_token?: unknown }).access_token;
-  if (typeof token !== 'string') throw new Error('login answered without access_token');
-  return token;
-};
-
 const measureReads = async (kind: Kind, server: ServerProcess, seeded: Seeded, index: number, log: (line: string) => void): Promise<UserReads> => {
   const user = seeded.users[index] as SeedUser;
-  const token = await logIn(server.url, user.email);
+  const token = await logIn(server.url, user.email, BENCH_PASSWORD);
   const searches = searchProbes(index, user);
   const lists = listCases(user.documents);
   log(`  ${LABEL[kind]}, user with ${user.documents.toLocaleString('en-US')} documents: ${lists.length + searches.length} probes × ${knobs.samples} requests`);
@@ -203,7 +182,7 @@ const measureReads = async (kind: Kind, server: ServerProcess, seeded: Seeded, i
 
 const measureSubmit = async (kind: Kind, server: ServerProcess, seeded: Seeded): Promise<Submit> => {
   const user = seeded.users[0] as SeedUser;
-  const token = await logIn(server.url, user.email);
+  const token = await logIn(server.url, user.email, BENCH_PASSWORD);
   const submitUrl = `${server.url}/api/user/forms/${seeded.formId}/submit`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let next = 50_000_000;
@@ -283,28 +262,14 @@ const seedOptions = (kind: Kind, log: (line: string) => void) => ({
 
 const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measured | Unavailable> => {
   const started = performance.now();
-  let database: TestDatabase | Awaited<ReturnType<typeof openDatabase>>;
+  const opened = await openBenchDatabase(kind);
+  if ('unavailable' in opened) return { kind, unavailable: opened.unavailable };
+  const { database, where, cleanup } = opened;
   let serverSettings = '';
-  let where: string;
-  let cleanup: () => Promise<void>;
   if (kind === 'postgres') {
-    process.env.TEST_DATABASE_URL = settings.postgresUrl;
-    try {
-      database = await openTestDatabase('postgres');
-    } catch (error) {
-      return { kind, unavailable: error instanceof Error ? error.message : String(error) };
-    }
-    where = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema ?? '';
     const found = await sql<{ name: string; setting: string }>`
       select name, current_setting(name) as setting from unnest(array['shared_buffers', 'work_mem', 'effective_cache_size', 'synchronous_commit', 'max_parallel_workers_per_gather']) as name`.execute(database.db);
     serverSettings = found.rows.map((r) => `${r.name} ${r.setting}`).join(', ');
-    cleanup = database.close;
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-pglite-'));
-    where = path.join(dir, 'db');
-    database = await openDatabase({ kind: 'pglite', dataDir: where });
-    await migrate(database.db);
-    cleanup = () => rm(dir, { recursive: true, force: true });
   }
   let pgliteOpen = kind === 'pglite';
   try {
@@ -316,7 +281,7 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
       pgliteOpen = false;
     }
     log(`  ${LABEL[kind]}: seeded ${seeded.documents.toLocaleString('en-US')} documents in ${Math.round(seeded.seconds.total)} s; starting the server`);
-    const server = await startServerProcess({ script: serverScript, args: [kind, where], env: { TEST_DATABASE_URL: settings.postgresUrl }, readyTimeoutMs: 180_000 });
+    const server = await startServerProcess({ script: seededServerScript, args: [kind, where], env: { TEST_DATABASE_URL: settings.postgresUrl }, readyTimeoutMs: 180_000 });
     let users: UserReads[];
     let submit: Submit;
     try {

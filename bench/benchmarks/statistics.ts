@@ -1,22 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/connection.js';
-import { migrate } from '../../packages/server/src/db/migrate.js';
-import { openTestDatabase } from '../../packages/server/src/test/databases.js';
 import { formatMs } from '../lib/format.js';
 import { sampleLatencies, type Answer, type Probe, type Sampled } from '../lib/latency.js';
-import { benchDir } from '../lib/output.js';
+import { LABEL, logIn, openBenchDatabase, seededServerScript, type Kind } from '../lib/seeded-database.js';
 import { startServerProcess } from '../lib/server-process.js';
 import { positive, redactUrl, settings } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
 import { FLEET_PLATES, seedStatistics, STATS_PASSWORD, type StatsSeeded } from '../statistics/seed.js';
-
-type Kind = 'pglite' | 'postgres';
-const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-// The generic "API on an already seeded database" process of the documents benchmark.
-const serverScript = path.join(benchDir, 'servers', 'documents-server.ts');
 
 /** Sizes (issue 7: 100,000 estimates and 20,000 invoices for one user) and samples, see bench/README.md. */
 const knobs = {
@@ -54,50 +43,24 @@ const notEmpty = (answer: Answer) => ((JSON.parse(answer.body) as { empty?: unkn
 type Measured = { kind: Kind; version: string; seeded: StatsSeeded; calls: (Call & Sampled)[]; load: { before: number; after: number } };
 type Unavailable = { kind: Kind; unavailable: string };
 
-const logIn = async (base: string, email: string): Promise<string> => {
-  const response = await fetch(`${base}/api/user/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: STATS_PASSWORD }).toString(),
-  });
-  const body = (await response.json()) as { access_token?: unknown };
-  if (response.status !== 200 || typeof body.access_token !== 'string') throw new Error(`login: ${response.status}`);
-  return body.access_token;
-};
-
 const load1 = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 
 const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measured | Unavailable> => {
-  let database: DatabaseHandle;
-  let where: string;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    process.env.TEST_DATABASE_URL = settings.postgresUrl;
-    try {
-      database = await openTestDatabase('postgres');
-    } catch (error) {
-      return { kind, unavailable: error instanceof Error ? error.message : String(error) };
-    }
-    where = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema ?? '';
-    cleanup = database.close;
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-stats-'));
-    where = path.join(dir, 'db');
-    database = await openDatabase({ kind: 'pglite', dataDir: where });
-    await migrate(database.db);
-    cleanup = async () => {
-      await database.close().catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
-    };
-  }
+  const opened = await openBenchDatabase(kind);
+  if ('unavailable' in opened) return { kind, unavailable: opened.unavailable };
+  const { database, where, cleanup } = opened;
+  let pgliteOpen = kind === 'pglite';
   try {
     log(`  ${LABEL[kind]}: seeding…`);
     const seeded = await seedStatistics(database.db, knobs, log);
     // PGlite allows one process: the server opens the folder after the seeder has closed it.
-    if (kind === 'pglite') await database.close();
-    const server = await startServerProcess({ script: serverScript, args: [kind, where], env: { TEST_DATABASE_URL: settings.postgresUrl }, readyTimeoutMs: 180_000 });
+    if (pgliteOpen) {
+      await database.close();
+      pgliteOpen = false;
+    }
+    const server = await startServerProcess({ script: seededServerScript, args: [kind, where], env: { TEST_DATABASE_URL: settings.postgresUrl }, readyTimeoutMs: 180_000 });
     try {
-      const token = await logIn(server.url, seeded.email);
+      const token = await logIn(server.url, seeded.email, STATS_PASSWORD);
       const list = calls(seeded);
       const before = load1();
       log(`  ${LABEL[kind]}: ${list.length} calls × ${knobs.samples} requests (load average ${before})`);
@@ -108,6 +71,7 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
       await server.stop();
     }
   } finally {
+    if (pgliteOpen) await database.close();
     await cleanup();
   }
 };
