@@ -20,6 +20,19 @@ export const LOGIN_LIMITS = {
   perIp: 20,
 } as const;
 
+/**
+ * Anonymous use of public applications, per client IP and window (defaults; the server reads
+ * PUBLIC_SUBMIT_LIMIT, PUBLIC_PDF_LIMIT and PUBLIC_LIMIT_WINDOW_SECONDS).
+ */
+export const PUBLIC_LIMITS_DEFAULT = {
+  windowSeconds: 10 * 60,
+  submits: 10,
+  pdfs: 30,
+} as const;
+
+/** SPEC §9: the title lookup gives up after 3 s and remembers at most 100 titles. */
+export const TITLE_LOOKUP = { timeoutMs: 3000, cacheSize: 100 } as const;
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

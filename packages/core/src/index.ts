@@ -11,6 +11,7 @@ export * from './contracts/documents.js';
 export * from './contracts/presence.js';
 export * from './contracts/catalog.js';
 export * from './contracts/statistics.js';
+export * from './contracts/public.js';
 export * from './search.js';
 export * from './categories.js';
 export * from './forms/index.js';

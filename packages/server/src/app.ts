@@ -16,6 +16,8 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { pdfRoutes } from './features/documents/pdf.routes.js';
 import { createPdfService } from './features/documents/pdf.service.js';
+import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
+import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
@@ -101,7 +103,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const statistics = createStatisticsService({ db, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers });
   app.addHook('onClose', async () => renderer.close());
-  const pdfs = createPdfService({ documents, forms, renderer });
+  const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
+  const pdfs = createPdfService({ documents, forms, publics, renderer });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.
@@ -129,6 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents });
       stepDataRoutes(api, { steps });
+      publicSubmissionsRoutes(api, { publics });
       pdfRoutes(api, { pdfs });
       presenceRoutes(api, { store: presenceStore });
       statisticsRoutes(api, { statistics });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MINUTES_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -66,6 +66,9 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   PDF_WORKERS: int(0, 64, os.availableParallelism()),
+  PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
+  PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
+  PUBLIC_LIMIT_WINDOW_SECONDS: int(1, 24 * 60 * 60, PUBLIC_LIMITS_DEFAULT.windowSeconds),
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
 });
@@ -95,7 +98,11 @@ export type Config = {
   pdfWorkers: number;
   webDist: string;
   catalogDir: string;
+  /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
+  publicLimits: PublicLimits;
 };
+
+export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
 
 export class ConfigError extends Error {}
 
@@ -132,5 +139,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     pdfWorkers: e.PDF_WORKERS,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
+    publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
   };
 };

@@ -147,6 +147,22 @@ export type DocumentStatLinesTable = {
   value: string;
 };
 
+export type PublicSubmissionCountersTable = {
+  form_id: string;
+  last_number: number;
+};
+
+export type PublicSubmissionsTable = {
+  id: string;
+  form_id: string;
+  form_version: number;
+  number: string;
+  data: Json<Record<string, unknown>>;
+  facts: Json<Record<string, string>>;
+  totals: Json<Record<string, string>>;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -156,6 +172,8 @@ export type Database = {
   documents: DocumentsTable;
   document_stats: DocumentStatsTable;
   document_stat_lines: DocumentStatLinesTable;
+  public_submission_counters: PublicSubmissionCountersTable;
+  public_submissions: PublicSubmissionsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
@@ -170,3 +188,4 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type FormRequestRow = Selectable<FormRequestsTable>;
+export type PublicSubmissionRow = Selectable<PublicSubmissionsTable>;

@@ -52,6 +52,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/invoice-statistics': 'user',
   'GET /api/user/fleet/stats': 'user',
   'GET /api/user/service/finance': 'user',
+  'GET /api/forms/open/forms': 'public',
+  'GET /api/forms/open/forms/:id': 'public',
+  'POST /api/forms/open/forms/:id/submit': 'public',
+  'POST /api/forms/open/forms/:id/pdf': 'public',
+  'GET /api/forms/public/submissions/:id': 'public',
+  'GET /api/forms/public/submissions/:id/pdf': 'public',
 };
 
 const [kind = 'pglite'] = databaseKinds();

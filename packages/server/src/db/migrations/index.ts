@@ -1,5 +1,6 @@
 import accounts from './001-accounts.js';
 import formsDocuments from './002-forms-documents.js';
+import publicSubmissions from './003-public-submissions.js';
 import applicationRequests from './004-application-requests.js';
 import statistics from './005-statistics.js';
 
@@ -9,6 +10,7 @@ export type Migration = { id: string; sql: string };
 export const migrations: readonly Migration[] = [
   { id: '001-accounts', sql: accounts },
   { id: '002-forms-documents', sql: formsDocuments },
+  { id: '003-public-submissions', sql: publicSubmissions },
   { id: '004-application-requests', sql: applicationRequests },
   { id: '005-statistics', sql: statistics },
 ];

@@ -23,6 +23,23 @@ export const findFormForUser = (db: Db, userId: string, id: string): Promise<(Fo
     .where('forms.deleted_at', 'is', null)
     .executeTakeFirst();
 
+/** A live form anyone may use without an account (public flag set, not deleted). */
+export const findPublicForm = (db: Db, id: string): Promise<FormRow | undefined> =>
+  db.selectFrom('forms').selectAll().where('id', '=', id).where('is_public', '=', true).where('deleted_at', 'is', null).executeTakeFirst();
+
+/** The live public forms, with their texts in `locale` (as the user's list). */
+export const listPublicForms = (db: Db, locale: Locale) =>
+  db
+    .selectFrom('forms')
+    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
+    .selectAll('forms')
+    .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
+    .where('forms.is_public', '=', true)
+    .where('forms.deleted_at', 'is', null)
+    .orderBy('forms.category')
+    .orderBy('local_title')
+    .execute();
+
 export const findFormByKey = (db: Db, key: string): Promise<FormRow | undefined> =>
   db.selectFrom('forms').selectAll().where('key', '=', key).executeTakeFirst();
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery } from '@atelier/core';
+import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery, openLocaleQuery } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import type { FormsService } from './forms.service.js';
 
 export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsService }) => {
@@ -46,5 +47,26 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
       response: { 200: formDetailDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => forms.getForUser(currentUser(request).sub, request.params.id, request.query.version),
+  });
+
+  r.get('/forms/open/forms', {
+    schema: {
+      tags: ['public'],
+      summary: 'The public applications, to try without an account (titles in ?locale= or Accept-Language)',
+      querystring: openLocaleQuery,
+      response: { 200: z.array(formSummaryDto), 400: errorResponse },
+    },
+    handler: async (request) => forms.listPublic(requestLocale(request, request.query.locale)),
+  });
+
+  r.get('/forms/open/forms/:id', {
+    schema: {
+      tags: ['public'],
+      summary: 'One public application with its definition; 404 for private, deleted and unknown ones alike',
+      params: z.object({ id: idSchema }),
+      querystring: openLocaleQuery,
+      response: { 200: formDetailDto, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => forms.getPublic(request.params.id, requestLocale(request, request.query.locale)),
   });
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema, type CatalogEntryDto, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
+import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -82,6 +82,28 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       isPublic: row.is_public,
     }));
 
+  /** A public form for an anonymous visitor: 404 alike for unknown, deleted and private ones. */
+  const publicForm = async (formId: string): Promise<UsableForm> => {
+    const form = await forms.findPublicForm(db, formId);
+    if (!form) throw new AppError('form_not_found');
+    return { form, definition: await definitionOf(form.id, form.current_version) };
+  };
+
+  /** A summary with its title and description in `locale`, from the current definition's translations. */
+  const localizedSummary = ({ form, definition }: UsableForm, locale: Locale): FormSummaryDto => {
+    const text = localizeDefinition(definition, locale);
+    return { ...toSummary(form, false), title: text.title, description: text.description ?? form.description };
+  };
+
+  const listPublic = async (locale: Locale): Promise<FormSummaryDto[]> =>
+    (await forms.listPublicForms(db, locale)).map(({ local_title, local_description, ...row }) => ({ ...toSummary(row, false), title: local_title, description: local_description }));
+
+  /** The definition itself stays in its own language (the client localizes it), as GET /user/forms/{id}. */
+  const getPublic = async (formId: string, locale: Locale): Promise<FormDetailDto> => {
+    const usable = await publicForm(formId);
+    return { ...localizedSummary(usable, locale), form_schema: usable.definition };
+  };
+
   /** The current definition, or the given version (the one an older document was made with). */
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
     const { form, allocated, definition } = await usableForm(userId, formId);
@@ -118,7 +140,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       return { id: existing.id, created: false, updated: newer };
     });
 
-  return { usableForm, listForUser, catalog, getForUser, publish, definitionOf };
+  return { usableForm, publicForm, listForUser, listPublic, catalog, getForUser, getPublic, publish, definitionOf };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;
