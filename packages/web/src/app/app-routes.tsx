@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
 import { RouteGuard } from './guards/route-guard';
 import { lazyPage } from './lazy-page';
@@ -17,6 +17,8 @@ const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
+const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
+const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
 
@@ -25,6 +27,16 @@ const guarded = (access: RouteAccess, PageComponent: Page) => (
     <PageComponent />
   </RouteGuard>
 );
+
+/** SPEC §2: /documents/{id} is the editor for an account, the public steps for anyone else. */
+const DocumentRoute = () => {
+  const { id = '' } = useParams();
+  return (
+    <RouteGuard access="user-or-public-form" publicTwin={(otherwise) => <PublicDocStepsPage formId={id} notPublicRedirect={otherwise} />}>
+      <DocumentPage />
+    </RouteGuard>
+  );
+};
 
 /** The route table (SPEC §2). Pages not built yet are left out, so their paths fall back to '/'. */
 export const AppRoutes = () => (
@@ -38,7 +50,9 @@ export const AppRoutes = () => (
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />
       <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
       <Route path="dashboard" element={guarded('user', DashboardPage)} />
-      <Route path="documents/:id" element={guarded('user', DocumentPage)} />
+      <Route path="documents/:id" element={<DocumentRoute />} />
+      <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
+      <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">
         <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
         <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />

@@ -10,5 +10,5 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 /** One code-split page: `lazyPage(() => import('./x-page').then((m) => m.XPage))`. */
-export const lazyPage = (load: () => Promise<ComponentType>) =>
+export const lazyPage = <P extends object = object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS) }));

@@ -24,6 +24,14 @@ describe('decideAccess', () => {
     expect(at({ access: 'user', session: admin })).toEqual({ kind: 'allow' });
   });
 
+  it('gives an anonymous visitor of a document the public twin, with the login as the way out', () => {
+    expect(at({ access: 'user-or-public-form', pathname: '/documents/0123456789abcdef01234567', search: '?mode=edit' })).toEqual({
+      kind: 'public-twin',
+      otherwise: `/login?returnTo=${encodeURIComponent('/documents/0123456789abcdef01234567?mode=edit')}`,
+    });
+    expect(at({ access: 'user-or-public-form', session: user })).toEqual({ kind: 'allow' });
+  });
+
   it('sends an anonymous visitor of an admin page to the admin login', () => {
     expect(at({ access: 'admin', pathname: '/admin/dashboard' })).toEqual({ kind: 'redirect', to: '/admin/login' });
   });

@@ -4,9 +4,14 @@ import { useSession } from '../../lib/session/session-store';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { decideAccess, type RouteAccess } from './decide-access';
 
-type RouteGuardProps = { access: RouteAccess; children: ReactNode };
+type RouteGuardProps = {
+  access: RouteAccess;
+  children: ReactNode;
+  /** What an anonymous visitor of a 'user-or-public-form' route sees; `otherwise` is the login URL. */
+  publicTwin?: (otherwise: string) => ReactNode;
+};
 
-export const RouteGuard = ({ access, children }: RouteGuardProps) => {
+export const RouteGuard = ({ access, children, publicTwin }: RouteGuardProps) => {
   const session = useSession();
   const { pathname, search } = useLocation();
   const endSession = useEndSession();
@@ -23,5 +28,6 @@ export const RouteGuard = ({ access, children }: RouteGuardProps) => {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'end-session') return null;
+  if (decision.kind === 'public-twin') return publicTwin ? publicTwin(decision.otherwise) : <Navigate to={decision.otherwise} replace />;
   return children;
 };

@@ -1,0 +1,15 @@
+import type { Locale, SubmitDocumentBody } from '@atelier/core';
+import { apiFileRequest, queryString, type ApiFile } from '../../../lib/api-client';
+
+export type PreviewOpenFormPdfInput = { formId: string; body: SubmitDocumentBody; locale: Locale };
+
+/** The PDF preview of a public application's input; nothing is saved. Named `<formId>-preview.pdf`. */
+export const previewOpenFormPdf = ({ formId, body, locale }: PreviewOpenFormPdfInput): Promise<ApiFile> =>
+  apiFileRequest({
+    path: `/forms/open/forms/${formId}/pdf${queryString({ locale })}`,
+    method: 'POST',
+    body: { json: body },
+    accept: 'application/pdf',
+    fallbackName: `${formId}-preview.pdf`,
+    auth: false,
+  });

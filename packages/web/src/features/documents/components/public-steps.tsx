@@ -1,0 +1,139 @@
+import { localizeDefinition, normalizeLocale, type FormDetailDto } from '@atelier/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormRenderer } from '../../../form-renderer/form-renderer';
+import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
+import { useFormEngine } from '../../../form-renderer/use-form-engine';
+import { isApiError } from '../../../lib/api-error';
+import { previewOpenFormPdf } from '../api/preview-open-form-pdf';
+import { useSubmitOpenForm } from '../api/submit-open-form';
+import type { DraftTarget } from '../drafts/draft-store';
+import { initialData } from '../initial-data';
+import { describePublicError } from '../public-errors';
+import { useEditorState } from '../use-editor-state';
+import { usePdfDownloads } from '../use-pdf-downloads';
+import { showProblems } from '../use-save-document';
+import { EditorNotices } from './editor-notices';
+import { RegisterCta } from './register-cta';
+
+/** Drafts of anonymous visitors live under their own key, apart from any account's. */
+export const PUBLIC_DRAFT_USER = 'public';
+
+// No account: no pre-fill from history, no picking lines from past documents.
+const NO_SERVICES: RendererServices = {};
+
+type PublicStepsProps = { form: FormDetailDto; registry: FieldRegistry };
+
+/**
+ * Trying a public application without an account: the document editor's steps, validation and
+ * live totals, a PDF preview, and a final submit that saves it publicly (no account, no history).
+ */
+export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const navigate = useNavigate();
+  const definition = useMemo(() => localizeDefinition(form.form_schema, locale), [form.form_schema, locale]);
+  const baseData = useMemo(() => initialData(form.form_schema), [form.form_schema]);
+  const target = useMemo<DraftTarget>(() => ({ userId: PUBLIC_DRAFT_USER, kind: 'form', id: form.id }), [form.id]);
+  const state = useEditorState({ target, baseData });
+  const engine = useFormEngine(definition, state.data, locale);
+  const submit = useSubmitOpenForm();
+  const [failure, setFailure] = useState<unknown>();
+  const pdf = usePdfDownloads(locale, ({ locale: pdfLocale }) => previewOpenFormPdf({ formId: form.id, body: { data: state.data }, locale: pdfLocale }));
+
+  const send = async () => {
+    if (submit.isPending) return;
+    setFailure(undefined);
+    const problems = engine.validateAll();
+    if (Object.keys(problems).length > 0) return showProblems(engine, state, problems);
+    try {
+      const created = await submit.mutateAsync({ formId: form.id, body: { data: state.data } });
+      state.replace({ data: baseData, step: 0 });
+      void navigate(`/public-submissions/${created.id}`, { state: { submitted: true } });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_error' && error.details.length > 0) {
+        const local = engine.validateAll();
+        showProblems(engine, state, Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message])));
+      }
+      setFailure(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 240px' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {definition.title}
+          </Title>
+          <Group gap="xs">
+            <Badge size="lg" variant="light" color="teal" radius="sm">
+              {t('publicDocs.badge')}
+            </Badge>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {t('publicDocs.intro')}
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          loading={pdf.isBusy(form.id)}
+          onClick={() => pdf.download({ id: form.id, number: '' })}
+        >
+          {t('publicDocs.previewPdf')}
+        </Button>
+      </Group>
+      <RegisterCta />
+      <EditorNotices
+        locale={locale}
+        restoredAt={state.restoredAt}
+        onDiscardDraft={() => state.replace({ data: baseData })}
+        onDismissRestored={state.dismissRestored}
+        conflict={false}
+        onLoadLatest={() => undefined}
+        onKeepMine={() => undefined}
+        onDismissFailure={() => undefined}
+      />
+      {(failure !== undefined || pdf.failure) && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={20} />}
+          title={failure !== undefined ? t('publicDocs.errors.submitFailed') : t('errors.documents.pdfFailed')}
+          withCloseButton
+          closeButtonLabel={t('form.close')}
+          onClose={() => {
+            setFailure(undefined);
+            pdf.clearFailure();
+          }}
+          role="alert"
+        >
+          {describePublicError(t, failure ?? pdf.failure?.error)}
+        </Alert>
+      )}
+      <FormRenderer
+        definition={definition}
+        engine={engine}
+        data={state.data}
+        onChange={state.change}
+        errors={state.errors}
+        onErrorsChange={state.setErrors}
+        activeStep={state.step}
+        onActiveStepChange={state.setStep}
+        registry={registry}
+        services={NO_SERVICES}
+        locale={locale}
+        renderSave={(isLast) =>
+          isLast ? (
+            <Button size="lg" leftSection={<IconSend size={20} aria-hidden />} loading={submit.isPending} onClick={() => void send()}>
+              {t('publicDocs.submit')}
+            </Button>
+          ) : null
+        }
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,63 @@
+import { formatDate, localizeDefinition, normalizeLocale, type PublicSubmissionDto } from '@atelier/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormPreview } from '../../../form-renderer/preview/form-preview';
+import { useFormEngine } from '../../../form-renderer/use-form-engine';
+import { getPublicSubmissionPdf } from '../api/get-public-submission-pdf';
+import { describePublicError } from '../public-errors';
+import { usePdfDownloads } from '../use-pdf-downloads';
+import { RegisterCta } from './register-cta';
+
+type PublicSubmissionViewProps = { submission: PublicSubmissionDto; justSubmitted: boolean };
+
+/** A public submission, read-only: every step with its values, the totals, and its PDF. */
+export const PublicSubmissionView = ({ submission, justSubmitted }: PublicSubmissionViewProps) => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const definition = useMemo(() => localizeDefinition(submission.form_schema, locale), [submission.form_schema, locale]);
+  const engine = useFormEngine(definition, submission.data, locale);
+  const pdf = usePdfDownloads(locale, ({ documentId, locale: pdfLocale }) => getPublicSubmissionPdf({ submissionId: documentId, locale: pdfLocale }));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 240px' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {definition.title}
+          </Title>
+          <Group gap="xs">
+            <Badge size="lg" variant="filled" color="indigo" radius="sm">
+              {t('documents.number', { number: submission.number })}
+            </Badge>
+            <Text c="dimmed" fz="sm">
+              {t('publicDocs.submission.created', { date: formatDate(submission.created_at, locale) })}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <Button component={Link} to={`/public-doc-steps/${submission.form_id}`} variant="default" leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('publicDocs.submission.another')}
+          </Button>
+          <Button leftSection={<IconDownload size={18} aria-hidden />} loading={pdf.isBusy(submission.id)} onClick={() => pdf.download(submission)}>
+            {t('publicDocs.submission.download')}
+          </Button>
+        </Group>
+      </Group>
+      {justSubmitted && (
+        <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
+          {t('publicDocs.submission.submitted')}
+        </Alert>
+      )}
+      {pdf.failure && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('errors.documents.pdfFailed')} withCloseButton closeButtonLabel={t('form.close')} onClose={pdf.clearFailure} role="alert">
+          {describePublicError(t, pdf.failure.error)}
+        </Alert>
+      )}
+      <FormPreview definition={definition} engine={engine} locale={locale} documentNumber={submission.number} />
+      <RegisterCta />
+    </Stack>
+  );
+};

@@ -1,0 +1,51 @@
+import { isId, normalizeLocale } from '@atelier/core';
+import { Container, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useOpenForm } from '../features/documents/api/get-open-form';
+import { PublicProblem } from '../features/documents/components/public-problem';
+import { PublicSteps } from '../features/documents/components/public-steps';
+import { describePublicError } from '../features/documents/public-errors';
+import { defaultFieldRegistry } from '../form-renderer/registry';
+import { isApiError } from '../lib/api-error';
+import { useFormTitle, useTabTitle } from '../lib/title-lookup';
+
+type PublicDocStepsPageProps = {
+  /** The form to try; defaults to the route's :publicId. */
+  formId?: string;
+  /** Where to go when the form is not public (an anonymous /documents/{id} goes to the login). */
+  notPublicRedirect?: string;
+};
+
+/** /public-doc-steps/{publicId}, and /documents/{id} for an anonymous visitor (SPEC §2). */
+export const PublicDocStepsPage = ({ formId, notPublicRedirect }: PublicDocStepsPageProps) => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { publicId = '' } = useParams();
+  const id = formId ?? publicId;
+  const validId = isId(id);
+  const query = useOpenForm(id, validId);
+  useTabTitle(useFormTitle('public', validId ? id : undefined, locale), t('app.name'));
+  const missing = !validId || (isApiError(query.error) && query.error.status === 404);
+
+  if (missing && notPublicRedirect) return <Navigate to={notPublicRedirect} replace />;
+  const content = (() => {
+    if (missing) return <PublicProblem title={t('publicDocs.errors.notFound')} />;
+    if (query.isError) return <PublicProblem title={t('publicDocs.errors.loadFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
+    if (!query.data) {
+      return (
+        <Group gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t('publicDocs.loading')}</Text>
+        </Group>
+      );
+    }
+    return <PublicSteps key={query.data.id} form={query.data} registry={defaultFieldRegistry} />;
+  })();
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {content}
+    </Container>
+  );
+};

@@ -1,0 +1,43 @@
+import { isPublicSubmissionId, normalizeLocale } from '@atelier/core';
+import { Container, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { usePublicSubmission } from '../features/documents/api/get-public-submission';
+import { PublicProblem } from '../features/documents/components/public-problem';
+import { PublicSubmissionView } from '../features/documents/components/public-submission-view';
+import { describePublicError } from '../features/documents/public-errors';
+import { isApiError } from '../lib/api-error';
+import { useFormTitle, useTabTitle } from '../lib/title-lookup';
+
+/** /public-submissions/{submissionId}: a submission made without an account, read-only, with its PDF. */
+export const PublicSubmissionPage = () => {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { submissionId = '' } = useParams();
+  const justSubmitted = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
+  const validId = isPublicSubmissionId(submissionId);
+  const query = usePublicSubmission(submissionId, validId);
+  // The tab shows the form's current title (the lookup), or the submission's own when the form is no longer public.
+  const lookedUp = useFormTitle('public', query.data?.form_id, locale);
+  useTabTitle(lookedUp || query.data?.title, t('app.name'));
+
+  const content = (() => {
+    if (!validId || (isApiError(query.error) && query.error.status === 404)) return <PublicProblem title={t('publicDocs.submission.notFound')} />;
+    if (query.isError) return <PublicProblem title={t('errors.documents.fetchFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
+    if (!query.data) {
+      return (
+        <Group gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t('documents.loading')}</Text>
+        </Group>
+      );
+    }
+    return <PublicSubmissionView submission={query.data} justSubmitted={justSubmitted} />;
+  })();
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {content}
+    </Container>
+  );
+};
