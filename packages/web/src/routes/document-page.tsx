@@ -1,10 +1,11 @@
 import { isId } from '@atelier/core';
-import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
 import { useForm } from '../features/documents/api/get-form';
 import { DocumentEditor } from '../features/documents/components/document-editor';
+import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
 import { defaultFieldRegistry } from '../form-renderer/registry';
 import { isApiError } from '../lib/api-error';
 import { describeError, type TranslationKey } from '../lib/error-messages';
@@ -20,25 +21,9 @@ const formErrorKey = (error: unknown): TranslationKey | undefined => {
   return undefined;
 };
 
-const Problem = ({ title, text, onRetry }: { title: string; text?: string; onRetry?: () => void }) => {
+const Problem = (props: { title: string; text?: string; onRetry?: () => void }) => {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" title={title} role="alert">
-      <Stack gap="sm" align="flex-start">
-        {text && <Text fz="sm">{text}</Text>}
-        <Group gap="sm">
-          {onRetry && (
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('dashboard.retry')}
-            </Button>
-          )}
-          <Button component={Link} to="/dashboard?tab=applications" variant="default">
-            {t('documents.backToApplications')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
+  return <ProblemAlert {...props} back={{ to: '/dashboard?tab=applications', label: t('documents.backToApplications') }} />;
 };
 
 /**
@@ -69,12 +54,7 @@ export const DocumentPage = () => {
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
     if (!formQuery.data || (!isForm && !documentQuery.data)) {
-      return (
-        <Group gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text>{t('documents.loading')}</Text>
-        </Group>
-      );
+      return <LoadingNote label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
     return (

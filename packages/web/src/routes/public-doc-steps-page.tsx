@@ -1,9 +1,9 @@
 import { isId, normalizeLocale } from '@atelier/core';
-import { Container, Group, Loader, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useOpenForm } from '../features/documents/api/get-open-form';
-import { PublicProblem } from '../features/documents/components/public-problem';
+import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
 import { PublicSteps } from '../features/documents/components/public-steps';
 import { describePublicError } from '../features/documents/public-errors';
 import { defaultFieldRegistry } from '../form-renderer/registry';
@@ -15,6 +15,11 @@ type PublicDocStepsPageProps = {
   formId?: string;
   /** Where to go when the form is not public (an anonymous /documents/{id} goes to the login). */
   notPublicRedirect?: string;
+};
+
+const Problem = (props: { title: string; text?: string; onRetry?: () => void }) => {
+  const { t } = useTranslation();
+  return <ProblemAlert {...props} back={{ to: '/', label: t('publicDocs.backHome') }} />;
 };
 
 /** /public-doc-steps/{publicId}, and /documents/{id} for an anonymous visitor (SPEC §2). */
@@ -30,15 +35,10 @@ export const PublicDocStepsPage = ({ formId, notPublicRedirect }: PublicDocSteps
 
   if (missing && notPublicRedirect) return <Navigate to={notPublicRedirect} replace />;
   const content = (() => {
-    if (missing) return <PublicProblem title={t('publicDocs.errors.notFound')} />;
-    if (query.isError) return <PublicProblem title={t('publicDocs.errors.loadFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
+    if (missing) return <Problem title={t('publicDocs.errors.notFound')} />;
+    if (query.isError) return <Problem title={t('publicDocs.errors.loadFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
     if (!query.data) {
-      return (
-        <Group gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text>{t('publicDocs.loading')}</Text>
-        </Group>
-      );
+      return <LoadingNote label={t('publicDocs.loading')} />;
     }
     return <PublicSteps key={query.data.id} form={query.data} registry={defaultFieldRegistry} />;
   })();

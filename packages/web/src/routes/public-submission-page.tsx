@@ -1,13 +1,18 @@
 import { isPublicSubmissionId, normalizeLocale } from '@atelier/core';
-import { Container, Group, Loader, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePublicSubmission } from '../features/documents/api/get-public-submission';
-import { PublicProblem } from '../features/documents/components/public-problem';
+import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
 import { PublicSubmissionView } from '../features/documents/components/public-submission-view';
 import { describePublicError } from '../features/documents/public-errors';
 import { isApiError } from '../lib/api-error';
 import { useFormTitle, useTabTitle } from '../lib/title-lookup';
+
+const Problem = (props: { title: string; text?: string; onRetry?: () => void }) => {
+  const { t } = useTranslation();
+  return <ProblemAlert {...props} back={{ to: '/', label: t('publicDocs.backHome') }} />;
+};
 
 /** /public-submissions/{submissionId}: a submission made without an account, read-only, with its PDF. */
 export const PublicSubmissionPage = () => {
@@ -22,15 +27,10 @@ export const PublicSubmissionPage = () => {
   useTabTitle(lookedUp || query.data?.title, t('app.name'));
 
   const content = (() => {
-    if (!validId || (isApiError(query.error) && query.error.status === 404)) return <PublicProblem title={t('publicDocs.submission.notFound')} />;
-    if (query.isError) return <PublicProblem title={t('errors.documents.fetchFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
+    if (!validId || (isApiError(query.error) && query.error.status === 404)) return <Problem title={t('publicDocs.submission.notFound')} />;
+    if (query.isError) return <Problem title={t('errors.documents.fetchFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
     if (!query.data) {
-      return (
-        <Group gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text>{t('documents.loading')}</Text>
-        </Group>
-      );
+      return <LoadingNote label={t('documents.loading')} />;
     }
     return <PublicSubmissionView submission={query.data} justSubmitted={justSubmitted} />;
   })();

@@ -1,4 +1,6 @@
 import { formDefinitionSchema, type DocumentDto, type FormDetailDto } from '@atelier/core';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import estimate from './fixtures/estimate-definition.json';
 
 export const FORM_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -41,3 +43,14 @@ export const makeDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto 
   updated_at: '2026-03-02T10:00:00.000Z',
   ...overrides,
 });
+
+/** Fills the test estimate in English up to its last step: a client name and one part line (2 × 45.5). */
+export const fillEstimate = async (user: UserEvent, clientName: string): Promise<void> => {
+  await user.type(await screen.findByLabelText(/Client name/), clientName);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Add line' }));
+  await user.type(screen.getByLabelText(/^Name/), 'Filtru ulei');
+  await user.type(screen.getByLabelText('Qty'), '2');
+  await user.type(screen.getByLabelText('Unit price'), '45.5');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+};

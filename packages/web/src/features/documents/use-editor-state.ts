@@ -55,3 +55,13 @@ export const useEditorState = ({ target, baseData, baseVersion }: EditorStateInp
     replace,
   };
 };
+
+/** The form renderer's controlled props, bound to the editor state. */
+export const rendererBinding = (state: EditorState) => ({
+  data: state.data,
+  onChange: state.change,
+  errors: state.errors,
+  onErrorsChange: state.setErrors,
+  activeStep: state.step,
+  onActiveStepChange: state.setStep,
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
-import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
+import { DOCUMENT_ID, FORM_ID, USER_ID, fillEstimate, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { draftKey } from '../drafts/draft-store';
@@ -81,13 +81,7 @@ describe('document view', () => {
     });
     const user = userEvent.setup();
     renderApp(`/documents/${FORM_ID}?mode=edit`);
-    await user.type(await screen.findByLabelText(/Client name/), 'Ștefan Popescu');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Add line' }));
-    await user.type(screen.getByLabelText(/^Name/), 'Filtru ulei');
-    await user.type(screen.getByLabelText('Qty'), '2');
-    await user.type(screen.getByLabelText('Unit price'), '45.5');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillEstimate(user, 'Ștefan Popescu');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}`));
     expect(bodyOf(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toEqual({

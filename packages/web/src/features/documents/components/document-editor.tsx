@@ -13,7 +13,7 @@ import type { DraftTarget } from '../drafts/draft-store';
 import { initialData } from '../initial-data';
 import { useAutoPrefill } from '../use-auto-prefill';
 import { usePrefillStep } from '../use-prefill-step';
-import { useEditorState } from '../use-editor-state';
+import { rendererBinding, useEditorState } from '../use-editor-state';
 import { useGeneratePdf } from '../use-generate-pdf';
 import { useSaveDocument } from '../use-save-document';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -127,12 +127,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
           <FormRenderer
             definition={definition}
             engine={engine}
-            data={state.data}
-            onChange={state.change}
-            errors={state.errors}
-            onErrorsChange={state.setErrors}
-            activeStep={state.step}
-            onActiveStepChange={state.setStep}
+            {...rendererBinding(state)}
             registry={registry}
             services={services}
             locale={locale}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads, pdfResponse } from '../../../test/downloads';
-import { FORM_ID, estimateDefinition, makeFormDetail } from '../../../test/estimate-fixture';
+import { FORM_ID, estimateDefinition, fillEstimate, makeFormDetail } from '../../../test/estimate-fixture';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 
 const SUBMISSION_ID = 'Zx9_-abcdefghijklmnopqrstuvwxyz0';
@@ -30,15 +30,7 @@ const submission = (): PublicSubmissionDto => ({
   form_schema: estimateDefinition,
 });
 
-const fillToLastStep = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(await screen.findByLabelText(/Client name/), 'Ana Pop');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('button', { name: 'Add line' }));
-  await user.type(screen.getByLabelText(/^Name/), 'Filtru ulei');
-  await user.type(screen.getByLabelText('Qty'), '2');
-  await user.type(screen.getByLabelText('Unit price'), '45.5');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-};
+const fillToLastStep = (user: ReturnType<typeof userEvent.setup>) => fillEstimate(user, 'Ana Pop');
 
 describe('public applications without an account', () => {
   beforeEach(async () => {

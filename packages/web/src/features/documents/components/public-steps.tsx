@@ -1,5 +1,5 @@
 import { localizeDefinition, normalizeLocale, type FormDetailDto } from '@atelier/core';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,10 @@ import { useSubmitOpenForm } from '../api/submit-open-form';
 import type { DraftTarget } from '../drafts/draft-store';
 import { initialData } from '../initial-data';
 import { describePublicError } from '../public-errors';
-import { useEditorState } from '../use-editor-state';
+import { rendererBinding, useEditorState } from '../use-editor-state';
 import { usePdfDownloads } from '../use-pdf-downloads';
 import { showProblems } from '../use-save-document';
+import { DocumentHeading } from './document-heading';
 import { EditorNotices } from './editor-notices';
 import { RegisterCta } from './register-cta';
 
@@ -64,29 +65,16 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 240px' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {definition.title}
-          </Title>
-          <Group gap="xs">
-            <Badge size="lg" variant="light" color="teal" radius="sm">
-              {t('publicDocs.badge')}
-            </Badge>
-          </Group>
-          <Text c="dimmed" fz="sm">
-            {t('publicDocs.intro')}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          loading={pdf.isBusy(form.id)}
-          onClick={() => pdf.download({ id: form.id, number: '' })}
-        >
-          {t('publicDocs.previewPdf')}
-        </Button>
-      </Group>
+      <DocumentHeading
+        title={definition.title}
+        badge={{ label: t('publicDocs.badge') }}
+        note={t('publicDocs.intro')}
+        actions={
+          <Button variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />} loading={pdf.isBusy(form.id)} onClick={() => pdf.download({ id: form.id, number: '' })}>
+            {t('publicDocs.previewPdf')}
+          </Button>
+        }
+      />
       <RegisterCta />
       <EditorNotices
         locale={locale}
@@ -117,12 +105,7 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
       <FormRenderer
         definition={definition}
         engine={engine}
-        data={state.data}
-        onChange={state.change}
-        errors={state.errors}
-        onErrorsChange={state.setErrors}
-        activeStep={state.step}
-        onActiveStepChange={state.setStep}
+        {...rendererBinding(state)}
         registry={registry}
         services={NO_SERVICES}
         locale={locale}

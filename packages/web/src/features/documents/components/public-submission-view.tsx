@@ -1,5 +1,5 @@
 import { formatDate, localizeDefinition, normalizeLocale, type PublicSubmissionDto } from '@atelier/core';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFormEngine } from '../../../form-renderer/use-form-engine';
 import { getPublicSubmissionPdf } from '../api/get-public-submission-pdf';
 import { describePublicError } from '../public-errors';
 import { usePdfDownloads } from '../use-pdf-downloads';
+import { DocumentHeading } from './document-heading';
 import { RegisterCta } from './register-cta';
 
 type PublicSubmissionViewProps = { submission: PublicSubmissionDto; justSubmitted: boolean };
@@ -23,29 +24,21 @@ export const PublicSubmissionView = ({ submission, justSubmitted }: PublicSubmis
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 240px' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {definition.title}
-          </Title>
-          <Group gap="xs">
-            <Badge size="lg" variant="filled" color="indigo" radius="sm">
-              {t('documents.number', { number: submission.number })}
-            </Badge>
-            <Text c="dimmed" fz="sm">
-              {t('publicDocs.submission.created', { date: formatDate(submission.created_at, locale) })}
-            </Text>
-          </Group>
-        </Stack>
-        <Group gap="sm">
-          <Button component={Link} to={`/public-doc-steps/${submission.form_id}`} variant="default" leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('publicDocs.submission.another')}
-          </Button>
-          <Button leftSection={<IconDownload size={18} aria-hidden />} loading={pdf.isBusy(submission.id)} onClick={() => pdf.download(submission)}>
-            {t('publicDocs.submission.download')}
-          </Button>
-        </Group>
-      </Group>
+      <DocumentHeading
+        title={definition.title}
+        badge={{ label: t('documents.number', { number: submission.number }), filled: true }}
+        aside={t('publicDocs.submission.created', { date: formatDate(submission.created_at, locale) })}
+        actions={
+          <>
+            <Button component={Link} to={`/public-doc-steps/${submission.form_id}`} variant="default" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('publicDocs.submission.another')}
+            </Button>
+            <Button leftSection={<IconDownload size={18} aria-hidden />} loading={pdf.isBusy(submission.id)} onClick={() => pdf.download(submission)}>
+              {t('publicDocs.submission.download')}
+            </Button>
+          </>
+        }
+      />
       {justSubmitted && (
         <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
           {t('publicDocs.submission.submitted')}

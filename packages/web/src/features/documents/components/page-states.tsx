@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type ProblemAlertProps = { title: string; text?: string; onRetry?: () => void; back: { to: string; label: string } };
+
+/** A page that cannot be shown: what went wrong, a retry when it may help, and a way back. */
+export const ProblemAlert = ({ title, text, onRetry, back }: ProblemAlertProps) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {text && <Text fz="sm">{text}</Text>}
+        <Group gap="sm">
+          {onRetry && (
+            <Button variant="light" color="red" onClick={onRetry}>
+              {t('dashboard.retry')}
+            </Button>
+          )}
+          <Button component={Link} to={back.to} variant="default">
+            {back.label}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+};
+
+/** The line a page shows while its data is on the way. */
+export const LoadingNote = ({ label }: { label: string }) => (
+  <Group gap="sm" py="xl" role="status">
+    <Loader size="sm" />
+    <Text>{label}</Text>
+  </Group>
+);
