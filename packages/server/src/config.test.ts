@@ -13,7 +13,12 @@ describe('loadConfig', () => {
       accessTokenMinutes: 30,
       publicUrl: 'http://localhost:3000',
       bodyLimit: 1024 * 1024,
+      publicLimits: { submits: 10, pdfs: 30, windowMs: 600_000 },
     });
+  });
+
+  it('reads the limits of anonymous use', () => {
+    expect(loadConfig({ PUBLIC_SUBMIT_LIMIT: '3', PUBLIC_PDF_LIMIT: '7', PUBLIC_LIMIT_WINDOW_SECONDS: '60' }).publicLimits).toEqual({ submits: 3, pdfs: 7, windowMs: 60_000 });
   });
 
   it.each([
@@ -24,6 +29,7 @@ describe('loadConfig', () => {
     [{ CANONICAL_HOST: 'example.ro' }, /CANONICAL_HOST must be a www host name/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
+    [{ PUBLIC_SUBMIT_LIMIT: '0' }, /PUBLIC_SUBMIT_LIMIT must be at least 1/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

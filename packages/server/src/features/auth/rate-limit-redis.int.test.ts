@@ -4,19 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisCounterStore } from '../../infra/counter-store.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeUser } from '../../test/factories.js';
+import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
 
-describe.runIf(redisUrl)('failed-login limits shared through Redis by two instances', () => {
+describe.runIf(redisUrl)('rate limits shared through Redis by two instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     const prefix = `atelier-test:${randomBytes(4).toString('hex')}:`;
-    a = await startTestApp({ kind, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
-    b = await startTestApp({ kind, database: a.database, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
+    const env = { PUBLIC_SUBMIT_LIMIT: '2' };
+    a = await startTestApp({ kind, env, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
+    b = await startTestApp({ kind, env, database: a.database, counters: redisCounterStore(new Redis(redisUrl ?? ''), prefix) });
   });
   afterAll(async () => {
     await b.close();
@@ -32,5 +34,15 @@ describe.runIf(redisUrl)('failed-login limits shared through Redis by two instan
     }
     const onB = await httpClient(b.url).request('POST', '/api/user/token', { form: { username: user.email, password: user.password } });
     expect(onB.status).toBe(429);
+  });
+
+  it('anonymous submits counted on one instance count on the other', async () => {
+    const { id } = await makeForm(a, { key: 'deviz-public-redis', public: true });
+    const submit = (t: TestApp) => httpClient(t.url).request('POST', `/api/forms/open/forms/${id}/submit`, { json: { data: estimateData() } });
+    expect((await submit(a)).status).toBe(201);
+    expect((await submit(a)).status).toBe(201);
+    const onB = await submit(b);
+    expect(onB.status).toBe(429);
+    expect(onB.headers.get('retry-after')).toBe('600');
   });
 });
