@@ -38,6 +38,9 @@ export const HistoryFilters = ({ query, from, to, locale, onChange }: HistoryFil
           setText(event.currentTarget.value);
           push(event.currentTarget.value);
         }}
+        // Leaving the box applies the search at once: a search still pending when the user opens a
+        // document would otherwise land after that click and take them back to this list.
+        onBlur={() => push.flush()}
       />
       <DatePickerInput
         type="range"

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads, deferred, pdfResponse } from '../../../test/downloads';
 import { makeDocument, USER_ID } from '../../../test/estimate-fixture';
-import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
+import { apiError, currentLocation, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
 const page = (skip: number, total = 25) => {
@@ -39,6 +39,21 @@ describe('history tab', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('page 2 of 3')).toBeTruthy();
     expect(await screen.findByText('DV-0011')).toBeTruthy();
+  });
+
+  it('applies a pending search as soon as the search box is left', async () => {
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
+      'GET /api/user/submissions/search?query=ana&skip=0&limit=10': () => jsonResponse(200, { results: [], total: 0 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=history');
+    await screen.findByText('page 1 of 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
+    await user.tab();
+    // At once, not after the debounce: a click that leaves the page must not be undone by it.
+    await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=history&q=ana'), { timeout: 100 });
   });
 
   it('searches (debounced) and shows the table on a desktop', async () => {
