@@ -5,7 +5,8 @@ import { useLocation, useParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
 import { useForm } from '../features/documents/api/get-form';
 import { DocumentEditor } from '../features/documents/components/document-editor';
-import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
+import { LoadingLine } from '../components/load-state';
+import { ProblemAlert } from '../features/documents/components/problem-alert';
 import { defaultFieldRegistry } from '../form-renderer/registry';
 import { isApiError } from '../lib/api-error';
 import { describeError, type TranslationKey } from '../lib/error-messages';
@@ -54,7 +55,7 @@ export const DocumentPage = () => {
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
     if (!formQuery.data || (!isForm && !documentQuery.data)) {
-      return <LoadingNote label={t('documents.loading')} />;
+      return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
     return (

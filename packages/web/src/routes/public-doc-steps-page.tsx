@@ -3,7 +3,8 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useOpenForm } from '../features/documents/api/get-open-form';
-import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
+import { LoadingLine } from '../components/load-state';
+import { ProblemAlert } from '../features/documents/components/problem-alert';
 import { PublicSteps } from '../features/documents/components/public-steps';
 import { describePublicError } from '../features/documents/public-errors';
 import { defaultFieldRegistry } from '../form-renderer/registry';
@@ -38,7 +39,7 @@ export const PublicDocStepsPage = ({ formId, notPublicRedirect }: PublicDocSteps
     if (missing) return <Problem title={t('publicDocs.errors.notFound')} />;
     if (query.isError) return <Problem title={t('publicDocs.errors.loadFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
     if (!query.data) {
-      return <LoadingNote label={t('publicDocs.loading')} />;
+      return <LoadingLine py="xl" label={t('publicDocs.loading')} />;
     }
     return <PublicSteps key={query.data.id} form={query.data} registry={defaultFieldRegistry} />;
   })();

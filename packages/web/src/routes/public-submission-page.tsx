@@ -3,7 +3,8 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePublicSubmission } from '../features/documents/api/get-public-submission';
-import { LoadingNote, ProblemAlert } from '../features/documents/components/page-states';
+import { LoadingLine } from '../components/load-state';
+import { ProblemAlert } from '../features/documents/components/problem-alert';
 import { PublicSubmissionView } from '../features/documents/components/public-submission-view';
 import { describePublicError } from '../features/documents/public-errors';
 import { isApiError } from '../lib/api-error';
@@ -30,7 +31,7 @@ export const PublicSubmissionPage = () => {
     if (!validId || (isApiError(query.error) && query.error.status === 404)) return <Problem title={t('publicDocs.submission.notFound')} />;
     if (query.isError) return <Problem title={t('errors.documents.fetchFailed')} text={describePublicError(t, query.error)} onRetry={() => void query.refetch()} />;
     if (!query.data) {
-      return <LoadingNote label={t('documents.loading')} />;
+      return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     return <PublicSubmissionView submission={query.data} justSubmitted={justSubmitted} />;
   })();

@@ -8,7 +8,7 @@ const DOCUMENT_PATH = /^\/(documents|public-doc-steps|public-submissions)\/([^/?
 /**
  * SPEC §3 Presence update for the page a visitor is on. /documents/{id} is the editor for a
  * signed-in user and the public form for an anonymous visitor (SPEC §2), hence `isPublic`.
- * The title lookup is not wired here yet: the title stays null until a page can tell it.
+ * The title comes from the title lookup (the tracker adds it once known).
  */
 export const presencePayload = ({ pathname, search, session, referrer }: PageVisit): PresenceUpdate => {
   const match = DOCUMENT_PATH.exec(pathname);

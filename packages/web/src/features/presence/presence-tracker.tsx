@@ -1,5 +1,7 @@
+import { isId } from '@atelier/core';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
+import { useFormTitle } from '../../lib/title-lookup';
 import { presencePayload } from './page-info';
 import { usePresenceConnection } from './use-presence-connection';
 
@@ -7,8 +9,12 @@ import { usePresenceConnection } from './use-presence-connection';
 const PresenceTracker = () => {
   const { pathname, search } = useLocation();
   const session = useSession();
-  const payload = presencePayload({ pathname, search, session, referrer: document.referrer });
-  usePresenceConnection({ token: session?.token, payload });
+  const base = presencePayload({ pathname, search, session, referrer: document.referrer });
+  // SPEC §7 title lookup: the title of the form behind the page (a saved document's id finds none,
+  // and a public submission's id is not a form's): failures read as no title.
+  const formId = base.documentId && isId(base.documentId) && !pathname.startsWith('/public-submissions/') ? base.documentId : undefined;
+  const title = useFormTitle(base.isPublic ? 'public' : 'user', formId);
+  usePresenceConnection({ token: session?.token, payload: { ...base, documentTitle: title || null } });
   return null;
 };
 

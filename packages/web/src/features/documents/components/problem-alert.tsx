@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -25,11 +25,3 @@ export const ProblemAlert = ({ title, text, onRetry, back }: ProblemAlertProps) 
     </Alert>
   );
 };
-
-/** The line a page shows while its data is on the way. */
-export const LoadingNote = ({ label }: { label: string }) => (
-  <Group gap="sm" py="xl" role="status">
-    <Loader size="sm" />
-    <Text>{label}</Text>
-  </Group>
-);
