@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => void;
@@ -37,4 +38,15 @@ export const createFakeSocket = (): FakeSocket => {
     serverSends: (event, ...args) => (handlers.get(event) ?? []).forEach((handler) => handler(...args)),
   };
   return socket;
+};
+
+/** Makes the (mocked) socket.io-client `io` hand out fake sockets; the list fills as they are made. */
+export const captureSockets = (): FakeSocket[] => {
+  const sockets: FakeSocket[] = [];
+  vi.mocked(io).mockImplementation((() => {
+    const socket = createFakeSocket();
+    sockets.push(socket);
+    return socket;
+  }) as unknown as typeof io);
+  return sockets;
 };

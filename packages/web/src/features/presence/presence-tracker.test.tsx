@@ -1,8 +1,7 @@
 import type { PresenceUpdate } from '@atelier/core';
 import { waitFor } from '@testing-library/react';
-import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, type FakeSocket } from '../../test/fake-socket';
+import { captureSockets, type FakeSocket } from '../../test/fake-socket';
 import { jsonResponse, mockApi, renderUi } from '../../test/render-app';
 import PresenceTracker from './presence-tracker';
 
@@ -11,12 +10,7 @@ const FORM_ID = 'dddddddddddddddddddddddd';
 describe('PresenceTracker', () => {
   let sockets: FakeSocket[];
   beforeEach(() => {
-    sockets = [];
-    vi.mocked(io).mockImplementation((() => {
-      const socket = createFakeSocket();
-      sockets.push(socket);
-      return socket;
-    }) as unknown as typeof io);
+    sockets = captureSockets();
   });
   afterEach(() => vi.unstubAllGlobals());
 

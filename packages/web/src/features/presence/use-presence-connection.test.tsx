@@ -2,7 +2,7 @@ import { PRESENCE_UPDATE_INTERVAL_MS, type PresenceList, type PresenceUpdate } f
 import { renderHook } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, type FakeSocket } from '../../test/fake-socket';
+import { captureSockets, type FakeSocket } from '../../test/fake-socket';
 import { subscribePresenceList } from './presence-feed';
 import { usePresenceConnection } from './use-presence-connection';
 
@@ -12,12 +12,7 @@ describe('usePresenceConnection', () => {
   let sockets: FakeSocket[];
   beforeEach(() => {
     vi.useFakeTimers();
-    sockets = [];
-    vi.mocked(io).mockImplementation((() => {
-      const socket = createFakeSocket();
-      sockets.push(socket);
-      return socket;
-    }) as unknown as typeof io);
+    sockets = captureSockets();
   });
   afterEach(() => vi.useRealTimers());
 
