@@ -111,6 +111,9 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
   it('finds it in History by the client name typed without diacritics, and edits it', async () => {
     await page.goto(`${server.url}/dashboard?tab=history`);
     await page.getByRole('searchbox', { name: 'Caută' }).fill('stefan popescu');
+    // The search is applied (debounced) before the list is read: the unfiltered list shows DV-0001 too.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'stefan popescu');
+    await page.getByText('1 document').waitFor();
     await page.getByText('DV-0001').first().waitFor();
     await screenshot(page, '1280-history-search');
     await page.getByRole('link', { name: 'Editează documentul DV-0001' }).or(page.getByRole('button', { name: 'Editează documentul DV-0001' })).first().click();

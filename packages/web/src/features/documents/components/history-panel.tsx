@@ -31,7 +31,9 @@ export const HistoryPanel = () => {
   const searching = query !== '';
   const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined }, !searching);
   const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined }, searching);
-  const result = searching ? search : list;
+  // While the first page of a new search loads, the table already shown stays (a click on one of
+  // its documents must not land on a spinner that replaced it).
+  const result = searching && !(search.isPending && list.isSuccess) ? search : list;
   const lastPage = result.data ? pageCount(result.data.total, DEFAULT_PAGE_SIZE) : page;
 
   useEffect(() => {
