@@ -1,0 +1,19 @@
+import { financeResponse, type FinanceResponse, type StatisticsRangeDto } from '@atelier/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type FinanceFilter = { range: StatisticsRangeDto; category: string };
+
+const financePath = ({ range, category }: FinanceFilter): string => {
+  const query = new URLSearchParams({ from_date: range.start_date, to_date: range.end_date });
+  if (category) query.set('category', category);
+  return `/user/service/finance?${query.toString()}`;
+};
+
+export const getFinance = (filter: FinanceFilter, signal?: AbortSignal): Promise<FinanceResponse> =>
+  apiRequest({ path: financePath(filter), schema: financeResponse, signal });
+
+export const financeQuery = (filter: FinanceFilter) =>
+  queryOptions({ queryKey: ['statistics', 'finance', filter], queryFn: ({ signal }) => getFinance(filter, signal), placeholderData: keepPreviousData });
+
+export const useFinance = (filter: FinanceFilter) => useQuery(financeQuery(filter));
