@@ -2,6 +2,8 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { AccountOverview } from '../features/account/components/account-overview';
 import { HistoryPanel } from '../features/documents/components/history-panel';
+import { InvoiceStatisticsPanel } from '../features/statistics/components/invoice-statistics-panel';
+import { StatisticsTab } from '../features/statistics/components/statistics-tab';
 import { DataPanel } from '../features/step-data/components/data-panel';
 import { ApplicationsTab } from './applications-tab';
 
@@ -16,6 +18,8 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
   { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
+  { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: StatisticsTab },
+  { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: InvoiceStatisticsPanel },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

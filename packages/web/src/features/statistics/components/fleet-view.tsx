@@ -1,0 +1,95 @@
+import type { FleetStatsResponse } from '@atelier/core';
+import { Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFleetStats } from '../api/get-fleet-stats';
+import { amountNumber } from '../format';
+import { useFormatters } from '../use-formatters';
+import { useStatisticsFilters } from '../use-statistics-filters';
+import { ChartCard } from './chart-card';
+import { TrendChart } from './charts';
+import { KpiGrid } from './kpi-grid';
+import { RangePicker } from './range-picker';
+import { StatisticsResult } from './statistics-result';
+import { TextFilter } from './text-filter';
+
+const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const file = `${data.range.start_date}_${data.range.end_date}`;
+  const money = (key: 'income' | 'expense' | 'yield', label: string) => ({
+    key,
+    label,
+    value: (row: Record<typeof key, string>) => row[key],
+    render: (row: Record<typeof key, string>) => f.money(row[key]),
+    numeric: true,
+  });
+  return (
+    <Stack gap="md">
+      <KpiGrid
+        items={[
+          { label: t('statistics.fleet.records'), value: f.count(data.totals.records) },
+          { label: t('statistics.fleet.income'), value: f.money(data.totals.income) },
+          { label: t('statistics.fleet.expense'), value: f.money(data.totals.expense) },
+          { label: t('statistics.fleet.yield'), value: f.money(data.totals.yield) },
+        ]}
+      />
+      <ChartCard
+        title={t('statistics.fleet.monthly')}
+        chart={
+          <TrendChart
+            data={data.monthly.map((m) => ({ period: f.month(m.month), income: amountNumber(m.income), expense: amountNumber(m.expense), yield: amountNumber(m.yield) }))}
+            series={[
+              { name: 'income', label: t('statistics.columns.income'), color: 'teal.6' },
+              { name: 'expense', label: t('statistics.columns.expense'), color: 'red.6' },
+              { name: 'yield', label: t('statistics.columns.yield'), color: 'indigo.6' },
+            ]}
+            format={f.money}
+          />
+        }
+        table={{
+          rows: data.monthly,
+          rowKey: (row) => row.month,
+          filename: `fleet-monthly-${file}`,
+          columns: [
+            { key: 'month', label: t('statistics.columns.month'), value: (row) => row.month, render: (row) => f.month(row.month) },
+            money('income', t('statistics.columns.income')),
+            money('expense', t('statistics.columns.expense')),
+            money('yield', t('statistics.columns.yield')),
+          ],
+        }}
+      />
+      <ChartCard
+        title={t('statistics.fleet.cars')}
+        table={{
+          rows: data.cars,
+          rowKey: (row) => row.plate,
+          filename: `fleet-cars-${file}`,
+          columns: [
+            { key: 'plate', label: t('statistics.columns.plate'), value: (row) => row.plate },
+            { key: 'records', label: t('statistics.columns.records'), value: (row) => row.records, numeric: true },
+            money('income', t('statistics.columns.income')),
+            money('expense', t('statistics.columns.expense')),
+            money('yield', t('statistics.columns.yield')),
+          ],
+        }}
+      />
+    </Stack>
+  );
+};
+
+/** Fleet statistics (SPEC §2): car, from and to filters; the monthly graph; the per-car table. */
+export const FleetView = () => {
+  const { t } = useTranslation();
+  const { range, setRange, get, set } = useStatisticsFilters();
+  const plate = get('plate');
+  const query = useFleetStats({ range, plate });
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextFilter label={t('statistics.fleet.plate')} value={plate} onChange={(value) => set({ plate: value }, { replace: true })} />
+        <RangePicker range={range} onChange={setRange} />
+      </Group>
+      <StatisticsResult query={query}>{(data) => <FleetFigures data={data} />}</StatisticsResult>
+    </Stack>
+  );
+};
