@@ -1,0 +1,142 @@
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const email = `statistici.${Date.now()}@example.ro`;
+const password = 'Atelier-2026!';
+
+type Json = Record<string, unknown>;
+const call = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${server.url}${url}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A few days back: inside the default range (twelve months to today) in any time zone. */
+const day = (() => {
+  const date = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+})();
+
+const company = { date: day, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7, Cluj-Napoca' };
+const estimate = (o: { type: 'pf' | 'pj'; make: string; labor: [string, number, string]; parts: [string, number, string] }): Json => ({
+  company,
+  client: { type: o.type, name: o.type === 'pf' ? 'Ion Pop' : 'Transport Rapid SRL', ...(o.type === 'pj' ? { cui: 'RO18547290' } : {}) },
+  vehicle: { make: o.make, model: 'Logan', plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450 },
+  observations: { reason: 'Revizie' },
+  labor: { items: [{ operation: o.labor[0], hours: o.labor[1], rate: o.labor[2] }] },
+  parts: { items: [{ name: o.parts[0], qty: o.parts[1], unit: 'buc', price: o.parts[2] }] },
+});
+
+// Totals worked out by hand (VAT 21%, rounded once per document):
+// 1×100 + 1×100 = 200.00 + 42.00 = 242.00; 2×150 + 2×50.25 = 400.50 + 84.11 = 484.61;
+// 0.5×180 + 4×52.25 = 299.00 + 62.79 = 361.79. Revenue 1,088.40 lei; Dacia twice, Škoda once.
+// Invoices: 1,000.00 + 250.50 + 400.00 net, with VAT 1,210.00 + 303.11 + 484.00 = 1,997.11 lei.
+const ESTIMATES = [
+  { data: estimate({ type: 'pf', make: 'Dacia', labor: ['Diagnoză', 1, '100.00'], parts: ['Filtru ulei', 1, '100.00'] }), total: '242.00' },
+  { data: estimate({ type: 'pj', make: 'Dacia', labor: ['Schimb ulei', 2, '150.00'], parts: ['Filtru aer', 2, '50.25'] }), total: '484.61' },
+  { data: estimate({ type: 'pf', make: 'Škoda', labor: ['Diagnoză', 0.5, '180.00'], parts: ['Ulei 5W30', 4, '52.25'] }), total: '361.79' },
+];
+
+const invoice = (client: string, status: string, price: string): Json => ({
+  company,
+  // A company is told apart by its CUI, a person by name (docs/statistics.md): two customers.
+  client: client.endsWith('SRL') ? { type: 'pj', name: client, cui: 'RO18547290', address: 'Str. Fabricii 3, Cluj-Napoca' } : { type: 'pf', name: client, address: 'Str. Lungă 1, Cluj-Napoca' },
+  lines: { items: [{ name: 'Reparație motor', unit: 'serv', qty: 1, price, vat_rate: '21' }] },
+  payment: { due_date: day, status },
+});
+
+const expectPathStartsWith = (page: Page, prefix: string) =>
+  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
+
+/** The value under a KPI card's label. */
+const kpi = (page: Page, label: string) => page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) }).first();
+
+describe.runIf(browserAvailable())('a workshop sees its figures on the statistics dashboards (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
+    for (const file of ['deviz-auto-platitor-tva.json', 'factura-platitor-tva.json']) await copyFile(path.join(root, 'catalog', file), path.join(catalog, file));
+    server = await startServer({ CATALOG_DIR: catalog });
+    const registered = await call<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+    expect(registered.status).toBe(201);
+    const entries = await call<{ id: string; key: string }[]>(server, 'GET', '/api/forms/catalog');
+    const formId = (key: string) => entries.body.find((entry) => entry.key === key)?.id ?? '';
+    const admin = await call<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+    expect((await call(server, 'POST', `/api/forms/${formId('factura-platitor-tva')}/allocate`, { token: admin.body.access_token, json: { user_id: registered.body.id } })).status).toBeLessThan(300);
+    const { body: login } = await call<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
+    for (const { data, total } of ESTIMATES) {
+      const saved = await call<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token: login.access_token, json: { data } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      expect(saved.body.facts['total.grand']).toBe(total);
+    }
+    for (const [client, status, price] of [['Transport Rapid SRL', 'paid', '1000.00'], ['Maria Pop', 'unpaid', '250.50'], ['Transport Rapid SRL', 'partial', '400.00']] as const) {
+      const saved = await call(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token: login.access_token, json: { data: invoice(client, status, price) } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    }
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
+    errors = watchPageErrors(page);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Parolă', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Intră în cont' }).click();
+    await expectPathStartsWith(page, '/dashboard');
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the revenue of the three estimates, their count and the top make', async () => {
+    await page.getByRole('tab', { name: 'Statistici', exact: true }).click();
+    await expectPathStartsWith(page, '/dashboard?tab=statistics');
+    await kpi(page, 'Încasări').getByText('1.088,40 lei', { exact: true }).waitFor();
+    await kpi(page, 'Documente').getByText('3', { exact: true }).waitFor();
+    await kpi(page, 'Marca cea mai frecventă').getByText('Dacia', { exact: true }).waitFor();
+    await kpi(page, 'Valoare medie').getByText('362,80 lei', { exact: true }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await screenshot(page, '1280-statistics');
+  });
+
+  it('shows the invoices dashboard', async () => {
+    await page.getByRole('tab', { name: 'Statistici facturi' }).click();
+    await kpi(page, 'Venit').getByText('1.997,11 lei', { exact: true }).waitFor();
+    await kpi(page, 'Clienți').getByText('2', { exact: true }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await screenshot(page, '1280-invoice-statistics');
+  });
+
+  it('is readable on a 360 px phone', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await kpi(page, 'Încasări').getByText('1.088,40 lei', { exact: true }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, '360-statistics');
+    await page.goto(`${server.url}/dashboard?tab=invoice-statistics`);
+    await kpi(page, 'Venit').getByText('1.997,11 lei', { exact: true }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, '360-invoice-statistics');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('raised no page error and no CSP violation', () => {
+    expect(errors).toEqual([]);
+  });
+});
