@@ -1,7 +1,8 @@
 import { Container, Tabs, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../app/page-loader';
 import { DASHBOARD_TABS, tabFor } from './dashboard-tabs';
 
 export const DashboardPage = () => {
@@ -41,7 +42,9 @@ export const DashboardPage = () => {
         </Tabs.List>
         {DASHBOARD_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
-            <Panel />
+            <Suspense fallback={<PageLoader />}>
+              <Panel />
+            </Suspense>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -2,10 +2,13 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { AccountOverview } from '../features/account/components/account-overview';
 import { HistoryPanel } from '../features/documents/components/history-panel';
-import { InvoiceStatisticsPanel } from '../features/statistics/components/invoice-statistics-panel';
-import { StatisticsTab } from '../features/statistics/components/statistics-tab';
 import { DataPanel } from '../features/step-data/components/data-panel';
+import { lazyPage } from '../app/lazy-page';
 import { ApplicationsTab } from './applications-tab';
+
+// The statistics tabs carry the chart library (recharts, ~370 kB): loaded when first opened.
+const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
+const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
 export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType };
 

@@ -9,7 +9,7 @@ export type ChartSeries = { name: string; label: string; color: MantineColor };
 type Formatter = (value: number) => string;
 
 /** A line per series over the periods; a phone gets fewer ticks and a narrower axis. */
-export const TrendChart = ({ data, series, format }: { data: Record<string, string | number>[]; series: ChartSeries[]; format: Formatter }) => {
+export const TrendChart = ({ data, series, format, integer = false }: { data: Record<string, string | number>[]; series: ChartSeries[]; format: Formatter; integer?: boolean }) => {
   const locale = useLocale();
   const wide = useMinWidth('sm');
   return (
@@ -18,12 +18,12 @@ export const TrendChart = ({ data, series, format }: { data: Record<string, stri
       data={data}
       dataKey="period"
       series={series}
-      curveType="monotone"
+      curveType="linear"
       valueFormatter={format}
       withLegend={series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: wide ? 16 : 28 }}
-      yAxisProps={{ width: wide ? 64 : 44, tickCount: wide ? 5 : 4, tickFormatter: (value: number) => formatCompact(value, locale) }}
+      yAxisProps={{ width: wide ? 64 : 44, tickCount: wide ? 5 : 4, allowDecimals: !integer, tickFormatter: (value: number) => formatCompact(value, locale) }}
       withDots={data.length <= 14}
     />
   );
@@ -32,7 +32,7 @@ export const TrendChart = ({ data, series, format }: { data: Record<string, stri
 export type RankedItem = { name: string; value: number };
 
 /** Horizontal bars, largest first; long names are cut on the axis and shown whole in the tooltip. */
-export const RankedBars = ({ items, label, format, color = 'teal.6' }: { items: RankedItem[]; label: string; format: Formatter; color?: MantineColor }) => {
+export const RankedBars = ({ items, label, format, color = 'teal.6', integer = false }: { items: RankedItem[]; label: string; format: Formatter; color?: MantineColor; integer?: boolean }) => {
   const locale = useLocale();
   const wide = useMinWidth('sm');
   const nameWidth = wide ? 140 : 96;
@@ -46,7 +46,7 @@ export const RankedBars = ({ items, label, format, color = 'teal.6' }: { items: 
       series={[{ name: 'value', label, color }]}
       valueFormatter={format}
       yAxisProps={{ width: nameWidth, tickFormatter: (name: string) => cut(name) }}
-      xAxisProps={{ tickCount: wide ? 5 : 3, tickFormatter: (value: number) => formatCompact(value, locale) }}
+      xAxisProps={{ tickCount: wide ? 5 : 3, allowDecimals: !integer, tickFormatter: (value: number) => formatCompact(value, locale) }}
       gridAxis="x"
       maxBarWidth={22}
     />

@@ -13,13 +13,22 @@ import { SwitchableCard } from './switchable-card';
 type Data = InvoiceStatisticsResponse;
 
 const KNOWN_STATUSES = ['unpaid', 'partial', 'paid'] as const;
-const STATUS_COLORS = ['red.6', 'yellow.6', 'teal.6', 'indigo.6', 'grape.6', 'gray.5'] as const;
+const KNOWN_COLORS = { unpaid: 'red.6', partial: 'yellow.6', paid: 'teal.6' } as const;
+const OTHER_COLORS = ['indigo.6', 'grape.6', 'cyan.6', 'gray.5'] as const;
+
+const knownStatus = (status: string) => KNOWN_STATUSES.find((item) => item === status.toLowerCase());
 
 /** The catalogue's payment states translated; a state of some other form is shown as written. */
 export const statusLabel = (t: TFunction, status: string): string => {
   if (status === '') return t('statistics.invoice.status.none');
-  const known = KNOWN_STATUSES.find((item) => item === status.toLowerCase());
+  const known = knownStatus(status);
   return known ? t(`statistics.invoice.status.${known}`) : status;
+};
+
+/** Paid green, unpaid red, whatever the order the server lists them in. */
+const statusColor = (status: string, index: number): string => {
+  const known = knownStatus(status);
+  return known ? KNOWN_COLORS[known] : (OTHER_COLORS[index % OTHER_COLORS.length] ?? 'gray.5');
 };
 
 const StatusCard = ({ data, file }: { data: Data; file: string }) => {
@@ -31,7 +40,7 @@ const StatusCard = ({ data, file }: { data: Data; file: string }) => {
       title={t('statistics.invoice.byStatus')}
       chart={
         <ShareDonut
-          items={rows.map((row, index) => ({ name: row.status, label: row.label, value: row.invoices, shown: `${t('statistics.invoicesCount', { count: row.invoices })} · ${f.money(row.income)}`, color: STATUS_COLORS[index % STATUS_COLORS.length] ?? 'gray.5' }))}
+          items={rows.map((row, index) => ({ name: row.status, label: row.label, value: row.invoices, shown: `${t('statistics.invoicesCount', { count: row.invoices })} · ${f.money(row.income)}`, color: statusColor(row.status, index) }))}
           format={(value) => t('statistics.invoicesCount', { count: value })}
           emptyText={t('statistics.noRows')}
         />
@@ -69,7 +78,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           toggleLabel={t('statistics.figure')}
           options={[
             { value: 'income', label: t('statistics.columns.income'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: amountNumber(m.income) })), format: f.money },
-            { value: 'invoices', label: t('statistics.columns.invoices'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: m.invoices })), format: f.count },
+            { value: 'invoices', label: t('statistics.columns.invoices'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: m.invoices })), format: f.count, integer: true },
           ]}
           table={{
             rows: data.monthly,
@@ -85,7 +94,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           color="indigo.6"
           options={[
             { value: 'income', label: t('statistics.columns.income'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: amountNumber(w.income) })), format: f.money },
-            { value: 'invoices', label: t('statistics.columns.invoices'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: w.invoices })), format: f.count },
+            { value: 'invoices', label: t('statistics.columns.invoices'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: w.invoices })), format: f.count, integer: true },
           ]}
           table={{
             rows: data.weekly,
@@ -100,7 +109,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           toggleLabel={t('statistics.rankBy')}
           options={[
             { value: 'value', label: t('statistics.byValue'), points: data.top_services.by_value.map((line) => ({ name: line.name, value: amountNumber(line.value) })), format: f.money },
-            { value: 'count', label: t('statistics.byCount'), points: data.top_services.by_count.map((line) => ({ name: line.name, value: line.count })), format: f.count },
+            { value: 'count', label: t('statistics.byCount'), points: data.top_services.by_count.map((line) => ({ name: line.name, value: line.count })), format: f.count, integer: true },
           ]}
           table={{ rows: services, rowKey: (row) => row.name, filename: `top-services-${file}`, columns: lineColumns }}
         />

@@ -1,5 +1,5 @@
 import type { InvoiceStatisticsResponse } from '@atelier/core';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInvoiceStatistics } from '../api/get-invoice-statistics';
 import { useFormatters } from '../use-formatters';
@@ -46,7 +46,9 @@ export const InvoiceStatisticsPanel = () => {
   const query = useInvoiceStatistics(range);
   return (
     <Stack gap="md">
-      <RangePicker range={range} onChange={setRange} />
+      <Group>
+        <RangePicker range={range} onChange={setRange} />
+      </Group>
       <StatisticsResult query={query}>
         {(data) => (
           <Stack gap="md">

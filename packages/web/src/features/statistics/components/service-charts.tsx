@@ -76,7 +76,7 @@ const LinesCard = ({ title, lines, file }: { title: string; lines: { by_count: R
       toggleLabel={t('statistics.rankBy')}
       options={[
         { value: 'value', label: t('statistics.byValue'), points: lines.by_value.map((line) => ({ name: line.name, value: amountNumber(line.value) })), format: f.money },
-        { value: 'count', label: t('statistics.byCount'), points: lines.by_count.map((line) => ({ name: line.name, value: line.count })), format: f.count },
+        { value: 'count', label: t('statistics.byCount'), points: lines.by_count.map((line) => ({ name: line.name, value: line.count })), format: f.count, integer: true },
       ]}
       table={{ rows, rowKey: (row) => row.name, filename: file, columns }}
     />
@@ -96,7 +96,7 @@ export const ServiceCharts = ({ data }: { data: Data }) => {
         toggleLabel={t('statistics.figure')}
         options={[
           { value: 'revenue', label: t('statistics.columns.revenue'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: amountNumber(m.revenue) })), format: f.money },
-          { value: 'documents', label: t('statistics.columns.documents'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: m.documents })), format: f.count },
+          { value: 'documents', label: t('statistics.columns.documents'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: m.documents })), format: f.count, integer: true },
         ]}
         table={{
           rows: data.monthly,
@@ -119,7 +119,7 @@ export const ServiceCharts = ({ data }: { data: Data }) => {
           toggleLabel={t('statistics.rankBy')}
           color="indigo.6"
           options={[
-            { value: 'count', label: t('statistics.byCount'), points: data.top_makes.map((make) => ({ name: make.name, value: make.documents })), format: f.count },
+            { value: 'count', label: t('statistics.byCount'), points: data.top_makes.map((make) => ({ name: make.name, value: make.documents })), format: f.count, integer: true },
             { value: 'value', label: t('statistics.byValue'), points: [...data.top_makes].sort((a, b) => amountNumber(b.revenue) - amountNumber(a.revenue)).map((make) => ({ name: make.name, value: amountNumber(make.revenue) })), format: f.money },
           ]}
           table={{
@@ -138,7 +138,7 @@ export const ServiceCharts = ({ data }: { data: Data }) => {
           title={t('statistics.service.topReasons')}
           toggleLabel={t('statistics.rankBy')}
           color="grape.6"
-          options={[{ value: 'count', label: t('statistics.columns.documents'), points: data.top_reasons.map((reason) => ({ name: reason.name, value: reason.documents })), format: f.count }]}
+          options={[{ value: 'count', label: t('statistics.columns.documents'), points: data.top_reasons.map((reason) => ({ name: reason.name, value: reason.documents })), format: f.count, integer: true }]}
           table={{
             rows: data.top_reasons,
             rowKey: (row) => row.name,

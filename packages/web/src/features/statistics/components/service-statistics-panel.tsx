@@ -1,5 +1,5 @@
 import type { ServiceStatisticsResponse } from '@atelier/core';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServiceStatistics } from '../api/get-service-statistics';
 import { useFormatters } from '../use-formatters';
@@ -22,7 +22,7 @@ const ServiceKpis = ({ data }: { data: ServiceStatisticsResponse }) => {
         {
           label: t('statistics.service.serviceDays'),
           value: data.service_days.average === null ? '–' : t('statistics.service.days', { count: data.service_days.average, value: f.count(data.service_days.average) }),
-          hint: t('statistics.service.serviceDaysHint', { count: data.service_days.documents }),
+          ...(data.service_days.average === null ? {} : { hint: t('statistics.service.serviceDaysHint', { count: data.service_days.documents }) }),
         },
         {
           label: t('statistics.service.topMake'),
@@ -41,7 +41,9 @@ export const ServiceStatisticsPanel = () => {
   const query = useServiceStatistics(range);
   return (
     <Stack gap="md">
-      <RangePicker range={range} onChange={setRange} />
+      <Group>
+        <RangePicker range={range} onChange={setRange} />
+      </Group>
       <StatisticsResult query={query}>
         {(data) => (
           <Stack gap="md">
