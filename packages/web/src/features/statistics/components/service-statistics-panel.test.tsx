@@ -6,6 +6,7 @@ import { clearSessionToken, setSessionToken } from '../../../lib/session/session
 import { USER_ID } from '../../../test/estimate-fixture';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { emptyServiceStatistics, makeServiceStatistics } from '../../../test/statistics-fixtures';
+import { captureDownloads } from '../../../test/downloads';
 import { makeToken } from '../../../test/tokens';
 
 const MARCH = 'GET /api/user/service-statistics?start_date=2026-03-01&end_date=2026-03-31';
@@ -51,6 +52,19 @@ describe('statistics tab (estimates)', () => {
     await user.click(within(table).getByRole('button', { name: 'Revenue' }));
     expect(names()).toEqual(['Škoda', 'Dacia']);
     expect(within(table).getByRole('columnheader', { name: 'Revenue' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('exports a table as CSV in the order shown, amounts as the API sent them', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeServiceStatistics()) });
+    const { downloads } = captureDownloads();
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=statistics&from=2026-03-01&to=2026-03-31');
+    const views = await screen.findByRole('radiogroup', { name: 'Show Top car makes as' });
+    await user.click(within(views).getByRole('radio', { name: 'Table' }));
+    await user.click(screen.getByRole('button', { name: 'Export Top car makes as CSV' }));
+    expect(downloads.map((file) => [file.filename, file.type])).toEqual([['top-makes-2026-03-01_2026-03-31.csv', 'text/csv;charset=utf-8']]);
+    expect(await downloads[0]?.text).toBe('"Make","Documents","Revenue"\r\n"Dacia","2","707.11"\r\n"Škoda","1","500.00"\r\n');
   });
 
   it('asks for twelve months up to today by default', async () => {
