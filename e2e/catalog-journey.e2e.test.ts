@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { api } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,19 +15,6 @@ const password = 'Atelier-2026!';
 const screenshot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(page, name);
-};
-
-const api = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers,
-    body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
 };
 
 describe.runIf(browserAvailable())('a visitor searches the catalogue; a user requests an application (Chromium)', () => {

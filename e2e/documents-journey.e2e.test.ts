@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { expectPathStartsWith } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,9 +18,6 @@ const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 /** A form field by its label; required fields carry a trailing asterisk in their label. */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-
-const expectPathStartsWith = (page: Page, prefix: string) =>
-  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
 
 describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
   let server: RunningServer;

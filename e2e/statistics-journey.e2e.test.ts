@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { api, expectPathStartsWith } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,14 +13,6 @@ const email = `statistici.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
 
 type Json = Record<string, unknown>;
-const call = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${server.url}${url}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined });
-  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A few days back: inside the default range (twelve months to today) in any time zone. */
@@ -56,9 +49,6 @@ const invoice = (client: string, status: string, price: string): Json => ({
   payment: { due_date: day, status },
 });
 
-const expectPathStartsWith = (page: Page, prefix: string) =>
-  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
-
 /** The value under a KPI card's label. */
 const kpi = (page: Page, label: string) => page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) }).first();
 
@@ -72,20 +62,20 @@ describe.runIf(browserAvailable())('a workshop sees its figures on the statistic
     const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
     for (const file of ['deviz-auto-platitor-tva.json', 'factura-platitor-tva.json']) await copyFile(path.join(root, 'catalog', file), path.join(catalog, file));
     server = await startServer({ CATALOG_DIR: catalog });
-    const registered = await call<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+    const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
     expect(registered.status).toBe(201);
-    const entries = await call<{ id: string; key: string }[]>(server, 'GET', '/api/forms/catalog');
+    const entries = await api<{ id: string; key: string }[]>(server, 'GET', '/api/forms/catalog');
     const formId = (key: string) => entries.body.find((entry) => entry.key === key)?.id ?? '';
-    const admin = await call<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
-    expect((await call(server, 'POST', `/api/forms/${formId('factura-platitor-tva')}/allocate`, { token: admin.body.access_token, json: { user_id: registered.body.id } })).status).toBeLessThan(300);
-    const { body: login } = await call<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
+    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+    expect((await api(server, 'POST', `/api/forms/${formId('factura-platitor-tva')}/allocate`, { token: admin.body.access_token, json: { user_id: registered.body.id } })).status).toBeLessThan(300);
+    const { body: login } = await api<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
     for (const { data, total } of ESTIMATES) {
-      const saved = await call<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token: login.access_token, json: { data } });
+      const saved = await api<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token: login.access_token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       expect(saved.body.facts['total.grand']).toBe(total);
     }
     for (const [client, status, price] of [['Transport Rapid SRL', 'paid', '1000.00'], ['Maria Pop', 'unpaid', '250.50'], ['Transport Rapid SRL', 'partial', '400.00']] as const) {
-      const saved = await call(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token: login.access_token, json: { data: invoice(client, status, price) } });
+      const saved = await api(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token: login.access_token, json: { data: invoice(client, status, price) } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     }
     browser = await launchBrowser();

@@ -1,6 +1,6 @@
 import type { FinanceResponse } from '@atelier/core';
 import { BarChart } from '@mantine/charts';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { useFinance } from '../api/get-finance';
@@ -8,9 +8,9 @@ import { amountNumber, formatCompact } from '../format';
 import { useFormatters } from '../use-formatters';
 import { useStatisticsFilters } from '../use-statistics-filters';
 import { ChartCard } from './chart-card';
+import { moneyColumn } from './columns';
 import { KpiGrid } from './kpi-grid';
-import { RangePicker } from './range-picker';
-import { StatisticsResult } from './statistics-result';
+import { StatisticsScreen } from './statistics-result';
 import { TextFilter } from './text-filter';
 
 const FinanceFigures = ({ data }: { data: FinanceResponse }) => {
@@ -18,13 +18,6 @@ const FinanceFigures = ({ data }: { data: FinanceResponse }) => {
   const f = useFormatters();
   const wide = useMinWidth('sm');
   const rows = data.by_category.map((row) => ({ ...row, label: row.category || t('statistics.finance.noCategory') }));
-  const money = (key: 'income' | 'expenses' | 'balance', label: string) => ({
-    key,
-    label,
-    value: (row: Record<typeof key, string>) => row[key],
-    render: (row: Record<typeof key, string>) => f.money(row[key]),
-    numeric: true,
-  });
   return (
     <Stack gap="md">
       <KpiGrid
@@ -62,9 +55,9 @@ const FinanceFigures = ({ data }: { data: FinanceResponse }) => {
           columns: [
             { key: 'category', label: t('statistics.columns.category'), value: (row) => row.label, csv: (row) => row.category },
             { key: 'records', label: t('statistics.columns.records'), value: (row) => row.records, numeric: true },
-            money('income', t('statistics.columns.income')),
-            money('expenses', t('statistics.columns.expenses')),
-            money('balance', t('statistics.columns.balance')),
+            moneyColumn('income', t('statistics.columns.income'), f.money),
+            moneyColumn('expenses', t('statistics.columns.expenses'), f.money),
+            moneyColumn('balance', t('statistics.columns.balance'), f.money),
           ],
         }}
       />
@@ -79,12 +72,13 @@ export const FinanceView = () => {
   const category = get('category');
   const query = useFinance({ range, category });
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextFilter label={t('statistics.finance.category')} value={category} onChange={(value) => set({ category: value }, { replace: true })} />
-        <RangePicker range={range} onChange={setRange} />
-      </Group>
-      <StatisticsResult query={query}>{(data) => <FinanceFigures data={data} />}</StatisticsResult>
-    </Stack>
+    <StatisticsScreen
+      range={range}
+      onRangeChange={setRange}
+      query={query}
+      filter={<TextFilter label={t('statistics.finance.category')} value={category} onChange={(value) => set({ category: value }, { replace: true })} />}
+    >
+      {(data) => <FinanceFigures data={data} />}
+    </StatisticsScreen>
   );
 };

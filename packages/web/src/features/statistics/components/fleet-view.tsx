@@ -1,28 +1,21 @@
 import type { FleetStatsResponse } from '@atelier/core';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFleetStats } from '../api/get-fleet-stats';
 import { amountNumber } from '../format';
 import { useFormatters } from '../use-formatters';
 import { useStatisticsFilters } from '../use-statistics-filters';
 import { ChartCard } from './chart-card';
+import { moneyColumn } from './columns';
 import { TrendChart } from './charts';
 import { KpiGrid } from './kpi-grid';
-import { RangePicker } from './range-picker';
-import { StatisticsResult } from './statistics-result';
+import { StatisticsScreen } from './statistics-result';
 import { TextFilter } from './text-filter';
 
 const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
   const { t } = useTranslation();
   const f = useFormatters();
   const file = `${data.range.start_date}_${data.range.end_date}`;
-  const money = (key: 'income' | 'expense' | 'yield', label: string) => ({
-    key,
-    label,
-    value: (row: Record<typeof key, string>) => row[key],
-    render: (row: Record<typeof key, string>) => f.money(row[key]),
-    numeric: true,
-  });
   return (
     <Stack gap="md">
       <KpiGrid
@@ -52,9 +45,9 @@ const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
           filename: `fleet-monthly-${file}`,
           columns: [
             { key: 'month', label: t('statistics.columns.month'), value: (row) => row.month, render: (row) => f.month(row.month) },
-            money('income', t('statistics.columns.income')),
-            money('expense', t('statistics.columns.expense')),
-            money('yield', t('statistics.columns.yield')),
+            moneyColumn('income', t('statistics.columns.income'), f.money),
+            moneyColumn('expense', t('statistics.columns.expense'), f.money),
+            moneyColumn('yield', t('statistics.columns.yield'), f.money),
           ],
         }}
       />
@@ -67,9 +60,9 @@ const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
           columns: [
             { key: 'plate', label: t('statistics.columns.plate'), value: (row) => row.plate },
             { key: 'records', label: t('statistics.columns.records'), value: (row) => row.records, numeric: true },
-            money('income', t('statistics.columns.income')),
-            money('expense', t('statistics.columns.expense')),
-            money('yield', t('statistics.columns.yield')),
+            moneyColumn('income', t('statistics.columns.income'), f.money),
+            moneyColumn('expense', t('statistics.columns.expense'), f.money),
+            moneyColumn('yield', t('statistics.columns.yield'), f.money),
           ],
         }}
       />
@@ -84,12 +77,13 @@ export const FleetView = () => {
   const plate = get('plate');
   const query = useFleetStats({ range, plate });
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextFilter label={t('statistics.fleet.plate')} value={plate} onChange={(value) => set({ plate: value }, { replace: true })} />
-        <RangePicker range={range} onChange={setRange} />
-      </Group>
-      <StatisticsResult query={query}>{(data) => <FleetFigures data={data} />}</StatisticsResult>
-    </Stack>
+    <StatisticsScreen
+      range={range}
+      onRangeChange={setRange}
+      query={query}
+      filter={<TextFilter label={t('statistics.fleet.plate')} value={plate} onChange={(value) => set({ plate: value }, { replace: true })} />}
+    >
+      {(data) => <FleetFigures data={data} />}
+    </StatisticsScreen>
   );
 };

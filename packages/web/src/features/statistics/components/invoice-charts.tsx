@@ -7,7 +7,7 @@ import { useFormatters } from '../use-formatters';
 import { ChartCard } from './chart-card';
 import type { Column } from './data-table';
 import { ShareDonut } from './charts';
-import { useLineColumns } from './line-columns';
+import { moneyColumn, useLineColumns } from './columns';
 import { SwitchableCard } from './switchable-card';
 
 type Data = InvoiceStatisticsResponse;
@@ -52,7 +52,7 @@ const StatusCard = ({ data, file }: { data: Data; file: string }) => {
         columns: [
           { key: 'status', label: t('statistics.columns.status'), value: (row) => row.label },
           { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-          { key: 'income', label: t('statistics.columns.income'), value: (row) => row.income, render: (row) => f.money(row.income), numeric: true },
+          moneyColumn('income', t('statistics.columns.income'), f.money),
         ],
       }}
     />
@@ -67,7 +67,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
   const file = `${data.range.start_date}_${data.range.end_date}`;
   const periodColumns = <Row extends { invoices: number; income: string }>(): Column<Row>[] => [
     { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-    { key: 'income', label: t('statistics.columns.income'), value: (row) => row.income, render: (row) => f.money(row.income), numeric: true },
+    moneyColumn('income', t('statistics.columns.income'), f.money),
   ];
   const services = [...new Map([...data.top_services.by_value, ...data.top_services.by_count].map((line) => [line.name, line])).values()];
   return (
@@ -126,7 +126,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
             columns: [
               { key: 'name', label: t('statistics.columns.client'), value: (row) => row.name },
               { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-              { key: 'income', label: t('statistics.columns.income'), value: (row) => row.income, render: (row) => f.money(row.income), numeric: true },
+              moneyColumn('income', t('statistics.columns.income'), f.money),
             ],
           }}
         />

@@ -1,13 +1,11 @@
 import type { InvoiceStatisticsResponse } from '@atelier/core';
-import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInvoiceStatistics } from '../api/get-invoice-statistics';
 import { useFormatters } from '../use-formatters';
 import { useStatisticsFilters } from '../use-statistics-filters';
 import { InvoiceCharts } from './invoice-charts';
 import { KpiGrid } from './kpi-grid';
-import { RangePicker } from './range-picker';
-import { StatisticsResult } from './statistics-result';
+import { StatisticsScreen } from './statistics-result';
 
 const InvoiceKpis = ({ data }: { data: InvoiceStatisticsResponse }) => {
   const { t } = useTranslation();
@@ -45,18 +43,13 @@ export const InvoiceStatisticsPanel = () => {
   const { range, setRange } = useStatisticsFilters();
   const query = useInvoiceStatistics(range);
   return (
-    <Stack gap="md">
-      <Group>
-        <RangePicker range={range} onChange={setRange} />
-      </Group>
-      <StatisticsResult query={query}>
-        {(data) => (
-          <Stack gap="md">
-            <InvoiceKpis data={data} />
-            <InvoiceCharts data={data} />
-          </Stack>
-        )}
-      </StatisticsResult>
-    </Stack>
+    <StatisticsScreen range={range} onRangeChange={setRange} query={query}>
+      {(data) => (
+        <>
+          <InvoiceKpis data={data} />
+          <InvoiceCharts data={data} />
+        </>
+      )}
+    </StatisticsScreen>
   );
 };

@@ -5,7 +5,7 @@ import { amountNumber } from '../format';
 import { useFormatters } from '../use-formatters';
 import { ChartCard } from './chart-card';
 import { ShareDonut } from './charts';
-import { useLineColumns } from './line-columns';
+import { moneyColumn, useLineColumns } from './columns';
 import { SwitchableCard } from './switchable-card';
 
 type Data = ServiceStatisticsResponse;
@@ -32,7 +32,7 @@ const ClientTypesCard = ({ data, file }: { data: Data; file: string }) => {
         columns: [
           { key: 'type', label: t('statistics.columns.clientType'), value: (row) => row.label },
           { key: 'documents', label: t('statistics.columns.documents'), value: (row) => row.documents, numeric: true },
-          { key: 'revenue', label: t('statistics.columns.revenue'), value: (row) => row.revenue, render: (row) => f.money(row.revenue), numeric: true },
+          moneyColumn('revenue', t('statistics.columns.revenue'), f.money),
         ],
       }}
     />
@@ -56,7 +56,7 @@ const PartsLaborCard = ({ data, file }: { data: Data; file: string }) => {
         filename: `parts-labor-${file}`,
         columns: [
           { key: 'kind', label: t('statistics.columns.kind'), value: (row) => row.label },
-          { key: 'value', label: t('statistics.columns.value'), value: (row) => row.value, render: (row) => f.money(row.value), numeric: true },
+          moneyColumn('value', t('statistics.columns.value'), f.money),
         ],
       }}
     />
@@ -105,7 +105,7 @@ export const ServiceCharts = ({ data }: { data: Data }) => {
           columns: [
             { key: 'month', label: t('statistics.columns.month'), value: (row) => row.month, render: (row) => f.month(row.month) },
             { key: 'documents', label: t('statistics.columns.documents'), value: (row) => row.documents, numeric: true },
-            { key: 'revenue', label: t('statistics.columns.revenue'), value: (row) => row.revenue, render: (row) => f.money(row.revenue), numeric: true },
+            moneyColumn('revenue', t('statistics.columns.revenue'), f.money),
             { key: 'average', label: t('statistics.columns.averageValue'), value: (row) => row.average_value, render: (row) => f.amount(row.average_value), numeric: true },
           ],
         }}
@@ -129,7 +129,7 @@ export const ServiceCharts = ({ data }: { data: Data }) => {
             columns: [
               { key: 'name', label: t('statistics.columns.make'), value: (row) => row.name },
               { key: 'documents', label: t('statistics.columns.documents'), value: (row) => row.documents, numeric: true },
-              { key: 'revenue', label: t('statistics.columns.revenue'), value: (row) => row.revenue, render: (row) => f.money(row.revenue), numeric: true },
+              moneyColumn('revenue', t('statistics.columns.revenue'), f.money),
             ],
           }}
         />

@@ -1,13 +1,11 @@
 import type { ServiceStatisticsResponse } from '@atelier/core';
-import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServiceStatistics } from '../api/get-service-statistics';
 import { useFormatters } from '../use-formatters';
 import { useStatisticsFilters } from '../use-statistics-filters';
 import { KpiGrid } from './kpi-grid';
-import { RangePicker } from './range-picker';
 import { ServiceCharts } from './service-charts';
-import { StatisticsResult } from './statistics-result';
+import { StatisticsScreen } from './statistics-result';
 
 const ServiceKpis = ({ data }: { data: ServiceStatisticsResponse }) => {
   const { t } = useTranslation();
@@ -40,18 +38,13 @@ export const ServiceStatisticsPanel = () => {
   const { range, setRange } = useStatisticsFilters();
   const query = useServiceStatistics(range);
   return (
-    <Stack gap="md">
-      <Group>
-        <RangePicker range={range} onChange={setRange} />
-      </Group>
-      <StatisticsResult query={query}>
-        {(data) => (
-          <Stack gap="md">
-            <ServiceKpis data={data} />
-            <ServiceCharts data={data} />
-          </Stack>
-        )}
-      </StatisticsResult>
-    </Stack>
+    <StatisticsScreen range={range} onRangeChange={setRange} query={query}>
+      {(data) => (
+        <>
+          <ServiceKpis data={data} />
+          <ServiceCharts data={data} />
+        </>
+      )}
+    </StatisticsScreen>
   );
 };

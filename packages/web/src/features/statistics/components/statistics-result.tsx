@@ -1,9 +1,11 @@
-import { Anchor, Box, Paper, Text, Title } from '@mantine/core';
+import type { StatisticsRangeDto } from '@atelier/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
+import { RangePicker } from './range-picker';
 
 type StatisticsResultProps<T extends { empty: boolean }> = {
   query: UseQueryResult<T>;
@@ -39,3 +41,21 @@ export const StatisticsResult = <T extends { empty: boolean }>({ query, children
     </Box>
   );
 };
+
+type StatisticsScreenProps<T extends { empty: boolean }> = StatisticsResultProps<T> & {
+  range: StatisticsRangeDto;
+  onRangeChange: (range: StatisticsRangeDto) => void;
+  /** A view's own filter (car, category) beside the period. */
+  filter?: ReactNode;
+};
+
+/** A statistics view: its filters and period above, its figures (or their state) below. */
+export const StatisticsScreen = <T extends { empty: boolean }>({ range, onRangeChange, filter, query, children }: StatisticsScreenProps<T>) => (
+  <Stack gap="md">
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {filter}
+      <RangePicker range={range} onChange={onRangeChange} />
+    </Group>
+    <StatisticsResult query={query}>{(data) => <Stack gap="md">{children(data)}</Stack>}</StatisticsResult>
+  </Stack>
+);

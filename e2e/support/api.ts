@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './server.js';
+
+type CallOptions = { token?: string; json?: unknown; form?: Record<string, string> };
+
+/** One HTTP call to the running server (setting up what a journey starts from), its status and JSON. */
+export const api = async <T>(server: RunningServer, method: string, url: string, { token, json, form }: CallOptions = {}) => {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+};
+
+/** Waits until the page's path and query start with the prefix (client-side navigations included). */
+export const expectPathStartsWith = (page: Page, prefix: string) =>
+  page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
