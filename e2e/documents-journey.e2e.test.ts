@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { expectPathStartsWith } from './support/api.js';
+import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,11 +39,7 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
     errors = watchPageErrors(page);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Parolă', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Intră în cont' }).click();
-    await expectPathStartsWith(page, '/dashboard');
+    await signIn({ page, server, email, password });
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,3 +20,12 @@ export const api = async <T>(server: RunningServer, method: string, url: string,
 /** Waits until the page's path and query start with the prefix (client-side navigations included). */
 export const expectPathStartsWith = (page: Page, prefix: string) =>
   page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
+
+/** Signs in through the Romanian login screen and waits for the dashboard. */
+export const signIn = async ({ page, server, email, password }: { page: Page; server: RunningServer; email: string; password: string }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await expectPathStartsWith(page, '/dashboard');
+};
