@@ -1,9 +1,12 @@
 /** Every error code the API may answer with, and its HTTP status. One table, used by server and web. */
 export const ERROR_STATUS = {
   validation_error: 400,
+  parse_error: 400,
+  invalid_definition: 400,
   invalid_token: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   user_not_found: 404,
@@ -29,4 +32,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 
 export type ErrorDetail = { path: string; message: string; code?: string };
 
-export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
+/** Where a text body failed to parse (1-based), for `parse_error`. */
+export type ErrorPosition = { line: number; column: number };
+
+export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[]; line?: number; column?: number } };

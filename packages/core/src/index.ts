@@ -18,3 +18,5 @@ export * from './forms/index.js';
 export * from './money/index.js';
 export * from './validators/index.js';
 export * from './pricing.js';
+export * from './json-text.js';
+export * from './contracts/admin.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualPrice, priceAmount, PRICES, RON_PER_EUR, VAT_RATE_PERCENT } from './pricing.js';
+import { annualPrice, priceAmount, PRICES, RON_PER_EUR, subscriptionPrice, VAT_RATE_PERCENT } from './pricing.js';
 
 describe('prices (SPEC §9)', () => {
   it('keeps the list prices and the fixed rate', () => {
@@ -72,5 +72,22 @@ describe('annualPrice', () => {
     expect(() => annualPrice({ applications: -1 })).toThrow(RangeError);
     expect(() => annualPrice({ applications: 1.5 })).toThrow(RangeError);
     expect(() => annualPrice({ applications: 1, customApplications: Number.NaN })).toThrow(RangeError);
+  });
+});
+
+describe('subscriptionPrice', () => {
+  it('is the yearly price when no one-off is billed', () => {
+    const price = subscriptionPrice({ applications: 4, registryIntegration: true });
+    expect(price.net.RON).toBe('400.00');
+    expect(price.oneOff).toEqual([]);
+    expect(price.gross).toEqual({ RON: '484.00', EUR: '96.80' });
+  });
+
+  it('adds the logo once, 100 RON, with VAT on the whole net', () => {
+    const price = subscriptionPrice({ applications: 1, entrySheet: true, logoOneOff: true });
+    expect(price.oneOff).toEqual([{ item: 'logo', total: { RON: '100.00', EUR: '20.00' } }]);
+    expect(price.net).toEqual({ RON: '350.00', EUR: '70.00' });
+    expect(price.vat).toEqual({ RON: '73.50', EUR: '14.70' });
+    expect(price.gross.RON).toBe('423.50');
   });
 });

@@ -98,3 +98,26 @@ export const annualPrice = (input: AnnualPriceInput): AnnualPrice => {
   const vat = roundHalfUp(net.times(VAT_RATE_PERCENT).div(100), 2);
   return { lines, net: amount(net), vatRate: VAT_RATE_PERCENT, vat: amount(vat), gross: amount(net.plus(vat)) };
 };
+
+export type SubscriptionPriceInput = AnnualPriceInput & {
+  /** Charge the one-off logo addition (SPEC §9: 100 RON once, so only when the add-on is new to the account). */
+  logoOneOff?: boolean;
+};
+
+export type SubscriptionPrice = AnnualPrice & {
+  /** One-off items billed with this subscription (the logo addition). */
+  oneOff: { item: 'logo'; total: Amount }[];
+};
+
+/**
+ * What the admin records for one subscription period: the yearly price plus the one-off logo
+ * addition when it is billed now. VAT 21% on the whole net, shown apart.
+ */
+export const subscriptionPrice = (input: SubscriptionPriceInput): SubscriptionPrice => {
+  const yearly = annualPrice(input);
+  if (!input.logoOneOff) return { ...yearly, oneOff: [] };
+  const logo = new Decimal(PRICES.logo);
+  const net = new Decimal(yearly.net.RON).plus(logo);
+  const vat = roundHalfUp(net.times(VAT_RATE_PERCENT).div(100), 2);
+  return { ...yearly, oneOff: [{ item: 'logo', total: amount(logo) }], net: amount(net), vat: amount(vat), gross: amount(net.plus(vat)) };
+};

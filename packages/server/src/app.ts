@@ -8,6 +8,14 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { adminFormsRoutes } from './features/admin/admin-forms.routes.js';
+import { createAdminFormsService } from './features/admin/admin-forms.service.js';
+import { adminUsersRoutes } from './features/admin/admin-users.routes.js';
+import { createAdminUsersService } from './features/admin/admin-users.service.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { createSubscriptionsService } from './features/billing/subscriptions.service.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { createContactService } from './features/contact/contact.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
 import { accessTokens } from './features/auth/access-tokens.js';
@@ -104,7 +112,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const renderer = createPdfRenderer({ workers: config.pdfWorkers });
   app.addHook('onClose', async () => renderer.close());
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
-  const pdfs = createPdfService({ documents, forms, publics, renderer });
+  const subscriptions = createSubscriptionsService({ db, now });
+  const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
+  const adminForms = createAdminFormsService({ db, forms, now });
+  const adminUsers = createAdminUsersService({ db, subscriptions });
+  const contact = createContactService({ db, counters, now });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.
@@ -136,6 +148,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       pdfRoutes(api, { pdfs });
       presenceRoutes(api, { store: presenceStore });
       statisticsRoutes(api, { statistics });
+      adminFormsRoutes(api, { adminForms });
+      adminUsersRoutes(api, { adminUsers });
+      billingRoutes(api, { subscriptions });
+      contactRoutes(api, { contact });
     },
     { prefix: API_PREFIX },
   );

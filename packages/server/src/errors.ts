@@ -1,7 +1,10 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@atelier/core';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail, type ErrorPosition } from '@atelier/core';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   validation_error: 'The request is not valid',
+  parse_error: 'The file is not valid JSON',
+  invalid_definition: 'The form definition is not valid',
+  payment_required: 'This feature needs an active subscription add-on',
   invalid_token: 'The link is invalid or has expired',
   unauthorized: 'Authentication required',
   invalid_credentials: 'Invalid email or password',
@@ -29,13 +32,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly position: ErrorPosition | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; headers?: Record<string, string>; position?: ErrorPosition } = {}) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = options.details;
     this.headers = options.headers;
+    this.position = options.position;
   }
 }
 

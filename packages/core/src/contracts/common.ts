@@ -12,6 +12,8 @@ export const errorResponse = z
         .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
         .optional()
         .describe('per-field problems'),
+      line: z.number().int().optional().describe('parse_error: line of the first syntax error (1-based)'),
+      column: z.number().int().optional().describe('parse_error: column of the first syntax error (1-based)'),
     }),
   })
   .describe('Error');

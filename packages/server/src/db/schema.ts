@@ -12,6 +12,8 @@ export type UsersTable = {
   trial_ends_at: Timestamp;
   /** Access tokens issued before this instant are refused (set by a password reset). */
   tokens_valid_after: Timestamp;
+  /** Last authenticated request, written at most once a minute. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type RefreshTokensTable = {
@@ -40,6 +42,34 @@ export type SubscriptionsTable = {
   starts_at: Timestamp;
   ends_at: Timestamp;
   created_at: CreatedAt;
+  applications: Generated<number>;
+  registry_integration: Generated<boolean>;
+  entry_sheet: Generated<boolean>;
+  logo: Generated<boolean>;
+  /** The one-off logo addition was billed with this period. */
+  logo_one_off: Generated<boolean>;
+  /** numeric(12,2): strings on the wire. */
+  price_net: ColumnType<string, string | undefined, string>;
+  price_vat: ColumnType<string, string | undefined, string>;
+  price_gross: ColumnType<string, string | undefined, string>;
+  recorded_by: string | null;
+};
+
+export type UserLogosTable = {
+  user_id: string;
+  content: Buffer;
+  mime: 'image/png' | 'image/jpeg';
+  updated_at: Timestamp;
+};
+
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
 };
 
 export type SchemaMigrationsTable = {
@@ -178,6 +208,8 @@ export type Database = {
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   subscriptions: SubscriptionsTable;
+  user_logos: UserLogosTable;
+  contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 };
 
@@ -189,3 +221,5 @@ export type FormRow = Selectable<FormsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type FormRequestRow = Selectable<FormRequestsTable>;
 export type PublicSubmissionRow = Selectable<PublicSubmissionsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

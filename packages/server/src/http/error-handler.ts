@@ -15,6 +15,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_error',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_error',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation_error',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
 
 /** One error handler: AppError → its status, validation → 400 with paths, anything else → logged 500. */
@@ -22,7 +26,7 @@ export const registerErrorHandling = (app: FastifyInstance, { apiPrefix, spaFall
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.code, error.message, error.details));
+      return reply.status(error.status).send({ error: { ...body(error.code, error.message, error.details).error, ...error.position } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -58,6 +58,22 @@ const ACCESS: Record<string, Access> = {
   'POST /api/forms/open/forms/:id/pdf': 'public',
   'GET /api/forms/public/submissions/:id': 'public',
   'GET /api/forms/public/submissions/:id/pdf': 'public',
+  'GET /api/forms': 'admin',
+  'POST /api/forms/': 'admin',
+  'DELETE /api/forms/:id': 'admin',
+  'GET /api/forms/:id/users': 'admin',
+  'GET /api/forms/admin/:id/step1_data': 'admin',
+  'GET /api/forms/admin/submission-statistics': 'admin',
+  'GET /api/users': 'admin',
+  'PUT /api/users/:id/subscription': 'admin',
+  'GET /api/users/:id/subscriptions': 'admin',
+  'GET /api/user/subscription': 'user',
+  'PUT /api/user/logo': 'user',
+  'GET /api/user/logo': 'user',
+  'DELETE /api/user/logo': 'user',
+  'POST /api/contact': 'public',
+  'GET /api/contact-messages': 'admin',
+  'POST /api/contact-messages/:id/read': 'admin',
 };
 
 const [kind = 'pglite'] = databaseKinds();

@@ -3,6 +3,7 @@ import formsDocuments from './002-forms-documents.js';
 import publicSubmissions from './003-public-submissions.js';
 import applicationRequests from './004-application-requests.js';
 import statistics from './005-statistics.js';
+import admin from './006-admin.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { id: '003-public-submissions', sql: publicSubmissions },
   { id: '004-application-requests', sql: applicationRequests },
   { id: '005-statistics', sql: statistics },
+  { id: '006-admin', sql: admin },
 ];

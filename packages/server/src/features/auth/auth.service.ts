@@ -153,6 +153,8 @@ export const createAuthService = (deps: AuthDeps) => {
     if (!claims) return undefined;
     const user = await users.findSessionUser(db, claims.sub);
     if (!user || claims.iat * 1000 < user.tokens_valid_after.getTime()) return undefined;
+    const at = now();
+    if (!user.last_seen_at || at.getTime() - user.last_seen_at.getTime() >= users.LAST_SEEN_EVERY_MS) await users.touchLastSeen(db, user.id, at);
     return { sub: user.id, email: user.email, isAdmin: user.is_admin };
   };
 

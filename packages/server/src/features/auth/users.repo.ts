@@ -26,4 +26,16 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
 
 /** Only what authenticating a request needs: runs on every authenticated call. */
 export const findSessionUser = (db: Db, id: string) =>
-  db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
+
+/** Records activity; skipped when another request already did within the last minute. */
+export const touchLastSeen = (db: Db, id: string, at: Date) =>
+  db
+    .updateTable('users')
+    .set({ last_seen_at: at })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', new Date(at.getTime() - LAST_SEEN_EVERY_MS))]))
+    .execute();
+
+/** How stale last_seen_at may get: one write per account per minute at most, however busy it is. */
+export const LAST_SEEN_EVERY_MS = 60_000;

@@ -6,13 +6,26 @@ import type { PublicSubmissionsService } from './public-submissions.service.js';
 
 export type PdfFile = { filename: string; pdf: Buffer };
 
-type Printable = { definition: FormDefinition; data: FormData; number?: string; created_at?: string };
+type Printable = { definition: FormDefinition; data: FormData; number?: string; created_at?: string; logo?: Buffer | undefined };
 
-export const createPdfService = ({ documents, forms, publics, renderer }: { documents: DocumentsService; forms: FormsService; publics: PublicSubmissionsService; renderer: PdfRenderer }) => {
+export const createPdfService = ({
+  documents,
+  forms,
+  publics,
+  renderer,
+  logoFor,
+}: {
+  documents: DocumentsService;
+  forms: FormsService;
+  publics: PublicSubmissionsService;
+  renderer: PdfRenderer;
+  /** The user's logo while their logo add-on is active, else undefined (SPEC §9 Logo addition). */
+  logoFor: (userId: string) => Promise<Buffer | undefined>;
+}) => {
   /** The one way a PDF is made: a document (saved, or a preview without number) in a language. */
-  const render = async ({ definition, data, number, created_at }: Printable, locale: Locale, filename: string): Promise<PdfFile> => ({
+  const render = async ({ definition, data, number, created_at, logo }: Printable, locale: Locale, filename: string): Promise<PdfFile> => ({
     filename,
-    pdf: await renderer.render({ definition, document: { data, number, created_at }, locale }),
+    pdf: await renderer.render({ definition, document: { data, number, created_at }, locale, logo }),
   });
 
   /**
@@ -20,17 +33,20 @@ export const createPdfService = ({ documents, forms, publics, renderer }: { docu
    * submit (client numbers ignored, unknown and hidden values dropped), but a half-filled form is
    * not refused: previewing before every required field is filled is the point of a preview.
    */
-  const previewOf = ({ form, definition }: UsableForm, body: SubmitDocumentBody, locale: Locale) => render({ definition, data: body.data }, locale, `${form.id}-preview.pdf`);
+  const previewOf = ({ form, definition }: UsableForm, body: SubmitDocumentBody, locale: Locale, logo?: Buffer) =>
+    render({ definition, data: body.data, logo }, locale, `${form.id}-preview.pdf`);
 
   /** A saved document, with the definition version it was made with; someone else's → 404. */
   const saved = async ({ userId, id, locale }: { userId: string; id: string; locale: Locale }): Promise<PdfFile> => {
     const document = await documents.get(userId, id);
-    const definition = await forms.definitionOf(document.form_id, document.form_version);
-    return render({ definition, data: document.data, number: document.number, created_at: document.created_at }, locale, `${document.id}.pdf`);
+    const [definition, logo] = await Promise.all([forms.definitionOf(document.form_id, document.form_version), logoFor(userId)]);
+    return render({ definition, data: document.data, number: document.number, created_at: document.created_at, logo }, locale, `${document.id}.pdf`);
   };
 
-  const preview = async ({ userId, formId, body, locale }: { userId: string; formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> =>
-    previewOf(await forms.usableForm(userId, formId), body, locale);
+  const preview = async ({ userId, formId, body, locale }: { userId: string; formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> => {
+    const [usable, logo] = await Promise.all([forms.usableForm(userId, formId), logoFor(userId)]);
+    return previewOf(usable, body, locale, logo);
+  };
 
   /** An anonymous submission by its id; no account, so never a logo. */
   const publicSaved = async ({ id, locale, ip }: { id: string; locale: Locale; ip: string }): Promise<PdfFile> => {

@@ -84,6 +84,12 @@ export const insertForm = (db: Db, row: { id: string; key: string; current_versi
 export const updateFormCurrent = (db: Db, id: string, row: { current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
   db.updateTable('forms').set({ ...row, deleted_at: null }).where('id', '=', id).execute();
 
+export const restoreForm = (db: Db, id: string, at: Date) => db.updateTable('forms').set({ deleted_at: null, updated_at: at }).where('id', '=', id).execute();
+
+/** Soft delete: the form leaves the catalogue and users' lists; its versions stay for old documents. */
+export const softDeleteForm = async (db: Db, id: string, at: Date): Promise<boolean> =>
+  (await db.updateTable('forms').set({ deleted_at: at }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()).numUpdatedRows > 0n;
+
 export const insertFormVersion = (db: Db, row: { form_id: string; version: number; definition: unknown }) =>
   db
     .insertInto('form_versions')

@@ -115,9 +115,14 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
 
   /**
    * Stores a validated definition, idempotently by key and version: a new key makes a new form,
-   * a higher version becomes current, an existing version is left as it is.
+   * a higher version becomes current (and brings a deleted form back), an existing version is left
+   * as it is. `restoreDeleted` (an admin's upload) also brings back a deleted form on an existing
+   * version; the catalogue seeding at start does not, so an admin's deletion survives restarts.
    */
-  const publish = async (definition: FormDefinition): Promise<{ id: string; created: boolean; updated: boolean }> =>
+  const publish = async (
+    definition: FormDefinition,
+    { restoreDeleted = false }: { restoreDeleted?: boolean } = {},
+  ): Promise<{ id: string; created: boolean; updated: boolean; restored: boolean }> =>
     db.transaction().execute(async (trx) => {
       const at = now();
       const fields = {
@@ -132,12 +137,14 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
         const id = newId(at);
         await forms.insertForm(trx, { id, key: definition.key, current_version: definition.version, ...fields });
         await forms.insertFormVersion(trx, { form_id: id, version: definition.version, definition });
-        return { id, created: true, updated: false };
+        return { id, created: true, updated: false, restored: false };
       }
       await forms.insertFormVersion(trx, { form_id: existing.id, version: definition.version, definition });
       const newer = definition.version > existing.current_version;
+      const wasDeleted = existing.deleted_at !== null;
       if (newer) await forms.updateFormCurrent(trx, existing.id, { current_version: definition.version, ...fields });
-      return { id: existing.id, created: false, updated: newer };
+      else if (wasDeleted && restoreDeleted) await forms.restoreForm(trx, existing.id, at);
+      return { id: existing.id, created: false, updated: newer, restored: wasDeleted && (newer || restoreDeleted) };
     });
 
   return { usableForm, publicForm, listForUser, listPublic, catalog, getForUser, getPublic, publish, definitionOf };

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { idSchema } from './common.js';
+import { paginationQuery } from './documents.js';
+
+/** Largest form definition an admin may upload (bytes). */
+export const FORM_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+const calendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).describe('calendar date YYYY-MM-DD (UTC)');
+
+
+/** One application as the admin's forms table shows it. */
+export const adminFormDto = z.object({
+  id: idSchema,
+  key: z.string(),
+  title: z.string(),
+  version: z.number().int().describe('current version'),
+  category: z.string(),
+  isPublic: z.boolean(),
+  documents: z.number().int().describe('documents made with it, by every user'),
+  allocated_users: z.number().int().describe('users it is allocated to'),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminFormDto = z.infer<typeof adminFormDto>;
+
+export const FORM_UPLOAD_STATUSES = ['created', 'updated', 'unchanged', 'restored'] as const;
+export type FormUploadStatus = (typeof FORM_UPLOAD_STATUSES)[number];
+
+export const formUploadDto = z.object({
+  id: idSchema,
+  key: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  status: z
+    .enum(FORM_UPLOAD_STATUSES)
+    .describe('created: a new key; updated: a higher version became current; unchanged: that version was already stored; restored: a deleted application is live again'),
+});
+export type FormUploadDto = z.infer<typeof formUploadDto>;
+
+export const deletedFormDto = z.object({ id: idSchema, deleted: z.literal(true) });
+
+/** `GET /forms/{id}/users`: every account, with or without access to the application. */
+export const formUserDto = z.object({
+  id: idSchema,
+  email: z.string(),
+  has_access: z.boolean(),
+  pending_request_id: idSchema.nullable().describe("the user's pending request for this application, if any"),
+});
+export type FormUserDto = z.infer<typeof formUserDto>;
+export const formUsersResponse = z.object({ users: z.array(formUserDto) });
+export type FormUsersResponse = z.infer<typeof formUsersResponse>;
+
+export const ADDONS = ['registry_integration', 'entry_sheet', 'logo'] as const;
+export type Addon = (typeof ADDONS)[number];
+export const addonsSchema = z.object({
+  registry_integration: z.boolean().default(false).describe('the vehicle-registry integration (yearly)'),
+  entry_sheet: z.boolean().default(false).describe('the entry sheet (yearly)'),
+  logo: z.boolean().default(false).describe('the own logo on PDFs (one-off)'),
+});
+export type Addons = z.infer<typeof addonsSchema>;
+
+const amountDto = z.object({ RON: z.string(), EUR: z.string() });
+
+export const subscriptionBody = z
+  .object({
+    starts_at: calendarDate,
+    ends_at: calendarDate.describe('last day covered (inclusive)'),
+    applications: z.number().int().min(0).max(1000).describe('applications paid for'),
+    addons: addonsSchema.default({ registry_integration: false, entry_sheet: false, logo: false }),
+  })
+  .refine((body) => body.ends_at >= body.starts_at, { path: ['ends_at'], message: 'must not be before starts_at' });
+export type SubscriptionBody = z.infer<typeof subscriptionBody>;
+
+export const subscriptionDto = z.object({
+  id: idSchema,
+  user_id: idSchema,
+  starts_at: isoDateTime,
+  ends_at: isoDateTime.describe('exclusive end instant (the day after the last covered day)'),
+  applications: z.number().int(),
+  addons: addonsSchema,
+  price: z.object({ net: amountDto, vat: amountDto, gross: amountDto, vat_rate: z.number(), logo_one_off: z.boolean() }).describe('computed by the server (SPEC §9)'),
+  active: z.boolean().describe('covers the present moment'),
+  created_at: isoDateTime,
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDto>;
+
+export const adminUserDto = z.object({
+  id: idSchema,
+  email: z.string(),
+  created_at: isoDateTime,
+  trial_ends_at: isoDateTime,
+  last_seen_at: isoDateTime.nullable(),
+  allocated_forms: z.number().int(),
+  subscription: subscriptionDto.nullable().describe('the active subscription, else the latest one'),
+});
+export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+export const usersQuery = paginationQuery.extend({ search: z.string().trim().max(254).optional().describe('part of the e-mail') });
+
+/** The signed-in user's own subscription state: what the add-ons switch on. */
+export const userSubscriptionDto = z.object({
+  active: z.boolean(),
+  ends_at: isoDateTime.nullable(),
+  addons: addonsSchema,
+});
+export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
+
+export const step1EntryDto = z.object({
+  document_id: idSchema,
+  user_id: idSchema,
+  email: z.string(),
+  number: z.string(),
+  created_at: isoDateTime,
+  data: z.record(z.string(), z.unknown()).describe("the first step's values"),
+});
+export const step1DataDto = z.object({
+  form_id: idSchema,
+  step: z.object({ name: z.string(), title: z.string() }),
+  entries: z.array(step1EntryDto),
+});
+export type Step1DataDto = z.infer<typeof step1DataDto>;
+
+export const submissionStatisticsQuery = z
+  .object({
+    start_date: calendarDate.optional().describe('first day (default: 30 days before end_date)'),
+    end_date: calendarDate.optional().describe('last day, inclusive (default: today)'),
+    form_id: idSchema.optional(),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { path: ['end_date'], message: 'must not be before start_date' });
+
+export const submissionStatisticsDto = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  total: z.number().int(),
+  per_day: z.array(z.object({ date: z.string(), count: z.number().int() })).describe('every day of the range, zeros included'),
+  per_form: z.array(z.object({ form_id: idSchema, title: z.string(), count: z.number().int() })),
+  per_user: z.array(z.object({ user_id: idSchema, email: z.string(), count: z.number().int() })),
+});
+export type SubmissionStatisticsDto = z.infer<typeof submissionStatisticsDto>;
+
+export const CONTACT_LIMITS = { name: 200, subject: 200, message: 5000 } as const;
+
+export const contactBody = z.object({
+  name: z.string().trim().min(1, { message: 'is required' }).max(CONTACT_LIMITS.name),
+  email: emailSchema,
+  subject: z.string().trim().min(1, { message: 'is required' }).max(CONTACT_LIMITS.subject),
+  message: z.string().trim().min(1, { message: 'is required' }).max(CONTACT_LIMITS.message),
+});
+export type ContactBody = z.infer<typeof contactBody>;
+
+export const contactMessageDto = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: isoDateTime,
+  read_at: isoDateTime.nullable(),
+});
+export type ContactMessageDto = z.infer<typeof contactMessageDto>;
+
+export const contactMessagesQuery = paginationQuery.extend({ unread: z.enum(['true', 'false']).optional().describe('only unread messages') });
+export const contactMessagesResponse = z.object({
+  messages: z.array(contactMessageDto),
+  total: z.number().int(),
+  unread: z.number().int().describe('unread messages in all'),
+});
+export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
+
+/** The user's own logo for PDFs (logo add-on), base64 of a PNG or JPEG file of at most 512 KiB. */
+export const userLogoBody = z.object({
+  image: z
+    .string()
+    .max(700_000)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' })
+    .describe('base64 of a PNG or JPEG image, at most 512 KiB'),
+});
+export const userLogoDto = z.object({ mime: z.string(), bytes: z.number().int() });

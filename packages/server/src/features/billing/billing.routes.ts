@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idSchema, subscriptionBody, subscriptionDto, userLogoBody, userLogoDto, userSubscriptionDto } from '@atelier/core';
+import { currentUser, requireAdmin, requireUser } from '../../http/auth-guard.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+const params = z.object({ id: idSchema });
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorResponse, 403: errorResponse };
+
+/** Subscriptions recorded by the admin, and what their add-ons switch on for the user. */
+export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscriptions: SubscriptionsService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put('/users/:id/subscription', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Record a paid subscription period (a new row: the history stays); the price is computed by the server',
+      security,
+      params,
+      body: subscriptionBody,
+      response: { 200: subscriptionDto, 400: errorResponse, ...denied, 404: errorResponse },
+    },
+    handler: async (request) => subscriptions.record({ userId: request.params.id, body: request.body, adminId: currentUser(request).sub }),
+  });
+
+  r.get('/users/:id/subscriptions', {
+    onRequest: requireAdmin,
+    schema: { tags: ['admin'], summary: "A user's subscription periods, newest first", security, params, response: { 200: z.array(subscriptionDto), 400: errorResponse, ...denied, 404: errorResponse } },
+    handler: async (request) => subscriptions.history(request.params.id),
+  });
+
+  r.get('/user/subscription', {
+    onRequest: requireUser,
+    schema: { tags: ['account'], summary: 'Whether a subscription is active and which add-ons it switches on', security, response: { 200: userSubscriptionDto, 401: errorResponse } },
+    handler: async (request) => subscriptions.own(currentUser(request).sub),
+  });
+
+  r.put('/user/logo', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Set the logo printed on PDFs (needs the logo add-on: 402 payment_required otherwise)',
+      security,
+      body: userLogoBody,
+      response: { 200: userLogoDto, 400: errorResponse, 401: errorResponse, 402: errorResponse },
+    },
+    handler: async (request) => subscriptions.saveLogo({ userId: currentUser(request).sub, base64: request.body.image }),
+  });
+
+  r.get('/user/logo', {
+    onRequest: requireUser,
+    schema: { tags: ['account'], summary: 'The uploaded logo image', security, response: { 200: z.any(), 401: errorResponse, 404: errorResponse } },
+    handler: async (request, reply) => {
+      const logo = await subscriptions.logo(currentUser(request).sub);
+      return reply.type(logo.mime).header('cache-control', 'private, no-cache').send(logo.content);
+    },
+  });
+
+  r.delete('/user/logo', {
+    onRequest: requireUser,
+    schema: { tags: ['account'], summary: 'Remove the logo', security, response: { 204: z.null(), 401: errorResponse } },
+    handler: async (request, reply) => {
+      await subscriptions.removeLogo(currentUser(request).sub);
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import { priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
+import type { Database, SubscriptionRow } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import { findUserById } from '../auth/users.repo.js';
+import * as repo from './subscriptions.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_LIMIT = 200;
+/** A logo is printed at 90 × 50 pt: half a megabyte is plenty. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+
+const isActive = (row: SubscriptionRow, at: Date) => row.starts_at <= at && row.ends_at > at;
+
+export const toSubscriptionDto = (row: SubscriptionRow, at: Date): SubscriptionDto => ({
+  id: row.id,
+  user_id: row.user_id,
+  starts_at: row.starts_at.toISOString(),
+  ends_at: row.ends_at.toISOString(),
+  applications: row.applications,
+  addons: { registry_integration: row.registry_integration, entry_sheet: row.entry_sheet, logo: row.logo },
+  price: {
+    net: priceAmount(Number(row.price_net)),
+    vat: priceAmount(Number(row.price_vat)),
+    gross: priceAmount(Number(row.price_gross)),
+    vat_rate: VAT_RATE_PERCENT,
+    logo_one_off: row.logo_one_off,
+  },
+  active: isActive(row, at),
+  created_at: row.created_at.toISOString(),
+});
+
+const imageMime = (bytes: Buffer): 'image/png' | 'image/jpeg' | undefined => {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+};
+
+/**
+ * Subscriptions recorded by the admin (payment is offline, SPEC §1) and what their add-ons switch on.
+ * Each recording is a new period row, so the history stays; the price is computed here from core.
+ */
+export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  const record = async ({ userId, body, adminId }: { userId: string; body: SubscriptionBody; adminId: string | null }): Promise<SubscriptionDto> => {
+    const user = await findUserById(db, userId);
+    if (!user || user.is_admin) throw new AppError('user_not_found');
+    const logoOneOff = body.addons.logo && !(await repo.hadLogoAddon(db, userId));
+    const price = subscriptionPrice({
+      applications: body.applications,
+      registryIntegration: body.addons.registry_integration,
+      entrySheet: body.addons.entry_sheet,
+      logoOneOff,
+    });
+    const at = now();
+    const row = await repo.insertSubscription(db, {
+      id: newId(at),
+      user_id: userId,
+      starts_at: new Date(`${body.starts_at}T00:00:00Z`),
+      // The end date is the last day covered: the period ends when the next day starts.
+      ends_at: new Date(Date.parse(`${body.ends_at}T00:00:00Z`) + DAY_MS),
+      applications: body.applications,
+      registry_integration: body.addons.registry_integration,
+      entry_sheet: body.addons.entry_sheet,
+      logo: body.addons.logo,
+      logo_one_off: logoOneOff,
+      price_net: price.net.RON,
+      price_vat: price.vat.RON,
+      price_gross: price.gross.RON,
+      recorded_by: adminId,
+    });
+    return toSubscriptionDto(row, at);
+  };
+
+  const history = async (userId: string): Promise<SubscriptionDto[]> => {
+    if (!(await findUserById(db, userId))) throw new AppError('user_not_found');
+    const at = now();
+    return (await repo.listSubscriptions(db, userId, HISTORY_LIMIT)).map((row) => toSubscriptionDto(row, at));
+  };
+
+  /** Per account: the active period, else the latest one. */
+  const currentFor = async (userIds: readonly string[]): Promise<Map<string, SubscriptionDto>> => {
+    const at = now();
+    return new Map((await repo.currentSubscriptions(db, userIds, at)).map((row) => [row.user_id, toSubscriptionDto(row, at)]));
+  };
+
+  const own = async (userId: string): Promise<UserSubscriptionDto> => {
+    const current = (await currentFor([userId])).get(userId);
+    const active = current?.active === true;
+    return {
+      active,
+      ends_at: active && current ? current.ends_at : null,
+      addons: active && current ? current.addons : { registry_integration: false, entry_sheet: false, logo: false },
+    };
+  };
+
+  const hasAddon = async (userId: string, addon: Addon): Promise<boolean> => (await own(userId)).addons[addon];
+
+  /** The logo for the user's PDFs: only while the logo add-on is active. */
+  const pdfLogo = async (userId: string): Promise<Buffer | undefined> => {
+    if (!(await hasAddon(userId, 'logo'))) return undefined;
+    return (await repo.findLogo(db, userId))?.content;
+  };
+
+  const saveLogo = async ({ userId, base64 }: { userId: string; base64: string }): Promise<{ mime: string; bytes: number }> => {
+    if (!(await hasAddon(userId, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });
+    const content = Buffer.from(base64, 'base64');
+    if (content.length === 0 || content.length > LOGO_MAX_BYTES) throw new AppError('validation_error', { details: [{ path: 'image', message: `must be an image of at most ${LOGO_MAX_BYTES} bytes` }] });
+    const mime = imageMime(content);
+    if (!mime) throw new AppError('validation_error', { details: [{ path: 'image', message: 'must be a PNG or JPEG image' }] });
+    await repo.upsertLogo(db, { user_id: userId, content, mime, updated_at: now() });
+    return { mime, bytes: content.length };
+  };
+
+  const logo = async (userId: string) => {
+    const found = await repo.findLogo(db, userId);
+    if (!found) throw new AppError('not_found', { message: 'No logo uploaded' });
+    return found;
+  };
+
+  const removeLogo = async (userId: string): Promise<void> => {
+    await repo.deleteLogo(db, userId);
+  };
+
+  return { record, history, currentFor, own, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
+};
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
