@@ -1,0 +1,339 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminFormDto,
+  AdminUserDto,
+  DocumentDto,
+  ErrorBody,
+  FormSummaryDto,
+  FormUploadDto,
+  FormUsersResponse,
+  Step1DataDto,
+  SubmissionStatisticsDto,
+  SubscriptionDto,
+  UserSubscriptionDto,
+} from '@atelier/core';
+import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
+import { estimateData, estimateDefinition } from '../../test/forms.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+type Admin = Awaited<ReturnType<typeof makeAdmin>>;
+
+/** How many images a PDF holds (poppler's pdfimages): the logo is the only one in the test estimate. */
+const imageCount = (pdf: Buffer): number => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-logo-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+describe.each(databaseKinds())('admin calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: Admin;
+  let ana: TestUser;
+  let bogdan: TestUser;
+
+  const as = (who: { client: TestUser['client']; token: string }) => ({
+    request: <T>(method: string, url: string, options: Parameters<TestUser['client']['request']>[2] = {}) =>
+      who.client.request<T & ErrorBody>(method, url, { token: who.token, ...options }),
+  });
+  const upload = (definition: unknown) => as(admin).request<FormUploadDto>('POST', '/api/forms/', { json: definition });
+  const uploadFile = async (text: string, token = admin.token) => {
+    const body = new FormData();
+    body.append('file', new Blob([text], { type: 'application/json' }), 'definition.json');
+    const res = await fetch(`${t.url}/api/forms/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    return { status: res.status, body: (await res.json()) as FormUploadDto & ErrorBody };
+  };
+  const userForms = async (user: TestUser) => (await as(user).request<FormSummaryDto[]>('GET', '/api/user/forms')).body.map((f) => f.id);
+  const submit = async (user: TestUser, formId: string) => {
+    const res = await as(user).request<DocumentDto>('POST', `/api/user/forms/${formId}/submit`, { json: { data: estimateData() } });
+    expect(res.status, res.text).toBe(201);
+    return res.body;
+  };
+  const pdf = async (user: TestUser, documentId: string) => {
+    const res = await fetch(`${t.url}/api/user/completed_forms/${documentId}/pdf`, { headers: { authorization: `Bearer ${user.token}` } });
+    return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  /** After the test clock jumps, access tokens have expired: the refresh cookie gets new ones. */
+  const refresh = async (who: { client: TestUser['client']; token: string }) => {
+    const res = await who.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
+    expect(res.status, res.text).toBe(200);
+    who.token = res.body.access_token;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { TRIAL_DAYS: '5' } });
+    admin = await makeAdmin(t);
+    ana = await makeUser(t);
+    bogdan = await makeUser(t);
+  });
+  afterAll(async () => t.close());
+
+  describe('form upload', () => {
+    it('creates a form from a JSON body, adds versions for the same key, and says what happened', async () => {
+      const first = await upload(estimateDefinition({ key: 'upload-json', public: false }));
+      expect(first.status, first.text).toBe(201);
+      expect(first.body).toMatchObject({ key: 'upload-json', version: 1, status: 'created', title: 'Deviz rapid' });
+      const again = await upload(estimateDefinition({ key: 'upload-json', public: false }));
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ id: first.body.id, status: 'unchanged' });
+      const v2 = await upload(estimateDefinition({ key: 'upload-json', version: 2, title: 'Deviz rapid v2', public: false }));
+      expect(v2.body).toMatchObject({ id: first.body.id, version: 2, status: 'updated' });
+
+      const list = await as(admin).request<AdminFormDto[]>('GET', '/api/forms');
+      expect(list.status).toBe(200);
+      expect(list.body.find((f) => f.id === first.body.id)).toMatchObject({ key: 'upload-json', title: 'Deviz rapid v2', version: 2, isPublic: false, documents: 0, allocated_users: 0 });
+    });
+
+    it('accepts a multipart file', async () => {
+      const res = await uploadFile(JSON.stringify(estimateDefinition({ key: 'upload-multipart' }), null, 2));
+      expect(res.status).toBe(201);
+      expect(res.body.status).toBe('created');
+    });
+
+    it('reports broken JSON with its line and column, from a body or a file', async () => {
+      const text = '{\n  "key": "x",\n  "version": 1,\n}';
+      const raw = await as(admin).request('POST', '/api/forms/', { raw: text, headers: { 'content-type': 'application/json' } });
+      expect(raw.status).toBe(400);
+      expect(raw.body.error).toMatchObject({ code: 'parse_error', line: 4, column: 1 });
+      expect(raw.body.error.message).toContain('line 4, column 1');
+      const file = await uploadFile('{"key": "x", "steps": [1, 2');
+      expect(file.status).toBe(400);
+      expect(file.body.error).toMatchObject({ code: 'parse_error', line: 1, column: 28 });
+    });
+
+    it('lists every schema problem by its JSON path', async () => {
+      const definition = estimateDefinition({ key: 'upload-bad' }) as unknown as { steps: { fields: { type: string }[] }[]; version: unknown };
+      const broken = structuredClone(definition);
+      (broken.steps[0]?.fields[0] as { type: string }).type = 'nuber';
+      broken.version = 'one';
+      const res = await upload(broken);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_definition');
+      const paths = res.body.error.details?.map((d) => d.path) ?? [];
+      expect(paths).toEqual(expect.arrayContaining(['version', 'steps[0].fields[0].type']));
+      expect((await as(admin).request<AdminFormDto[]>('GET', '/api/forms')).body.some((f) => f.key === 'upload-bad')).toBe(false);
+    });
+
+    it('refuses a definition over 2 MB with 413, as a body or a file', async () => {
+      const big = JSON.stringify({ ...estimateDefinition({ key: 'upload-big' }), description: 'x'.repeat(2 * 1024 * 1024) });
+      const body = await as(admin).request('POST', '/api/forms/', { raw: big, headers: { 'content-type': 'application/json' } });
+      expect(body.status).toBe(413);
+      expect(body.body.error.code).toBe('payload_too_large');
+      const file = await uploadFile(big);
+      expect(file.status).toBe(413);
+      expect(file.body.error.code).toBe('payload_too_large');
+    });
+
+    it('refuses users (403) and anonymous callers (401) before reading the file', async () => {
+      expect((await uploadFile('{}', ana.token)).status).toBe(403);
+      expect((await fetch(`${t.url}/api/forms/`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+      expect((await as(ana).request('GET', '/api/forms')).status).toBe(403);
+    });
+  });
+
+  describe('access', () => {
+    it('allocation and removal take effect for the user at once; the access list shows both sides', async () => {
+      const { id } = (await upload(estimateDefinition({ key: 'access-test', public: false }))).body;
+      expect(await userForms(ana)).not.toContain(id);
+      expect((await as(bogdan).request('POST', `/api/user/forms/${id}/request`)).status).toBe(201);
+
+      const before = await as(admin).request<FormUsersResponse>('GET', `/api/forms/${id}/users`);
+      expect(before.status).toBe(200);
+      const bogdanRow = before.body.users.find((u) => u.id === bogdan.user.id);
+      expect(bogdanRow).toMatchObject({ email: bogdan.email, has_access: false });
+      expect(bogdanRow?.pending_request_id).toMatch(/^[0-9a-f]{24}$/);
+      expect(before.body.users.find((u) => u.id === ana.user.id)).toMatchObject({ has_access: false, pending_request_id: null });
+      expect(before.body.users.some((u) => u.email === admin.email)).toBe(false);
+
+      expect((await as(admin).request('POST', `/api/forms/${id}/allocate`, { json: { user_id: ana.user.id } })).status).toBe(200);
+      expect(await userForms(ana)).toContain(id);
+      expect((await as(ana).request('GET', `/api/user/forms/${id}`)).status).toBe(200);
+      const after = await as(admin).request<FormUsersResponse>('GET', `/api/forms/${id}/users`);
+      expect(after.body.users[0]).toMatchObject({ id: ana.user.id, has_access: true });
+
+      expect((await as(admin).request('POST', `/api/forms/${id}/remove_access`, { json: { user_id: ana.user.id } })).status).toBe(200);
+      expect(await userForms(ana)).not.toContain(id);
+      expect((await as(ana).request('GET', `/api/user/forms/${id}`)).status).toBe(403);
+    });
+
+    it('answers 404 for an unknown form', async () => {
+      const res = await as(admin).request('GET', '/api/forms/0123456789abcdef01234567/users');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('form_not_found');
+    });
+  });
+
+  describe('delete', () => {
+    it('removes the form from lists while its documents stay readable and printable', async () => {
+      const { id } = (await upload(estimateDefinition({ key: 'delete-test', public: false }))).body;
+      await as(admin).request('POST', `/api/forms/${id}/allocate`, { json: { user_id: ana.user.id } });
+      const doc = await submit(ana, id);
+      expect((await as(admin).request<AdminFormDto[]>('GET', '/api/forms')).body.find((f) => f.id === id)).toMatchObject({ documents: 1, allocated_users: 1 });
+
+      const deleted = await as(admin).request('DELETE', `/api/forms/${id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toEqual({ id, deleted: true });
+      expect(await userForms(ana)).not.toContain(id);
+      const catalog = (await (await fetch(`${t.url}/api/forms/catalog`)).json()) as { id: string }[];
+      expect(catalog.map((e) => e.id)).not.toContain(id);
+      expect((await as(admin).request<AdminFormDto[]>('GET', '/api/forms')).body.map((f) => f.id)).not.toContain(id);
+
+      const read = await as(ana).request<DocumentDto>('GET', `/api/user/completed_forms/${doc.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.number).toBe(doc.number);
+      const printed = await pdf(ana, doc.id);
+      expect(printed.status).toBe(200);
+      expect(printed.type).toBe('application/pdf');
+      expect(printed.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+      expect((await as(admin).request('DELETE', `/api/forms/${id}`)).status).toBe(404);
+      const restored = await upload(estimateDefinition({ key: 'delete-test', public: false }));
+      expect(restored.body).toMatchObject({ id, status: 'restored' });
+      expect(await userForms(ana)).toContain(id);
+    });
+  });
+
+  describe('step 1 data and statistics', () => {
+    it('lists the first step of every document, newest first, with the author', async () => {
+      const { id } = (await upload(estimateDefinition({ key: 'step1-test' }))).body;
+      await submit(ana, id);
+      t.clock.advance(1000);
+      const second = await submit(bogdan, id);
+      const res = await as(admin).request<Step1DataDto>('GET', `/api/forms/admin/${id}/step1_data?limit=1`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-total-count')).toBe('2');
+      expect(res.body.step.name).toBe('client');
+      expect(res.body.entries).toEqual([
+        expect.objectContaining({ document_id: second.id, user_id: bogdan.user.id, email: bogdan.email, data: expect.objectContaining({ name: 'Ștefan Popescu' }) }),
+      ]);
+      const next = await as(admin).request<Step1DataDto>('GET', `/api/forms/admin/${id}/step1_data?skip=1&limit=1`);
+      expect(next.body.entries[0]?.email).toBe(ana.email);
+    });
+
+    it('counts documents per day, form and user within the range', async () => {
+      const { id } = (await upload(estimateDefinition({ key: 'stats-test' }))).body;
+      const today = t.clock.now().toISOString().slice(0, 10);
+      await submit(ana, id);
+      await submit(ana, id);
+      await submit(bogdan, id);
+      const res = await as(admin).request<SubmissionStatisticsDto>('GET', `/api/forms/admin/submission-statistics?start_date=${today}&end_date=${today}&form_id=${id}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ start_date: today, end_date: today, total: 3, per_day: [{ date: today, count: 3 }] });
+      expect(res.body.per_form).toEqual([{ form_id: id, title: 'Deviz rapid', count: 3 }]);
+      expect(res.body.per_user).toEqual([
+        { user_id: ana.user.id, email: ana.email, count: 2 },
+        { user_id: bogdan.user.id, email: bogdan.email, count: 1 },
+      ]);
+      const week = await as(admin).request<SubmissionStatisticsDto>('GET', `/api/forms/admin/submission-statistics?end_date=${today}`);
+      expect(week.body.per_day).toHaveLength(30);
+      expect(week.body.total).toBeGreaterThanOrEqual(3);
+    });
+
+    it.each(['start_date=2026-13-01', 'end_date=yesterday', 'start_date=2026-05-02&end_date=2026-05-01', 'start_date=2020-01-01&end_date=2026-01-01', 'form_id=xyz'])(
+      'refuses %s with 400',
+      async (query) => {
+        const res = await as(admin).request('GET', `/api/forms/admin/submission-statistics?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('validation_error');
+      },
+    );
+  });
+
+  describe('users and subscriptions', () => {
+    it('lists accounts with search, pagination, allocation count and last seen', async () => {
+      const carmen = await makeUser(t, { email: `carmen.${Date.now()}@firma-100%.ro`.replace('%', '') });
+      await as(carmen).request('GET', '/api/user/me');
+      const found = await as(admin).request<AdminUserDto[]>('GET', `/api/users?search=${encodeURIComponent('CARMEN.')}`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get('x-total-count')).toBe('1');
+      expect(found.body[0]).toMatchObject({ id: carmen.user.id, email: carmen.email, allocated_forms: 0, subscription: null });
+      expect(found.body[0]?.last_seen_at).not.toBeNull();
+      expect((await as(admin).request<AdminUserDto[]>('GET', '/api/users?search=%25')).body).toEqual([]);
+
+      const page = await as(admin).request<AdminUserDto[]>('GET', '/api/users?skip=1&limit=2');
+      expect(page.body).toHaveLength(2);
+      expect(Number(page.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
+      expect((await as(admin).request('GET', '/api/users?limit=1000')).status).toBe(400);
+    });
+
+    it('records a subscription priced by the server; it ends the trial banner and keeps the history', async () => {
+      const dan = await makeUser(t);
+      t.clock.advance(6 * DAY);
+      await refresh(dan);
+      await refresh(admin);
+      expect((await as(dan).request<boolean>('GET', '/api/user/payment-banner-status')).body).toBe(true);
+
+      const today = t.clock.now().toISOString().slice(0, 10);
+      const nextYear = new Date(t.clock.now().getTime() + 364 * DAY).toISOString().slice(0, 10);
+      const res = await as(admin).request<SubscriptionDto>('PUT', `/api/users/${dan.user.id}/subscription`, {
+        json: { starts_at: today, ends_at: nextYear, applications: 4, addons: { logo: true } },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({
+        applications: 4,
+        active: true,
+        addons: { registry_integration: false, entry_sheet: false, logo: true },
+        price: { net: { RON: '450.00', EUR: '90.00' }, vat: { RON: '94.50', EUR: '18.90' }, gross: { RON: '544.50', EUR: '108.90' }, vat_rate: 21, logo_one_off: true },
+      });
+      expect((await as(dan).request<boolean>('GET', '/api/user/payment-banner-status')).body).toBe(false);
+      expect((await as(dan).request<UserSubscriptionDto>('GET', '/api/user/subscription')).body).toMatchObject({ active: true, addons: { logo: true } });
+
+      // Renewal: the logo was already paid once, so only the yearly 350 RON.
+      const renewal = await as(admin).request<SubscriptionDto>('PUT', `/api/users/${dan.user.id}/subscription`, {
+        json: { starts_at: nextYear, ends_at: new Date(Date.parse(nextYear) + 365 * DAY).toISOString().slice(0, 10), applications: 4, addons: { logo: true } },
+      });
+      expect(renewal.body.price).toMatchObject({ net: { RON: '350.00' }, logo_one_off: false });
+      const history = await as(admin).request<SubscriptionDto[]>('GET', `/api/users/${dan.user.id}/subscriptions`);
+      expect(history.body.map((s) => s.price.net.RON)).toEqual(['350.00', '450.00']);
+      const listed = await as(admin).request<AdminUserDto[]>('GET', `/api/users?search=${encodeURIComponent(dan.email)}`);
+      expect(listed.body[0]?.subscription).toMatchObject({ id: res.body.id, active: true });
+    });
+
+    it('refuses a bad period, an unknown user and an admin account', async () => {
+      const bad = await as(admin).request('PUT', `/api/users/${ana.user.id}/subscription`, { json: { starts_at: '2026-05-02', ends_at: '2026-05-01', applications: 1 } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details?.[0]?.path).toBe('ends_at');
+      expect((await as(admin).request('PUT', `/api/users/${ana.user.id}/subscription`, { json: { starts_at: '2026-05-01', ends_at: '2027-04-30', applications: -1 } })).status).toBe(400);
+      const unknown = await as(admin).request('PUT', '/api/users/0123456789abcdef01234567/subscription', { json: { starts_at: '2026-05-01', ends_at: '2027-04-30', applications: 1 } });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('prints the logo on PDFs only while the logo add-on is active', async () => {
+      const eva = await makeUser(t);
+      const image = signaturePng().replace(/^data:image\/png;base64,/, '');
+      const refused = await as(eva).request('PUT', '/api/user/logo', { json: { image } });
+      expect(refused.status).toBe(402);
+      expect(refused.body.error.code).toBe('payment_required');
+
+      const { id } = (await upload(estimateDefinition({ key: 'logo-test' }))).body;
+      const doc = await submit(eva, id);
+      expect(imageCount((await pdf(eva, doc.id)).body)).toBe(0);
+
+      const today = t.clock.now().toISOString().slice(0, 10);
+      const end = new Date(t.clock.now().getTime() + 2 * DAY).toISOString().slice(0, 10);
+      await as(admin).request('PUT', `/api/users/${eva.user.id}/subscription`, { json: { starts_at: today, ends_at: end, applications: 1, addons: { logo: true } } });
+      expect((await as(eva).request('PUT', '/api/user/logo', { json: { image: Buffer.from('not an image').toString('base64') } })).status).toBe(400);
+      const saved = await as(eva).request('PUT', '/api/user/logo', { json: { image } });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.body).toMatchObject({ mime: 'image/png' });
+      expect(imageCount((await pdf(eva, doc.id)).body)).toBe(1);
+
+      t.clock.advance(4 * DAY);
+      await refresh(eva);
+      await refresh(admin);
+      expect(imageCount((await pdf(eva, doc.id)).body)).toBe(0);
+    });
+  });
+});
