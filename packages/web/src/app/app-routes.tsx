@@ -11,6 +11,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
 const CatalogPage = lazyPage(() => import('../routes/catalog-page').then((m) => m.CatalogPage));
 const PricingPage = lazyPage(() => import('../routes/pricing-page').then((m) => m.PricingPage));
+const ContactPage = lazyPage(() => import('../routes/contact-page').then((m) => m.ContactPage));
 const LoginPage = lazyPage(() => import('../routes/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
@@ -45,6 +46,7 @@ export const AppRoutes = () => (
       <Route index element={guarded('public', HomePage)} />
       <Route path="catalog" element={guarded('public', CatalogPage)} />
       <Route path="pricing" element={guarded('public', PricingPage)} />
+      <Route path="contact" element={guarded('public', ContactPage)} />
       <Route path="login" element={guarded('guest', LoginPage)} />
       <Route path="register" element={guarded('guest', RegisterPage)} />
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />

@@ -4,7 +4,8 @@ import { API_BASE, refreshAccessToken } from './session/refresh-token';
 import { clearSessionToken, getSession } from './session/session-store';
 import { requestSessionEnd } from './session/session-events';
 
-type Body = { json: unknown } | { form: Record<string, string> } | undefined;
+/** `text`: a body sent as it is (an uploaded JSON file, so the server reports its own line numbers). */
+type Body = { json: unknown } | { form: Record<string, string> } | { text: string; contentType: string } | undefined;
 
 export type ApiRequest<T> = {
   path: string;
@@ -20,6 +21,7 @@ export type ApiRequest<T> = {
 const encodeBody = (body: Body): { headers: Record<string, string>; payload?: string } => {
   if (!body) return { headers: {} };
   if ('json' in body) return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
+  if ('text' in body) return { headers: { 'Content-Type': body.contentType }, payload: body.text };
   return {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(body.form).toString(),

@@ -1,4 +1,4 @@
-import { errorResponse, type ErrorDetail } from '@atelier/core';
+import { errorResponse, type ErrorDetail, type ErrorPosition } from '@atelier/core';
 
 /** Codes the client produces itself, next to the server's codes (core's ERROR_STATUS). */
 export type ClientErrorCode = 'network_error' | 'bad_response';
@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[];
+  /** parse_error: where the uploaded text stopped being valid JSON. */
+  readonly position: ErrorPosition | undefined;
 
-  constructor({ status, code, message, details = [] }: { status: number; code: string; message: string; details?: ErrorDetail[] }) {
+  constructor({ status, code, message, details = [], position }: { status: number; code: string; message: string; details?: ErrorDetail[]; position?: ErrorPosition | undefined }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.position = position;
   }
 }
 
@@ -28,8 +31,9 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = errorResponse.safeParse(body);
   if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, details: details ?? [] });
+    const { code, message, details, line, column } = parsed.data.error;
+    const position = line !== undefined && column !== undefined ? { line, column } : undefined;
+    return new ApiError({ status: response.status, code, message, details: details ?? [], position });
   }
   return new ApiError({ status: response.status, code: 'bad_response', message: `HTTP ${response.status}` });
 };

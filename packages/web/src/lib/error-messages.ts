@@ -8,6 +8,9 @@ export type TranslationKey = ParseKeys;
 /** One exhaustive table: every code the API or the client can produce has a translated message. */
 export const ERROR_KEYS = {
   validation_error: 'errors.validation_error',
+  parse_error: 'errors.parse_error',
+  invalid_definition: 'errors.invalid_definition',
+  payment_required: 'errors.payment_required',
   invalid_token: 'errors.invalid_token',
   unauthorized: 'errors.unauthorized',
   invalid_credentials: 'errors.invalid_credentials',

@@ -1,16 +1,17 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AdminTabs } from '../features/admin/components/admin-tabs';
 import { OnlineNowPanel } from '../features/presence/components/online-now-panel';
 import { useSession } from '../lib/session/session-store';
 
-/** The admin shell; the forms and users tables arrive with their own features. */
+/** The admin area (SPEC §2 Admin page): applications, statistics, users, requests, messages, who is online. */
 export const AdminDashboardPage = () => {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
+    <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
         <Stack gap="xs">
           <Group gap="sm">
             <IconShieldLock size={30} aria-hidden />
@@ -22,7 +23,7 @@ export const AdminDashboardPage = () => {
             </Text>
           )}
         </Stack>
-        <OnlineNowPanel />
+        <AdminTabs extra={[{ value: 'online', label: t('admin.tabs.online'), panel: <OnlineNowPanel /> }]} />
       </Stack>
     </Container>
   );

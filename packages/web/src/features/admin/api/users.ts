@@ -1,0 +1,37 @@
+import { adminUserDto, subscriptionDto, type AdminUserDto, type SubscriptionBody, type SubscriptionDto } from '@atelier/core';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, apiRequestWithHeaders, queryString } from '../../../lib/api-client';
+
+export const USERS_PAGE_SIZE = 10;
+
+export const adminUsersQuery = ({ search, page }: { search: string; page: number }) =>
+  queryOptions({
+    queryKey: ['admin', 'users', search, page],
+    queryFn: async ({ signal }): Promise<{ users: AdminUserDto[]; total: number }> => {
+      const { data, headers } = await apiRequestWithHeaders({
+        path: `/users${queryString({ search, skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE })}`,
+        schema: z.array(adminUserDto),
+        signal,
+      });
+      return { users: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+    },
+  });
+
+export const useAdminUsers = (filter: { search: string; page: number }) => useQuery({ ...adminUsersQuery(filter), placeholderData: keepPreviousData });
+
+export const subscriptionHistoryQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'subscriptions', userId],
+    queryFn: ({ signal }): Promise<SubscriptionDto[]> => apiRequest({ path: `/users/${userId}/subscriptions`, schema: z.array(subscriptionDto), signal }),
+  });
+
+export const useSubscriptionHistory = (userId: string) => useQuery(subscriptionHistoryQuery(userId));
+
+export const recordSubscription = ({ userId, body }: { userId: string; body: SubscriptionBody }): Promise<SubscriptionDto> =>
+  apiRequest({ path: `/users/${userId}/subscription`, method: 'PUT', body: { json: body }, schema: subscriptionDto });
+
+export const useRecordSubscription = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: recordSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+};

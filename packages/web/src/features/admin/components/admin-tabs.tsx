@@ -1,0 +1,63 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContactMessages, usePendingRequests } from '../api/inbox';
+import { FormsPanel } from './forms-panel';
+import { MessagesPanel } from './messages-panel';
+import { RequestsPanel } from './requests-panel';
+import { StatisticsPanel } from './statistics-panel';
+import { UsersPanel } from './users-panel';
+
+const Count = ({ value, label }: { value: number | undefined; label: string }) =>
+  value ? (
+    <Badge size="sm" circle={value < 10} color="red" aria-label={label}>
+      {value}
+    </Badge>
+  ) : null;
+
+/** The admin dashboard's sections; `extra` tabs (e.g. live presence) are composed by the route. */
+export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; panel: ReactNode }[] }) => {
+  const { t } = useTranslation();
+  const pending = usePendingRequests().data?.length;
+  const unread = useContactMessages(1).data?.unread;
+  return (
+    <Tabs defaultValue="forms" keepMounted={false}>
+      <Tabs.List mb="lg" style={{ flexWrap: 'wrap' }}>
+        <Tabs.Tab value="forms">{t('admin.tabs.forms')}</Tabs.Tab>
+        <Tabs.Tab value="statistics">{t('admin.tabs.statistics')}</Tabs.Tab>
+        <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
+        <Tabs.Tab value="requests" rightSection={<Count value={pending} label={t('admin.tabs.pendingCount', { count: pending ?? 0 })} />}>
+          {t('admin.tabs.requests')}
+        </Tabs.Tab>
+        <Tabs.Tab value="messages" rightSection={<Count value={unread} label={t('admin.tabs.unreadCount', { count: unread ?? 0 })} />}>
+          {t('admin.tabs.messages')}
+        </Tabs.Tab>
+        {extra?.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="forms">
+        <FormsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="statistics">
+        <StatisticsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="users">
+        <UsersPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="requests">
+        <RequestsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="messages">
+        <MessagesPanel />
+      </Tabs.Panel>
+      {extra?.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
+          {tab.panel}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+};

@@ -1,0 +1,97 @@
+import { formatDate, type AdminFormDto } from '@atelier/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
+import { useLocale } from '../../../lib/use-locale';
+import { useAdminForms, useDeleteForm } from '../api/forms';
+import { FormDetail } from './form-detail';
+import { UploadZone } from './upload-zone';
+
+const FormRow = ({ form, onManage, onDelete }: { form: AdminFormDto; onManage: () => void; onDelete: () => void }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table.Tr>
+      <Table.Td miw={200}>
+        <Text fw={600}>{form.title}</Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {form.key} · v{form.version} {form.isPublic && <Badge size="xs" variant="light">{t('admin.forms.public')}</Badge>}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">{form.documents}</Table.Td>
+      <Table.Td ta="right">{form.allocated_users}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(form.updatedAt, locale)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" leftSection={<IconUsers size={16} aria-hidden />} onClick={onManage} aria-label={t('admin.forms.manageOf', { title: form.title })}>
+            {t('admin.forms.manage')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} aria-label={t('admin.forms.deleteOf', { title: form.title })}>
+            {t('admin.forms.delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+};
+
+/** Upload, the applications table, delete with confirmation, and each form's access and data. */
+export const FormsPanel = () => {
+  const { t } = useTranslation();
+  const forms = useAdminForms();
+  const remove = useDeleteForm();
+  const [managed, setManaged] = useState<AdminFormDto>();
+  const [deleting, setDeleting] = useState<AdminFormDto>();
+
+  const closeDelete = () => {
+    setDeleting(undefined);
+    remove.reset();
+  };
+
+  return (
+    <Stack gap="lg">
+      <UploadZone />
+      <QueryState query={forms} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.forms.loading">
+        {() =>
+          forms.data?.length ? (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admin.forms.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.forms.application')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.forms.documents')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.forms.users')}</Table.Th>
+                    <Table.Th>{t('admin.forms.updated')}</Table.Th>
+                    <Table.Th>{t('admin.forms.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {forms.data.map((form) => (
+                    <FormRow key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <Text c="dimmed">{t('admin.forms.empty')}</Text>
+          )
+        }
+      </QueryState>
+      {managed && <FormDetail form={managed} onClose={() => setManaged(undefined)} />}
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title={t('admin.forms.deleteTitle')}
+        message={t('admin.forms.deleteMessage', { title: deleting?.title ?? '' })}
+        confirmLabel={t('admin.forms.delete')}
+        danger
+        busy={remove.isPending}
+        {...(remove.isError ? { error: t('admin.errors.deleteFailed') } : {})}
+        onClose={closeDelete}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
+      />
+    </Stack>
+  );
+};

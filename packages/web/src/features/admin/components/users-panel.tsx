@@ -1,0 +1,98 @@
+import { formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
+import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { useLocale } from '../../../lib/use-locale';
+import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
+import { SubscriptionEditor } from './subscription-editor';
+
+const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sub = user.subscription;
+  if (!sub) return <Text c="dimmed">{t('admin.users.trialUntil', { date: formatDate(user.trial_ends_at, locale) })}</Text>;
+  // ends_at is the first instant after the period: the last covered day is the one before.
+  const lastDay = formatDate(new Date(Date.parse(sub.ends_at) - 1).toISOString(), locale);
+  const addons = (['registry_integration', 'entry_sheet', 'logo'] as const).filter((a) => sub.addons[a]);
+  return (
+    <Stack gap={2}>
+      <Badge color={sub.active ? 'green' : 'gray'} variant="light">
+        {t(sub.active ? 'admin.users.activeUntil' : 'admin.users.endedOn', { date: lastDay })}
+      </Badge>
+      <Text fz="xs">
+        {t('admin.users.applications', { count: sub.applications })}
+        {addons.length > 0 && ` · ${addons.map((a) => t(`admin.subscription.addons.${a}`)).join(', ')}`}
+      </Text>
+    </Stack>
+  );
+};
+
+/** Accounts with search and pages; each opens the subscription editor. */
+export const UsersPanel = () => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ search: debounced, page });
+  const [editing, setEditing] = useState<AdminUserDto>();
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        leftSection={<IconSearch size={16} aria-hidden />}
+        label={t('admin.users.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <QueryState query={users} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.users.loading">
+        {() => (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="sm" aria-label={t('admin.users.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.users.email')}</Table.Th>
+                    <Table.Th>{t('admin.users.created')}</Table.Th>
+                    <Table.Th>{t('admin.users.subscription')}</Table.Th>
+                    <Table.Th ta="right">{t('admin.users.allocated')}</Table.Th>
+                    <Table.Th>{t('admin.users.lastSeen')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.data?.users.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at, locale)}</Table.Td>
+                      <Table.Td>
+                        <SubscriptionCell user={user} />
+                      </Table.Td>
+                      <Table.Td ta="right">{user.allocated_forms}</Table.Td>
+                      <Table.Td>{user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setEditing(user)} aria-label={t('admin.users.editFor', { email: user.email })}>
+                          {t('admin.users.edit')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {users.data?.users.length === 0 && <Text c="dimmed">{t('admin.users.empty')}</Text>}
+            <Pager page={page} total={users.data?.total ?? 0} pageSize={USERS_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+      {editing && <SubscriptionEditor user={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+};
