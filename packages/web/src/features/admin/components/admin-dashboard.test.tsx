@@ -1,0 +1,243 @@
+import type { AdminFormDto, AdminFormRequestDto, AdminUserDto, ContactMessagesResponse, FormUsersResponse, SubscriptionDto } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
+import { makeToken } from '../../../test/tokens';
+
+const FORM: AdminFormDto = {
+  id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  key: 'deviz-auto',
+  title: 'Deviz auto',
+  version: 2,
+  category: 'auto-service',
+  isPublic: false,
+  documents: 7,
+  allocated_users: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};
+const ANA = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const DAN = 'cccccccccccccccccccccccc';
+const formUsers: FormUsersResponse = {
+  users: [
+    { id: ANA, email: 'ana@example.ro', has_access: true, pending_request_id: null },
+    { id: DAN, email: 'dan@example.ro', has_access: false, pending_request_id: 'dddddddddddddddddddddddd' },
+  ],
+};
+const request: AdminFormRequestDto = {
+  id: 'dddddddddddddddddddddddd',
+  form_id: FORM.id,
+  status: 'pending',
+  created_at: '2026-03-03T10:00:00.000Z',
+  decided_at: null,
+  user_id: DAN,
+  user_email: 'dan@example.ro',
+  form_title: 'Deviz auto',
+};
+const inbox: ContactMessagesResponse = {
+  total: 2,
+  unread: 1,
+  messages: [
+    { id: 'eeeeeeeeeeeeeeeeeeeeeeee', name: 'Ion', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua', created_at: '2026-03-04T10:00:00.000Z', read_at: null },
+    { id: 'ffffffffffffffffffffffff', name: 'Eva', email: 'eva@example.ro', subject: 'Logo', message: 'Salut', created_at: '2026-03-03T10:00:00.000Z', read_at: '2026-03-03T11:00:00.000Z' },
+  ],
+};
+const user: AdminUserDto = {
+  id: DAN,
+  email: 'dan@example.ro',
+  created_at: '2026-01-01T10:00:00.000Z',
+  trial_ends_at: '2026-01-31T10:00:00.000Z',
+  last_seen_at: null,
+  allocated_forms: 4,
+  subscription: null,
+};
+
+const baseApi = () => ({
+  'GET /api/forms': () => jsonResponse(200, [FORM]),
+  'GET /api/forms/requests': () => jsonResponse(200, [request]),
+  'GET /api/contact-messages?skip=0&limit=10': () => jsonResponse(200, inbox),
+});
+
+const fileInput = () => screen.getByTestId('upload-input') as HTMLInputElement;
+const jsonFile = (text: string) => new File([text], 'definition.json', { type: 'application/json' });
+
+describe('admin dashboard', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    setWideScreen();
+    setSessionToken(makeToken({ is_admin: true, email: 'admin@atelier.local' }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it('lists the applications and shows the unread and pending counts on their tabs', async () => {
+    mockApi(baseApi());
+    renderApp('/admin/dashboard');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(within(table).getByText('Deviz auto')).toBeTruthy();
+    expect(within(table).getByText('7')).toBeTruthy();
+    expect(await screen.findByLabelText('1 pending request')).toBeTruthy();
+    expect(await screen.findByLabelText('1 unread message')).toBeTruthy();
+  });
+
+  it('says so when the forms cannot be fetched', async () => {
+    mockApi({ ...baseApi(), 'GET /api/forms': () => apiError(500, 'internal_error') });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Failed to fetch forms or users')).toBeTruthy();
+  });
+
+  it('uploads the file text as it is and reports a JSON syntax error by line and column', async () => {
+    const sent: string[] = [];
+    mockApi({
+      ...baseApi(),
+      'POST /api/forms/': (init) => {
+        sent.push(String(init.body));
+        return jsonResponse(400, { error: { code: 'parse_error', message: 'Invalid JSON at line 3, column 1: trailing comma', line: 3, column: 1 } });
+      },
+    });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.setup().upload(fileInput(), jsonFile('{\n  "key": "x",\n}'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Upload failed (parse error)')).toBeTruthy();
+    expect(within(alert).getByText('Line 3, column 1')).toBeTruthy();
+    expect(sent).toEqual(['{\n  "key": "x",\n}']);
+  });
+
+  it('lists every schema problem by path', async () => {
+    mockApi({
+      ...baseApi(),
+      'POST /api/forms/': () =>
+        apiError(400, 'invalid_definition', [
+          { path: 'version', message: 'expected a number' },
+          { path: 'steps[0].fields[1].type', message: 'unknown type "nuber"' },
+        ]),
+    });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.setup().upload(fileInput(), jsonFile('{}'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The definition has 2 problems')).toBeTruthy();
+    expect(within(alert).getByText('steps[0].fields[1].type: unknown type "nuber"')).toBeTruthy();
+    expect(within(alert).getByText('version: expected a number')).toBeTruthy();
+  });
+
+  it('confirms a successful upload and refreshes the table', async () => {
+    const fetchMock = mockApi({
+      ...baseApi(),
+      'POST /api/forms/': () => jsonResponse(201, { id: FORM.id, key: 'mini', version: 1, title: 'Mini factură', status: 'created' }),
+    });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('table', { name: 'Applications' });
+    await userEvent.setup().upload(fileInput(), jsonFile('{"key":"mini"}'));
+    expect(await screen.findByText('Application created')).toBeTruthy();
+    expect(screen.getByText('Mini factură, version 1')).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/forms').length).toBeGreaterThan(1));
+  });
+
+  it('deletes a form only after confirmation and shows a failure', async () => {
+    let deletes = 0;
+    mockApi({ ...baseApi(), [`DELETE /api/forms/${FORM.id}`]: () => (deletes++, apiError(500, 'internal_error')) });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('button', { name: 'Delete Deviz auto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the application?' });
+    expect(deletes).toBe(0);
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Delete form failed')).toBeTruthy();
+    expect(deletes).toBe(1);
+  });
+
+  it('grants and removes access per user, and reports a failed change', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      ...baseApi(),
+      [`GET /api/forms/${FORM.id}/users`]: () => jsonResponse(200, formUsers),
+      [`POST /api/forms/${FORM.id}/allocate`]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { form_id: FORM.id, user_id: DAN, allocated: true, request_approved: true });
+      },
+      [`POST /api/forms/${FORM.id}/remove_access`]: () => apiError(500, 'internal_error'),
+    });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('button', { name: 'Users and data of Deviz auto' }));
+    const withAccess = await screen.findByRole('region', { name: 'With access' });
+    expect(within(withAccess).getByText('ana@example.ro')).toBeTruthy();
+    const without = screen.getByRole('region', { name: 'Without access' });
+    expect(within(without).getByText('Requested')).toBeTruthy();
+    await ui.click(within(without).getByRole('button', { name: 'Grant access to dan@example.ro' }));
+    await waitFor(() => expect(bodies).toEqual([{ user_id: DAN }]));
+    await ui.click(within(withAccess).getByRole('button', { name: 'Remove access for ana@example.ro' }));
+    expect(await screen.findByText('Access change failed')).toBeTruthy();
+  });
+
+  it('approves a pending request in one click', async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      ...baseApi(),
+      [`POST /api/forms/${FORM.id}/allocate`]: (init) => {
+        calls.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { form_id: FORM.id, user_id: DAN, allocated: true, request_approved: true });
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('tab', { name: /Requests/ }));
+    await ui.click(await screen.findByRole('button', { name: 'Approve Deviz auto for dan@example.ro' }));
+    await waitFor(() => expect(calls).toEqual([{ user_id: DAN }]));
+  });
+
+  it('marks a message read', async () => {
+    const read: string[] = [];
+    mockApi({
+      ...baseApi(),
+      'POST /api/contact-messages/eeeeeeeeeeeeeeeeeeeeeeee/read': () => {
+        read.push('eeeeeeeeeeeeeeeeeeeeeeee');
+        return jsonResponse(200, { ...inbox.messages[0], read_at: '2026-03-05T10:00:00.000Z' });
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('tab', { name: /Messages/ }));
+    expect(await screen.findByText('Bună ziua')).toBeTruthy();
+    expect(screen.getAllByText('Unread')).toHaveLength(1);
+    await ui.click(screen.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(read).toHaveLength(1));
+  });
+
+  it('prices a subscription live with core and records it', async () => {
+    const saved: unknown[] = [];
+    const recorded = { id: 'abababababababababababab', user_id: DAN } as SubscriptionDto;
+    mockApi({
+      ...baseApi(),
+      'GET /api/users?skip=0&limit=10': () => jsonResponse(200, [user]),
+      [`GET /api/users/${DAN}/subscriptions`]: () => jsonResponse(200, []),
+      [`PUT /api/users/${DAN}/subscription`]: (init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, recorded);
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('tab', { name: 'Users' }));
+    await ui.click(await screen.findByRole('button', { name: 'Subscription of dan@example.ro' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByTestId('subscription-price');
+    // 4 applications: 200 + 3 × 50 = 350 RON net, VAT 21% apart.
+    expect(price.textContent).toContain('350.00');
+    expect(price.textContent).toContain('73.50');
+    expect(price.textContent).toContain('423.50');
+    await ui.click(within(dialog).getByRole('checkbox', { name: 'Logo on PDFs' }));
+    expect(price.textContent).toContain('Logo addition (one-off)');
+    expect(price.textContent).toContain('450.00');
+    await ui.click(within(dialog).getByRole('button', { name: 'Record subscription' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ applications: 4, addons: { registry_integration: false, entry_sheet: false, logo: true } });
+  });
+});
