@@ -50,7 +50,11 @@ export const createAdminFormsService = ({ db, forms: formsService, now }: { db: 
     const json = parseJsonText(text);
     if (!json.ok) {
       const { line, column, message } = json.error;
-      throw new AppError('parse_error', { message: `Invalid JSON at line ${line}, column ${column}: ${message}`, position: { line, column } });
+      throw new AppError('parse_error', {
+        message: `Invalid JSON at line ${line}, column ${column}: ${message}`,
+        position: { line, column },
+        details: [{ path: `line ${line}, column ${column}`, message }],
+      });
     }
     const parsed = parseFormDefinition(json.value);
     if (!parsed.ok) {

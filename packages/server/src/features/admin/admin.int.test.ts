@@ -108,6 +108,7 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
       expect(raw.status).toBe(400);
       expect(raw.body.error).toMatchObject({ code: 'parse_error', line: 4, column: 1 });
       expect(raw.body.error.message).toContain('line 4, column 1');
+      expect(raw.body.error.details).toEqual([{ path: 'line 4, column 1', message: 'trailing comma' }]);
       const file = await uploadFile('{"key": "x", "steps": [1, 2');
       expect(file.status).toBe(400);
       expect(file.body.error).toMatchObject({ code: 'parse_error', line: 1, column: 28 });

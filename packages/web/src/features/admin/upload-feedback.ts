@@ -10,8 +10,10 @@ export type UploadFeedback =
 /** The upload's outcome as the admin reads it: every problem on its own line, named by its path. */
 export const uploadFailure = (t: TFunction, error: unknown): UploadFeedback => {
   if (isApiError(error) && error.code === 'parse_error') {
-    const where = error.position ? t('admin.upload.position', error.position) : '';
-    return { kind: 'error', title: t('admin.errors.uploadParse'), lines: [where, error.message].filter(Boolean) };
+    // The reason comes from the server's scanner (e.g. "trailing comma"), the position in the admin's language.
+    const reason = error.details[0]?.message ?? error.message;
+    const line = error.position ? `${t('admin.upload.position', error.position)}: ${reason}` : reason;
+    return { kind: 'error', title: t('admin.errors.uploadParse'), lines: [line] };
   }
   if (isApiError(error) && error.code === 'invalid_definition') {
     return {

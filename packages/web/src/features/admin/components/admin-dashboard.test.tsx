@@ -97,7 +97,9 @@ describe('admin dashboard', () => {
       ...baseApi(),
       'POST /api/forms/': (init) => {
         sent.push(String(init.body));
-        return jsonResponse(400, { error: { code: 'parse_error', message: 'Invalid JSON at line 3, column 1: trailing comma', line: 3, column: 1 } });
+        return jsonResponse(400, {
+          error: { code: 'parse_error', message: 'Invalid JSON at line 3, column 1: trailing comma', details: [{ path: 'line 3, column 1', message: 'trailing comma' }], line: 3, column: 1 },
+        });
       },
     });
     renderApp('/admin/dashboard');
@@ -105,7 +107,7 @@ describe('admin dashboard', () => {
     await userEvent.setup().upload(fileInput(), jsonFile('{\n  "key": "x",\n}'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Upload failed (parse error)')).toBeTruthy();
-    expect(within(alert).getByText('Line 3, column 1')).toBeTruthy();
+    expect(within(alert).getByText('Line 3, column 1: trailing comma')).toBeTruthy();
     expect(sent).toEqual(['{\n  "key": "x",\n}']);
   });
 

@@ -8,12 +8,11 @@ import { RequestsPanel } from './requests-panel';
 import { StatisticsPanel } from './statistics-panel';
 import { UsersPanel } from './users-panel';
 
-const Count = ({ value, label }: { value: number | undefined; label: string }) =>
-  value ? (
-    <Badge size="sm" circle={value < 10} color="red" aria-label={label}>
-      {value}
-    </Badge>
-  ) : null;
+const Count = ({ value, label }: { value: number; label: string }) => (
+  <Badge size="sm" circle={value < 10} color="red" aria-label={label}>
+    {value}
+  </Badge>
+);
 
 /** The admin dashboard's sections; `extra` tabs (e.g. live presence) are composed by the route. */
 export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; panel: ReactNode }[] }) => {
@@ -26,10 +25,10 @@ export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; p
         <Tabs.Tab value="forms">{t('admin.tabs.forms')}</Tabs.Tab>
         <Tabs.Tab value="statistics">{t('admin.tabs.statistics')}</Tabs.Tab>
         <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
-        <Tabs.Tab value="requests" rightSection={<Count value={pending} label={t('admin.tabs.pendingCount', { count: pending ?? 0 })} />}>
+        <Tabs.Tab value="requests" rightSection={pending ? <Count value={pending} label={t('admin.tabs.pendingCount', { count: pending })} /> : undefined}>
           {t('admin.tabs.requests')}
         </Tabs.Tab>
-        <Tabs.Tab value="messages" rightSection={<Count value={unread} label={t('admin.tabs.unreadCount', { count: unread ?? 0 })} />}>
+        <Tabs.Tab value="messages" rightSection={unread ? <Count value={unread} label={t('admin.tabs.unreadCount', { count: unread })} /> : undefined}>
           {t('admin.tabs.messages')}
         </Tabs.Tab>
         {extra?.map((tab) => (

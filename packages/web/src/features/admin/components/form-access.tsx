@@ -10,7 +10,7 @@ const UserLine = ({ user, busy, onToggle }: { user: FormUserDto; busy: boolean; 
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Group gap="xs" style={{ minWidth: 0 }}>
+      <Group gap="xs" style={{ minWidth: 0, flex: 1 }}>
         <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
         {user.pending_request_id && (
           <Badge color="orange" variant="light">
@@ -18,7 +18,7 @@ const UserLine = ({ user, busy, onToggle }: { user: FormUserDto; busy: boolean; 
           </Badge>
         )}
       </Group>
-      <Button size="xs" variant={user.has_access ? 'default' : 'filled'} color={user.has_access ? 'red' : undefined} loading={busy} onClick={onToggle} aria-label={t(user.has_access ? 'admin.access.removeFor' : 'admin.access.grantFor', { email: user.email })}>
+      <Button style={{ flexShrink: 0 }} size="xs" variant={user.has_access ? 'default' : 'filled'} color={user.has_access ? 'red' : undefined} loading={busy} onClick={onToggle} aria-label={t(user.has_access ? 'admin.access.removeFor' : 'admin.access.grantFor', { email: user.email })}>
         {t(user.has_access ? 'admin.access.remove' : 'admin.access.grant')}
       </Button>
     </Group>

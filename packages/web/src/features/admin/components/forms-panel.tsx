@@ -1,11 +1,12 @@
 import { formatDate, type AdminFormDto } from '@atelier/core';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { useLocale } from '../../../lib/use-locale';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { useAdminForms, useDeleteForm } from '../api/forms';
 import { FormDetail } from './form-detail';
 import { UploadZone } from './upload-zone';
@@ -38,11 +39,37 @@ const FormRow = ({ form, onManage, onDelete }: { form: AdminFormDto; onManage: (
   );
 };
 
+/** On a phone: one card per application, the same facts and buttons as a table row. */
+const FormCard = ({ form, onManage, onDelete }: { form: AdminFormDto; onManage: () => void; onDelete: () => void }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={form.title}>
+      <Text fw={600}>{form.title}</Text>
+      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {form.key} · v{form.version} · {formatDate(form.updatedAt, locale)}
+      </Text>
+      <Text fz="sm" mt={4}>
+        {t('admin.forms.documents')}: {form.documents} · {t('admin.forms.users')}: {form.allocated_users}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Button size="sm" variant="light" onClick={onManage} aria-label={t('admin.forms.manageOf', { title: form.title })}>
+          {t('admin.forms.manage')}
+        </Button>
+        <Button size="sm" variant="subtle" color="red" onClick={onDelete} aria-label={t('admin.forms.deleteOf', { title: form.title })}>
+          {t('admin.forms.delete')}
+        </Button>
+      </Group>
+    </Card>
+  );
+};
+
 /** Upload, the applications table, delete with confirmation, and each form's access and data. */
 export const FormsPanel = () => {
   const { t } = useTranslation();
   const forms = useAdminForms();
   const remove = useDeleteForm();
+  const wide = useMinWidth('sm');
   const [managed, setManaged] = useState<AdminFormDto>();
   const [deleting, setDeleting] = useState<AdminFormDto>();
 
@@ -56,7 +83,13 @@ export const FormsPanel = () => {
       <UploadZone />
       <QueryState query={forms} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.forms.loading">
         {() =>
-          forms.data?.length ? (
+          forms.data?.length && !wide ? (
+            <Stack gap="sm" aria-label={t('admin.forms.title')}>
+              {forms.data.map((form) => (
+                <FormCard key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
+              ))}
+            </Stack>
+          ) : forms.data?.length ? (
             <Table.ScrollContainer minWidth={640}>
               <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admin.forms.title')}>
                 <Table.Thead>

@@ -1,5 +1,5 @@
 import { ADDONS, formatDate, formatMoney, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type AdminUserDto, type Amount } from '@atelier/core';
-import { Alert, Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
@@ -35,12 +35,25 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
     entrySheet: addons.entry_sheet,
     logoOneOff: addons.logo && !logoPaid,
   });
-  const money = (amount: Amount) => `${formatMoney(amount.RON, { locale, currency: 'RON' })} (${formatMoney(amount.EUR, { locale, currency: 'EUR' })})`;
+  const row = (label: string, amount: Amount, strong = false) => (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(amount.RON, { locale, currency: 'RON' })}
+        <Text span display="block" fz="xs" c="dimmed" fw={400}>
+          {formatMoney(amount.EUR, { locale, currency: 'EUR' })}
+        </Text>
+      </Text>
+    </Group>
+  );
 
   const submit = () => save.mutate({ userId: user.id, body: { starts_at: start, ends_at: end, applications: count, addons } }, { onSuccess: onClose });
 
   return (
-    <Modal opened onClose={onClose} size="lg" fullScreen={!wide} title={t('admin.subscription.title', { email: user.email })} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal opened onClose={onClose} size="lg" fullScreen={!wide} title={t('admin.subscription.title', { email: user.email })}
+      styles={{ title: { overflowWrap: 'anywhere' } }} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput type="date" label={t('admin.subscription.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} />
@@ -63,30 +76,15 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
         </Stack>
         <Stack gap={4} aria-live="polite" data-testid="subscription-price">
           {price.lines.map((line) => (
-            <Group key={line.item} justify="space-between" wrap="nowrap">
-              <Text fz="sm">{t(`pricing.calculator.lines.${line.item}`, { count: line.quantity })}</Text>
-              <Text fz="sm">{money(line.total)}</Text>
-            </Group>
+            <Box key={line.item}>{row(t(`pricing.calculator.lines.${line.item}`, { count: line.quantity }), line.total)}</Box>
           ))}
           {price.oneOff.map((line) => (
-            <Group key={line.item} justify="space-between" wrap="nowrap">
-              <Text fz="sm">{t('admin.subscription.logoOneOff')}</Text>
-              <Text fz="sm">{money(line.total)}</Text>
-            </Group>
+            <Box key={line.item}>{row(t('admin.subscription.logoOneOff'), line.total)}</Box>
           ))}
           <Divider />
-          <Group justify="space-between" wrap="nowrap">
-            <Text>{t('pricing.calculator.net')}</Text>
-            <Text fw={600}>{money(price.net)}</Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text>{t('pricing.calculator.vat', { rate: VAT_RATE_PERCENT })}</Text>
-            <Text>{money(price.vat)}</Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>{t('pricing.calculator.gross')}</Text>
-            <Text fw={700}>{money(price.gross)}</Text>
-          </Group>
+          {row(t('pricing.calculator.net'), price.net)}
+          {row(t('pricing.calculator.vat', { rate: VAT_RATE_PERCENT }), price.vat)}
+          {row(t('pricing.calculator.gross'), price.gross, true)}
         </Stack>
         {save.isError && (
           <Alert color="red" role="alert">

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
-import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useLocale } from '../../../lib/use-locale';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
 import { SubscriptionEditor } from './subscription-editor';
 
@@ -31,6 +32,28 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   );
 };
 
+const UserCard = ({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={user.email}>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {t('admin.users.created')}: {formatDate(user.created_at, locale)} · {t('admin.users.lastSeen')}: {user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}
+      </Text>
+      <Text fz="sm" my={4}>
+        {t('admin.users.allocated')}: {user.allocated_forms}
+      </Text>
+      <SubscriptionCell user={user} />
+      <Button mt="sm" size="sm" variant="light" fullWidth onClick={onEdit} aria-label={t('admin.users.editFor', { email: user.email })}>
+        {t('admin.users.edit')}
+      </Button>
+    </Card>
+  );
+};
+
 /** Accounts with search and pages; each opens the subscription editor. */
 export const UsersPanel = () => {
   const { t } = useTranslation();
@@ -40,6 +63,7 @@ export const UsersPanel = () => {
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ search: debounced, page });
   const [editing, setEditing] = useState<AdminUserDto>();
+  const wide = useMinWidth('md');
 
   return (
     <Stack gap="md">
@@ -55,6 +79,14 @@ export const UsersPanel = () => {
       <QueryState query={users} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.users.loading">
         {() => (
           <>
+            {!wide && (
+              <Stack gap="sm">
+                {users.data?.users.map((user) => (
+                  <UserCard key={user.id} user={user} onEdit={() => setEditing(user)} />
+                ))}
+              </Stack>
+            )}
+            {wide && (
             <Table.ScrollContainer minWidth={760}>
               <Table striped verticalSpacing="sm" aria-label={t('admin.users.title')}>
                 <Table.Thead>
@@ -87,6 +119,7 @@ export const UsersPanel = () => {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            )}
             {users.data?.users.length === 0 && <Text c="dimmed">{t('admin.users.empty')}</Text>}
             <Pager page={page} total={users.data?.total ?? 0} pageSize={USERS_PAGE_SIZE} onChange={setPage} />
           </>

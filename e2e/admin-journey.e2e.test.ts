@@ -1,0 +1,107 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const password = 'Atelier-2026!';
+
+const screenshot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+};
+
+const login = async (page: Page, email: string, pass: string) => {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(pass);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+};
+
+describe.runIf(browserAvailable())('an admin uploads an application and grants it; the user opens it (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let work: string;
+
+  beforeAll(async () => {
+    // An empty catalogue: the only applications are the ones the admin uploads.
+    work = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-admin-'));
+    server = await startServer({ CATALOG_DIR: work });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    it(`at ${viewport.width} px`, async () => {
+      const title = `Factură de test ${viewport.width}`;
+      const email = `admin.journey.${viewport.width}.${Date.now()}@example.ro`;
+      const definition = JSON.parse(await readFile(path.join(root, 'catalog/test-fixtures/mini-invoice.json'), 'utf8')) as Record<string, unknown>;
+      const file = path.join(work, `upload-${viewport.width}.json`);
+      await writeFile(file, JSON.stringify({ ...definition, key: `mini-invoice-${viewport.width}`, title, public: false }, null, 2));
+      const broken = path.join(work, `broken-${viewport.width}.json`);
+      await writeFile(broken, '{\n  "key": "x",\n  "version": 1,\n}\n');
+      const registered = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      expect(registered.status).toBe(201);
+
+      const adminContext = await browser.newContext({ viewport, locale: 'ro-RO' });
+      const admin = await adminContext.newPage();
+      const adminErrors = watchPageErrors(admin);
+      await admin.goto(`${server.url}/admin/login`);
+      await login(admin, server.admin.email, server.admin.password);
+      await admin.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
+
+      // A broken file first: the error names the line and column.
+      const input = admin.getByTestId('upload-input');
+      await input.setInputFiles(broken);
+      await admin.getByText('Încărcarea a eșuat (eroare de sintaxă)').waitFor();
+      await admin.getByText('Linia 4, coloana 1: trailing comma').waitFor();
+      await screenshot(admin, `${viewport.width}-admin-upload-error`);
+
+      await input.setInputFiles(file);
+      await admin.getByText('Aplicație creată').waitFor();
+      // A table on a desktop, one card per application on a phone: the buttons name the application.
+      const manage = admin.getByRole('button', { name: `Utilizatori și date pentru ${title}` });
+      await manage.waitFor();
+      await screenshot(admin, `${viewport.width}-admin-forms`);
+
+      await manage.click();
+      const drawer = admin.getByRole('dialog', { name: title });
+      await drawer.getByRole('button', { name: `Acordă acces pentru ${email}` }).click();
+      await drawer.getByRole('region', { name: 'Cu acces' }).getByText(email).waitFor();
+      await screenshot(admin, `${viewport.width}-admin-access`);
+      await drawer.getByRole('button', { name: 'Închide' }).first().click();
+
+      await admin.getByRole('tab', { name: 'Utilizatori' }).click();
+      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
+      await editor.getByLabel('Număr de aplicații').fill('4');
+      await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('350,00');
+      await screenshot(admin, `${viewport.width}-admin-subscription`);
+      await editor.getByRole('button', { name: 'Înregistrează abonamentul' }).click();
+      await editor.waitFor({ state: 'hidden' });
+      expect(adminErrors).toEqual([]);
+      await adminContext.close();
+
+      const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
+      const user = await userContext.newPage();
+      const userErrors = watchPageErrors(user);
+      await user.goto(`${server.url}/login`);
+      await login(user, email, password);
+      await user.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+      await user.goto(`${server.url}/dashboard?tab=applications`);
+      const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
+      await mine.getByRole('article', { name: title }).getByRole('link', { name: 'Document nou' }).click();
+      await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
+      await user.getByRole('heading', { name: title }).first().waitFor();
+      await screenshot(user, `${viewport.width}-user-opens-granted`);
+      expect(userErrors).toEqual([]);
+      await userContext.close();
+    });
+  }
+});
