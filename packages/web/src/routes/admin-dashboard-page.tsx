@@ -23,7 +23,9 @@ export const AdminDashboardPage = () => {
             </Text>
           )}
         </Stack>
-        <AdminTabs extra={[{ value: 'online', label: t('admin.tabs.online'), panel: <OnlineNowPanel /> }]} />
+        {/* Live and short: always in view, above the working sections. */}
+        <OnlineNowPanel />
+        <AdminTabs />
       </Stack>
     </Container>
   );

@@ -1,5 +1,4 @@
 import { Badge, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactMessages, usePendingRequests } from '../api/inbox';
 import { FormsPanel } from './forms-panel';
@@ -14,8 +13,8 @@ const Count = ({ value, label }: { value: number; label: string }) => (
   </Badge>
 );
 
-/** The admin dashboard's sections; `extra` tabs (e.g. live presence) are composed by the route. */
-export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; panel: ReactNode }[] }) => {
+/** The admin dashboard's working sections. */
+export const AdminTabs = () => {
   const { t } = useTranslation();
   const pending = usePendingRequests().data?.length;
   const unread = useContactMessages(1).data?.unread;
@@ -31,11 +30,6 @@ export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; p
         <Tabs.Tab value="messages" rightSection={unread ? <Count value={unread} label={t('admin.tabs.unreadCount', { count: unread })} /> : undefined}>
           {t('admin.tabs.messages')}
         </Tabs.Tab>
-        {extra?.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
       </Tabs.List>
       <Tabs.Panel value="forms">
         <FormsPanel />
@@ -52,11 +46,6 @@ export const AdminTabs = ({ extra }: { extra?: { value: string; label: string; p
       <Tabs.Panel value="messages">
         <MessagesPanel />
       </Tabs.Panel>
-      {extra?.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value}>
-          {tab.panel}
-        </Tabs.Panel>
-      ))}
     </Tabs>
   );
 };
