@@ -59,6 +59,7 @@ const baseApi = () => ({
   'GET /api/forms': () => jsonResponse(200, [FORM]),
   'GET /api/forms/requests': () => jsonResponse(200, [request]),
   'GET /api/contact-messages?skip=0&limit=10': () => jsonResponse(200, inbox),
+  'GET /api/users/online': () => jsonResponse(200, { users: [] }),
 });
 
 const fileInput = () => screen.getByTestId('upload-input') as HTMLInputElement;
@@ -75,9 +76,10 @@ describe('admin dashboard', () => {
     clearSessionToken();
   });
 
-  it('lists the applications and shows the unread and pending counts on their tabs', async () => {
+  it('lists the applications and shows the unread and pending counts on their tabs, below who is online', async () => {
     mockApi(baseApi());
     renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Online now' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Applications' });
     expect(within(table).getByText('Deviz auto')).toBeTruthy();
     expect(within(table).getByText('7')).toBeTruthy();
