@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminFormDto,
@@ -16,7 +12,7 @@ import type {
   SubscriptionDto,
   UserSubscriptionDto,
 } from '@atelier/core';
-import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
+import { pdfImageCount as imageCount, signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, estimateDefinition } from '../../test/forms.js';
@@ -24,18 +20,6 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Admin = Awaited<ReturnType<typeof makeAdmin>>;
-
-/** How many images a PDF holds (poppler's pdfimages): the logo is the only one in the test estimate. */
-const imageCount = (pdf: Buffer): number => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-logo-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 
 describe.each(databaseKinds())('admin calls on %s', (kind) => {
   let t: TestApp;

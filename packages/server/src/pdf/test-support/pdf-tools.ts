@@ -16,6 +16,10 @@ const withFile = <T>(pdf: Buffer, use: (file: string) => T): T => {
   }
 };
 
+/** How many images a PDF holds (poppler's pdfimages -list: two header lines, then one per image). */
+export const pdfImageCount = (pdf: Buffer): number =>
+  withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2);
+
 /** Plain spaces for the no-break ones Intl puts in amounts ("1.234,56\u00a0lei"). */
 export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useAdminForms } from '../api/forms';
 import { useSubmissionStatistics } from '../api/form-insights';
+import { DAY_MS, isCalendarDay, isoDay } from '../calendar-days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Documents per day as bars; each bar is a list item that names its day and count for screen readers. */
 const DayBars = ({ days }: { days: SubmissionStatisticsDto['per_day'] }) => {
@@ -80,7 +79,7 @@ export const StatisticsPanel = () => {
   const [end, setEnd] = useState(() => isoDay(Date.now()));
   const [start, setStart] = useState(() => isoDay(Date.now() - 29 * DAY_MS));
   const [formId, setFormId] = useState<string | null>(null);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && start <= end;
+  const valid = isCalendarDay(start) && isCalendarDay(end) && start <= end;
   const stats = useSubmissionStatistics({ start_date: start, end_date: end, form_id: formId ?? undefined });
 
   return (

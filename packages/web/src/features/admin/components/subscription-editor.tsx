@@ -6,9 +6,8 @@ import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { useRecordSubscription, useSubscriptionHistory } from '../api/users';
+import { DAY_MS, isCalendarDay, isoDay, lastDayOf } from '../calendar-days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const MAX_APPLICATIONS = 1000;
 
 /** Records a paid period: dates, applications and add-ons, with the price computed live by core. */
@@ -26,7 +25,7 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
 
   const count = typeof applications === 'number' ? applications : Number.parseInt(applications, 10);
   const countValid = Number.isInteger(count) && count >= 0 && count <= MAX_APPLICATIONS;
-  const datesValid = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && start <= end;
+  const datesValid = isCalendarDay(start) && isCalendarDay(end) && start <= end;
   // The logo is a one-off: billed only when no earlier period of this account had it.
   const logoPaid = (history.data ?? []).some((s) => s.addons.logo);
   const price = subscriptionPrice({
@@ -110,7 +109,7 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
                   {history.data.map((s) => (
                     <Table.Tr key={s.id}>
                       <Table.Td>
-                        {formatDate(s.starts_at, locale)} – {formatDate(new Date(Date.parse(s.ends_at) - 1).toISOString(), locale)}
+                        {formatDate(s.starts_at, locale)} – {formatDate(lastDayOf(s.ends_at), locale)}
                       </Table.Td>
                       <Table.Td>{t('admin.users.applications', { count: s.applications })}</Table.Td>
                       <Table.Td ta="right">{formatMoney(s.price.gross.RON, { locale, currency: 'RON' })}</Table.Td>

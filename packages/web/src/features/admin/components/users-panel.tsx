@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
 import { SubscriptionEditor } from './subscription-editor';
+import { lastDayOf } from '../calendar-days';
 
 const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   const sub = user.subscription;
   if (!sub) return <Text c="dimmed">{t('admin.users.trialUntil', { date: formatDate(user.trial_ends_at, locale) })}</Text>;
   // ends_at is the first instant after the period: the last covered day is the one before.
-  const lastDay = formatDate(new Date(Date.parse(sub.ends_at) - 1).toISOString(), locale);
+  const lastDay = formatDate(lastDayOf(sub.ends_at), locale);
   const addons = (['registry_integration', 'entry_sheet', 'logo'] as const).filter((a) => sub.addons[a]);
   return (
     <Stack gap={2}>
@@ -87,38 +88,38 @@ export const UsersPanel = () => {
               </Stack>
             )}
             {wide && (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="sm" aria-label={t('admin.users.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.users.email')}</Table.Th>
-                    <Table.Th>{t('admin.users.created')}</Table.Th>
-                    <Table.Th>{t('admin.users.subscription')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.users.allocated')}</Table.Th>
-                    <Table.Th>{t('admin.users.lastSeen')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.data?.users.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at, locale)}</Table.Td>
-                      <Table.Td>
-                        <SubscriptionCell user={user} />
-                      </Table.Td>
-                      <Table.Td ta="right">{user.allocated_forms}</Table.Td>
-                      <Table.Td>{user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setEditing(user)} aria-label={t('admin.users.editFor', { email: user.email })}>
-                          {t('admin.users.edit')}
-                        </Button>
-                      </Table.Td>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped verticalSpacing="sm" aria-label={t('admin.users.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.users.email')}</Table.Th>
+                      <Table.Th>{t('admin.users.created')}</Table.Th>
+                      <Table.Th>{t('admin.users.subscription')}</Table.Th>
+                      <Table.Th ta="right">{t('admin.users.allocated')}</Table.Th>
+                      <Table.Th>{t('admin.users.lastSeen')}</Table.Th>
+                      <Table.Th />
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {users.data?.users.map((user) => (
+                      <Table.Tr key={user.id}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at, locale)}</Table.Td>
+                        <Table.Td>
+                          <SubscriptionCell user={user} />
+                        </Table.Td>
+                        <Table.Td ta="right">{user.allocated_forms}</Table.Td>
+                        <Table.Td>{user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}</Table.Td>
+                        <Table.Td>
+                          <Button size="xs" variant="light" onClick={() => setEditing(user)} aria-label={t('admin.users.editFor', { email: user.email })}>
+                            {t('admin.users.edit')}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
             {users.data?.users.length === 0 && <Text c="dimmed">{t('admin.users.empty')}</Text>}
             <Pager page={page} total={users.data?.total ?? 0} pageSize={USERS_PAGE_SIZE} onChange={setPage} />
