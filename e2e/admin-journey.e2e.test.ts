@@ -4,21 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { api, signIn } from './support/api.js';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
 
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
-};
-
-const login = async (page: Page, email: string, pass: string) => {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(pass);
+/** The admin signs in at /admin/login with the same Romanian form as users. */
+const adminSignIn = async (page: Page, server: RunningServer) => {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(server.admin.email);
+  await page.getByLabel('Parolă', { exact: true }).fill(server.admin.password);
   await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
 };
 
 describe.runIf(browserAvailable())('an admin uploads an application and grants it; the user opens it (Chromium)', () => {
@@ -46,15 +45,12 @@ describe.runIf(browserAvailable())('an admin uploads an application and grants i
       await writeFile(file, JSON.stringify({ ...definition, key: `mini-invoice-${viewport.width}`, title, public: false }, null, 2));
       const broken = path.join(work, `broken-${viewport.width}.json`);
       await writeFile(broken, '{\n  "key": "x",\n  "version": 1,\n}\n');
-      const registered = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-      expect(registered.status).toBe(201);
+      expect((await api(server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
 
       const adminContext = await browser.newContext({ viewport, locale: 'ro-RO' });
       const admin = await adminContext.newPage();
       const adminErrors = watchPageErrors(admin);
-      await admin.goto(`${server.url}/admin/login`);
-      await login(admin, server.admin.email, server.admin.password);
-      await admin.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
+      await adminSignIn(admin, server);
 
       // A broken file first: the error names the line and column.
       const input = admin.getByTestId('upload-input');
@@ -91,9 +87,7 @@ describe.runIf(browserAvailable())('an admin uploads an application and grants i
       const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
       const user = await userContext.newPage();
       const userErrors = watchPageErrors(user);
-      await user.goto(`${server.url}/login`);
-      await login(user, email, password);
-      await user.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+      await signIn({ page: user, server, email, password });
       await user.goto(`${server.url}/dashboard?tab=applications`);
       const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
       await mine.getByRole('article', { name: title }).getByRole('link', { name: 'Document nou' }).click();
