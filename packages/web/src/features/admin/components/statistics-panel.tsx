@@ -1,8 +1,11 @@
 import type { SubmissionStatisticsDto } from '@atelier/core';
-import { Box, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { DATE_FORMAT } from '../../../form-renderer/fields/temporal-field';
+import { useLocale } from '../../../lib/use-locale';
 import { useAdminForms } from '../api/forms';
 import { useSubmissionStatistics } from '../api/form-insights';
 import { DAY_MS, isCalendarDay, isoDay } from '../calendar-days';
@@ -75,6 +78,7 @@ const CountTable = ({ label, rows }: { label: string; rows: { key: string; name:
 /** Submission statistics over a date range, optionally for one application. */
 export const StatisticsPanel = () => {
   const { t } = useTranslation();
+  const locale = useLocale();
   const forms = useAdminForms();
   const [end, setEnd] = useState(() => isoDay(Date.now()));
   const [start, setStart] = useState(() => isoDay(Date.now() - 29 * DAY_MS));
@@ -85,8 +89,8 @@ export const StatisticsPanel = () => {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput type="date" label={t('admin.stats.from')} value={start} max={end} onChange={(e) => setStart(e.currentTarget.value)} />
-        <TextInput type="date" label={t('admin.stats.to')} value={end} min={start} onChange={(e) => setEnd(e.currentTarget.value)} />
+        <DatePickerInput label={t('admin.stats.from')} valueFormat={DATE_FORMAT[locale]} value={start || null} maxDate={end || undefined} onChange={(value) => setStart(value ?? '')} />
+        <DatePickerInput label={t('admin.stats.to')} valueFormat={DATE_FORMAT[locale]} value={end || null} minDate={start || undefined} onChange={(value) => setEnd(value ?? '')} />
         <Select
           label={t('admin.stats.form')}
           placeholder={t('admin.stats.allForms')}

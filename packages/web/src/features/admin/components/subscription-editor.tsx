@@ -1,7 +1,9 @@
 import { ADDONS, formatDate, formatMoney, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type AdminUserDto, type Amount } from '@atelier/core';
-import { Alert, Box, Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../../../form-renderer/fields/temporal-field';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
@@ -55,8 +57,14 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
       styles={{ title: { overflowWrap: 'anywhere' } }} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('admin.subscription.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput type="date" label={t('admin.subscription.end')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={datesValid ? undefined : t('admin.subscription.badDates')} />
+          <DatePickerInput label={t('admin.subscription.start')} valueFormat={DATE_FORMAT[locale]} value={start || null} onChange={(value) => setStart(value ?? '')} />
+          <DatePickerInput
+            label={t('admin.subscription.end')}
+            valueFormat={DATE_FORMAT[locale]}
+            value={end || null}
+            onChange={(value) => setEnd(value ?? '')}
+            error={datesValid ? undefined : t('admin.subscription.badDates')}
+          />
         </SimpleGrid>
         <NumberInput
           label={t('admin.subscription.applications')}
