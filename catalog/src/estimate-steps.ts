@@ -1,5 +1,5 @@
 import { type FieldSpec, type Option, type ScalarSpec, type StepSpec, type Text, type TotalSpec, f, opt, same, t } from './build.js';
-import { exVat, grandTotal, vatTotals } from './fragments.js';
+import { exVat, grandTotal, units, vatTotals } from './fragments.js';
 
 /**
  * Steps, totals and footers of the estimate and offer families (repairs, construction and the
@@ -188,18 +188,7 @@ export const subjectStep = ({
   ],
 });
 
-export const lineUnits: Option[] = [
-  opt('buc', t('buc', 'pcs', 'pz')),
-  opt('ora', t('oră', 'hour', 'ora')),
-  opt('mp', t('mp', 'm²', 'm²')),
-  opt('ml', t('ml', 'lin. m', 'm lin.')),
-  opt('mc', t('mc', 'm³', 'm³')),
-  same('kg'),
-  same('l'),
-  same('set'),
-  same('km'),
-  opt('ans', t('ans.', 'lump sum', 'a corpo')),
-];
+export const lineUnits: Option[] = units('buc', 'ora', 'mp', 'ml', 'mc', 'kg', 'l', 'set', 'km', 'ans');
 
 export const lineKindOptions: Option[] = [
   opt('manopera', t('Manoperă', 'Labour', 'Manodopera')),

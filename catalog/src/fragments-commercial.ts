@@ -1,5 +1,5 @@
 import { type FieldSpec, type Option, type ScalarSpec, type StepSpec, type Text, type TotalSpec, f, opt, same, t } from './build.js';
-import { exVat, grandTotal } from './fragments.js';
+import { exVat, grandTotal, units } from './fragments.js';
 
 /**
  * Steps shared by the workshop papers (entry sheet, service order, handover record, NIR) and the
@@ -7,20 +7,7 @@ import { exVat, grandTotal } from './fragments.js';
  */
 
 /** Units of commercial lines; the values are the Romanian abbreviations, as on the paper. */
-export const commercialUnits: Option[] = [
-  opt('buc', t('buc', 'pcs', 'pz')),
-  opt('ora', t('oră', 'hour', 'ora')),
-  opt('zi', t('zi', 'day', 'giorno')),
-  opt('luna', t('lună', 'month', 'mese')),
-  same('km'),
-  same('l'),
-  same('kg'),
-  same('m'),
-  opt('mp', t('mp', 'm²', 'm²')),
-  opt('mc', t('mc', 'm³', 'm³')),
-  same('set'),
-  opt('serv', t('serviciu', 'service', 'servizio')),
-];
+export const commercialUnits: Option[] = units('buc', 'ora', 'zi', 'luna', 'km', 'l', 'kg', 'm', 'mp', 'mc', 'set', 'serv');
 
 export const unitField = (): ScalarSpec =>
   f.select('unit', t('U.M.', 'Unit', 'U.M.'), commercialUnits, { required: true, default: 'buc' });

@@ -289,13 +289,27 @@ const hourlyRate = (vatPayer: boolean, currency: Text): Text => {
   return t(`Tarif orar (${currency.ro}/oră${ex[0]})`, `Hourly rate (${currency.en}/hour${ex[1]})`, `Tariffa oraria (${currency.it}/ora${ex[2]})`);
 };
 
-export const unitOptions: Option[] = [
-  opt('buc', t('buc', 'pcs', 'pz')),
-  same('l'),
-  same('kg'),
-  same('set'),
-  same('m'),
-];
+/** Units of measure, by their value (the Romanian abbreviation, as on the paper); lists pick from here. */
+export const UNITS = {
+  buc: opt('buc', t('buc', 'pcs', 'pz')),
+  ora: opt('ora', t('oră', 'hour', 'ora')),
+  zi: opt('zi', t('zi', 'day', 'giorno')),
+  luna: opt('luna', t('lună', 'month', 'mese')),
+  mp: opt('mp', t('mp', 'm²', 'm²')),
+  ml: opt('ml', t('ml', 'lin. m', 'm lin.')),
+  mc: opt('mc', t('mc', 'm³', 'm³')),
+  m: same('m'),
+  kg: same('kg'),
+  l: same('l'),
+  set: same('set'),
+  km: same('km'),
+  ans: opt('ans', t('ans.', 'lump sum', 'a corpo')),
+  serv: opt('serv', t('serviciu', 'service', 'servizio')),
+} satisfies Record<string, Option>;
+
+export const units = (...keys: (keyof typeof UNITS)[]): Option[] => keys.map((key) => UNITS[key]);
+
+export const unitOptions: Option[] = units('buc', 'l', 'kg', 'set', 'm');
 
 /** Parts and materials: code, name, quantity and unit × unit price, discount, amount, source. */
 export const partsStep = ({
