@@ -17,6 +17,7 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, estimateDefinition } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createFormsService } from '../forms/forms.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Admin = Awaited<ReturnType<typeof makeAdmin>>;
@@ -184,6 +185,10 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
       expect(printed.body.subarray(0, 5).toString()).toBe('%PDF-');
 
       expect((await as(admin).request('DELETE', `/api/forms/${id}`)).status).toBe(404);
+      // A new release of the catalogue with a higher version does not undo the admin's deletion.
+      const seeded = await createFormsService({ db: t.database.db, now: t.clock.now }).publish(estimateDefinition({ key: 'delete-test', public: false, version: 2 }));
+      expect(seeded).toMatchObject({ id, updated: true, restored: false });
+      expect(await userForms(ana)).not.toContain(id);
       const restored = await upload(estimateDefinition({ key: 'delete-test', public: false }));
       expect(restored.body).toMatchObject({ id, status: 'restored' });
       expect(await userForms(ana)).toContain(id);

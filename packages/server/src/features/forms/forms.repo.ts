@@ -82,7 +82,7 @@ export const insertForm = (db: Db, row: { id: string; key: string; current_versi
   db.insertInto('forms').values(row).execute();
 
 export const updateFormCurrent = (db: Db, id: string, row: { current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
-  db.updateTable('forms').set({ ...row, deleted_at: null }).where('id', '=', id).execute();
+  db.updateTable('forms').set(row).where('id', '=', id).execute();
 
 export const restoreForm = (db: Db, id: string, at: Date) => db.updateTable('forms').set({ deleted_at: null, updated_at: at }).where('id', '=', id).execute();
 

@@ -115,9 +115,9 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
 
   /**
    * Stores a validated definition, idempotently by key and version: a new key makes a new form,
-   * a higher version becomes current (and brings a deleted form back), an existing version is left
-   * as it is. `restoreDeleted` (an admin's upload) also brings back a deleted form on an existing
-   * version; the catalogue seeding at start does not, so an admin's deletion survives restarts.
+   * a higher version becomes current, an existing version is left as it is. Only `restoreDeleted`
+   * (an admin's upload) brings a deleted form back; the catalogue seeding at start never does, so an
+   * admin's deletion survives restarts and new releases of the catalogue.
    */
   const publish = async (
     definition: FormDefinition,
@@ -143,8 +143,8 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       const newer = definition.version > existing.current_version;
       const wasDeleted = existing.deleted_at !== null;
       if (newer) await forms.updateFormCurrent(trx, existing.id, { current_version: definition.version, ...fields });
-      else if (wasDeleted && restoreDeleted) await forms.restoreForm(trx, existing.id, at);
-      return { id: existing.id, created: false, updated: newer, restored: wasDeleted && (newer || restoreDeleted) };
+      if (wasDeleted && restoreDeleted) await forms.restoreForm(trx, existing.id, at);
+      return { id: existing.id, created: false, updated: newer, restored: wasDeleted && restoreDeleted };
     });
 
   return { usableForm, publicForm, listForUser, listPublic, catalog, getForUser, getPublic, publish, definitionOf };
