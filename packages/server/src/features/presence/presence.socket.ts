@@ -10,12 +10,21 @@ import type { PresenceStore } from './presence.store.js';
 import { throttled } from './throttled.js';
 
 const ADMINS = 'admins';
+/** Page changes come seconds apart; a faster stream is a misbehaving client. */
+const UPDATE_EVERY_MS = 1000;
 const CHANGED = 'presence_changed';
 
 type ClientEvents = { [PRESENCE_EVENTS.update]: (payload: unknown) => void };
 type ServerEvents = { [PRESENCE_EVENTS.list]: (list: PresenceList) => void };
 type InterServerEvents = { [CHANGED]: () => void };
-type SocketData = { user?: AuthUser; token?: string; connectedAt: string };
+type SocketData = {
+  user?: AuthUser;
+  token?: string;
+  connectedAt: string;
+  /** The latest announcement not yet written: a burst of updates is folded into its last one. */
+  pending?: unknown;
+  flush?: ReturnType<typeof throttled>;
+};
 type PresenceSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
 
 export type PresenceServerDeps = {
@@ -31,6 +40,11 @@ export type PresenceServerDeps = {
   broadcastEveryMs?: number;
   /** How often live sockets are re-checked (token still valid) and their entries kept alive. */
   heartbeatMs?: number;
+  /**
+   * One socket's announcements are written at most this often (first at once, the last of a burst
+   * at the end of the pause), so a client emitting in a loop costs one store write per period.
+   */
+  updateEveryMs?: number;
 };
 
 export type PresenceServer = { close: () => Promise<void> };
@@ -93,8 +107,10 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
     );
   });
 
-  const update = async (socket: PresenceSocket, payload: unknown) => {
-    if (!stillValid(socket)) return;
+  const update = async (socket: PresenceSocket) => {
+    const payload = socket.data.pending;
+    socket.data.pending = undefined;
+    if (payload === undefined || socket.disconnected || !stillValid(socket)) return;
     const parsed = presenceUpdate.safeParse(payload);
     if (!parsed.success) return;
     const { user, connectedAt } = socket.data;
@@ -118,6 +134,7 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
   };
 
   const gone = async (socket: PresenceSocket) => {
+    socket.data.flush?.cancel();
     if (closing) return;
     await store.remove([socket.id]);
     changed();
@@ -125,7 +142,12 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
 
   io.on('connection', (socket) => {
     const failed = (error: unknown) => log.warn({ err: error }, 'presence: store failed');
-    socket.on(PRESENCE_EVENTS.update, (payload) => void update(socket, payload).catch(failed));
+    const flush = throttled(() => update(socket), deps.updateEveryMs ?? UPDATE_EVERY_MS);
+    socket.data.flush = flush;
+    socket.on(PRESENCE_EVENTS.update, (payload) => {
+      socket.data.pending = payload;
+      flush().catch(failed);
+    });
     socket.on('disconnect', () => void gone(socket).catch(failed));
     if (!socket.data.user?.isAdmin) return;
     void socket.join(ADMINS);
