@@ -67,6 +67,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users': 'admin',
   'PUT /api/users/:id/subscription': 'admin',
   'GET /api/users/:id/subscriptions': 'admin',
+  'PUT /api/users/:id/subscriptions/:subscriptionId': 'admin',
+  'DELETE /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'GET /api/user/subscription': 'user',
   'PUT /api/user/logo': 'user',
   'GET /api/user/logo': 'user',

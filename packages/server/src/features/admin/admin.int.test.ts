@@ -20,6 +20,8 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+const dayAfter = (day: string, days: number) => new Date(Date.parse(day) + days * DAY).toISOString().slice(0, 10);
 type Admin = Awaited<ReturnType<typeof makeAdmin>>;
 
 describe.each(databaseKinds())('admin calls on %s', (kind) => {
@@ -282,7 +284,7 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
 
       // Renewal: the logo was already paid once, so only the yearly 350 RON.
       const renewal = await as(admin).request<SubscriptionDto>('PUT', `/api/users/${dan.user.id}/subscription`, {
-        json: { starts_at: nextYear, ends_at: new Date(Date.parse(nextYear) + 365 * DAY).toISOString().slice(0, 10), applications: 4, addons: { logo: true } },
+        json: { starts_at: dayAfter(nextYear, 1), ends_at: dayAfter(nextYear, 365), applications: 4, addons: { logo: true } },
       });
       expect(renewal.body.price).toMatchObject({ net: { RON: '350.00' }, logo_one_off: false });
       const history = await as(admin).request<SubscriptionDto[]>('GET', `/api/users/${dan.user.id}/subscriptions`);
@@ -324,6 +326,81 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
       await refresh(eva);
       await refresh(admin);
       expect(imageCount((await pdf(eva, doc.id)).body)).toBe(0);
+    });
+
+    describe('correcting and deleting periods', () => {
+      const periodsUrl = (user: TestUser, id = '') => `/api/users/${user.user.id}/subscriptions${id ? `/${id}` : ''}`;
+      const record = (user: TestUser, json: Record<string, unknown>) => as(admin).request<SubscriptionDto>('PUT', `/api/users/${user.user.id}/subscription`, { json });
+
+      it('recomputes the price of a corrected period and keeps the logo one-off on the first period that has it', async () => {
+        const filip = await makeUser(t);
+        const first = await record(filip, { starts_at: '2030-01-01', ends_at: '2030-12-31', applications: 1, addons: { logo: true } });
+        expect(first.body.price).toMatchObject({ net: { RON: '300.00' }, logo_one_off: true });
+        const second = await record(filip, { starts_at: '2031-01-01', ends_at: '2031-12-31', applications: 1, addons: { logo: true } });
+        expect(second.body.price).toMatchObject({ net: { RON: '200.00' }, logo_one_off: false });
+
+        const corrected = await as(admin).request<SubscriptionDto>('PUT', periodsUrl(filip, first.body.id), {
+          json: { starts_at: '2030-02-01', ends_at: '2030-12-31', applications: 4, addons: { logo: true, entry_sheet: true } },
+        });
+        expect(corrected.status, corrected.text).toBe(200);
+        expect(corrected.body).toMatchObject({ id: first.body.id, starts_at: '2030-02-01T00:00:00.000Z', ends_at: '2031-01-01T00:00:00.000Z', applications: 4 });
+        // 200 + 3 × 50 + entry sheet 50 + logo one-off 100 = 500 RON net, VAT 21% apart.
+        expect(corrected.body.price).toMatchObject({ net: { RON: '500.00', EUR: '100.00' }, vat: { RON: '105.00' }, gross: { RON: '605.00' }, logo_one_off: true });
+        const renewal = await as(admin).request<SubscriptionDto>('PUT', periodsUrl(filip, second.body.id), {
+          json: { starts_at: '2031-01-01', ends_at: '2031-12-31', applications: 2, addons: { logo: true } },
+        });
+        expect(renewal.body.price).toMatchObject({ net: { RON: '250.00' }, logo_one_off: false });
+        const history = await as(admin).request<SubscriptionDto[]>('GET', periodsUrl(filip));
+        expect(history.body.map((s) => [s.id, s.price.net.RON])).toEqual([
+          [second.body.id, '250.00'],
+          [first.body.id, '500.00'],
+        ]);
+      });
+
+      it('refuses a period overlapping another of the same account (409, naming its dates), but not one of another account', async () => {
+        const gina = await makeUser(t);
+        const horia = await makeUser(t);
+        const kept = await record(gina, { starts_at: '2030-03-01', ends_at: '2030-05-31', applications: 1 });
+        const later = await record(gina, { starts_at: '2030-07-01', ends_at: '2030-08-31', applications: 1 });
+        const clash = await record(gina, { starts_at: '2030-05-31', ends_at: '2030-06-30', applications: 1 });
+        expect(clash.status).toBe(409);
+        expect(clash.body.error.code).toBe('conflict');
+        expect(clash.body.error.message).toContain('from 2030-03-01 to 2030-05-31');
+        // The day after the last covered day is free; other accounts have their own periods.
+        expect((await record(gina, { starts_at: '2030-06-01', ends_at: '2030-06-30', applications: 1 })).status).toBe(200);
+        expect((await record(horia, { starts_at: '2030-03-01', ends_at: '2030-05-31', applications: 1 })).status).toBe(200);
+
+        const stretched = await as(admin).request('PUT', periodsUrl(gina, later.body.id), { json: { starts_at: '2030-05-15', ends_at: '2030-08-31', applications: 1 } });
+        expect(stretched.status).toBe(409);
+        expect(stretched.body.error.message).toContain('from 2030-03-01 to 2030-05-31');
+        // A period may be corrected over its own old dates.
+        const shifted = await as(admin).request('PUT', periodsUrl(gina, kept.body.id), { json: { starts_at: '2030-02-01', ends_at: '2030-05-30', applications: 1 } });
+        expect(shifted.status, shifted.text).toBe(200);
+      });
+
+      it('deletes a period, and answers 400 for end before start and 404 for a period of another account', async () => {
+        const ioana = await makeUser(t);
+        const other = await makeUser(t);
+        const period = await record(ioana, { starts_at: '2030-01-01', ends_at: '2030-12-31', applications: 1 });
+        const foreign = await record(other, { starts_at: '2030-01-01', ends_at: '2030-12-31', applications: 1 });
+
+        const backwards = await as(admin).request('PUT', periodsUrl(ioana, period.body.id), { json: { starts_at: '2030-06-02', ends_at: '2030-06-01', applications: 1 } });
+        expect(backwards.status).toBe(400);
+        expect(backwards.body.error.details?.[0]?.path).toBe('ends_at');
+        expect((await as(admin).request('PUT', periodsUrl(ioana, 'not-an-id'), { json: { starts_at: '2030-01-01', ends_at: '2030-12-31', applications: 1 } })).status).toBe(400);
+
+        const body = { json: { starts_at: '2031-01-01', ends_at: '2031-12-31', applications: 1 } };
+        expect((await as(admin).request('PUT', periodsUrl(ioana, foreign.body.id), body)).status).toBe(404);
+        expect((await as(admin).request('DELETE', periodsUrl(ioana, foreign.body.id))).status).toBe(404);
+        expect((await as(admin).request('PUT', `/api/users/0123456789abcdef01234567/subscriptions/${period.body.id}`, body)).status).toBe(404);
+        expect((await as(admin).request<SubscriptionDto[]>('GET', periodsUrl(other))).body.map((s) => s.id)).toEqual([foreign.body.id]);
+
+        expect((await as(ioana).request('DELETE', periodsUrl(ioana, period.body.id))).status).toBe(403);
+        const deleted = await as(admin).request('DELETE', periodsUrl(ioana, period.body.id));
+        expect(deleted.status).toBe(204);
+        expect((await as(admin).request<SubscriptionDto[]>('GET', periodsUrl(ioana))).body).toEqual([]);
+        expect((await as(admin).request('DELETE', periodsUrl(ioana, period.body.id))).status).toBe(404);
+      });
     });
   });
 });

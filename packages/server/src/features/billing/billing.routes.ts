@@ -6,6 +6,7 @@ import { currentUser, requireAdmin, requireUser } from '../../http/auth-guard.js
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const params = z.object({ id: idSchema });
+const periodParams = z.object({ id: idSchema, subscriptionId: idSchema });
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponse, 403: errorResponse };
 
@@ -17,13 +18,35 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
     onRequest: requireAdmin,
     schema: {
       tags: ['admin'],
-      summary: 'Record a paid subscription period (a new row: the history stays); the price is computed by the server',
+      summary: 'Record a paid subscription period (a new row: the history stays); the price is computed by the server. 409 when it overlaps another period',
       security,
       params,
       body: subscriptionBody,
-      response: { 200: subscriptionDto, 400: errorResponse, ...denied, 404: errorResponse },
+      response: { 200: subscriptionDto, 400: errorResponse, ...denied, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request) => subscriptions.record({ userId: request.params.id, body: request.body, adminId: currentUser(request).sub }),
+  });
+
+  r.put('/users/:id/subscriptions/:subscriptionId', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Correct a recorded period (dates, applications, add-ons); the price is computed again. 409 when it would overlap another period',
+      security,
+      params: periodParams,
+      body: subscriptionBody,
+      response: { 200: subscriptionDto, 400: errorResponse, ...denied, 404: errorResponse, 409: errorResponse },
+    },
+    handler: async (request) => subscriptions.correct({ userId: request.params.id, subscriptionId: request.params.subscriptionId, body: request.body }),
+  });
+
+  r.delete('/users/:id/subscriptions/:subscriptionId', {
+    onRequest: requireAdmin,
+    schema: { tags: ['admin'], summary: 'Delete a period recorded by mistake', security, params: periodParams, response: { 204: z.null(), 400: errorResponse, ...denied, 404: errorResponse } },
+    handler: async (request, reply) => {
+      await subscriptions.remove({ userId: request.params.id, subscriptionId: request.params.subscriptionId });
+      return reply.status(204).send(null);
+    },
   });
 
   r.get('/users/:id/subscriptions', {

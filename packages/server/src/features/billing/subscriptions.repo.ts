@@ -22,6 +22,33 @@ export type NewSubscription = {
 export const insertSubscription = (db: Db, row: NewSubscription): Promise<SubscriptionRow> =>
   db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
 
+/** What a correction may change: the period, what it covers and the price computed from that. */
+export type SubscriptionChanges = Omit<NewSubscription, 'id' | 'user_id' | 'recorded_by'>;
+
+export const updateSubscription = (db: Db, { userId, id, changes }: { userId: string; id: string; changes: SubscriptionChanges }): Promise<SubscriptionRow | undefined> =>
+  db.updateTable('subscriptions').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+
+export const deleteSubscription = async (db: Db, { userId, id }: { userId: string; id: string }): Promise<boolean> =>
+  (await db.deleteFrom('subscriptions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows > 0n;
+
+export const findSubscription = (db: Db, { userId, id }: { userId: string; id: string }): Promise<SubscriptionRow | undefined> =>
+  db.selectFrom('subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+/** Arbitrary constant: with the account id, the key of the lock one subscription writer holds. */
+const SUBSCRIPTIONS_LOCK_KEY = 724113006;
+
+/** One subscription writer per account until the transaction ends, so two overlap checks cannot both pass. */
+export const lockAccountSubscriptions = async (trx: Transaction<Database>, userId: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK_KEY}, hashtext(${userId}))`.execute(trx);
+};
+
+/** The earliest other period of the account that shares at least an instant with [startsAt, endsAt). */
+export const findOverlapping = (db: Db, { userId, startsAt, endsAt, exceptId }: { userId: string; startsAt: Date; endsAt: Date; exceptId?: string | undefined }) => {
+  let query = db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where('starts_at', '<', endsAt).where('ends_at', '>', startsAt);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return query.orderBy('starts_at').limit(1).executeTakeFirst();
+};
+
 /** Every period of an account, newest first. */
 export const listSubscriptions = (db: Db, userId: string, limit: number): Promise<SubscriptionRow[]> =>
   db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('starts_at', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
@@ -41,8 +68,12 @@ export const currentSubscriptions = (db: Db, userIds: readonly string[], at: Dat
         .orderBy('created_at', 'desc')
         .execute();
 
-export const hadLogoAddon = async (db: Db, userId: string): Promise<boolean> =>
-  (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('logo', '=', true).limit(1).executeTakeFirst()) !== undefined;
+/** Whether another period of the account already carries the logo's one-off price. */
+export const logoOneOffBilled = async (db: Db, { userId, exceptId }: { userId: string; exceptId?: string | undefined }): Promise<boolean> => {
+  let query = db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('logo_one_off', '=', true);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+};
 
 export const findLogo = (db: Db, userId: string) => db.selectFrom('user_logos').select(['content', 'mime']).where('user_id', '=', userId).executeTakeFirst();
 

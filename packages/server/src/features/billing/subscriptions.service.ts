@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
 import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
@@ -10,6 +10,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_LIMIT = 200;
 /** A logo is printed at 90 × 50 pt: half a megabyte is plenty. */
 export const LOGO_MAX_BYTES = 512 * 1024;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+// Someone else's period under this account's path is as unknown as a made-up id.
+const subscriptionNotFound = () => new AppError('not_found', { message: 'Subscription not found' });
 
 const isActive = (row: SubscriptionRow, at: Date) => row.starts_at <= at && row.ends_at > at;
 
@@ -42,20 +48,24 @@ const imageMime = (bytes: Buffer): 'image/png' | 'image/jpeg' | undefined => {
  * Each recording is a new period row, so the history stays; the price is computed here from core.
  */
 export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
-  const record = async ({ userId, body, adminId }: { userId: string; body: SubscriptionBody; adminId: string | null }): Promise<SubscriptionDto> => {
+  const requireAccount = async (userId: string) => {
     const user = await findUserById(db, userId);
     if (!user || user.is_admin) throw new AppError('user_not_found');
-    const logoOneOff = body.addons.logo && !(await repo.hadLogoAddon(db, userId));
+  };
+
+  /**
+   * The stored shape of a period: dates as instants and the price from core. The logo's one-off
+   * price goes on the period unless another period of the account already carries it.
+   */
+  const periodOf = async (trx: Db, { userId, body, exceptId }: { userId: string; body: SubscriptionBody; exceptId?: string }): Promise<repo.SubscriptionChanges> => {
+    const logoOneOff = body.addons.logo && !(await repo.logoOneOffBilled(trx, { userId, exceptId }));
     const price = subscriptionPrice({
       applications: body.applications,
       registryIntegration: body.addons.registry_integration,
       entrySheet: body.addons.entry_sheet,
       logoOneOff,
     });
-    const at = now();
-    const row = await repo.insertSubscription(db, {
-      id: newId(at),
-      user_id: userId,
+    return {
       starts_at: new Date(`${body.starts_at}T00:00:00Z`),
       // The end date is the last day covered: the period ends when the next day starts.
       ends_at: new Date(Date.parse(`${body.ends_at}T00:00:00Z`) + DAY_MS),
@@ -67,9 +77,55 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
       price_net: price.net.RON,
       price_vat: price.vat.RON,
       price_gross: price.gross.RON,
-      recorded_by: adminId,
+    };
+  };
+
+  /** Two periods of one account never share a day: which one would bill the add-ons? */
+  const refuseOverlap = async (trx: Db, { userId, period, exceptId }: { userId: string; period: repo.SubscriptionChanges; exceptId?: string }) => {
+    const other = await repo.findOverlapping(trx, { userId, startsAt: period.starts_at, endsAt: period.ends_at, exceptId });
+    if (!other) return;
+    const from = isoDay(other.starts_at);
+    const to = isoDay(new Date(other.ends_at.getTime() - DAY_MS));
+    throw new AppError('conflict', {
+      message: `The period overlaps another subscription of this account, from ${from} to ${to}`,
+      details: [{ path: 'starts_at', code: 'overlap', message: `overlaps ${other.id}, from ${from} to ${to}` }],
+    });
+  };
+
+  /** Writes under the account's lock, so that the overlap check and the write are one step. */
+  const underAccountLock = <T>(userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      await repo.lockAccountSubscriptions(trx, userId);
+      return work(trx);
+    });
+
+  const record = async ({ userId, body, adminId }: { userId: string; body: SubscriptionBody; adminId: string | null }): Promise<SubscriptionDto> => {
+    await requireAccount(userId);
+    const at = now();
+    const row = await underAccountLock(userId, async (trx) => {
+      const period = await periodOf(trx, { userId, body });
+      await refuseOverlap(trx, { userId, period });
+      return repo.insertSubscription(trx, { ...period, id: newId(at), user_id: userId, recorded_by: adminId });
     });
     return toSubscriptionDto(row, at);
+  };
+
+  /** Corrects a recorded period in place; the price is computed again from what it now covers. */
+  const correct = async ({ userId, subscriptionId, body }: { userId: string; subscriptionId: string; body: SubscriptionBody }): Promise<SubscriptionDto> => {
+    await requireAccount(userId);
+    const row = await underAccountLock(userId, async (trx) => {
+      if (!(await repo.findSubscription(trx, { userId, id: subscriptionId }))) throw subscriptionNotFound();
+      const period = await periodOf(trx, { userId, body, exceptId: subscriptionId });
+      await refuseOverlap(trx, { userId, period, exceptId: subscriptionId });
+      return repo.updateSubscription(trx, { userId, id: subscriptionId, changes: period });
+    });
+    if (!row) throw subscriptionNotFound();
+    return toSubscriptionDto(row, now());
+  };
+
+  const remove = async ({ userId, subscriptionId }: { userId: string; subscriptionId: string }): Promise<void> => {
+    await requireAccount(userId);
+    if (!(await repo.deleteSubscription(db, { userId, id: subscriptionId }))) throw subscriptionNotFound();
   };
 
   const history = async (userId: string): Promise<SubscriptionDto[]> => {
@@ -122,7 +178,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
     await repo.deleteLogo(db, userId);
   };
 
-  return { record, history, currentFor, own, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
+  return { record, correct, remove, history, currentFor, own, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
 };
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
