@@ -31,7 +31,20 @@ export const useSubscriptionHistory = (userId: string) => useQuery(subscriptionH
 export const recordSubscription = ({ userId, body }: { userId: string; body: SubscriptionBody }): Promise<SubscriptionDto> =>
   apiRequest({ path: `/users/${userId}/subscription`, method: 'PUT', body: { json: body }, schema: subscriptionDto });
 
-export const useRecordSubscription = () => {
+type PeriodRef = { userId: string; subscriptionId: string };
+
+export const correctSubscription = ({ userId, subscriptionId, body }: PeriodRef & { body: SubscriptionBody }): Promise<SubscriptionDto> =>
+  apiRequest({ path: `/users/${userId}/subscriptions/${subscriptionId}`, method: 'PUT', body: { json: body }, schema: subscriptionDto });
+
+export const deleteSubscription = ({ userId, subscriptionId }: PeriodRef): Promise<void> =>
+  apiRequest({ path: `/users/${userId}/subscriptions/${subscriptionId}`, method: 'DELETE' });
+
+/** Any change to a period shows in the users table (current subscription) and in the history. */
+const useSubscriptionMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
 };
+
+export const useRecordSubscription = () => useSubscriptionMutation(recordSubscription);
+export const useCorrectSubscription = () => useSubscriptionMutation(correctSubscription);
+export const useDeleteSubscription = () => useSubscriptionMutation(deleteSubscription);

@@ -244,4 +244,87 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ applications: 4, addons: { registry_integration: false, entry_sheet: false, logo: true } });
   });
+
+  describe('subscription periods', () => {
+    const period = (id: string, starts: string, endsExclusive: string, overrides: Partial<SubscriptionDto> = {}): SubscriptionDto => ({
+      id,
+      user_id: DAN,
+      starts_at: `${starts}T00:00:00.000Z`,
+      ends_at: `${endsExclusive}T00:00:00.000Z`,
+      applications: 1,
+      addons: { registry_integration: false, entry_sheet: false, logo: false },
+      price: { net: { RON: '200.00', EUR: '40.00' }, vat: { RON: '42.00', EUR: '8.40' }, gross: { RON: '242.00', EUR: '48.40' }, vat_rate: 21, logo_one_off: false },
+      active: false,
+      created_at: '2026-01-01T10:00:00.000Z',
+      ...overrides,
+    });
+    const FIRST = period('a1a1a1a1a1a1a1a1a1a1a1a1', '2030-01-01', '2031-01-01');
+    const SECOND = period('a2a2a2a2a2a2a2a2a2a2a2a2', '2031-01-01', '2032-01-01', { applications: 2 });
+
+    const openEditor = async (api: Parameters<typeof mockApi>[0]) => {
+      mockApi({ ...baseApi(), 'GET /api/users?skip=0&limit=10': () => jsonResponse(200, [user]), [`GET /api/users/${DAN}/subscriptions`]: () => jsonResponse(200, [SECOND, FIRST]), ...api });
+      const ui = userEvent.setup();
+      renderApp('/admin/dashboard');
+      await ui.click(await screen.findByRole('tab', { name: 'Users' }));
+      await ui.click(await screen.findByRole('button', { name: 'Subscription of dan@example.ro' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Subscription of dan@example.ro' });
+      await within(dialog).findByRole('article', { name: '01/01/2030 – 12/31/2030' });
+      return { ui, dialog };
+    };
+
+    it('corrects a period with its price recomputed live, and says when dates overlap another period', async () => {
+      const saved: unknown[] = [];
+      const { ui, dialog } = await openEditor({
+        [`PUT /api/users/${DAN}/subscriptions/${FIRST.id}`]: (init) => {
+          saved.push(JSON.parse(String(init.body)));
+          return jsonResponse(200, FIRST);
+        },
+      });
+      // A new period starts after the latest one: no overlap, nothing to fix.
+      expect(within(dialog).queryByTestId('subscription-overlap')).toBeNull();
+      await ui.click(within(dialog).getByRole('button', { name: 'Correct the period 01/01/2030 – 12/31/2030' }));
+      expect(within(dialog).getByText('Correcting the period 01/01/2030 – 12/31/2030')).toBeTruthy();
+      const count = within(dialog).getByLabelText('Number of applications');
+      expect((count as HTMLInputElement).value).toBe('1');
+      await ui.clear(count);
+      await ui.type(count, '4');
+      expect(within(dialog).getByTestId('subscription-price').textContent).toContain('423.50');
+      await ui.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+      await waitFor(() => expect(saved).toEqual([{ starts_at: '2030-01-01', ends_at: '2030-12-31', applications: 4, addons: FIRST.addons }]));
+      // Back to recording a new period.
+      await waitFor(() => expect(within(dialog).queryByText(/^Correcting the period/)).toBeNull());
+
+      await ui.click(within(dialog).getByRole('button', { name: 'Correct the period 01/01/2031 – 12/31/2031' }));
+      const first = within(dialog).getByLabelText('First day');
+      await ui.click(first);
+      // The picker opens on January 2031; December 31st, 2030 is in the previous month's tail.
+      await ui.click(await screen.findByRole('button', { name: '31 December 2030' }));
+      expect((await within(dialog).findByTestId('subscription-overlap')).textContent).toContain('01/01/2030 – 12/31/2030');
+      expect((within(dialog).getByRole('button', { name: 'Save correction' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('deletes a period after confirmation', async () => {
+      const deleted: string[] = [];
+      const { ui, dialog } = await openEditor({
+        [`DELETE /api/users/${DAN}/subscriptions/${SECOND.id}`]: () => {
+          deleted.push(SECOND.id);
+          return new Response(null, { status: 204 });
+        },
+      });
+      await ui.click(within(dialog).getByRole('button', { name: 'Delete the period 01/01/2031 – 12/31/2031' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete the period?' });
+      expect(confirm.textContent).toContain('01/01/2031 – 12/31/2031');
+      await ui.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(deleted).toEqual([SECOND.id]));
+    });
+
+    it('shows the server refusing an overlap, translated', async () => {
+      const { ui, dialog } = await openEditor({
+        [`PUT /api/users/${DAN}/subscriptions/${FIRST.id}`]: () => apiError(409, 'conflict'),
+      });
+      await ui.click(within(dialog).getByRole('button', { name: 'Correct the period 01/01/2030 – 12/31/2030' }));
+      await ui.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(i18n.t('errors.conflict'));
+    });
+  });
 });
