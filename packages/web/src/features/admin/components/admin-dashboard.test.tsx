@@ -181,6 +181,24 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Access change failed')).toBeTruthy();
   });
 
+  it('searches the applications by title, key or category, diacritics and case ignored', async () => {
+    const other: AdminFormDto = { ...FORM, id: 'abababababababababababab', key: 'foaie-parcurs', title: 'Foaie de parcurs', category: 'transport' };
+    mockApi({ ...baseApi(), 'GET /api/forms': () => jsonResponse(200, [FORM, other]) });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const search = screen.getByRole('searchbox', { name: 'Search applications' });
+    await ui.type(search, 'FOAIE');
+    await waitFor(() => expect(within(table).queryByText('Deviz auto')).toBeNull());
+    expect(within(table).getByText('Foaie de parcurs')).toBeTruthy();
+    await ui.clear(search);
+    await ui.type(search, 'deviz-auto');
+    expect(await within(screen.getByRole('table', { name: 'Applications' })).findByText('Deviz auto')).toBeTruthy();
+    await ui.clear(search);
+    await ui.type(search, 'nimic');
+    expect((await screen.findByRole('status')).textContent).toBe('No application matches “nimic”.');
+  });
+
   it('approves a pending request in one click', async () => {
     const calls: unknown[] = [];
     mockApi({

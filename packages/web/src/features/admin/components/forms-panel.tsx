@@ -1,13 +1,15 @@
 import { formatDate, type AdminFormDto } from '@atelier/core';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconTrash, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
+import { categoryName } from '../../../lib/category-name';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { useAdminForms, useDeleteForm } from '../api/forms';
+import { filterAdminForms } from '../form-search';
 import { FormDetail } from './form-detail';
 import { UploadZone } from './upload-zone';
 
@@ -72,6 +74,8 @@ export const FormsPanel = () => {
   const wide = useMinWidth('sm');
   const [managed, setManaged] = useState<AdminFormDto>();
   const [deleting, setDeleting] = useState<AdminFormDto>();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => filterAdminForms(forms.data ?? [], { query: search, categoryName: (key) => categoryName(t, key) }), [forms.data, search, t]);
 
   const closeDelete = () => {
     setDeleting(undefined);
@@ -81,15 +85,29 @@ export const FormsPanel = () => {
   return (
     <Stack gap="lg">
       <UploadZone />
+      <TextInput
+        leftSection={<IconSearch size={16} aria-hidden />}
+        label={t('admin.forms.search')}
+        placeholder={t('admin.forms.searchPlaceholder')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       <QueryState query={forms} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.forms.loading">
         {() =>
-          forms.data?.length && !wide ? (
+          !forms.data?.length ? (
+            <Text c="dimmed">{t('admin.forms.empty')}</Text>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed" role="status">
+              {t('admin.forms.noMatch', { query: search.trim() })}
+            </Text>
+          ) : !wide ? (
             <Stack gap="sm" aria-label={t('admin.forms.title')}>
-              {forms.data.map((form) => (
+              {shown.map((form) => (
                 <FormCard key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
               ))}
             </Stack>
-          ) : forms.data?.length ? (
+          ) : (
             <Table.ScrollContainer minWidth={640}>
               <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admin.forms.title')}>
                 <Table.Thead>
@@ -102,14 +120,12 @@ export const FormsPanel = () => {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {forms.data.map((form) => (
+                  {shown.map((form) => (
                     <FormRow key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          ) : (
-            <Text c="dimmed">{t('admin.forms.empty')}</Text>
           )
         }
       </QueryState>
