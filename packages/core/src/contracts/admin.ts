@@ -5,6 +5,8 @@ import { paginationQuery } from './documents.js';
 
 /** Largest form definition an admin may upload (bytes). */
 export const FORM_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo is printed at 90 × 50 pt: half a megabyte is plenty. */
+export const LOGO_MAX_BYTES = 512 * 1024;
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 const calendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).describe('calendar date YYYY-MM-DD (UTC)');
@@ -173,8 +175,9 @@ export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 export const userLogoBody = z.object({
   image: z
     .string()
-    .max(700_000)
+    .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'must be base64' })
-    .describe('base64 of a PNG or JPEG image, at most 512 KiB'),
+    .describe(`base64 of a PNG or JPEG image, at most ${LOGO_MAX_BYTES / 1024} KiB`),
 });
 export const userLogoDto = z.object({ mime: z.string(), bytes: z.number().int() });
+export type UserLogoDto = z.infer<typeof userLogoDto>;

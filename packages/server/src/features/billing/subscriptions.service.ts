@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
+import { LOGO_MAX_BYTES, priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
 import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -8,8 +8,6 @@ import * as repo from './subscriptions.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_LIMIT = 200;
-/** A logo is printed at 90 × 50 pt: half a megabyte is plenty. */
-export const LOGO_MAX_BYTES = 512 * 1024;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import type { SubscriptionDto } from '@atelier/core';
-import { DAY_MS, isoDay } from './calendar-days';
+import { DAY_MS, isoDay } from '../../lib/calendar-days';
 
 /** A period as the editor shows it: first and last covered day, YYYY-MM-DD (UTC days). */
 export type PeriodDays = { start: string; end: string };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useMe } from '../api/get-me';
-import { InfoCard } from './info-card';
+import { InfoCard } from '../../../components/info-card';
 import { TrialCard } from './trial-card';
 
 /** The dashboard's overview tab: who is signed in and where the free trial stands. */

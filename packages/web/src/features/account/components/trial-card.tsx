@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { trialState } from '../trial-state';
-import { InfoCard } from './info-card';
+import { InfoCard } from '../../../components/info-card';
 
 export const TrialCard = ({ trialEndsAt }: { trialEndsAt: string }) => {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { DATE_FORMAT } from '../../../form-renderer/fields/temporal-field';
 import { useLocale } from '../../../lib/use-locale';
 import { useAdminForms } from '../api/forms';
 import { useSubmissionStatistics } from '../api/form-insights';
-import { DAY_MS, isCalendarDay, isoDay } from '../calendar-days';
+import { DAY_MS, isCalendarDay, isoDay } from '../../../lib/calendar-days';
 
 
 /** Documents per day as bars; each bar is a list item that names its day and count for screen readers. */

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { subscriptionHistoryQuery, useCorrectSubscription, useRecordSubscription } from '../api/users';
-import { DAY_MS, isCalendarDay, isoDay } from '../calendar-days';
+import { DAY_MS, isCalendarDay, isoDay } from '../../../lib/calendar-days';
 import { overlappingPeriod, periodDays } from '../subscription-periods';
 import { SubscriptionPriceBreakdown } from './subscription-price';
 

@@ -1,24 +1,19 @@
 import { FORM_UPLOAD_MAX_BYTES } from '@atelier/core';
-import { Alert, Button, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { useUploadForm } from '../api/forms';
 import { uploadFailure, type UploadFeedback } from '../upload-feedback';
 
-/**
- * Drop a definition file here or pick one. Drag and drop is the browser's own (Mantine's Dropzone
- * needs Node 22 to install); the button opens the file picker for keyboards and phones.
- */
+/** Drop a definition file here or pick one; the answer says what happened, problem by problem. */
 export const UploadZone = () => {
   const { t } = useTranslation();
   const upload = useUploadForm();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [feedback, setFeedback] = useState<UploadFeedback>();
 
-  const send = async (file: File | undefined) => {
-    if (!file) return;
+  const send = async (file: File) => {
     setFeedback(undefined);
     if (file.size > FORM_UPLOAD_MAX_BYTES) {
       setFeedback({ kind: 'error', title: t('admin.upload.failed'), lines: [t('admin.upload.tooBig', { name: file.name })] });
@@ -37,50 +32,15 @@ export const UploadZone = () => {
     });
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void send(event.dataTransfer.files[0]);
-  };
-
   return (
     <Stack gap="sm">
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        data-testid="upload-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-indigo-0)' : undefined }}
-      >
-        <Stack align="center" gap="xs" ta="center">
-          <IconFileUpload size={36} aria-hidden />
-          <Text fw={600}>{t('admin.upload.drop')}</Text>
-          <Text fz="sm" c="dimmed">
-            {t('admin.upload.hint', { size: FORM_UPLOAD_MAX_BYTES / 1024 / 1024 })}
-          </Text>
-          <Button variant="light" onClick={() => input.current?.click()} loading={upload.isPending}>
-            {t('admin.upload.pick')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="upload-input"
-            aria-label={t('admin.upload.pick')}
-            onChange={(event) => {
-              void send(event.currentTarget.files?.[0]);
-              event.currentTarget.value = '';
-            }}
-          />
-        </Stack>
-      </Paper>
+      <FileDropZone accept=".json,application/json" onFile={(file) => void send(file)} pickLabel={t('admin.upload.pick')} busy={upload.isPending} inputTestId="upload-input">
+        <IconFileUpload size={36} aria-hidden />
+        <Text fw={600}>{t('admin.upload.drop')}</Text>
+        <Text fz="sm" c="dimmed">
+          {t('admin.upload.hint', { size: FORM_UPLOAD_MAX_BYTES / 1024 / 1024 })}
+        </Text>
+      </FileDropZone>
       {feedback?.kind === 'success' && (
         <Alert color="green" role="status" title={t(`admin.upload.status.${feedback.result.status}`)}>
           {t('admin.upload.done', { title: feedback.result.title, version: feedback.result.version })}

@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
 import { SubscriptionEditor } from './subscription-editor';
-import { lastDayOf } from '../calendar-days';
+import { lastDayOf } from '../../../lib/calendar-days';
 
 const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   const { t } = useTranslation();

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFileRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+export const LOGO_QUERY_KEY = ['user', 'logo'] as const;
+
+/** The uploaded logo, or null when there is none (the server answers 404). */
+export const getLogo = async (signal?: AbortSignal): Promise<Blob | null> => {
+  try {
+    return (await apiFileRequest({ path: '/user/logo', accept: 'image/png, image/jpeg', fallbackName: 'logo', signal })).blob;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+};
+
+export const logoQuery = () => queryOptions({ queryKey: LOGO_QUERY_KEY, queryFn: ({ signal }) => getLogo(signal) });
+
+export const useLogo = () => useQuery(logoQuery());

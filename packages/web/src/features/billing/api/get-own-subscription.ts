@@ -1,0 +1,9 @@
+import { userSubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getOwnSubscription = (signal?: AbortSignal): Promise<UserSubscriptionDto> => apiRequest({ path: '/user/subscription', schema: userSubscriptionDto, signal });
+
+export const ownSubscriptionQuery = () => queryOptions({ queryKey: ['user', 'subscription'], queryFn: ({ signal }) => getOwnSubscription(signal) });
+
+export const useOwnSubscription = () => useQuery(ownSubscriptionQuery());

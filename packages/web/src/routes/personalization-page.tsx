@@ -1,0 +1,53 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { useMe } from '../features/account/api/get-me';
+import { TrialCard } from '../features/account/components/trial-card';
+import { useOwnSubscription } from '../features/billing/api/get-own-subscription';
+import { ExtendHint } from '../features/billing/components/extend-hint';
+import { LogoCard } from '../features/billing/components/logo-card';
+import { SubscriptionCard } from '../features/billing/components/subscription-card';
+import { LatestDocumentPdf } from '../features/documents/components/latest-document-pdf';
+
+/** SPEC §2 /personalization: the account's subscription and the logo printed on its PDFs. */
+export const PersonalizationPage = () => {
+  const { t } = useTranslation();
+  const me = useMe();
+  const subscription = useOwnSubscription();
+
+  const body = () => {
+    if (me.isPending || subscription.isPending) return <LoadingLine label={t('personalization.loading')} py="xl" />;
+    if (me.isError || subscription.isError) {
+      const failed = me.isError ? me : subscription;
+      return <LoadErrorAlert title={t('personalization.loadError')} error={failed.error} onRetry={() => void failed.refetch()} />;
+    }
+    const { active, ends_at: endsAt } = subscription.data;
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {active && endsAt ? (
+          <SubscriptionCard subscription={{ ...subscription.data, ends_at: endsAt }} />
+        ) : (
+          <Stack gap="sm">
+            <TrialCard trialEndsAt={me.data.trial_ends_at} />
+            <ExtendHint />
+          </Stack>
+        )}
+        <LogoCard addonActive={subscription.data.addons.logo} sample={<LatestDocumentPdf />} />
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('personalization.title')}
+          </Title>
+          <Text c="dimmed">{t('personalization.intro')}</Text>
+        </Stack>
+        {body()}
+      </Stack>
+    </Container>
+  );
+};
