@@ -2,23 +2,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from './support/api.js';
+import { adminSignIn, api, signIn } from './support/api.js';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
-
-/** The admin signs in at /admin/login with the same Romanian form as users. */
-const adminSignIn = async (page: Page, server: RunningServer) => {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Parolă', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
-};
 
 describe.runIf(browserAvailable())('an admin uploads an application and grants it; the user opens it (Chromium)', () => {
   let server: RunningServer;

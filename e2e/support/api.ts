@@ -29,3 +29,12 @@ export const signIn = async ({ page, server, email, password }: { page: Page; se
   await page.getByRole('button', { name: 'Intră în cont' }).click();
   await expectPathStartsWith(page, '/dashboard');
 };
+
+/** The admin signs in at /admin/login with the same Romanian form as users. */
+export const adminSignIn = async (page: Page, server: RunningServer) => {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(server.admin.email);
+  await page.getByLabel('Parolă', { exact: true }).fill(server.admin.password);
+  await page.getByRole('button', { name: 'Intră în cont' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
+};

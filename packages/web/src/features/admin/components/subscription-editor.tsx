@@ -1,6 +1,6 @@
 import type { AdminUserDto, SubscriptionDto } from '@atelier/core';
-import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeError } from '../../../lib/error-messages';
@@ -18,10 +18,25 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
   const label = usePeriodLabel();
   const [editing, setEditing] = useState<SubscriptionDto>();
   const [deleting, setDeleting] = useState<SubscriptionDto>();
+  // Apart from `deleting`, so the dialog keeps naming the period while it fades out.
+  const [confirming, setConfirming] = useState(false);
   const periods = history.data ?? [];
+  // A new period starts after the latest one: the form starts again when that changes.
+  const latestEnd = periods.reduce((latest, p) => (p.ends_at > latest ? p.ends_at : latest), '');
+  const formTop = useRef<HTMLDivElement>(null);
 
+  const edit = (period: SubscriptionDto) => {
+    setEditing(period);
+    // On a phone the list pushes the form out of sight: bring it up (jsdom has no scrollIntoView).
+    formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const askDelete = (period: SubscriptionDto) => {
+    setDeleting(period);
+    setConfirming(true);
+  };
   const closeDelete = () => {
-    setDeleting(undefined);
+    setConfirming(false);
     remove.reset();
   };
   const confirmDelete = () => {
@@ -41,33 +56,35 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
     <Modal opened onClose={onClose} size="lg" fullScreen={!wide} title={t('admin.subscription.title', { email: user.email })}
       styles={{ title: { overflowWrap: 'anywhere' } }} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
-        {editing && (
-          <Group justify="space-between" gap="xs">
-            <Text fw={600}>{t('admin.subscription.correcting', { period: label(editing) })}</Text>
-            <Button size="xs" variant="subtle" onClick={() => setEditing(undefined)}>
-              {t('admin.subscription.newPeriod')}
-            </Button>
-          </Group>
-        )}
         {history.isError && (
           <Alert color="red" role="alert">
             {describeError(t, history.error, { fallback: 'admin.errors.fetchFailed' })}
           </Alert>
         )}
+        {history.isSuccess && <SubscriptionHistory periods={periods} editingId={editing?.id} onEdit={edit} onDelete={askDelete} />}
+        <Divider />
+        <Group justify="space-between" gap="xs" ref={formTop}>
+          <Title order={3} fz="md">
+            {editing ? t('admin.subscription.correcting', { period: label(editing) }) : t('admin.subscription.newTitle')}
+          </Title>
+          {editing && (
+            <Button size="xs" variant="subtle" onClick={() => setEditing(undefined)}>
+              {t('admin.subscription.newPeriod')}
+            </Button>
+          )}
+        </Group>
         {/* A fresh form per period: its fields start from that period's values. */}
         <SubscriptionForm
-          key={`${editing?.id ?? 'new'}-${history.isSuccess ? 'loaded' : 'loading'}`}
+          key={editing?.id ?? `new-${history.isSuccess ? latestEnd : 'loading'}`}
           user={user}
           periods={periods}
           editing={editing}
           onSaved={editing ? () => setEditing(undefined) : onClose}
           onCancel={editing ? () => setEditing(undefined) : onClose}
         />
-        <Divider />
-        {history.isSuccess && <SubscriptionHistory periods={periods} editingId={editing?.id} onEdit={setEditing} onDelete={setDeleting} />}
       </Stack>
       <ConfirmDialog
-        opened={deleting !== undefined}
+        opened={confirming}
         title={t('admin.subscription.deleteTitle')}
         message={t('admin.subscription.deleteMessage', { period: deleting ? label(deleting) : '' })}
         confirmLabel={t('admin.subscription.delete')}

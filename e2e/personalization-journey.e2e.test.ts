@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { adminSignIn, api, signIn } from './support/api.js';
+import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const password = 'Atelier-2026!';
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** DD.MM.YYYY, as the Romanian interface writes a YYYY-MM-DD day. */
+const ro = (day: string) => day.split('-').reverse().join('.');
+
+type Period = { id: string; applications: number; price: { gross: { RON: string } } };
+
+const tokenFor = async (server: RunningServer, path: string, username: string, secret: string) =>
+  (await api<{ access_token: string }>(server, 'POST', path, { form: { username, password: secret } })).body.access_token;
+
+/** The bar's link on a desktop; on a phone it sits in the menu. */
+const openFromBar = async (page: Page, name: string) => {
+  const link = page.getByRole('banner').getByRole('link', { name });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Deschide meniul' }).click();
+  await page.getByRole('link', { name }).last().click();
+};
+
+describe.runIf(browserAvailable())('the admin corrects a subscription; the user puts a logo on the PDFs (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    it(`at ${viewport.width} px`, async () => {
+      const email = `sigla.${viewport.width}.${Date.now()}@example.ro`;
+      const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+      expect(registered.status).toBe(201);
+      const userId = (await api<{ id: string }>(server, 'GET', '/api/user/me', { token: await tokenFor(server, '/api/user/token', email, password) })).body.id;
+      const adminToken = await tokenFor(server, '/api/admin/token', server.admin.email, server.admin.password);
+      const start = isoDay(Date.now());
+      const end = isoDay(Date.now() + 364 * DAY);
+      const record = (json: unknown) => api<Period>(server, 'PUT', `/api/users/${userId}/subscription`, { token: adminToken, json });
+      expect((await record({ starts_at: start, ends_at: end, applications: 1, addons: { logo: true } })).status).toBe(200);
+      // A period typed by mistake, and one overlapping the first: refused.
+      expect((await record({ starts_at: '2040-01-01', ends_at: '2040-12-31', applications: 3 })).status).toBe(200);
+      expect((await record({ starts_at: end, ends_at: '2039-01-01', applications: 1 })).status).toBe(409);
+
+      const adminContext = await browser.newContext({ viewport, locale: 'ro-RO' });
+      const admin = await adminContext.newPage();
+      const adminErrors = watchPageErrors(admin);
+      await adminSignIn(admin, server);
+      await admin.getByRole('tab', { name: 'Utilizatori' }).click();
+      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
+      const current = `${ro(start)} – ${ro(end)}`;
+      await editor.getByRole('button', { name: `Corectează perioada ${current}` }).click();
+      await editor.getByText(`Corectați perioada ${current}`).waitFor();
+      await editor.getByLabel('Număr de aplicații').fill('2');
+      // 200 + 50 RON, the logo once 100 RON: 350 RON net, 423,50 RON with VAT.
+      await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('423,50');
+      await screenshot(admin, `${viewport.width}-admin-subscription-correct`);
+      await editor.getByRole('button', { name: 'Salvează corectura' }).click();
+      await editor.getByText(`Corectați perioada ${current}`).waitFor({ state: 'hidden' });
+      await expect.poll(() => editor.getByRole('article', { name: current }).textContent()).toContain('423,50');
+
+      await editor.getByRole('button', { name: 'Șterge perioada 01.01.2040 – 31.12.2040' }).click();
+      const confirm = admin.getByRole('dialog', { name: 'Ștergeți perioada?' });
+      await confirm.getByRole('button', { name: 'Șterge' }).click();
+      await editor.getByRole('article', { name: '01.01.2040 – 31.12.2040' }).waitFor({ state: 'detached' });
+      await confirm.waitFor({ state: 'hidden' });
+      // With the mistake gone, a new period starts the day after the corrected one.
+      await expect.poll(() => editor.getByLabel('Prima zi').textContent()).toBe(ro(isoDay(Date.parse(end) + DAY)));
+      await screenshot(admin, `${viewport.width}-admin-subscription-periods`);
+      const periods = await api<Period[]>(server, 'GET', `/api/users/${userId}/subscriptions`, { token: adminToken });
+      expect(periods.body.map((p) => [p.applications, p.price.gross.RON])).toEqual([[2, '423.50']]);
+      expect(adminErrors).toEqual([]);
+      await adminContext.close();
+
+      const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
+      const user = await userContext.newPage();
+      const userErrors = watchPageErrors(user);
+      await signIn({ page: user, server, email, password });
+      await openFromBar(user, 'Personalizare');
+      await user.waitForURL((url) => url.pathname === '/personalization', { timeout: 15_000 });
+      await user.getByText(`Activ până la ${ro(end)}`).waitFor();
+      await user.getByText('Nicio siglă încă').waitFor();
+      await screenshot(user, `${viewport.width}-personalization-empty`);
+
+      const png = Buffer.from(signaturePng().replace(/^data:image\/png;base64,/, ''), 'base64');
+      await user.getByTestId('logo-input').setInputFiles({ name: 'sigla.png', mimeType: 'image/png', buffer: png });
+      await user.getByText('Sigla a fost salvată', { exact: false }).waitFor();
+      const logo = user.getByTestId('logo-preview').getByRole('img', { name: 'Sigla dumneavoastră' });
+      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+      await user.getByText('După ce salvați un document, PDF-ul lui va avea sigla.').waitFor();
+      await screenshot(user, `${viewport.width}-personalization-logo`);
+
+      // Stored: it is there after a reload, and the server hands it back.
+      await user.reload();
+      await expect.poll(() => user.getByTestId('logo-preview').getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
+      await user.getByRole('button', { name: 'Înlocuiți sigla' }).waitFor();
+      expect(userErrors).toEqual([]);
+      await userContext.close();
+    });
+  }
+});
