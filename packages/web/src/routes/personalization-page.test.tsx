@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { captureDownloads, pdfResponse } from '../test/downloads';
+import { DOCUMENT_ID, makeDocument } from '../test/estimate-fixture';
 import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
@@ -15,14 +17,15 @@ const pngFile = (name = 'logo.png', bytes: BlobPart = PNG, type = 'image/png') =
 const imageResponse = (bytes: Uint8Array) => new Response(bytes as BodyInit, { status: 200, headers: { 'Content-Type': 'image/png' } });
 
 /** The page over a fake server that keeps the uploaded logo. */
-const serve = ({ subscription, logo = null, onPut }: { subscription: UserSubscriptionDto; logo?: Uint8Array | null; onPut?: (body: { image: string }) => Response }) => {
+const serve = ({ subscription, logo = null, onPut, documents = [] }: { subscription: UserSubscriptionDto; logo?: Uint8Array | null; onPut?: (body: { image: string }) => Response; documents?: unknown[] }) => {
   let stored = logo;
   const calls: string[] = [];
   mockApi({
     'GET /api/user/me': () => jsonResponse(200, me),
     'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
     'GET /api/user/subscription': () => jsonResponse(200, subscription),
-    'GET /api/user/completed_forms?skip=0&limit=1': () => jsonResponse(200, []),
+    'GET /api/user/completed_forms?skip=0&limit=1': () => jsonResponse(200, documents),
+    [`GET /api/user/completed_forms/${DOCUMENT_ID}/pdf?locale=en`]: () => pdfResponse(`${DOCUMENT_ID}.pdf`),
     'GET /api/user/logo': () => (stored ? imageResponse(stored) : apiError(404, 'not_found')),
     'PUT /api/user/logo': (init) => {
       const body = JSON.parse(String(init.body)) as { image: string };
@@ -113,6 +116,15 @@ describe('personalization page', () => {
     renderApp('/personalization');
     await ui.upload(await screen.findByTestId('logo-input'), pngFile('renamed.png', 'not really a png'));
     expect((await screen.findByRole('alert')).textContent).toBe('The file is not a valid PNG or JPEG image.');
+  });
+
+  it('hands over the PDF of the latest document to see the stored logo on it', async () => {
+    const { downloads } = captureDownloads();
+    serve({ subscription: withLogo, logo: PNG, documents: [makeDocument({ number: 'DV-7' })] });
+    const ui = userEvent.setup();
+    renderApp('/personalization');
+    await ui.click(await screen.findByRole('button', { name: 'See the PDF of document DV-7 with your logo' }));
+    await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([`${DOCUMENT_ID}.pdf`]));
   });
 
   it('offers the user bar link to the page', async () => {
