@@ -378,6 +378,15 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
         expect(shifted.status, shifted.text).toBe(200);
       });
 
+      it('lets only one of several overlapping periods recorded at the same moment through', async () => {
+        const jan = await makeUser(t);
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => record(jan, { starts_at: `2030-0${i + 1}-01`, ends_at: '2030-12-31', applications: i + 1 })),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+        expect((await as(admin).request<SubscriptionDto[]>('GET', periodsUrl(jan))).body).toHaveLength(1);
+      });
+
       it('deletes a period, and answers 400 for end before start and 404 for a period of another account', async () => {
         const ioana = await makeUser(t);
         const other = await makeUser(t);
