@@ -58,8 +58,8 @@ describe('personalization page', () => {
     const ui = userEvent.setup();
     renderApp('/personalization');
     expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();
-    expect(screen.getByText(/Entry sheet – included/)).toBeTruthy();
-    expect(screen.getByText(/Registry integration – not included/)).toBeTruthy();
+    expect(screen.getByText(/Entry sheet: included/)).toBeTruthy();
+    expect(screen.getByText(/Registry integration: not included/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/pricing');
     expect(await screen.findByText('No logo yet')).toBeTruthy();
     expect(screen.getByText(/printed at the top of every PDF/)).toBeTruthy();

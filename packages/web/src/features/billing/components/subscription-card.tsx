@@ -33,7 +33,7 @@ export const SubscriptionCard = ({ subscription }: { subscription: UserSubscript
             >
               <Text span fz="sm" c={on ? undefined : 'dimmed'}>
                 {t(`admin.subscription.addons.${addon}`)}
-                {' – '}
+                {': '}
                 {t(on ? 'personalization.subscription.included' : 'personalization.subscription.notIncluded')}
               </Text>
             </List.Item>
