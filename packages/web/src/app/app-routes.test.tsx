@@ -7,6 +7,7 @@ import { currentLocation, jsonResponse, mockApi, renderApp } from '../test/rende
 import { makeToken } from '../test/tokens';
 
 const me = { id: '0123456789abcdef01234567', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T00:00:00Z' };
+const NO_SUBSCRIPTION = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false } };
 
 describe('routes and guards', () => {
   beforeEach(async () => {
@@ -36,12 +37,26 @@ describe('routes and guards', () => {
     mockApi({
       'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: trialEndsAt }),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
     });
     renderApp('/dashboard');
     expect(await screen.findByText('You are signed in as ana@example.ro')).toBeTruthy();
     expect(screen.getByText('You have 12 days of free trial left.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
+  });
+
+  it('shows the active subscription instead of the trial on the overview', async () => {
+    setSessionToken(makeToken());
+    mockApi({
+      'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: '2020-01-01T00:00:00Z' }),
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/subscription': () =>
+        jsonResponse(200, { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: false } }),
+    });
+    renderApp('/dashboard?tab=dashboard');
+    expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();
+    expect(screen.queryByText('Free trial')).toBeNull();
   });
 
   it('uses Romanian plural forms', async () => {
@@ -51,6 +66,7 @@ describe('routes and guards', () => {
     mockApi({
       'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: trialEndsAt }),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
     });
     renderApp('/dashboard?tab=dashboard');
     expect(await screen.findByText('Mai aveți 20 de zile de probă gratuită.')).toBeTruthy();
@@ -69,6 +85,7 @@ describe('routes and guards', () => {
     const fetchMock = mockApi({
       'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: '2099-01-01T00:00:00Z' }),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
       'POST /api/user/logout': () => jsonResponse(204),
     });
     renderApp('/dashboard?tab=dashboard');

@@ -2,11 +2,9 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { useMe } from '../features/account/api/get-me';
-import { TrialCard } from '../features/account/components/trial-card';
 import { useOwnSubscription } from '../features/billing/api/get-own-subscription';
-import { ExtendHint } from '../features/billing/components/extend-hint';
 import { LogoCard } from '../features/billing/components/logo-card';
-import { SubscriptionCard } from '../features/billing/components/subscription-card';
+import { PlanCard } from '../features/billing/components/plan-card';
 import { LatestDocumentPdf } from '../features/documents/components/latest-document-pdf';
 
 /** SPEC §2 /personalization: the account's subscription and the logo printed on its PDFs. */
@@ -21,17 +19,9 @@ export const PersonalizationPage = () => {
       const failed = me.isError ? me : subscription;
       return <LoadErrorAlert title={t('personalization.loadError')} error={failed.error} onRetry={() => void failed.refetch()} />;
     }
-    const { active, ends_at: endsAt } = subscription.data;
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {active && endsAt ? (
-          <SubscriptionCard subscription={{ ...subscription.data, ends_at: endsAt }} />
-        ) : (
-          <Stack gap="sm">
-            <TrialCard trialEndsAt={me.data.trial_ends_at} />
-            <ExtendHint />
-          </Stack>
-        )}
+        <PlanCard subscription={subscription.data} trialEndsAt={me.data.trial_ends_at} />
         <LogoCard addonActive={subscription.data.addons.logo} sample={<LatestDocumentPdf />} />
       </SimpleGrid>
     );

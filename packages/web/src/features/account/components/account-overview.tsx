@@ -6,15 +6,20 @@ import { currentLocale } from '../../../i18n';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useMe } from '../api/get-me';
 import { InfoCard } from '../../../components/info-card';
-import { TrialCard } from './trial-card';
+import { useOwnSubscription } from '../../billing/api/get-own-subscription';
+import { PlanCard } from '../../billing/components/plan-card';
 
-/** The dashboard's overview tab: who is signed in and where the free trial stands. */
+/** The dashboard's overview tab: who is signed in and where the subscription or free trial stands. */
 export const AccountOverview = () => {
   const { t } = useTranslation();
   const me = useMe();
+  const subscription = useOwnSubscription();
 
-  if (me.isPending) return <LoadingLine label={t('dashboard.loading')} py="xl" />;
-  if (me.isError) return <LoadErrorAlert title={t('dashboard.loadError')} error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isPending || subscription.isPending) return <LoadingLine label={t('dashboard.loading')} py="xl" />;
+  if (me.isError || subscription.isError) {
+    const failed = me.isError ? me : subscription;
+    return <LoadErrorAlert title={t('dashboard.loadError')} error={failed.error} onRetry={() => void failed.refetch()} />;
+  }
 
   const user = me.data;
   return (
@@ -26,7 +31,7 @@ export const AccountOverview = () => {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <TrialCard trialEndsAt={user.trial_ends_at} />
+        <PlanCard subscription={subscription.data} trialEndsAt={user.trial_ends_at} />
         <InfoCard id="account-title" icon={<IconUserCircle size={22} aria-hidden />} title={t('dashboard.accountTitle')}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {user.email}
