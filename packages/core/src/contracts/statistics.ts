@@ -155,6 +155,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (value: string) => new Date(`${value}T00:00:00.000Z`).getTime();
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The time zone whose calendar days the statistics count in (a document saved at 00:30 on the 1st is in that month). */
+export const STATISTICS_TIME_ZONE = 'Europe/Bucharest';
+
+const romanianDays = new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The day ("YYYY-MM-DD") an instant falls on in Romania. */
+export const romanianDay = (at: Date): string => romanianDays.format(at);
+
 export type RangeProblem = { path: string; message: string };
 
 /**

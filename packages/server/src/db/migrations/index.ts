@@ -4,6 +4,7 @@ import publicSubmissions from './003-public-submissions.js';
 import applicationRequests from './004-application-requests.js';
 import statistics from './005-statistics.js';
 import admin from './006-admin.js';
+import localDaysFoldedNames from './007-local-days-folded-names.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { id: '004-application-requests', sql: applicationRequests },
   { id: '005-statistics', sql: statistics },
   { id: '006-admin', sql: admin },
+  { id: '007-local-days-folded-names', sql: localDaysFoldedNames },
 ];

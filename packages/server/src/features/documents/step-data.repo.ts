@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Strips Romanian and Italian diacritics and lowercases, in SQL (matches core's search normalization). */
-export const foldText = (expr: RawBuilder<unknown>) =>
-  sql<string>`lower(translate(${expr}, 'ăâîșşțţàèéìòùĂÂÎȘŞȚŢÀÈÉÌÒÙ', 'aaissttaeeiouAAISSTTAEEIOU'))`;
+/** Strips diacritics and lowercases, in SQL: `fold_text` (migration 007) matches core's foldForSearch. */
+export const foldText = (expr: RawBuilder<unknown>) => sql<string>`fold_text(${expr})`;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

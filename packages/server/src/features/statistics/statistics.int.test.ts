@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { romanianDay } from '@atelier/core';
 import type {
   DocumentDto,
   ErrorBody,
@@ -245,7 +246,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   });
 
   it('counts a document without a date on the day it was saved', async () => {
-    const today = t.clock.now().toISOString().slice(0, 10);
+    const today = romanianDay(t.clock.now());
     const doc = await submit(ana, forms.estimate, { ...E3, client: { type: 'pf', name: 'Fără dată' } });
     const res = await get<ServiceStatisticsResponse>(ana, `service-statistics?start_date=${today}&end_date=${today}`);
     expect(res.body).toMatchObject({ documents: 1, revenue: '0.40' });
@@ -324,5 +325,32 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     await sql`select stats_refresh(array(select id from documents))`.execute(t.database.db);
     const rebuilt = await Promise.all(paths.map((path) => get<unknown>(ana, path)));
     expect(rebuilt.map((r) => r.body)).toEqual(kept.map((r) => r.body));
+  });
+
+  it('groups makes ignoring accents and case, shown in the spelling used most', async () => {
+    const dan = await makeUser(t);
+    const car = (make: string, value: string) => estimate({ date: '2026-06-10', type: 'pf', name: 'Dan', make, reason: 'Revizie', labor: [{ operation: 'Revizie', value }], parts: [] });
+    for (const data of [car('Skoda', '10.10'), car('Škoda', '20.20'), car('Škoda ', '0.01'), car('Dacia', '5.00')]) await submit(dan, forms.estimate, data);
+    const res = await get<ServiceStatisticsResponse>(dan, 'service-statistics?start_date=2026-06-01&end_date=2026-06-30');
+    expect(res.body.top_makes).toEqual([{ name: 'Škoda', documents: 3, revenue: '30.31' }, { name: 'Dacia', documents: 1, revenue: '5.00' }]);
+  });
+
+  // Last: it moves the clock forward (a new user signs in after it).
+  it("counts a document saved at 23:30 UTC on a month's last day in the next month, as in Bucharest", async () => {
+    t.clock.set(new Date('2026-12-31T23:30:00.000Z'));
+    const elena = await makeUser(t);
+    await submit(elena, forms.estimate, { ...E3, client: { type: 'pf', name: 'Revelion' } });
+    const service = await get<ServiceStatisticsResponse>(elena, 'service-statistics?start_date=2026-12-01&end_date=2027-01-31');
+    expect(service.body.monthly).toEqual([
+      { month: '2026-12', documents: 0, revenue: '0.00', average_value: null },
+      { month: '2027-01', documents: 1, revenue: '0.40', average_value: '0.40' },
+    ]);
+    const day = await get<ServiceStatisticsResponse>(elena, 'service-statistics?start_date=2027-01-01&end_date=2027-01-01');
+    expect(day.body).toMatchObject({ documents: 1, revenue: '0.40' });
+    const december = await get<ServiceStatisticsResponse>(elena, 'service-statistics?start_date=2026-12-31&end_date=2026-12-31');
+    expect(december.body).toMatchObject({ empty: true, documents: 0 });
+    // Without dates, the range ends today in Bucharest (already 1 January 2027).
+    const byDefault = await get<ServiceStatisticsResponse>(elena, 'service-statistics');
+    expect(byDefault.body).toMatchObject({ empty: false, range: { start_date: '2026-02-01', end_date: '2027-01-01' }, documents: 1, revenue: '0.40' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   resolveStatisticsRange,
+  romanianDay,
   type FinanceQuery,
   type FinanceResponse,
   type FleetStatsQuery,
@@ -34,7 +35,7 @@ const INVOICE_LINES = ['line:items', 'line:labor', 'line:parts'];
 export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
   /** The range asked for (defaults filled in), or 400 with the offending parameter. */
   const rangeOf = (start: string | undefined, end: string | undefined, names: [string, string]) => {
-    const result = resolveStatisticsRange({ start, end, today: now().toISOString().slice(0, 10), names });
+    const result = resolveStatisticsRange({ start, end, today: romanianDay(now()), names });
     if (!result.ok) throw new AppError('validation_error', { message: 'The date range is not valid', details: result.problems });
     return result;
   };
