@@ -108,7 +108,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
-  const statistics = createStatisticsService({ db, now });
+  const statistics = createStatisticsService({ db, forms, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers });
   app.addHook('onClose', async () => renderer.close());
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 
 /**
  * The statistics calls (issue 7, SPEC §2/§7 Statistics; every figure is defined in
@@ -120,7 +121,8 @@ export const fleetStatsResponse = z.object({
   plate: z.string().nullable().describe('the filter applied, if any'),
   totals: z.object({ records: count, ...yieldFigures }),
   monthly: z.array(z.object({ month, ...yieldFigures })).describe('every month of the range, oldest first'),
-  cars: z.array(z.object({ plate: z.string(), records: count, ...yieldFigures })).describe('per car, highest yield first'),
+  cars: z.array(z.object({ plate: z.string().describe('letters and digits, upper case: "CJ07STR"'), records: count, ...yieldFigures })).describe('per car, highest yield first'),
+  plates: z.array(z.string()).describe('every plate of the user\'s fleet records, whatever their date, as in cars (for the car filter), in alphabetical order'),
 });
 export type FleetStatsResponse = z.infer<typeof fleetStatsResponse>;
 
@@ -130,8 +132,11 @@ export const financeQuery = z.object({
   from_date: statisticsDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
   to_date: statisticsDay.optional().describe('last day (default: today)'),
   category: z.string().trim().max(100).optional().describe('one category (compared case-insensitively)'),
+  locale: z.enum(LOCALES).optional().describe('language of the category labels (default: Accept-Language, else ro)'),
 });
 export type FinanceQuery = z.infer<typeof financeQuery>;
+
+const categoryLabel = z.string().describe('the option label of the finance forms in the asked language (labels that differ between forms joined by " / "), else the value as stored');
 
 export const financeResponse = z.object({
   ...base,
@@ -141,8 +146,11 @@ export const financeResponse = z.object({
   expenses: money,
   balance: money.describe('income − expenses'),
   by_category: z
-    .array(z.object({ category: z.string().describe('"" when not set'), records: count, income: money, expenses: money, balance: money }))
+    .array(z.object({ category: z.string().describe('"" when not set'), label: categoryLabel, records: count, income: money, expenses: money, balance: money }))
     .describe('highest turnover first'),
+  categories: z
+    .array(z.object({ value: z.string(), label: categoryLabel }))
+    .describe('every category of the user\'s finance records, whatever their date (for the category filter), by label'),
 });
 export type FinanceResponse = z.infer<typeof financeResponse>;
 

@@ -7,6 +7,7 @@ export * from './validate.js';
 export * from './messages.js';
 export * from './facts.js';
 export * from './localize.js';
+export * from './options.js';
 export * from './submission.js';
 export * from './json-schema.js';
 export * from './translation-coverage.js';

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPlate,
   localizeDefinition,
+  optionLabel,
   type Field,
   type FieldValue,
   type FormData,
@@ -76,7 +77,7 @@ export const fieldText = (field: ScalarField, value: FieldValue | undefined, loc
       return value === true || value === 'true' ? labels.yes : labels.no;
     case 'select':
     case 'radio':
-      return field.options.find((o) => o.value === String(value))?.label ?? String(value);
+      return optionLabel(field.options, value);
     case 'signature':
     case 'image':
       return '';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, type Locale, type ScalarField, type Total } from '@atelier/core';
+import { formatDate, formatDateTime, formatMoney, optionLabel, type Locale, type ScalarField, type Total } from '@atelier/core';
 import type { TFunction } from 'i18next';
 import type { Currency } from './types';
 
@@ -30,7 +30,7 @@ export const formatFieldValue = (field: ScalarField, value: unknown, { locale, c
       return formatDateTime(value, locale);
     case 'select':
     case 'radio':
-      return field.options.find((option) => option.value === value)?.label ?? String(value);
+      return optionLabel(field.options, value);
     case 'signature':
     case 'image':
       return '';

@@ -192,9 +192,14 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       expenses: '300.30',
       balance: '1199.80',
       by_category: [
-        { category: 'Transport', records: 2, income: '1500.10', expenses: '0.00', balance: '1500.10' },
-        { category: 'Chirie', records: 1, income: '0.00', expenses: '300.00', balance: '-300.00' },
-        { category: 'Combustibil', records: 2, income: '0.00', expenses: '0.30', balance: '-0.30' },
+        { category: 'Transport', label: 'Transport', records: 2, income: '1500.10', expenses: '0.00', balance: '1500.10' },
+        { category: 'Chirie', label: 'Chirie', records: 1, income: '0.00', expenses: '300.00', balance: '-300.00' },
+        { category: 'Combustibil', label: 'Combustibil', records: 2, income: '0.00', expenses: '0.30', balance: '-0.30' },
+      ],
+      categories: [
+        { value: 'Chirie', label: 'Chirie' },
+        { value: 'Combustibil', label: 'Combustibil' },
+        { value: 'Transport', label: 'Transport' },
       ],
     });
     const fuel = await get<FinanceResponse>(ana, 'service/finance?from_date=2026-03-01&to_date=2026-04-30&category=combustibil');
@@ -217,9 +222,14 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
         { plate: 'B10ABC', records: 2, income: '1000.10', expense: '0.10', yield: '1000.00' },
         { plate: 'CJ01XYZ', records: 2, income: '500.00', expense: '0.20', yield: '499.80' },
       ],
+      plates: ['B10ABC', 'CJ01XYZ'],
     });
     const one = await get<FleetStatsResponse>(ana, `fleet/stats?from_date=2026-03-01&to_date=2026-04-30&plate=${encodeURIComponent('cj 01-xyz')}`);
     expect(one.body.totals).toEqual({ records: 2, income: '500.00', expense: '0.20', yield: '499.80' });
+    // The car filter still offers every car of the user, and only theirs.
+    expect(one.body.plates).toEqual(['B10ABC', 'CJ01XYZ']);
+    const march = await get<FleetStatsResponse>(bogdan, 'fleet/stats?from_date=2026-04-01&to_date=2026-04-30');
+    expect(march.body).toMatchObject({ empty: true, plates: ['B10ABC'] });
     expect(one.body.monthly).toEqual([
       { month: '2026-03', income: '0.00', expense: '0.20', yield: '-0.20' },
       { month: '2026-04', income: '500.00', expense: '0.00', yield: '500.00' },
@@ -325,6 +335,38 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     await sql`select stats_refresh(array(select id from documents))`.execute(t.database.db);
     const rebuilt = await Promise.all(paths.map((path) => get<unknown>(ana, path)));
     expect(rebuilt.map((r) => r.body)).toEqual(kept.map((r) => r.body));
+  });
+
+  it("labels categories with the finance form's options in the asked language", async () => {
+    const base = fixtureDefinition('finance-entry');
+    const steps = base.steps.map((step) => ({
+      ...step,
+      fields: step.fields.map((field) =>
+        field.name === 'category'
+          ? { name: 'category', type: 'select' as const, label: 'Categorie', role: 'finance.category' as const, options: [{ value: 'fuel', label: 'Combustibil' }, { value: 'transport', label: 'Venit din transport' }] }
+          : field,
+      ),
+    }));
+    const labelled = (await makeForm(t, { ...base, key: 'finance-labels-test', steps, translations: { en: { fields: { 'entry.category': { options: { fuel: 'Fuel', transport: 'Transport income' } } } } } })).id;
+    const filip = await makeUser(t);
+    await submit(filip, labelled, entry('expense', '45.10', 'fuel', '2026-07-02'));
+    await submit(filip, labelled, entry('income', '100.00', 'transport', '2026-07-03'));
+    await submit(filip, forms.finance, entry('expense', '0.90', 'Diverse', '2026-07-04'));
+    const range = 'from_date=2026-07-01&to_date=2026-07-31';
+    const en = await get<FinanceResponse>(filip, `service/finance?${range}&locale=en`);
+    expect(en.body).toMatchObject({ income: '100.00', expenses: '46.00', balance: '54.00' });
+    expect(en.body.by_category).toEqual([
+      { category: 'transport', label: 'Transport income', records: 1, income: '100.00', expenses: '0.00', balance: '100.00' },
+      { category: 'fuel', label: 'Fuel', records: 1, income: '0.00', expenses: '45.10', balance: '-45.10' },
+      { category: 'Diverse', label: 'Diverse', records: 1, income: '0.00', expenses: '0.90', balance: '-0.90' },
+    ]);
+    expect(en.body.categories).toEqual([{ value: 'Diverse', label: 'Diverse' }, { value: 'fuel', label: 'Fuel' }, { value: 'transport', label: 'Transport income' }]);
+    // Without ?locale=, Accept-Language; Italian is not translated: the definition's own (Romanian) labels.
+    const italian = await filip.client.request<FinanceResponse>('GET', `/api/user/service/finance?${range}&category=FUEL`, { token: filip.token, headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+    expect(italian.body).toMatchObject({ records: 1, expenses: '45.10', by_category: [{ category: 'fuel', label: 'Combustibil' }] });
+    expect(italian.body.categories.map((c) => c.label)).toEqual(['Combustibil', 'Diverse', 'Venit din transport']);
+    const bad = await get<unknown>(filip, `service/finance?${range}&locale=fr`);
+    expect(bad.status).toBe(400);
   });
 
   it('groups makes ignoring accents and case, shown in the spelling used most', async () => {

@@ -175,3 +175,28 @@ export const categoryKey = (category: string) => sql`lower(${category})`;
 /** How many named lines of these kinds the range holds. */
 export const lineCount = async (db: Db, scope: Scope, dims: string[]): Promise<number> =>
   (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from ${buckets(scope, dims)}`)).n;
+
+/** Every value of a finance dimension (plate, category) in the user's records, whatever their date, in its most used spelling. */
+export const knownValues = (db: Db, userId: string, dim: 'plate' | 'category') =>
+  rows(
+    db,
+    sql<{ key: string; name: string }>`
+      select key, (array_agg(label order by documents desc, label))[1] as name
+      from (
+        select key, label, sum(documents) as documents from stat_buckets
+        where user_id = ${userId} and grp = 'finance' and dim = ${dim} and period = 'm'
+        group by key, label
+      ) l
+      group by key having sum(documents) > 0
+      order by 2`,
+  );
+
+/** The forms (at their current version) behind the user's finance records: where their category labels are. */
+export const financeForms = (db: Db, userId: string) =>
+  rows(
+    db,
+    sql<{ form_id: string; version: number }>`
+      select f.id as form_id, f.current_version as version from forms f
+      where f.id in (select d.form_id from document_stats s join documents d on d.id = s.document_id where s.user_id = ${userId} and s.grp = 'finance')
+      order by f.id`,
+  );

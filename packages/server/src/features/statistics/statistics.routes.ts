@@ -12,6 +12,7 @@ import {
   serviceStatisticsResponse,
 } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import type { StatisticsService } from './statistics.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse };
@@ -62,6 +63,6 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: financeQuery,
       response: { 200: financeResponse, ...errors },
     },
-    handler: async (request) => statistics.finance(currentUser(request).sub, request.query),
+    handler: async (request) => statistics.finance(currentUser(request).sub, request.query, requestLocale(request, request.query.locale)),
   });
 };

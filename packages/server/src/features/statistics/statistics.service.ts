@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   resolveStatisticsRange,
+  roleOptions,
   romanianDay,
   type FinanceQuery,
   type FinanceResponse,
@@ -8,11 +9,13 @@ import {
   type FleetStatsResponse,
   type InvoiceStatisticsQuery,
   type InvoiceStatisticsResponse,
+  type Locale,
   type RankedLineDto,
   type ServiceStatisticsQuery,
   type ServiceStatisticsResponse,
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import type { FormsService } from '../forms/forms.service.js';
 import { AppError } from '../../errors.js';
 import * as stats from './statistics.repo.js';
 import { fillSeries, monthsOf, weeksOf } from './series.js';
@@ -32,7 +35,10 @@ const ranked = (lines: Lines, kind?: string) => {
 const ZERO = '0.00';
 const INVOICE_LINES = ['line:items', 'line:labor', 'line:parts'];
 
-export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+/** A category's label: its option labels (joined when the forms differ), else the value itself. */
+const labelOf = (labels: Map<string, string[]>, value: string) => labels.get(value.toLowerCase())?.join(' / ') || value;
+
+export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Database>; forms: Pick<FormsService, 'definitionOf'>; now: () => Date }) => {
   /** The range asked for (defaults filled in), or 400 with the offending parameter. */
   const rangeOf = (start: string | undefined, end: string | undefined, names: [string, string]) => {
     const result = resolveStatisticsRange({ start, end, today: romanianDay(now()), names });
@@ -121,10 +127,11 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
     const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
     const plate = q.plate === undefined || q.plate === '' ? undefined : q.plate;
     const key = plate === undefined ? undefined : stats.plateKey(plate);
-    const [total, monthly, cars] = await Promise.all([
+    const [total, monthly, cars, plates] = await Promise.all([
       stats.totals(db, scope, 'plate', key),
       stats.monthlyTotals(db, scope, 'plate', key),
       stats.valueTotals(db, scope, 'plate', { order: 'balance', limit: undefined, key }),
+      stats.knownValues(db, userId, 'plate'),
     ]);
     const empty = total.documents === 0;
     const yields = (r: { income: string; expense: string; balance: string }) => ({ income: r.income, expense: r.expense, yield: r.balance });
@@ -135,17 +142,32 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
       totals: { records: total.documents, ...yields(total) },
       monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, ...(r ? yields(r) : { income: ZERO, expense: ZERO, yield: ZERO }) })),
       cars: cars.map((c) => ({ plate: c.name, records: c.documents, ...yields(c) })),
+      plates: plates.map((p) => p.key),
     };
   };
 
-  const finance = async (userId: string, q: FinanceQuery): Promise<FinanceResponse> => {
+  /** Lower-cased category value → its option labels in `locale`, from the forms behind the user's finance records. */
+  const categoryLabels = async (userId: string, locale: Locale) => {
+    const labels = new Map<string, string[]>();
+    for (const form of await stats.financeForms(db, userId)) {
+      for (const option of roleOptions(await forms.definitionOf(form.form_id, form.version), 'finance.category', locale)) {
+        const known = labels.get(option.value.toLowerCase()) ?? [];
+        if (!known.includes(option.label)) labels.set(option.value.toLowerCase(), [...known, option.label]);
+      }
+    }
+    return labels;
+  };
+
+  const finance = async (userId: string, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
     const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
     const category = q.category === undefined || q.category === '' ? undefined : q.category;
     const key = category === undefined ? undefined : stats.categoryKey(category);
-    const [total, categories] = await Promise.all([
+    const [total, categories, known, labels] = await Promise.all([
       stats.totals(db, scope, 'category', key),
       stats.valueTotals(db, scope, 'category', { order: 'turnover', limit: undefined, key }),
+      stats.knownValues(db, userId, 'category'),
+      categoryLabels(userId, locale),
     ]);
     return {
       empty: total.documents === 0,
@@ -155,7 +177,11 @@ export const createStatisticsService = ({ db, now }: { db: Kysely<Database>; now
       income: total.income,
       expenses: total.expense,
       balance: total.balance,
-      by_category: categories.map((c) => ({ category: c.name, records: c.documents, income: c.income, expenses: c.expense, balance: c.balance })),
+      by_category: categories.map((c) => ({ category: c.name, label: labelOf(labels, c.name), records: c.documents, income: c.income, expenses: c.expense, balance: c.balance })),
+      categories: known
+        .filter((k) => k.name !== '')
+        .map((k) => ({ value: k.name, label: labelOf(labels, k.name) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
     };
   };
 
