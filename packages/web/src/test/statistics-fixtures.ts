@@ -73,6 +73,7 @@ export const makeFleetStats = (overrides: Partial<FleetStatsResponse> = {}): Fle
     { plate: 'CJ01XYZ', records: 2, income: '3000.00', expense: '200.50', yield: '2799.50' },
     { plate: 'B22ABC', records: 1, income: '0.00', expense: '1000.00', yield: '-1000.00' },
   ],
+  plates: ['B22ABC', 'CJ01XYZ'],
   ...overrides,
 });
 
@@ -85,8 +86,12 @@ export const makeFinance = (overrides: Partial<FinanceResponse> = {}): FinanceRe
   expenses: '1750.25',
   balance: '3249.75',
   by_category: [
-    { category: 'Service', records: 3, income: '5000.00', expenses: '750.25', balance: '4249.75' },
-    { category: '', records: 1, income: '0.00', expenses: '1000.00', balance: '-1000.00' },
+    { category: 'service', label: 'Service și reparații', records: 3, income: '5000.00', expenses: '750.25', balance: '4249.75' },
+    { category: '', label: '', records: 1, income: '0.00', expenses: '1000.00', balance: '-1000.00' },
+  ],
+  categories: [
+    { value: 'fuel', label: 'Combustibil' },
+    { value: 'service', label: 'Service și reparații' },
   ],
   ...overrides,
 });

@@ -1,12 +1,14 @@
-import { financeResponse, type FinanceResponse, type StatisticsRangeDto } from '@atelier/core';
+import { financeResponse, type FinanceResponse, type Locale, type StatisticsRangeDto } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type FinanceFilter = { range: StatisticsRangeDto; category: string };
+/** `locale`: the language of the category labels. */
+export type FinanceFilter = { range: StatisticsRangeDto; category: string; locale: Locale };
 
-const financePath = ({ range, category }: FinanceFilter): string => {
+const financePath = ({ range, category, locale }: FinanceFilter): string => {
   const query = new URLSearchParams({ from_date: range.start_date, to_date: range.end_date });
   if (category) query.set('category', category);
+  query.set('locale', locale);
   return `/user/service/finance?${query.toString()}`;
 };
 

@@ -2,6 +2,7 @@ import type { FinanceResponse } from '@atelier/core';
 import { BarChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { useFinance } from '../api/get-finance';
 import { amountNumber, formatCompact } from '../format';
@@ -10,14 +11,15 @@ import { useStatisticsFilters } from '../use-statistics-filters';
 import { ChartCard } from './chart-card';
 import { moneyColumn } from './columns';
 import { KpiGrid } from './kpi-grid';
+import { OptionFilter } from './option-filter';
 import { StatisticsScreen } from './statistics-result';
-import { TextFilter } from './text-filter';
 
 const FinanceFigures = ({ data }: { data: FinanceResponse }) => {
   const { t } = useTranslation();
   const f = useFormatters();
   const wide = useMinWidth('sm');
-  const rows = data.by_category.map((row) => ({ ...row, label: row.category || t('statistics.finance.noCategory') }));
+  // Labels from the finance forms' options, in the user's language (the server resolves them).
+  const rows = data.by_category.map((row) => ({ ...row, label: row.label || t('statistics.finance.noCategory') }));
   return (
     <Stack gap="md">
       <KpiGrid
@@ -53,7 +55,7 @@ const FinanceFigures = ({ data }: { data: FinanceResponse }) => {
           rowKey: (row) => row.category,
           filename: `finance-categories-${data.range.start_date}_${data.range.end_date}`,
           columns: [
-            { key: 'category', label: t('statistics.columns.category'), value: (row) => row.label, csv: (row) => row.category },
+            { key: 'category', label: t('statistics.columns.category'), value: (row) => row.label },
             { key: 'records', label: t('statistics.columns.records'), value: (row) => row.records, numeric: true },
             moneyColumn('income', t('statistics.columns.income'), f.money),
             moneyColumn('expenses', t('statistics.columns.expenses'), f.money),
@@ -70,13 +72,21 @@ export const FinanceView = () => {
   const { t } = useTranslation();
   const { range, setRange, get, set } = useStatisticsFilters();
   const category = get('category');
-  const query = useFinance({ range, category });
+  const query = useFinance({ range, category, locale: useLocale() });
   return (
     <StatisticsScreen
       range={range}
       onRangeChange={setRange}
       query={query}
-      filter={<TextFilter label={t('statistics.finance.category')} value={category} onChange={(value) => set({ category: value }, { replace: true })} />}
+      filter={
+        <OptionFilter
+          label={t('statistics.finance.category')}
+          allLabel={t('statistics.finance.allCategories')}
+          options={query.data?.categories ?? []}
+          value={category}
+          onChange={(value) => set({ category: value }, { replace: true })}
+        />
+      }
     >
       {(data) => <FinanceFigures data={data} />}
     </StatisticsScreen>

@@ -1,4 +1,4 @@
-import type { FleetStatsResponse } from '@atelier/core';
+import { formatPlate, type FleetStatsResponse } from '@atelier/core';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFleetStats } from '../api/get-fleet-stats';
@@ -9,8 +9,8 @@ import { ChartCard } from './chart-card';
 import { moneyColumn } from './columns';
 import { TrendChart } from './charts';
 import { KpiGrid } from './kpi-grid';
+import { OptionFilter } from './option-filter';
 import { StatisticsScreen } from './statistics-result';
-import { TextFilter } from './text-filter';
 
 const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
           rowKey: (row) => row.plate,
           filename: `fleet-cars-${file}`,
           columns: [
-            { key: 'plate', label: t('statistics.columns.plate'), value: (row) => row.plate },
+            { key: 'plate', label: t('statistics.columns.plate'), value: (row) => formatPlate(row.plate) },
             { key: 'records', label: t('statistics.columns.records'), value: (row) => row.records, numeric: true },
             moneyColumn('income', t('statistics.columns.income'), f.money),
             moneyColumn('expense', t('statistics.columns.expense'), f.money),
@@ -70,7 +70,7 @@ const FleetFigures = ({ data }: { data: FleetStatsResponse }) => {
   );
 };
 
-/** Fleet statistics (SPEC §2): car, from and to filters; the monthly graph; the per-car table. */
+/** Fleet statistics (SPEC §2): car (one of the user's plates), from and to filters; the monthly graph; the per-car table. */
 export const FleetView = () => {
   const { t } = useTranslation();
   const { range, setRange, get, set } = useStatisticsFilters();
@@ -81,7 +81,15 @@ export const FleetView = () => {
       range={range}
       onRangeChange={setRange}
       query={query}
-      filter={<TextFilter label={t('statistics.fleet.plate')} value={plate} onChange={(value) => set({ plate: value }, { replace: true })} />}
+      filter={
+        <OptionFilter
+          label={t('statistics.fleet.plate')}
+          allLabel={t('statistics.fleet.allCars')}
+          options={(query.data?.plates ?? []).map((value) => ({ value, label: formatPlate(value) }))}
+          value={plate}
+          onChange={(value) => set({ plate: value }, { replace: true })}
+        />
+      }
     >
       {(data) => <FleetFigures data={data} />}
     </StatisticsScreen>

@@ -21,7 +21,7 @@ describe('statistics tab: fleet and income versus expenses', () => {
     clearSessionToken();
   });
 
-  it('switches to the fleet view, lists the cars and filters one by its plate', async () => {
+  it('switches to the fleet view, lists the cars and picks one of the known plates', async () => {
     mockApi({
       ...banner,
       'GET /api/user/service-statistics?start_date=2026-03-01&end_date=2026-03-31': () => jsonResponse(200, makeServiceStatistics()),
@@ -34,16 +34,26 @@ describe('statistics tab: fleet and income versus expenses', () => {
     await screen.findByText('1.207,11 lei');
     await user.click(screen.getByRole('radio', { name: 'Flotă' }));
     const cars = await screen.findByRole('table', { name: 'Pe mașină' });
-    expect(within(cars).getByText('CJ01XYZ')).toBeTruthy();
+    expect(within(cars).getByText('CJ 01 XYZ')).toBeTruthy();
     expect(within(cars).getByText('2.799,50 lei')).toBeTruthy();
     expect(within(cars).getByText('-1.000,00 lei')).toBeTruthy();
     expect(currentLocation.path).toContain('view=fleet');
-    await user.type(screen.getByRole('searchbox', { name: 'Mașina (nr. înmatriculare)' }), 'B22ABC');
+    const filter = screen.getByLabelText('Mașina (nr. înmatriculare)', { selector: 'input' });
+    expect((filter as HTMLInputElement).value).toBe('Toate mașinile');
+    await user.clear(filter);
+    await user.type(filter, 'b22');
+    await user.click(await screen.findByRole('option', { name: 'B 22 ABC' }));
     expect(await screen.findByText('-1.000,00 lei', { selector: 'p' })).toBeTruthy();
+    expect(currentLocation.path).toContain('plate=B22ABC');
   });
 
-  it('shows income, expenses, balance and the categories, an unnamed one translated', async () => {
-    mockApi({ ...banner, 'GET /api/user/service/finance?from_date=2026-03-01&to_date=2026-03-31': () => jsonResponse(200, makeFinance()) });
+  it('shows income, expenses, balance and the categories by their labels, an unnamed one translated', async () => {
+    mockApi({
+      ...banner,
+      'GET /api/user/service/finance?from_date=2026-03-01&to_date=2026-03-31&locale=ro': () => jsonResponse(200, makeFinance()),
+      'GET /api/user/service/finance?from_date=2026-03-01&to_date=2026-03-31&category=fuel&locale=ro': () =>
+        jsonResponse(200, makeFinance({ category: 'fuel', records: 1, income: '0.00', expenses: '45.10', balance: '-45.10', by_category: [{ category: 'fuel', label: 'Combustibil', records: 1, income: '0.00', expenses: '45.10', balance: '-45.10' }] })),
+    });
     const user = userEvent.setup();
     renderApp(`/dashboard?tab=statistics&view=finance&${RANGE}`);
     expect(await screen.findByText('3.249,75 lei')).toBeTruthy();
@@ -53,5 +63,10 @@ describe('statistics tab: fleet and income versus expenses', () => {
     const table = screen.getByRole('table', { name: 'Pe categorii' });
     expect(within(table).getByText('Fără categorie')).toBeTruthy();
     expect(within(table).getByText('4.249,75 lei')).toBeTruthy();
+    expect(within(table).getByText('Service și reparații')).toBeTruthy();
+    await user.click(screen.getByLabelText('Categorie', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Combustibil' }));
+    expect(await screen.findByText('-45,10 lei', { selector: 'p' })).toBeTruthy();
+    expect(currentLocation.path).toContain('category=fuel');
   });
 });
