@@ -1,25 +1,16 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { api, expectPathStartsWith, signIn } from './support/api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { api, expectPathStartsWith, registerWithForms, signIn } from './support/api.js';
+import { startServerWithApps, type RunningServer } from './support/server.js';
+import { daysAgo, kpi, pageWidth } from './support/statistics.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const email = `statistici.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
 
 type Json = Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A few days back: inside the default range (twelve months to today) in any time zone. */
-const day = (() => {
-  const date = new Date(Date.now() - 3 * 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-})();
+const day = daysAgo(3);
 
 const company = { date: day, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7, Cluj-Napoca' };
 const estimate = (o: { type: 'pf' | 'pj'; make: string; labor: [string, number, string]; parts: [string, number, string] }): Json => ({
@@ -49,9 +40,6 @@ const invoice = (client: string, status: string, price: string): Json => ({
   payment: { due_date: day, status },
 });
 
-/** The value under a KPI card's label. */
-const kpi = (page: Page, label: string) => page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) }).first();
-
 describe.runIf(browserAvailable())('a workshop sees its figures on the statistics dashboards (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -59,23 +47,15 @@ describe.runIf(browserAvailable())('a workshop sees its figures on the statistic
   let errors: string[];
 
   beforeAll(async () => {
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    for (const file of ['deviz-auto-platitor-tva.json', 'factura-platitor-tva.json']) await copyFile(path.join(root, 'catalog', file), path.join(catalog, file));
-    server = await startServer({ CATALOG_DIR: catalog });
-    const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
-    expect(registered.status).toBe(201);
-    const entries = await api<{ id: string; key: string }[]>(server, 'GET', '/api/forms/catalog');
-    const formId = (key: string) => entries.body.find((entry) => entry.key === key)?.id ?? '';
-    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
-    expect((await api(server, 'POST', `/api/forms/${formId('factura-platitor-tva')}/allocate`, { token: admin.body.access_token, json: { user_id: registered.body.id } })).status).toBeLessThan(300);
-    const { body: login } = await api<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
+    server = await startServerWithApps(['deviz-auto-platitor-tva', 'factura-platitor-tva']);
+    const { token, formId } = await registerWithForms({ server, email, password, keys: ['factura-platitor-tva'] });
     for (const { data, total } of ESTIMATES) {
-      const saved = await api<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token: login.access_token, json: { data } });
+      const saved = await api<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       expect(saved.body.facts['total.grand']).toBe(total);
     }
     for (const [client, status, price] of [['Transport Rapid SRL', 'paid', '1000.00'], ['Maria Pop', 'unpaid', '250.50'], ['Transport Rapid SRL', 'partial', '400.00']] as const) {
-      const saved = await api(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token: login.access_token, json: { data: invoice(client, status, price) } });
+      const saved = await api(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token, json: { data: invoice(client, status, price) } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     }
     browser = await launchBrowser();
@@ -112,12 +92,12 @@ describe.runIf(browserAvailable())('a workshop sees its figures on the statistic
     await page.goto(`${server.url}/dashboard?tab=statistics`);
     await kpi(page, 'Încasări').getByText('1.088,40 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-statistics');
     await page.goto(`${server.url}/dashboard?tab=invoice-statistics`);
     await kpi(page, 'Venit').getByText('1.997,11 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-invoice-statistics');
     await page.setViewportSize(VIEWPORTS.desktop);
   });

@@ -38,3 +38,21 @@ export const adminSignIn = async (page: Page, server: RunningServer) => {
   await page.getByRole('button', { name: 'Intră în cont' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 15_000 });
 };
+
+/**
+ * A new account with these catalogue applications allocated by the administrator (the ones that
+ * are not public), signed in through the API: its id, its token and the forms' ids by key.
+ */
+export const registerWithForms = async ({ server, email, password, keys }: { server: RunningServer; email: string; password: string; keys: string[] }) => {
+  const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+  const entries = await api<{ id: string; key: string }[]>(server, 'GET', '/api/forms/catalog');
+  const formId = (key: string) => entries.body.find((entry) => entry.key === key)?.id ?? '';
+  const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+  for (const key of keys) {
+    const allocated = await api(server, 'POST', `/api/forms/${formId(key)}/allocate`, { token: admin.body.access_token, json: { user_id: registered.body.id } });
+    if (allocated.status >= 300) throw new Error(`allocating ${key} failed: ${allocated.status}`);
+  }
+  const login = await api<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
+  return { userId: registered.body.id, token: login.body.access_token, formId };
+};

@@ -1,10 +1,13 @@
-import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { csvBlob, type CsvCell } from '../csv';
 import { nextSort, sortRows, type SortState, type SortValue } from '../sort-rows';
+import { RowCards } from './row-cards';
+import { SortButton } from './sort-button';
 
 export type Column<Row> = {
   key: string;
@@ -26,15 +29,10 @@ export type DataTableProps<Row> = {
   filename: string;
 };
 
-const SortIcon = ({ direction }: { direction: SortState['direction'] | undefined }) => {
-  if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
-  if (direction === 'desc') return <IconArrowDown size={14} aria-hidden />;
-  return <IconArrowsSort size={14} aria-hidden opacity={0.4} />;
-};
-
-/** A table sortable by every column, with its CSV export (the values as the API sent them). */
+/** A table sortable by every column (row cards on a phone), with its CSV export (the values as the API sent them). */
 export const DataTable = <Row,>({ caption, columns, rows, rowKey, filename }: DataTableProps<Row>) => {
   const { t } = useTranslation();
+  const wide = useMinWidth('sm');
   const [sort, setSort] = useState<SortState>();
   const column = columns.find((item) => item.key === sort?.column);
   const shown = column && sort ? sortRows(rows, column.value, sort.direction) : rows;
@@ -50,38 +48,36 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, filename }: Da
           {t('statistics.exportCsv')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={columns.length * 110}>
-        <Table striped highlightOnHover verticalSpacing={6} aria-label={caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((item) => {
-                const direction = sort?.column === item.key ? sort.direction : undefined;
-                return (
-                  <Table.Th key={item.key} ta={item.numeric ? 'end' : 'start'} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-                    <UnstyledButton onClick={() => setSort(nextSort(sort, item.key))} fz="sm" fw={600}>
-                      <Group gap={4} wrap="nowrap" justify={item.numeric ? 'flex-end' : 'flex-start'}>
-                        <span>{item.label}</span>
-                        <SortIcon direction={direction} />
-                      </Group>
-                    </UnstyledButton>
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((item) => (
-                  <Table.Td key={item.key} ta={item.numeric ? 'end' : 'start'} style={item.numeric ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
-                    {item.render ? item.render(row) : item.value(row)}
-                  </Table.Td>
-                ))}
+      {!wide && <RowCards caption={caption} columns={columns} rows={shown} rowKey={rowKey} sort={sort} onSort={setSort} />}
+      {wide && (
+        <Table.ScrollContainer minWidth={columns.length * 110}>
+          <Table striped highlightOnHover verticalSpacing={6} aria-label={caption}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((item) => {
+                  const direction = sort?.column === item.key ? sort.direction : undefined;
+                  return (
+                    <Table.Th key={item.key} ta={item.numeric ? 'end' : 'start'} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+                      <SortButton label={item.label} direction={direction} numeric={item.numeric} onClick={() => setSort(nextSort(sort, item.key))} />
+                    </Table.Th>
+                  );
+                })}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((item) => (
+                    <Table.Td key={item.key} ta={item.numeric ? 'end' : 'start'} style={item.numeric ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
+                      {item.render ? item.render(row) : item.value(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {rows.length === 0 && (
         <Text c="dimmed" fz="sm" py="sm">
           {t('statistics.noRows')}

@@ -54,7 +54,7 @@ describe('invoice statistics tab', () => {
     renderApp(PATH);
     const views = await screen.findByRole('radiogroup', { name: 'Afișează După starea plății ca' });
     await user.click(within(views).getByRole('radio', { name: 'Tabel' }));
-    const table = screen.getByRole('table', { name: 'După starea plății' });
+    const table = screen.getByRole('list', { name: 'După starea plății' });
     expect(within(table).getByText('Încasată')).toBeTruthy();
     expect(within(table).getByText('Neîncasată')).toBeTruthy();
     expect(within(table).getByText('în litigiu')).toBeTruthy();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { USER_ID } from '../../../test/estimate-fixture';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
+import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { emptyServiceStatistics, makeServiceStatistics } from '../../../test/statistics-fixtures';
 import { captureDownloads } from '../../../test/downloads';
 import { makeToken } from '../../../test/tokens';
@@ -37,6 +37,7 @@ describe('statistics tab (estimates)', () => {
   });
 
   it('shows a chart card as a table sorted by the clicked column', async () => {
+    setWideScreen();
     await i18n.changeLanguage('en');
     mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeServiceStatistics()) });
     const user = userEvent.setup();

@@ -33,7 +33,7 @@ describe('statistics tab: fleet and income versus expenses', () => {
     renderApp(`/dashboard?tab=statistics&${RANGE}`);
     await screen.findByText('1.207,11 lei');
     await user.click(screen.getByRole('radio', { name: 'Flotă' }));
-    const cars = await screen.findByRole('table', { name: 'Pe mașină' });
+    const cars = await screen.findByRole('list', { name: 'Pe mașină' });
     expect(within(cars).getByText('CJ 01 XYZ')).toBeTruthy();
     expect(within(cars).getByText('2.799,50 lei')).toBeTruthy();
     expect(within(cars).getByText('-1.000,00 lei')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('statistics tab: fleet and income versus expenses', () => {
     expect(screen.getByText('1.750,25 lei')).toBeTruthy();
     const views = screen.getByRole('radiogroup', { name: 'Afișează Pe categorii ca' });
     await user.click(within(views).getByRole('radio', { name: 'Tabel' }));
-    const table = screen.getByRole('table', { name: 'Pe categorii' });
+    const table = screen.getByRole('list', { name: 'Pe categorii' });
     expect(within(table).getByText('Fără categorie')).toBeTruthy();
     expect(within(table).getByText('4.249,75 lei')).toBeTruthy();
     expect(within(table).getByText('Service și reparații')).toBeTruthy();
