@@ -27,6 +27,11 @@ export const statisticsRangeDto = z
   .describe('the range the figures cover (the defaults filled in)');
 export type StatisticsRangeDto = z.infer<typeof statisticsRangeDto>;
 
+/** A stored option value as the forms show it. */
+const optionLabelText = z
+  .string()
+  .describe('the option label of the forms behind the records, in the asked language (labels that differ between forms joined by " / "), else the value as stored');
+
 const base = {
   empty: z.boolean().describe('true when no document counts in the range: show "no statistics available", not the zeros'),
   range: statisticsRangeDto,
@@ -78,7 +83,9 @@ export type ServiceStatisticsResponse = z.infer<typeof serviceStatisticsResponse
 
 // --- GET /user/invoice-statistics --------------------------------------------------------------
 
-export const invoiceStatisticsQuery = serviceStatisticsQuery;
+const localeParameter = z.enum(LOCALES).optional().describe('language of the option labels (default: Accept-Language, else ro)');
+
+export const invoiceStatisticsQuery = serviceStatisticsQuery.extend({ locale: localeParameter });
 export type InvoiceStatisticsQuery = z.infer<typeof invoiceStatisticsQuery>;
 
 export const invoiceStatisticsResponse = z.object({
@@ -89,7 +96,9 @@ export const invoiceStatisticsResponse = z.object({
   average_invoice: money.nullable(),
   highest_invoice: money.nullable(),
   items_per_invoice: z.number().nullable().describe('average number of lines per invoice (2 decimals)'),
-  by_status: z.array(z.object({ status: z.string().describe('invoice.status, "" when not set'), invoices: count, income: money })),
+  by_status: z.array(
+    z.object({ status: z.string().describe('invoice.status, "" when not set'), label: optionLabelText, invoices: count, income: money }),
+  ),
   weekly: z
     .array(z.object({ week_start: z.string().describe('Monday, YYYY-MM-DD'), invoices: count, income: money }))
     .describe('every ISO week touching the range, oldest first'),
@@ -132,11 +141,9 @@ export const financeQuery = z.object({
   from_date: statisticsDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
   to_date: statisticsDay.optional().describe('last day (default: today)'),
   category: z.string().trim().max(100).optional().describe('one category (compared case-insensitively)'),
-  locale: z.enum(LOCALES).optional().describe('language of the category labels (default: Accept-Language, else ro)'),
+  locale: localeParameter,
 });
 export type FinanceQuery = z.infer<typeof financeQuery>;
-
-const categoryLabel = z.string().describe('the option label of the finance forms in the asked language (labels that differ between forms joined by " / "), else the value as stored');
 
 export const financeResponse = z.object({
   ...base,
@@ -146,10 +153,10 @@ export const financeResponse = z.object({
   expenses: money,
   balance: money.describe('income − expenses'),
   by_category: z
-    .array(z.object({ category: z.string().describe('"" when not set'), label: categoryLabel, records: count, income: money, expenses: money, balance: money }))
+    .array(z.object({ category: z.string().describe('"" when not set'), label: optionLabelText, records: count, income: money, expenses: money, balance: money }))
     .describe('highest turnover first'),
   categories: z
-    .array(z.object({ value: z.string(), label: categoryLabel }))
+    .array(z.object({ value: z.string(), label: optionLabelText }))
     .describe('every category of the user\'s finance records, whatever their date (for the category filter), by label'),
 });
 export type FinanceResponse = z.infer<typeof financeResponse>;

@@ -51,9 +51,9 @@ export const makeInvoiceStatistics = (overrides: Partial<InvoiceStatisticsRespon
   highest_invoice: '5000.00',
   items_per_invoice: 2.4,
   by_status: [
-    { status: 'paid', invoices: 3, income: '9000.00' },
-    { status: 'unpaid', invoices: 1, income: '3000.00' },
-    { status: 'în litigiu', invoices: 1, income: '345.60' },
+    { status: 'paid', label: 'paid', invoices: 3, income: '9000.00' },
+    { status: 'unpaid', label: 'Neachitată', invoices: 1, income: '3000.00' },
+    { status: 'în litigiu', label: 'în litigiu', invoices: 1, income: '345.60' },
   ],
   weekly: [{ week_start: '2026-03-02', invoices: 5, income: '12345.60' }],
   monthly: [{ month: '2026-03', invoices: 5, income: '12345.60' }],

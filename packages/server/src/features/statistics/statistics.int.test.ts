@@ -140,7 +140,10 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       average_invoice: '600.20',
       highest_invoice: '1600.30',
       items_per_invoice: 2,
-      by_status: [{ status: 'paid', invoices: 2, income: '1800.40' }, { status: 'unpaid', invoices: 1, income: '0.20' }],
+      by_status: [
+        { status: 'paid', label: 'Plătită', invoices: 2, income: '1800.40' },
+        { status: 'unpaid', label: 'Neplătită', invoices: 1, income: '0.20' },
+      ],
       weekly: [
         zero('2026-02-23'),
         { week_start: '2026-03-02', invoices: 1, income: '200.10' },

@@ -191,12 +191,12 @@ export const knownValues = (db: Db, userId: string, dim: 'plate' | 'category') =
       order by 2`,
   );
 
-/** The forms (at their current version) behind the user's finance records: where their category labels are. */
-export const financeForms = (db: Db, userId: string) =>
+/** The forms (at their current version) behind the user's records of a group: where their option labels are. */
+export const formsOf = (db: Db, userId: string, grp: Scope['grp']) =>
   rows(
     db,
     sql<{ form_id: string; version: number }>`
       select f.id as form_id, f.current_version as version from forms f
-      where f.id in (select d.form_id from document_stats s join documents d on d.id = s.document_id where s.user_id = ${userId} and s.grp = 'finance')
+      where f.id in (select d.form_id from document_stats s join documents d on d.id = s.document_id where s.user_id = ${userId} and s.grp = ${grp})
       order by f.id`,
   );

@@ -41,7 +41,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: invoiceStatisticsQuery,
       response: { 200: invoiceStatisticsResponse, ...errors },
     },
-    handler: async (request) => statistics.invoices(currentUser(request).sub, request.query),
+    handler: async (request) => statistics.invoices(currentUser(request).sub, request.query, requestLocale(request, request.query.locale)),
   });
 
   r.get('/user/fleet/stats', {

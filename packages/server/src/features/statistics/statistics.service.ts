@@ -8,6 +8,8 @@ import {
   type FleetStatsQuery,
   type FleetStatsResponse,
   type InvoiceStatisticsQuery,
+  foldForSearch,
+  type FieldRole,
   type InvoiceStatisticsResponse,
   type Locale,
   type RankedLineDto,
@@ -35,8 +37,8 @@ const ranked = (lines: Lines, kind?: string) => {
 const ZERO = '0.00';
 const INVOICE_LINES = ['line:items', 'line:labor', 'line:parts'];
 
-/** A category's label: its option labels (joined when the forms differ), else the value itself. */
-const labelOf = (labels: Map<string, string[]>, value: string) => labels.get(value.toLowerCase())?.join(' / ') || value;
+/** A stored option value's label: its option labels (joined when the forms differ), else the value itself. */
+const labelOf = (labels: Map<string, string[]>, value: string) => labels.get(foldForSearch(value))?.join(' / ') || value;
 
 export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Database>; forms: Pick<FormsService, 'definitionOf'>; now: () => Date }) => {
   /** The range asked for (defaults filled in), or 400 with the offending parameter. */
@@ -44,6 +46,18 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     const result = resolveStatisticsRange({ start, end, today: romanianDay(now()), names });
     if (!result.ok) throw new AppError('validation_error', { message: 'The date range is not valid', details: result.problems });
     return result;
+  };
+
+  /** Folded option value (as the statistics keys are: no case, no diacritics) of `role` → its labels in `locale`, from the forms behind the user's records of `grp`. */
+  const optionLabels = async ({ userId, grp, role, locale }: { userId: string; grp: stats.Scope['grp']; role: FieldRole; locale: Locale }) => {
+    const labels = new Map<string, string[]>();
+    for (const form of await stats.formsOf(db, userId, grp)) {
+      for (const option of roleOptions(await forms.definitionOf(form.form_id, form.version), role, locale)) {
+        const known = labels.get(foldForSearch(option.value)) ?? [];
+        if (!known.includes(option.label)) labels.set(foldForSearch(option.value), [...known, option.label]);
+      }
+    }
+    return labels;
   };
 
   const service = async (userId: string, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
@@ -85,10 +99,10 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const invoices = async (userId: string, q: InvoiceStatisticsQuery): Promise<InvoiceStatisticsResponse> => {
+  const invoices = async (userId: string, q: InvoiceStatisticsQuery, locale: Locale): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
     const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
-    const [summary, customers, statuses, weekly, monthly, lines, lineCount] = await Promise.all([
+    const [summary, customers, statuses, weekly, monthly, lines, lineCount, labels] = await Promise.all([
       stats.totals(db, scope, 'all'),
       stats.invoiceCustomers(db, scope, { from: previous.start_date, to: previous.end_date }),
       stats.valueTotals(db, scope, 'status', { limit: undefined }),
@@ -96,6 +110,7 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
       stats.monthlyTotals(db, scope),
       stats.topLines(db, scope, INVOICE_LINES, true),
       stats.lineCount(db, scope, INVOICE_LINES),
+      optionLabels({ userId, grp: 'invoice', role: 'invoice.status', locale }),
     ]);
     const invoiceCount = summary.documents;
     const empty = invoiceCount === 0;
@@ -108,7 +123,7 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
       average_invoice: summary.average,
       highest_invoice: customers.highest,
       items_per_invoice: empty ? null : Math.round((lineCount / invoiceCount) * 100) / 100,
-      by_status: statuses.map((s) => ({ status: s.name, invoices: s.documents, income: s.amount })),
+      by_status: statuses.map((s) => ({ status: s.name, label: labelOf(labels, s.name), invoices: s.documents, income: s.amount })),
       weekly: empty ? [] : fillSeries(weeksOf(range), weekly, (r) => r.week_start, (week_start, r) => ({ week_start, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       monthly: empty ? [] : fillSeries(monthsOf(range), monthly, (r) => r.month, (month, r) => ({ month, invoices: r?.documents ?? 0, income: r?.amount ?? ZERO })),
       top_services: ranked(lines),
@@ -146,18 +161,6 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  /** Lower-cased category value → its option labels in `locale`, from the forms behind the user's finance records. */
-  const categoryLabels = async (userId: string, locale: Locale) => {
-    const labels = new Map<string, string[]>();
-    for (const form of await stats.financeForms(db, userId)) {
-      for (const option of roleOptions(await forms.definitionOf(form.form_id, form.version), 'finance.category', locale)) {
-        const known = labels.get(option.value.toLowerCase()) ?? [];
-        if (!known.includes(option.label)) labels.set(option.value.toLowerCase(), [...known, option.label]);
-      }
-    }
-    return labels;
-  };
-
   const finance = async (userId: string, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
     const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
@@ -167,7 +170,7 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
       stats.totals(db, scope, 'category', key),
       stats.valueTotals(db, scope, 'category', { order: 'turnover', limit: undefined, key }),
       stats.knownValues(db, userId, 'category'),
-      categoryLabels(userId, locale),
+      optionLabels({ userId, grp: 'finance', role: 'finance.category', locale }),
     ]);
     return {
       empty: total.documents === 0,

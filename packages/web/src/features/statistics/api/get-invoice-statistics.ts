@@ -1,11 +1,14 @@
-import { invoiceStatisticsResponse, type InvoiceStatisticsResponse, type StatisticsRangeDto } from '@atelier/core';
+import { invoiceStatisticsResponse, type InvoiceStatisticsResponse, type Locale, type StatisticsRangeDto } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getInvoiceStatistics = (range: StatisticsRangeDto, signal?: AbortSignal): Promise<InvoiceStatisticsResponse> =>
-  apiRequest({ path: `/user/invoice-statistics?${new URLSearchParams(range).toString()}`, schema: invoiceStatisticsResponse, signal });
+/** `locale`: the language of the payment states' labels. */
+export type InvoiceStatisticsFilter = { range: StatisticsRangeDto; locale: Locale };
 
-export const invoiceStatisticsQuery = (range: StatisticsRangeDto) =>
-  queryOptions({ queryKey: ['statistics', 'invoice', range], queryFn: ({ signal }) => getInvoiceStatistics(range, signal), placeholderData: keepPreviousData });
+export const getInvoiceStatistics = ({ range, locale }: InvoiceStatisticsFilter, signal?: AbortSignal): Promise<InvoiceStatisticsResponse> =>
+  apiRequest({ path: `/user/invoice-statistics?${new URLSearchParams({ ...range, locale }).toString()}`, schema: invoiceStatisticsResponse, signal });
 
-export const useInvoiceStatistics = (range: StatisticsRangeDto) => useQuery(invoiceStatisticsQuery(range));
+export const invoiceStatisticsQuery = (filter: InvoiceStatisticsFilter) =>
+  queryOptions({ queryKey: ['statistics', 'invoice', filter], queryFn: ({ signal }) => getInvoiceStatistics(filter, signal), placeholderData: keepPreviousData });
+
+export const useInvoiceStatistics = (filter: InvoiceStatisticsFilter) => useQuery(invoiceStatisticsQuery(filter));

@@ -18,9 +18,13 @@ const OTHER_COLORS = ['indigo.6', 'grape.6', 'cyan.6', 'gray.5'] as const;
 
 const knownStatus = (status: string) => KNOWN_STATUSES.find((item) => item === status.toLowerCase());
 
-/** The catalogue's payment states translated; a state of some other form is shown as written. */
-export const statusLabel = (t: TFunction, status: string): string => {
+/**
+ * A payment state as the invoice forms' options name it (the server's label); without an option,
+ * the catalogue's states translated and any other state as written.
+ */
+export const statusLabel = (t: TFunction, { status, label }: { status: string; label: string }): string => {
   if (status === '') return t('statistics.invoice.status.none');
+  if (label !== status) return label;
   const known = knownStatus(status);
   return known ? t(`statistics.invoice.status.${known}`) : status;
 };
@@ -34,7 +38,7 @@ const statusColor = (status: string, index: number): string => {
 const StatusCard = ({ data, file }: { data: Data; file: string }) => {
   const { t } = useTranslation();
   const f = useFormatters();
-  const rows = data.by_status.map((row) => ({ ...row, label: statusLabel(t, row.status) }));
+  const rows = data.by_status.map((row) => ({ ...row, label: statusLabel(t, row) }));
   return (
     <ChartCard
       title={t('statistics.invoice.byStatus')}

@@ -8,7 +8,9 @@ import { apiError, jsonResponse, mockApi, renderApp } from '../../../test/render
 import { makeInvoiceStatistics } from '../../../test/statistics-fixtures';
 import { makeToken } from '../../../test/tokens';
 
-const MARCH = 'GET /api/user/invoice-statistics?start_date=2026-03-01&end_date=2026-03-31';
+/** The call of March, labels in `locale`. */
+const march = (locale = 'ro') => `GET /api/user/invoice-statistics?start_date=2026-03-01&end_date=2026-03-31&locale=${locale}`;
+const MARCH = march();
 const banner = { 'GET /api/user/payment-banner-status': () => jsonResponse(200, false) };
 const PATH = '/dashboard?tab=invoice-statistics&from=2026-03-01&to=2026-03-31';
 
@@ -41,14 +43,14 @@ describe('invoice statistics tab', () => {
   it('shows "–" for the retention rate when the previous period had no customers', async () => {
     await i18n.changeLanguage('en');
     const retention = { rate: null, previous_customers: 0, returning_customers: 0, previous_range: { start_date: '2026-01-29', end_date: '2026-02-28' } };
-    mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeInvoiceStatistics({ retention })) });
+    mockApi({ ...banner, [march('en')]: () => jsonResponse(200, makeInvoiceStatistics({ retention })) });
     renderApp(PATH);
     await screen.findByText('Retention rate');
     expect(within(kpi('Retention rate')).getByText('–')).toBeTruthy();
     expect(within(kpi('Retention rate')).getByText('No customers in 01/29/2026 – 02/28/2026 to compare with')).toBeTruthy();
   });
 
-  it('translates the known payment states and shows an unknown one as written', async () => {
+  it("names the payment states by the forms' options, else the catalogue's translated, else as written", async () => {
     mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeInvoiceStatistics()) });
     const user = userEvent.setup();
     renderApp(PATH);
@@ -56,7 +58,7 @@ describe('invoice statistics tab', () => {
     await user.click(within(views).getByRole('radio', { name: 'Tabel' }));
     const table = screen.getByRole('list', { name: 'După starea plății' });
     expect(within(table).getByText('Încasată')).toBeTruthy();
-    expect(within(table).getByText('Neîncasată')).toBeTruthy();
+    expect(within(table).getByText('Neachitată')).toBeTruthy();
     expect(within(table).getByText('în litigiu')).toBeTruthy();
     expect(within(table).getByText('9.000,00 lei')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { InvoiceStatisticsResponse } from '@atelier/core';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale';
 import { useInvoiceStatistics } from '../api/get-invoice-statistics';
 import { useFormatters } from '../use-formatters';
 import { useStatisticsFilters } from '../use-statistics-filters';
@@ -41,7 +42,7 @@ const InvoiceKpis = ({ data }: { data: InvoiceStatisticsResponse }) => {
 /** The invoices dashboard: income, customers, trends, what and who brings the money (SPEC §2). */
 export const InvoiceStatisticsPanel = () => {
   const { range, setRange } = useStatisticsFilters();
-  const query = useInvoiceStatistics(range);
+  const query = useInvoiceStatistics({ range, locale: useLocale() });
   return (
     <StatisticsScreen range={range} onRangeChange={setRange} query={query}>
       {(data) => (
