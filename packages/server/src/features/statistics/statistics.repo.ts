@@ -191,12 +191,20 @@ export const knownValues = (db: Db, userId: string, dim: 'plate' | 'category') =
       order by 2`,
   );
 
-/** The forms (at their current version) behind the user's records of a group: where their option labels are. */
-export const formsOf = (db: Db, userId: string, grp: Scope['grp']) =>
-  rows(
+/**
+ * The forms (at their current version) the user has documents of, of the kinds that feed a group:
+ * where the option labels of its records are. One index probe per form of those kinds
+ * (documents_user_form_created_idx), not a pass over the user's documents.
+ */
+export const formsOf = (db: Db, userId: string, grp: Scope['grp']) => {
+  const kinds = sql`coalesce(v.kind, '') in ('estimate', 'order')`;
+  const kind = { service: kinds, invoice: sql`v.kind = 'invoice'`, finance: sql`not (${kinds} or coalesce(v.kind, '') = 'invoice')` }[grp];
+  return rows(
     db,
     sql<{ form_id: string; version: number }>`
-      select f.id as form_id, f.current_version as version from forms f
-      where f.id in (select d.form_id from document_stats s join documents d on d.id = s.document_id where s.user_id = ${userId} and s.grp = ${grp})
+      select f.id as form_id, f.current_version as version
+      from forms f join stat_form_versions v on v.form_id = f.id and v.version = f.current_version
+      where ${kind} and exists (select 1 from documents d where d.user_id = ${userId} and d.form_id = f.id)
       order by f.id`,
   );
+};
