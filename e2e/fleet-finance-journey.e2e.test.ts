@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { api, registerWithForms, signIn } from './support/api.js';
+import { VIEWPORTS, browserAvailable, openSignedIn, screenshot } from './support/browser.js';
+import { api, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
 
@@ -66,10 +66,7 @@ describe.runIf(browserAvailable())('a haulier sees its fleet and its income vers
       const saved = await api(server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     }
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO', acceptDownloads: true })).newPage();
-    errors = watchPageErrors(page);
-    await signIn({ page, server, email, password });
+    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

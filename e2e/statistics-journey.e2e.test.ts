@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { api, expectPathStartsWith, registerWithForms, signIn } from './support/api.js';
+import { VIEWPORTS, browserAvailable, openSignedIn, screenshot } from './support/browser.js';
+import { api, expectPathStartsWith, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
 
@@ -58,10 +58,7 @@ describe.runIf(browserAvailable())('a workshop sees its figures on the statistic
       const saved = await api(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token, json: { data: invoice(client, status, price) } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     }
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
-    errors = watchPageErrors(page);
-    await signIn({ page, server, email, password });
+    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

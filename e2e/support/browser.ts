@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { signIn } from './api.js';
+import type { RunningServer } from './server.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,4 +50,13 @@ export const watchPageErrors = (page: Page): string[] => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) errors.push(message.text());
   });
   return errors;
+};
+
+/** Chromium with one Romanian desktop page (downloads kept) signed in as this user, its page errors watched. */
+export const openSignedIn = async (account: { server: RunningServer; email: string; password: string }) => {
+  const browser = await launchBrowser();
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO', acceptDownloads: true })).newPage();
+  const errors = watchPageErrors(page);
+  await signIn({ page, ...account });
+  return { browser, page, errors };
 };
