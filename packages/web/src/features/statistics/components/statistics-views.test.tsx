@@ -35,6 +35,14 @@ describe('statistics tab: fleet and income versus expenses', () => {
     await user.click(screen.getByRole('radio', { name: 'Flotă' }));
     const cars = await screen.findByRole('list', { name: 'Pe mașină' });
     expect(within(cars).getByText('CJ 01 XYZ')).toBeTruthy();
+    // A phone: one card per car, sorted by the same buttons as the wide table's header.
+    const order = () => within(cars).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent);
+    expect(order()).toEqual(['CJ 01 XYZ', 'B 22 ABC']);
+    const byYield = screen.getByRole('button', { name: 'Randament' });
+    await user.click(byYield);
+    expect(order()).toEqual(['CJ 01 XYZ', 'B 22 ABC']);
+    await user.click(byYield);
+    expect(order()).toEqual(['B 22 ABC', 'CJ 01 XYZ']);
     expect(within(cars).getByText('2.799,50 lei')).toBeTruthy();
     expect(within(cars).getByText('-1.000,00 lei')).toBeTruthy();
     expect(currentLocation.path).toContain('view=fleet');
