@@ -110,8 +110,8 @@ describe.runIf(browserAvailable())('a haulier sees its fleet and its income vers
     expect(await table.getByText('fuel', { exact: true }).count()).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportă Pe categorii ca CSV' }).click()]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv).toContain('"Combustibil","2","0.00","426.82","-426.82"');
-    expect(csv).toContain('"Asigurare RCA","1","0.00","1200.50","-1200.50"');
+    expect(csv).toContain('"Combustibil";"2";"0,00";"426,82";"-426,82"');
+    expect(csv).toContain('"Asigurare RCA";"1";"0,00";"1200,50";"-1200,50"');
     expect(csv).not.toContain('"fuel"');
   });
 

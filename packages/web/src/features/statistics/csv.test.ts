@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvDialect, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a quoted header row and one quoted row per entry, CRLF-terminated', () => {
@@ -22,5 +22,13 @@ describe('toCsv', () => {
 
   it('writes only the header for an empty table', () => {
     expect(toCsv({ header: ['Plate', 'Yield'], rows: [] })).toBe('"Plate","Yield"\r\n');
+  });
+
+  it('writes ";" and decimal commas for Romanian and Italian spreadsheets, numbers only', () => {
+    const table = { header: ['Marca', 'Documente', 'Venit'], rows: [['Dacia', 3, '1207.11'], ['Filtru 1.6, nou', 1, '-0.30']] };
+    const expected = '"Marca";"Documente";"Venit"\r\n"Dacia";"3";"1207,11"\r\n"Filtru 1.6, nou";"1";"-0,30"\r\n';
+    expect(toCsv(table, csvDialect('ro'))).toBe(expected);
+    expect(toCsv(table, csvDialect('it'))).toBe(expected);
+    expect(toCsv(table, csvDialect('en'))).toBe('"Marca","Documente","Venit"\r\n"Dacia","3","1207.11"\r\n"Filtru 1.6, nou","1","-0.30"\r\n');
   });
 });

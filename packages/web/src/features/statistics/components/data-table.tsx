@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { csvBlob, type CsvCell } from '../csv';
+import { useLocale } from '../../../lib/use-locale';
+import { csvBlob, csvDialect, type CsvCell } from '../csv';
 import { nextSort, sortRows, type SortState, type SortValue } from '../sort-rows';
 import { RowCards } from './row-cards';
 import { SortButton } from './sort-button';
@@ -29,16 +30,17 @@ export type DataTableProps<Row> = {
   filename: string;
 };
 
-/** A table sortable by every column (row cards on a phone), with its CSV export (the values as the API sent them). */
+/** A table sortable by every column (row cards on a phone), with its CSV export (the values as the API sent them, in the dialect of the user's spreadsheet). */
 export const DataTable = <Row,>({ caption, columns, rows, rowKey, filename }: DataTableProps<Row>) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   const wide = useMinWidth('sm');
   const [sort, setSort] = useState<SortState>();
   const column = columns.find((item) => item.key === sort?.column);
   const shown = column && sort ? sortRows(rows, column.value, sort.direction) : rows;
   const exportCsv = () =>
     saveFile({
-      blob: csvBlob({ header: columns.map((item) => item.label), rows: shown.map((row) => columns.map((item) => (item.csv ? item.csv(row) : (item.value(row) ?? '')))) }),
+      blob: csvBlob({ header: columns.map((item) => item.label), rows: shown.map((row) => columns.map((item) => (item.csv ? item.csv(row) : (item.value(row) ?? '')))) }, csvDialect(locale)),
       filename: `${filename}.csv`,
     });
   return (
