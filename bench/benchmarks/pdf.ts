@@ -8,8 +8,9 @@ import { renderDocumentPdf } from '../../packages/server/src/pdf/render.js';
 import { catalogDefinition, estimateSample } from '../../packages/server/src/pdf/test-support/samples.js';
 import { formatMs, formatRate, formatRatio } from '../lib/format.js';
 import { runLoad } from '../lib/load.js';
-import { startServerProcess } from '../lib/server-process.js';
-import { settings } from '../lib/settings.js';
+import { processCpuSeconds } from '../lib/process-cpu.js';
+import { startServerProcess, type ServerProcess } from '../lib/server-process.js';
+import { redactUrl, settings } from '../lib/settings.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 import { defineBenchmark } from '../lib/types.js';
 
@@ -22,15 +23,23 @@ const reference = (): RenderInput => ({
   locale: 'ro',
 });
 
-const timeSamples = async (seconds: number, once: () => Promise<unknown>): Promise<number[]> => {
+/** Milliseconds of CPU (user + system, every thread of this process) since `since`. */
+const cpuMsSince = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/** Wall-clock samples, sorted, and the process's CPU time per call: on a shared machine the CPU time is the steadier figure. */
+const timeSamples = async (seconds: number, once: () => Promise<unknown>): Promise<{ samples: number[]; cpuMs: number }> => {
   const samples: number[] = [];
+  const cpu = process.cpuUsage();
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const start = performance.now();
     await once();
     samples.push(performance.now() - start);
   }
-  return samples.sort((a, b) => a - b);
+  return { samples: samples.sort((a, b) => a - b), cpuMs: cpuMsSince(cpu) / samples.length };
 };
 
 /** The same estimate as simple HTML, what a browser-based generator would print. */
@@ -68,9 +77,33 @@ const chromiumTimes = async (html: string, seconds: number): Promise<{ samples: 
       bytes = (await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, footerTemplate: '<span class="pageNumber"></span>' })).length;
     };
     await timeSamples(1, once);
-    return { samples: await timeSamples(seconds, once), bytes };
+    return { samples: (await timeSamples(seconds, once)).samples, bytes };
   } finally {
     await browser.close();
+  }
+};
+
+type Window = { made: number; cpuMs: number };
+
+/**
+ * Runs `window` (one second of load: PDFs made, CPU spent) until the CPU per PDF has settled: at
+ * least the warm-up time, then until it falls by less than 10% from one window to the next (and
+ * rises by less than 25%), at most 30 s. A
+ * worker started from source loads its modules through tsx and parses its fonts first, seconds of
+ * CPU on a busy machine; a fixed 2 s warm-up let that fall into the timed run of the API row
+ * (3 PDFs/s "through the API" against 95 through the pool). CPU per PDF, unlike the rate, hardly
+ * moves with the other processes of a shared machine.
+ */
+const warmUp = async (window: () => Promise<Window>): Promise<{ seconds: number; cpuMsPerPdf: number[] }> => {
+  const start = performance.now();
+  const perPdf: number[] = [];
+  const elapsed = () => (performance.now() - start) / 1000;
+  for (;;) {
+    const { made, cpuMs } = await window();
+    perPdf.push(made > 0 ? cpuMs / made : Number.POSITIVE_INFINITY);
+    const [previous, last] = perPdf.slice(-2);
+    const settled = previous !== undefined && last !== undefined && Number.isFinite(previous) && last >= previous * 0.9 && last <= previous * 1.25;
+    if ((elapsed() >= settings.warmupSeconds && settled) || elapsed() >= 30) return { seconds: elapsed(), cpuMsPerPdf: perPdf.map((ms) => Math.round(ms * 10) / 10) };
   }
 };
 
@@ -78,11 +111,25 @@ const chromiumTimes = async (html: string, seconds: number): Promise<{ samples: 
 const poolThroughput = async (input: RenderInput, workers: number, seconds: number) => {
   const renderer = createPdfRenderer({ workers });
   try {
-    await Promise.all(Array.from({ length: workers * 2 }, () => renderer.render(input)));
+    const warm = await warmUp(async () => {
+      let made = 0;
+      const cpu = process.cpuUsage();
+      const end = performance.now() + 1000;
+      await Promise.all(
+        Array.from({ length: workers * 2 }, async () => {
+          while (performance.now() < end) {
+            await renderer.render(input);
+            made += 1;
+          }
+        }),
+      );
+      return { made, cpuMs: cpuMsSince(cpu) };
+    });
     const loop = monitorEventLoopDelay({ resolution: 1 });
     let done = 0;
     const end = performance.now() + seconds * 1000;
     const start = performance.now();
+    const cpu = process.cpuUsage();
     loop.enable();
     await Promise.all(
       Array.from({ length: workers * 2 }, async () => {
@@ -93,7 +140,7 @@ const poolThroughput = async (input: RenderInput, workers: number, seconds: numb
       }),
     );
     loop.disable();
-    return { rate: done / ((performance.now() - start) / 1000), loopP99Ms: loop.percentile(99) / 1e6 };
+    return { rate: done / ((performance.now() - start) / 1000), cpuMs: cpuMsSince(cpu) / done, loopP99Ms: loop.percentile(99) / 1e6, warm };
   } finally {
     await renderer.close();
   }
@@ -101,13 +148,31 @@ const poolThroughput = async (input: RenderInput, workers: number, seconds: numb
 
 const serverScript = new URL('../servers/pdf-server.ts', import.meta.url).pathname;
 
+type Kind = 'pglite' | 'postgres';
+
+/**
+ * The API server on PostgreSQL, as in production; PGlite when PostgreSQL cannot be reached.
+ * PGlite runs the database inside the server's event-loop thread, so the 3 to 4 queries of each
+ * PDF call (session, form, logo add-on) take that thread's time from GET /api/health too.
+ */
+const startPdfServer = async (workers: number): Promise<{ server: ServerProcess; kind: Kind; fallback?: string }> => {
+  const env = { PDF_WORKERS: String(workers), TEST_DATABASE_URL: settings.postgresUrl };
+  try {
+    return { server: await startServerProcess({ script: serverScript, args: ['postgres'], env }), kind: 'postgres' };
+  } catch (error) {
+    const fallback = `PostgreSQL at ${redactUrl(settings.postgresUrl)} could not be reached (${(error as Error).message.split('\n')[0]}): the API row ran on PGlite.`;
+    return { server: await startServerProcess({ script: serverScript, args: ['pglite'], env }), kind: 'pglite', fallback };
+  }
+};
+
 /**
  * PDFs per second through the API (POST /api/user/forms/{id}/pdf, previews rendered by the pool)
  * with 2 requests in flight per worker, and meanwhile the latency of GET /api/health, one at a time:
- * what another user of the same server waits.
+ * what another user of the same server waits. CPU per PDF counts the server process (event loop,
+ * workers, garbage collector), not PostgreSQL's processes, which are reported apart.
  */
 const throughApi = async (input: RenderInput, workers: number, seconds: number) => {
-  const server = await startServerProcess({ script: serverScript, env: { PDF_WORKERS: String(workers) } });
+  const { server, kind, fallback } = await startPdfServer(workers);
   try {
     const email = `pdf-bench-${Date.now()}@example.ro`;
     const password = 'parola-de-bench-1';
@@ -125,8 +190,11 @@ const throughApi = async (input: RenderInput, workers: number, seconds: number) 
     const headers = { ...json, authorization: `Bearer ${token}` };
     const probe = await fetch(`${server.url}${path}`, { method: 'POST', headers, body });
     if (probe.status !== 200) throw new Error(`the PDF call answered ${probe.status}`);
-    // Warm every worker (each compiles the renderer once) before measuring.
-    await runLoad({ url: server.url, seconds: settings.warmupSeconds, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
+    const warm = await warmUp(async () => {
+      const before = await server.usage();
+      const { requests } = await runLoad({ url: server.url, seconds: 1, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
+      return { made: requests, cpuMs: ((await server.usage()).cpuMicros - before.cpuMicros) / 1000 };
+    });
     const health: number[] = [];
     let running = true;
     const sampler = (async () => {
@@ -137,11 +205,26 @@ const throughApi = async (input: RenderInput, workers: number, seconds: number) 
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    const before = { server: await server.usage(), postgres: kind === 'postgres' ? await processCpuSeconds('postgres') : undefined };
     const load = await runLoad({ url: server.url, seconds, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
+    const after = { server: await server.usage(), postgres: kind === 'postgres' ? await processCpuSeconds('postgres') : undefined };
     running = false;
     await sampler;
     health.sort((a, b) => a - b);
-    return { rate: load.rps, p95Ms: load.p95Ms, failures: load.non2xx + load.errors, healthP99Ms: percentileOfSorted(health, 99), healthSamples: health.length };
+    const perPdf = (ms: number) => ms / Math.max(1, load.requests);
+    return {
+      kind,
+      fallback,
+      warm,
+      rate: load.rps,
+      p95Ms: load.p95Ms,
+      cpuMs: perPdf((after.server.cpuMicros - before.server.cpuMicros) / 1000),
+      loopMs: perPdf(after.server.loopActiveMs - before.server.loopActiveMs),
+      postgresCpuMs: before.postgres !== undefined && after.postgres !== undefined ? perPdf((after.postgres - before.postgres) * 1000) : undefined,
+      failures: load.non2xx + load.errors,
+      healthP99Ms: percentileOfSorted(health, 99),
+      healthSamples: health.length,
+    };
   } finally {
     await server.stop();
   }
@@ -155,32 +238,38 @@ export default defineBenchmark({
     const seconds = settings.seconds;
     const first = await renderDocumentPdf(input);
     await timeSamples(settings.warmupSeconds, () => renderDocumentPdf(input));
-    const inProcess = await timeSamples(seconds, () => renderDocumentPdf(input));
+    const { samples: inProcess, cpuMs } = await timeSamples(seconds, () => renderDocumentPdf(input));
     const workers = os.availableParallelism();
     const pool = await poolThroughput(input, workers, seconds);
     const api = await throughApi(input, workers, seconds);
     const browser = await chromiumTimes(estimateHtml(input), seconds);
     const pdfkitMedian = median(inProcess);
+    const database = api.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     const rows = [
-      ['pdfkit, one thread', formatMs(pdfkitMedian), formatMs(percentileOfSorted(inProcess, 95)), formatRate(1000 / pdfkitMedian), `${(first.length / 1024).toFixed(1)} KB`, '1.00'],
-      [`pdfkit, pool of ${workers} workers`, '–', '–', formatRate(pool.rate), '–', '–'],
-      [`through the API (pool of ${workers}, ${workers * 2} in flight)`, '–', formatMs(api.p95Ms), formatRate(api.rate), '–', '–'],
+      ['pdfkit, one thread', formatMs(pdfkitMedian), formatMs(percentileOfSorted(inProcess, 95)), formatRate(1000 / pdfkitMedian), formatMs(cpuMs), `${(first.length / 1024).toFixed(1)} KB`, '1.00'],
+      [`pdfkit, pool of ${workers} workers`, '–', '–', formatRate(pool.rate), formatMs(pool.cpuMs), '–', '–'],
+      [`through the API (pool of ${workers}, ${workers * 2} in flight, ${database})`, '–', formatMs(api.p95Ms), formatRate(api.rate), formatMs(api.cpuMs), '–', '–'],
     ];
     const notes = [
       `Event-loop delay p99 of the main thread while the pool was busy: ${formatMs(pool.loopP99Ms)} ms.`,
+      `Warm-up until the rate settled: pool ${pool.warm.seconds.toFixed(0)} s, API ${api.warm.seconds.toFixed(0)} s (API CPU ms per PDF, second by second: ${api.warm.cpuMsPerPdf.join(', ')}).`,
       `GET /api/health while the API rendered PDFs: p99 ${formatMs(api.healthP99Ms)} ms over ${api.healthSamples} requests (target < 50 ms).` +
         (api.failures > 0 ? ` **${api.failures} PDF requests failed: figures suspect.**` : ''),
+      `Through the API, per PDF: ${formatMs(api.loopMs)} ms of the server's event loop` +
+        (api.postgresCpuMs !== undefined ? `, ${formatMs(api.postgresCpuMs)} ms of CPU in PostgreSQL's processes (any client's).` : '.'),
+      'CPU ms/PDF: user + system time of every thread of the process (workers and garbage collector included) over the PDFs made.',
     ];
+    if (api.fallback) notes.push(api.fallback);
     if (typeof browser === 'string') notes.push(browser);
     else {
       const chromeMedian = median(browser.samples);
-      rows.push(['Chromium setContent + page.pdf (warm)', formatMs(chromeMedian), formatMs(percentileOfSorted(browser.samples, 95)), formatRate(1000 / chromeMedian), `${(browser.bytes / 1024).toFixed(1)} KB`, formatRatio(chromeMedian / pdfkitMedian)]);
+      rows.push(['Chromium setContent + page.pdf (warm)', formatMs(chromeMedian), formatMs(percentileOfSorted(browser.samples, 95)), formatRate(1000 / chromeMedian), '–', `${(browser.bytes / 1024).toFixed(1)} KB`, formatRatio(chromeMedian / pdfkitMedian)]);
     }
     return {
       method: `The reference estimate (15 labour + 25 part lines, 2 pages) rendered repeatedly for ${seconds} s each: in this thread, through the worker pool, through the API's PDF preview call (a separate server process), and as HTML by a warm Chromium. "× slower" is the median against pdfkit's.`,
-      table: { columns: ['renderer', 'median ms', 'p95 ms', 'PDFs/s', 'file', '× slower'], rows },
+      table: { columns: ['renderer', 'median ms', 'p95 ms', 'PDFs/s', 'CPU ms/PDF', 'file', '× slower'], rows },
       notes,
-      data: { inProcess, pool, api, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
+      data: { inProcess, cpuMs, pool, api, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
     };
   },
 });

@@ -1,7 +1,8 @@
 /**
  * The Atelier API on a given database, listening on a random loopback port, as a benchmark's
  * server process runs it: logging off, tokens that outlive the run, no mail. `extend` adds routes
- * before listening (e.g. a bare baseline). Owns the database handle from then on.
+ * before listening (e.g. a bare baseline); `env` adds settings (e.g. PDF_WORKERS). Owns the
+ * database handle from then on.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,14 +18,14 @@ import type { Mailer } from '../../packages/server/src/mail/mailer.js';
 
 const noMail: Mailer = { send: async () => undefined, close: () => undefined };
 
-export const startBenchApp = async (database: DatabaseHandle, extend?: (app: FastifyInstance) => void) => {
+export const startBenchApp = async (database: DatabaseHandle, extend?: (app: FastifyInstance) => void, env: Record<string, string> = {}) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
   const cleanUp = async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
     const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), mailer: noMail });
     extend?.(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

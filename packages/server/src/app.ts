@@ -109,7 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
-  const renderer = createPdfRenderer({ workers: config.pdfWorkers });
+  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice });
   app.addHook('onClose', async () => renderer.close());
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
   const subscriptions = createSubscriptionsService({ db, now });

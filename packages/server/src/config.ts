@@ -66,6 +66,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   PDF_WORKERS: int(0, 64, os.availableParallelism()),
+  PDF_WORKER_NICE: int(0, 19, 10),
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
   PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
   PUBLIC_LIMIT_WINDOW_SECONDS: int(1, 24 * 60 * 60, PUBLIC_LIMITS_DEFAULT.windowSeconds),
@@ -96,6 +97,8 @@ export type Config = {
   logLevel: string;
   /** Worker threads rendering PDFs; 0 renders in the request's thread. */
   pdfWorkers: number;
+  /** Nice value of the PDF worker threads (Linux): the event loop thread wins the cores when both want them. */
+  pdfWorkerNice: number;
   webDist: string;
   catalogDir: string;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
@@ -137,6 +140,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     pdfWorkers: e.PDF_WORKERS,
+    pdfWorkerNice: e.PDF_WORKER_NICE,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },

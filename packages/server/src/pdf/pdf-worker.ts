@@ -1,21 +1,34 @@
+import os from 'node:os';
+import { workerData } from 'node:worker_threads';
 import type { FormDefinition } from '@atelier/core';
-import { renderDocumentPdf, type RenderInput } from './render.js';
+import type { PdfTask, PdfWorkerData } from './pool.js';
+import { renderDocumentPdf } from './render.js';
 
 const DEFINITIONS_KEPT = 200;
 const definitions = new Map<string, FormDefinition>();
 
 /**
- * A definition arrives as a fresh copy with every task; keeping one object per distinct
- * definition lets core reuse its compiled expressions (compiling costs about a render).
+ * One object per distinct definition text lets core reuse its compiled expressions (compiling
+ * costs about a render); the text is the key, so a hit costs a hash of it and no parsing.
  */
-const known = (definition: FormDefinition): FormDefinition => {
-  const key = JSON.stringify(definition);
-  const kept = definitions.get(key);
+const known = (json: string): FormDefinition => {
+  const kept = definitions.get(json);
   if (kept) return kept;
-  definitions.set(key, definition);
-  if (definitions.size > DEFINITIONS_KEPT) definitions.delete(definitions.keys().next().value ?? key);
+  const definition = JSON.parse(json) as FormDefinition;
+  definitions.set(json, definition);
+  if (definitions.size > DEFINITIONS_KEPT) definitions.delete(definitions.keys().next().value ?? json);
   return definition;
 };
 
+// On Linux the nice value is per thread: this lowers only this worker, never the event loop's thread.
+const { nice } = (workerData ?? { nice: 0 }) as PdfWorkerData;
+if (nice > 0) {
+  try {
+    os.setPriority(nice);
+  } catch {
+    // Where threads cannot be reniced the workers simply keep the normal priority.
+  }
+}
+
 /** Worker-thread entry of the PDF pool (bundled as dist/pdf-worker.js). */
-export default async (input: RenderInput): Promise<Uint8Array> => renderDocumentPdf({ ...input, definition: known(input.definition) });
+export default async ({ definitionJson, ...rest }: PdfTask): Promise<Uint8Array> => renderDocumentPdf({ ...rest, definition: known(definitionJson) });

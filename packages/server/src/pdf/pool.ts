@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import type { FormDefinition } from '@atelier/core';
 import { AppError } from '../errors.js';
 import { renderDocumentPdf, type RenderInput } from './render.js';
 
@@ -6,6 +7,10 @@ export type PdfRenderer = {
   render: (input: RenderInput) => Promise<Buffer>;
   close: () => Promise<void>;
 };
+
+/** What a worker receives: the definition as JSON text (see `asJson`), the rest as it is. */
+export type PdfTask = Omit<RenderInput, 'definition'> & { definitionJson: string };
+export type PdfWorkerData = { nice: number };
 
 /**
  * The worker file next to this module: dist/pdf-worker.js in the bundle (a second esbuild entry),
@@ -22,24 +27,38 @@ const workerEntry = (): { filename: string; execArgv: string[] } => {
 const QUEUE_PER_WORKER = 64;
 
 /**
- * Renders PDFs on a pool of `workers` worker threads (started on first use), so a big document
- * never blocks the event loop; 0 renders in the calling thread.
+ * A definition object is cloned field by field into the worker with every task, and the worker
+ * then had to find its kept copy again; its JSON text (made once per definition object, which
+ * the forms service caches) is copied in one piece and is itself the worker's cache key.
  */
-export const createPdfRenderer = ({ workers }: { workers: number }): PdfRenderer => {
+const jsonOf = new WeakMap<FormDefinition, string>();
+const asJson = (definition: FormDefinition): string => {
+  let json = jsonOf.get(definition);
+  if (json === undefined) jsonOf.set(definition, (json = JSON.stringify(definition)));
+  return json;
+};
+
+/**
+ * Renders PDFs on a pool of `workers` worker threads (started on first use), so a big document
+ * never blocks the event loop; 0 renders in the calling thread. The workers run at `nice`.
+ */
+export const createPdfRenderer = ({ workers, nice = 0 }: { workers: number; nice?: number }): PdfRenderer => {
   if (workers === 0) return { render: renderDocumentPdf, close: async () => undefined };
   let pool: Piscina | undefined;
   const start = () => {
     const { filename, execArgv } = workerEntry();
-    pool = new Piscina({ filename, execArgv, minThreads: workers, maxThreads: workers, idleTimeout: 60_000, maxQueue: workers * QUEUE_PER_WORKER });
+    const workerData: PdfWorkerData = { nice };
+    pool = new Piscina({ filename, execArgv, workerData, minThreads: workers, maxThreads: workers, idleTimeout: 60_000, maxQueue: workers * QUEUE_PER_WORKER });
     return pool;
   };
   return {
-    render: async (input) => {
+    render: async ({ definition, ...rest }) => {
       const running = pool ?? start();
       if (running.queueSize >= workers * QUEUE_PER_WORKER) {
         throw new AppError('service_unavailable', { message: 'Too many PDFs are being made right now; try again in a moment', headers: { 'retry-after': '2' } });
       }
-      const bytes = (await running.run(input)) as Uint8Array;
+      const task: PdfTask = { ...rest, definitionJson: asJson(definition) };
+      const bytes = (await running.run(task)) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     close: async () => {
