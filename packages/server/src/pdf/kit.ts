@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
+import { batchPageContents, shareFontCaches } from './pdfkit-tuning.js';
 import type { PdfModel } from './model.js';
 
 /** A4 in points, margins, palette: one place so every layout looks the same. */
@@ -22,32 +23,6 @@ export type Pen = {
   bold: () => Pen;
 };
 
-type LayoutCache = Record<string, unknown>;
-const layoutCaches = new Map<string, LayoutCache>();
-const LAYOUT_CACHE_LIMIT = 50_000;
-
-/**
- * pdfkit shapes every word through fontkit (GSUB/GPOS) and caches the result per document only;
- * the same words ("lei", labels, part names) recur in every document, so the per-font cache is
- * shared by all documents of the process. The cached runs are already scaled and pdfkit only reads
- * them (we never justify text, the one path that copies and changes a run).
- */
-let documents = 0;
-
-const shareLayoutCache = (doc: PDFKit.PDFDocument, name: string) => {
-  doc.font(name);
-  const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
-  if (!font?.layoutCache) return;
-  let cache = layoutCaches.get(name);
-  // Counting keys costs as much as the cache saves, so the size is checked now and then.
-  documents += 1;
-  if (!cache || (documents % 500 === 0 && Object.keys(cache).length > LAYOUT_CACHE_LIMIT)) {
-    cache = Object.create(null) as LayoutCache;
-    layoutCaches.set(name, cache);
-  }
-  font.layoutCache = cache;
-};
-
 export const createPen = (model: PdfModel): Pen => {
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
@@ -62,8 +37,9 @@ export const createPen = (model: PdfModel): Pen => {
   });
   doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
-  shareLayoutCache(doc, 'bold');
-  shareLayoutCache(doc, 'regular');
+  shareFontCaches(doc, 'bold');
+  shareFontCaches(doc, 'regular');
+  batchPageContents(doc);
   doc.font('regular').fontSize(SIZE.body).fillColor(COLORS.text).lineGap(1);
   const pen: Pen = {
     doc,
