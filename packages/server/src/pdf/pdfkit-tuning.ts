@@ -13,20 +13,27 @@ type EmbeddedFont = {
 };
 type FontCaches = { words: Record<string, unknown>; runs: Map<string, Run>; widths: Map<string, number> };
 
-/** Beyond this many entries a cache starts again empty (a process renders many different documents). */
-const CACHE_LIMIT = 50_000;
+/**
+ * Beyond these sizes a cache starts again empty (a process renders many different documents):
+ * a word's run is small, a whole string's run keeps a position object per glyph (~2 KB for a
+ * cell), so 5,000 of those stay near 10 MB per font and worker.
+ */
+const WORD_LIMIT = 50_000;
+const RUN_LIMIT = 5_000;
 const caches = new Map<string, FontCaches>();
+const fresh = (): FontCaches => ({ words: Object.create(null) as Record<string, unknown>, runs: new Map(), widths: new Map() });
+
+let documents = 0;
 
 const cachesOf = (name: string): FontCaches => {
   let found = caches.get(name);
-  if (!found || Object.keys(found.words).length > CACHE_LIMIT || found.runs.size > CACHE_LIMIT || found.widths.size > CACHE_LIMIT) {
-    found = { words: Object.create(null) as Record<string, unknown>, runs: new Map(), widths: new Map() };
-    caches.set(name, found);
-  }
+  // Counting the word cache's keys costs as much as it saves, so that size is checked now and then.
+  documents += 1;
+  const full = (cache: FontCaches) =>
+    cache.runs.size > RUN_LIMIT || cache.widths.size > WORD_LIMIT || (documents % 500 === 0 && Object.keys(cache.words).length > WORD_LIMIT);
+  if (!found || full(found)) caches.set(name, (found = fresh()));
   return found;
 };
-
-let documents = 0;
 
 /**
  * pdfkit shapes every word through fontkit (GSUB/GPOS) and caches the result per document only,
@@ -40,9 +47,7 @@ export const shareFontCaches = (doc: PDFKit.PDFDocument, name: string) => {
   doc.font(name);
   const font = (doc as unknown as { _font?: EmbeddedFont })._font;
   if (!font?.layoutCache) return;
-  // Counting the word cache's keys costs as much as it saves, so the sizes are checked now and then.
-  documents += 1;
-  const { words, runs, widths } = documents % 500 === 0 ? cachesOf(name) : (caches.get(name) ?? cachesOf(name));
+  const { words, runs, widths } = cachesOf(name);
   font.layoutCache = words;
   const layout = font.layout.bind(font);
   font.layout = (text, features, onlyWidth) => {
