@@ -85,25 +85,32 @@ const chromiumTimes = async (html: string, seconds: number): Promise<{ samples: 
 
 type Window = { made: number; cpuMs: number };
 
+/** PDFs each worker makes in the warm-up before its CPU per PDF may count as settled. */
+const WARM_PDFS_PER_WORKER = 100;
+
 /**
- * Runs `window` (one second of load: PDFs made, CPU spent) until the CPU per PDF has settled: at
- * least the warm-up time, then until it falls by less than 10% from one window to the next (and
- * rises by less than 25%), at most 30 s. A
- * worker started from source loads its modules through tsx and parses its fonts first, seconds of
- * CPU on a busy machine; a fixed 2 s warm-up let that fall into the timed run of the API row
- * (3 PDFs/s "through the API" against 95 through the pool). CPU per PDF, unlike the rate, hardly
- * moves with the other processes of a shared machine.
+ * Runs `window` (one second of load: PDFs made, CPU spent) for at least the warm-up time and
+ * `minPdfs` PDFs, then until the CPU per PDF falls by less than 10% from one window to the next
+ * (and rises by less than 25%); at most 30 s. A worker started from source loads its modules
+ * through tsx and parses its fonts first, seconds of CPU on a busy machine, during which the CPU
+ * per PDF stays high from one second to the next: a fixed 2 s warm-up let that fall into the
+ * timed run of the API row (3 PDFs/s "through the API" against 95 through the pool). CPU per PDF,
+ * unlike the rate, hardly moves with the other processes of a shared machine.
  */
-const warmUp = async (window: () => Promise<Window>): Promise<{ seconds: number; cpuMsPerPdf: number[] }> => {
+const warmUp = async (minPdfs: number, window: () => Promise<Window>): Promise<{ seconds: number; cpuMsPerPdf: number[] }> => {
   const start = performance.now();
   const perPdf: number[] = [];
+  let made = 0;
   const elapsed = () => (performance.now() - start) / 1000;
   for (;;) {
-    const { made, cpuMs } = await window();
-    perPdf.push(made > 0 ? cpuMs / made : Number.POSITIVE_INFINITY);
-    const [previous, last] = perPdf.slice(-2);
-    const settled = previous !== undefined && last !== undefined && Number.isFinite(previous) && last >= previous * 0.9 && last <= previous * 1.25;
-    if ((elapsed() >= settings.warmupSeconds && settled) || elapsed() >= 30) return { seconds: elapsed(), cpuMsPerPdf: perPdf.map((ms) => Math.round(ms * 10) / 10) };
+    const last = await window();
+    made += last.made;
+    perPdf.push(last.made > 0 ? last.cpuMs / last.made : Number.POSITIVE_INFINITY);
+    const [before, now] = perPdf.slice(-2);
+    const settled = before !== undefined && now !== undefined && Number.isFinite(before) && now >= before * 0.9 && now <= before * 1.25;
+    if ((elapsed() >= settings.warmupSeconds && made >= minPdfs && settled) || elapsed() >= 30) {
+      return { seconds: elapsed(), cpuMsPerPdf: perPdf.map((ms) => Math.round(ms * 10) / 10) };
+    }
   }
 };
 
@@ -111,7 +118,7 @@ const warmUp = async (window: () => Promise<Window>): Promise<{ seconds: number;
 const poolThroughput = async (input: RenderInput, workers: number, seconds: number) => {
   const renderer = createPdfRenderer({ workers });
   try {
-    const warm = await warmUp(async () => {
+    const warm = await warmUp(workers * WARM_PDFS_PER_WORKER, async () => {
       let made = 0;
       const cpu = process.cpuUsage();
       const end = performance.now() + 1000;
@@ -190,7 +197,7 @@ const throughApi = async (input: RenderInput, workers: number, seconds: number) 
     const headers = { ...json, authorization: `Bearer ${token}` };
     const probe = await fetch(`${server.url}${path}`, { method: 'POST', headers, body });
     if (probe.status !== 200) throw new Error(`the PDF call answered ${probe.status}`);
-    const warm = await warmUp(async () => {
+    const warm = await warmUp(workers * WARM_PDFS_PER_WORKER, async () => {
       const before = await server.usage();
       const { requests } = await runLoad({ url: server.url, seconds: 1, connections: workers * 2, requests: [{ method: 'POST', path, headers, body }] });
       return { made: requests, cpuMs: ((await server.usage()).cpuMicros - before.cpuMicros) / 1000 };
