@@ -49,6 +49,8 @@ export type AppSpec = {
   description: Text;
   category: string;
   public?: boolean;
+  /** The subscription add-on that includes the application (SPEC §9). */
+  addon?: FormDefinitionInput['addon'];
   document: FormDefinitionInput['document'];
   steps: StepSpec[];
   totals?: TotalSpec[];
@@ -128,6 +130,7 @@ export const defineApp = (spec: AppSpec): CatalogEntry => {
     description: spec.description[base],
     category: spec.category,
     ...(spec.public ? { public: true } : {}),
+    ...(spec.addon ? { addon: spec.addon } : {}),
     locale: base,
     document: spec.document,
     steps: spec.steps.map(({ title, description, fields, ...rest }) => ({

@@ -13,7 +13,7 @@ const codesHelp = t('Separate prin virgulă.', 'Separated by commas.', 'Separati
 
 const registryRecord = defineApp({
   key: 'integrare-registru-rar-autopass',
-  version: 1,
+  version: 2,
   title: t('Înregistrare RAR AutoPass', 'RAR AutoPass registry record', 'Registrazione RAR AutoPass'),
   description: t(
     'Datele pe care un atelier autorizat RAR le transmite în registrul electronic RAR AutoPass (Legea 142/2023): VIN, număr de înmatriculare, km la bord, data intervenției, codurile de prestație, km inițiali la repararea (R-ODO) sau înlocuirea (I-ODO) kilometrajului și sistemul reparat după un accident grav.',
@@ -21,6 +21,7 @@ const registryRecord = defineApp({
     "I dati che un'officina autorizzata RAR trasmette al registro elettronico RAR AutoPass (Legge 142/2023): VIN, targa, km, data dell'intervento, codici di prestazione, km iniziali in caso di riparazione (R-ODO) o sostituzione (I-ODO) del contachilometri e sistema riparato dopo un incidente grave.",
   ),
   category: 'records',
+  addon: 'registry_integration',
   document: { kind: 'registry', currency: 'RON', number: { field: 'company.number', prefix: 'RAR', start: 1, padding: 5 } },
   steps: [
     issuerStep({ numberLabel: t('Fișă nr.', 'Record no.', 'Scheda n.'), title: t('Atelier', 'Workshop', 'Officina'), date: false }),

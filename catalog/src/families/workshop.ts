@@ -58,7 +58,7 @@ const termsStep = ({ oldParts }: { oldParts: boolean }) => ({
 const entrySheet = (): CatalogEntry =>
   defineApp({
     key: 'fisa-intrare-service',
-    version: 1,
+    version: 2,
     title: t('Fișă de intrare service (PV recepție auto)', 'Vehicle entry sheet (check-in report)', 'Scheda di accettazione veicolo'),
     description: t(
       'Recepția mașinii în service: data și ora intrării, km, nivel combustibil, stare caroserie, dotări din vehicul, simptome și lucrări solicitate, cost maxim acceptat, acord GDPR, semnături.',
@@ -66,6 +66,7 @@ const entrySheet = (): CatalogEntry =>
       "Accettazione dell'auto in officina: data e ora, km, livello carburante, stato della carrozzeria, dotazioni a bordo, sintomi e lavori richiesti, spesa massima, consenso GDPR, firme.",
     ),
     category: 'workshop',
+    addon: 'entry_sheet',
     document: { kind: 'entry-sheet', currency: 'RON', number: { field: 'company.number', prefix: 'FI', start: 1, padding: 4 } },
     steps: [
       companyStep({

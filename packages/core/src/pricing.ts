@@ -1,3 +1,4 @@
+import type { FormAddon } from './forms/definition.js';
 import { Decimal, roundHalfUp, toMoneyString } from './money/decimal.js';
 
 /** SPEC §9 Prices: every amount the site shows or bills comes from here, in RON (the EUR twin is RON / 5). */
@@ -30,6 +31,9 @@ export const PRICES = {
 } as const;
 
 export type PriceItem = keyof typeof PRICES;
+
+/** The yearly price item of each add-on that includes an application. */
+export const FORM_ADDON_PRICE: Readonly<Record<FormAddon, PriceItem>> = { registry_integration: 'registryIntegration', entry_sheet: 'entrySheet' };
 
 /** Hours within which a custom offer is answered (SPEC §9). */
 export const CUSTOM_OFFER_HOURS = 24;

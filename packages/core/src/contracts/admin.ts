@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_ADDONS } from '../forms/definition.js';
 import { emailSchema } from './auth.js';
 import { idSchema } from './common.js';
 import { paginationQuery } from './documents.js';
@@ -54,7 +55,8 @@ export type FormUserDto = z.infer<typeof formUserDto>;
 export const formUsersResponse = z.object({ users: z.array(formUserDto) });
 export type FormUsersResponse = z.infer<typeof formUsersResponse>;
 
-export const ADDONS = ['registry_integration', 'entry_sheet', 'logo'] as const;
+/** The form add-ons (which include applications) and the logo on PDFs. */
+export const ADDONS = [...FORM_ADDONS, 'logo'] as const;
 export type Addon = (typeof ADDONS)[number];
 export const addonsSchema = z.object({
   registry_integration: z.boolean().default(false).describe('the vehicle-registry integration (yearly)'),

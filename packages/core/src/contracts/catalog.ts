@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
+import { FORM_ADDONS } from '../forms/definition.js';
 import { idSchema } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -17,6 +18,7 @@ export const catalogEntryDto = z.object({
   description: z.string(),
   category: z.string().describe('category key, e.g. auto-service; unknown keys are shown as "other"'),
   isPublic: z.boolean().describe('open to everyone, also without an account'),
+  addon: z.enum(FORM_ADDONS).nullable().describe('the subscription add-on that includes this application, if any'),
 });
 export type CatalogEntryDto = z.infer<typeof catalogEntryDto>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
-import { formDefinitionSchema } from '../forms/definition.js';
+import { FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
 import { idSchema } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -11,6 +11,9 @@ export const paginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+export const FORM_ACCESS = ['allocated', 'public', 'addon'] as const;
+export type FormAccess = (typeof FORM_ACCESS)[number];
+
 /** A form (application) as lists show it (SPEC §3 Form summary). */
 export const formSummaryDto = z.object({
   id: idSchema,
@@ -20,7 +23,8 @@ export const formSummaryDto = z.object({
   description: z.string(),
   category: z.string(),
   isPublic: z.boolean(),
-  access: z.enum(['allocated', 'public']).describe('why the user may use it'),
+  access: z.enum(FORM_ACCESS).describe('why the user may use it: allocated by an admin, public, or included with an add-on of the active subscription'),
+  addon: z.enum(FORM_ADDONS).nullable().describe('the subscription add-on that includes this application, if any'),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

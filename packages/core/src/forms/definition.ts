@@ -114,6 +114,13 @@ export const DOCUMENT_KINDS = [
   'estimate', 'quote', 'invoice', 'order', 'entry-sheet', 'contract', 'trip-log', 'handover',
   'appointment', 'project', 'finance', 'fleet', 'reminder', 'registry', 'other',
 ] as const;
+/**
+ * The yearly subscription add-ons that include an application (SPEC §9): a user whose active
+ * subscription has the add-on may use the application as if it were allocated to them.
+ */
+export const FORM_ADDONS = ['registry_integration', 'entry_sheet'] as const;
+export type FormAddon = (typeof FORM_ADDONS)[number];
+
 export const PDF_LAYOUTS = ['estimate', 'invoice', 'quote', 'trip-log', 'contract', 'handover', 'entry-sheet', 'generic'] as const;
 
 const localeText = z
@@ -149,6 +156,7 @@ export const formDefinitionSchema = z
     description: z.string().max(2000).optional(),
     category: z.string().min(1).max(100),
     public: z.boolean().optional().describe('open to everyone, also without an account'),
+    addon: z.enum(FORM_ADDONS).optional().describe('the subscription add-on that includes this application: usable with it as if allocated'),
     locale: z.enum(LOCALES).optional().describe('language of the labels in this file (default ro)'),
     document: z
       .object({

@@ -44,6 +44,17 @@ describe('parseFormDefinition: shape', () => {
     ]);
   });
 
+  it('takes the add-on that includes the application, and only a known one', () => {
+    const result = parseFormDefinition(changedDefinition('mini-invoice', (def) => Object.assign(def, { addon: 'entry_sheet' })));
+    expect(result.ok && result.definition.addon).toBe('entry_sheet');
+    expect(problemsOf(changedDefinition('mini-invoice', (def) => Object.assign(def, { addon: 'logo' })))).toEqual([
+      'addon: unknown value "logo"; expected one of: registry_integration, entry_sheet',
+    ]);
+    expect(problemsOf(changedDefinition('mini-invoice', (def) => Object.assign(def, { addon: 'registry_integration', public: true })))).toEqual([
+      'addon: a public application is usable by everyone; it cannot also need an add-on',
+    ]);
+  });
+
   it('names a missing type and an empty definition', () => {
     expect(problemsOf(changedDefinition('mini-invoice', (def) => delete (fieldsOf(def, 0)[0] as { type?: string }).type))[0]).toMatch(
       /^steps\[0\]\.fields\[0\]\.type: missing type \(one of: text,/,

@@ -99,6 +99,7 @@ export const semanticProblems = (def: FormDefinition): DefinitionProblem[] => {
     const { field, arrayLine } = fieldAt(def, numberField);
     if (!field || arrayLine || field.type === 'array') push('document.number.field', `no field "${numberField}" (expected "step.field")`);
   }
+  if (def.addon !== undefined && def.public === true) push('addon', 'a public application is usable by everyone; it cannot also need an add-on');
   checkTranslations(def, push);
   return problems;
 };

@@ -75,6 +75,22 @@ export const logoOneOffBilled = async (db: Db, { userId, exceptId }: { userId: s
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 };
 
+/**
+ * The add-on columns of the user's period covering `at` (the latest recorded, if several, as
+ * currentSubscriptions picks it): no row without an active subscription. Used as a derived table
+ * by the queries that decide what the add-ons include.
+ */
+export const activeAddons = (db: Db, userId: string, at: Date) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['registry_integration', 'entry_sheet'])
+    .where('user_id', '=', userId)
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
+    .orderBy('ends_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1);
+
 export const findLogo = (db: Db, userId: string) => db.selectFrom('user_logos').select(['content', 'mime']).where('user_id', '=', userId).executeTakeFirst();
 
 export const upsertLogo = (db: Db, row: { user_id: string; content: Buffer; mime: 'image/png' | 'image/jpeg'; updated_at: Date }) =>

@@ -25,10 +25,10 @@ const toDto = (row: FormRequestRow): FormRequestDto => ({
 export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
   /** 404 unknown or deleted; 409 when already usable or already pending. */
   const request = async ({ userId, formId }: { userId: string; formId: string }): Promise<FormRequestDto> => {
-    const form = await forms.findFormForUser(db, userId, formId);
-    if (!form) throw new AppError('form_not_found');
-    if (form.allocated || form.is_public) throw new AppError('form_already_usable');
     const at = now();
+    const form = await forms.findFormForUser(db, { userId, id: formId, at });
+    if (!form) throw new AppError('form_not_found');
+    if (form.allocated || form.included || form.is_public) throw new AppError('form_already_usable');
     const row = await requests.insertPendingRequest(db, { id: newId(at), user_id: userId, form_id: formId, created_at: at });
     if (!row) throw new AppError('request_pending');
     return toDto(row);

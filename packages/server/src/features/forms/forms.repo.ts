@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Locale } from '@atelier/core';
+import { FORM_ADDONS, type FormAddon, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
+import { activeAddons } from '../billing/subscriptions.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,16 +13,37 @@ const localizedText = (locale: Locale, field: 'title' | 'description') =>
   sql<string>`case when coalesce(form_versions.definition ->> 'locale', 'ro') = ${locale} then forms.${sql.ref(field)}
     else coalesce(nullif(form_versions.definition -> 'translations' -> ${locale}::text ->> ${field}::text, ''), forms.${sql.ref(field)}) end`;
 
-/** A live (not deleted) form and whether it is allocated to the user, in one query. */
-export const findFormForUser = (db: Db, userId: string, id: string): Promise<(FormRow & { allocated: boolean }) | undefined> =>
+/** The add-on of the form's current definition, null when none. */
+const formAddon = sql<FormAddon | null>`form_versions.definition ->> 'addon'`;
+
+/** Whether the current definition's add-on is in the user's active subscription (`addons`, joined below). */
+const includedByAddon = sql<boolean>`coalesce(case form_versions.definition ->> 'addon' ${sql.join(
+  FORM_ADDONS.map((addon) => sql`when ${addon} then addons.${sql.ref(addon)}`),
+  sql` `,
+)} end, false)`;
+
+/**
+ * Live forms with their current definition, the user's allocation and the add-ons of the user's
+ * active subscription at `at` (one uncorrelated row at most), so access is decided in one query.
+ */
+const formsWithAccess = (db: Db, userId: string, at: Date) =>
   db
     .selectFrom('forms')
+    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
+    .leftJoin(activeAddons(db, userId, at).as('addons'), (join) => join.onTrue())
     .selectAll('forms')
-    .select(sql<boolean>`form_access.user_id is not null`.as('allocated'))
-    .where('forms.id', '=', id)
-    .where('forms.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .select([sql<boolean>`form_access.user_id is not null`.as('allocated'), includedByAddon.as('included'), formAddon.as('addon')])
+    .where('forms.deleted_at', 'is', null);
+
+export type FormAccessRow = FormRow & { allocated: boolean; included: boolean; addon: FormAddon | null };
+
+/**
+ * A live (not deleted) form, whether it is allocated to the user and whether an add-on of the
+ * user's subscription active at `at` includes it, in one query.
+ */
+export const findFormForUser = (db: Db, { userId, id, at }: { userId: string; id: string; at: Date }): Promise<FormAccessRow | undefined> =>
+  formsWithAccess(db, userId, at).where('forms.id', '=', id).executeTakeFirst();
 
 /** A live form anyone may use without an account (public flag set, not deleted). */
 export const findPublicForm = (db: Db, id: string): Promise<FormRow | undefined> =>
@@ -33,7 +55,7 @@ export const listPublicForms = (db: Db, locale: Locale) =>
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .selectAll('forms')
-    .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
+    .select([formAddon.as('addon'), localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
     .where('forms.is_public', '=', true)
     .where('forms.deleted_at', 'is', null)
     .orderBy('forms.category')
@@ -47,17 +69,14 @@ export const findDefinition = async (db: Db, formId: string, version: number): P
   (await db.selectFrom('form_versions').select('definition').where('form_id', '=', formId).where('version', '=', version).executeTakeFirst())
     ?.definition;
 
-/** The forms a user may use: allocated to them, plus every public one; deleted ones excluded. */
-export const listFormsForUser = (db: Db, userId: string, locale: Locale) =>
-  db
-    .selectFrom('forms')
-    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
-    .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
-    .selectAll('forms')
+/**
+ * The forms a user may use: allocated to them, included with an add-on of their subscription
+ * active at `at`, plus every public one; deleted ones excluded.
+ */
+export const listFormsForUser = (db: Db, { userId, locale, at }: { userId: string; locale: Locale; at: Date }) =>
+  formsWithAccess(db, userId, at)
     .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
-    .select(sql<boolean>`form_access.user_id is not null`.as('allocated'))
-    .where('forms.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.user_id', 'is not', null)]))
+    .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.user_id', 'is not', null), includedByAddon]))
     .orderBy('forms.category')
     .orderBy('local_title')
     .execute();
@@ -67,7 +86,7 @@ export const listCatalog = (db: Db, locale: Locale) =>
   db
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
-    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public'])
+    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public', formAddon.as('addon')])
     .select([localizedText(locale, 'title').as('title'), localizedText(locale, 'description').as('description')])
     .where('forms.deleted_at', 'is', null)
     .orderBy('forms.category')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
+import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormAccess, type FormAddon, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -7,7 +7,13 @@ import * as forms from './forms.repo.js';
 
 export type UsableForm = { form: FormRow; definition: FormDefinition };
 
-const toSummary = (form: FormRow, allocated: boolean): FormSummaryDto => ({
+/** Why the user may use a form; an explicit allocation counts first, then an add-on. */
+const accessOf = ({ allocated, included }: { allocated: boolean; included: boolean }): FormAccess => {
+  if (allocated) return 'allocated';
+  return included ? 'addon' : 'public';
+};
+
+const toSummary = (form: FormRow & { addon: FormAddon | null }, access: FormAccess): FormSummaryDto => ({
   id: form.id,
   key: form.key,
   version: form.current_version,
@@ -15,7 +21,8 @@ const toSummary = (form: FormRow, allocated: boolean): FormSummaryDto => ({
   description: form.description,
   category: form.category,
   isPublic: form.is_public,
-  access: allocated ? 'allocated' : 'public',
+  access,
+  addon: form.addon,
   createdAt: form.created_at.toISOString(),
   updatedAt: form.updated_at.toISOString(),
 });
@@ -55,18 +62,21 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return definition;
   };
 
-  /** A form the user may fill: 404 when unknown or deleted, 403 when neither allocated nor public. */
-  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { allocated: boolean }> => {
-    const found = await forms.findFormForUser(db, userId, formId);
+  /**
+   * A form the user may fill: 404 when unknown or deleted, 403 when neither allocated, included
+   * with an add-on of the active subscription, nor public.
+   */
+  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { access: FormAccess; addon: FormAddon | null }> => {
+    const found = await forms.findFormForUser(db, { userId, id: formId, at: now() });
     if (!found) throw new AppError('form_not_found');
-    const { allocated, ...form } = found;
-    if (!allocated && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
-    return { form, allocated, definition: await definitionOf(form.id, form.current_version) };
+    const { allocated, included, addon, ...form } = found;
+    if (!allocated && !included && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
+    return { form, access: accessOf({ allocated, included }), addon, definition: await definitionOf(form.id, form.current_version) };
   };
 
   const listForUser = async (userId: string, locale: Locale): Promise<FormSummaryDto[]> =>
-    (await forms.listFormsForUser(db, userId, locale)).map(({ local_title, local_description, allocated, ...row }) => ({
-      ...toSummary(row, allocated),
+    (await forms.listFormsForUser(db, { userId, locale, at: now() })).map(({ local_title, local_description, allocated, included, ...row }) => ({
+      ...toSummary(row, accessOf({ allocated, included })),
       title: local_title,
       description: local_description,
     }));
@@ -80,6 +90,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       description: row.description,
       category: row.category,
       isPublic: row.is_public,
+      addon: row.addon,
     }));
 
   /** A public form for an anonymous visitor: 404 alike for unknown, deleted and private ones. */
@@ -92,11 +103,15 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   /** A summary with its title and description in `locale`, from the current definition's translations. */
   const localizedSummary = ({ form, definition }: UsableForm, locale: Locale): FormSummaryDto => {
     const text = localizeDefinition(definition, locale);
-    return { ...toSummary(form, false), title: text.title, description: text.description ?? form.description };
+    return { ...toSummary({ ...form, addon: definition.addon ?? null }, 'public'), title: text.title, description: text.description ?? form.description };
   };
 
   const listPublic = async (locale: Locale): Promise<FormSummaryDto[]> =>
-    (await forms.listPublicForms(db, locale)).map(({ local_title, local_description, ...row }) => ({ ...toSummary(row, false), title: local_title, description: local_description }));
+    (await forms.listPublicForms(db, locale)).map(({ local_title, local_description, ...row }) => ({
+      ...toSummary(row, 'public'),
+      title: local_title,
+      description: local_description,
+    }));
 
   /** The definition itself stays in its own language (the client localizes it), as GET /user/forms/{id}. */
   const getPublic = async (formId: string, locale: Locale): Promise<FormDetailDto> => {
@@ -106,11 +121,12 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
 
   /** The current definition, or the given version (the one an older document was made with). */
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
-    const { form, allocated, definition } = await usableForm(userId, formId);
-    if (version === undefined || version === form.current_version) return { ...toSummary(form, allocated), form_schema: definition };
+    const { form, access, addon, definition } = await usableForm(userId, formId);
+    const summary = toSummary({ ...form, addon }, access);
+    if (version === undefined || version === form.current_version) return { ...summary, form_schema: definition };
     const past = await findVersion(form.id, version);
     if (!past) throw new AppError('form_not_found', { message: `This application has no version ${version}` });
-    return { ...toSummary(form, allocated), version, form_schema: past };
+    return { ...summary, version, form_schema: past };
   };
 
   /**
