@@ -19,6 +19,7 @@ export const makeFormDetail = (overrides: Partial<FormDetailDto> = {}): FormDeta
   category: estimateDefinition.category,
   isPublic: false,
   access: 'allocated',
+  addon: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   form_schema: estimateDefinition,

@@ -12,6 +12,7 @@ const entry = (n: number, over: Partial<CatalogEntryDto> = {}): CatalogEntryDto 
   description: `Descrierea numărul ${n}`,
   category: 'auto-service',
   isPublic: n % 2 === 0,
+  addon: null,
   ...over,
 });
 

@@ -3,8 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForms } from './api/get-forms';
 import { useFormRequests } from './api/form-requests';
 
-/** How the signed-in user stands towards one application of the catalogue. */
-export type AccessState = 'allocated' | 'public' | 'pending' | 'requestable';
+/** How the signed-in user stands towards one application of the catalogue ('addon': included with an add-on of the active subscription). */
+export type AccessState = 'allocated' | 'addon' | 'public' | 'pending' | 'requestable';
+
+/** The user may open it: allocated, included with an add-on, or public. */
+export const isUsable = (state: AccessState | undefined): boolean => state === 'allocated' || state === 'addon' || state === 'public';
 
 /**
  * The user's applications and pending requests, joined: `stateOf(id, isPublic)` once both lists

@@ -255,6 +255,10 @@ describe('admin dashboard', () => {
     expect(price.textContent).toContain('350.00');
     expect(price.textContent).toContain('73.50');
     expect(price.textContent).toContain('423.50');
+    // Each add-on says what it switches on.
+    expect(within(dialog).getByRole('checkbox', { name: 'Entry sheet' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Opens the vehicle entry sheet application to this account while the period lasts.')).toBeTruthy();
+    expect(within(dialog).getByText('Opens the RAR AutoPass registry application to this account while the period lasts.')).toBeTruthy();
     await ui.click(within(dialog).getByRole('checkbox', { name: 'Logo on PDFs' }));
     expect(price.textContent).toContain('Logo addition (one-off)');
     expect(price.textContent).toContain('450.00');

@@ -102,7 +102,13 @@ export const SubscriptionForm = ({ user, periods, editing, onSaved, onCancel }: 
       />
       <Stack gap="xs">
         {ADDONS.map((addon) => (
-          <Checkbox key={addon} label={t(`admin.subscription.addons.${addon}`)} checked={addons[addon]} onChange={(e) => setAddons({ ...addons, [addon]: e.currentTarget.checked })} />
+          <Checkbox
+            key={addon}
+            label={t(`admin.subscription.addons.${addon}`)}
+            description={t(`admin.subscription.addonHints.${addon}`)}
+            checked={addons[addon]}
+            onChange={(e) => setAddons({ ...addons, [addon]: e.currentTarget.checked })}
+          />
         ))}
       </Stack>
       <SubscriptionPriceBreakdown price={price} />

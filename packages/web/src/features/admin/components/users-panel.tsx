@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
+import { ADDONS, formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
 import { Badge, Button, Card, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   if (!sub) return <Text c="dimmed">{t('admin.users.trialUntil', { date: formatDate(user.trial_ends_at, locale) })}</Text>;
   // ends_at is the first instant after the period: the last covered day is the one before.
   const lastDay = formatDate(lastDayOf(sub.ends_at), locale);
-  const addons = (['registry_integration', 'entry_sheet', 'logo'] as const).filter((a) => sub.addons[a]);
+  const addons = ADDONS.filter((a) => sub.addons[a]);
   return (
     <Stack gap={2}>
       <Badge color={sub.active ? 'green' : 'gray'} variant="light">
@@ -27,7 +27,11 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
       </Badge>
       <Text fz="xs">
         {t('admin.users.applications', { count: sub.applications })}
-        {addons.length > 0 && ` · ${addons.map((a) => t(`admin.subscription.addons.${a}`)).join(', ')}`}
+        {addons.map((a) => (
+          <Text span key={a} title={t(`admin.subscription.addonHints.${a}`)}>
+            {` · ${t(`admin.subscription.addons.${a}`)}`}
+          </Text>
+        ))}
       </Text>
     </Stack>
   );

@@ -13,9 +13,9 @@ const OTHER_ID = 'dddddddddddddddddddddddd';
 const { form_schema: _schema, ...allocated } = makeFormDetail();
 
 const catalog: CatalogEntryDto[] = [
-  { id: FORM_ID, key: allocated.key, title: allocated.title, description: allocated.description, category: allocated.category, isPublic: false },
-  { id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', description: 'Labour and parts', category: 'auto-service', isPublic: true },
-  { id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', description: 'The state of the car on arrival', category: 'legacy-category', isPublic: false },
+  { id: FORM_ID, key: allocated.key, title: allocated.title, description: allocated.description, category: allocated.category, isPublic: false, addon: null },
+  { id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', description: 'Labour and parts', category: 'auto-service', isPublic: true, addon: null },
+  { id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', description: 'The state of the car on arrival', category: 'legacy-category', isPublic: false, addon: null },
 ];
 const publicSummary = { ...allocated, id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', isPublic: true, access: 'public' as const };
 const pendingRequest: FormRequestDto = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', form_id: OTHER_ID, status: 'pending', created_at: '2026-03-01T10:00:00.000Z', decided_at: null };
@@ -95,6 +95,31 @@ describe('applications tab', () => {
     const mine = section('My applications');
     expect(await within(mine).findByRole('heading', { name: 'Vehicle entry sheet' })).toBeTruthy();
     expect(within(section('More applications from the catalogue')).queryByText('Pending')).toBeNull();
+  });
+
+  it('names the add-on that includes an application the user lacks, and lists it as mine once the add-on is active', async () => {
+    const withAddon = catalog.map((e) => (e.id === OTHER_ID ? { ...e, addon: 'entry_sheet' as const } : e));
+    let forms = [allocated, publicSummary];
+    mockApi({
+      ...baseApi(),
+      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, withAddon),
+      'GET /api/user/forms?locale=en': () => jsonResponse(200, forms),
+      [`GET /api/user/forms/${OTHER_ID}/submission_count`]: () => jsonResponse(200, { count: 0, previous_count: 0 }),
+    });
+    const { queryClient } = renderApp('/dashboard?tab=applications');
+    const others = await screen.findByRole('region', { name: 'More applications from the catalogue' });
+    const card = await within(others).findByRole('article', { name: 'Vehicle entry sheet' });
+    // The price comes from core's PRICES.entrySheet.
+    expect(within(card).getByText('Included with the entry-sheet add-on (50 RON/year)')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Request application' })).toBeTruthy();
+
+    forms = [allocated, publicSummary, { ...allocated, id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', access: 'addon', addon: 'entry_sheet' }];
+    await queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
+    const mine = section('My applications');
+    const included = await within(mine).findByRole('article', { name: 'Vehicle entry sheet' });
+    expect(within(included).getByText('In your subscription')).toBeTruthy();
+    expect(within(included).getByRole('link', { name: 'New document' })).toBeTruthy();
+    expect(within(section('More applications from the catalogue')).queryByText(/entry-sheet add-on/)).toBeNull();
   });
 
   it("shows 'In asteptare' for a pending request in Romanian", async () => {

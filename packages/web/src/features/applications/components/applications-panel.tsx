@@ -1,10 +1,11 @@
-import type { CatalogEntryDto } from '@atelier/core';
+import type { CatalogEntryDto, FormSummaryDto } from '@atelier/core';
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useCatalog } from '../api/get-catalog';
-import { useAccessStates } from '../use-access-states';
+import { isUsable, useAccessStates } from '../use-access-states';
+import { AddonHint, IncludedBadge } from './addon-hint';
 import { AppCard } from './app-card';
 import { OpenButton } from './catalog-actions';
 import { PendingBadge, RequestButton } from './request-button';
@@ -35,22 +36,24 @@ const Grid = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The Applications tab (SPEC §2 Dashboard): the applications allocated to the user, the standard
- * (public) ones, and the rest of the catalogue to request; a request shows Pending until approved.
+ * The Applications tab (SPEC §2 Dashboard): the applications allocated to the user (or included
+ * with an add-on of the active subscription), the standard (public) ones, and the rest of the
+ * catalogue to request; a request shows Pending until approved.
  */
 export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) => {
   const { t } = useTranslation();
   const catalog = useCatalog();
   const { forms, requests, stateOf } = useAccessStates(true);
 
-  const card = (form: Card, actions: ReactNode, meta?: ReactNode) => (
-    <AppCard key={form.id} id={form.id} title={form.title} description={form.description} category={form.category} meta={meta} actions={actions} />
+  const card = (form: Card, actions: ReactNode, meta?: ReactNode, badges?: ReactNode) => (
+    <AppCard key={form.id} id={form.id} title={form.title} description={form.description} category={form.category} badges={badges} meta={meta} actions={actions} />
   );
-  const usableCard = (form: Card) =>
-    card(form, <OpenButton formId={form.id} label={t('applications.open')} />, SubmissionCount && <SubmissionCount formId={form.id} />);
-  const mine = forms.data?.filter((form) => form.access === 'allocated') ?? [];
+  const usableCard = (form: Card, badges?: ReactNode) =>
+    card(form, <OpenButton formId={form.id} label={t('applications.open')} />, SubmissionCount && <SubmissionCount formId={form.id} />, badges);
+  const mineCard = (form: FormSummaryDto) => usableCard(form, form.access === 'addon' && <IncludedBadge />);
+  const mine = forms.data?.filter((form) => form.access !== 'public') ?? [];
   const standard = catalog.data?.filter((entry) => entry.isPublic) ?? [];
-  const requestable = (entry: CatalogEntryDto) => !entry.isPublic && stateOf?.(entry.id, false) !== 'allocated';
+  const requestable = (entry: CatalogEntryDto) => !entry.isPublic && !isUsable(stateOf?.(entry.id, false));
   // The rest of the catalogue needs all three lists: the first that failed is the one to retry.
   const available = [catalog, forms, requests].find((query) => query.isError) ?? catalog;
 
@@ -58,12 +61,12 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
     <Stack gap={40}>
       <Section id="apps-mine" title={t('applications.mineTitle')}>
         <QueryState query={forms} errorTitle="applications.loadError" loadingLabel="applications.loading">
-          {() => (mine.length ? <Grid>{mine.map(usableCard)}</Grid> : <Text>{t('applications.mineEmpty')}</Text>)}
+          {() => (mine.length ? <Grid>{mine.map(mineCard)}</Grid> : <Text>{t('applications.mineEmpty')}</Text>)}
         </QueryState>
       </Section>
       <Section id="apps-standard" title={t('applications.standardTitle')} text={t('applications.standardText')}>
         <QueryState query={catalog} errorTitle="applications.publicLoadError" loadingLabel="applications.loading">
-          {() => (standard.length ? <Grid>{standard.map(usableCard)}</Grid> : <Text>{t('applications.empty')}</Text>)}
+          {() => (standard.length ? <Grid>{standard.map((entry) => usableCard(entry))}</Grid> : <Text>{t('applications.empty')}</Text>)}
         </QueryState>
       </Section>
       <Section id="apps-available" title={t('applications.availableTitle')} text={t('applications.availableText')}>
@@ -82,6 +85,7 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
                     ) : (
                       <RequestButton formId={entry.id} title={entry.title} label={t('applications.request')} />
                     ),
+                    entry.addon && <AddonHint addon={entry.addon} />,
                   ),
                 )}
               </Grid>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccessState } from '../use-access-states';
+import { isUsable, type AccessState } from '../use-access-states';
 import { PendingBadge, RequestButton } from './request-button';
 
 type Entry = { id: string; title: string; isPublic: boolean };
@@ -21,7 +21,7 @@ export const OpenButton = ({ formId, label }: { formId: string; label: string })
 export const CatalogActions = ({ entry, state }: { entry: Entry; state: AccessState | 'visitor' | 'loading' }) => {
   const { t } = useTranslation();
   if (state === 'loading') return null;
-  if (state === 'allocated' || state === 'public') return <OpenButton formId={entry.id} label={t('catalog.open')} />;
+  if (state !== 'visitor' && isUsable(state)) return <OpenButton formId={entry.id} label={t('catalog.open')} />;
   if (state === 'pending') return <PendingBadge />;
   if (state === 'requestable') return <RequestButton formId={entry.id} title={entry.title} label={t('catalog.requestAccess')} />;
   if (entry.isPublic) {

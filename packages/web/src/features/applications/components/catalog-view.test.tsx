@@ -16,6 +16,7 @@ const entry = (n: number, over: Partial<CatalogEntryDto> = {}): CatalogEntryDto 
   description: `Description ${n}`,
   category: 'auto-service',
   isPublic: false,
+  addon: null,
   ...over,
 });
 
@@ -25,7 +26,7 @@ const small: CatalogEntryDto[] = [
   entry(3, { title: 'Service order', description: 'Work order', category: 'unknown-key' }),
 ];
 
-const summary = (e: CatalogEntryDto, access: 'allocated' | 'public'): FormSummaryDto => ({
+const summary = (e: CatalogEntryDto, access: FormSummaryDto['access']): FormSummaryDto => ({
   ...e,
   version: 1,
   access,
@@ -54,6 +55,32 @@ describe('catalogue page', () => {
     expect(within(screen.getByRole('region', { name: 'Other applications' })).getByRole('heading', { name: 'Service order' })).toBeTruthy();
     expect(screen.queryByText('unknown-key')).toBeNull();
     expect(screen.getByText('3 applications')).toBeTruthy();
+  });
+
+  it('names the add-on that includes an application, with its yearly price, until the user has it', async () => {
+    await i18n.changeLanguage('ro');
+    const withAddon = [...small, entry(4, { title: 'Fișă de intrare', category: 'workshop', addon: 'entry_sheet' }), entry(5, { title: 'Registru', category: 'records', addon: 'registry_integration' })];
+    mockApi({ 'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, withAddon) });
+    renderApp('/catalog');
+    const sheet = await screen.findByRole('article', { name: 'Fișă de intrare' });
+    expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50 RON/an)')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Registru' })).getByText('Inclusă în opțiunea integrare registru (50 RON/an)')).toBeTruthy();
+    expect(screen.getAllByTestId('addon-hint')).toHaveLength(2);
+  });
+
+  it('drops the add-on hint once the subscription includes the application', async () => {
+    setSessionToken(makeToken({ sub: USER_ID }));
+    const sheet = entry(4, { title: 'Entry sheet', category: 'workshop', addon: 'entry_sheet' });
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, [sheet]),
+      'GET /api/user/forms?locale=en': () => jsonResponse(200, [summary(sheet, 'addon')]),
+      'GET /api/user/form_requests': () => jsonResponse(200, []),
+    });
+    renderApp('/catalog');
+    const card = await screen.findByRole('article', { name: 'Entry sheet' });
+    expect(await within(card).findByRole('link', { name: 'Open' })).toBeTruthy();
+    expect(within(card).queryByTestId('addon-hint')).toBeNull();
   });
 
   it('finds a title with diacritics from a plain term and names the term when nothing matches', async () => {

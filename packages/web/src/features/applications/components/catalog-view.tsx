@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLocale } from '../../../lib/use-locale';
 import { useCatalog } from '../api/get-catalog';
 import { filterCatalog, groupByCategory, indexCatalog, type CategoryGroup } from '../catalog-search';
-import { useAccessStates, type AccessState } from '../use-access-states';
+import { isUsable, useAccessStates, type AccessState } from '../use-access-states';
+import { AddonHint } from './addon-hint';
 import { AppCard } from './app-card';
 import { CatalogActions } from './catalog-actions';
 
@@ -45,6 +46,7 @@ const CatalogGroups = memo(({ groups, signedIn, stateOf }: CatalogGroupsProps) =
                 </Badge>
               )
             }
+            meta={entry.addon && !isUsable(stateOf?.(entry.id, entry.isPublic)) && <AddonHint addon={entry.addon} />}
             actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
           />
         ))}
