@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +10,18 @@ import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
+/** The catalogue's entry sheet, included with the entry-sheet add-on (its Romanian title). */
+const ENTRY_SHEET = 'Fișă de intrare service (PV recepție auto)';
 
-describe.runIf(browserAvailable())('an admin uploads an application and grants it; the user opens it (Chromium)', () => {
+describe.runIf(browserAvailable())('an admin uploads an application, grants it and records the entry-sheet add-on; the user opens both (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let work: string;
 
   beforeAll(async () => {
-    // An empty catalogue: the only applications are the ones the admin uploads.
+    // A catalogue of the entry sheet alone: the other applications are the ones the admin uploads.
     work = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-admin-'));
+    await copyFile(path.join(root, 'catalog/fisa-intrare-service.json'), path.join(work, 'fisa-intrare-service.json'));
     server = await startServer({ CATALOG_DIR: work });
     browser = await launchBrowser();
   });
@@ -69,6 +72,10 @@ describe.runIf(browserAvailable())('an admin uploads an application and grants i
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       await editor.getByLabel('Număr de aplicații').fill('4');
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('350,00');
+      // The entry-sheet add-on says what it switches on and adds 50 RON a year.
+      await editor.getByText('Deschide acestui cont aplicația Fișă de intrare service pe durata perioadei.').waitFor();
+      await editor.getByRole('checkbox', { name: 'Fișă de intrare' }).check();
+      await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('400,00');
       await screenshot(admin, `${viewport.width}-admin-subscription`);
       await editor.getByRole('button', { name: 'Înregistrează abonamentul' }).click();
       await editor.waitFor({ state: 'hidden' });
@@ -78,6 +85,10 @@ describe.runIf(browserAvailable())('an admin uploads an application and grants i
       const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
       const user = await userContext.newPage();
       const userErrors = watchPageErrors(user);
+      // Before signing in, the catalogue says which add-on includes the entry sheet and what it costs.
+      await user.goto(`${server.url}/catalog`);
+      await user.getByRole('article', { name: ENTRY_SHEET }).getByText('Inclusă în opțiunea fișă de intrare (50 RON/an)').waitFor();
+      await screenshot(user, `${viewport.width}-catalog-addon-hint`);
       await signIn({ page: user, server, email, password });
       await user.goto(`${server.url}/dashboard?tab=applications`);
       const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
@@ -85,6 +96,16 @@ describe.runIf(browserAvailable())('an admin uploads an application and grants i
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
       await user.getByRole('heading', { name: title }).first().waitFor();
       await screenshot(user, `${viewport.width}-user-opens-granted`);
+
+      // The entry sheet is the user's through the add-on, without an allocation.
+      await user.goto(`${server.url}/dashboard?tab=applications`);
+      const sheet = mine.getByRole('article', { name: ENTRY_SHEET });
+      await sheet.getByText('Inclusă în abonament').waitFor();
+      await screenshot(user, `${viewport.width}-user-addon-applications`);
+      await sheet.getByRole('link', { name: 'Document nou' }).click();
+      await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
+      await user.getByRole('heading', { name: ENTRY_SHEET }).first().waitFor();
+      await screenshot(user, `${viewport.width}-user-opens-entry-sheet`);
       expect(userErrors).toEqual([]);
       await userContext.close();
     });
