@@ -60,4 +60,24 @@ describe('migrations on PGlite', () => {
       await db.close();
     }
   });
+
+  it('copy the add-on of each current definition to its form (009)', async () => {
+    const db = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(db.db, migrations.slice(0, migrations.findIndex((m) => m.id === '009-form-addons')));
+      const form = (id: string, key: string) => sql`insert into forms (id, key, current_version, title, category) values (${id}, ${key}, 2, ${key}, 'workshop')`.execute(db.db);
+      const version = (id: string, n: number, definition: object) => sql`insert into form_versions (form_id, version, definition) values (${id}, ${n}, ${JSON.stringify(definition)})`.execute(db.db);
+      await form('a'.repeat(24), 'sheet');
+      await version('a'.repeat(24), 1, {});
+      await version('a'.repeat(24), 2, { addon: 'entry_sheet' });
+      await form('b'.repeat(24), 'plain');
+      await version('b'.repeat(24), 1, { addon: 'registry_integration' });
+      await version('b'.repeat(24), 2, {});
+      expect(await migrate(db.db)).toContain('009-form-addons');
+      const rows = await db.db.selectFrom('forms').select(['key', 'addon']).orderBy('key').execute();
+      expect(rows).toEqual([{ key: 'plain', addon: null }, { key: 'sheet', addon: 'entry_sheet' }]);
+    } finally {
+      await db.close();
+    }
+  });
 });

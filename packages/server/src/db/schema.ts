@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -85,6 +86,8 @@ export type FormsTable = {
   description: Generated<string>;
   category: string;
   is_public: Generated<boolean>;
+  /** The add-on of the current definition (its "addon"), kept in step by publishing. */
+  addon: ColumnType<FormAddon | null, FormAddon | null | undefined, FormAddon | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

@@ -5,6 +5,7 @@ import applicationRequests from './004-application-requests.js';
 import statistics from './005-statistics.js';
 import admin from './006-admin.js';
 import localDaysFoldedNames from './007-local-days-folded-names.js';
+import formAddons from './009-form-addons.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -17,4 +18,6 @@ export const migrations: readonly Migration[] = [
   { id: '005-statistics', sql: statistics },
   { id: '006-admin', sql: admin },
   { id: '007-local-days-folded-names', sql: localDaysFoldedNames },
+  // 008 is left to parallel work: pending ids are applied whatever their number, so it may land later.
+  { id: '009-form-addons', sql: formAddons },
 ];

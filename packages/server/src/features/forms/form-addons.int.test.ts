@@ -114,6 +114,17 @@ describe.each(databaseKinds())('applications included with a subscription add-on
     expect((await submit(bogdan, entrySheetId)).status).toBe(403);
   });
 
+  it('follows the current version: a new one without the add-on makes it an ordinary private application', async () => {
+    const { id } = await makeForm(t, { key: 'addon-dropped', public: false, addon: 'entry_sheet' });
+    const dana = await makeUser(t);
+    await subscribe(dana, ['entry_sheet']);
+    expect(await myFormIds(dana)).toContain(id);
+    await makeForm(t, { key: 'addon-dropped', version: 2, public: false });
+    expect(await myFormIds(dana)).not.toContain(id);
+    const catalog = (await (await fetch(`${t.url}/api/forms/catalog`)).json()) as CatalogEntryDto[];
+    expect(catalog.find((e) => e.id === id)?.addon).toBeNull();
+  });
+
   it('keeps an admin allocation independent of the add-on', async () => {
     const carmen = await makeUser(t);
     const allocate = (action: 'allocate' | 'remove_access') => as(admin).request('POST', `/api/forms/${entrySheetId}/${action}`, { json: { user_id: carmen.user.id } });

@@ -13,30 +13,26 @@ const localizedText = (locale: Locale, field: 'title' | 'description') =>
   sql<string>`case when coalesce(form_versions.definition ->> 'locale', 'ro') = ${locale} then forms.${sql.ref(field)}
     else coalesce(nullif(form_versions.definition -> 'translations' -> ${locale}::text ->> ${field}::text, ''), forms.${sql.ref(field)}) end`;
 
-/** The add-on of the form's current definition, null when none. */
-const formAddon = sql<FormAddon | null>`form_versions.definition ->> 'addon'`;
-
-/** Whether the current definition's add-on is in the user's active subscription (`addons`, joined below). */
-const includedByAddon = sql<boolean>`coalesce(case form_versions.definition ->> 'addon' ${sql.join(
+/** Whether the form's add-on is in the user's active subscription (`addons`, joined below). */
+const includedByAddon = sql<boolean>`coalesce(case forms.addon ${sql.join(
   FORM_ADDONS.map((addon) => sql`when ${addon} then addons.${sql.ref(addon)}`),
   sql` `,
 )} end, false)`;
 
 /**
- * Live forms with their current definition, the user's allocation and the add-ons of the user's
- * active subscription at `at` (one uncorrelated row at most), so access is decided in one query.
+ * Live forms with the user's allocation and the add-ons of the user's subscription active at `at`
+ * (an uncorrelated row at most), so access is decided in one query.
  */
 const formsWithAccess = (db: Db, userId: string, at: Date) =>
   db
     .selectFrom('forms')
-    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
     .leftJoin(activeAddons(db, userId, at).as('addons'), (join) => join.onTrue())
     .selectAll('forms')
-    .select([sql<boolean>`form_access.user_id is not null`.as('allocated'), includedByAddon.as('included'), formAddon.as('addon')])
+    .select([sql<boolean>`form_access.user_id is not null`.as('allocated'), includedByAddon.as('included')])
     .where('forms.deleted_at', 'is', null);
 
-export type FormAccessRow = FormRow & { allocated: boolean; included: boolean; addon: FormAddon | null };
+export type FormAccessRow = FormRow & { allocated: boolean; included: boolean };
 
 /**
  * A live (not deleted) form, whether it is allocated to the user and whether an add-on of the
@@ -55,7 +51,7 @@ export const listPublicForms = (db: Db, locale: Locale) =>
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .selectAll('forms')
-    .select([formAddon.as('addon'), localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
+    .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
     .where('forms.is_public', '=', true)
     .where('forms.deleted_at', 'is', null)
     .orderBy('forms.category')
@@ -75,6 +71,7 @@ export const findDefinition = async (db: Db, formId: string, version: number): P
  */
 export const listFormsForUser = (db: Db, { userId, locale, at }: { userId: string; locale: Locale; at: Date }) =>
   formsWithAccess(db, userId, at)
+    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
     .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.user_id', 'is not', null), includedByAddon]))
     .orderBy('forms.category')
@@ -86,7 +83,7 @@ export const listCatalog = (db: Db, locale: Locale) =>
   db
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
-    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public', formAddon.as('addon')])
+    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public', 'forms.addon'])
     .select([localizedText(locale, 'title').as('title'), localizedText(locale, 'description').as('description')])
     .where('forms.deleted_at', 'is', null)
     .orderBy('forms.category')
@@ -97,10 +94,12 @@ export const listCatalog = (db: Db, locale: Locale) =>
 export const findLiveForm = (db: Db, id: string): Promise<FormRow | undefined> =>
   db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 
-export const insertForm = (db: Db, row: { id: string; key: string; current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
+type FormFields = { title: string; description: string; category: string; is_public: boolean; addon: FormAddon | null; updated_at: Date };
+
+export const insertForm = (db: Db, row: FormFields & { id: string; key: string; current_version: number }) =>
   db.insertInto('forms').values(row).execute();
 
-export const updateFormCurrent = (db: Db, id: string, row: { current_version: number; title: string; description: string; category: string; is_public: boolean; updated_at: Date }) =>
+export const updateFormCurrent = (db: Db, id: string, row: FormFields & { current_version: number }) =>
   db.updateTable('forms').set(row).where('id', '=', id).execute();
 
 export const restoreForm = (db: Db, id: string, at: Date) => db.updateTable('forms').set({ deleted_at: null, updated_at: at }).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormAccess, type FormAddon, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
+import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormAccess, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +13,7 @@ const accessOf = ({ allocated, included }: { allocated: boolean; included: boole
   return included ? 'addon' : 'public';
 };
 
-const toSummary = (form: FormRow & { addon: FormAddon | null }, access: FormAccess): FormSummaryDto => ({
+const toSummary = (form: FormRow, access: FormAccess): FormSummaryDto => ({
   id: form.id,
   key: form.key,
   version: form.current_version,
@@ -66,12 +66,12 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * A form the user may fill: 404 when unknown or deleted, 403 when neither allocated, included
    * with an add-on of the active subscription, nor public.
    */
-  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { access: FormAccess; addon: FormAddon | null }> => {
+  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { access: FormAccess }> => {
     const found = await forms.findFormForUser(db, { userId, id: formId, at: now() });
     if (!found) throw new AppError('form_not_found');
-    const { allocated, included, addon, ...form } = found;
+    const { allocated, included, ...form } = found;
     if (!allocated && !included && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
-    return { form, access: accessOf({ allocated, included }), addon, definition: await definitionOf(form.id, form.current_version) };
+    return { form, access: accessOf({ allocated, included }), definition: await definitionOf(form.id, form.current_version) };
   };
 
   const listForUser = async (userId: string, locale: Locale): Promise<FormSummaryDto[]> =>
@@ -103,7 +103,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   /** A summary with its title and description in `locale`, from the current definition's translations. */
   const localizedSummary = ({ form, definition }: UsableForm, locale: Locale): FormSummaryDto => {
     const text = localizeDefinition(definition, locale);
-    return { ...toSummary({ ...form, addon: definition.addon ?? null }, 'public'), title: text.title, description: text.description ?? form.description };
+    return { ...toSummary(form, 'public'), title: text.title, description: text.description ?? form.description };
   };
 
   const listPublic = async (locale: Locale): Promise<FormSummaryDto[]> =>
@@ -121,8 +121,8 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
 
   /** The current definition, or the given version (the one an older document was made with). */
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
-    const { form, access, addon, definition } = await usableForm(userId, formId);
-    const summary = toSummary({ ...form, addon }, access);
+    const { form, access, definition } = await usableForm(userId, formId);
+    const summary = toSummary(form, access);
     if (version === undefined || version === form.current_version) return { ...summary, form_schema: definition };
     const past = await findVersion(form.id, version);
     if (!past) throw new AppError('form_not_found', { message: `This application has no version ${version}` });
@@ -146,6 +146,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
         description: definition.description ?? '',
         category: definition.category,
         is_public: definition.public ?? false,
+        addon: definition.addon ?? null,
         updated_at: at,
       };
       const existing = await forms.findFormByKey(trx, definition.key);
