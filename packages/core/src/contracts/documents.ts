@@ -11,7 +11,11 @@ export const paginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-export const FORM_ACCESS = ['allocated', 'public', 'addon'] as const;
+/**
+ * Why the user may use a form. `documents`: no longer usable for new documents (access removed, add-on
+ * ended, form deleted), answered only for a version the user has documents of, so they still open.
+ */
+export const FORM_ACCESS = ['allocated', 'public', 'addon', 'documents'] as const;
 export type FormAccess = (typeof FORM_ACCESS)[number];
 
 /** A form (application) as lists show it (SPEC §3 Form summary). */
@@ -23,7 +27,7 @@ export const formSummaryDto = z.object({
   description: z.string(),
   category: z.string(),
   isPublic: z.boolean(),
-  access: z.enum(FORM_ACCESS).describe('why the user may use it: allocated by an admin, public, or included with an add-on of the active subscription'),
+  access: z.enum(FORM_ACCESS).describe('why the user may use it: allocated by an admin, public, included with an add-on of the active subscription, or (a past version only) documents made with it'),
   addon: z.enum(FORM_ADDONS).nullable().describe('the subscription add-on that includes this application, if any'),
   createdAt: isoDate,
   updatedAt: isoDate,

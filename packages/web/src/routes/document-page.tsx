@@ -1,5 +1,5 @@
 import { isId } from '@atelier/core';
-import { Container } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
@@ -58,7 +58,7 @@ export const DocumentPage = () => {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
-    return (
+    const editor = (
       <DocumentEditor
         key={document?.id ?? formQuery.data.id}
         form={formQuery.data}
@@ -67,6 +67,15 @@ export const DocumentPage = () => {
         registry={defaultFieldRegistry}
         justSaved={state?.saved === true}
       />
+    );
+    if (formQuery.data.access !== 'documents') return editor;
+    return (
+      <Stack gap="md">
+        <Alert color="gray" variant="light">
+          {t('documents.formNoLongerAvailable')}
+        </Alert>
+        {editor}
+      </Stack>
     );
   })();
 

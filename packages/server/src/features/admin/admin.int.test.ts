@@ -4,6 +4,7 @@ import type {
   AdminUserDto,
   DocumentDto,
   ErrorBody,
+  FormDetailDto,
   FormSummaryDto,
   FormUploadDto,
   FormUsersResponse,
@@ -181,6 +182,12 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
       const read = await as(ana).request<DocumentDto>('GET', `/api/user/completed_forms/${doc.id}`);
       expect(read.status).toBe(200);
       expect(read.body.number).toBe(doc.number);
+      // The document page reads the version it was made with: still answered to its author only.
+      const made = await as(ana).request<FormDetailDto>('GET', `/api/user/forms/${id}?version=${doc.form_version}`);
+      expect(made.status, made.text).toBe(200);
+      expect(made.body).toMatchObject({ id, access: 'documents', form_schema: { key: 'delete-test' } });
+      expect((await as(ana).request('GET', `/api/user/forms/${id}`)).status).toBe(404);
+      expect((await as(bogdan).request('GET', `/api/user/forms/${id}?version=${doc.form_version}`)).status).toBe(404);
       const printed = await pdf(ana, doc.id);
       expect(printed.status).toBe(200);
       expect(printed.type).toBe('application/pdf');

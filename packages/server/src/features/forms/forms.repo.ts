@@ -120,3 +120,14 @@ export const grantAccess = (db: Db, userId: string, formId: string) =>
 
 export const revokeAccess = (db: Db, userId: string, formId: string) =>
   db.deleteFrom('form_access').where('user_id', '=', userId).where('form_id', '=', formId).execute();
+
+/** A form, deleted or not, of which the user has a document made with `version`. */
+export const findFormOfOwnDocuments = (db: Db, { userId, id, version }: { userId: string; id: string; version: number }): Promise<FormRow | undefined> =>
+  db
+    .selectFrom('forms')
+    .selectAll()
+    .where('id', '=', id)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('documents').select('documents.id').where('documents.user_id', '=', userId).where('documents.form_id', '=', id).where('documents.form_version', '=', version)),
+    )
+    .executeTakeFirst();

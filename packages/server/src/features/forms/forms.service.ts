@@ -119,9 +119,18 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return { ...localizedSummary(usable, locale), form_schema: usable.definition };
   };
 
-  /** The current definition, or the given version (the one an older document was made with). */
+  /**
+   * The current definition, or the given version (the one an older document was made with). A version
+   * the user has documents of is answered even when the form is no longer usable (access removed,
+   * add-on ended, form deleted), so those documents still open, edit and print.
+   */
   const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
-    const { form, access, definition } = await usableForm(userId, formId);
+    const { form, access, definition } = await usableForm(userId, formId).catch(async (error: unknown) => {
+      const denied = error instanceof AppError && (error.code === 'forbidden' || error.code === 'form_not_found');
+      const owned = denied && version !== undefined ? await forms.findFormOfOwnDocuments(db, { userId, id: formId, version }) : undefined;
+      if (!owned) throw error;
+      return { form: owned, access: 'documents' as const, definition: await definitionOf(owned.id, owned.current_version) };
+    });
     const summary = toSummary(form, access);
     if (version === undefined || version === form.current_version) return { ...summary, form_schema: definition };
     const past = await findVersion(form.id, version);

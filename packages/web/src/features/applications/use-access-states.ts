@@ -29,7 +29,8 @@ export const useAccessStates = (enabled: boolean) => {
   }, [pendingKey, queryClient]);
   const stateOf = useMemo(() => {
     if (!forms.data || !requests.data) return undefined;
-    const usable = new Map(forms.data.map((form) => [form.id, form.access]));
+    // The list holds usable applications only ('documents' is answered for a past version, never listed).
+    const usable = new Map(forms.data.flatMap((form) => (form.access === 'documents' ? [] : [[form.id, form.access] as const])));
     const pending = new Set(requests.data.filter((r) => r.status === 'pending').map((r) => r.form_id));
     return (id: string, isPublic: boolean): AccessState => usable.get(id) ?? (isPublic ? 'public' : pending.has(id) ? 'pending' : 'requestable');
   }, [forms.data, requests.data]);

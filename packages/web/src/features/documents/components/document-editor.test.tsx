@@ -141,6 +141,18 @@ describe('document view', () => {
     expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
   });
 
+  it('opens a document of an application no longer in the account, and says new ones cannot be started', async () => {
+    mockApi({
+      ...common,
+      [`GET /api/user/forms/${FORM_ID}?version=1`]: () => jsonResponse(200, makeFormDetail({ access: 'documents' })),
+      [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => apiError(403, 'forbidden'),
+      [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
+    });
+    renderApp(`/documents/${DOCUMENT_ID}`);
+    expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
+    expect(screen.getByText(/This application is no longer in your account/)).toBeTruthy();
+  });
+
   it('asks before deleting and says so when deleting fails', async () => {
     let fail = true;
     mockApi({
