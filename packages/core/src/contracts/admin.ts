@@ -48,7 +48,8 @@ export const deletedFormDto = z.object({ id: idSchema, deleted: z.literal(true) 
 export const formUserDto = z.object({
   id: idSchema,
   email: z.string(),
-  has_access: z.boolean(),
+  has_access: z.boolean().describe('allocated by an admin'),
+  included_by_addon: z.boolean().describe("the application's add-on is in the user's active subscription, so the user may use it without an allocation"),
   pending_request_id: idSchema.nullable().describe("the user's pending request for this application, if any"),
 });
 export type FormUserDto = z.infer<typeof formUserDto>;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { activeAddonsOf } from '../billing/subscriptions.repo.js';
+import { includedByAddon } from '../forms/forms.repo.js';
 
 type Db = Kysely<Database>;
 
@@ -17,16 +19,24 @@ export const listFormsWithCounts = (db: Db) =>
     .orderBy('forms.title')
     .execute();
 
-/** Every non-admin account with whether it has the form and its pending request for it. */
-export const listUsersForForm = (db: Db, formId: string, limit: number) =>
+/**
+ * Every non-admin account with whether it has the form (allocated), whether its active subscription
+ * includes it through an add-on at `at`, and its pending request for it.
+ */
+export const listUsersForForm = (db: Db, { formId, at, limit }: { formId: string; at: Date; limit: number }) =>
   db
     .selectFrom('users')
+    .innerJoin('forms', (join) => join.on('forms.id', '=', formId))
+    .leftJoinLateral(
+      () => activeAddonsOf(db, at).where('subscriptions.user_id', '=', sql.ref<string>('users.id')).as('addons'),
+      (join) => join.onTrue(),
+    )
     .leftJoin('form_access', (join) => join.onRef('form_access.user_id', '=', 'users.id').on('form_access.form_id', '=', formId))
     .leftJoin('form_requests', (join) =>
       join.onRef('form_requests.user_id', '=', 'users.id').on('form_requests.form_id', '=', formId).on('form_requests.status', '=', 'pending'),
     )
     .select(['users.id', 'users.email', 'form_requests.id as pending_request_id'])
-    .select(sql<boolean>`form_access.user_id is not null`.as('has_access'))
+    .select([sql<boolean>`form_access.user_id is not null`.as('has_access'), includedByAddon.as('included_by_addon')])
     .where('users.is_admin', '=', false)
     .orderBy(sql`form_access.user_id is null`)
     .orderBy('users.email')

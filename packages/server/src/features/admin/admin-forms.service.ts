@@ -77,8 +77,10 @@ export const createAdminFormsService = ({ db, forms: formsService, now }: { db: 
 
   const users = async (formId: string): Promise<FormUsersResponse> => {
     await liveForm(formId);
-    const rows = await repo.listUsersForForm(db, formId, FORM_USERS_LIMIT);
-    return { users: rows.map((row) => ({ id: row.id, email: row.email, has_access: row.has_access, pending_request_id: row.pending_request_id })) };
+    const rows = await repo.listUsersForForm(db, { formId, at: now(), limit: FORM_USERS_LIMIT });
+    return {
+      users: rows.map((row) => ({ id: row.id, email: row.email, has_access: row.has_access, included_by_addon: row.included_by_addon, pending_request_id: row.pending_request_id })),
+    };
   };
 
   const step1Data = async ({ formId, skip, limit }: { formId: string; skip: number; limit: number }): Promise<{ total: number; body: Step1DataDto }> => {

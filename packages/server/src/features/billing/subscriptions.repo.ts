@@ -80,11 +80,13 @@ export const logoOneOffBilled = async (db: Db, { userId, exceptId }: { userId: s
  * currentSubscriptions picks it): no row without an active subscription. Used as a derived table
  * by the queries that decide what the add-ons include.
  */
-export const activeAddons = (db: Db, userId: string, at: Date) =>
+export const activeAddons = (db: Db, userId: string, at: Date) => activeAddonsOf(db, at).where('user_id', '=', userId);
+
+/** As activeAddons, for the caller to narrow to one user (a column reference in a lateral join). */
+export const activeAddonsOf = (db: Db, at: Date) =>
   db
     .selectFrom('subscriptions')
     .select(['registry_integration', 'entry_sheet'])
-    .where('user_id', '=', userId)
     .where('starts_at', '<=', at)
     .where('ends_at', '>', at)
     .orderBy('ends_at', 'desc')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogEntryDto, DocumentDto, ErrorBody, FormAddon, FormDetailDto, FormSummaryDto, SubscriptionDto } from '@atelier/core';
+import type { CatalogEntryDto, DocumentDto, ErrorBody, FormAddon, FormDetailDto, FormSummaryDto, FormUsersResponse, SubscriptionDto } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
@@ -79,6 +79,12 @@ describe.each(databaseKinds())('applications included with a subscription add-on
     expect(listed.map((f) => f.id)).not.toContain(registryId);
     expect(await status(ana, 'GET', `/api/user/forms/${registryId}`)).toBe(403);
 
+    // The admin's access list says the subscription includes it (no allocation).
+    const adminView = await as(admin).request<FormUsersResponse>('GET', `/api/forms/${entrySheetId}/users`);
+    expect(adminView.body.users.find((u) => u.id === ana.user.id)).toMatchObject({ has_access: false, included_by_addon: true });
+    const registryView = await as(admin).request<FormUsersResponse>('GET', `/api/forms/${registryId}/users`);
+    expect(registryView.body.users.find((u) => u.id === ana.user.id)).toMatchObject({ has_access: false, included_by_addon: false });
+
     const detail = await as(ana).request<FormDetailDto>('GET', `/api/user/forms/${entrySheetId}`);
     expect(detail.body).toMatchObject({ access: 'addon', addon: 'entry_sheet', form_schema: { addon: 'entry_sheet' } });
     expect(await formCalls(ana, entrySheetId)).toEqual({ open: 200, count: 200, preview: 200, pastEntries: 200 });
@@ -99,6 +105,11 @@ describe.each(databaseKinds())('applications included with a subscription add-on
     expect(read.status).toBe(200);
     expect(read.body.number).toBe(doc.body.number);
     expect(await pdfStatus(ana, doc.body.id)).toBe(200);
+    // The document page still gets the version the document was made with.
+    const made = await as(ana).request<FormDetailDto>('GET', `/api/user/forms/${entrySheetId}?version=${read.body.form_version}`);
+    expect(made.body).toMatchObject({ access: 'documents', form_schema: { addon: 'entry_sheet' } });
+    const afterEnd = await as(admin).request<FormUsersResponse>('GET', `/api/forms/${entrySheetId}/users`);
+    expect(afterEnd.body.users.find((u) => u.id === ana.user.id)).toMatchObject({ included_by_addon: false });
   });
 
   it('ends access at once when the add-on is removed from the active period, or the period deleted', async () => {

@@ -14,7 +14,7 @@ const localizedText = (locale: Locale, field: 'title' | 'description') =>
     else coalesce(nullif(form_versions.definition -> 'translations' -> ${locale}::text ->> ${field}::text, ''), forms.${sql.ref(field)}) end`;
 
 /** Whether the form's add-on is in the user's active subscription (`addons`, joined below). */
-const includedByAddon = sql<boolean>`coalesce(case forms.addon ${sql.join(
+export const includedByAddon = sql<boolean>`coalesce(case forms.addon ${sql.join(
   FORM_ADDONS.map((addon) => sql`when ${addon} then addons.${sql.ref(addon)}`),
   sql` `,
 )} end, false)`;

@@ -23,8 +23,8 @@ const ANA = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const DAN = 'cccccccccccccccccccccccc';
 const formUsers: FormUsersResponse = {
   users: [
-    { id: ANA, email: 'ana@example.ro', has_access: true, pending_request_id: null },
-    { id: DAN, email: 'dan@example.ro', has_access: false, pending_request_id: 'dddddddddddddddddddddddd' },
+    { id: ANA, email: 'ana@example.ro', has_access: true, included_by_addon: false, pending_request_id: null },
+    { id: DAN, email: 'dan@example.ro', has_access: false, included_by_addon: true, pending_request_id: 'dddddddddddddddddddddddd' },
   ],
 };
 const request: AdminFormRequestDto = {
@@ -175,6 +175,8 @@ describe('admin dashboard', () => {
     expect(within(withAccess).getByText('ana@example.ro')).toBeTruthy();
     const without = screen.getByRole('region', { name: 'Without access' });
     expect(within(without).getByText('Requested')).toBeTruthy();
+    expect(within(without).getByText('In the subscription (add-on)')).toBeTruthy();
+    expect(within(withAccess).queryByText('In the subscription (add-on)')).toBeNull();
     await ui.click(within(without).getByRole('button', { name: 'Grant access to dan@example.ro' }));
     await waitFor(() => expect(bodies).toEqual([{ user_id: DAN }]));
     await ui.click(within(withAccess).getByRole('button', { name: 'Remove access for ana@example.ro' }));

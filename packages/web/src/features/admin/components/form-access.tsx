@@ -12,6 +12,11 @@ const UserLine = ({ user, busy, onToggle }: { user: FormUserDto; busy: boolean; 
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group gap="xs" style={{ minWidth: 0, flex: 1 }}>
         <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+        {user.included_by_addon && (
+          <Badge color="teal" variant="light">
+            {t('admin.access.includedByAddon')}
+          </Badge>
+        )}
         {user.pending_request_id && (
           <Badge color="orange" variant="light">
             {t('admin.access.pending')}
