@@ -60,14 +60,17 @@ export const startServerProcess = async ({
   args = [],
   env = {},
   readyTimeoutMs = 60_000,
+  nodeArgs = [],
 }: {
   script: string;
   args?: string[];
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** More Node options, e.g. --cpu-prof (which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> => {
   const child = fork(script, args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeArgs],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
