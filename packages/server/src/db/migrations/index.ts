@@ -6,7 +6,7 @@ import statistics from './005-statistics.js';
 import admin from './006-admin.js';
 import localDaysFoldedNames from './007-local-days-folded-names.js';
 import formAddons from './009-form-addons.js';
-import statisticsGenericPlans from './010-statistics-generic-plans.js';
+import submitSpeed from './010-submit-speed.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -21,5 +21,5 @@ export const migrations: readonly Migration[] = [
   { id: '007-local-days-folded-names', sql: localDaysFoldedNames },
   // 008 is left to parallel work: pending ids are applied whatever their number, so it may land later.
   { id: '009-form-addons', sql: formAddons },
-  { id: '010-statistics-generic-plans', sql: statisticsGenericPlans },
+  { id: '010-submit-speed', sql: submitSpeed },
 ];
