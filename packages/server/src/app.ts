@@ -91,7 +91,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const https = config.publicUrl.startsWith('https:');
   if (config.canonicalHost) registerCanonicalHost(app, config.canonicalHost);
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app);
