@@ -27,14 +27,27 @@ const explainerOn = (pool: pg.Pool, closeMore: () => Promise<void> = async () =>
     });
     await work(db);
     const explained: Explained[] = [];
-    for (const { sql, parameters } of captured) {
-      let plan: string[] = [];
-      for (let i = 0; i < 3; i++) {
-        const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, parameters);
-        plan = result.rows.map((row) => row['QUERY PLAN']);
+    // One connection, so a transaction's `set local` (e.g. pageDocumentsManyMatches) holds for the
+    // statements explained after it; transaction control is replayed, never explained, and rolled back.
+    const client = await pool.connect();
+    try {
+      for (const { sql, parameters } of captured) {
+        if (/^\s*begin\b/i.test(sql)) await client.query('begin');
+        else if (/^\s*(commit|rollback)\b/i.test(sql)) await client.query('rollback');
+        else if (/^\s*set\b/i.test(sql)) await client.query(sql, parameters);
+        else {
+          let plan: string[] = [];
+          for (let i = 0; i < 3; i++) {
+            const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, parameters);
+            plan = result.rows.map((row) => row['QUERY PLAN']);
+          }
+          const time = plan.map((line) => /^Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
+          explained.push({ sql, parameters, executionMs: Number(time?.[1] ?? Number.NaN), plan });
+        }
       }
-      const time = plan.map((line) => /^Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
-      explained.push({ sql, parameters, executionMs: Number(time?.[1] ?? Number.NaN), plan });
+      await client.query('rollback');
+    } finally {
+      client.release();
     }
     return explained;
   },

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  extractFacts,
   foldForSearch,
   setDocumentNumber,
   searchWords,
@@ -74,7 +73,8 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
       form_version: form.current_version,
       data,
       reusable,
-      facts: { ...prepared.facts, ...extractFacts(definition, data, prepared.totals) },
+      // processSubmission's facts: only the number differs (a stand-in there), and the insert sets it.
+      facts: prepared.facts,
       metadata: body.metadata ?? {},
       search_text: searchableText(data),
       created_at: at,
