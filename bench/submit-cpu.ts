@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { FormData } from '@atelier/core';
 import { openDatabase } from '../packages/server/src/db/connection.js';
 import { customerPool, documentInput } from './documents/documents.js';
-import { BENCH_PASSWORD, seedDocuments, type SeedUser } from './documents/seed.js';
+import { BENCH_PASSWORD, seedDocuments } from './documents/seed.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 import { logIn, openBenchDatabase, seededServerScript } from './lib/seeded-database.js';
 import { startServerProcess } from './lib/server-process.js';
@@ -23,6 +23,8 @@ import { settings } from './lib/settings.js';
 const submits = Number(process.argv[2] ?? 3000);
 const connections = Number(process.argv[3] ?? 10);
 const docs = Number(process.env.SUBMIT_CPU_DOCS ?? 5000);
+/** Submits go round these accounts: one account's submits are serialized by its number counter. */
+const users = Number(process.env.SUBMIT_CPU_USERS ?? 1);
 
 const ticksOf = async (pid: number): Promise<number> => {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
@@ -35,9 +37,9 @@ const opened = await openBenchDatabase('postgres');
 if ('unavailable' in opened) throw new Error(opened.unavailable);
 const { database, where, cleanup } = opened;
 const seeded = await seedDocuments(database.db, {
-  users: 1,
+  users,
   heavyDocs: docs,
-  totalDocs: docs,
+  totalDocs: docs * users,
   budgetSeconds: 600,
   workers: 1,
   batchSize: 1000,
@@ -55,8 +57,7 @@ const server = await startServerProcess({ script: seededServerScript, args: ['po
 });
 const monitor = await openDatabase({ kind: 'postgres', url: settings.postgresUrl, poolSize: 1 });
 try {
-  const user = seeded.users[0] as SeedUser;
-  const token = await logIn(server.url, user.email, BENCH_PASSWORD);
+  const tokens = await Promise.all(seeded.users.map((user) => logIn(server.url, user.email, BENCH_PASSWORD)));
   const pool = customerPool(docs);
   const bodies = Array.from({ length: 2000 }, (_, k) => JSON.stringify({ data: documentInput(0, 60_000_000 + k, pool) satisfies FormData }));
   let next = 0;
@@ -71,8 +72,11 @@ try {
             {
               method: 'POST',
               path: `/api/user/forms/${seeded.formId}/submit`,
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-              setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => {
+                const k = next++;
+                return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[k % tokens.length] ?? ''}` }, body: bodies[k % bodies.length] };
+              },
             },
           ],
         },
