@@ -226,7 +226,7 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
     // Where submits continue the numbering.
     await sql`insert into document_counters (user_id, form_id, last_number) select user_id, form_id, max(seq) from documents group by user_id, form_id`.execute(db);
     const vacuumStarted = performance.now();
-    for (const table of ['documents', 'document_counters', 'users', 'forms', 'form_versions']) await sql.raw(`vacuum (analyze) ${table}`).execute(db);
+    for (const table of ['documents', 'document_counters', 'users', 'forms', 'form_versions', 'document_stats', 'document_stat_lines', 'stat_buckets']) await sql.raw(`vacuum (analyze) ${table}`).execute(db);
     const vacuumTook = seconds(vacuumStarted);
 
     const trigramIndexes = indexes.filter((index) => index.definition.includes('gin_trgm_ops')).map((index) => index.name);

@@ -7,6 +7,7 @@ import admin from './006-admin.js';
 import localDaysFoldedNames from './007-local-days-folded-names.js';
 import formAddons from './009-form-addons.js';
 import submitSpeed from './010-submit-speed.js';
+import createdBrin from './011-created-brin.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -19,7 +20,8 @@ export const migrations: readonly Migration[] = [
   { id: '005-statistics', sql: statistics },
   { id: '006-admin', sql: admin },
   { id: '007-local-days-folded-names', sql: localDaysFoldedNames },
-  // 008 is left to parallel work: pending ids are applied whatever their number, so it may land later.
+  // No 008: it was kept for parallel work that did not need it (pending ids apply whatever their number).
   { id: '009-form-addons', sql: formAddons },
   { id: '010-submit-speed', sql: submitSpeed },
+  { id: '011-created-brin', sql: createdBrin },
 ];
