@@ -159,7 +159,8 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
     };
     const total = await documents.countDocuments(db, filter, SEARCH_COUNT_CAP);
     const capped = total >= SEARCH_COUNT_CAP;
-    const rows = capped && filter.words.length > 0 ? await documents.pageDocumentsManyMatches(db, filter, q) : await documents.pageDocuments(db, filter, q);
+    const page = filter.words.length === 0 ? documents.pageDocuments : capped ? documents.pageDocumentsManyMatches : documents.pageDocumentsFewMatches;
+    const rows = await page(db, filter, q);
     return { results: rows.map(toDto), total, capped };
   };
 
