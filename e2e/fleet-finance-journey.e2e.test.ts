@@ -58,13 +58,19 @@ describe.runIf(browserAvailable())('a haulier sees its fleet and its income vers
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  let userId = '';
+  let fleetId = '';
+  let firstRecord = '';
 
   beforeAll(async () => {
     server = await startServerWithApps([FLEET, BUSINESS]);
-    const { token, formId } = await registerWithForms({ server, email, password, keys: [FLEET, BUSINESS] });
+    const { token, formId, userId: id } = await registerWithForms({ server, email, password, keys: [FLEET, BUSINESS] });
+    userId = id;
+    fleetId = formId(FLEET);
     for (const [key, data] of RECORDS) {
-      const saved = await api(server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
+      const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      firstRecord ||= saved.body.id;
     }
     ({ browser, page, errors } = await openSignedIn({ server, email, password }));
   }, 120_000);
@@ -135,6 +141,20 @@ describe.runIf(browserAvailable())('a haulier sees its fleet and its income vers
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-finance-statistics');
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('still opens a record after the admin takes the fleet application away, and says why no new one can be started', async () => {
+    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+    const removed = await api(server, 'POST', `/api/forms/${fleetId}/remove_access`, { token: admin.body.access_token, json: { user_id: userId } });
+    expect(removed.status).toBeLessThan(300);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/documents/${firstRecord}`);
+      await page.getByText('Această aplicație nu mai este în contul dumneavoastră', { exact: false }).waitFor();
+      await page.getByText('Transport Rapid SRL').first().waitFor();
+      expect(await page.getByRole('link', { name: 'Document nou' }).count()).toBe(0);
+      await screenshot(page, `${viewport.width}-document-of-removed-application`);
+    }
   });
 
   it('raised no page error and no CSP violation', () => {

@@ -151,6 +151,7 @@ describe('document view', () => {
     renderApp(`/documents/${DOCUMENT_ID}`);
     expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
     expect(screen.getByText(/This application is no longer in your account/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'New document' })).toBeNull();
   });
 
   it('asks before deleting and says so when deleting fails', async () => {

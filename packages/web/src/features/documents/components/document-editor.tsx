@@ -108,6 +108,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
           title={definition.title}
           number={number}
           mode={mode}
+          canStartNew={form.access !== 'documents'}
           onModeChange={setMode}
           onDelete={document ? () => setDeleteOpen(true) : undefined}
         />

@@ -9,12 +9,14 @@ type DocumentToolbarProps = {
   title: string;
   number?: string;
   mode: 'edit' | 'preview';
+  /** False when the application is no longer the user's: its documents open, no new one starts. */
+  canStartNew: boolean;
   onModeChange: (mode: 'edit' | 'preview') => void;
   onDelete?: () => void;
 };
 
 /** Title, number (or "assigned on save"), the submission counter, edit/preview, new and delete. */
-export const DocumentToolbar = ({ formId, title, number, mode, onModeChange, onDelete }: DocumentToolbarProps) => {
+export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onModeChange, onDelete }: DocumentToolbarProps) => {
   const { t } = useTranslation();
   const count = useSubmissionCount(formId);
   return (
@@ -39,7 +41,7 @@ export const DocumentToolbar = ({ formId, title, number, mode, onModeChange, onD
           </Group>
         </Stack>
         <Group gap="xs">
-          {number && (
+          {number && canStartNew && (
             <Button component={Link} to={`/documents/${formId}?mode=edit`} state={{ start: 'form' }} variant="default" leftSection={<IconPlus size={20} aria-hidden />}>
               {t('documents.newDocument')}
             </Button>
