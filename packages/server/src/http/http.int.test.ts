@@ -96,6 +96,22 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
 
+  it('refuses the NUL character (which PostgreSQL cannot store) with 400 and its path, in a body, a query or a form', async () => {
+    const user = await makeUser(t);
+    const client = httpClient(t.url);
+    const inJson = await client.request<ErrorBody>('PUT', '/api/user/profile', { token: user.token, json: { company: { name: 'Auto\u0000 Service' } } });
+    expect(inJson.status).toBe(400);
+    expect(inJson.body.error).toMatchObject({ code: 'validation_error', details: [{ path: 'company.name' }] });
+    const inQuery = await client.request<ErrorBody>('GET', '/api/user/submissions/search?query=pop%00escu', { token: user.token });
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.error.details).toEqual([expect.objectContaining({ path: 'query' })]);
+    const inForm = await client.request<ErrorBody>('POST', '/api/user/token', { form: { username: 'ana\u0000@example.ro', password: 'whatever1' } });
+    expect(inForm.status).toBe(400);
+    expect(inForm.body.error.details).toEqual([expect.objectContaining({ path: 'username' })]);
+    // Without one, the same calls work.
+    expect((await client.request('GET', '/api/user/submissions/search?query=popescu', { token: user.token })).status).toBe(200);
+  });
+
   it('publishes the OpenAPI document and its UI at /api/docs', async () => {
     const json = await httpClient(t.url).request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/docs/json');
     expect(json.status).toBe(200);

@@ -8,6 +8,7 @@ import localDaysFoldedNames from './007-local-days-folded-names.js';
 import formAddons from './009-form-addons.js';
 import submitSpeed from './010-submit-speed.js';
 import createdBrin from './011-created-brin.js';
+import submitBatches from './012-submit-batches.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { id: '009-form-addons', sql: formAddons },
   { id: '010-submit-speed', sql: submitSpeed },
   { id: '011-created-brin', sql: createdBrin },
+  { id: '012-submit-batches', sql: submitBatches },
 ];

@@ -27,34 +27,52 @@ export type NewDocument = {
   updated_at: Date;
 };
 
-/** How the number is made (core's formatDocumentNumber, in SQL) and where it is written into the data. */
+/** How the numbers are made (core's formatDocumentNumber, in SQL) and where they are written into the data. */
 export type Numbering = {
   start: number;
   prefix: string | undefined;
   /** The prefix folded for search (lowercase, no diacritics). */
   searchPrefix: string | undefined;
   padding: number;
-  /** ["step", "field"] of the number field in `data` (and in `reusable` when it is kept there). */
+  /** ["step", "field"] of the number field in `data` (and in `reusable` when a document keeps it there). */
   dataPath: [string, string] | undefined;
-  inReusable: boolean;
 };
 
+export type Numbered = { number: string; seq: number };
+
 /**
- * Numbers and stores a document in one call of insert_numbered_document (migration 010): the
- * counter upsert and the insert in one transaction, so concurrent submits never share a number and
- * no BEGIN/COMMIT round trips are needed. A database function because its statements are planned
- * once per connection; sent as one statement they were parsed and planned on every submit.
+ * Numbers and stores documents of one user's form (one form version) in one call of
+ * insert_numbered_documents (migration 012): one counter upsert for all of them and the inserts in
+ * one statement, so concurrent submits never share a number and no BEGIN/COMMIT round trips are
+ * needed; the numbers follow the order of `docs`. `inReusable`: the document's reusable data holds
+ * the number field too. Answers each document's number by its id.
  */
-export const insertNumberedDocument = async (db: Db, doc: NewDocument, n: Numbering): Promise<{ number: string; seq: number }> => {
-  const result = await sql<{ number: string; seq: number }>`
-    select doc_number as number, doc_seq as seq from insert_numbered_document(
-      ${doc.id}, ${doc.user_id}, ${doc.form_id}, ${doc.form_version},
-      ${JSON.stringify(doc.data)}, ${JSON.stringify(doc.reusable)}, ${JSON.stringify(doc.facts)}, ${JSON.stringify(doc.metadata)}, ${doc.search_text},
-      ${doc.created_at}, ${doc.updated_at},
-      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null}, ${n.inReusable})`.execute(db);
-  const row = result.rows[0];
-  if (!row) throw new Error('the numbered insert returned no row');
-  return row;
+export const insertNumberedDocuments = async (
+  db: Db,
+  docs: readonly { doc: NewDocument; inReusable: boolean }[],
+  n: Numbering,
+): Promise<Map<string, Numbered>> => {
+  const [first] = docs;
+  if (!first) return new Map();
+  const { user_id: owner, form_id: form, form_version: version } = first.doc;
+  if (docs.some(({ doc }) => doc.user_id !== owner || doc.form_id !== form || doc.form_version !== version)) {
+    throw new Error('insertNumberedDocuments: every document of a batch must be of one user, form and version');
+  }
+  const rows = docs.map(({ doc, inReusable }) => ({
+    id: doc.id,
+    data: doc.data,
+    reusable: doc.reusable,
+    facts: doc.facts,
+    metadata: doc.metadata,
+    search_text: doc.search_text,
+    created_at: doc.created_at.toISOString(),
+    in_reusable: inReusable,
+  }));
+  const result = await sql<{ id: string; number: string; seq: number }>`
+    select new_id as id, new_number as number, new_seq as seq from insert_numbered_documents(
+      ${JSON.stringify(rows)}, ${owner}, ${form}, ${version},
+      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null})`.execute(db);
+  return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };
 
 export const findOwnDocument = (db: Db, userId: string, id: string): Promise<DocumentWithTitle | undefined> =>

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { FormsService } from '../forms/forms.service.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
+import { createSubmitBatches } from './submit-batches.js';
 
 /** ["step", "field"] of the definition's number field, when it has one. */
 const numberPath = (definition: FormDefinition): [string, string] | undefined => {
@@ -49,6 +50,8 @@ export type ListQuery = { skip: number; limit: number; form_id?: string | undefi
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined };
 
 export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database>; forms: FormsService; now: () => Date }) => {
+  const batches = createSubmitBatches(db);
+
   const loadOwn = async (userId: string, id: string) => {
     const row = await documents.findOwnDocument(db, userId, id);
     if (!row) throw new AppError('document_not_found');
@@ -61,7 +64,7 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
     const prepared = prepareDocument(definition, body.data);
     const at = now();
     const id = newId(at);
-    // The number is the database's to assign (documents.insertNumberedDocument); until then the
+    // The number is the database's to assign (submit-batches.ts); until then the
     // data holds an empty number, which the statement replaces.
     const data = setDocumentNumber(definition, prepared.data, '');
     const reusable = reusableData(definition, data);
@@ -81,13 +84,13 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
       updated_at: at,
     };
     const { prefix, padding = 4, start = 1 } = definition.document.number ?? {};
-    const { number, seq } = await documents.insertNumberedDocument(db, doc, {
+    const inReusable = dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined;
+    const { number, seq } = await batches.insert(doc, inReusable, {
       start,
       prefix,
       searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix),
       padding,
       dataPath,
-      inReusable: dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined,
     });
     // Answered from what was written: no second read on the hot path.
     return toDto({
