@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { openPglite } from './pglite.js';
+import { preparedName } from './prepared.js';
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -19,6 +20,35 @@ export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
+ * pg's pool, with the statements of prepared.ts sent under their names (prepared once per
+ * connection) and every other one as before. One wrapper per pg client: Kysely keeps a connection
+ * object per client it is given.
+ */
+const preparingPool = (pool: pg.Pool): PostgresPool => {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((sqlOrCursor: string | pg.Submittable, parameters?: readonly unknown[]) => {
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+      const name = preparedName(sqlOrCursor);
+      return client.query(name ? { name, text: sqlOrCursor, values: parameters as unknown[] } : { text: sqlOrCursor, values: parameters as unknown[] });
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+};
+
+/**
  * One driver path for both databases: Kysely's PostgresDialect over a pg.Pool, built from
  * DATABASE_URL or from PGlite through its node-postgres adapter, so types come back the same.
  */
@@ -29,13 +59,13 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const { pglite, pgConfig } = await openPglite(options);
   const pool = new pg.Pool({ ...pgConfig, max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'pglite',

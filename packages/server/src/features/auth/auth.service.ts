@@ -28,6 +28,15 @@ export type AuthDeps = {
 export type AuthUser = { sub: string; email: string; isAdmin: boolean };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
+/**
+ * How long a session row (what authenticating a request reads) is reused: one query less on every
+ * authenticated call. A password reset forgets the row at once in this process; another instance
+ * behind the same database sees it within this time. Nothing else writes those columns while
+ * the server runs.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_SIZE = 10_000;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
@@ -145,16 +154,35 @@ export const createAuthService = (deps: AuthDeps) => {
       await users.setPassword(trx, { id: row.user_id, passwordHash, tokensValidAfter: validAfter });
       await refreshTokens.revokeAllForUser(trx, row.user_id, at);
     });
+    sessions.delete(row.user_id);
+  };
+
+  type SessionUser = NonNullable<Awaited<ReturnType<typeof users.findSessionUser>>>;
+  /** Session rows by user id with the (monotonic) time they were read; oldest first. */
+  const sessions = new Map<string, { user: SessionUser; readAt: number }>();
+
+  const sessionUser = async (id: string): Promise<SessionUser | undefined> => {
+    const cached = sessions.get(id);
+    if (cached && performance.now() - cached.readAt < SESSION_CACHE_MS) return cached.user;
+    const user = await users.findSessionUser(db, id);
+    sessions.delete(id);
+    if (!user) return undefined;
+    sessions.set(id, { user, readAt: performance.now() });
+    if (sessions.size > SESSION_CACHE_SIZE) sessions.delete(sessions.keys().next().value ?? id);
+    return user;
   };
 
   /** The user behind a bearer token, if the token is valid and the account still accepts it. */
   const authenticate = async (bearer: string): Promise<AuthUser | undefined> => {
     const claims = tokens.verify(bearer);
     if (!claims) return undefined;
-    const user = await users.findSessionUser(db, claims.sub);
+    const user = await sessionUser(claims.sub);
     if (!user || claims.iat * 1000 < user.tokens_valid_after.getTime()) return undefined;
     const at = now();
-    if (!user.last_seen_at || at.getTime() - user.last_seen_at.getTime() >= users.LAST_SEEN_EVERY_MS) await users.touchLastSeen(db, user.id, at);
+    if (!user.last_seen_at || at.getTime() - user.last_seen_at.getTime() >= users.LAST_SEEN_EVERY_MS) {
+      user.last_seen_at = at;
+      await users.touchLastSeen(db, user.id, at);
+    }
     return { sub: user.id, email: user.email, isAdmin: user.is_admin };
   };
 

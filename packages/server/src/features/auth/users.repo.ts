@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { executePrepared } from '../../db/prepared.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,8 +26,8 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()) !== undefined;
 
 /** Only what authenticating a request needs: runs on every authenticated call. */
-export const findSessionUser = (db: Db, id: string) =>
-  db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
+export const findSessionUser = async (db: Db, id: string) =>
+  (await executePrepared(db, db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after', 'last_seen_at']).where('id', '=', id).compile())).rows[0];
 
 /** Records activity; skipped when another request already did within the last minute. */
 export const touchLastSeen = (db: Db, id: string, at: Date) =>

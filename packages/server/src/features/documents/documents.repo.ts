@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { executePrepared } from '../../db/prepared.js';
 import type { Database, DocumentRow } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,10 +69,13 @@ export const insertNumberedDocuments = async (
     created_at: doc.created_at.toISOString(),
     in_reusable: inReusable,
   }));
-  const result = await sql<{ id: string; number: string; seq: number }>`
+  const result = await executePrepared(
+    db,
+    sql<{ id: string; number: string; seq: number }>`
     select new_id as id, new_number as number, new_seq as seq from insert_numbered_documents(
       ${JSON.stringify(rows)}, ${owner}, ${form}, ${version},
-      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null})`.execute(db);
+      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null})`.compile(db),
+  );
   return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };
 

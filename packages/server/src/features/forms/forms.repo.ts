@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { FORM_ADDONS, type FormAddon, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
+import { executePrepared } from '../../db/prepared.js';
 import { activeAddons } from '../billing/subscriptions.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -38,8 +39,8 @@ export type FormAccessRow = FormRow & { allocated: boolean; included: boolean };
  * A live (not deleted) form, whether it is allocated to the user and whether an add-on of the
  * user's subscription active at `at` includes it, in one query.
  */
-export const findFormForUser = (db: Db, { userId, id, at }: { userId: string; id: string; at: Date }): Promise<FormAccessRow | undefined> =>
-  formsWithAccess(db, userId, at).where('forms.id', '=', id).executeTakeFirst();
+export const findFormForUser = async (db: Db, { userId, id, at }: { userId: string; id: string; at: Date }): Promise<FormAccessRow | undefined> =>
+  (await executePrepared(db, formsWithAccess(db, userId, at).where('forms.id', '=', id).compile())).rows[0];
 
 /** A live form anyone may use without an account (public flag set, not deleted). */
 export const findPublicForm = (db: Db, id: string): Promise<FormRow | undefined> =>
