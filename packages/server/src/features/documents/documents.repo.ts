@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { Database, DocumentRow } from '../../db/schema.js';
 
@@ -118,13 +118,16 @@ export type DocumentFilter = {
   words?: string[];
 };
 
+/** A LIKE pattern for text containing `word` (its wildcards escaped). */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms', O>, f: DocumentFilter) => {
   let q = query.where('documents.user_id', '=', f.userId);
   if (f.formId) q = q.where('documents.form_id', '=', f.formId);
   if (f.from) q = q.where('documents.created_at', '>=', f.from);
   if (f.to) q = q.where('documents.created_at', '<', f.to);
   if (f.unscheduledOnly) q = q.where(sql<boolean>`documents.facts->>'appointment.date' is null`);
-  for (const word of f.words ?? []) q = q.where('documents.search_text', 'like', `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  for (const word of f.words ?? []) q = q.where('documents.search_text', 'like', likePattern(word));
   return q;
 };
 
@@ -137,6 +140,45 @@ export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: numbe
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
+
+/** The user's newest documents of the filter's range (not its words), at most `rows`, newest first. */
+const newestDocuments = (db: Db, filter: DocumentFilter, rows: number) =>
+  applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.search_text'), { ...filter, words: [] })
+    .orderBy('documents.created_at', 'desc')
+    .orderBy('documents.id', 'desc')
+    .limit(rows);
+
+const wordsMatch = (eb: ExpressionBuilder<{ w: { search_text: string } }, 'w'>, words: readonly string[]) =>
+  eb.and(words.map((word) => eb('w.search_text', 'like', likePattern(word))));
+
+/**
+ * How many of the user's newest `rows` documents (in the filter's range) match its words, and how
+ * many were looked at (fewer than `rows`: all of them). Walks the user's index newest first.
+ */
+export const sampleNewest = (db: Kysely<Database>, filter: DocumentFilter, rows: number): Promise<{ walked: number; hits: number }> =>
+  withoutSetting(db, 'enable_bitmapscan', async (trx) => {
+    const row = await trx
+      .selectFrom(newestDocuments(trx, filter, rows).as('w'))
+      .select((eb) => [eb.fn.countAll<string>().as('walked'), eb.fn.countAll<string>().filterWhere(wordsMatch(eb, filter.words ?? [])).as('hits')])
+      .executeTakeFirstOrThrow();
+    return { walked: Number(row.walked), hits: Number(row.hits) };
+  });
+
+/**
+ * Counts matches among the user's newest `rows` documents, stopping at `cap`: where matches are
+ * dense, reaching the cap this way reads a few thousand rows in order, where the trigram index
+ * would gather every match of the user first (38 ms for 11,583 matches among 100,000 documents).
+ */
+export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter, rows: number, cap: number): Promise<number> =>
+  withoutSetting(db, 'enable_bitmapscan', async (trx) => {
+    const matches = trx
+      .selectFrom(newestDocuments(trx, filter, rows).as('w'))
+      .select(sql<number>`1`.as('one'))
+      .where((eb) => wordsMatch(eb, filter.words ?? []))
+      .limit(cap);
+    const row = await trx.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
 export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
@@ -165,10 +207,16 @@ export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentF
 export const pageDocumentsFewMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
   pageDocumentsWithout(db, 'enable_seqscan', filter, page);
 
-const pageDocumentsWithout = (db: Kysely<Database>, setting: 'enable_bitmapscan' | 'enable_seqscan', filter: DocumentFilter, page: { skip: number; limit: number }) =>
+const pageDocumentsWithout = (db: Kysely<Database>, setting: PlannerSetting, filter: DocumentFilter, page: { skip: number; limit: number }) =>
+  withoutSetting(db, setting, (trx) => pageDocuments(trx, filter, page));
+
+type PlannerSetting = 'enable_bitmapscan' | 'enable_seqscan';
+
+/** Runs `work` in a transaction with one of the planner's methods turned off for it alone. */
+const withoutSetting = <T>(db: Kysely<Database>, setting: PlannerSetting, work: (trx: Transaction<Database>) => Promise<T>) =>
   db.transaction().execute(async (trx) => {
     await sql`select set_config(${setting}, 'off', true)`.execute(trx);
-    return pageDocuments(trx, filter, page);
+    return work(trx);
   });
 
 /**

@@ -43,13 +43,34 @@ const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
  */
 export const SEARCH_COUNT_CAP = 1000;
 
+export type SearchLimits = {
+  /** Counting stops here (SEARCH_COUNT_CAP). */
+  cap: number;
+  /** How many of the newest documents tell how dense a search's matches are (see countMatches). */
+  sampleRows: number;
+  /** How far counting walks the newest documents, when the sample says the cap lies within. */
+  walkRows: number;
+};
+
+const SEARCH_LIMITS: SearchLimits = { cap: SEARCH_COUNT_CAP, sampleRows: 2000, walkRows: 20_000 };
+
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean };
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined };
 
-export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database>; forms: FormsService; now: () => Date }) => {
+export const createDocumentsService = ({
+  db,
+  forms,
+  now,
+  searchLimits = SEARCH_LIMITS,
+}: {
+  db: Kysely<Database>;
+  forms: FormsService;
+  now: () => Date;
+  searchLimits?: SearchLimits;
+}) => {
   const batches = createSubmitBatches(db);
 
   const loadOwn = async (userId: string, id: string) => {
@@ -152,6 +173,25 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
     return { results: rows.map(toDto), total };
   };
 
+  /**
+   * Matches of a search, counted up to the cap. The newest `sampleRows` documents tell how dense
+   * the matches are: all of them when the user has no more (the count is then exact); dense enough
+   * to reach the cap within `walkRows`, and the count walks the newest
+   * documents until it does (a part name in 11% of 100,000 documents: ~9,000 rows in order instead
+   * of gathering all 11,583 matches through the trigram index); otherwise the trigram index counts.
+   */
+  const countMatches = async (filter: documents.DocumentFilter): Promise<number> => {
+    const { cap, sampleRows, walkRows } = searchLimits;
+    if (!filter.words?.length) return documents.countDocuments(db, filter, cap);
+    const sample = await documents.sampleNewest(db, filter, sampleRows);
+    if (sample.walked < sampleRows || sample.hits >= cap) return Math.min(sample.hits, cap);
+    if ((sample.hits * walkRows) / sampleRows >= 1.5 * cap) {
+      const walked = await documents.countNewestMatches(db, filter, walkRows, cap);
+      if (walked >= cap) return walked;
+    }
+    return documents.countDocuments(db, filter, cap);
+  };
+
   /** Search counts at most SEARCH_COUNT_CAP matches: exact below it, "at least" above (see `capped`). */
   const search = async (userId: string, q: SearchQuery) => {
     const filter = {
@@ -160,8 +200,8 @@ export const createDocumentsService = ({ db, forms, now }: { db: Kysely<Database
       from: q.from_date ? dayStart(q.from_date) : undefined,
       to: q.to_date ? dayAfter(q.to_date) : undefined,
     };
-    const total = await documents.countDocuments(db, filter, SEARCH_COUNT_CAP);
-    const capped = total >= SEARCH_COUNT_CAP;
+    const total = await countMatches(filter);
+    const capped = total >= searchLimits.cap;
     const page = filter.words.length === 0 ? documents.pageDocuments : capped ? documents.pageDocumentsManyMatches : documents.pageDocumentsFewMatches;
     const rows = await page(db, filter, q);
     return { results: rows.map(toDto), total, capped };

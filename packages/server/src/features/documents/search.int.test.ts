@@ -4,7 +4,9 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { countDocuments, pageDocuments, pageDocumentsManyMatches } from './documents.repo.js';
+import { createFormsService } from '../forms/forms.service.js';
+import { countDocuments, countNewestMatches, pageDocuments, pageDocumentsManyMatches, sampleNewest } from './documents.repo.js';
+import { createDocumentsService, type SearchLimits } from './documents.service.js';
 
 type Page<T> = { results: T[]; total: number };
 type Entry = { document_id: string; data: Record<string, unknown> };
@@ -49,6 +51,43 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     expect((await get<Page<DocumentDto>>(`/api/user/submissions/search?query=filtru&from_date=${tomorrow}`)).body.total).toBe(0);
     expect((await get<Page<DocumentDto>>('/api/user/submissions/search?query=filtru&limit=1')).body).toMatchObject({ total: 2, capped: false, results: [expect.anything()] });
     expect((await get<ErrorBody>('/api/user/submissions/search?from_date=22.11.2026')).status).toBe(400);
+  });
+
+  it('samples and counts the newest documents in order, within the date range', async () => {
+    const db = t.database.db;
+    const filtru = { userId: user.user.id, words: ['filtru'] };
+    // Newest first: docs[2] (filtru, ștefan), docs[1] (filtru), docs[0] (plăcuțe, ștefan).
+    expect(await sampleNewest(db, filtru, 2)).toEqual({ walked: 2, hits: 2 });
+    expect(await sampleNewest(db, { ...filtru, words: ['stefan'] }, 2)).toEqual({ walked: 2, hits: 1 });
+    expect(await sampleNewest(db, filtru, 10)).toEqual({ walked: 3, hits: 2 });
+    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 2, 5)).toBe(1);
+    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 3, 5)).toBe(2);
+    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 3, 1)).toBe(1);
+    const before = new Date(new Date(docs[1]?.created_at ?? '').getTime() + 1);
+    expect(await sampleNewest(db, { ...filtru, to: before }, 10)).toEqual({ walked: 2, hits: 1 });
+    expect(await countNewestMatches(db, { ...filtru, words: ['taranu'], to: before }, 10, 5)).toBe(1);
+  });
+
+  it('gives the same totals whichever way the count goes: sample, walk, walk then index, or index', async () => {
+    const search = (limits: SearchLimits, query: string) =>
+      createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: limits }).search(
+        user.user.id,
+        { query, skip: 0, limit: 10 },
+      );
+    const totals = async (limits: SearchLimits, query: string) => {
+      const { total, capped, results } = await search(limits, query);
+      return { total, capped, ids: results.map((d) => d.id) };
+    };
+    // All of the user's documents fit in the sample: its count is exact.
+    expect(await totals({ cap: 1000, sampleRows: 10, walkRows: 100 }, 'filtru')).toEqual({ total: 2, capped: false, ids: [docs[2]?.id, docs[1]?.id] });
+    // The sample alone reaches the cap.
+    expect(await totals({ cap: 2, sampleRows: 2, walkRows: 3 }, 'filtru')).toEqual({ total: 2, capped: true, ids: [docs[2]?.id, docs[1]?.id] });
+    // Dense in the sample (1 of 1): the walk over the newest 3 reaches the cap of 2.
+    expect(await totals({ cap: 2, sampleRows: 1, walkRows: 3 }, 'stefan')).toEqual({ total: 2, capped: true, ids: [docs[2]?.id, docs[0]?.id] });
+    // Dense in the sample, but the walk stays under the cap: the index counts.
+    expect(await totals({ cap: 3, sampleRows: 1, walkRows: 5 }, 'filtru')).toEqual({ total: 2, capped: false, ids: [docs[2]?.id, docs[1]?.id] });
+    // None in the sample: the index counts.
+    expect(await totals({ cap: 2, sampleRows: 2, walkRows: 3 }, 'placute')).toEqual({ total: 1, capped: false, ids: [docs[0]?.id] });
   });
 
   it('counts up to a cap, and pages many matches with the same result as the default plan', async () => {

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from './documents.repo.js';
 
 /** Strips diacritics and lowercases, in SQL: `fold_text` (migration 007) matches core's foldForSearch. */
 export const foldText = (expr: RawBuilder<unknown>) => sql<string>`fold_text(${expr})`;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type StepEntryRow = { document_id: string; form_id: string; created_at: Date; data: Record<string, unknown>; total: string };
 
