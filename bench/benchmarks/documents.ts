@@ -26,7 +26,7 @@ const knobs = {
   /** Accounts on PostgreSQL sharing docsTotal. */
   users: positive('BENCH_USERS', 100, { integer: true }),
   /** Loading time allowed on PostgreSQL; past it only the measured user's documents are still written. */
-  seedBudgetSeconds: positive('BENCH_SEED_BUDGET_SECONDS', 480),
+  seedBudgetSeconds: positive('BENCH_SEED_BUDGET_SECONDS', 600),
   seedWorkers: positive('BENCH_SEED_WORKERS', 1, { integer: true }),
   /** Timed requests per list/search probe (after a few untimed ones). */
   samples: positive('BENCH_SAMPLES', 100, { integer: true }),
