@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { Database, DocumentRow } from '../../db/schema.js';
 
@@ -121,19 +121,27 @@ export type DocumentFilter = {
 /** A LIKE pattern for text containing `word` (its wildcards escaped). */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms', O>, f: DocumentFilter) => {
-  let q = query.where('documents.user_id', '=', f.userId);
-  if (f.formId) q = q.where('documents.form_id', '=', f.formId);
-  if (f.from) q = q.where('documents.created_at', '>=', f.from);
-  if (f.to) q = q.where('documents.created_at', '<', f.to);
-  if (f.unscheduledOnly) q = q.where(sql<boolean>`documents.facts->>'appointment.date' is null`);
-  for (const word of f.words ?? []) q = q.where('documents.search_text', 'like', likePattern(word));
-  return q;
+/** The filter as one condition on `documents`, for queries with or without the forms joined. */
+const matching = (eb: ExpressionBuilder<Database, 'documents'>, f: DocumentFilter): Expression<SqlBool> => {
+  const conditions: Expression<SqlBool>[] = [eb('documents.user_id', '=', f.userId)];
+  if (f.formId) conditions.push(eb('documents.form_id', '=', f.formId));
+  if (f.from) conditions.push(eb('documents.created_at', '>=', f.from));
+  if (f.to) conditions.push(eb('documents.created_at', '<', f.to));
+  if (f.unscheduledOnly) conditions.push(sql<boolean>`documents.facts->>'appointment.date' is null`);
+  for (const word of f.words ?? []) conditions.push(eb('documents.search_text', 'like', likePattern(word)));
+  return eb.and(conditions);
 };
+
+const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms', O>, f: DocumentFilter) => query.where((eb) => matching(eb, f));
 
 /** How many documents match; with `cap`, counting stops there (the total is then "at least cap"). */
 export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: number): Promise<number> => {
-  const matches = applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.id'), filter);
+  // Without the forms: every document has its form (deleted ones are kept), and the user's index
+  // alone then answers (index-only), where the join read all 100,000 rows of a long history (60 ms).
+  const matches = db
+    .selectFrom('documents')
+    .select('documents.id')
+    .where((eb) => matching(eb, filter));
   const row = await db
     .selectFrom((cap ? matches.limit(cap) : matches).as('m'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
