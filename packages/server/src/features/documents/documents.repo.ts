@@ -188,6 +188,17 @@ export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter,
     return Number(row.n);
   });
 
+/**
+ * Counts the matches of a search whose words are rare (countMatches' sample found few) through the
+ * trigram index, up to `cap`. Left to itself, the planner may walk the user's whole history instead,
+ * trusting the LIMIT to stop it early: ~1 s for a surname in 552 of 100,000 documents, ~10 ms here.
+ */
+export const countByTrigrams = (db: Kysely<Database>, filter: DocumentFilter, cap: number): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return countDocuments(trx, filter, cap);
+  });
+
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
 export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
   const direction = oldestFirst ? 'asc' : 'desc';

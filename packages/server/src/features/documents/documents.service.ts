@@ -189,7 +189,7 @@ export const createDocumentsService = ({
       const walked = await documents.countNewestMatches(db, filter, walkRows, cap);
       if (walked >= cap) return walked;
     }
-    return documents.countDocuments(db, filter, cap);
+    return documents.countByTrigrams(db, filter, cap);
   };
 
   /** Search counts at most SEARCH_COUNT_CAP matches: exact below it, "at least" above (see `capped`). */

@@ -5,7 +5,7 @@ import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
-import { countDocuments, countNewestMatches, pageDocuments, pageDocumentsManyMatches, sampleNewest } from './documents.repo.js';
+import { countByTrigrams, countDocuments, countNewestMatches, pageDocuments, pageDocumentsManyMatches, sampleNewest } from './documents.repo.js';
 import { createDocumentsService, type SearchLimits } from './documents.service.js';
 
 type Page<T> = { results: T[]; total: number };
@@ -66,6 +66,9 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     const before = new Date(new Date(docs[1]?.created_at ?? '').getTime() + 1);
     expect(await sampleNewest(db, { ...filtru, to: before }, 10)).toEqual({ walked: 2, hits: 1 });
     expect(await countNewestMatches(db, { ...filtru, words: ['taranu'], to: before }, 10, 5)).toBe(1);
+    expect(await countByTrigrams(db, filtru, 5)).toBe(2);
+    expect(await countByTrigrams(db, filtru, 1)).toBe(1);
+    expect(await countByTrigrams(db, { ...filtru, words: ['filtru', 'stefan'] }, 5)).toBe(1);
   });
 
   it('gives the same totals whichever way the count goes: sample, walk, walk then index, or index', async () => {
