@@ -151,7 +151,10 @@ export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: numbe
 
 /** The user's newest documents of the filter's range (not its words), at most `rows`, newest first. */
 const newestDocuments = (db: Db, filter: DocumentFilter, rows: number) =>
-  applyFilter(db.selectFrom('documents').innerJoin('forms', 'forms.id', 'documents.form_id').select('documents.search_text'), { ...filter, words: [] })
+  db
+    .selectFrom('documents')
+    .select('documents.search_text')
+    .where((eb) => matching(eb, { ...filter, words: [] }))
     .orderBy('documents.created_at', 'desc')
     .orderBy('documents.id', 'desc')
     .limit(rows);
@@ -164,7 +167,7 @@ const wordsMatch = (eb: ExpressionBuilder<{ w: { search_text: string } }, 'w'>, 
  * many were looked at (fewer than `rows`: all of them). Walks the user's index newest first.
  */
 export const sampleNewest = (db: Kysely<Database>, filter: DocumentFilter, rows: number): Promise<{ walked: number; hits: number }> =>
-  walkingNewest(db, async (trx) => {
+  withPlannerOff(db, WALK_NEWEST, async (trx) => {
     const row = await trx
       .selectFrom(newestDocuments(trx, filter, rows).as('w'))
       .select((eb) => [eb.fn.countAll<string>().as('walked'), eb.fn.countAll<string>().filterWhere(wordsMatch(eb, filter.words ?? [])).as('hits')])
@@ -178,7 +181,7 @@ export const sampleNewest = (db: Kysely<Database>, filter: DocumentFilter, rows:
  * would gather every match of the user first (38 ms for 11,583 matches among 100,000 documents).
  */
 export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter, rows: number, cap: number): Promise<number> =>
-  walkingNewest(db, async (trx) => {
+  withPlannerOff(db, WALK_NEWEST, async (trx) => {
     const matches = trx
       .selectFrom(newestDocuments(trx, filter, rows).as('w'))
       .select(sql<number>`1`.as('one'))
@@ -194,10 +197,7 @@ export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter,
  * trusting the LIMIT to stop it early: ~1 s for a surname in 552 of 100,000 documents, ~10 ms here.
  */
 export const countByTrigrams = (db: Kysely<Database>, filter: DocumentFilter, cap: number): Promise<number> =>
-  db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return countDocuments(trx, filter, cap);
-  });
+  withPlannerOff(db, ['enable_indexscan', 'enable_seqscan'], (trx) => countDocuments(trx, filter, cap));
 
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
 export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
@@ -216,7 +216,7 @@ export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limi
  * match. Walking the user's newest documents and filtering stops after a page (0.6 ms vs 150 ms).
  */
 export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
-  pageDocumentsWithout(db, 'enable_bitmapscan', filter, page);
+  withPlannerOff(db, ['enable_bitmapscan'], (trx) => pageDocuments(trx, filter, page));
 
 /**
  * The page when few documents match (the count came in under its cap): the planner, misled by the
@@ -224,30 +224,23 @@ export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentF
  * 1,000,000 documents) where the user's trigram index fetches the few matches (10–15 ms).
  */
 export const pageDocumentsFewMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
-  pageDocumentsWithout(db, 'enable_seqscan', filter, page);
+  withPlannerOff(db, ['enable_seqscan'], (trx) => pageDocuments(trx, filter, page));
 
-const pageDocumentsWithout = (db: Kysely<Database>, setting: PlannerSetting, filter: DocumentFilter, page: { skip: number; limit: number }) =>
-  withoutSetting(db, setting, (trx) => pageDocuments(trx, filter, page));
+type PlannerMethod = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_seqscan';
 
-type PlannerSetting = 'enable_bitmapscan' | 'enable_seqscan';
-
-/** Runs `work` in a transaction with one of the planner's methods turned off for it alone. */
-const withoutSetting = <T>(db: Kysely<Database>, setting: PlannerSetting, work: (trx: Transaction<Database>) => Promise<T>) =>
+/** Runs `work` in a transaction with some of the planner's methods turned off for it alone. */
+const withPlannerOff = <T>(db: Kysely<Database>, methods: readonly PlannerMethod[], work: (trx: Transaction<Database>) => Promise<T>) =>
   db.transaction().execute(async (trx) => {
-    await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+    await sql`select ${sql.join(methods.map((method) => sql`set_config(${method}, 'off', true)`))}`.execute(trx);
     return work(trx);
   });
 
 /**
- * Runs `work` (reading the user's newest documents in order) on the user's index: with a limit
- * near the user's whole history, the planner would rather read the whole table and sort (100 ms
- * for 5,000 of 60,000 documents where the index takes a few).
+ * Reading the user's newest documents in order goes by the user's index: with a limit near the
+ * user's whole history, the planner would rather read the whole table and sort (100 ms for 5,000
+ * of 60,000 documents where the index takes a few).
  */
-const walkingNewest = <T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>) =>
-  db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return work(trx);
-  });
+const WALK_NEWEST: readonly PlannerMethod[] = ['enable_bitmapscan', 'enable_seqscan'];
 
 /**
  * A page and the total. Page 1 reads both at once; a later page counts first, and past the middle
