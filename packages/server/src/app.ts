@@ -66,6 +66,11 @@ export type AppDeps = {
   jwtSecret: string;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
+  /**
+   * Start the PDF workers (fonts loaded, a sample rendered) before listening, so the first PDF is
+   * as fast as the rest: main.ts does; tests leave it to the first PDF, so most never start any.
+   */
+  startPdfWorkers?: boolean;
   /** Sees every route as it is added (tests list them to check schemas and authorization). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -113,6 +118,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const statistics = createStatisticsService({ db, forms, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice });
   app.addHook('onClose', async () => renderer.close());
+  if (deps.startPdfWorkers) {
+    // onReady runs inside listen(), before the port opens.
+    app.addHook('onReady', async () => {
+      const startedAt = performance.now();
+      const threads = await renderer.start();
+      app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
+    });
+  }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
   const subscriptions = createSubscriptionsService({ db, now });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });

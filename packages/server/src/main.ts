@@ -42,7 +42,7 @@ const start = async () => {
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
 
-  const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret, redis });
+  const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret, redis, startPdfWorkers: true });
   await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db: database.db, now: () => new Date() }), log: app.log });
   if (config.databaseUrl && !config.jwtSecret) {
     app.log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');

@@ -1,8 +1,9 @@
 import os from 'node:os';
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import type { FormDefinition } from '@atelier/core';
 import type { PdfTask, PdfWorkerData } from './pool.js';
 import { renderDocumentPdf } from './render.js';
+import { warmUpPdf } from './warm-up.js';
 
 const DEFINITIONS_KEPT = 200;
 const definitions = new Map<string, FormDefinition>();
@@ -21,14 +22,29 @@ const known = (json: string): FormDefinition => {
 };
 
 // On Linux the nice value is per thread: this lowers only this worker, never the event loop's thread.
+// Not before the warm-up: that runs before the server listens, when nothing competes with it, and
+// at nice 10 on a busy machine it would hold the start back for seconds.
 const { nice } = (workerData ?? { nice: 0 }) as PdfWorkerData;
-if (nice > 0) {
+let lowered = nice === 0;
+const lowerPriority = () => {
+  if (lowered) return;
+  lowered = true;
   try {
     os.setPriority(nice);
   } catch {
     // Where threads cannot be reniced the workers simply keep the normal priority.
   }
-}
+};
 
 /** Worker-thread entry of the PDF pool (bundled as dist/pdf-worker.js). */
-export default async ({ definitionJson, ...rest }: PdfTask): Promise<Uint8Array> => renderDocumentPdf({ ...rest, definition: known(definitionJson) });
+export default async ({ definitionJson, ...rest }: PdfTask): Promise<Uint8Array> => {
+  lowerPriority();
+  return renderDocumentPdf({ ...rest, definition: known(definitionJson) });
+};
+
+/** The pool's `start`: fonts and a sample render before the first request; answers which thread it warmed. */
+export const warmUp = async (): Promise<number> => {
+  await warmUpPdf();
+  lowerPriority();
+  return threadId;
+};

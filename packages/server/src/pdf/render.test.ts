@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseFormDefinition, type FormDefinition } from '@atelier/core';
 import { createPdfRenderer } from './pool.js';
@@ -116,25 +115,6 @@ describe('renderDocumentPdf', () => {
       const [pooled, local] = [await renderer.render(input), await renderDocumentPdf(input)];
       // The creation date differs; the text must not.
       expect(pdfText(pooled).text).toEqual(pdfText(local).text);
-    } finally {
-      await renderer.close();
-    }
-  }, 30_000);
-
-  it.runIf(process.platform === 'linux')('lowers the priority of its worker threads only, never of the thread that answers requests', async () => {
-    const niceOf = (task: string) => {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      // After "pid (comm) ", the nice value is the 17th field.
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const before = new Set(readdirSync('/proc/self/task'));
-    const mainNice = niceOf(String(process.pid));
-    const renderer = createPdfRenderer({ workers: 1, nice: 7 });
-    try {
-      await renderer.render({ definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample() }, locale: 'ro' });
-      const started = readdirSync('/proc/self/task').filter((task) => !before.has(task));
-      expect(started.map(niceOf)).toContain(7);
-      expect(niceOf(String(process.pid))).toBe(mainNice);
     } finally {
       await renderer.close();
     }
