@@ -65,6 +65,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  DATABASE_WAIT_MS: int(50, 10 * 60 * 1000, 5000),
   PDF_WORKERS: int(0, 64, os.availableParallelism()),
   PDF_WORKER_NICE: int(0, 19, 10),
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
@@ -95,6 +96,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Longest a request waits for a free database connection before a 503 with Retry-After. */
+  databaseWaitMs: number;
   /** Worker threads rendering PDFs; 0 renders in the request's thread. */
   pdfWorkers: number;
   /** Nice value of the PDF worker threads (Linux): the event loop thread wins the cores when both want them. */
@@ -139,6 +142,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     pdfWorkers: e.PDF_WORKERS,
     pdfWorkerNice: e.PDF_WORKER_NICE,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),

@@ -34,8 +34,8 @@ const start = async () => {
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, waitMs: config.databaseWaitMs })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), waitMs: config.databaseWaitMs });
   await migrate(database.db);
   await announceFirstAdmin(config, database.db);
   // One Redis connection for rate limits and presence; counters.close() quits it after app.close().

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { AppError } from '../errors.js';
 import type { Database } from './schema.js';
 import { openPglite } from './pglite.js';
 import { preparedName } from './prepared.js';
@@ -15,16 +16,58 @@ export type DatabaseHandle = {
   pglite?: PGlite;
 };
 
-export type OpenDatabaseOptions =
+export type OpenDatabaseOptions = (
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Longest wait for a free connection before a statement is refused with 503 (see `boundedConnect`); unbounded without. */
+  waitMs?: number;
+};
+
+/** Seconds a client refused for a busy database is asked to wait before trying again. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * pg's pool queues callers without end when every connection is taken (PGlite has exactly one):
+ * under overload each request waited behind all the others, up to the clients' 30 s timeouts.
+ * Past `waitMs` the caller gets a 503 with Retry-After at once, and the connection it would
+ * have had goes straight back to the pool when it comes.
+ */
+const boundedConnect = (pool: pg.Pool, waitMs: number | undefined): (() => Promise<pg.PoolClient>) => {
+  if (waitMs === undefined) return () => pool.connect();
+  return () =>
+    new Promise<pg.PoolClient>((resolve, reject) => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        reject(
+          new AppError('service_unavailable', {
+            message: 'The server is too busy right now; try again in a moment',
+            headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+          }),
+        );
+      }, waitMs);
+      pool.connect().then(
+        (client) => {
+          clearTimeout(timer);
+          if (timedOut) client.release();
+          else resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+};
 
 /**
  * pg's pool, with the statements of prepared.ts sent under their names (prepared once per
  * connection) and every other one as before. One wrapper per pg client: Kysely keeps a connection
  * object per client it is given.
  */
-const preparingPool = (pool: pg.Pool): PostgresPool => {
+const preparingPool = (pool: pg.Pool, waitMs: number | undefined): PostgresPool => {
+  const connect = boundedConnect(pool, waitMs);
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     query: ((sqlOrCursor: string | pg.Submittable, parameters?: readonly unknown[]) => {
@@ -36,7 +79,7 @@ const preparingPool = (pool: pg.Pool): PostgresPool => {
   });
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);
@@ -59,13 +102,13 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const { pglite, pgConfig } = await openPglite(options);
   const pool = new pg.Pool({ ...pgConfig, max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
   return {
     db,
     kind: 'pglite',

@@ -12,7 +12,9 @@ export const healthRoutes = (app: FastifyInstance, { db }: { db: Kysely<Database
     handler: async () => {
       try {
         await sql`select 1`.execute(db);
-      } catch {
+      } catch (error) {
+        // A busy database (no free connection in time) says so, with its Retry-After.
+        if (error instanceof AppError) throw error;
         throw new AppError('service_unavailable', { message: 'Database unreachable' });
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };

@@ -58,9 +58,10 @@ const ensureSharedExtensions = async (db: DatabaseHandle['db']) => {
 
 export type TestDatabase = DatabaseHandle & { kind: DatabaseKind };
 
-export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
+/** `waitMs`: refuse a statement with 503 when no connection frees up in time, as main.ts sets it (DATABASE_WAIT_MS). */
+export const openTestDatabase = async (kind: DatabaseKind, { waitMs }: { waitMs?: number } = {}): Promise<TestDatabase> => {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(), waitMs });
     await migrate(handle.db);
     return { ...handle, kind };
   }
@@ -72,7 +73,7 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
   await ensureSharedExtensions(admin.db);
   await sql.raw(`create schema ${schema}`).execute(admin.db);
   // `public` stays on the path: extensions (pg_trgm) live there, once per database.
-  const handle = await openDatabase({ kind: 'postgres', url, schema: `${schema},public`, poolSize: 5 });
+  const handle = await openDatabase({ kind: 'postgres', url, schema: `${schema},public`, poolSize: 5, waitMs });
   await migrate(handle.db);
   return {
     ...handle,
