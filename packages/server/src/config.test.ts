@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -15,6 +16,18 @@ describe('loadConfig', () => {
       bodyLimit: 1024 * 1024,
       publicLimits: { submits: 10, pdfs: 30, windowMs: 600_000 },
     });
+  });
+
+  it('runs one server process unless told, several only on PostgreSQL with Redis, and shares the cores for PDFs between them', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({})).toMatchObject({ serverProcesses: 1, pdfWorkers: cores });
+    const shared = { DATABASE_URL: 'postgres://db/atelier', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: '2' })).toMatchObject({ serverProcesses: 2, pdfWorkers: Math.max(1, Math.floor(cores / 2)) });
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(cores);
+    expect(loadConfig({ ...shared, SERVER_PROCESSES: '2', PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2', REDIS_URL: shared.REDIS_URL })).toThrow(/SERVER_PROCESSES 2 needs DATABASE_URL \(the embedded database allows one process/);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/SERVER_PROCESSES 2 needs REDIS_URL/);
+    expect(() => loadConfig({ SERVER_PROCESSES: 'many' })).toThrow(/^Invalid configuration: SERVER_PROCESSES must be a whole number from 1 to 64, or auto/);
   });
 
   it('reads the limits of anonymous use', () => {

@@ -66,7 +66,12 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   DATABASE_WAIT_MS: int(50, 10 * 60 * 1000, 5000),
-  PDF_WORKERS: int(0, 64, os.availableParallelism()),
+  SERVER_PROCESSES: z.preprocess(
+    emptyToUndefined,
+    z.union([z.literal('auto'), int(1, 64, 1)], { message: 'must be a whole number from 1 to 64, or auto' }).default(1),
+  ),
+  // The default depends on SERVER_PROCESSES (see loadConfig).
+  PDF_WORKERS: z.preprocess(emptyToUndefined, int(0, 64, 0).optional()),
   PDF_WORKER_NICE: int(0, 19, 10),
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
   PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
@@ -96,9 +101,11 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Server processes `npm start` runs (node:cluster, sharing the port); more than 1 needs PostgreSQL and Redis. */
+  serverProcesses: number;
   /** Longest a request waits for a free database connection before a 503 with Retry-After. */
   databaseWaitMs: number;
-  /** Worker threads rendering PDFs; 0 renders in the request's thread. */
+  /** Worker threads rendering PDFs, per server process; 0 renders in the request's thread. */
   pdfWorkers: number;
   /** Nice value of the PDF worker threads (Linux): the event loop thread wins the cores when both want them. */
   pdfWorkerNice: number;
@@ -121,6 +128,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
   }
   const e = parsed.data;
+  const serverProcesses = e.SERVER_PROCESSES === 'auto' ? os.availableParallelism() : e.SERVER_PROCESSES;
+  if (serverProcesses > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: SERVER_PROCESSES ${serverProcesses} needs DATABASE_URL (the embedded database allows one process per DATA_DIR)`,
+    );
+  }
+  if (serverProcesses > 1 && !e.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration: SERVER_PROCESSES ${serverProcesses} needs REDIS_URL (rate limits and live presence are shared between processes through Redis)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,8 +160,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    serverProcesses,
     databaseWaitMs: e.DATABASE_WAIT_MS,
-    pdfWorkers: e.PDF_WORKERS,
+    // One PDF thread per core across all processes, so several processes do not oversubscribe the machine.
+    pdfWorkers: e.PDF_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / serverProcesses)),
     pdfWorkerNice: e.PDF_WORKER_NICE,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),

@@ -1,16 +1,22 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { APP_VERSION } from '@atelier/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/auth/first-admin.js';
 import { seedCatalog } from './features/forms/catalog.js';
 import { createFormsService } from './features/forms/forms.service.js';
+import { loggerOptions } from './http/logging.js';
 import { memoryCounterStore, redisCounterStore } from './infra/counter-store.js';
 import { loadSecrets } from './secrets.js';
+import { runServerProcesses } from './server-processes.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -29,24 +35,36 @@ const announceFirstAdmin = async (config: Config, db: Parameters<typeof ensureFi
   }
 };
 
-const start = async () => {
-  const config = loadConfig(process.env);
+/** Migrations, the first admin and the catalogue: once per start, by the only or the primary process. */
+const prepare = async (config: Config, db: DatabaseHandle['db']) => {
+  const log = pino(loggerOptions(config.logLevel));
+  await migrate(db);
+  await announceFirstAdmin(config, db);
+  await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db, now: () => new Date() }), log });
+  if (config.databaseUrl && !config.jwtSecret) {
+    log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');
+  }
+  return log;
+};
+
+const openConfiguredDatabase = (config: Config) =>
+  config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, waitMs: config.databaseWaitMs })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), waitMs: config.databaseWaitMs });
+
+const announce = (config: Config, port: number, where: string) => print(`Atelier ${APP_VERSION} is running at http://localhost:${port} (${where})`);
+
+/** One server process: the whole app on its port. `primary` false for a cluster worker, whose primary prepared the database. */
+const serve = async ({ config, primary }: { config: Config; primary: boolean }) => {
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, waitMs: config.databaseWaitMs })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), waitMs: config.databaseWaitMs });
-  await migrate(database.db);
-  await announceFirstAdmin(config, database.db);
+  const database = await openConfiguredDatabase(config);
   // One Redis connection for rate limits and presence; counters.close() quits it after app.close().
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
 
+  if (primary) await prepare(config, database.db);
   const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret, redis, startPdfWorkers: true });
-  await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db: database.db, now: () => new Date() }), log: app.log });
-  if (config.databaseUrl && !config.jwtSecret) {
-    app.log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,7 +85,28 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  print(`Atelier ${APP_VERSION} is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  if (primary) announce(config, port, database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL');
+};
+
+/** SERVER_PROCESSES > 1 (PostgreSQL only): prepare once here, then fork the server processes. */
+const servePrimary = async (config: Config) => {
+  // Generated secrets are written now, before the processes read them.
+  loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
+  const database = await openConfiguredDatabase(config);
+  let log: FastifyBaseLogger;
+  try {
+    log = await prepare(config, database.db);
+  } finally {
+    await database.close();
+  }
+  const { listening } = runServerProcesses({ count: config.serverProcesses, exec: fileURLToPath(import.meta.url), log });
+  announce(config, await listening, `PostgreSQL, ${config.serverProcesses} server processes`);
+};
+
+const start = async () => {
+  const config = loadConfig(process.env);
+  if (config.serverProcesses > 1 && cluster.isPrimary) return servePrimary(config);
+  return serve({ config, primary: cluster.isPrimary });
 };
 
 start().catch((error: unknown) => {

@@ -11,12 +11,15 @@ export type PresenceClient = {
   close: () => void;
 };
 
-/** A real socket.io client, as the browser opens it (polling first, then websocket). */
-export const connectPresence = (url: string, token?: string): Promise<PresenceClient> =>
+/**
+ * A real socket.io client (by default polling first, then websocket; the web app opens WebSocket
+ * first, which several server processes need).
+ */
+export const connectPresence = (url: string, token?: string, { transports = ['polling', 'websocket'] }: { transports?: string[] } = {}): Promise<PresenceClient> =>
   new Promise((resolve, reject) => {
     const socket = io(url, {
       path: PRESENCE_SOCKET_PATH,
-      transports: ['polling', 'websocket'],
+      transports,
       forceNew: true,
       reconnection: false,
       timeout: 5000,

@@ -21,7 +21,7 @@ describe('usePresenceConnection', () => {
   it('connects like SPEC §7 says and announces the page on connect, on each change and every 30 s', () => {
     const view = renderHook((props: { payload: PresenceUpdate }) => usePresenceConnection({ token: 'tok-1', ...props }), { initialProps: { payload: at('/dashboard') } });
     expect(io).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/socket.io', transports: ['polling', 'websocket'], forceNew: true, reconnection: true, timeout: 5000, auth: { token: 'tok-1' } }),
+      expect.objectContaining({ path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true, forceNew: true, reconnection: true, timeout: 5000, auth: { token: 'tok-1' } }),
     );
     const socket = sockets[0];
     view.rerender({ payload: at('/not-yet-connected') });

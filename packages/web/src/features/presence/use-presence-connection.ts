@@ -22,7 +22,11 @@ export const usePresenceConnection = ({ token, payload }: { token: string | unde
   useEffect(() => {
     const socket = io({
       path: PRESENCE_SOCKET_PATH,
-      transports: ['polling', 'websocket'],
+      // WebSocket first: one connection stays on one server process, where long-polling's separate
+      // requests may land on different processes (SERVER_PROCESSES, or instances without sticky
+      // sessions). Polling only when WebSocket cannot connect (a proxy that blocks it).
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       forceNew: true,
       reconnection: true,
       reconnectionDelay: 1000,
