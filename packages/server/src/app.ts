@@ -119,12 +119,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice });
   app.addHook('onClose', async () => renderer.close());
   if (deps.startPdfWorkers) {
-    // onReady runs inside listen(), before the port opens.
-    app.addHook('onReady', async () => {
-      const startedAt = performance.now();
-      const threads = await renderer.start();
-      app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
-    });
+    // Here rather than in an onReady hook: hooks time out after 10 s (pluginTimeout), which a busy
+    // machine's warm-up can pass; buildApp returns before the server listens either way.
+    const startedAt = performance.now();
+    const threads = await renderer.start();
+    app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
   }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
   const subscriptions = createSubscriptionsService({ db, now });
