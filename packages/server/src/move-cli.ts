@@ -68,7 +68,7 @@ const move = async () => {
 
 move().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
-    process.stderr.write(`Stop Atelier before moving its database. ${error.message}\n`);
+    process.stderr.write(`Atelier is running on this DATA_DIR (pid ${error.holder}): stop it, then move its database.\n`);
   } else if (error instanceof ConfigError || error instanceof CliError || error instanceof MoveError) {
     process.stderr.write(`${error.message}\n`);
   } else {

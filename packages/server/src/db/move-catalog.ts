@@ -1,5 +1,18 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
 /** Runs one SQL statement and returns its rows: the same catalog queries read PGlite and PostgreSQL. */
 export type RunSql = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export const runOnPglite =
+  (pglite: PGlite): RunSql =>
+  async <Row>(text: string, params?: unknown[]) =>
+    (await pglite.query<Row>(text, params)).rows;
+
+export const runOnClient =
+  (client: pg.ClientBase): RunSql =>
+  async <Row>(text: string, params?: unknown[]) =>
+    (await client.query(text, params)).rows as Row[];
 
 export type TablePlan = {
   name: string;

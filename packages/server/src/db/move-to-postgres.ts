@@ -6,7 +6,18 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations } from './migrate.js';
 import { migrations } from './migrations/index.js';
-import { MoveError, quoteIdent, readSequences, readTables, tablesWithRows, tablesWithTriggers, type RunSql, type TablePlan } from './move-catalog.js';
+import {
+  MoveError,
+  quoteIdent,
+  readSequences,
+  readTables,
+  runOnClient,
+  runOnPglite,
+  tablesWithRows,
+  tablesWithTriggers,
+  type RunSql,
+  type TablePlan,
+} from './move-catalog.js';
 import type { Database } from './schema.js';
 
 export { MoveError } from './move-catalog.js';
@@ -19,16 +30,6 @@ export type MoveSummary = { tables: number; rows: number; sequences: number; ms:
  * whole output over as one blob, so a table is read in slices of its pages rather than at once.
  */
 const PAGES_PER_SLICE = 2048;
-
-const runOnPglite =
-  (pglite: PGlite): RunSql =>
-  async <Row>(text: string, params?: unknown[]) =>
-    (await pglite.query<Row>(text, params)).rows;
-
-const runOnClient =
-  (client: pg.ClientBase): RunSql =>
-  async <Row>(text: string, params?: unknown[]) =>
-    (await client.query(text, params)).rows as Row[];
 
 /** Kysely over the one connection that holds the move's transaction, for the app's own migrations. */
 const kyselyOn = (client: pg.ClientBase) =>
