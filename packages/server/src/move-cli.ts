@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { describeConnectionError, redactUrl } from './db/connection-errors.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { MoveError, moveToPostgres } from './db/move-to-postgres.js';
+import { MoveError, moveToPostgres, type MoveProgress } from './db/move-to-postgres.js';
 import { openPglite } from './db/pglite.js';
 
 // `npm run move-to-postgres -- --to postgres://...`: the embedded database of DATA_DIR into an empty
@@ -16,11 +16,41 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 /** An expected refusal: one line, no stack. */
 class CliError extends Error {}
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const describeProgress = (progress: MoveProgress): string => {
+  switch (progress.step) {
+    case 'schema':
+      return `  schema: ${progress.migrations} migrations applied  ${seconds(progress.ms)}`;
+    case 'table':
+      return `  ${progress.table.padEnd(28)} ${String(progress.rows).padStart(10)} rows  ${seconds(progress.ms)}`;
+    case 'indexes':
+      return `  ${progress.indexes} indexes built  ${seconds(progress.ms)}`;
+    case 'analyze':
+      return `  planner statistics of ${progress.tables} tables  ${seconds(progress.ms)}`;
+  }
+};
+
 const USAGE = `Usage: npm run move-to-postgres -- [--to postgres://user:password@host:5432/database]
 
 Copies the embedded database of DATA_DIR (default ./data) into an empty PostgreSQL database:
 every table, counter and sequence, in one transaction. Without --to, DATABASE_URL is the target.
 Stop Atelier first; the embedded database is read, never changed.`;
+
+/** What the user does next, and what the move did not take: the secrets and the old folder. */
+const printNextSteps = ({ config, url, dbDir }: { config: Config; url: string; dbDir: string }) => {
+  const secrets = path.join(config.dataDir, 'secrets.json');
+  print('');
+  print('Next:');
+  print(`  - Start Atelier with DATABASE_URL=${redactUrl(url)}`);
+  if (config.jwtSecret && config.encryptionKey) {
+    print('  - Keep JWT_SECRET and ENCRYPTION_KEY as they are set now, or everyone has to log in again.');
+  } else if (existsSync(secrets)) {
+    print(`  - Keep ${secrets}: it holds JWT_SECRET and ENCRYPTION_KEY. Start with the same DATA_DIR, or set both`);
+    print('    variables to its values (several instances must share them), or everyone has to log in again.');
+  }
+  print(`  - ${dbDir} is left as it was: delete it once Atelier runs well on PostgreSQL.`);
+};
 
 const move = async () => {
   const { values } = parseArgs({ options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
@@ -43,9 +73,9 @@ const move = async () => {
       const summary = await moveToPostgres({
         source: pglite,
         target,
-        onTable: ({ table, rows, ms }) => print(`  ${table.padEnd(28)} ${String(rows).padStart(10)} rows  ${(ms / 1000).toFixed(1)} s`),
+        onProgress: (progress) => print(describeProgress(progress)),
       });
-      print(`Moved ${summary.rows} rows in ${summary.tables} tables and ${summary.sequences} sequences in ${(summary.ms / 1000).toFixed(1)} s.`);
+      print(`Moved ${summary.rows} rows in ${summary.tables} tables and ${summary.sequences} sequences in ${seconds(summary.ms)}.`);
     } finally {
       await pglite.close();
     }
@@ -53,17 +83,7 @@ const move = async () => {
     await target.end().catch(() => undefined);
     unlock();
   }
-  const secrets = path.join(config.dataDir, 'secrets.json');
-  print('');
-  print('Next:');
-  print(`  1. Start Atelier with DATABASE_URL=${redactUrl(url)}`);
-  if (existsSync(secrets) && !(config.jwtSecret && config.encryptionKey)) {
-    print(`  2. Keep ${secrets}: it holds JWT_SECRET and ENCRYPTION_KEY. Start with the same DATA_DIR, or set both`);
-    print('     variables to its values (several instances must share them), or everyone has to log in again.');
-  } else {
-    print('  2. Keep JWT_SECRET and ENCRYPTION_KEY as they are set now, or everyone has to log in again.');
-  }
-  print(`  3. ${dbDir} is left as it was: delete it once Atelier runs well on PostgreSQL.`);
+  printNextSteps({ config, url, dbDir });
 };
 
 move().catch((error: unknown) => {

@@ -100,3 +100,17 @@ export const readSequences = async (run: RunSql): Promise<SequenceValue[]> => {
   }
   return values;
 };
+
+export type IndexDefinition = { name: string; definition: string };
+
+/**
+ * Indexes of the current schema that no constraint owns (not primary keys or unique constraints),
+ * with the statement that makes each as it is now.
+ */
+export const readSecondaryIndexes = async (run: RunSql): Promise<IndexDefinition[]> =>
+  run<IndexDefinition>(`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+    where t.relnamespace = current_schema()::regnamespace
+      and not exists (select from pg_constraint k where k.conindid = x.indexrelid)
+    order by 1`);

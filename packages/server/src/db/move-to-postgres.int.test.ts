@@ -10,8 +10,8 @@ import { estimateData, fixtureDefinition, makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { openDatabase } from './connection.js';
-import { quoteIdent, readSequences, readTables, runOnClient, runOnPglite, type RunSql } from './move-catalog.js';
-import { MoveError, moveToPostgres, type TableMoved } from './move-to-postgres.js';
+import { quoteIdent, readSecondaryIndexes, readSequences, readTables, runOnClient, runOnPglite, type RunSql } from './move-catalog.js';
+import { MoveError, moveToPostgres, type MoveProgress } from './move-to-postgres.js';
 
 // The move needs a PostgreSQL target: it runs when TEST_DATABASE_URL is set, and databaseKinds()
 // fails under CI=true when it is not, rather than skipping.
@@ -119,19 +119,23 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       await pglite.exec(`create sequence move_check_seq; select nextval('move_check_seq'), nextval('move_check_seq');`);
       await client.query('create sequence move_check_seq');
 
-      const progress: TableMoved[] = [];
-      const summary = await moveToPostgres({ source: pglite, target: client, onTable: (moved) => progress.push(moved) });
+      const progress: MoveProgress[] = [];
+      const summary = await moveToPostgres({ source: pglite, target: client, onProgress: (step) => progress.push(step) });
 
       const sourceRows = await everyRow(runOnPglite(pglite));
       const emptyInSource = Object.entries(sourceRows).filter(([, rows]) => rows.length === 0).map(([name]) => name);
       expect(emptyInSource, 'seed every table, so that the comparison covers it').toEqual([]);
       expect(await tableNames(client)).toEqual(Object.keys(sourceRows));
       expect(await everyRow(runOnClient(client))).toEqual(sourceRows);
-      expect(progress.map((p) => [p.table, p.rows]).sort()).toEqual(Object.entries(sourceRows).map(([name, rows]) => [name, rows.length]).sort());
+      expect(progress.flatMap((p) => (p.step === 'table' ? [[p.table, p.rows]] : [])).sort()).toEqual(Object.entries(sourceRows).map(([name, rows]) => [name, rows.length]).sort());
       expect(summary).toMatchObject({ tables: Object.keys(sourceRows).length, rows: Object.values(sourceRows).flat().length, sequences: 1 });
       const sequences = await readSequences(runOnClient(client));
       expect(sequences).toEqual([{ name: 'move_check_seq', lastValue: '2', isCalled: true }]);
       expect(sequences).toEqual(await readSequences(runOnPglite(pglite)));
+      // The indexes dropped for the copy are back, as the migrations made them.
+      const indexes = async (run: RunSql) => (await readSecondaryIndexes(run)).map((i) => i.definition.replace(/ ON \w+\./, ' ON '));
+      expect(await indexes(runOnClient(client))).toEqual(await indexes(runOnPglite(pglite)));
+      expect(await indexes(runOnClient(client))).toContain('CREATE INDEX documents_user_search_idx ON documents USING gin (user_id, search_text gin_trgm_ops)');
       // The statistics triggers are on again.
       const disabled = await client.query(`select tgname from pg_trigger where tgenabled = 'D' and tgrelid::regclass::text in ('documents', 'form_versions')`);
       expect(disabled.rows).toEqual([]);
@@ -190,8 +194,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       const failing = moveToPostgres({
         source: pglite,
         target: client,
-        onTable: () => {
-          copied += 1;
+        onProgress: (step) => {
+          if (step.step === 'table') copied += 1;
           if (copied === 5) throw new Error('stopped after 5 tables');
         },
       });

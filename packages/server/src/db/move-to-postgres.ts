@@ -9,6 +9,7 @@ import { migrations } from './migrations/index.js';
 import {
   MoveError,
   quoteIdent,
+  readSecondaryIndexes,
   readSequences,
   readTables,
   runOnClient,
@@ -16,13 +17,19 @@ import {
   tablesWithRows,
   tablesWithTriggers,
   type RunSql,
+  type SequenceValue,
   type TablePlan,
 } from './move-catalog.js';
 import type { Database } from './schema.js';
 
 export { MoveError } from './move-catalog.js';
 
-export type TableMoved = { table: string; rows: number; ms: number };
+/** What the move reports as it goes: the schema, each table, the index builds, the planner statistics. */
+export type MoveProgress =
+  | { step: 'schema'; migrations: number; ms: number }
+  | { step: 'table'; table: string; rows: number; ms: number }
+  | { step: 'indexes'; indexes: number; ms: number }
+  | { step: 'analyze'; tables: number; ms: number };
 export type MoveSummary = { tables: number; rows: number; sequences: number; ms: number };
 
 /**
@@ -96,6 +103,66 @@ const copyTable = async ({ pglite, client, table }: { pglite: PGlite; client: pg
   return copied;
 };
 
+const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+  const at = Date.now();
+  const value = await work();
+  return { value, ms: Date.now() - at };
+};
+
+/** The schema on an empty target, from the app's own migrations; how many were applied. */
+const prepareTarget = async ({ target, sourceIds, tables }: { target: pg.ClientBase; sourceIds: string[]; tables: TablePlan[] }) => {
+  const onTarget = runOnClient(target);
+  const occupied = await tablesWithRows(onTarget);
+  if (occupied.length > 0) {
+    throw new MoveError(`The target database is not empty: ${occupied.join(', ')} already hold rows. Move into a new, empty database.`);
+  }
+  const db = kyselyOn(target);
+  const applied = await applyMigrations(db);
+  await db.destroy();
+  const targetIds = await migrationIds(onTarget);
+  if (targetIds.join() !== sourceIds.join()) {
+    throw new MoveError(`Migrations differ: embedded ${sourceIds.join(', ')}; target ${targetIds.join(', ')}`);
+  }
+  checkSameTables(tables, await readTables(onTarget));
+  return applied.length;
+};
+
+/** Every table's rows, user triggers off and secondary indexes dropped meanwhile; the rows copied. */
+const copyRows = async ({ source, target, tables, onProgress }: { source: PGlite; target: pg.ClientBase; tables: TablePlan[]; onProgress: (progress: MoveProgress) => void }) => {
+  const onTarget = runOnClient(target);
+  const triggered = (await tablesWithTriggers(onTarget)).filter((name) => tables.some((t) => t.name === name));
+  for (const name of triggered) await target.query(`alter table ${quoteIdent(name)} disable trigger user`);
+  // What the migrations wrote (their own record, today) gives way to the source's rows.
+  for (const table of [...tables].reverse()) await target.query(`delete from ${quoteIdent(table.name)}`);
+  // Built once from the copied rows rather than kept up row by row during the COPY. Measured side by
+  // side on 50,000 documents (750,000 rows with their statistics): 69 s instead of 78 s, the
+  // documents' copy 16 s instead of 46 s, then 21 s of index builds (18 s for the trigram index).
+  const indexes = await readSecondaryIndexes(onTarget);
+  for (const index of indexes) await target.query(`drop index ${quoteIdent(index.name)}`);
+
+  let rows = 0;
+  for (const table of tables) {
+    const copied = await timed(() => copyTable({ pglite: source, client: target, table }));
+    rows += copied.value;
+    onProgress({ step: 'table', table: table.name, rows: copied.value, ms: copied.ms });
+  }
+  for (const name of triggered) await target.query(`alter table ${quoteIdent(name)} enable trigger user`);
+  const built = await timed(async () => {
+    await target.query(`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await target.query(index.definition);
+  });
+  onProgress({ step: 'indexes', indexes: indexes.length, ms: built.ms });
+  return rows;
+};
+
+const setSequences = async ({ target, sequences }: { target: pg.ClientBase; sequences: SequenceValue[] }) => {
+  const present = new Set((await readSequences(runOnClient(target))).map((s) => s.name));
+  for (const sequence of sequences) {
+    if (!present.has(sequence.name)) throw new MoveError(`Sequence ${sequence.name} is missing in the target after its migrations`);
+    await target.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.lastValue, sequence.isCalled]);
+  }
+};
+
 /**
  * Copies an embedded (PGlite) database into an empty PostgreSQL database: the target gets the
  * schema from the app's migrations, then every table's rows in foreign-key order, then the
@@ -112,56 +179,30 @@ const copyTable = async ({ pglite, client, table }: { pglite: PGlite; client: pg
 export const moveToPostgres = async ({
   source,
   target,
-  onTable = () => undefined,
+  onProgress = () => undefined,
 }: {
   source: PGlite;
   /** A connected client on the target; the current schema (first of its search_path) receives the tables. */
   target: pg.ClientBase;
-  onTable?: (moved: TableMoved) => void;
+  onProgress?: (progress: MoveProgress) => void;
 }): Promise<MoveSummary> => {
   const started = Date.now();
   const fromPglite = runOnPglite(source);
-  const onTarget = runOnClient(target);
   const sourceIds = await checkSourceVersion(fromPglite);
   const tables = await readTables(fromPglite);
   const sequences = await readSequences(fromPglite);
 
   await target.query('begin');
   try {
-    const occupied = await tablesWithRows(onTarget);
-    if (occupied.length > 0) {
-      throw new MoveError(`The target database is not empty: ${occupied.join(', ')} already hold rows. Move into a new, empty database.`);
-    }
-    const db = kyselyOn(target);
-    await applyMigrations(db);
-    await db.destroy();
-    const targetIds = await migrationIds(onTarget);
-    if (targetIds.join() !== sourceIds.join()) {
-      throw new MoveError(`Migrations differ: embedded ${sourceIds.join(', ')}; target ${targetIds.join(', ')}`);
-    }
-    checkSameTables(tables, await readTables(onTarget));
-
-    const triggered = (await tablesWithTriggers(onTarget)).filter((name) => tables.some((t) => t.name === name));
-    for (const name of triggered) await target.query(`alter table ${quoteIdent(name)} disable trigger user`);
-    // What the migrations wrote (their own record, today) gives way to the source's rows.
-    for (const table of [...tables].reverse()) await target.query(`delete from ${quoteIdent(table.name)}`);
-
-    let rows = 0;
-    for (const table of tables) {
-      const at = Date.now();
-      const copied = await copyTable({ pglite: source, client: target, table });
-      rows += copied;
-      onTable({ table: table.name, rows: copied, ms: Date.now() - at });
-    }
-    for (const name of triggered) await target.query(`alter table ${quoteIdent(name)} enable trigger user`);
-
-    const present = new Set((await readSequences(onTarget)).map((s) => s.name));
-    for (const sequence of sequences) {
-      if (!present.has(sequence.name)) throw new MoveError(`Sequence ${sequence.name} is missing in the target after its migrations`);
-      await target.query('select setval($1::regclass, $2::bigint, $3)', [quoteIdent(sequence.name), sequence.lastValue, sequence.isCalled]);
-    }
+    const schema = await timed(() => prepareTarget({ target, sourceIds, tables }));
+    onProgress({ step: 'schema', migrations: schema.value, ms: schema.ms });
+    const rows = await copyRows({ source, target, tables, onProgress });
+    await setSequences({ target, sequences });
     // Fresh tables have no planner statistics until autovacuum comes by; the first pages would be planned blind.
-    for (const table of tables) await target.query(`analyze ${quoteIdent(table.name)}`);
+    const analyzed = await timed(async () => {
+      for (const table of tables) await target.query(`analyze ${quoteIdent(table.name)}`);
+    });
+    onProgress({ step: 'analyze', tables: tables.length, ms: analyzed.ms });
     await target.query('commit');
     return { tables: tables.length, rows, sequences: sequences.length, ms: Date.now() - started };
   } catch (error) {

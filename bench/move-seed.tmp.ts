@@ -1,0 +1,10 @@
+import { openDatabase } from '../packages/server/src/db/connection.js';
+import { migrate } from '../packages/server/src/db/migrate.js';
+import { seedDocuments } from './documents/seed.js';
+const dir = process.argv[2]!;
+const total = Number(process.argv[3] ?? 50000);
+const database = await openDatabase({ kind: 'pglite', dataDir: `${dir}/db` });
+await migrate(database.db);
+const seeded = await seedDocuments(database.db, { users: 20, heavyDocs: Math.floor(total / 5), totalDocs: total, budgetSeconds: 1200, workers: 1, batchSize: 1000, maintenanceWorkMem: '256MB', log: (l) => console.log(l) });
+console.log(seeded.documents, seeded.seconds, seeded.sizes);
+await database.close();
