@@ -5,7 +5,7 @@ export const redactUrl = (url: string): string => {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return 'the given URL';
+    return '(invalid URL)';
   }
 };
 

@@ -33,6 +33,18 @@ const everyRow = async (run: RunSql) => {
   return rows;
 };
 
+/** A throwaway schema and a client whose search_path starts there, for one test. */
+const withTarget = async (work: (client: pg.Client, target: TestSchema) => Promise<void>) => {
+  const target = await createTestSchema();
+  const client = await connect(target);
+  try {
+    await work(client, target);
+  } finally {
+    await client.end();
+    await target.drop();
+  }
+};
+
 const tableNames = async (client: pg.Client) => (await readTables(runOnClient(client))).map((t) => t.name);
 
 /** DV-0007 → DV-0008. */
@@ -108,13 +120,14 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await app.close();
   });
   afterAll(async () => source.close());
+  const sourcePglite = () => {
+    if (!source.pglite) throw new Error('the source is not PGlite');
+    return source.pglite;
+  };
 
-  it('copies every row of every table and every sequence, and the app carries on from it', async () => {
-    const target = await createTestSchema();
-    const client = await connect(target);
-    const pglite = source.pglite;
-    if (!pglite) throw new Error('the source is not PGlite');
-    try {
+  it('copies every row of every table and every sequence, and the app carries on from it', () =>
+    withTarget(async (client, target) => {
+      const pglite = sourcePglite();
       // No migration makes a sequence today: one on both sides checks that its value is carried.
       await pglite.exec(`create sequence move_check_seq; select nextval('move_check_seq'), nextval('move_check_seq');`);
       await client.query('create sequence move_check_seq');
@@ -160,42 +173,28 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
         await moved.close();
         await database.close();
       }
-    } finally {
-      await client.end();
-      await target.drop();
-    }
-  });
+    }));
 
-  it('refuses a target that holds rows, naming the tables, and changes nothing', async () => {
-    const target = await createTestSchema();
-    const client = await connect(target);
-    try {
+  it('refuses a target that holds rows, naming the tables, and changes nothing', () =>
+    withTarget(async (client) => {
       await client.query('create table notes (id int); insert into notes values (1)');
-      const pglite = source.pglite;
-      if (!pglite) throw new Error('the source is not PGlite');
-      const move = moveToPostgres({ source: pglite, target: client });
+      const move = moveToPostgres({ source: sourcePglite(), target: client });
       await expect(move).rejects.toThrow(MoveError);
       await expect(move).rejects.toThrow('The target database is not empty: notes already hold rows');
       expect(await tableNames(client)).toEqual(['notes']);
-    } finally {
-      await client.end();
-      await target.drop();
-    }
-  });
+    }));
 
-  it('leaves the target as it was when the move fails half-way', async () => {
-    const target = await createTestSchema();
-    const client = await connect(target);
-    const pglite = source.pglite;
-    if (!pglite) throw new Error('the source is not PGlite');
-    try {
+  it('leaves the target as it was when the move fails half-way', () =>
+    withTarget(async (client) => {
+      const pglite = sourcePglite();
       // Failing after some tables are copied (as a lost connection or a full disk would).
       let copied = 0;
       const failing = moveToPostgres({
         source: pglite,
         target: client,
         onProgress: (step) => {
-          if (step.step === 'table') copied += 1;
+          if (step.step !== 'table') return;
+          copied += 1;
           if (copied === 5) throw new Error('stopped after 5 tables');
         },
       });
@@ -207,9 +206,5 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       await expect(moveToPostgres({ source: pglite, target: client })).rejects.toThrow(/contact_messages.*already exists/);
       expect(await tableNames(client)).toEqual(['contact_messages']);
       expect((await client.query('select count(*)::int as n from contact_messages')).rows).toEqual([{ n: 0 }]);
-    } finally {
-      await client.end();
-      await target.drop();
-    }
-  });
+    }));
 });
