@@ -35,7 +35,7 @@ const USAGE = `Usage: npm run move-to-postgres -- [--to postgres://user:password
 
 Copies the embedded database of DATA_DIR (default ./data) into an empty PostgreSQL database:
 every table, counter and sequence, in one transaction. Without --to, DATABASE_URL is the target.
-Stop Atelier first; the embedded database is read, never changed.`;
+Stop Atelier first; the rows of the embedded database are only read, never changed.`;
 
 /** What the user does next, and what the move did not take: the secrets and the old folder. */
 const printNextSteps = ({ config, url, dbDir }: { config: Config; url: string; dbDir: string }) => {
