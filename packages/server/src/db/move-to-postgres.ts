@@ -46,8 +46,9 @@ const kyselyOn = (client: pg.ClientBase) =>
     }),
   });
 
+/** Sorted here, not by the databases: their collations need not agree. */
 const migrationIds = async (run: RunSql): Promise<string[]> =>
-  (await run<{ id: string }>('select id from schema_migrations order by id')).map((row) => row.id);
+  (await run<{ id: string }>('select id from schema_migrations')).map((row) => row.id).sort();
 
 /** The embedded database must be at this version's migrations: the server migrates it on start. */
 const checkSourceVersion = async (source: RunSql): Promise<string[]> => {
@@ -84,9 +85,10 @@ const checkSameTables = (source: TablePlan[], target: TablePlan[]) => {
 const copyTable = async ({ pglite, client, table }: { pglite: PGlite; client: pg.ClientBase; table: TablePlan }): Promise<number> => {
   const name = quoteIdent(table.name);
   const columns = table.columns.map((c) => quoteIdent(c.name)).join(', ');
-  const [size] = await pglite.query<{ pages: number; rows: number }>(
-    `select (pg_relation_size('${name.replaceAll("'", "''")}') / current_setting('block_size')::int)::int as pages, (select count(*)::int from ${name}) as rows`,
-  ).then((r) => r.rows);
+  const [size] = await runOnPglite(pglite)<{ pages: number; rows: number }>(
+    `select (pg_relation_size($1::regclass) / current_setting('block_size')::int)::int as pages, (select count(*)::int from ${name}) as rows`,
+    [name],
+  );
   const pages = size?.pages ?? 0;
   let copied = 0;
   // The source is locked and still, so the pages do not move under the slices (TID range scans).
