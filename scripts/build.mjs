@@ -42,8 +42,13 @@ const run = (label, command, args, cwd) => {
 const buildServer = async () => {
   const { build } = await import('esbuild');
   await build({
-    // The PDF worker threads load their own entry (resolved next to main.js by src/pdf/pool.ts).
-    entryPoints: { main: path.join(root, 'packages/server/src/main.ts'), 'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts') },
+    // The PDF worker threads load their own entry (resolved next to main.js by src/pdf/pool.ts);
+    // `npm run move-to-postgres` runs its own.
+    entryPoints: {
+      main: path.join(root, 'packages/server/src/main.ts'),
+      'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts'),
+      'move-to-postgres': path.join(root, 'packages/server/src/move-cli.ts'),
+    },
     outdir: path.join(root, 'packages/server/dist'),
     bundle: true,
     platform: 'node',
@@ -70,7 +75,7 @@ const buildServer = async () => {
 if (wanted('web') && stale('packages/web/dist/index.html', 'packages/web', 'packages/core/src')) {
   run('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], path.join(root, 'packages/web'));
 }
-if (wanted('server') && stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src')) {
+if (wanted('server') && (stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src') || !existsSync(path.join(root, 'packages/server/dist/move-to-postgres.js')))) {
   process.stdout.write('Building the server...\n');
   await buildServer();
 }

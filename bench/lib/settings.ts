@@ -35,12 +35,4 @@ export const settings: Settings = {
 };
 
 /** The URL without its password, for tables and files. */
-export const redactUrl = (url: string): string => {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(invalid URL)';
-  }
-};
+export { redactUrl } from '../../packages/server/src/db/connection-errors.js';

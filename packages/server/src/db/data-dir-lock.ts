@@ -10,7 +10,14 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The pid of the process holding the folder. */
+  readonly holder: number;
+  constructor(message: string, holder: number) {
+    super(message);
+    this.holder = holder;
+  }
+}
 
 /**
  * PGlite takes no lock on its folder and two processes on one folder corrupt it, so the server
@@ -27,6 +34,7 @@ export const lockDataDir = (dataDir: string): (() => void) => {
     if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
       throw new DataDirLockedError(
         `Another Atelier process (pid ${holder}) is using ${dataDir}. Stop it, or start this one with another DATA_DIR.`,
+        holder,
       );
     }
     writeFileSync(file, String(process.pid));

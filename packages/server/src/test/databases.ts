@@ -58,13 +58,10 @@ const ensureSharedExtensions = async (db: DatabaseHandle['db']) => {
 
 export type TestDatabase = DatabaseHandle & { kind: DatabaseKind };
 
-/** `waitMs`: refuse a statement with 503 when no connection frees up in time, as main.ts sets it (DATABASE_WAIT_MS). */
-export const openTestDatabase = async (kind: DatabaseKind, { waitMs }: { waitMs?: number } = {}): Promise<TestDatabase> => {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(), waitMs });
-    await migrate(handle.db);
-    return { ...handle, kind };
-  }
+export type TestSchema = { url: string; schema: string; searchPath: string; drop: () => Promise<void> };
+
+/** An empty schema of its own in TEST_DATABASE_URL's database, for one test file; `drop` removes it. */
+export const createTestSchema = async (): Promise<TestSchema> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   // Each test file gets its own schema, dropped afterwards, so runs never see each other's rows.
@@ -72,16 +69,34 @@ export const openTestDatabase = async (kind: DatabaseKind, { waitMs }: { waitMs?
   const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   await ensureSharedExtensions(admin.db);
   await sql.raw(`create schema ${schema}`).execute(admin.db);
-  // `public` stays on the path: extensions (pg_trgm) live there, once per database.
-  const handle = await openDatabase({ kind: 'postgres', url, schema: `${schema},public`, poolSize: 5, waitMs });
+  return {
+    url,
+    schema,
+    // `public` stays on the path: extensions (pg_trgm) live there, once per database.
+    searchPath: `${schema},public`,
+    drop: async () => {
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
+    },
+  };
+};
+
+/** `waitMs`: refuse a statement with 503 when no connection frees up in time, as main.ts sets it (DATABASE_WAIT_MS). */
+export const openTestDatabase = async (kind: DatabaseKind, { waitMs }: { waitMs?: number } = {}): Promise<TestDatabase> => {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(), waitMs });
+    await migrate(handle.db);
+    return { ...handle, kind };
+  }
+  const { url, searchPath, drop } = await createTestSchema();
+  const handle = await openDatabase({ kind: 'postgres', url, schema: searchPath, poolSize: 5, waitMs });
   await migrate(handle.db);
   return {
     ...handle,
     kind,
     close: async () => {
       await handle.close();
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
-      await admin.close();
+      await drop();
     },
   };
 };

@@ -1,0 +1,210 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDto, ErrorBody, FormData, PublicSubmitResponse, TokenResponse } from '@atelier/core';
+import { seedCatalog } from '../features/forms/catalog.js';
+import { createFormsService } from '../features/forms/forms.service.js';
+import { signaturePng } from '../pdf/test-support/pdf-tools.js';
+import { createTestSchema, databaseKinds, openTestDatabase, type TestDatabase, type TestSchema } from '../test/databases.js';
+import { makeAdmin, makeUser, type TestUser } from '../test/factories.js';
+import { estimateData, fixtureDefinition, makeForm } from '../test/forms.js';
+import { httpClient } from '../test/http-client.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { openDatabase } from './connection.js';
+import { quoteIdent, readSecondaryIndexes, readSequences, readTables, runOnClient, runOnPglite, type RunSql } from './move-catalog.js';
+import { MoveError, moveToPostgres, type MoveProgress } from './move-to-postgres.js';
+
+// The move needs a PostgreSQL target: it runs when TEST_DATABASE_URL is set, and databaseKinds()
+// fails under CI=true when it is not, rather than skipping.
+const withPostgres = databaseKinds().includes('postgres');
+
+const connect = async (target: TestSchema) => {
+  const client = new pg.Client({ connectionString: target.url, options: `-c search_path=${target.searchPath}` });
+  await client.connect();
+  return client;
+};
+
+/** Every row of every table as PostgreSQL prints it (UTC), sorted: equal text means equal values. */
+const everyRow = async (run: RunSql) => {
+  await run(`set timezone = 'UTC'`);
+  const rows: Record<string, string[]> = {};
+  for (const { name } of await readTables(run)) {
+    rows[name] = (await run<{ row: string }>(`select t::text as row from ${quoteIdent(name)} t`)).map((r) => r.row).sort();
+  }
+  return rows;
+};
+
+/** A throwaway schema and a client whose search_path starts there, for one test. */
+const withTarget = async (work: (client: pg.Client, target: TestSchema) => Promise<void>) => {
+  const target = await createTestSchema();
+  const client = await connect(target);
+  try {
+    await work(client, target);
+  } finally {
+    await client.end();
+    await target.drop();
+  }
+};
+
+const tableNames = async (client: pg.Client) => (await readTables(runOnClient(client))).map((t) => t.name);
+
+/** DV-0007 → DV-0008. */
+const nextNumber = (number: string) => number.replace(/\d+$/, (digits) => String(Number(digits) + 1).padStart(digits.length, '0'));
+
+const invoice = (date: string, client: string, lines: [string, number, string][]): FormData => ({
+  invoice: { date, status: 'paid', client, cui: '' },
+  lines: { items: lines.map(([description, qty, price]) => ({ description, qty, price })) },
+});
+
+describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () => {
+  let source: TestDatabase;
+  let app: TestApp;
+  let ana: TestUser;
+  let admin: Awaited<ReturnType<typeof makeAdmin>>;
+  const forms = { estimate: '', invoice: '', finance: '', private: '' };
+  const last = { estimate: '', public: '' };
+  /** What Ana's pages showed before the move. */
+  const before: Record<string, unknown> = {};
+  const pages = ['completed_forms?limit=100', 'submissions/search?query=dacia', 'submissions/search?query=alfa', 'service-statistics?start_date=2026-01-01&end_date=2026-12-31', 'invoice-statistics?start_date=2026-01-01&end_date=2026-12-31', 'step_data/client'];
+  const submit = async (user: TestUser, formId: string, data: FormData) => {
+    const res = await user.client.request<DocumentDto & ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data } });
+    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${res.text}`);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    source = await openTestDatabase('pglite');
+    app = await startTestApp({ kind: 'pglite', database: source });
+    await seedCatalog({ dir: app.config.catalogDir, forms: createFormsService({ db: source.db, now: app.clock.now }), log: app.app.log });
+    admin = await makeAdmin(app);
+    ana = await makeUser(app);
+    const bogdan = await makeUser(app);
+    forms.estimate = (await makeForm(app, fixtureDefinition('quick-estimate'))).id;
+    forms.invoice = (await makeForm(app, fixtureDefinition('simple-invoice'))).id;
+    forms.finance = (await makeForm(app, fixtureDefinition('finance-entry'))).id;
+    forms.private = (await makeForm(app, { key: 'deviz-privat', title: 'Deviz privat', public: false }, [bogdan.user.id])).id;
+
+    const first = await submit(ana, forms.estimate, estimateData());
+    await submit(ana, forms.estimate, estimateData({ vehicle: { make: 'Škoda', plate: 'B 10 XYZ' } }));
+    const third = await submit(ana, forms.estimate, estimateData({ client: { name: 'Alfa Transport' } }));
+    last.estimate = third.number;
+    // The newest is deleted: its number is not given again (the counter, not the rows, decides).
+    expect((await ana.client.request('DELETE', `/api/user/completed_forms/${third.id}`, { token: ana.token })).status).toBe(204);
+    const edited = await ana.client.request('PUT', `/api/user/completed_forms/${first.id}`, { token: ana.token, json: { data: estimateData({ vehicle: { make: 'Dacia', plate: 'CJ 99 EDT' } }), version: 1 } });
+    expect(edited.status, edited.text).toBe(200);
+    await submit(ana, forms.invoice, invoice('2026-03-02', 'Alfa SRL', [['Revizie', 2, '100.00'], ['Spălare', 1, '0.10']]));
+    await submit(ana, forms.invoice, invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]));
+    await submit(ana, forms.finance, { entry: { kind: 'income', amount: '1000.10', category: 'Transport', date: '2026-03-05', plate: 'B 10 ABC' } });
+    await submit(bogdan, forms.private, estimateData({ client: { name: 'Client Bogdan' } }));
+
+    const anonymous = httpClient(app.url);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await anonymous.request<PublicSubmitResponse>('POST', `/api/forms/open/forms/${forms.estimate}/submit`, { json: { data: estimateData() } });
+      expect(res.status, res.text).toBe(201);
+      last.public = res.body.number;
+    }
+    expect((await ana.client.request('POST', `/api/user/forms/${forms.private}/request`, { token: ana.token })).status).toBe(201);
+    const today = app.clock.now().toISOString().slice(0, 10);
+    const subscription = { starts_at: today, ends_at: '2099-12-31', applications: 2, addons: { logo: true } };
+    expect((await admin.client.request('PUT', `/api/users/${ana.user.id}/subscription`, { token: admin.token, json: subscription })).status).toBe(200);
+    const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
+    expect(logo.status, logo.text).toBe(200);
+    expect((await anonymous.request('POST', '/api/user/password-reset/request', { json: { email: bogdan.email } })).status).toBe(202);
+    expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
+
+    for (const page of pages) {
+      const res = await ana.client.request('GET', `/api/user/${page}`, { token: ana.token });
+      expect(res.status, `${page}: ${res.text}`).toBe(200);
+      before[page] = res.body;
+    }
+    // The app is done with the source; the database stays open for the move (as the CLI opens a stopped server's).
+    await app.close();
+  });
+  afterAll(async () => source.close());
+  const sourcePglite = () => {
+    if (!source.pglite) throw new Error('the source is not PGlite');
+    return source.pglite;
+  };
+
+  it('copies every row of every table and every sequence, and the app carries on from it', () =>
+    withTarget(async (client, target) => {
+      const pglite = sourcePglite();
+      // No migration makes a sequence today: one on both sides checks that its value is carried.
+      await pglite.exec(`create sequence move_check_seq; select nextval('move_check_seq'), nextval('move_check_seq');`);
+      await client.query('create sequence move_check_seq');
+
+      const progress: MoveProgress[] = [];
+      const summary = await moveToPostgres({ source: pglite, target: client, onProgress: (step) => progress.push(step) });
+
+      const sourceRows = await everyRow(runOnPglite(pglite));
+      const emptyInSource = Object.entries(sourceRows).filter(([, rows]) => rows.length === 0).map(([name]) => name);
+      expect(emptyInSource, 'seed every table, so that the comparison covers it').toEqual([]);
+      expect(await tableNames(client)).toEqual(Object.keys(sourceRows));
+      expect(await everyRow(runOnClient(client))).toEqual(sourceRows);
+      expect(progress.flatMap((p) => (p.step === 'table' ? [[p.table, p.rows]] : [])).sort()).toEqual(Object.entries(sourceRows).map(([name, rows]) => [name, rows.length]).sort());
+      expect(summary).toMatchObject({ tables: Object.keys(sourceRows).length, rows: Object.values(sourceRows).flat().length, sequences: 1 });
+      const sequences = await readSequences(runOnClient(client));
+      expect(sequences).toEqual([{ name: 'move_check_seq', lastValue: '2', isCalled: true }]);
+      expect(sequences).toEqual(await readSequences(runOnPglite(pglite)));
+      // The indexes dropped for the copy are back, as the migrations made them.
+      const indexes = async (run: RunSql) => (await readSecondaryIndexes(run)).map((i) => i.definition.replace(/ ON \w+\./, ' ON '));
+      expect(await indexes(runOnClient(client))).toEqual(await indexes(runOnPglite(pglite)));
+      expect(await indexes(runOnClient(client))).toContain('CREATE INDEX documents_user_search_idx ON documents USING gin (user_id, search_text gin_trgm_ops)');
+      // The statistics triggers are on again.
+      const disabled = await client.query(`select tgname from pg_trigger where tgenabled = 'D' and tgrelid::regclass::text in ('documents', 'form_versions')`);
+      expect(disabled.rows).toEqual([]);
+
+      const database = await openDatabase({ kind: 'postgres', url: target.url, schema: target.searchPath });
+      const moved = await startTestApp({ kind: 'postgres', database: { ...database, kind: 'postgres' } });
+      try {
+        const browser = httpClient(moved.url);
+        const login = await browser.request<TokenResponse>('POST', '/api/user/token', { form: { username: ana.email, password: ana.password } });
+        expect(login.status, login.text).toBe(200);
+        const token = login.body.access_token;
+        for (const page of pages) expect((await browser.request('GET', `/api/user/${page}`, { token })).body, page).toEqual(before[page]);
+        const next = await browser.request<DocumentDto>('POST', `/api/user/forms/${forms.estimate}/submit`, { token, json: { data: estimateData() } });
+        expect(next.status, next.text).toBe(201);
+        expect(next.body.number).toBe(nextNumber(last.estimate));
+        const anonymous = await browser.request<PublicSubmitResponse>('POST', `/api/forms/open/forms/${forms.estimate}/submit`, { json: { data: estimateData() } });
+        expect(anonymous.body.number).toBe(nextNumber(last.public));
+        // The statistics triggers count the new document once.
+        const stats = await browser.request<{ documents: number }>('GET', `/api/user/service-statistics?start_date=2026-01-01&end_date=2026-12-31`, { token });
+        expect(stats.body.documents).toBe((before[pages[3] ?? ''] as { documents: number }).documents + 1);
+      } finally {
+        await moved.close();
+        await database.close();
+      }
+    }));
+
+  it('refuses a target that holds rows, naming the tables, and changes nothing', () =>
+    withTarget(async (client) => {
+      await client.query('create table notes (id int); insert into notes values (1)');
+      const move = moveToPostgres({ source: sourcePglite(), target: client });
+      await expect(move).rejects.toThrow(MoveError);
+      await expect(move).rejects.toThrow('The target database is not empty: notes already hold rows');
+      expect(await tableNames(client)).toEqual(['notes']);
+    }));
+
+  it('leaves the target as it was when the move fails half-way', () =>
+    withTarget(async (client) => {
+      const pglite = sourcePglite();
+      // Failing after some tables are copied (as a lost connection or a full disk would).
+      let copied = 0;
+      const failing = moveToPostgres({
+        source: pglite,
+        target: client,
+        onProgress: (step) => {
+          if (step.step !== 'table') return;
+          copied += 1;
+          if (copied === 5) throw new Error('stopped after 5 tables');
+        },
+      });
+      await expect(failing).rejects.toThrow('stopped after 5 tables');
+      expect(await tableNames(client)).toEqual([]);
+
+      // A table of the same name already there: its migration fails, and nothing stays behind.
+      await client.query('create table contact_messages (id int)');
+      await expect(moveToPostgres({ source: pglite, target: client })).rejects.toThrow(/contact_messages.*already exists/);
+      expect(await tableNames(client)).toEqual(['contact_messages']);
+      expect((await client.query('select count(*)::int as n from contact_messages')).rows).toEqual([{ n: 0 }]);
+    }));
+});
