@@ -42,8 +42,13 @@ const run = (label, command, args, cwd) => {
 const buildServer = async () => {
   const { build } = await import('esbuild');
   await build({
-    // The PDF worker threads load their own entry (resolved next to main.js by src/pdf/pool.ts).
-    entryPoints: { main: path.join(root, 'packages/server/src/main.ts'), 'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts') },
+    // The PDF worker threads and PGlite's thread load their own entries (resolved next to main.js
+    // by src/pdf/pool.ts and src/db/pglite-thread.ts).
+    entryPoints: {
+      main: path.join(root, 'packages/server/src/main.ts'),
+      'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts'),
+      'pglite-worker': path.join(root, 'packages/server/src/db/pglite-worker.ts'),
+    },
     outdir: path.join(root, 'packages/server/dist'),
     bundle: true,
     platform: 'node',

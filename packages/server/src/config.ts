@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -65,6 +66,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  PGLITE_SHARED_BUFFERS_MB: int(1, 4096, PGLITE_SHARED_BUFFERS_MB_DEFAULT),
+  PGLITE_THREAD: bool(false),
   PDF_WORKERS: int(0, 64, os.availableParallelism()),
   PDF_WORKER_NICE: int(0, 19, 10),
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
@@ -95,6 +98,10 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** PGlite's page cache (PostgreSQL's shared_buffers) in MB: resident in the server's memory for good. */
+  pgliteSharedBuffersMb: number;
+  /** PGlite runs in a worker thread of its own (a second core) rather than in the event loop's. */
+  pgliteThread: boolean;
   /** Worker threads rendering PDFs; 0 renders in the request's thread. */
   pdfWorkers: number;
   /** Nice value of the PDF worker threads (Linux): the event loop thread wins the cores when both want them. */
@@ -139,6 +146,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    pgliteThread: e.PGLITE_THREAD,
     pdfWorkers: e.PDF_WORKERS,
     pdfWorkerNice: e.PDF_WORKER_NICE,
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),

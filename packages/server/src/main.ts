@@ -35,7 +35,7 @@ const start = async () => {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb, thread: config.pgliteThread });
   await migrate(database.db);
   await announceFirstAdmin(config, database.db);
   // One Redis connection for rate limits and presence; counters.close() quits it after app.close().

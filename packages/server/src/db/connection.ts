@@ -4,7 +4,8 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { openPglite } from './pglite.js';
+import { openPglite, type PgliteOptions } from './pglite.js';
+import { startPgliteThread } from './pglite-thread.js';
 import { preparedName } from './prepared.js';
 
 export type DatabaseHandle = {
@@ -17,7 +18,11 @@ export type DatabaseHandle = {
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | ({
+      kind: 'pglite';
+      /** PGlite in a worker thread of its own (pglite-thread.ts); `pglite` is then not on the handle. */
+      thread?: boolean;
+    } & PgliteOptions);
 
 /**
  * pg's pool, with the statements of prepared.ts sent under their names (prepared once per
@@ -62,8 +67,23 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const { pglite, pgConfig } = await openPglite(options);
+  const { kind: _kind, thread, ...pgliteOptions } = options;
+  if (pgliteOptions.dataDir) await mkdir(path.dirname(pgliteOptions.dataDir), { recursive: true });
+  if (thread) {
+    const running = await startPgliteThread(pgliteOptions);
+    // One client for good: PGlite is one session, and a client closed when idle would leave its prepared statements behind.
+    const pool = new pg.Pool({ user: 'postgres', database: 'postgres', stream: running.stream, max: 1, idleTimeoutMillis: 0 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await running.close();
+      },
+    };
+  }
+  const { pglite, pgConfig } = await openPglite(pgliteOptions);
   const pool = new pg.Pool({ ...pgConfig, max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {

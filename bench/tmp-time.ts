@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { createDocumentsService } from '../packages/server/src/features/documents/documents.service.js';
+import { createFormsService } from '../packages/server/src/features/forms/forms.service.js';
+import { openDatabase } from '../packages/server/src/db/connection.js';
+const where = '/tmp/atelier-pglite-memory/data/db';
+const h = await openDatabase({ kind: 'pglite', dataDir: where, sharedBuffersMb: Number(process.env.SB ?? 16) });
+const db = h.db;
+const u = (await sql<{ id: string }>`select id from users where email = 'bench.user000@example.ro'`.execute(db)).rows[0]!.id;
+const ids = (await sql<{ id: string }>`select id from documents where user_id = ${u} order by created_at desc limit 3`.execute(db)).rows;
+const now = () => new Date();
+const s = createDocumentsService({ db, forms: createFormsService({ db, now }), now });
+const time = async (name: string, f: () => Promise<unknown>) => {
+  for (let i = 0; i < 3; i++) await f();
+  const c0 = process.cpuUsage(); const t0 = performance.now();
+  const n = 20; for (let i = 0; i < n; i++) await f();
+  const c = process.cpuUsage(c0);
+  console.log(name.padEnd(28), ((performance.now() - t0) / n).toFixed(2), 'ms wall', ((c.user + c.system) / 1000 / n).toFixed(2), 'ms cpu');
+};
+await time('select 1', () => sql`select 1`.execute(db));
+await time('open', () => s.get(u, ids[0]!.id));
+await time('list', () => s.list(u, { skip: 0, limit: 10 } as any));
+await time('count only', () => sql`select count(*) from documents where user_id = ${u}`.execute(db));
+await time('search dacia', () => s.search(u, { query: 'dacia', skip: 0, limit: 10 }));
+await time('search muresan', () => s.search(u, { query: 'muresan', skip: 0, limit: 10 }));
+await time('search curea distributie', () => s.search(u, { query: 'curea distribuție', skip: 0, limit: 10 }));
+await h.close();
