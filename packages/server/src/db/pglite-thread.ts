@@ -1,6 +1,7 @@
-import { Duplex } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { PgliteOptions } from './pglite.js';
+import { ProtocolSocket } from './pglite-socket.js';
 
 export type ToPgliteWorker = { type: 'exec'; bytes: Uint8Array } | { type: 'close' };
 export type FromPgliteWorker = { type: 'ready' } | { type: 'data'; bytes: Uint8Array } | { type: 'failed'; message: string } | { type: 'closed' };
@@ -16,61 +17,6 @@ const newWorker = (workerData: PgliteOptions): Worker => {
   return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`, { eval: true, workerData });
 };
 
-/**
- * What pg's Connection calls on its socket, over a worker: the bytes a pg client writes in one
- * turn of the event loop (parse, bind, describe, execute, sync of a query) go to the worker as one
- * message, and whatever PostgreSQL answers comes back as the socket's data, parsed by pg itself.
- */
-class WorkerSocket extends Duplex {
-  #pending: Buffer[] = [];
-
-  constructor(private readonly send: (bytes: Uint8Array) => void) {
-    super();
-  }
-
-  connect() {
-    process.nextTick(() => this.emit('connect'));
-    return this;
-  }
-
-  setNoDelay() {
-    return this;
-  }
-
-  setKeepAlive() {
-    return this;
-  }
-
-  ref() {
-    return this;
-  }
-
-  unref() {
-    return this;
-  }
-
-  override _read() {}
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.#pending.push(chunk);
-    if (this.#pending.length === 1) queueMicrotask(() => this.#flush());
-    callback();
-  }
-
-  override _final(callback: (error?: Error | null) => void) {
-    this.#flush();
-    this.push(null);
-    callback();
-  }
-
-  #flush() {
-    if (this.#pending.length === 0) return;
-    const bytes = this.#pending.length === 1 ? (this.#pending[0] as Buffer) : Buffer.concat(this.#pending);
-    this.#pending = [];
-    this.send(bytes);
-  }
-}
-
 export type PgliteThread = {
   /** For pg's `stream` option: a new socket per pg client. */
   stream: () => Duplex;
@@ -84,7 +30,7 @@ export type PgliteThread = {
  */
 export const startPgliteThread = async (options: PgliteOptions): Promise<PgliteThread> => {
   const worker = newWorker(options);
-  let socket: WorkerSocket | undefined;
+  let socket: ProtocolSocket | undefined;
   let failure: Error | undefined;
   const fail = (error: Error) => {
     failure = error;
@@ -107,7 +53,7 @@ export const startPgliteThread = async (options: PgliteOptions): Promise<PgliteT
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`PGlite's thread exited (${code})`)));
   worker.on('message', (message: FromPgliteWorker) => {
-    if (message.type === 'data') socket?.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    if (message.type === 'data') socket?.answer(message.bytes);
     if (message.type === 'failed') fail(new Error(`PGlite failed: ${message.message}`));
   });
   // Copied into a buffer of their own and moved, not cloned: pg's small buffers are views on a shared 8 KB slab.
@@ -117,7 +63,7 @@ export const startPgliteThread = async (options: PgliteOptions): Promise<PgliteT
   };
   return {
     stream: () => {
-      socket = new WorkerSocket(send);
+      socket = new ProtocolSocket(send);
       const opened = socket;
       if (failure) process.nextTick(() => opened.destroy(failure));
       return opened;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite, type PgliteOptions } from './pglite.js';
+import { answerClient } from './pglite-socket.js';
 import type { FromPgliteWorker, ToPgliteWorker } from './pglite-thread.js';
 
 /**
@@ -11,8 +12,6 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts is a worker thread entry');
 const post = (message: FromPgliteWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-const STARTUP = 0;
-
 const run = async () => {
   const { pglite } = await openPglite(workerData as PgliteOptions);
   let queue = Promise.resolve();
@@ -23,13 +22,7 @@ const run = async () => {
       port.close();
       return;
     }
-    // A new client connects (the first one, or one after a client was dropped): it knows no
-    // prepared statement and no open transaction, so the session must hold none either.
-    if (message.bytes[0] === STARTUP) {
-      if (pglite.isInTransaction()) await pglite.exec('rollback');
-      await pglite.exec('deallocate all');
-    }
-    const answer = await pglite.execProtocolRaw(message.bytes);
+    const answer = await answerClient(pglite, message.bytes);
     if (answer.byteLength > 0) post({ type: 'data', bytes: answer }, [answer.buffer as ArrayBuffer]);
   };
   port.on('message', (message: ToPgliteWorker) => {
