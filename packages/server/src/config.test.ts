@@ -14,7 +14,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       bodyLimit: 1024 * 1024,
       publicLimits: { submits: 10, pdfs: 30, windowMs: 600_000 },
+      pgliteSharedBuffersMb: 16,
+      pgliteThread: false,
     });
+  });
+
+  it('reads the embedded database settings', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64', PGLITE_THREAD: 'true' })).toMatchObject({ pgliteSharedBuffersMb: 64, pgliteThread: true });
   });
 
   it('reads the limits of anonymous use', () => {
@@ -30,6 +36,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
     [{ PUBLIC_SUBMIT_LIMIT: '0' }, /PUBLIC_SUBMIT_LIMIT must be at least 1/],
+    [{ PGLITE_SHARED_BUFFERS_MB: '0' }, /PGLITE_SHARED_BUFFERS_MB must be at least 1/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
