@@ -42,12 +42,13 @@ const run = (label, command, args, cwd) => {
 const buildServer = async () => {
   const { build } = await import('esbuild');
   await build({
-    // The PDF worker threads load their own entry (resolved next to main.js by src/pdf/pool.ts);
-    // `npm run move-to-postgres` runs its own.
+    // The PDF worker threads and PGlite's thread load their own entries (resolved next to main.js
+    // by src/pdf/pool.ts and src/db/pglite-thread.ts); `npm run move-to-postgres` runs its own.
     entryPoints: {
       main: path.join(root, 'packages/server/src/main.ts'),
       'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts'),
       'move-to-postgres': path.join(root, 'packages/server/src/move-cli.ts'),
+      'pglite-worker': path.join(root, 'packages/server/src/db/pglite-worker.ts'),
     },
     outdir: path.join(root, 'packages/server/dist'),
     bundle: true,

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       bodyLimit: 1024 * 1024,
       publicLimits: { submits: 10, pdfs: 30, windowMs: 600_000 },
+      pgliteSharedBuffersMb: 16,
+      pgliteThread: false,
     });
   });
 
@@ -30,6 +32,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVER_PROCESSES: 'many' })).toThrow(/^Invalid configuration: SERVER_PROCESSES must be a whole number from 1 to 64, or auto/);
   });
 
+  it('reads the embedded database settings', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64', PGLITE_THREAD: 'true' })).toMatchObject({ pgliteSharedBuffersMb: 64, pgliteThread: true });
+  });
+
   it('reads the limits of anonymous use', () => {
     expect(loadConfig({ PUBLIC_SUBMIT_LIMIT: '3', PUBLIC_PDF_LIMIT: '7', PUBLIC_LIMIT_WINDOW_SECONDS: '60' }).publicLimits).toEqual({ submits: 3, pdfs: 7, windowMs: 60_000 });
   });
@@ -43,6 +49,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
     [{ PUBLIC_SUBMIT_LIMIT: '0' }, /PUBLIC_SUBMIT_LIMIT must be at least 1/],
+    [{ PGLITE_SHARED_BUFFERS_MB: '0' }, /PGLITE_SHARED_BUFFERS_MB must be at least 1/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

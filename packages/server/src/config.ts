@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -70,6 +71,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.union([z.literal('auto'), int(1, 64, 1)], { message: 'must be a whole number from 1 to 64, or auto' }).default(1),
   ),
+  PGLITE_SHARED_BUFFERS_MB: int(1, 4096, PGLITE_SHARED_BUFFERS_MB_DEFAULT),
+  PGLITE_THREAD: bool(false),
   // The default depends on SERVER_PROCESSES (see loadConfig).
   PDF_WORKERS: z.preprocess(emptyToUndefined, int(0, 64, 0).optional()),
   PDF_WORKER_NICE: int(0, 19, 10),
@@ -101,6 +104,10 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** PGlite's page cache (PostgreSQL's shared_buffers) in MB: resident in the server's memory for good. */
+  pgliteSharedBuffersMb: number;
+  /** PGlite runs in a worker thread of its own (a second core) rather than in the event loop's. */
+  pgliteThread: boolean;
   /** Server processes `npm start` runs (node:cluster, sharing the port); more than 1 needs PostgreSQL and Redis. */
   serverProcesses: number;
   /** Longest a request waits for a free database connection before a 503 with Retry-After. */
@@ -160,6 +167,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    pgliteThread: e.PGLITE_THREAD,
     serverProcesses,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     // One PDF thread per core across all processes, so several processes do not oversubscribe the machine.

@@ -50,7 +50,13 @@ const prepare = async (config: Config, db: DatabaseHandle['db']) => {
 const openConfiguredDatabase = (config: Config) =>
   config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl, waitMs: config.databaseWaitMs })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), waitMs: config.databaseWaitMs });
+    : openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        sharedBuffersMb: config.pgliteSharedBuffersMb,
+        thread: config.pgliteThread,
+        waitMs: config.databaseWaitMs,
+      });
 
 const announce = (config: Config, port: number, where: string) => print(`Atelier ${APP_VERSION} is running at http://localhost:${port} (${where})`);
 

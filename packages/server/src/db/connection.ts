@@ -5,7 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AppError } from '../errors.js';
 import type { Database } from './schema.js';
-import { openPglite } from './pglite.js';
+import { openPglite, type PgliteOptions } from './pglite.js';
+import { startPgliteThread } from './pglite-thread.js';
 import { preparedName } from './prepared.js';
 
 export type DatabaseHandle = {
@@ -18,7 +19,11 @@ export type DatabaseHandle = {
 
 export type OpenDatabaseOptions = (
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | ({
+      kind: 'pglite';
+      /** PGlite in a worker thread of its own (pglite-thread.ts); `pglite` is then not on the handle. */
+      thread?: boolean;
+    } & PgliteOptions)
 ) & {
   /** Longest wait for a free connection before a statement is refused with 503 (see `boundedConnect`); unbounded without. */
   waitMs?: number;
@@ -105,8 +110,23 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const { pglite, pgConfig } = await openPglite(options);
+  const { kind: _kind, thread, waitMs: _waitMs, ...pgliteOptions } = options;
+  if (pgliteOptions.dataDir) await mkdir(path.dirname(pgliteOptions.dataDir), { recursive: true });
+  if (thread) {
+    const running = await startPgliteThread(pgliteOptions);
+    // One client for good: PGlite is one session, and a client closed when idle would leave its prepared statements behind.
+    const pool = new pg.Pool({ user: 'postgres', database: 'postgres', stream: running.stream, max: 1, idleTimeoutMillis: 0 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await running.close();
+      },
+    };
+  }
+  const { pglite, pgConfig } = await openPglite(pgliteOptions);
   const pool = new pg.Pool({ ...pgConfig, max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
   return {

@@ -23,7 +23,7 @@ export const databaseKinds = (): DatabaseKind[] => {
 const migrationsHash = createHash('sha256').update(migrations.map((m) => m.id + m.sql).join('\n')).digest('hex').slice(0, 16);
 
 /** A migrated PGlite data folder, made once per migration set and reused (initdb costs ~3 s). */
-const pgliteTemplate = async (): Promise<Blob> => {
+export const pgliteTemplate = async (): Promise<Blob> => {
   const file = path.join(os.tmpdir(), `atelier-pglite-template-${migrationsHash}.tar.gz`);
   if (!existsSync(file)) {
     const handle = await openDatabase({ kind: 'pglite' });
