@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -96,7 +96,7 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
     expect(download.suggestedFilename()).toBe(`${id}.pdf`);
     const file = path.join(os.tmpdir(), `atelier-e2e-${id}.pdf`);
     await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { text } = pdfText(await readFile(file));
     expect(text).toContain('Ștefan Popescu');
     expect(text).toContain('DV-0001');
     expect(text).toContain('307,95');
