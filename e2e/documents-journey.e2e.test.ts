@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -19,7 +19,7 @@ const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
+describeInChromium('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
@@ -40,7 +40,7 @@ const fillEstimate = async (page: Page) => {
   await next(page);
 };
 
-describe.runIf(browserAvailable())('a visitor without an account tries a public estimate, submits it and downloads its PDF (Chromium)', () => {
+describeInChromium('a visitor without an account tries a public estimate, submits it and downloads its PDF (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let desktop: BrowserContext;
