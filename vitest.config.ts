@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_TAG } from './e2e/support/chromium.js';
+import { skippedJourneysReporter } from './e2e/support/skipped-journeys-reporter.js';
 
 // One runner, four projects: pure unit tests, server integration tests (HTTP against the app on
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), web component tests in jsdom, and
 // end-to-end journeys in Chromium against the built product.
 export default defineConfig({
   test: {
+    // The skipped-journeys line first: the default reporter's summary then ends the output.
+    reporters: [skippedJourneysReporter(), 'default'],
     projects: [
       {
         test: {
@@ -28,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          tags: [{ name: CHROMIUM_TAG, description: 'drives Chromium (CHROMIUM_PATH, default /usr/bin/chromium); skipped without it, outside CI' }],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

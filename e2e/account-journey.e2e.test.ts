@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const email = `ana.popescu.${Date.now()}@example.ro`;
@@ -21,7 +21,7 @@ const chooseLanguage = async (page: Page, name: string) => {
   await page.getByRole('menuitem', { name }).click();
 };
 
-describe.runIf(browserAvailable())('a visitor becomes a user (Chromium)', () => {
+describeInChromium('a visitor becomes a user (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +13,7 @@ const password = 'Atelier-2026!';
 /** The catalogue's entry sheet, included with the entry-sheet add-on (its Romanian title). */
 const ENTRY_SHEET = 'Fișă de intrare service (PV recepție auto)';
 
-describe.runIf(browserAvailable())('an admin uploads an application, grants it and records the entry-sheet add-on; the user opens both (Chromium)', () => {
+describeInChromium('an admin uploads an application, grants it and records the entry-sheet add-on; the user opens both (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let work: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
 import { api } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -17,7 +17,7 @@ const screenshot = async (page: Page, name: string) => {
   await fullPageShot(page, name);
 };
 
-describe.runIf(browserAvailable())('a visitor searches the catalogue; a user requests an application (Chromium)', () => {
+describeInChromium('a visitor searches the catalogue; a user requests an application (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
 

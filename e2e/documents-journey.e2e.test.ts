@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -19,7 +19,7 @@ const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
+describeInChromium('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
@@ -96,7 +96,7 @@ describe.runIf(browserAvailable())('a workshop fills an estimate, finds it, edit
     expect(download.suggestedFilename()).toBe(`${id}.pdf`);
     const file = path.join(os.tmpdir(), `atelier-e2e-${id}.pdf`);
     await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { text } = pdfText(await readFile(file));
     expect(text).toContain('Ștefan Popescu');
     expect(text).toContain('DV-0001');
     expect(text).toContain('307,95');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, openSignedIn, screenshot } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
 import { api, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
@@ -53,7 +53,7 @@ const pick = async (page: Page, filter: string, typed: string, option: string) =
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-describe.runIf(browserAvailable())('a haulier sees its fleet and its income versus expenses (Chromium)', () => {
+describeInChromium('a haulier sees its fleet and its income versus expenses (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const password = 'Atelier-2026!';
@@ -23,7 +23,7 @@ const openFromBar = async (page: Page, name: string) => {
   await page.getByRole('link', { name }).last().click();
 };
 
-describe.runIf(browserAvailable())('the admin corrects a subscription; the user puts a logo on the PDFs (Chromium)', () => {
+describeInChromium('the admin corrects a subscription; the user puts a logo on the PDFs (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const tokenFor = async (server: RunningServer, kind: 'user' | 'admin', username: string, password: string): Promise<string> => {
@@ -20,7 +20,7 @@ const signedInContext = async (browser: Browser, token: string, viewport: { widt
   return context;
 };
 
-describe.runIf(browserAvailable())('the admin sees who is online (Chromium)', () => {
+describeInChromium('the admin sees who is online (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let adminContext: BrowserContext;

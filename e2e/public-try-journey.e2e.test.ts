@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
@@ -39,7 +40,7 @@ const fillEstimate = async (page: Page) => {
   await next(page);
 };
 
-describe.runIf(browserAvailable())('a visitor without an account tries a public estimate, submits it and downloads its PDF (Chromium)', () => {
+describeInChromium('a visitor without an account tries a public estimate, submits it and downloads its PDF (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let desktop: BrowserContext;
@@ -96,7 +97,7 @@ describe.runIf(browserAvailable())('a visitor without an account tries a public 
     expect(download.suggestedFilename()).toBe(`${id}.pdf`);
     const file = path.join(os.tmpdir(), `atelier-e2e-public-${id}.pdf`);
     await download.saveAs(file);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { text } = pdfText(await readFile(file));
     expect(text).toContain('Ștefan Popescu');
     expect(text).toContain('WEB-DV-0001');
     expect(text).toContain('225,00');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, browserAvailable, openSignedIn, screenshot } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
 import { api, expectPathStartsWith, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
@@ -40,7 +40,7 @@ const invoice = (client: string, status: string, price: string): Json => ({
   payment: { due_date: day, status },
 });
 
-describe.runIf(browserAvailable())('a workshop sees its figures on the statistics dashboards (Chromium)', () => {
+describeInChromium('a workshop sees its figures on the statistics dashboards (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

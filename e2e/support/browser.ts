@@ -3,10 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe } from 'vitest';
 import { signIn } from './api.js';
+import { CHROMIUM_PATH, CHROMIUM_TAG } from './chromium.js';
 import type { RunningServer } from './server.js';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Without Chromium the journeys are skipped locally; under CI=true that is a failure. */
 export const browserAvailable = (): boolean => {
@@ -14,6 +14,9 @@ export const browserAvailable = (): boolean => {
   if (process.env.CI === 'true') throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}`);
   return false;
 };
+
+/** A browser journey: run when Chromium is there, tagged so that a run without it counts what it skipped. */
+export const describeInChromium = (name: string, body: () => void) => describe.runIf(browserAvailable())(name, { tags: [CHROMIUM_TAG] }, body);
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({

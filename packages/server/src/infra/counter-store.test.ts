@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../test/redis.js';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './counter-store.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') throw new Error('CI=true but TEST_REDIS_URL is not set');
+const redisUrl = testRedisUrl();
 
 const behaves = (name: string, make: () => { store: CounterStore; advance: (ms: number) => Promise<void> }) => {
   describe(name, () => {

@@ -6,9 +6,10 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
+import { testRedisUrl } from '../../test/redis.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl();
 const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
 
 describe.runIf(redisUrl)('rate limits shared through Redis by two instances', () => {

@@ -6,10 +6,10 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { connectPresence, type PresenceClient } from '../../test/presence-client.js';
+import { testRedisUrl } from '../../test/redis.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') throw new Error('CI=true but TEST_REDIS_URL is not set');
+const redisUrl = testRedisUrl();
 const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
 
 describe.runIf(redisUrl)('presence shared through Redis by two instances', () => {

@@ -1,48 +1,100 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+// MuPDF (WebAssembly, no system tools) reads the PDFs the tests make. Its licence is the AGPL: it is a
+// devDependency of the server for its tests only, and product code never imports it (nor this file).
+import * as mupdf from 'mupdf';
 import { repoRoot } from './samples.js';
 
-const withFile = <T>(pdf: Buffer, use: (file: string) => T): T => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    return use(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+const pagesOf = (pdf: Buffer): mupdf.Page[] => {
+  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+  return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i));
 };
 
-/** How many images a PDF holds (poppler's pdfimages -list: two header lines, then one per image). */
-export const pdfImageCount = (pdf: Buffer): number =>
-  withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2);
+/** How many images the pages draw (as poppler's pdfimages -list counted them: one per image drawn). */
+export const pdfImageCount = (pdf: Buffer): number => {
+  let count = 0;
+  const device = new mupdf.Device({
+    fillImage: () => (count += 1),
+    fillImageMask: () => (count += 1),
+    clipImageMask: () => (count += 1),
+  });
+  for (const page of pagesOf(pdf)) page.run(device, mupdf.Matrix.identity);
+  device.close();
+  return count;
+};
 
 /** Plain spaces for the no-break ones Intl puts in amounts ("1.234,56\u00a0lei"). */
 export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/**
- * The text of a PDF by poppler's pdftotext: `text` with -layout (a table row stays on one line),
- * split in `pages` on \f; `flat` in reading order with all white space as single spaces (for
- * sentences that wrap).
- */
-export const pdfText = (pdf: Buffer): { text: string; pages: string[]; flat: string } =>
-  withFile(pdf, (file) => {
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    const flat = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    const pages = text.split('\f');
-    if (pages.at(-1)?.trim() === '') pages.pop();
-    return { text: plain(text), pages: pages.map(plain), flat: plain(flat) };
-  });
+type Glyph = { c: string; x0: number; x1: number; y: number; size: number };
 
-/** Page 1 as a PNG in test-results/pdf/<name>.png, to look at (pdftoppm, 60 dpi). */
+const glyphsOf = (page: mupdf.Page): Glyph[] => {
+  const glyphs: Glyph[] = [];
+  // Spaces as the PDF has them: the layout below puts its own between runs apart on a line.
+  page.toStructuredText('preserve-whitespace,inhibit-spaces').walk({
+    onChar: (c, origin, _font, size, quad) => {
+      glyphs.push({ c, x0: Math.min(quad[0], quad[4]), x1: Math.max(quad[2], quad[6]), y: origin[1], size });
+    },
+  });
+  return glyphs;
+};
+
+/**
+ * One page as pdftotext -layout printed it: glyphs on one baseline (within half a letter) make a
+ * line, left to right; a word gap is one space, a wider gap (between table cells) several, about one
+ * per half-letter of gap, so the cells of a row stay on one line in order.
+ */
+const layoutPage = (page: mupdf.Page): string => {
+  const rows: Glyph[][] = [];
+  for (const glyph of glyphsOf(page).sort((a, b) => a.y - b.y)) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (row && first && glyph.y - first.y <= Math.min(glyph.size, first.size) / 2) row.push(glyph);
+    else rows.push([glyph]);
+  }
+  const lines = rows.map((row) => {
+    let line = '';
+    let right = Number.NEGATIVE_INFINITY;
+    let spaced = false;
+    for (const glyph of row.sort((a, b) => a.x0 - b.x0)) {
+      if (/\s/.test(glyph.c)) {
+        spaced = true;
+        continue;
+      }
+      const gap = glyph.x0 - right;
+      if (line && gap > glyph.size) line += ' '.repeat(Math.max(2, Math.round(gap / (glyph.size / 2))));
+      else if (line && (spaced || gap > glyph.size / 5)) line += ' ';
+      line += glyph.c;
+      right = glyph.x1;
+      spaced = false;
+    }
+    return line;
+  });
+  return `${lines.join('\n')}\n`;
+};
+
+/**
+ * The text of a PDF: `text` laid out as pdftotext -layout did (a table row stays on one line), its
+ * `pages` apart (joined by \f in `text`); `flat` in reading order with all white space as single
+ * spaces (for sentences that wrap).
+ */
+export const pdfText = (pdf: Buffer): { text: string; pages: string[]; flat: string } => {
+  const pages = pagesOf(pdf);
+  const laidOut = pages.map((page) => plain(layoutPage(page)));
+  const flat = pages.map((page) => page.toStructuredText('preserve-whitespace').asText()).join('\n');
+  return { text: laidOut.join('\f'), pages: laidOut, flat: plain(flat.replace(/\s+/g, ' ')) };
+};
+
+/** Page 1 as a PNG in test-results/pdf/<name>.png, to look at (60 dpi). */
 export const snapshotFirstPage = (pdf: Buffer, name: string): string => {
   const dir = new URL('test-results/pdf/', repoRoot).pathname;
   mkdirSync(dir, { recursive: true });
-  withFile(pdf, (file) => execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, name)]));
-  return path.join(dir, `${name}.png`);
+  const [first] = pagesOf(pdf);
+  if (!first) throw new Error('the PDF has no page');
+  const file = path.join(dir, `${name}.png`);
+  writeFileSync(file, first.toPixmap(mupdf.Matrix.scale(60 / 72, 60 / 72), mupdf.ColorSpace.DeviceRGB, false).asPNG());
+  return file;
 };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
