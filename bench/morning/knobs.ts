@@ -27,6 +27,8 @@ export const knobs = {
   databases,
   /** SERVER_PROCESSES for the server on PostgreSQL; unset leaves the server's default. */
   serverProcesses,
+  /** A folder for a V8 CPU profile of the load generator process, to see what its CPU per request is made of. */
+  generatorProfileDir: process.env.BENCH_MORNING_GENERATOR_PROF || undefined,
   postgresUrl: settings.postgresUrl,
   redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
 };

@@ -15,8 +15,9 @@ export type LoadGenerator = {
   stop: () => Promise<void>;
 };
 
-export const startLoadGenerator = async (init: GeneratorInit): Promise<LoadGenerator> => {
-  const child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** `profileDir`: write a V8 CPU profile of the generator there (BENCH_MORNING_GENERATOR_PROF). */
+export const startLoadGenerator = async (init: GeneratorInit, profileDir?: string): Promise<LoadGenerator> => {
+  const child = fork(script, [], { execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let failure: Error | undefined;
   const waiting = new Map<FromGenerator['type'], { resolve: (message: FromGenerator) => void; reject: (error: Error) => void }>();
   const failAll = (error: Error) => {

@@ -4,6 +4,7 @@
  * hold (p99 over the goal or any error) or the steps run out. The server's process tree and the
  * PostgreSQL backends are read from /proc around each window; RSS is sampled every second.
  */
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_PASSWORD, seedDocuments, type Seeded } from '../documents/seed.js';
 import { cpuSecondsBetween, rssBytes, sampleTree, samplePids, type ProcessSample } from '../lib/process-tree.js';
@@ -29,6 +30,8 @@ export type Step = {
   loginFailures: Record<string, number>;
   errors: number;
   holds: boolean;
+  /** The machine's 1-minute load average at the window's end: other work on the shared cores. */
+  loadAverage: number;
 };
 
 export type Played = {
@@ -38,6 +41,8 @@ export type Played = {
   /** Server tree RSS once it answered, before any user. */
   idleRssBytes: number;
   warmup: WindowStats;
+  /** The first step's users log in before the warm-up. */
+  warmupLogins: Percentiles;
   steps: Step[];
   /** Why the run ended: a step that did not hold, or "steps ran out". */
   ended: string;
@@ -95,6 +100,7 @@ const measureStep = async ({ users, database, server, generator, rss }: { users:
     logins: added.logins,
     loginFailures: added.loginFailures,
     errors,
+    loadAverage: os.loadavg()[0] ?? 0,
     holds: errors === 0 && stats.requests > 0 && stats.overall.p99Ms < GOALS.p99Ms,
   };
 };
@@ -130,10 +136,10 @@ const playOn = async (database: MorningDatabase, log: (line: string) => void) =>
       formId: seeded.formId,
       accounts: seeded.users.map((u) => ({ email: u.email, password: BENCH_PASSWORD, pool: u.pool })),
       deadline: Date.now() + plannedSeconds() * 1000 + 120_000,
-    });
+    }, knobs.generatorProfileDir);
     const first = knobs.steps[0] ?? 1;
     log(`  ${LABEL[database.kind]}: warming up with ${first} users for ${knobs.warmupSeconds} s`);
-    await generator.users(first, knobs.rampSeconds);
+    const warmupLogins = (await generator.users(first, knobs.rampSeconds)).logins;
     generator.window();
     await sleep(knobs.warmupSeconds * 1000);
     const warmup = await generator.report();
@@ -154,7 +160,7 @@ const playOn = async (database: MorningDatabase, log: (line: string) => void) =>
     }
     const version = await database.version();
     const { users: seededUsers, ...rest } = seeded;
-    return { kind: database.kind, version, seeded: { ...rest, accounts: seededUsers.length }, idleRssBytes, warmup, steps, ended, seedSeconds };
+    return { kind: database.kind, version, seeded: { ...rest, accounts: seededUsers.length }, idleRssBytes, warmup, warmupLogins, steps, ended, seedSeconds };
   } finally {
     await generator?.stop();
     await rss.stop();

@@ -17,7 +17,8 @@ export const COLUMNS = [
   'server CPU',
   'server RSS max',
   'PostgreSQL CPU',
-  'generator CPU (per request)',
+  'generator CPU (per request), loop delay p99',
+  'load average',
   'holds',
 ];
 
@@ -54,7 +55,8 @@ const stepRow = (db: string, step: Step): string[] => {
     pct(step.serverCpu),
     mb(step.serverRssMaxBytes),
     step.postgresCpu === undefined ? '–' : pct(step.postgresCpu),
-    `${pct(step.generatorCpu)} (${Math.round((s.cpuSeconds * 1e6) / Math.max(1, s.requests))} µs)`,
+    `${pct(step.generatorCpu)} (${Math.round((s.cpuSeconds * 1e6) / Math.max(1, s.requests))} µs), ${ms(s.loopDelayMs.p99)} ms`,
+    step.loadAverage.toFixed(1),
     step.holds ? 'yes' : '**no**',
   ];
 };
@@ -86,7 +88,7 @@ export const notes = (m: Played | Unavailable): string[] => {
   const s = m.seeded;
   const last = m.steps.at(-1);
   const searches = m.steps.reduce((acc, step) => ({ found: acc.found + step.stats.searchHits.found, answered: acc.answered + step.stats.searchHits.answered }), { found: 0, answered: 0 });
-  const logins = m.steps.map((step) => step.logins.p99Ms).filter(Number.isFinite);
+  const logins = [m.warmupLogins, ...m.steps.map((step) => step.logins)].filter((p) => p.count > 0).map((p) => p.p99Ms);
   const loginFailures = m.steps.flatMap((step) => Object.entries(step.loginFailures));
   return [
     `${LABEL[m.kind]}: seeded ${count(s.documents)} documents over ${count(s.accounts)} businesses in ${Math.round(s.seconds.total)} s (load ${Math.round(s.seconds.load)} s, ` +

@@ -3,6 +3,7 @@
  * request that ended in the window, answered or not), and the failures by kind and cause
  * ("pdf 503", "open timeout", "save ECONNRESET").
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { percentileOfSorted } from '../lib/stats.js';
 import { CALL_KINDS, type CallKind } from './plan.js';
 
@@ -19,6 +20,8 @@ export type WindowStats = {
   searchHits: { found: number; answered: number };
   /** CPU the generator process spent in the window (every thread). */
   cpuSeconds: number;
+  /** The generator's event loop delay, p99 and max: when it is small, the generator sent each request when its user meant to. */
+  loopDelayMs: { p99: number; max: number };
 };
 
 export const summarize = (values: Float64Array): Percentiles => {
@@ -52,6 +55,8 @@ export const latencyList = () => {
 export const createTally = () => {
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const lists = Object.fromEntries(CALL_KINDS.map((kind) => [kind, latencyList()])) as Record<CallKind, ReturnType<typeof latencyList>>;
   const errors: Record<string, number> = {};
   const searchHits = { found: 0, answered: 0 };
@@ -67,6 +72,7 @@ export const createTally = () => {
     close: (): WindowStats => {
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuAtStart);
+      loopDelay.disable();
       const all = Float64Array.from(CALL_KINDS.flatMap((kind) => [...lists[kind].values()]));
       return {
         seconds,
@@ -76,6 +82,7 @@ export const createTally = () => {
         errors,
         searchHits,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       };
     },
   };
