@@ -106,7 +106,8 @@ const runUser = async (setup: GeneratorInit, user: number, loggedIn: (ms: number
         token = await logIn(client, account.email, account.password);
         loggedIn(performance.now() - started);
       } catch (error) {
-        loggedIn(performance.now() - started, error instanceof Error ? error.message.slice(0, 60) : 'error');
+        const code = (error as { code?: unknown }).code;
+        loggedIn(performance.now() - started, typeof code === 'string' ? code : error instanceof Error ? error.message.slice(0, 80) : 'error');
         await think();
       }
     }
@@ -148,7 +149,7 @@ const runUser = async (setup: GeneratorInit, user: number, loggedIn: (ms: number
   }
 };
 
-/** Starts users up to `target`, evenly over the ramp; resolves when all of them have logged in (or given up). */
+/** Starts users up to `target`, evenly over the ramp; reports once each new user's first login attempt has ended. */
 const addUsers = async (setup: GeneratorInit, target: number, rampSeconds: number) => {
   const from = users.length;
   const adding = Math.max(0, target - from);
@@ -160,10 +161,11 @@ const addUsers = async (setup: GeneratorInit, target: number, rampSeconds: numbe
     let signalLogin: () => void = () => undefined;
     done.push(new Promise<void>((resolve) => (signalLogin = resolve)));
     users.push(
+      // A user whose first login fails is reported and keeps trying in the background.
       runUser(setup, user, (ms, failure) => {
         logins.push(ms);
         if (failure) failures[failure] = (failures[failure] ?? 0) + 1;
-        else signalLogin();
+        signalLogin();
       })
         .catch((error: unknown) => {
           send({ type: 'failed', message: `user ${user}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` });

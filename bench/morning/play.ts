@@ -139,7 +139,10 @@ const playOn = async (database: MorningDatabase, log: (line: string) => void) =>
     }, knobs.generatorProfileDir);
     const first = knobs.steps[0] ?? 1;
     log(`  ${LABEL[database.kind]}: warming up with ${first} users for ${knobs.warmupSeconds} s`);
-    const warmupLogins = (await generator.users(first, knobs.rampSeconds)).logins;
+    const started = await generator.users(first, knobs.rampSeconds);
+    const failedLogins = Object.entries(started.loginFailures);
+    if (failedLogins.length > 0) log(`  ${LABEL[database.kind]}: logins failed: ${failedLogins.map(([cause, n]) => `${cause} ×${n}`).join(', ')}`);
+    const warmupLogins = started.logins;
     generator.window();
     await sleep(knobs.warmupSeconds * 1000);
     const warmup = await generator.report();
