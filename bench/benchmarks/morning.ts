@@ -16,7 +16,8 @@ const method = (): string => {
   const share = expectedShares();
   const mix = (Object.keys(MIX) as (keyof typeof MIX)[]).map((role) => `${role} saves in ${pct(MIX[role].save)} of loops and downloads a PDF in ${pct(MIX[role].pdf)}`).join(', ');
   return (
-    `A workshop's morning against one server as users run it (\`node packages/server/dist/main.js\`, built first, its own process, ` +
+    `A workshop's morning against one server as users run it (\`node scripts/start.mjs\` as \`npm start\` does: the built ` +
+    `packages/server/dist/main.js, its own process, ` +
     `LOG_LEVEL=warn; on PostgreSQL with Redis${k.serverProcesses ? ` and SERVER_PROCESSES=${k.serverProcesses}` : ''}). ` +
     `Before it starts, ${count(k.documents)} estimates are seeded straight into the tables of each database (as the documents benchmark does), ` +
     `shared by ${count(Math.ceil((k.steps.at(-1) ?? 1) / BUSINESS.length))} businesses of ${BUSINESS.length} users: owner, receptionist, 3 mechanics. ` +
@@ -40,7 +41,7 @@ const method = (): string => {
 
 const run = async () => {
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  // As `npm start` does: build what is missing or older than its sources (nothing, after `npm run bench`).
+  // Build what is missing or older than its sources (nothing after `npm run bench`), so the server's own check finds nothing to do.
   execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const played: (Played | Unavailable)[] = [];
   for (const kind of knobs.databases) played.push(await playMorning(kind, log));

@@ -1,7 +1,9 @@
 /**
- * The server as users run it: `node packages/server/dist/main.js` (what `npm start` runs after
- * building), in its own process with only the environment given here, listening on a free
- * loopback port. Its output goes to a log file, whose tail is shown when it fails to start.
+ * The server as users run it: `node scripts/start.mjs`, what `npm start` runs (it checks the build,
+ * then runs packages/server/dist/main.js in the same process, which starts any further server
+ * processes itself), in its own process with only the environment given here, listening on a free
+ * loopback port. The benchmark builds first, so the check finds nothing to do. Its output goes
+ * to a log file, whose tail is shown when it fails to start.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { benchDir } from '../lib/output.js';
 
 const root = path.resolve(benchDir, '..');
-export const serverMain = path.join(root, 'packages/server/dist/main.js');
+const startScript = path.join(root, 'scripts/start.mjs');
 
 export type DistServer = { pid: number; url: string; log: string; stop: () => Promise<void> };
 
@@ -46,7 +48,7 @@ export const startDistServer = async ({ dataDir, env, readyTimeoutMs = 180_000 }
   const url = `http://127.0.0.1:${port}`;
   const log = path.join(dataDir, 'server.log');
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [startScript], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

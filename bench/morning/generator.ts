@@ -69,7 +69,7 @@ const documentIds = (kind: CallKind, answer: Answer): string[] | undefined => {
   if (!answer.ok) return undefined;
   const ids = Array.from(answer.body.matchAll(DOCUMENT_ID), (m) => m[1] as string);
   if (ids.length === 0 && !/^(\[\]|\{"results":\[\])/.test(answer.body)) {
-    if (!stopping) tally?.record(kind, 0, 'bad answer');
+    if (!stopping) tally?.wrong(kind, 'bad answer');
     return undefined;
   }
   return ids;
@@ -140,7 +140,7 @@ const runUser = async (setup: GeneratorInit, user: number, loggedIn: (ms: number
         await think();
         if (!live()) break;
         const pdf = await call('pdf', 'GET', `/api/user/completed_forms/${printable}/pdf?locale=ro`);
-        if (pdf.ok && pdf.body !== 'application/pdf' && !stopping) tally?.record('pdf', 0, 'not a PDF');
+        if (pdf.ok && pdf.body !== 'application/pdf' && !stopping) tally?.wrong('pdf', 'not a PDF');
       }
     }
   } finally {

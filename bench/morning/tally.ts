@@ -65,6 +65,10 @@ export const createTally = () => {
       lists[kind].push(ms);
       if (failure) errors[`${kind} ${failure}`] = (errors[`${kind} ${failure}`] ?? 0) + 1;
     },
+    /** A request already recorded turned out wrong (an answer without what the route promises). */
+    wrong: (kind: CallKind, problem: string) => {
+      errors[`${kind} ${problem}`] = (errors[`${kind} ${problem}`] ?? 0) + 1;
+    },
     searched: (found: boolean) => {
       searchHits.answered += 1;
       if (found) searchHits.found += 1;
