@@ -34,7 +34,8 @@ const method = (): string => {
     `(before the first step its users run ${k.warmupSeconds} s unmeasured). A step holds with p99 (all calls) < ${GOALS.p99Ms} ms and no error; the run stops ` +
     `after the first step that does not. Server CPU and RSS are the whole process tree's (main process and descendants, threads included; RSS summed, ` +
     `largest of 1 s samples), PostgreSQL CPU is the backends serving the benchmark's database, all read from /proc; CPU is a share of one core ` +
-    `(2 cores in all). Goals (issue 21): ≥ ${count(GOALS.users.pglite)} users on PGlite and ≥ ${count(GOALS.users.postgres)} on PostgreSQL, RSS < ` +
+    `(2 cores in all), and per request (CPU time over requests ended: steadier than req/s and latency when other work takes the shared cores). ` +
+    `The generator's loop delay p99 says whether it sent its requests on time. Goals (issue 21): ≥ ${count(GOALS.users.pglite)} users on PGlite and ≥ ${count(GOALS.users.postgres)} on PostgreSQL, RSS < ` +
     `${GOALS.pgliteRssMb} MB on PGlite with ${count(GOALS.pgliteDocuments)} documents.`
   );
 };
