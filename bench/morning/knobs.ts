@@ -10,6 +10,17 @@ if (steps.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= (steps[
 }
 const databases = list('BENCH_DATABASES', 'pglite,postgres') as Kind[];
 for (const kind of databases) if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${String(kind)}"`);
+/** `BENCH_SERVER_ENV="PGLITE_SHARED_BUFFERS_MB=128 PDF_WORKERS=1"`: settings of the server under test, to compare them run against run. */
+const serverEnv = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`BENCH_SERVER_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+);
 const serverProcesses = process.env.BENCH_SERVER_PROCESSES ? positive('BENCH_SERVER_PROCESSES', 1, { integer: true }) : undefined;
 
 export const knobs = {
@@ -27,6 +38,8 @@ export const knobs = {
   databases,
   /** SERVER_PROCESSES for the server on PostgreSQL; unset leaves the server's default. */
   serverProcesses,
+  /** Extra environment of the server under test, on every database (reported in the notes). */
+  serverEnv,
   /** A folder for a V8 CPU profile of the load generator process, to see what its CPU per request is made of. */
   generatorProfileDir: process.env.BENCH_MORNING_GENERATOR_PROF || undefined,
   postgresUrl: settings.postgresUrl,

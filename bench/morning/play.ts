@@ -125,7 +125,7 @@ const playOn = async (database: MorningDatabase, log: (line: string) => void) =>
   await database.closeSeeding();
   const seedSeconds = (performance.now() - started) / 1000;
   log(`  ${LABEL[database.kind]}: seeded in ${Math.round(seedSeconds)} s; starting the server (npm start)`);
-  const serverEnv = { ...database.serverEnv, ...(database.kind === 'postgres' && knobs.serverProcesses ? { SERVER_PROCESSES: String(knobs.serverProcesses) } : {}) };
+  const serverEnv = { ...database.serverEnv, ...knobs.serverEnv, ...(database.kind === 'postgres' && knobs.serverProcesses ? { SERVER_PROCESSES: String(knobs.serverProcesses) } : {}) };
   const server = await startDistServer({ dataDir: database.dataDir, env: serverEnv });
   const rss = rssWatch(server.pid);
   let generator: LoadGenerator | undefined;

@@ -95,7 +95,8 @@ export const notes = (m: Played | Unavailable): string[] => {
   return [
     `${LABEL[m.kind]}: seeded ${count(s.documents)} documents over ${count(s.accounts)} businesses in ${Math.round(s.seconds.total)} s (load ${Math.round(s.seconds.load)} s, ` +
       `indexes ${Math.round(s.seconds.indexes)} s, vacuum analyze ${Math.round(s.seconds.vacuum)} s; table ${s.sizes.table}, with indexes ${s.sizes.total}). ` +
-      `Server tree RSS before the first user ${mb(m.idleRssBytes)}; ${last?.serverProcesses ?? 1} process(es) in the tree. ` +
+      `Server tree RSS before the first user ${mb(m.idleRssBytes)}; ${last?.serverProcesses ?? 1} process(es) in the tree` +
+      `${Object.keys(knobs.serverEnv).length > 0 ? ` (server settings: ${Object.entries(knobs.serverEnv).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}. ` +
       `Warm-up (${knobs.steps[0]} users, ${knobs.warmupSeconds} s, not in the table): slowest ${CALL_KINDS.map((kind) => `${kind} ${ms(m.warmup.byKind[kind].maxMs)} ms`).join(', ')}` +
       `${Object.keys(m.warmup.errors).length > 0 ? `, errors ${errorsCell(m.warmup)}` : ''}. ` +
       `Requests by kind in the last step: ${last ? shares(last.stats) : '–'}. Searches that found something: ${pct(searches.found / Math.max(1, searches.answered))}. ` +
