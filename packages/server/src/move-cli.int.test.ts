@@ -62,6 +62,13 @@ describe('npm run move-to-postgres', () => {
     expect(run.stderr).toMatch(/^Say where to move: --to postgres:/);
   });
 
+  it('refuses an unknown option with the usage, not as a failed move', async () => {
+    const run = await runMove(dataDir, ['--too', 'postgres://postgres@127.0.0.1:1/atelier']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Unknown option '--too'.*\n\nUsage: npm run move-to-postgres/s);
+    expect(run.stderr).not.toMatch(/move failed/);
+  });
+
   it.skipIf(!databaseKinds().includes('postgres'))('moves, printing a line per table, a summary and what to keep', async () => {
     const target = await createTestSchema();
     try {

@@ -52,8 +52,17 @@ const printNextSteps = ({ config, url, dbDir }: { config: Config; url: string; d
   print(`  - ${dbDir} is left as it was: delete it once Atelier runs well on PostgreSQL.`);
 };
 
+/** The command line, or a refusal that shows the usage (parseArgs' own error would read as a failed move). */
+const readArguments = () => {
+  try {
+    return parseArgs({ options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  }
+};
+
 const move = async () => {
-  const { values } = parseArgs({ options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const values = readArguments();
   if (values.help) return print(USAGE);
   const config = loadConfig(process.env);
   const url = values.to ?? config.databaseUrl;
