@@ -86,6 +86,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Fastify fails a start whose plugins take over 10 s. Ours only register routes (well under a
+    // second), but a machine busy enough to starve this process that long (a test run beside other
+    // suites; several processes and PDF workers starting at once on two cores) is not a broken
+    // plugin: give it a minute before calling the start failed.
+    pluginTimeout: 60_000,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
