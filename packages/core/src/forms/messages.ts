@@ -8,6 +8,7 @@ export const VALIDATION_CODES = [
   'cui_format', 'cui_checksum', 'cnp_format', 'cnp_date', 'cnp_county', 'cnp_checksum',
   'iban_format', 'iban_length', 'iban_checksum', 'plate_format', 'plate_county', 'plate_letters',
   'vin_length', 'vin_characters', 'reg_no_format', 'reg_no_checksum',
+  'cnp_future', 'cnp_serial', 'iban_country', 'iban_bban', 'reg_no_county', 'reg_no_year',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -28,6 +29,10 @@ const ro: Table = {
   plate_county: 'Număr de înmatriculare invalid: județ necunoscut', plate_letters: 'Număr de înmatriculare invalid: litere nepermise (Q, I sau O la început)',
   vin_length: 'VIN invalid: trebuie să aibă 17 caractere', vin_characters: 'VIN invalid: literele I, O și Q nu sunt permise',
   reg_no_format: 'Nr. Reg. Com. invalid (ex. J12/345/2020 sau J2012000750528)', reg_no_checksum: 'Nr. Reg. Com. invalid: cifra de control nu se potrivește',
+  cnp_future: 'CNP invalid: data nașterii este în viitor', cnp_serial: 'CNP invalid: numărul de ordine (cifrele 10–12) nu poate fi 000',
+  iban_country: 'IBAN invalid: țara din primele două litere nu folosește IBAN', iban_bban: 'IBAN invalid: numărul de cont nu are forma folosită în țara respectivă',
+  reg_no_county: 'Nr. Reg. Com. invalid: cod de județ greșit (01–40, 51, 52; 00 pentru firmele înregistrate după 26.07.2024)',
+  reg_no_year: 'Nr. Reg. Com. invalid: anul trebuie să fie între 1990 și anul curent (în formatul vechi, cel mult 2024)',
 };
 
 const en: Table = {
@@ -44,6 +49,10 @@ const en: Table = {
   plate_letters: 'Invalid licence plate: letters not allowed (Q, or I/O first)', vin_length: 'Invalid VIN: it must have 17 characters',
   vin_characters: 'Invalid VIN: the letters I, O and Q are not allowed', reg_no_format: 'Invalid trade register number (e.g. J12/345/2020 or J2012000750528)',
   reg_no_checksum: 'Invalid trade register number: the check digit does not match',
+  cnp_future: 'Invalid CNP: the birth date is in the future', cnp_serial: 'Invalid CNP: the serial number (digits 10–12) cannot be 000',
+  iban_country: 'Invalid IBAN: the country in the first two letters does not use IBAN', iban_bban: "Invalid IBAN: the account number does not have that country's layout",
+  reg_no_county: 'Invalid trade register number: wrong county code (01–40, 51, 52; 00 for companies registered after 26.07.2024)',
+  reg_no_year: 'Invalid trade register number: the year must be between 1990 and this year (at most 2024 in the old format)',
 };
 
 const it: Table = {
@@ -60,6 +69,10 @@ const it: Table = {
   plate_letters: 'Targa non valida: lettere non ammesse (Q, o I/O iniziali)', vin_length: 'VIN non valido: deve avere 17 caratteri',
   vin_characters: 'VIN non valido: le lettere I, O e Q non sono ammesse', reg_no_format: 'Numero di registro imprese non valido (es. J12/345/2020 o J2012000750528)',
   reg_no_checksum: 'Numero di registro imprese non valido: la cifra di controllo non corrisponde',
+  cnp_future: 'CNP non valido: la data di nascita è nel futuro', cnp_serial: 'CNP non valido: il numero progressivo (cifre 10–12) non può essere 000',
+  iban_country: "IBAN non valido: il paese indicato dalle prime due lettere non usa l'IBAN", iban_bban: 'IBAN non valido: il numero di conto non ha il formato di quel paese',
+  reg_no_county: 'Numero di registro imprese non valido: codice di distretto errato (01–40, 51, 52; 00 per le imprese registrate dopo il 26.07.2024)',
+  reg_no_year: "Numero di registro imprese non valido: l'anno deve essere tra il 1990 e l'anno in corso (al massimo 2024 nel vecchio formato)",
 };
 
 const TABLES: Record<Locale, Table> = { ro, en, it };
