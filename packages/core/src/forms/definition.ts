@@ -52,15 +52,26 @@ const numberLimits = {
 };
 const option = z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) });
 
-const textual = (type: 'text' | 'textarea' | 'email' | 'phone' | 'cui' | 'cnp' | 'iban' | 'plate' | 'vin') =>
+const textual = (type: 'text' | 'textarea' | 'email' | 'phone' | 'cnp' | 'iban' | 'plate' | 'vin') =>
   z.object({ type: z.literal(type), ...baseField, ...textLimits }).strict();
+const cui = z
+  .object({
+    type: z.literal('cui'),
+    ...baseField,
+    ...textLimits,
+    vatPayer: z
+      .boolean()
+      .optional()
+      .describe('the party is VAT-registered, so its CUI is written with RO: a valid CUI typed without it gets a warning and a one-click fix (never an error)'),
+  })
+  .strict();
 const numeric = (type: 'number' | 'money' | 'percent') => z.object({ type: z.literal(type), ...baseField, ...numberLimits }).strict();
 const temporal = (type: 'date' | 'time' | 'datetime') =>
   z.object({ type: z.literal(type), ...baseField, min: z.string().optional(), max: z.string().optional() }).strict();
 const choice = (type: 'select' | 'radio') => z.object({ type: z.literal(type), ...baseField, options: z.array(option).min(1) }).strict();
 
 export const scalarFieldSchema = z.discriminatedUnion('type', [
-  textual('text'), textual('textarea'), textual('email'), textual('phone'), textual('cui'), textual('cnp'),
+  textual('text'), textual('textarea'), textual('email'), textual('phone'), cui, textual('cnp'),
   textual('iban'), textual('plate'), textual('vin'),
   numeric('number'), numeric('money'), numeric('percent'),
   temporal('date'), temporal('time'), temporal('datetime'),
