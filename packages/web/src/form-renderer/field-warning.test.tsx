@@ -1,14 +1,10 @@
-import { formDefinitionSchema, localizeDefinition, type FormData, type Locale } from '@atelier/core';
+import { formDefinitionSchema, type FormData, type Locale } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
+import { FormHarness, storedData } from '../test/form-harness';
 import { renderUi } from '../test/render-app';
-import { FormRenderer } from './form-renderer';
-import { defaultFieldRegistry } from './registry';
-import type { FieldErrors } from './types';
-import { useFormEngine } from './use-form-engine';
 
 // A VAT payer's company step as the catalogue writes it (catalog/src/fragments.ts companyFields).
 const definition = formDefinitionSchema.parse({
@@ -31,32 +27,7 @@ const definition = formDefinitionSchema.parse({
   pdf: { layout: 'invoice' },
 });
 
-const Harness = ({ locale, initial = {} }: { locale: Locale; initial?: FormData }) => {
-  const [localized] = useState(() => localizeDefinition(definition, locale));
-  const [data, setData] = useState<FormData>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const engine = useFormEngine(localized, data, locale);
-  return (
-    <>
-      <FormRenderer
-        definition={localized}
-        engine={engine}
-        data={data}
-        onChange={setData}
-        errors={errors}
-        onErrorsChange={setErrors}
-        activeStep={0}
-        onActiveStepChange={() => undefined}
-        registry={defaultFieldRegistry}
-        locale={locale}
-        renderSave={() => null}
-      />
-      <pre data-testid="data">{JSON.stringify(data)}</pre>
-    </>
-  );
-};
-
-const stored = () => JSON.parse(screen.getByTestId('data').textContent ?? '{}') as FormData;
+const Harness = (props: { locale: Locale; initial?: FormData }) => <FormHarness definition={definition} {...props} />;
 
 describe('a VAT payer CUI typed without RO', () => {
   it('warns, and "Adaugă RO" adds the prefix in one click (ro)', async () => {
@@ -69,7 +40,7 @@ describe('a VAT payer CUI typed without RO', () => {
     // A warning, not an error: the field is not marked invalid.
     expect(screen.getByLabelText(/^CUI \/ CIF/).getAttribute('aria-invalid')).not.toBe('true');
     await user.click(screen.getByRole('button', { name: 'Adaugă RO' }));
-    expect(stored().company?.cui).toBe('RO18547290');
+    expect(storedData().company?.cui).toBe('RO18547290');
     expect(document.activeElement?.id).toBe('company.cui');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adaugă RO' })).toBeNull();
