@@ -5,7 +5,7 @@ import { type ValidationCode, validationMessage } from './messages.js';
 import { isBlank } from './normalize.js';
 import { checkValue, type FieldProblem } from './validate-field.js';
 
-/** One problem of a submission: `{ path: "parts.items[1].qty", code: "min", message: "Minimum 0" }`. */
+/** One problem of a submission: `{ path: "parts.items[1].qty", code: "min", message: "Cel puțin 0" }`. */
 export type SubmissionIssue = { path: string; code: ValidationCode; message: string; params?: Record<string, string | number> };
 export type ValidateOptions = { locale?: Locale };
 

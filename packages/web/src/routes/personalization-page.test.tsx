@@ -97,7 +97,7 @@ describe('personalization page', () => {
     serve({ subscription: noSubscription });
     renderApp('/personalization');
     expect(await screen.findByText('The logo is an option of the subscription')).toBeTruthy();
-    expect(screen.getByText(/costs 100 RON once/)).toBeTruthy();
+    expect(screen.getByText(/costs RON 100.00 once/)).toBeTruthy();
     expect(screen.queryByTestId('logo-input')).toBeNull();
     expect(screen.getByText(/days of free trial left/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Contact' })[0]?.getAttribute('href')).toBe('/contact');
