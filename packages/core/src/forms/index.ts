@@ -11,3 +11,4 @@ export * from './options.js';
 export * from './submission.js';
 export * from './json-schema.js';
 export * from './translation-coverage.js';
+export * from './number-display.js';

@@ -160,7 +160,7 @@ describe('document view', () => {
       ...common,
       [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
       [`DELETE /api/user/completed_forms/${DOCUMENT_ID}`]: () => (fail ? apiError(500, 'internal_error') : jsonResponse(204)),
-      'GET /api/user/completed_forms?skip=0&limit=10': () => jsonResponse(200, []),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': () => jsonResponse(200, []),
     });
     const user = userEvent.setup();
     renderApp(`/documents/${DOCUMENT_ID}`);
