@@ -136,7 +136,7 @@ describe('document view', () => {
     mockApi({ ...common, [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()) });
     renderApp(`/documents/${DOCUMENT_ID}`);
     expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
-    expect(screen.getByText('CJ12ABC')).toBeTruthy();
+    expect(screen.getByText('CJ 12 ABC')).toBeTruthy();
     expect(document.querySelector('[data-total="grand"]')?.textContent?.replace(/\s/g, ' ')).toBe('RON 110.11');
     expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
   });
