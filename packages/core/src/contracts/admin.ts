@@ -67,6 +67,7 @@ export const addonsSchema = z.object({
 export type Addons = z.infer<typeof addonsSchema>;
 
 const amountDto = z.object({ RON: z.string(), EUR: z.string() });
+const priceTotalsDto = z.object({ net: amountDto, vat: amountDto, gross: amountDto });
 
 export const subscriptionBody = z
   .object({
@@ -85,7 +86,17 @@ export const subscriptionDto = z.object({
   ends_at: isoDateTime.describe('exclusive end instant (the day after the last covered day)'),
   applications: z.number().int(),
   addons: addonsSchema,
-  price: z.object({ net: amountDto, vat: amountDto, gross: amountDto, vat_rate: z.number(), logo_one_off: z.boolean() }).describe('computed by the server (SPEC §9)'),
+  price: z
+    .object({
+      net: amountDto,
+      vat: amountDto,
+      gross: amountDto,
+      vat_rate: z.number(),
+      logo_one_off: z.boolean(),
+      yearly: priceTotalsDto.describe('the subscription per year'),
+      one_off: priceTotalsDto.describe('billed once with this period (the logo addition); zero when none'),
+    })
+    .describe('computed by the server (SPEC §9): net, vat and gross are what the period bills, the yearly price and the one-off items together'),
   active: z.boolean().describe('covers the present moment'),
   created_at: isoDateTime,
 });
@@ -109,6 +120,11 @@ export const userSubscriptionDto = z.object({
   active: z.boolean(),
   ends_at: isoDateTime.nullable(),
   addons: addonsSchema,
+  price: z
+    .object({ yearly: priceTotalsDto, one_off: priceTotalsDto })
+    .nullable()
+    .default(null)
+    .describe('what the active subscription costs per year and what its period billed once (SPEC §9); null without one'),
 });
 export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
 import { FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
 import { idSchema } from './common.js';
 
@@ -57,6 +57,7 @@ export const documentDto = z.object({
   form_id: idSchema,
   form_version: z.number().int(),
   form_title: z.string(),
+  currency: z.enum(['RON', 'EUR', 'USD']).describe("currency of the document's amounts (its application's, SPEC §3)"),
   number: z.string().describe('document number, e.g. DV-0007'),
   data: formDataSchema,
   facts: z.record(z.string(), z.string()).describe('values by field role, e.g. {"total.grand": "363.00"}'),
@@ -67,11 +68,15 @@ export const documentDto = z.object({
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
+/** `?locale=` of a document list: the language of the applications' titles, as in the catalogue. */
+const titleLocale = z.enum(LOCALES).optional().describe("language of `form_title` (default: Accept-Language, else ro), as the catalogue's titles");
+
 export const listDocumentsQuery = paginationQuery.extend({
   form_id: idSchema.optional(),
   start_date: day.optional(),
   end_date: day.optional(),
   unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  locale: titleLocale,
 });
 
 export const submissionCountResponse = z.object({
@@ -83,6 +88,7 @@ export const searchDocumentsQuery = paginationQuery.extend({
   query: z.string().max(200).default(''),
   from_date: day.optional(),
   to_date: day.optional(),
+  locale: titleLocale,
 });
 export const documentListResponse = z.object({
   results: z.array(documentDto),

@@ -17,11 +17,11 @@ type Table = Record<ValidationCode, string>;
 const ro: Table = {
   required: 'Câmp obligatoriu', type_text: 'Trebuie să fie text', type_number: 'Trebuie să fie un număr',
   type_boolean: 'Trebuie să fie da sau nu', type_list: 'Trebuie să fie o listă de rânduri', type_line: 'Rând invalid',
-  min: 'Minimum {min}', max: 'Maximum {max}', min_length: 'Minimum {min} caractere', max_length: 'Maximum {max} caractere',
-  pattern: 'Format invalid', decimals: 'Maximum {max} zecimale', option: 'Alegeți o opțiune din listă',
+  min: 'Cel puțin {min}', max: 'Cel mult {max}', min_length: 'Cel puțin {min de} caractere', max_length: 'Cel mult {max de} caractere',
+  pattern: 'Format invalid', decimals: 'Cel mult {max de} zecimale', option: 'Alegeți o opțiune din listă',
   email: 'Adresă de e-mail invalidă', phone: 'Număr de telefon invalid', date: 'Dată invalidă (AAAA-LL-ZZ)',
-  time: 'Oră invalidă (HH:mm)', datetime: 'Dată și oră invalide', min_items: 'Adăugați cel puțin {min} rânduri',
-  max_items: 'Cel mult {max} rânduri', image_too_large: 'Imaginea depășește {max} KB',
+  time: 'Oră invalidă (HH:mm)', datetime: 'Dată și oră invalide', min_items: 'Adăugați cel puțin {min de} rânduri',
+  max_items: 'Cel mult {max de} rânduri', image_too_large: 'Imaginea depășește {max} KB',
   cui_format: 'CUI invalid: 2–10 cifre, opțional cu prefixul RO', cui_checksum: 'CUI invalid: cifra de control nu se potrivește',
   cnp_format: 'CNP invalid: 13 cifre', cnp_date: 'CNP invalid: data nașterii nu există', cnp_county: 'CNP invalid: cod de județ necunoscut',
   cnp_checksum: 'CNP invalid: cifra de control nu se potrivește', iban_format: 'IBAN invalid', iban_length: 'IBAN invalid: lungime greșită',
@@ -36,7 +36,7 @@ const ro: Table = {
 };
 
 const en: Table = {
-  required: 'Required', type_text: 'Must be text', type_number: 'Must be a number', type_boolean: 'Must be yes or no',
+  required: 'This field is required', type_text: 'Must be text', type_number: 'Must be a number', type_boolean: 'Must be yes or no',
   type_list: 'Must be a list of lines', type_line: 'Invalid line', min: 'At least {min}', max: 'At most {max}',
   min_length: 'At least {min} characters', max_length: 'At most {max} characters', pattern: 'Invalid format',
   decimals: 'At most {max} decimals', option: 'Choose an option from the list', email: 'Invalid e-mail address',
@@ -77,6 +77,19 @@ const it: Table = {
 
 const TABLES: Record<Locale, Table> = { ro, en, it };
 
+const roPlural = new Intl.PluralRules('ro');
+
+/**
+ * `{max}` is the number; `{max de}` is the number a Romanian noun follows: "de" from 20 on
+ * ("Cel mult 5 caractere", "Cel mult 100 de caractere"), as the plural category `other` says.
+ */
+const fill = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)( de)?\}/g, (_, key: string, de: string | undefined) => {
+    const value = params[key] ?? '';
+    const n = Number(value);
+    return de && value !== '' && Number.isFinite(n) && roPlural.select(n) === 'other' ? `${value} de` : String(value);
+  });
+
 /** The message of a code in a locale, with {min}/{max} filled in. */
 export const validationMessage = (code: ValidationCode, locale: Locale, params: Record<string, string | number> = {}): string =>
-  TABLES[locale][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+  fill(TABLES[locale][code], params);

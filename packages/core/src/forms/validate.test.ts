@@ -99,6 +99,14 @@ describe('validateSubmission', () => {
   it('has a message for every code in every language', () => {
     for (const locale of LOCALES) for (const code of VALIDATION_CODES) expect(validationMessage(code, locale, { min: 1, max: 2 })).not.toMatch(/^$|\{/);
   });
+
+  it('writes Romanian limits in Romanian, with "de" from 20 on', () => {
+    expect(validationMessage('max', 'ro', { max: 100 })).toBe('Cel mult 100');
+    expect(validationMessage('max_length', 'ro', { max: 5 })).toBe('Cel mult 5 caractere');
+    expect(validationMessage('max_length', 'ro', { max: 100 })).toBe('Cel mult 100 de caractere');
+    expect(validationMessage('min_items', 'ro', { min: 20 })).toBe('Adăugați cel puțin 20 de rânduri');
+    expect(validationMessage('max_length', 'en', { max: 100 })).toBe('At most 100 characters');
+  });
 });
 
 describe('processSubmission', () => {

@@ -6,7 +6,7 @@ import { isBlank } from './normalize.js';
 import { type ClockOptions } from '../validators/result.js';
 import { checkValue, type FieldProblem } from './validate-field.js';
 
-/** One problem of a submission: `{ path: "parts.items[1].qty", code: "min", message: "Minimum 0" }`. */
+/** One problem of a submission: `{ path: "parts.items[1].qty", code: "min", message: "Cel puțin 0" }`. */
 export type SubmissionIssue = { path: string; code: ValidationCode; message: string; params?: Record<string, string | number> };
 /** `now`: the clock of the checks that refuse the future (a CNP's birth date, a register year); default the real one. */
 export type ValidateOptions = { locale?: Locale; now?: Date };

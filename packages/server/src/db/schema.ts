@@ -53,6 +53,10 @@ export type SubscriptionsTable = {
   price_net: ColumnType<string, string | undefined, string>;
   price_vat: ColumnType<string, string | undefined, string>;
   price_gross: ColumnType<string, string | undefined, string>;
+  /** The one-off part of the price above (migration 013). */
+  one_off_net: ColumnType<string, string | undefined, string>;
+  one_off_vat: ColumnType<string, string | undefined, string>;
+  one_off_gross: ColumnType<string, string | undefined, string>;
   recorded_by: string | null;
 };
 

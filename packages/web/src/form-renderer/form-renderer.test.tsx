@@ -48,10 +48,10 @@ describe('form renderer (3-step estimate from JSON)', () => {
     const user = userEvent.setup();
     renderUi(<Harness locale="en" />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     await user.type(screen.getByLabelText(/Client name/), 'Ana');
-    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
   });

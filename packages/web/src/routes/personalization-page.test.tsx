@@ -10,8 +10,15 @@ import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
 const me: UserDto = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T10:00:00Z', trial_ends_at: '2099-01-01T00:00:00Z' };
-const withLogo: UserSubscriptionDto = { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: true } };
-const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false } };
+const ron = (RON: string) => ({ RON, EUR: (Number(RON) / 5).toFixed(2) });
+// 200 + 50 RON a year, the logo 100 RON once (SPEC §9), VAT 21% on each.
+const withLogo: UserSubscriptionDto = {
+  active: true,
+  ends_at: '2031-01-01T00:00:00.000Z',
+  addons: { registry_integration: false, entry_sheet: true, logo: true },
+  price: { yearly: { net: ron('250.00'), vat: ron('52.50'), gross: ron('302.50') }, one_off: { net: ron('100.00'), vat: ron('21.00'), gross: ron('121.00') } },
+};
+const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false }, price: null };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const pngFile = (name = 'logo.png', bytes: BlobPart = PNG, type = 'image/png') => new File([bytes], name, { type });
 const imageResponse = (bytes: Uint8Array) => new Response(bytes as BodyInit, { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -59,6 +66,8 @@ describe('personalization page', () => {
     renderApp('/personalization');
     expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();
     expect(screen.getByText(/Entry sheet: included/)).toBeTruthy();
+    expect(screen.getByText('Price: RON 302.50 per year, VAT included')).toBeTruthy();
+    expect(screen.getByText('Plus RON 121.00 once, VAT included (adding the logo)')).toBeTruthy();
     expect(screen.getByText(/Registry integration: not included/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/pricing');
     expect(await screen.findByText('No logo yet')).toBeTruthy();
@@ -97,7 +106,7 @@ describe('personalization page', () => {
     serve({ subscription: noSubscription });
     renderApp('/personalization');
     expect(await screen.findByText('The logo is an option of the subscription')).toBeTruthy();
-    expect(screen.getByText(/costs 100 RON once/)).toBeTruthy();
+    expect(screen.getByText(/costs RON 100.00 once/)).toBeTruthy();
     expect(screen.queryByTestId('logo-input')).toBeNull();
     expect(screen.getByText(/days of free trial left/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Contact' })[0]?.getAttribute('href')).toBe('/contact');

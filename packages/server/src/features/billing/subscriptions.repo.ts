@@ -16,6 +16,9 @@ export type NewSubscription = {
   price_net: string;
   price_vat: string;
   price_gross: string;
+  one_off_net: string;
+  one_off_vat: string;
+  one_off_gross: string;
   recorded_by: string | null;
 };
 

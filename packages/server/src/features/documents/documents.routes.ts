@@ -13,6 +13,7 @@ import {
   updateDocumentBody,
 } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -49,7 +50,7 @@ export const documentsRoutes = (app: FastifyInstance, { documents }: { documents
       response: { 200: z.array(documentDto), 400: errorResponse, 401: errorResponse },
     },
     handler: async (request, reply) => {
-      const { results, total } = await documents.list(currentUser(request).sub, request.query);
+      const { results, total } = await documents.list(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) });
       return reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count').send(results);
     },
   });
@@ -89,6 +90,6 @@ export const documentsRoutes = (app: FastifyInstance, { documents }: { documents
       querystring: searchDocumentsQuery,
       response: { 200: documentListResponse, 400: errorResponse, 401: errorResponse },
     },
-    handler: async (request) => documents.search(currentUser(request).sub, request.query),
+    handler: async (request) => documents.search(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) }),
   });
 };

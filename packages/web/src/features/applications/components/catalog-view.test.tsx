@@ -63,8 +63,8 @@ describe('catalogue page', () => {
     mockApi({ 'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, withAddon) });
     renderApp('/catalog');
     const sheet = await screen.findByRole('article', { name: 'Fișă de intrare' });
-    expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50 RON/an)')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Registru' })).getByText('Inclusă în opțiunea integrare registru (50 RON/an)')).toBeTruthy();
+    expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50,00 lei pe an)')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Registru' })).getByText('Inclusă în opțiunea integrare registru (50,00 lei pe an)')).toBeTruthy();
     expect(screen.getAllByTestId('addon-hint')).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@atelier/core';
+import { formatMoney, LOGO_MAX_BYTES, PRICES } from '@atelier/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { InfoCard } from '../../../components/info-card';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useDataUrl } from '../../../lib/use-data-url';
+import { useLocale } from '../../../lib/use-locale';
 import { useLogo } from '../api/get-logo';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useSaveLogo } from '../api/save-logo';
@@ -27,6 +28,7 @@ type LogoCardProps = {
 /** The logo printed on the user's PDFs: pick or drop it, see it at once, replace or remove it. */
 export const LogoCard = ({ addonActive, sample }: LogoCardProps) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   const logo = useLogo();
   const save = useSaveLogo();
   const remove = useRemoveLogo();
@@ -68,7 +70,7 @@ export const LogoCard = ({ addonActive, sample }: LogoCardProps) => {
       {refused && (
         <Alert color="orange" title={t('personalization.logo.addonTitle')} role={save.isError ? 'alert' : undefined}>
           <Stack gap="xs">
-            <Text fz="sm">{t(hasLogo ? 'personalization.logo.addonKept' : 'personalization.logo.addonNeeded')}</Text>
+            <Text fz="sm">{t(hasLogo ? 'personalization.logo.addonKept' : 'personalization.logo.addonNeeded', { amount: formatMoney(PRICES.logo, { locale }) })}</Text>
             <ExtendHint />
           </Stack>
         </Alert>

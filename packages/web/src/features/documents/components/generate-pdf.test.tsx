@@ -134,7 +134,7 @@ describe('Generate PDF', () => {
     await screen.findByLabelText(/Client name/);
     await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     refuse = true;
@@ -153,7 +153,7 @@ describe('Generate PDF', () => {
     await screen.findByLabelText(/Client name/);
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: /Save and generate/ }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(keys(fetchMock).some((key) => key.startsWith('POST'))).toBe(false);
   });
