@@ -109,6 +109,7 @@ export const userSubscriptionDto = z.object({
   active: z.boolean(),
   ends_at: isoDateTime.nullable(),
   addons: addonsSchema,
+  has_logo: z.boolean().describe('a logo is uploaded (GET /user/logo has one to send)'),
 });
 export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
 
