@@ -20,3 +20,4 @@ export * from './validators/index.js';
 export * from './pricing.js';
 export * from './json-text.js';
 export * from './contracts/admin.js';
+export * from './contracts/profile.js';

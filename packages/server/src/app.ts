@@ -32,6 +32,8 @@ import { createStepDataService } from './features/documents/step-data.service.js
 import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
 import { createFormRequestsService } from './features/forms/form-requests.service.js';
 import { formsRoutes } from './features/forms/forms.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { createProfileService } from './features/profile/profile.service.js';
 import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
 import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
@@ -116,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
   const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
   const account = createAccountService({ db, counters, now });
+  const profile = createProfileService({ db, now });
   const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
@@ -159,6 +162,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account });
+      profileRoutes(api, { profile });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents });

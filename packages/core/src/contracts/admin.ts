@@ -125,6 +125,7 @@ export const userSubscriptionDto = z.object({
     .nullable()
     .default(null)
     .describe('what the active subscription costs per year and what its period billed once (SPEC §9); null without one'),
+  has_logo: z.boolean().describe('a logo is uploaded (GET /user/logo has one to send)'),
 });
 export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
 

@@ -12,6 +12,8 @@ export const VALIDATION_CODES = [
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
+export const isValidationCode = (value: string): value is ValidationCode => (VALIDATION_CODES as readonly string[]).includes(value);
+
 type Table = Record<ValidationCode, string>;
 
 const ro: Table = {

@@ -15,6 +15,8 @@ export type UsersTable = {
   tokens_valid_after: Timestamp;
   /** Last authenticated request, written at most once a minute. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The dashboard's first steps were closed by the user. */
+  first_steps_dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type RefreshTokensTable = {
@@ -64,6 +66,23 @@ export type UserLogosTable = {
   user_id: string;
   content: Buffer;
   mime: 'image/png' | 'image/jpeg';
+  updated_at: Timestamp;
+};
+
+export type CompanyProfilesTable = {
+  /** Becomes business_id when accounts become businesses. */
+  user_id: string;
+  name: string;
+  cui: string;
+  reg_no: string;
+  address: string;
+  county: string;
+  city: string;
+  phone: string;
+  email: string;
+  iban: string;
+  bank: string;
+  vat_payer: boolean;
   updated_at: Timestamp;
 };
 
@@ -216,6 +235,7 @@ export type Database = {
   password_resets: PasswordResetsTable;
   subscriptions: SubscriptionsTable;
   user_logos: UserLogosTable;
+  company_profiles: CompanyProfilesTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 };

@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
+const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
 const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
@@ -54,6 +55,7 @@ export const AppRoutes = () => (
       <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
       <Route path="dashboard" element={guarded('user', DashboardPage)} />
       <Route path="personalization" element={guarded('user', PersonalizationPage)} />
+      <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />

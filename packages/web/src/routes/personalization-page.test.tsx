@@ -17,8 +17,9 @@ const withLogo: UserSubscriptionDto = {
   ends_at: '2031-01-01T00:00:00.000Z',
   addons: { registry_integration: false, entry_sheet: true, logo: true },
   price: { yearly: { net: ron('250.00'), vat: ron('52.50'), gross: ron('302.50') }, one_off: { net: ron('100.00'), vat: ron('21.00'), gross: ron('121.00') } },
+  has_logo: false,
 };
-const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false }, price: null };
+const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false }, price: null, has_logo: false };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const pngFile = (name = 'logo.png', bytes: BlobPart = PNG, type = 'image/png') => new File([bytes], name, { type });
 const imageResponse = (bytes: Uint8Array) => new Response(bytes as BodyInit, { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -30,10 +31,13 @@ const serve = ({ subscription, logo = null, onPut, documents = [] }: { subscript
   mockApi({
     'GET /api/user/me': () => jsonResponse(200, me),
     'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-    'GET /api/user/subscription': () => jsonResponse(200, subscription),
+    'GET /api/user/subscription': () => jsonResponse(200, { ...subscription, has_logo: stored !== null }),
     'GET /api/user/completed_forms?skip=0&limit=1': () => jsonResponse(200, documents),
     [`GET /api/user/completed_forms/${DOCUMENT_ID}/pdf?locale=en`]: () => pdfResponse(`${DOCUMENT_ID}.pdf`),
-    'GET /api/user/logo': () => (stored ? imageResponse(stored) : apiError(404, 'not_found')),
+    'GET /api/user/logo': () => {
+      calls.push('GET logo');
+      return stored ? imageResponse(stored) : apiError(404, 'not_found');
+    },
     'PUT /api/user/logo': (init) => {
       const body = JSON.parse(String(init.body)) as { image: string };
       calls.push(`PUT ${body.image}`);
@@ -74,7 +78,8 @@ describe('personalization page', () => {
     expect(screen.getByText(/printed at the top of every PDF/)).toBeTruthy();
 
     await ui.upload(screen.getByTestId('logo-input'), pngFile());
-    await waitFor(() => expect(calls).toEqual([`PUT ${btoa(String.fromCharCode(...PNG))}`]));
+    // No logo yet: nothing asks for one (a 404 in the network log) until one is saved.
+    await waitFor(() => expect(calls).toEqual([`PUT ${btoa(String.fromCharCode(...PNG))}`, 'GET logo']));
     expect(await screen.findByText(/Logo saved/)).toBeTruthy();
 
     const preview = await within(screen.getByTestId('logo-preview')).findByRole('img', { name: 'Your logo' });

@@ -151,7 +151,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
     return new Map((await repo.currentSubscriptions(db, userIds, at)).map((row) => [row.user_id, toSubscriptionDto(row, at)]));
   };
 
-  const own = async (userId: string): Promise<UserSubscriptionDto> => {
+  const own = async (userId: string): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
     const current = (await currentFor([userId])).get(userId);
     const active = current?.active === true;
     return {
@@ -160,6 +160,12 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
       addons: active && current ? current.addons : { registry_integration: false, entry_sheet: false, logo: false },
       price: active && current ? { yearly: current.price.yearly, one_off: current.price.one_off } : null,
     };
+  };
+
+  /** The account's own view: its subscription, and whether a logo is stored (so that no one asks for a missing one). */
+  const ownStatus = async (userId: string): Promise<UserSubscriptionDto> => {
+    const [subscription, hasLogo] = await Promise.all([own(userId), repo.hasLogo(db, userId)]);
+    return { ...subscription, has_logo: hasLogo };
   };
 
   const hasAddon = async (userId: string, addon: Addon): Promise<boolean> => (await own(userId)).addons[addon];
@@ -190,7 +196,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
     await repo.deleteLogo(db, userId);
   };
 
-  return { record, correct, remove, history, currentFor, own, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
+  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
 };
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

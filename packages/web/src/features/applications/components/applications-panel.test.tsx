@@ -60,7 +60,7 @@ describe('applications tab', () => {
     expect(within(others).queryByRole('heading', { name: 'Deviz test' })).toBeNull();
 
     await user.click(within(mine).getByRole('link', { name: 'New document' }));
-    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit`));
+    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit&new=1`));
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/user/completed_forms/'))).toBe(false);
   });
 

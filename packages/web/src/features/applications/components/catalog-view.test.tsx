@@ -151,7 +151,7 @@ describe('catalogue page', () => {
     });
     renderApp('/catalog');
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
-    expect(within(await card('Deviz Ștefan')).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`/documents/${id(1)}?mode=edit`);
+    expect(within(await card('Deviz Ștefan')).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`/documents/${id(1)}?mode=edit&new=1`);
     expect(within(await card('Trip log')).getByRole('link', { name: 'Open' })).toBeTruthy();
     expect(await within(await card('Service order')).findByText('Pending')).toBeTruthy();
     expect(within(await card('Rental contract')).getByRole('button', { name: 'Request access' })).toBeTruthy();

@@ -21,15 +21,17 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 type LogoCardProps = {
   /** Whether the active subscription has the logo add-on (else the server refuses with 402). */
   addonActive: boolean;
+  /** Whether a logo is stored (the subscription's has_logo): only then is it downloaded. */
+  stored: boolean;
   /** Shown once a logo is printed: e.g. a button to preview a PDF with it. */
   sample?: ReactNode;
 };
 
 /** The logo printed on the user's PDFs: pick or drop it, see it at once, replace or remove it. */
-export const LogoCard = ({ addonActive, sample }: LogoCardProps) => {
+export const LogoCard = ({ addonActive, stored, sample }: LogoCardProps) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const logo = useLogo();
+  const logo = useLogo(stored);
   const save = useSaveLogo();
   const remove = useRemoveLogo();
   const [chosen, setChosen] = useState<File>();
