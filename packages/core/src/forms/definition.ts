@@ -45,7 +45,7 @@ const baseField = {
 };
 
 const textLimits = {
-  minLength: int4({ max: 100_000 }).optional(),
+  minLength: z.number().int().min(0).optional(),
   maxLength: int4({ min: 1, max: 100_000 }).optional(),
   pattern: z.string().max(500).optional().describe('regular expression the whole value must match'),
 };
@@ -91,7 +91,7 @@ export const arrayFieldSchema = z
     type: z.literal('array'),
     ...baseField,
     item: z.array(scalarFieldSchema).min(1).describe('the fields of one line (no nested arrays)'),
-    minItems: int4({ max: 1000 }).optional(),
+    minItems: z.number().int().min(0).optional(),
     maxItems: z.number().int().min(1).max(1000).optional(),
     historyPick: z.boolean().optional().describe('offer "pick from history" for lines'),
   })
