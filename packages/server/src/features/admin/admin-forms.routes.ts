@@ -34,7 +34,7 @@ const multipartFile = async (request: FastifyRequest): Promise<Buffer> => {
     if (!file) throw new AppError('validation_error', { message: 'The multipart body has no file' });
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
     throw new AppError('validation_error', { message: `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}` });
   }
 };
