@@ -46,7 +46,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions, registerRequestLogging } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerNulGuard } from './http/nul-guard.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { CounterStore } from './infra/counter-store.js';
@@ -108,7 +108,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
   await registerOpenApi(app, API_PREFIX);
 
   const mailer =

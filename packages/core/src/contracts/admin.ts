@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_ADDONS } from '../forms/definition.js';
 import { emailSchema } from './auth.js';
-import { idSchema } from './common.js';
+import { calendarDay, idSchema, int4 } from './common.js';
 import { paginationQuery } from './documents.js';
 
 /** Largest form definition an admin may upload (bytes). */
@@ -10,7 +10,6 @@ export const FORM_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 512 * 1024;
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
-const calendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).describe('calendar date YYYY-MM-DD (UTC)');
 
 
 /** One application as the admin's forms table shows it. */
@@ -71,9 +70,9 @@ const priceTotalsDto = z.object({ net: amountDto, vat: amountDto, gross: amountD
 
 export const subscriptionBody = z
   .object({
-    starts_at: calendarDate,
-    ends_at: calendarDate.describe('last day covered (inclusive)'),
-    applications: z.number().int().min(0).max(1000).describe('applications paid for'),
+    starts_at: calendarDay,
+    ends_at: calendarDay.describe('last day covered (inclusive)'),
+    applications: int4({ max: 1000 }).describe('applications paid for'),
     addons: addonsSchema.default({ registry_integration: false, entry_sheet: false, logo: false }),
   })
   .refine((body) => body.ends_at >= body.starts_at, { path: ['ends_at'], message: 'must not be before starts_at' });
@@ -146,8 +145,8 @@ export type Step1DataDto = z.infer<typeof step1DataDto>;
 
 export const submissionStatisticsQuery = z
   .object({
-    start_date: calendarDate.optional().describe('first day (default: 30 days before end_date)'),
-    end_date: calendarDate.optional().describe('last day, inclusive (default: today)'),
+    start_date: calendarDay.optional().describe('first day (default: 30 days before end_date)'),
+    end_date: calendarDay.optional().describe('last day, inclusive (default: today)'),
     form_id: idSchema.optional(),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { path: ['end_date'], message: 'must not be before start_date' });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
 import { FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
-import { idSchema } from './common.js';
+import { calendarDay, idSchema, int4, queryInt4 } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' }).describe('YYYY-MM-DD');
 
 export const paginationQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  skip: queryInt4().default(0),
+  limit: queryInt4({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 
 /**
@@ -48,7 +47,7 @@ export const submitDocumentBody = z.object({
 export type SubmitDocumentBody = z.infer<typeof submitDocumentBody>;
 
 export const updateDocumentBody = submitDocumentBody.extend({
-  version: z.number().int().min(1).describe('the version the document was read at; a stale one gets 409'),
+  version: int4({ min: 1 }).describe('the version the document was read at; a stale one gets 409'),
 });
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
@@ -73,8 +72,8 @@ const titleLocale = z.enum(LOCALES).optional().describe("language of `form_title
 
 export const listDocumentsQuery = paginationQuery.extend({
   form_id: idSchema.optional(),
-  start_date: day.optional(),
-  end_date: day.optional(),
+  start_date: calendarDay.optional(),
+  end_date: calendarDay.optional(),
   unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   locale: titleLocale,
 });
@@ -86,8 +85,8 @@ export const submissionCountResponse = z.object({
 
 export const searchDocumentsQuery = paginationQuery.extend({
   query: z.string().max(200).default(''),
-  from_date: day.optional(),
-  to_date: day.optional(),
+  from_date: calendarDay.optional(),
+  to_date: calendarDay.optional(),
   locale: titleLocale,
 });
 export const documentListResponse = z.object({
@@ -111,8 +110,8 @@ export const stepOverviewResponse = z.array(z.object({ step: z.string(), count: 
 export const arrayItemsQuery = z.object({
   field: z.string().regex(/^[a-zA-Z0-9_]+\.[a-zA-Z0-9_]+$/, { message: 'must be "step.field"' }),
   term: z.string().max(200).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryInt4({ min: 1, max: 50 }).default(10),
 });
 export const arrayItemsResponse = z.array(z.object({ item: z.record(z.string(), formValue), last_used_at: isoDate }));
 
-export const pastEntriesQuery = z.object({ step: z.string().max(64), limit: z.coerce.number().int().min(1).max(20).default(5) });
+export const pastEntriesQuery = z.object({ step: z.string().max(64), limit: queryInt4({ min: 1, max: 20 }).default(5) });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
+import { int4 } from '../contracts/common.js';
 import { FIELD_ROLES } from './roles.js';
 
 /**
  * The form-definition format (DESIGN.md "Form definitions"). One JSON document per application;
  * `catalog/form-schema.json` is generated from this schema for editor completion.
  */
+
+/** A document number's first value: the counter (an `int`) grows from it, so it leaves room to count. */
+export const NUMBER_START_MAX = 999_999_999;
 
 const identifier = z
   .string()
@@ -42,7 +46,7 @@ const baseField = {
 
 const textLimits = {
   minLength: z.number().int().min(0).optional(),
-  maxLength: z.number().int().min(1).max(100_000).optional(),
+  maxLength: int4({ min: 1, max: 100_000 }).optional(),
   pattern: z.string().max(500).optional().describe('regular expression the whole value must match'),
 };
 const numberLimits = {
@@ -162,7 +166,7 @@ export const formDefinitionSchema = z
     $schema: z.string().optional(),
     schemaVersion: z.literal(1),
     key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be kebab-case, e.g. deviz-auto' }).max(100),
-    version: z.number().int().min(1),
+    version: int4({ min: 1 }),
     title: z.string().min(1).max(200),
     description: z.string().max(2000).optional(),
     category: z.string().min(1).max(100),
@@ -178,7 +182,7 @@ export const formDefinitionSchema = z
           .object({
             field: z.string().optional().describe('"step.field" that shows the number'),
             prefix: z.string().max(20).optional(),
-            start: z.number().int().min(1).optional(),
+            start: int4({ min: 1, max: NUMBER_START_MAX }).optional().describe('first number (at most 999,999,999: the counter is an int that grows from it)'),
             padding: z.number().int().min(0).max(10).optional(),
           })
           .strict()

@@ -4,6 +4,7 @@ import { type ClockOptions } from '../validators/result.js';
 import { type ScalarField } from './definition.js';
 import { type ValidationCode } from './messages.js';
 import { IDENTIFIER_VALIDATORS } from './normalize.js';
+import { compilePattern } from './pattern.js';
 
 export type FieldProblem = { code: ValidationCode; params?: Record<string, string | number> };
 
@@ -12,18 +13,6 @@ const PHONE = /^\+?[\d\s()./-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/;
-
-const patterns = new Map<string, RegExp | null>();
-const patternOf = (source: string): RegExp | null => {
-  if (!patterns.has(source)) {
-    try {
-      patterns.set(source, new RegExp(`^(?:${source})$`, 'u'));
-    } catch {
-      patterns.set(source, null); // reported by parseFormDefinition; a broken pattern never blocks a user
-    }
-  }
-  return patterns.get(source) ?? null;
-};
 
 const realDate = (match: RegExpExecArray | null): boolean => {
   if (!match) return false;
@@ -57,7 +46,11 @@ const textual = (field: ScalarField & { minLength?: number; maxLength?: number; 
   const length = [...text].length;
   if (field.minLength !== undefined && length < field.minLength) return { code: 'min_length', params: { min: field.minLength } };
   if (field.maxLength !== undefined && length > field.maxLength) return { code: 'max_length', params: { max: field.maxLength } };
-  if (field.pattern !== undefined && patternOf(field.pattern)?.test(text) === false) return { code: 'pattern' };
+  if (field.pattern !== undefined) {
+    // A pattern RE2 cannot run is refused at upload; one stored before that never blocks a user.
+    const pattern = compilePattern(field.pattern);
+    if (pattern.ok && !pattern.test(text)) return { code: 'pattern' };
+  }
   if (field.type === 'email' && (!EMAIL.test(text) || text.length > 254)) return { code: 'email' };
   if (field.type === 'phone' && (!PHONE.test(text) || text.replace(/\D/g, '').length < 6)) return { code: 'phone' };
   const check = IDENTIFIER_VALIDATORS[field.type];
