@@ -50,15 +50,15 @@ describe('the length limit of a text field', () => {
     await user.type(input(), 'abcdefgh');
     expect(input().value).toBe('abcde');
     expect(screen.getByRole('status').textContent).toBe('Ați atins numărul maxim de caractere.');
-    expect(screen.getByText('5 / 5 caractere', { exact: false })).toBeTruthy();
+    expect(screen.getByText('5 / 5 caractere')).toBeTruthy();
   });
 
   it('shows the counter of a one-line field only near its limit', async () => {
     const user = userEvent.setup();
     renderUi(<Harness type="text" maxLength={20} />);
     await user.type(input(), 'Ana Pop');
-    expect(screen.queryByText(/ \/ 20 de caractere/)?.closest('[hidden]')).toBeTruthy();
+    expect(screen.queryByText(/ \/ 20 de caractere/)).toBeNull();
     await user.type(input(), 'escu-Brâncov');
-    expect(screen.getByText('19 / 20 de caractere').closest('[hidden]')).toBeNull();
+    expect(screen.getByText('19 / 20 de caractere')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../core-types';
@@ -42,12 +42,17 @@ export const useLengthLimit = ({ max, text, always, locale }: { max: number | un
   const inputContainer = (input: ReactNode) => (
     <>
       {input}
-      <Text size="xs" c={message ? 'orange.9' : 'dimmed'} ta="right" mt={4} hidden={!shown}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mt={shown ? 4 : 0}>
         {/* Only the message is announced: a counter read out at every key would drown the typing. */}
-        <span role="status">{message}</span>
-        {message && ' '}
-        {t('form.length.counter', { count: max, typed: numberText(text.length, locale), limit })}
-      </Text>
+        <Text size="xs" c="orange.9" role="status">
+          {message}
+        </Text>
+        {shown && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('form.length.counter', { count: max, typed: numberText(text.length, locale), limit })}
+          </Text>
+        )}
+      </Group>
     </>
   );
   return { maxLength: max, onPaste, inputContainer };
