@@ -34,7 +34,7 @@ export const useLengthLimit = ({ max, text, always, locale }: { max: number | un
   const limit = numberText(max, locale);
   const message =
     refused?.text === text
-      ? t('form.length.pasteRefused', { count: refused.length, pasted: numberText(refused.length, locale) })
+      ? t('form.length.pasteRefused', { count: refused.length, value: numberText(refused.length, locale) })
       : text.length >= max
         ? t('form.length.full')
         : '';
@@ -49,7 +49,7 @@ export const useLengthLimit = ({ max, text, always, locale }: { max: number | un
         </Text>
         {shown && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('form.length.counter', { count: max, typed: numberText(text.length, locale), limit })}
+            {t('form.length.counter', { count: max, typed: numberText(text.length, locale), value: limit })}
           </Text>
         )}
       </Group>

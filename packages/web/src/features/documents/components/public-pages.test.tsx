@@ -119,7 +119,7 @@ describe('public applications without an account', () => {
     const user = userEvent.setup();
     renderApp(`/public-doc-steps/${FORM_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Preview PDF' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/pdf'))).toBe(false);
     await user.type(screen.getByLabelText(/Client name/), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Preview PDF' }));
