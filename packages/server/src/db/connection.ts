@@ -27,6 +27,8 @@ export type OpenDatabaseOptions = (
 ) & {
   /** Longest wait for a free connection before a statement is refused with 503 (see `boundedConnect`); unbounded without. */
   waitMs?: number;
+  /** Sees the text of every statement sent, one call per round trip (BEGIN and COMMIT included): tests count them. */
+  onStatement?: (text: string) => void;
 };
 
 /** Seconds a client refused for a busy database is asked to wait before trying again. */
@@ -71,12 +73,13 @@ const boundedConnect = (pool: pg.Pool, waitMs: number | undefined): (() => Promi
  * connection) and every other one as before. One wrapper per pg client: Kysely keeps a connection
  * object per client it is given.
  */
-const preparingPool = (pool: pg.Pool, waitMs: number | undefined): PostgresPool => {
+const preparingPool = (pool: pg.Pool, { waitMs, onStatement }: Pick<OpenDatabaseOptions, 'waitMs' | 'onStatement'>): PostgresPool => {
   const connect = boundedConnect(pool, waitMs);
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     query: ((sqlOrCursor: string | pg.Submittable, parameters?: readonly unknown[]) => {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+      onStatement?.(sqlOrCursor);
       const name = preparedName(sqlOrCursor);
       return client.query(name ? { name, text: sqlOrCursor, values: parameters as unknown[] } : { text: sqlOrCursor, values: parameters as unknown[] });
     }) as unknown as PostgresPoolClient['query'],
@@ -107,7 +110,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { kind: _kind, thread, waitMs: _waitMs, ...pgliteOptions } = options;
@@ -116,7 +119,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     const running = await startPgliteThread(pgliteOptions);
     // One client for good: PGlite is one session, and a client closed when idle would leave its prepared statements behind.
     const pool = new pg.Pool({ user: 'postgres', database: 'postgres', stream: running.stream, max: 1, idleTimeoutMillis: 0 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options) }) });
     return {
       db,
       kind: 'pglite',
@@ -128,7 +131,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   const { pglite, pgConfig } = await openPglite(pgliteOptions);
   const pool = new pg.Pool({ ...pgConfig, max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options.waitMs) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, options) }) });
   return {
     db,
     kind: 'pglite',

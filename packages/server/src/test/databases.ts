@@ -81,15 +81,21 @@ export const createTestSchema = async (): Promise<TestSchema> => {
   };
 };
 
-/** `waitMs`: refuse a statement with 503 when no connection frees up in time, as main.ts sets it (DATABASE_WAIT_MS). */
-export const openTestDatabase = async (kind: DatabaseKind, { waitMs }: { waitMs?: number } = {}): Promise<TestDatabase> => {
+/**
+ * `waitMs`: refuse a statement with 503 when no connection frees up in time, as main.ts sets it (DATABASE_WAIT_MS).
+ * `onStatement`: sees every statement sent (statements.ts counts them per request).
+ */
+export const openTestDatabase = async (
+  kind: DatabaseKind,
+  { waitMs, onStatement }: { waitMs?: number; onStatement?: (text: string) => void } = {},
+): Promise<TestDatabase> => {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(), waitMs });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(), waitMs, onStatement });
     await migrate(handle.db);
     return { ...handle, kind };
   }
   const { url, searchPath, drop } = await createTestSchema();
-  const handle = await openDatabase({ kind: 'postgres', url, schema: searchPath, poolSize: 5, waitMs });
+  const handle = await openDatabase({ kind: 'postgres', url, schema: searchPath, poolSize: 5, waitMs, onStatement });
   await migrate(handle.db);
   return {
     ...handle,
