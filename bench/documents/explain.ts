@@ -32,7 +32,8 @@ const explainerOn = (pool: pg.Pool, closeMore: () => Promise<void> = async () =>
     const client = await pool.connect();
     try {
       for (const { sql, parameters } of captured) {
-        if (/^\s*begin\b/i.test(sql)) await client.query('begin');
+        // BEGIN may carry the transaction's first `set local` (documents.repo.ts inPlannedTransaction).
+        if (/^\s*begin\b/i.test(sql)) await client.query(sql);
         else if (/^\s*(commit|rollback)\b/i.test(sql)) await client.query('rollback');
         else if (/^\s*set\b/i.test(sql)) await client.query(sql, parameters);
         else {

@@ -96,6 +96,19 @@ export const activeAddonsOf = (db: Db, at: Date) =>
     .orderBy('created_at', 'desc')
     .limit(1);
 
+/**
+ * The user's logo while the period covering `at` (as activeAddons picks it) has the logo add-on:
+ * the add-on check and the read in one statement, for every PDF the user downloads.
+ */
+export const findActiveLogo = (db: Db, userId: string, at: Date) =>
+  db
+    .selectFrom('user_logos')
+    .innerJoin(activeAddons(db, userId, at).clearSelect().select('logo').as('addons'), (join) => join.onTrue())
+    .select(['user_logos.content', 'user_logos.mime'])
+    .where('user_logos.user_id', '=', userId)
+    .where('addons.logo', '=', true)
+    .executeTakeFirst();
+
 export const findLogo = (db: Db, userId: string) => db.selectFrom('user_logos').select(['content', 'mime']).where('user_id', '=', userId).executeTakeFirst();
 
 export const upsertLogo = (db: Db, row: { user_id: string; content: Buffer; mime: 'image/png' | 'image/jpeg'; updated_at: Date }) =>

@@ -171,10 +171,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
   const hasAddon = async (userId: string, addon: Addon): Promise<boolean> => (await own(userId)).addons[addon];
 
   /** The logo for the user's PDFs: only while the logo add-on is active. */
-  const pdfLogo = async (userId: string): Promise<Buffer | undefined> => {
-    if (!(await hasAddon(userId, 'logo'))) return undefined;
-    return (await repo.findLogo(db, userId))?.content;
-  };
+  const pdfLogo = async (userId: string): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, userId, now()))?.content;
 
   const saveLogo = async ({ userId, base64 }: { userId: string; base64: string }): Promise<{ mime: string; bytes: number }> => {
     if (!(await hasAddon(userId, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });

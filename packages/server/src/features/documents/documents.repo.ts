@@ -27,6 +27,8 @@ const withLocalTitle = (db: Db, locale: Locale) =>
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .select(localizedText(locale, 'title').as('form_title'));
 
+const withTitleIn = (db: Db, locale: Locale | undefined) => (locale ? withLocalTitle(db, locale) : withTitle(db));
+
 export type NewDocument = {
   id: string;
   user_id: string;
@@ -93,8 +95,9 @@ export const insertNumberedDocuments = async (
   return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };
 
-export const findOwnDocument = (db: Db, userId: string, id: string): Promise<DocumentWithTitle | undefined> =>
-  withTitle(db).where('documents.id', '=', id).where('documents.user_id', '=', userId).executeTakeFirst();
+/** The user's document (someone else's is as unknown as a made-up id), prepared: every open reads one. */
+export const findOwnDocument = async (db: Db, userId: string, id: string): Promise<DocumentWithTitle | undefined> =>
+  (await executePrepared(db, withTitle(db).where('documents.id', '=', id).where('documents.user_id', '=', userId).compile())).rows[0];
 
 /** Writes only when `version` is still the stored one; undefined means stale or not found. */
 export const updateDocumentIfVersion = async (
@@ -150,20 +153,64 @@ const matching = (eb: ExpressionBuilder<Database, 'documents'>, f: DocumentFilte
 
 const applyFilter = <O>(query: SelectQueryBuilder<Database, 'documents' | 'forms', O>, f: DocumentFilter) => query.where((eb) => matching(eb, f));
 
-/** How many documents match; with `cap`, counting stops there (the total is then "at least cap"). */
-export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: number): Promise<number> => {
+/** How many documents match, as a query; with `cap`, counting stops there (the total is then "at least cap"). */
+const countQuery = (db: Db, filter: DocumentFilter, cap?: number) => {
   // Without the forms: every document has its form (deleted ones are kept), and the user's index
   // alone then answers (index-only), where the join read all 100,000 rows of a long history (60 ms).
   const matches = db
     .selectFrom('documents')
     .select('documents.id')
     .where((eb) => matching(eb, filter));
-  const row = await db
-    .selectFrom((cap ? matches.limit(cap) : matches).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return db.selectFrom((cap ? matches.limit(cap) : matches).as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
 };
+
+/** How many documents match; with `cap`, counting stops there (the total is then "at least cap"). */
+export const countDocuments = async (db: Db, filter: DocumentFilter, cap?: number): Promise<number> =>
+  Number((await countQuery(db, filter, cap).executeTakeFirstOrThrow()).n);
+
+type PlannerMethod = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_seqscan';
+const PLANNER_METHODS: readonly PlannerMethod[] = ['enable_bitmapscan', 'enable_indexscan', 'enable_seqscan'];
+
+/** Runs `query` with the given planner methods off (and the others as configured). */
+export type Planner = <T>(off: readonly PlannerMethod[], query: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `work` in one transaction on one connection, where each statement may turn some of the
+ * planner's methods off (`SET LOCAL`). BEGIN and the first settings go in one round trip (a
+ * simple query, fixed text), a change of settings in one more, COMMIT in the last: a search that
+ * used to take four round trips per statement (BEGIN, set_config, the statement, COMMIT) takes
+ * three for one statement and one more for each further one. Without a statement, nothing is sent.
+ */
+export const inPlannedTransaction = <T>(db: Kysely<Database>, work: (planner: Planner) => Promise<T>): Promise<T> =>
+  db.connection().execute(async (connection) => {
+    let begun = false;
+    let settings: string | undefined;
+    const planner: Planner = async (off, query) => {
+      const wanted = PLANNER_METHODS.map((method) => `set local ${method} ${off.includes(method) ? "= 'off'" : 'to default'}`).join('; ');
+      if (wanted !== settings) {
+        const first = !begun;
+        begun = true;
+        settings = wanted;
+        await sql.raw(first ? `begin; ${wanted}` : wanted).execute(connection);
+      }
+      return query(connection);
+    };
+    try {
+      const result = await work(planner);
+      if (begun) await sql.raw('commit').execute(connection);
+      return result;
+    } catch (error) {
+      if (begun) await sql.raw('rollback').execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+
+/**
+ * Reading the user's newest documents in order goes by the user's index: with a limit near the
+ * user's whole history, the planner would rather read the whole table and sort (100 ms for 5,000
+ * of 60,000 documents where the index takes a few).
+ */
+const WALK_NEWEST: readonly PlannerMethod[] = ['enable_bitmapscan', 'enable_seqscan'];
 
 /** The user's newest documents of the filter's range (not its words), at most `rows`, newest first. */
 const newestDocuments = (db: Db, filter: DocumentFilter, rows: number) =>
@@ -178,17 +225,44 @@ const newestDocuments = (db: Db, filter: DocumentFilter, rows: number) =>
 const wordsMatch = (eb: ExpressionBuilder<{ w: { search_text: string } }, 'w'>, words: readonly string[]) =>
   eb.and(words.map((word) => eb('w.search_text', 'like', likePattern(word))));
 
+export type Sample = {
+  walked: number;
+  hits: number;
+  /** The page of matches among the walked documents: the search's page when `walked` < rows or `hits` ≥ skip + limit. */
+  page: DocumentWithTitle[];
+};
+
 /**
  * How many of the user's newest `rows` documents (in the filter's range) match its words, and how
- * many were looked at (fewer than `rows`: all of them). Walks the user's index newest first.
+ * many were looked at (fewer than `rows`: all of them), with the `page` of matches found among
+ * them, in one statement. Walks the user's index newest first.
  */
-export const sampleNewest = (db: Kysely<Database>, filter: DocumentFilter, rows: number): Promise<{ walked: number; hits: number }> =>
-  withPlannerOff(db, WALK_NEWEST, async (trx) => {
-    const row = await trx
-      .selectFrom(newestDocuments(trx, filter, rows).as('w'))
-      .select((eb) => [eb.fn.countAll<string>().as('walked'), eb.fn.countAll<string>().filterWhere(wordsMatch(eb, filter.words ?? [])).as('hits')])
-      .executeTakeFirstOrThrow();
-    return { walked: Number(row.walked), hits: Number(row.hits) };
+export const sampleNewest = (planner: Planner, filter: DocumentFilter, rows: number, { skip, limit }: { skip: number; limit: number } = { skip: 0, limit: 0 }): Promise<Sample> =>
+  planner(WALK_NEWEST, async (db) => {
+    const hit = sql.join(
+      (filter.words ?? []).map((word) => sql`documents.search_text like ${likePattern(word)}`),
+      sql` and `,
+    );
+    const walk = db
+      .selectFrom('documents')
+      .select(['documents.id', 'documents.created_at', sql<boolean>`${filter.words?.length ? hit : sql`true`}`.as('hit')])
+      .where((eb) => matching(eb, { ...filter, words: [] }))
+      .orderBy('documents.created_at', 'desc')
+      .orderBy('documents.id', 'desc')
+      .limit(rows);
+    const page = withTitleIn(db, filter.titleLocale).where('documents.id', 'in', sql<string>`(select p.id from p)`);
+    const result = await sql<DocumentWithTitle & { walked: string; hits: string }>`
+      with w as ${walk},
+        s as (select count(*) as walked, count(*) filter (where w.hit) as hits from w),
+        p as (select w.id from w where w.hit order by w.created_at desc, w.id desc offset ${skip} limit ${limit})
+      select s.walked, s.hits, d.* from s left join lateral ${page} d on true
+      order by d.created_at desc, d.id desc`.execute(db);
+    const [first] = result.rows;
+    return {
+      walked: Number(first?.walked ?? 0),
+      hits: Number(first?.hits ?? 0),
+      page: result.rows.filter((row) => row.id !== null).map(({ walked: _walked, hits: _hits, ...row }) => row),
+    };
   });
 
 /**
@@ -196,14 +270,14 @@ export const sampleNewest = (db: Kysely<Database>, filter: DocumentFilter, rows:
  * dense, reaching the cap this way reads a few thousand rows in order, where the trigram index
  * would gather every match of the user first (38 ms for 11,583 matches among 100,000 documents).
  */
-export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter, rows: number, cap: number): Promise<number> =>
-  withPlannerOff(db, WALK_NEWEST, async (trx) => {
-    const matches = trx
-      .selectFrom(newestDocuments(trx, filter, rows).as('w'))
+export const countNewestMatches = (planner: Planner, filter: DocumentFilter, rows: number, cap: number): Promise<number> =>
+  planner(WALK_NEWEST, async (db) => {
+    const matches = db
+      .selectFrom(newestDocuments(db, filter, rows).as('w'))
       .select(sql<number>`1`.as('one'))
       .where((eb) => wordsMatch(eb, filter.words ?? []))
       .limit(cap);
-    const row = await trx.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   });
 
@@ -212,18 +286,37 @@ export const countNewestMatches = (db: Kysely<Database>, filter: DocumentFilter,
  * trigram index, up to `cap`. Left to itself, the planner may walk the user's whole history instead,
  * trusting the LIMIT to stop it early: ~1 s for a surname in 552 of 100,000 documents, ~10 ms here.
  */
-export const countByTrigrams = (db: Kysely<Database>, filter: DocumentFilter, cap: number): Promise<number> =>
-  withPlannerOff(db, ['enable_indexscan', 'enable_seqscan'], (trx) => countDocuments(trx, filter, cap));
+export const countByTrigrams = (planner: Planner, filter: DocumentFilter, cap: number): Promise<number> =>
+  planner(['enable_indexscan', 'enable_seqscan'], (db) => countDocuments(db, filter, cap));
 
-/** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
-export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
+/** One page of matching documents, newest first (or oldest first with `oldestFirst`), as a query. */
+const pageQuery = (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
   const direction = oldestFirst ? 'asc' : 'desc';
-  return (await applyFilter(filter.titleLocale ? withLocalTitle(db, filter.titleLocale) : withTitle(db), filter)
+  return applyFilter(withTitleIn(db, filter.titleLocale), filter)
     .orderBy('documents.created_at', direction)
     .orderBy('documents.id', direction)
     .offset(skip)
-    .limit(limit)
-    .execute()) as DocumentWithTitle[];
+    .limit(limit);
+};
+
+/** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
+export const pageDocuments = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }, oldestFirst = false) =>
+  (await pageQuery(db, filter, page, oldestFirst).execute()) as DocumentWithTitle[];
+
+/**
+ * A page and the total (counted up to `cap`) in one statement: the count is an uncorrelated
+ * subquery, run once beside the page (by the user's index alone, as countDocuments). Only an empty page past the first needs the count apart.
+ */
+export const pageWithTotal = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }, cap?: number) => {
+  const query = pageQuery(db, filter, page).select(() => countQuery(db, filter, cap).as('total'));
+  // The history's first page, unfiltered, is a third of a busy morning's requests: prepared. Its
+  // plan does not depend on the user (their index either way), where a date range's might.
+  const userOnly = !filter.formId && !filter.from && !filter.to && !filter.unscheduledOnly && !filter.words?.length;
+  const found = userOnly ? (await executePrepared(db, query.compile())).rows : await query.execute();
+  const rows = found.map(({ total: _total, ...row }) => row as DocumentWithTitle);
+  const [first] = found;
+  const total = first ? Number(first.total) : page.skip === 0 ? 0 : await countDocuments(db, filter, cap);
+  return { rows, total };
 };
 
 /**
@@ -231,43 +324,24 @@ export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limi
  * antiruliu" is estimated at 160 matches, not 8,460), so the planner would fetch and sort every
  * match. Walking the user's newest documents and filtering stops after a page (0.6 ms vs 150 ms).
  */
-export const pageDocumentsManyMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
-  withPlannerOff(db, ['enable_bitmapscan'], (trx) => pageDocuments(trx, filter, page));
+export const pageDocumentsManyMatches = (planner: Planner, filter: DocumentFilter, page: { skip: number; limit: number }) =>
+  planner(['enable_bitmapscan'], (db) => pageDocuments(db, filter, page));
 
 /**
  * The page when few documents match (the count came in under its cap): the planner, misled by the
  * same estimate, may scan the whole table in parallel (518 ms for a surname with 552 matches among
  * 1,000,000 documents) where the user's trigram index fetches the few matches (10–15 ms).
  */
-export const pageDocumentsFewMatches = (db: Kysely<Database>, filter: DocumentFilter, page: { skip: number; limit: number }) =>
-  withPlannerOff(db, ['enable_seqscan'], (trx) => pageDocuments(trx, filter, page));
-
-type PlannerMethod = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_seqscan';
-
-/** Runs `work` in a transaction with some of the planner's methods turned off for it alone. */
-const withPlannerOff = <T>(db: Kysely<Database>, methods: readonly PlannerMethod[], work: (trx: Transaction<Database>) => Promise<T>) =>
-  db.transaction().execute(async (trx) => {
-    await sql`select ${sql.join(methods.map((method) => sql`set_config(${method}, 'off', true)`))}`.execute(trx);
-    return work(trx);
-  });
+export const pageDocumentsFewMatches = (planner: Planner, filter: DocumentFilter, page: { skip: number; limit: number }) =>
+  planner(['enable_seqscan'], (db) => pageDocuments(db, filter, page));
 
 /**
- * Reading the user's newest documents in order goes by the user's index: with a limit near the
- * user's whole history, the planner would rather read the whole table and sort (100 ms for 5,000
- * of 60,000 documents where the index takes a few).
- */
-const WALK_NEWEST: readonly PlannerMethod[] = ['enable_bitmapscan', 'enable_seqscan'];
-
-/**
- * A page and the total. Page 1 reads both at once; a later page counts first, and past the middle
- * it reads from the oldest end and reverses, since OFFSET walks every row it skips (the last of
- * 10,000 pages of a 100,000-document history: ~1 s from the newest end, a few ms from the oldest).
+ * A page and the total. Page 1 reads both in one statement; a later page counts first, and past
+ * the middle it reads from the oldest end and reverses, since OFFSET walks every row it skips (the
+ * last of 10,000 pages of a 100,000-document history: ~1 s from the newest end, a few ms from the oldest).
  */
 export const listDocuments = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }) => {
-  if (page.skip === 0) {
-    const [rows, total] = await Promise.all([pageDocuments(db, filter, page), countDocuments(db, filter)]);
-    return { rows, total };
-  }
+  if (page.skip === 0) return pageWithTotal(db, filter, page);
   const total = await countDocuments(db, filter);
   if (page.skip >= total) return { rows: [], total };
   if (page.skip * 2 <= total) return { rows: await pageDocuments(db, filter, page), total };

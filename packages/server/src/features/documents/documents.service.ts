@@ -178,25 +178,29 @@ export const createDocumentsService = ({
   };
 
   /**
-   * Matches of a search, counted up to the cap. The newest `sampleRows` documents tell how dense
-   * the matches are: all of them when the user has no more (the count is then exact); dense enough
-   * to reach the cap within `walkRows`, and the count walks the newest
-   * documents until it does (a part name in 11% of 100,000 documents: ~9,000 rows in order instead
-   * of gathering all 11,583 matches through the trigram index); otherwise the trigram index counts.
+   * Matches of a search, counted up to the cap, given the sample of the newest `sampleRows`
+   * documents (documents.sampleNewest), which tells how dense the matches are: all of the user's
+   * documents when they have no more (the count is then exact); dense enough to reach the cap
+   * within `walkRows`, and the count walks the newest documents until it does (a part name in 11%
+   * of 100,000 documents: ~9,000 rows in order instead of gathering all 11,583 matches through
+   * the trigram index); otherwise the trigram index counts.
    */
-  const countMatches = async (filter: documents.DocumentFilter): Promise<number> => {
+  const countMatches = async (planner: documents.Planner, filter: documents.DocumentFilter, sample: documents.Sample): Promise<number> => {
     const { cap, sampleRows, walkRows } = searchLimits;
-    if (!filter.words?.length) return documents.countDocuments(db, filter, cap);
-    const sample = await documents.sampleNewest(db, filter, sampleRows);
     if (sample.walked < sampleRows || sample.hits >= cap) return Math.min(sample.hits, cap);
     if ((sample.hits * walkRows) / sampleRows >= 1.5 * cap) {
-      const walked = await documents.countNewestMatches(db, filter, walkRows, cap);
+      const walked = await documents.countNewestMatches(planner, filter, walkRows, cap);
       if (walked >= cap) return walked;
     }
-    return documents.countByTrigrams(db, filter, cap);
+    return documents.countByTrigrams(planner, filter, cap);
   };
 
-  /** Search counts at most SEARCH_COUNT_CAP matches: exact below it, "at least" above (see `capped`). */
+  /**
+   * Search counts at most SEARCH_COUNT_CAP matches: exact below it, "at least" above (see `capped`).
+   * Without words, the page and its count are one statement; with words, the sample gives the page
+   * too whenever the page lies among the documents it walked (a user's history under `sampleRows`
+   * documents, or a common word), so most searches are one statement in one planned transaction.
+   */
   const search = async (userId: string, q: SearchQuery) => {
     const filter = {
       userId,
@@ -205,11 +209,19 @@ export const createDocumentsService = ({
       to: q.to_date ? dayAfter(q.to_date) : undefined,
       titleLocale: q.locale,
     };
-    const total = await countMatches(filter);
-    const capped = total >= searchLimits.cap;
-    const page = filter.words.length === 0 ? documents.pageDocuments : capped ? documents.pageDocumentsManyMatches : documents.pageDocumentsFewMatches;
-    const rows = await page(db, filter, q);
-    return { results: rows.map(toDto), total, capped };
+    const { cap, sampleRows } = searchLimits;
+    if (filter.words.length === 0) {
+      const { rows, total } = await documents.pageWithTotal(db, filter, q, cap);
+      return { results: rows.map(toDto), total, capped: total >= cap };
+    }
+    return documents.inPlannedTransaction(db, async (planner) => {
+      const sample = await documents.sampleNewest(planner, filter, sampleRows, q);
+      const total = await countMatches(planner, filter, sample);
+      const capped = total >= cap;
+      const pageWalked = sample.walked < sampleRows || sample.hits >= q.skip + q.limit;
+      const rows = pageWalked ? sample.page : await (capped ? documents.pageDocumentsManyMatches : documents.pageDocumentsFewMatches)(planner, filter, q);
+      return { results: rows.map(toDto), total, capped };
+    });
   };
 
   const submissionCount = async (userId: string, formId: string) => {

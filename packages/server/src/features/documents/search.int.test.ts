@@ -5,7 +5,7 @@ import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
-import { countByTrigrams, countDocuments, countNewestMatches, pageDocuments, pageDocumentsManyMatches, sampleNewest } from './documents.repo.js';
+import { countByTrigrams, countDocuments, countNewestMatches, inPlannedTransaction, pageDocuments, pageDocumentsManyMatches, sampleNewest, type Planner } from './documents.repo.js';
 import { createDocumentsService, type SearchLimits } from './documents.service.js';
 
 type Page<T> = { results: T[]; total: number };
@@ -54,21 +54,35 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   });
 
   it('samples and counts the newest documents in order, within the date range', async () => {
-    const db = t.database.db;
+    const planned = <T>(work: (planner: Planner) => Promise<T>) => inPlannedTransaction(t.database.db, work);
     const filtru = { userId: user.user.id, words: ['filtru'] };
+    const sample = (filter: typeof filtru & { to?: Date }, rows: number, page?: { skip: number; limit: number }) =>
+      planned(async (p) => {
+        const { walked, hits, page: found } = await sampleNewest(p, filter, rows, page);
+        return { walked, hits, ids: found.map((d) => d.id) };
+      });
     // Newest first: docs[2] (filtru, ștefan), docs[1] (filtru), docs[0] (plăcuțe, ștefan).
-    expect(await sampleNewest(db, filtru, 2)).toEqual({ walked: 2, hits: 2 });
-    expect(await sampleNewest(db, { ...filtru, words: ['stefan'] }, 2)).toEqual({ walked: 2, hits: 1 });
-    expect(await sampleNewest(db, filtru, 10)).toEqual({ walked: 3, hits: 2 });
-    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 2, 5)).toBe(1);
-    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 3, 5)).toBe(2);
-    expect(await countNewestMatches(db, { ...filtru, words: ['stefan'] }, 3, 1)).toBe(1);
+    expect(await sample(filtru, 2)).toMatchObject({ walked: 2, hits: 2 });
+    expect(await sample({ ...filtru, words: ['stefan'] }, 2)).toMatchObject({ walked: 2, hits: 1 });
+    expect(await sample(filtru, 10)).toMatchObject({ walked: 3, hits: 2 });
+    // The page of matches among the walked documents, newest first, with the whole rows.
+    expect(await sample(filtru, 10, { skip: 0, limit: 10 })).toEqual({ walked: 3, hits: 2, ids: [docs[2]?.id, docs[1]?.id] });
+    expect(await sample(filtru, 10, { skip: 1, limit: 1 })).toEqual({ walked: 3, hits: 2, ids: [docs[1]?.id] });
+    expect(await sample({ ...filtru, words: ['stefan'] }, 2, { skip: 0, limit: 10 })).toEqual({ walked: 2, hits: 1, ids: [docs[2]?.id] });
+    expect(await sample({ ...filtru, words: ['nimeni'] }, 10, { skip: 0, limit: 10 })).toEqual({ walked: 3, hits: 0, ids: [] });
+    const opened = await planned((p) => sampleNewest(p, filtru, 10, { skip: 0, limit: 1 }));
+    expect(opened.page[0]).toMatchObject({ id: docs[2]?.id, number: docs[2]?.number, form_title: 'Deviz rapid', version: 1 });
+    expect(await planned((p) => countNewestMatches(p, { ...filtru, words: ['stefan'] }, 2, 5))).toBe(1);
+    expect(await planned((p) => countNewestMatches(p, { ...filtru, words: ['stefan'] }, 3, 5))).toBe(2);
+    expect(await planned((p) => countNewestMatches(p, { ...filtru, words: ['stefan'] }, 3, 1))).toBe(1);
     const before = new Date(new Date(docs[1]?.created_at ?? '').getTime() + 1);
-    expect(await sampleNewest(db, { ...filtru, to: before }, 10)).toEqual({ walked: 2, hits: 1 });
-    expect(await countNewestMatches(db, { ...filtru, words: ['taranu'], to: before }, 10, 5)).toBe(1);
-    expect(await countByTrigrams(db, filtru, 5)).toBe(2);
-    expect(await countByTrigrams(db, filtru, 1)).toBe(1);
-    expect(await countByTrigrams(db, { ...filtru, words: ['filtru', 'stefan'] }, 5)).toBe(1);
+    expect(await sample({ ...filtru, to: before }, 10)).toMatchObject({ walked: 2, hits: 1 });
+    expect(await planned((p) => countNewestMatches(p, { ...filtru, words: ['taranu'], to: before }, 10, 5))).toBe(1);
+    // Planner settings change within one transaction: a walk, then the trigram index, then a walk again.
+    expect(
+      await planned(async (p) => [await countNewestMatches(p, filtru, 3, 5), await countByTrigrams(p, filtru, 5), await countByTrigrams(p, filtru, 1), await countNewestMatches(p, filtru, 3, 5)]),
+    ).toEqual([2, 2, 1, 2]);
+    expect(await planned((p) => countByTrigrams(p, { ...filtru, words: ['filtru', 'stefan'] }, 5))).toBe(1);
   });
 
   it('gives the same totals whichever way the count goes: sample, walk, walk then index, or index', async () => {
@@ -98,7 +112,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     expect(await countDocuments(t.database.db, filter)).toBe(2);
     expect(await countDocuments(t.database.db, filter, 1)).toBe(1);
     const page = { skip: 0, limit: 10 };
-    const walked = await pageDocumentsManyMatches(t.database.db, filter, page);
+    const walked = await inPlannedTransaction(t.database.db, (p) => pageDocumentsManyMatches(p, filter, page));
     expect(walked.map((d) => d.id)).toEqual((await pageDocuments(t.database.db, filter, page)).map((d) => d.id));
     expect(walked.map((d) => d.id)).toEqual([docs[2]?.id, docs[1]?.id]);
   });
