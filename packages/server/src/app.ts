@@ -114,7 +114,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => mailer.close());
 
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
-  const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
+  const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
   const account = createAccountService({ db, counters, now });
   const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });

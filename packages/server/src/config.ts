@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -79,6 +79,7 @@ const envSchema = z.object({
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
   PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
   PUBLIC_LIMIT_WINDOW_SECONDS: int(1, 24 * 60 * 60, PUBLIC_LIMITS_DEFAULT.windowSeconds),
+  REGISTER_LIMIT: int(1, 100_000, REGISTER_LIMITS.perIp),
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
 });
@@ -120,6 +121,13 @@ export type Config = {
   catalogDir: string;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
   publicLimits: PublicLimits;
+  /** Registrations allowed per client IP and hour. */
+  registerLimit: number;
+  /**
+   * Origins allowed to open the presence socket: PUBLIC_URL's. Without PUBLIC_URL (development,
+   * tests) the page's own origin (Origin matching Host) is allowed too.
+   */
+  presenceOrigins: { allowed: string[]; sameOrigin: boolean };
 };
 
 export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
@@ -177,5 +185,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
+    registerLimit: e.REGISTER_LIMIT,
+    presenceOrigins: { allowed: e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : [], sameOrigin: !e.PUBLIC_URL },
   };
 };

@@ -9,6 +9,7 @@ import formAddons from './009-form-addons.js';
 import submitSpeed from './010-submit-speed.js';
 import createdBrin from './011-created-brin.js';
 import submitBatches from './012-submit-batches.js';
+import sessionsIdempotency from './014-sessions-idempotency.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { id: '010-submit-speed', sql: submitSpeed },
   { id: '011-created-brin', sql: createdBrin },
   { id: '012-submit-batches', sql: submitBatches },
+  { id: '014-sessions-idempotency', sql: sessionsIdempotency },
 ];

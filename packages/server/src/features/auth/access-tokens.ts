@@ -2,7 +2,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { accessTokenClaims, type AccessTokenClaims } from '@atelier/core';
 
 export type AccessTokens = {
-  sign: (claims: { sub: string; email: string; is_admin: boolean }) => string;
+  sign: (claims: { sub: string; email: string; is_admin: boolean; sid: string }) => string;
   /** The claims of a valid, unexpired token, or undefined. */
   verify: (token: string) => AccessTokenClaims | undefined;
 };
