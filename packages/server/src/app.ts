@@ -148,6 +148,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     tokens,
     store: presenceStore,
     redis: deps.redis && { client: deps.redis, prefix: redisPrefix },
+    origins: config.presenceOrigins,
     now,
     log: app.log,
   });

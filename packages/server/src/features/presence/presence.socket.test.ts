@@ -22,6 +22,7 @@ describe('presence: a client emitting in a loop', () => {
       httpServer: http,
       auth: { authenticate: async (token) => (token === 'admin' ? { sub: 'a', email: 'admin@example.ro', isAdmin: true, sid: 's' } : undefined) },
       tokens: { verify: () => ({ sub: 'a' }) as never },
+      origins: { allowed: [], sameOrigin: true },
       store: {
         ...store,
         put: async (entry) => {
