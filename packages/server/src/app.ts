@@ -27,6 +27,7 @@ import { createPdfService } from './features/documents/pdf.service.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
+import { createIdempotency } from './features/documents/idempotency.js';
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
 import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
@@ -131,6 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
   }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
+  const idempotency = createIdempotency({ db, now, log: app.log });
   const subscriptions = createSubscriptionsService({ db, now });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const adminForms = createAdminFormsService({ db, forms, now });
@@ -162,9 +164,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       accountRoutes(api, { account });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });
-      documentsRoutes(api, { documents });
+      documentsRoutes(api, { documents, idempotency });
       stepDataRoutes(api, { steps });
-      publicSubmissionsRoutes(api, { publics });
+      publicSubmissionsRoutes(api, { publics, idempotency });
       pdfRoutes(api, { pdfs });
       presenceRoutes(api, { store: presenceStore });
       statisticsRoutes(api, { statistics });

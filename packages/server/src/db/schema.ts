@@ -42,7 +42,8 @@ export type IdempotencyKeysTable = {
   key: string;
   fingerprint: string;
   status: number | null;
-  response: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The first answer's JSON text, as it was sent. */
+  response: string | null;
   created_at: Timestamp;
 };
 

@@ -16,7 +16,7 @@ create table idempotency_keys (
   key text not null,
   fingerprint text not null,
   status int,
-  response jsonb,
+  response text,
   created_at timestamptz not null,
   primary key (scope, key)
 );

@@ -1,7 +1,7 @@
 import { localizeDefinition, normalizeLocale, type FormDetailDto } from '@atelier/core';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormRenderer } from '../../../form-renderer/form-renderer';
@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { previewOpenFormPdf } from '../api/preview-open-form-pdf';
 import { useSubmitOpenForm } from '../api/submit-open-form';
 import type { DraftTarget } from '../drafts/draft-store';
+import { saveAttemptKeys } from '../save-attempt-key';
 import { initialData } from '../initial-data';
 import { describePublicError } from '../public-errors';
 import { rendererBinding, useEditorState } from '../use-editor-state';
@@ -43,6 +44,7 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
   const engine = useFormEngine(definition, state.data, locale);
   const submit = useSubmitOpenForm();
   const [failure, setFailure] = useState<unknown>();
+  const attempts = useRef(saveAttemptKeys()).current;
   const pdf = usePdfDownloads(locale, ({ locale: pdfLocale }) => previewOpenFormPdf({ formId: form.id, body: { data: state.data }, locale: pdfLocale }));
 
   const send = async () => {
@@ -51,7 +53,9 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
     const problems = engine.validateAll();
     if (Object.keys(problems).length > 0) return showProblems(engine, state, problems);
     try {
-      const created = await submit.mutateAsync({ formId: form.id, body: { data: state.data } });
+      const body = { data: state.data };
+      const created = await submit.mutateAsync({ formId: form.id, body, idempotencyKey: attempts.keyFor({ formId: form.id, body }) });
+      attempts.answered();
       state.replace({ data: baseData, step: 0 });
       void navigate(`/public-submissions/${created.id}`, { state: { submitted: true } });
     } catch (error) {
