@@ -18,6 +18,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { createContactService } from './features/contact/contact.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
+import { createAccountSettingsService } from './features/account/account-settings.service.js';
 import { accessTokens } from './features/auth/access-tokens.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -117,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
   const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
   const account = createAccountService({ db, counters, now });
+  const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
@@ -161,7 +163,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     async (api) => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
-      accountRoutes(api, { account });
+      accountRoutes(api, { account, settings: accountSettings });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents, idempotency });

@@ -76,6 +76,7 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 export const passwordChangeBody = z.object({
   current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('the password in use now'),
   new_password: newPasswordSchema,
+  locale: z.string().max(10).optional().describe('language of the notice e-mail: ro (default), en, it'),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 

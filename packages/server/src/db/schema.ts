@@ -51,6 +51,8 @@ export type EmailChangesTable = {
   id: string;
   user_id: string;
   new_email: string;
+  /** Language of the e-mails about this change. */
+  locale: string;
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Timestamp;

@@ -26,6 +26,7 @@ create table email_changes (
   id char(24) primary key,
   user_id char(24) not null references users(id) on delete cascade,
   new_email text not null,
+  locale text not null,
   token_hash text not null unique,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
