@@ -34,7 +34,7 @@ export const brandHref = (session: BarSession): string => {
   return session.isAdmin ? ADMIN_HOME : USER_HOME;
 };
 
-/** The top bar's entries (SPEC §2): anonymous, user (Personalization, Home, Logout) or admin bar. */
+/** The top bar's entries (SPEC §2): anonymous, user (Personalization, Account, Home, Logout) or admin bar. */
 export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
     return [
@@ -53,6 +53,7 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
         ] as const)
       : []),
     { kind: 'link', label: 'nav.personalization', to: '/personalization' },
+    { kind: 'link', label: 'nav.account', to: '/account' },
     { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];
