@@ -46,7 +46,9 @@ export const accessTokenClaims = z.object({
   sub: idSchema,
   email: z.string(),
   is_admin: z.boolean(),
-  sid: idSchema.describe('the session (login) the token belongs to: logging out or revoking it ends the token too'),
+  // Optional here so that a browser still holding a token from before sessions were named keeps it
+  // until its next call: the server refuses such a token (401) and the client refreshes it.
+  sid: idSchema.optional().describe('the session (login) the token belongs to: logging out or revoking it ends the token too'),
   exp: z.number().int(),
   iat: z.number().int(),
 });

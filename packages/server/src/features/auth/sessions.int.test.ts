@@ -4,7 +4,8 @@ import { databaseKinds } from '../../test/databases.js';
 import { decodeJwt, makeUser, uniqueEmail } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createSigner } from 'fast-jwt';
+import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../../test/test-app.js';
 import { REFRESH_GRACE_MS } from './auth.service.js';
 
 const resetTokenFrom = (text: string) => {
@@ -114,6 +115,14 @@ describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
       const submit = await user.client.request<ErrorBody>('POST', `/api/user/forms/${form.id}/submit`, { token: user.token, json: { data: estimateData() } });
       expect(submit.status).toBe(401);
       expect(submit.body.error.code).toBe('unauthorized');
+    });
+
+    it('refuses a token that names no session (issued before sessions were named), so that it cannot outlive a logout', async () => {
+      const user = await makeUser(t);
+      const { sid: _sid, ...claims } = decodeJwt(user.token);
+      const unnamed = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })(claims);
+      expect((await user.client.request('GET', '/api/user/me', { token: unnamed })).status).toBe(401);
+      expect((await user.client.request('GET', '/api/user/me', { token: user.token })).status).toBe(200);
     });
 
     it('refuses an access token once it has expired', async () => {
