@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
@@ -34,16 +35,8 @@ export const AccountPage = () => {
   };
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('account.title')}
-          </Title>
-          <Text c="dimmed">{t('account.intro')}</Text>
-        </Stack>
-        {body()}
-      </Stack>
-    </Container>
+    <PageFrame title={t('account.title')} intro={t('account.intro')}>
+      {body()}
+    </PageFrame>
   );
 };

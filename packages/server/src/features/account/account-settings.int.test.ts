@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, TokenResponse, UserDto } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
-import { makeUser, uniqueEmail, type TestUser } from '../../test/factories.js';
+import { linkTokenFrom, makeUser, uniqueEmail, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
-const linkToken = (text: string) => {
-  const match = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no confirmation link in: ${text}`);
-  return decodeURIComponent(match[1]);
-};
+const linkToken = (text: string) => linkTokenFrom(text, 'confirm-email');
 
 describe.each(databaseKinds())('account settings on %s', (kind) => {
   let t: TestApp;

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, TokenResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
-import { decodeJwt, makeUser, uniqueEmail } from '../../test/factories.js';
+import { decodeJwt, linkTokenFrom, makeUser, uniqueEmail } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
 import { createSigner } from 'fast-jwt';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../../test/test-app.js';
 import { REFRESH_GRACE_MS } from './auth.service.js';
 
-const resetTokenFrom = (text: string) => {
-  const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
-  return decodeURIComponent(match[1]);
-};
+const resetTokenFrom = (text: string) => linkTokenFrom(text, 'reset-password');
 
 describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { describeError } from '../../../lib/error-messages';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { hasErrors, validateEmailOnly, type Validation } from '../validation';
 import { FormAlert } from './form-alert';
+import { CurrentPasswordInput } from './password-fields';
 
 type Field = 'email' | 'current';
 
@@ -65,13 +66,7 @@ export const ChangeEmailForm = ({ currentEmail }: { currentEmail: string }) => {
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldError('email')}
         />
-        <PasswordInput
-          label={t('account.password.current')}
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={fieldError('current')}
-        />
+        <CurrentPasswordInput value={current} onChange={setCurrent} error={fieldError('current')} />
         <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('account.email.submit')}
         </Button>

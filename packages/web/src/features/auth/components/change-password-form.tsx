@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@atelier/core';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/error-messages';
 import { useChangePassword } from '../api/change-password';
 import { hasErrors, validateNewPassword, type Validation } from '../validation';
 import { FormAlert } from './form-alert';
+import { CurrentPasswordInput, NewPasswordFields } from './password-fields';
 
 type Field = 'current' | 'password' | 'confirm';
 
@@ -48,27 +49,10 @@ export const ChangePasswordForm = () => {
       <Stack gap="md">
         {change.isSuccess && <FormAlert tone="success">{t('account.password.done')}</FormAlert>}
         {change.isError && !wrongCurrent && <FormAlert>{describeError(t, change.error)}</FormAlert>}
-        <PasswordInput
-          label={t('account.password.current')}
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={fieldError('current')}
-        />
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldError('password')}
-        />
-        <PasswordInput
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          error={fieldError('confirm')}
+        <CurrentPasswordInput value={current} onChange={setCurrent} error={fieldError('current')} />
+        <NewPasswordFields
+          password={{ value: password, onChange: setPassword, error: fieldError('password') }}
+          repeat={{ value: repeat, onChange: setRepeat, error: fieldError('confirm') }}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('account.password.submit')}
