@@ -134,6 +134,13 @@ export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
 
 export class ConfigError extends Error {}
 
+/** PUBLIC_URL's origin, and the canonical host's on the same scheme (where the pages are served). */
+const presenceOrigins = (publicUrl: string | undefined, canonicalHost: string | undefined): string[] => {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [...new Set([url.origin, ...(canonicalHost ? [`${url.protocol}//${canonicalHost.toLowerCase()}`] : [])])];
+};
+
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
   const parsed = envSchema.safeParse(env);
@@ -186,6 +193,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
     registerLimit: e.REGISTER_LIMIT,
-    presenceOrigins: { allowed: e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : [], sameOrigin: !e.PUBLIC_URL },
+    presenceOrigins: { allowed: presenceOrigins(e.PUBLIC_URL, e.CANONICAL_HOST), sameOrigin: !e.PUBLIC_URL },
   };
 };
