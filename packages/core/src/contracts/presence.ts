@@ -18,7 +18,12 @@ export const PRESENCE_EVENTS = { update: 'update_user_info', list: 'presence' } 
 const UNSHOWABLE = /[\p{Cc}\p{Cs}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
 export const cleanPresenceText = (value: string): string => value.replace(UNSHOWABLE, '').trim();
 
-const text = (max: number) => z.string().max(max * 2).transform(cleanPresenceText).pipe(z.string().max(max));
+/** Cleaned and cut to `max` characters (whole code points): a long title still shows, shortened. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((value) => Array.from(cleanPresenceText(value)).slice(0, max).join(''));
 const optionalText = (max: number) => text(max).nullish().transform((value) => (value ? value : null));
 const webAddress = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
 

@@ -109,8 +109,8 @@ describe('live presence over socket.io', () => {
     client.update('hello');
     client.update({ page: 42 });
     client.update({ page: 'no-slash' });
-    client.update({ page: '/x', documentTitle: 'x'.repeat(201) });
-    client.update({ page: `/${'y'.repeat(3000)}` });
+    client.update({ page: '/x', documentTitle: 'x'.repeat(801) });
+    client.update({ page: `/${'y'.repeat(5000)}` });
     client.socket.emit('update_user_info');
     await pause(300);
     expect(client.socket.connected).toBe(true);
@@ -153,10 +153,10 @@ describe('live presence over socket.io', () => {
     const users = await observer.waitForList((list) => list.some((u) => u.page.startsWith('/catalog')));
     const entry = users.find((u) => u.page.startsWith('/catalog'));
     expect(entry).toMatchObject({ page: '/cataloggnp.exe', document_title: 'Deviz nou', referrer: null, email: null });
-    visitor.update({ page: '/ok', documentTitle: 'x'.repeat(201) });
-    visitor.update({ page: '/ok', referrer: 'https://www.google.com/' });
+    // A long title is shortened to 200 characters (never halving an emoji), not dropped.
+    visitor.update({ page: '/ok', documentTitle: `${'x'.repeat(199)}😀😀`, referrer: 'https://www.google.com/' });
     const later = await observer.waitForList((list) => list.some((u) => u.page === '/ok'));
-    expect(later.find((u) => u.page === '/ok')).toMatchObject({ document_title: null, referrer: 'https://www.google.com/' });
+    expect(later.find((u) => u.page === '/ok')).toMatchObject({ document_title: `${'x'.repeat(199)}😀`, referrer: 'https://www.google.com/' });
     visitor.close();
     observer.close();
   });
