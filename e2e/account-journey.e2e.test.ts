@@ -61,7 +61,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByLabel('Confirmați parola', { exact: true }).fill('altceva-123');
         await page.getByRole('button', { name: 'Creează contul' }).click();
         await page.getByText('Parolele nu se potrivesc').first().waitFor();
-        await page.getByText('Trebuie sa acceptati termenii si conditiile pentru a va inregistra').first().waitFor();
+        await page.getByText('Trebuie să acceptați termenii și condițiile pentru a vă înregistra').first().waitFor();
         await screenshot(page, `${viewport.width}-register-errors`);
         await page.getByLabel('Confirmați parola', { exact: true }).fill(password);
         await page.getByRole('checkbox').check();

@@ -96,7 +96,7 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await invoice.getByRole('button', { name: 'Cere aplicația' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cereți această aplicație?' });
         await dialog.getByRole('button', { name: 'Trimite cererea' }).click();
-        await invoice.getByText('In asteptare').waitFor();
+        await invoice.getByText('În așteptare').waitFor();
         await dialog.waitFor({ state: 'hidden' });
         await screenshot(page, `${viewport.width}-applications-pending`);
 

@@ -24,11 +24,15 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  /** Every API answer 404 the web app caused: normal use must cause none. */
+  const notFound: string[] = [];
 
   beforeAll(async () => {
     // A catalogue of one three-step estimate: client, vehicle, parts.
     const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
     await copyFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), path.join(catalog, 'quick-estimate.json'));
+    // And a real one whose first step is the company's, filled from the profile.
+    await copyFile(path.join(root, 'catalog/deviz-auto-platitor-tva.json'), path.join(catalog, 'deviz-auto-platitor-tva.json'));
     server = await startServer({ CATALOG_DIR: catalog });
     const registered = await fetch(`${server.url}/api/user/register`, {
       method: 'POST',
@@ -39,6 +43,9 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
     errors = watchPageErrors(page);
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/api/')) notFound.push(`${response.request().method()} ${response.url()}`);
+    });
     await signIn({ page, server, email, password });
   });
   afterAll(async () => {
@@ -46,10 +53,50 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await server?.stop();
   });
 
+  it('shows the first steps on the empty dashboard and fills the company profile from them', async () => {
+    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.getByRole('heading', { name: 'Primii pași' }).waitFor();
+    await page.getByText('0 din 2 pași făcuți').waitFor();
+    await screenshot(page, '1280-first-steps');
+    await page.getByRole('link', { name: 'Completați profilul' }).click();
+    await expectPathStartsWith(page, '/profile');
+    await field(page, 'Denumirea firmei').fill('Service Ștefănescu SRL');
+    await field(page, 'CUI / CIF').fill('18547291');
+    await field(page, 'Adresă (stradă, număr)').fill('Str. Fabricii nr. 5');
+    await field(page, 'Localitate').fill('Cluj-Napoca');
+    await field(page, 'Județ').fill('Cluj');
+    await field(page, 'IBAN').fill('RO49 AAAA 1B31 0075 9384 0000');
+    await page.getByRole('checkbox', { name: 'Plătitor de TVA' }).check();
+    await page.getByRole('button', { name: 'Salvează profilul' }).click();
+    // The check digit is wrong: refused at the field, nothing saved.
+    await page.getByText('CUI invalid: cifra de control nu se potrivește').waitFor();
+    await field(page, 'CUI / CIF').fill('18547290');
+    await page.getByRole('button', { name: 'Salvează profilul' }).click();
+    await page.getByText('Profilul a fost salvat.', { exact: false }).waitFor();
+    await screenshot(page, '1280-profile');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, '360-profile');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.getByText('1 din 2 pași făcuți').waitFor();
+  });
+
+  it("starts a new document's company step from the profile", async () => {
+    const entries = (await (await fetch(`${server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
+    const formId = entries.find((entry) => entry.key === 'deviz-auto-platitor-tva')?.id ?? '';
+    await page.goto(`${server.url}/documents/${formId}?mode=edit&new=1`);
+    await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Ștefănescu SRL');
+    expect(await field(page, 'CUI / CIF').inputValue()).toBe('RO18547290');
+    expect(await field(page, 'Sediu (stradă, nr., localitate, județ)').inputValue()).toBe('Str. Fabricii nr. 5, Cluj-Napoca, jud. Cluj');
+    // Starting values are not the user's changes: leaving asks nothing.
+    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    await expectPathStartsWith(page, '/dashboard');
+  });
+
   it('opens the estimate from the applications tab', async () => {
     await page.goto(`${server.url}/dashboard?tab=applications`);
     await page.getByText('Deviz rapid').first().waitFor();
-    await page.getByRole('link', { name: 'Document nou' }).or(page.getByRole('button', { name: 'Document nou' })).first().click();
+    await page.getByRole('article', { name: 'Deviz rapid' }).getByRole('link', { name: 'Document nou' }).click();
     await expectPathStartsWith(page, '/documents/');
     await page.getByRole('heading', { name: 'Deviz rapid' }).waitFor();
   });
@@ -85,21 +132,86 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByText('Documentul DV-0001 a fost salvat.').waitFor();
   });
 
-  it('generates its PDF from the top bar: save and generate downloads <id>.pdf with the document inside', async () => {
+  it('generates its PDF from the top bar: unchanged, at once; changed, save and generate downloads the saved document', async () => {
     // The bar offers Generate PDF in edit mode (SPEC §2); a freshly saved document opens as a preview.
     await page.goto(`${page.url().split('?')[0]}?mode=edit`);
+    const id = /\/documents\/([0-9a-f]{24})/.exec(page.url())?.[1];
+    await field(page, 'Telefon').waitFor();
+    const [unchanged] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generează PDF' }).first().click()]);
+    expect(unchanged.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await page.getByText('Cum doriți să generați PDF-ul?').count()).toBe(0);
+
+    await field(page, 'Telefon').fill('0722 123 457');
     await page.getByRole('button', { name: 'Generează PDF' }).first().click();
     await page.getByText('Cum doriți să generați PDF-ul?').waitFor();
     await screenshot(page, '1280-generate-pdf-dialog');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Salvează și generează/ }).click()]);
-    const id = /\/documents\/([0-9a-f]{24})/.exec(page.url())?.[1];
-    expect(download.suggestedFilename()).toBe(`${id}.pdf`);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = path.join(os.tmpdir(), `atelier-e2e-${id}.pdf`);
     await download.saveAs(file);
     const { text } = pdfText(await readFile(file));
     expect(text).toContain('Ștefan Popescu');
     expect(text).toContain('DV-0001');
+    expect(text).toContain('0722 123 457');
     expect(text).toContain('307,95');
+    await field(page, 'Telefon').fill('0722 123 456');
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await page.getByText('Documentul DV-0001 a fost salvat.').waitFor();
+  });
+
+  it('previews unsaved input in a new tab, inline', async () => {
+    await field(page, 'Telefon').fill('0722 000 111');
+    await page.getByRole('button', { name: 'Generează PDF' }).first().click();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /Doar previzualizare/ }).click()]);
+    await tab.waitForURL((url) => url.protocol === 'blob:');
+    await tab.close();
+    await page.getByRole('button', { name: 'Resetează formularul' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /Resetează/ }).click();
+    await expect.poll(() => field(page, 'Telefon').inputValue()).toBe('0722 123 456');
+  });
+
+  it('downloads the saved document in one click, at 1280 and at 360 px, with no question', async () => {
+    await page.goto(page.url().split('?')[0] ?? '');
+    const id = /\/documents\/([0-9a-f]{24})/.exec(page.url())?.[1];
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await page.getByText('307,95 lei').first().waitFor();
+      await screenshot(page, `${viewport.width}-saved-document`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const file = path.join(os.tmpdir(), `atelier-e2e-${id}-${viewport.width}.pdf`);
+      await download.saveAs(file);
+      expect(pdfText(await readFile(file)).text).toContain('DV-0001');
+      expect(await page.getByText('Cum doriți să generați PDF-ul?').count()).toBe(0);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('asks before leaving unsaved changes, says the draft is kept, and keeps it', async () => {
+    const documentUrl = `${page.url().split('?')[0]}?mode=edit`;
+    await page.goto(documentUrl);
+    await field(page, 'Telefon').fill('0722 999 888');
+    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Plecați fără să salvați?' });
+    await dialog.getByText('Ciorna rămâne pe acest dispozitiv', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Plec' }).waitFor();
+    // The dialog's opening transition ends before the screenshot is taken.
+    await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await screenshot(page, '1280-leave-unsaved');
+    await dialog.getByRole('button', { name: 'Rămân' }).click();
+    expect(page.url()).toBe(documentUrl);
+    expect(await field(page, 'Telefon').inputValue()).toBe('0722 999 888');
+    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    await page.getByRole('dialog', { name: 'Plecați fără să salvați?' }).getByRole('button', { name: 'Plec' }).click();
+    await expectPathStartsWith(page, '/dashboard');
+    await page.goto(documentUrl);
+    await expect.poll(() => field(page, 'Telefon').inputValue()).toBe('0722 999 888');
+    // With the draft restored, the PDF asks first (the saved document differs from the screen).
+    await page.getByRole('button', { name: 'Descarcă PDF' }).click();
+    await page.getByText('Cum doriți să generați PDF-ul?').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Renunță la ciornă' }).click();
+    await expect.poll(() => field(page, 'Telefon').inputValue()).toBe('0722 123 456');
   });
 
   it('finds it in History by the client name typed without diacritics, and edits it', async () => {
@@ -123,7 +235,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
 
   it('starts a new estimate pre-filled from the last entry', async () => {
     await page.goto(`${server.url}/dashboard?tab=applications`);
-    await page.getByRole('link', { name: 'Document nou' }).or(page.getByRole('button', { name: 'Document nou' })).first().click();
+    await page.getByRole('article', { name: 'Deviz rapid' }).getByRole('link', { name: 'Document nou' }).click();
     await expectPathStartsWith(page, '/documents/');
     const name = field(page, 'Nume');
     if ((await name.inputValue()) === '') await page.getByRole('button', { name: 'Completează din ultima intrare' }).click();
@@ -144,7 +256,19 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
+  it('shows the first steps done, and the personalization page without asking for a missing logo', async () => {
+    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.getByText('Bine ați venit!').waitFor();
+    expect(await page.getByRole('heading', { name: 'Primii pași' }).count()).toBe(0);
+    await page.goto(`${server.url}/personalization`);
+    await page.getByRole('heading', { name: 'Personalizare' }).waitFor();
+  });
+
   it('raised no page error and no CSP violation', () => {
     expect(errors).toEqual([]);
+  });
+
+  it('caused no 404 from the API on the way (saved and new documents, personalization)', () => {
+    expect(notFound).toEqual([]);
   });
 });

@@ -62,12 +62,12 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await editor.getByRole('button', { name: `Corectează perioada ${current}` }).click();
       await editor.getByText(`Corectați perioada ${current}`).waitFor();
       await editor.getByLabel('Număr de aplicații').fill('2');
-      // 200 + 50 RON, the logo once 100 RON: 350 RON net, 423,50 RON with VAT.
+      // 200 + 50 RON a year (302,50 with VAT), the logo once 100 RON (121,00): 423,50 RON billed for the period.
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('423,50');
       await screenshot(admin, `${viewport.width}-admin-subscription-correct`);
       await editor.getByRole('button', { name: 'Salvează corectura' }).click();
       await editor.getByText(`Corectați perioada ${current}`).waitFor({ state: 'hidden' });
-      await expect.poll(() => editor.getByRole('article', { name: current }).textContent()).toContain('423,50');
+      await expect.poll(() => editor.getByRole('article', { name: current }).textContent()).toContain('302,50 lei pe an + 121,00 lei o singură dată');
 
       await editor.getByRole('button', { name: 'Șterge perioada 01.01.2040 – 31.12.2040' }).click();
       const confirm = admin.getByRole('dialog', { name: 'Ștergeți perioada?' });

@@ -68,17 +68,17 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
   it('shows the revenue of the three estimates, their count and the top make', async () => {
     await page.getByRole('tab', { name: 'Statistici', exact: true }).click();
     await expectPathStartsWith(page, '/dashboard?tab=statistics');
-    await kpi(page, 'Încasări').getByText('1.088,40 lei', { exact: true }).waitFor();
+    await kpi(page, 'Valoare totală (cu TVA)').getByText('1.088,40 lei', { exact: true }).waitFor();
     await kpi(page, 'Documente').getByText('3', { exact: true }).waitFor();
     await kpi(page, 'Marca cea mai frecventă').getByText('Dacia', { exact: true }).waitFor();
-    await kpi(page, 'Valoare medie').getByText('362,80 lei', { exact: true }).waitFor();
+    await kpi(page, 'Valoare medie (cu TVA)').getByText('362,80 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-statistics');
   });
 
   it('shows the invoices dashboard', async () => {
     await page.getByRole('tab', { name: 'Statistici facturi' }).click();
-    await kpi(page, 'Venit').getByText('1.997,11 lei', { exact: true }).waitFor();
+    await kpi(page, 'Total facturat (cu TVA)').getByText('1.997,11 lei', { exact: true }).waitFor();
     await kpi(page, 'Clienți').getByText('2', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-invoice-statistics');
@@ -87,12 +87,12 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
   it('is readable on a 360 px phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`${server.url}/dashboard?tab=statistics`);
-    await kpi(page, 'Încasări').getByText('1.088,40 lei', { exact: true }).waitFor();
+    await kpi(page, 'Valoare totală (cu TVA)').getByText('1.088,40 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-statistics');
     await page.goto(`${server.url}/dashboard?tab=invoice-statistics`);
-    await kpi(page, 'Venit').getByText('1.997,11 lei', { exact: true }).waitFor();
+    await kpi(page, 'Total facturat (cu TVA)').getByText('1.997,11 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-invoice-statistics');

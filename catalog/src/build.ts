@@ -33,6 +33,8 @@ export type FieldRest = Common & {
   max?: number | string;
   decimals?: number;
   maxSizeKb?: number;
+  /** cui only: the party is VAT-registered (a CUI without RO gets a warning with "add RO"). */
+  vatPayer?: boolean;
 };
 export type ScalarSpec = FieldRest & { type: Exclude<FieldType, 'array'>; name: string; label: Text; options?: Option[] };
 export type ArraySpec = Common & { type: 'array'; name: string; label: Text; item: ScalarSpec[]; minItems?: number; maxItems?: number; historyPick?: boolean };

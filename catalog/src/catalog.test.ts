@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CATEGORIES, LOCALES, formatProblems, isCatalogCategory, missingTranslations, parseFormDefinition, processSubmission } from '@atelier/core';
 import type { CatalogEntry } from './build.js';
-import { catalogFileName, catalogFileText, NOT_APPLICATIONS } from './files.js';
+import { catalogFileName, catalogFileText, NOT_APPLICATIONS, unbumpedChanges, VERSIONS_LOCK, versionsLock, versionsLockText } from './files.js';
 import { catalog } from './index.js';
 
 const dir = new URL('../', import.meta.url);
@@ -17,6 +18,14 @@ describe('the catalogue', () => {
     for (const entry of catalog) expect(readFileSync(new URL(catalogFileName(entry), dir), 'utf8'), entry.definition.key).toBe(catalogFileText(entry));
     const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_APPLICATIONS.has(f));
     expect(files.sort()).toEqual(catalog.map(catalogFileName).sort());
+  });
+
+  it('locks each version to its text, so a change reaches existing installs only with a higher version', () => {
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(readFileSync(new URL(VERSIONS_LOCK, dir), 'utf8')).toBe(versionsLockText(versionsLock(catalog, sha256)));
+    const before = { a: { version: 1, sha256: 'x' }, b: { version: 1, sha256: 'y' }, c: { version: 2, sha256: 'z' } };
+    const after = { a: { version: 1, sha256: 'x2' }, b: { version: 2, sha256: 'y2' }, c: { version: 2, sha256: 'z' }, d: { version: 1, sha256: 'w' } };
+    expect(unbumpedChanges(before, after)).toEqual(['a']);
   });
 
   it('offers at least 40 applications, in every category', () => {

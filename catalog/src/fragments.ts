@@ -29,6 +29,7 @@ export const companyFields = ({ vatPayer }: { vatPayer?: boolean }): FieldSpec[]
   f.text('name', t('Denumire firmă', 'Company name', 'Ragione sociale'), { required: true, maxLength: 200, role: 'company.name' }),
   f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), {
     help: cuiHelp(vatPayer),
+    ...(vatPayer === true ? { vatPayer: true } : {}),
     required: true,
     role: 'company.cui',
     width: 'half',

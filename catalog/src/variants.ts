@@ -20,7 +20,7 @@ export type VariantSpec = Omit<AppSpec, 'key' | 'version' | 'title' | 'descripti
  * `-neplatitor-tva`, the title and description say which, the document carries VAT 21% or none,
  * and the number is written to company.number (companyStep).
  */
-export const vatVariant = ({ key, version = 1, vatPayer, title, description, kind = 'estimate', prefix, ...rest }: VariantSpec): CatalogEntry =>
+export const vatVariant = ({ key, version = 2, vatPayer, title, description, kind = 'estimate', prefix, ...rest }: VariantSpec): CatalogEntry =>
   defineApp({
     ...rest,
     key: `${key}-${vatPayer ? 'platitor' : 'neplatitor'}-tva`,

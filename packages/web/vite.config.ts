@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const root = import.meta.dirname;
 
 // The built SPA is served by the server under a strict CSP (script-src 'self'), so the build must
 // not produce inline scripts; Vite's default HTML output only references hashed files in assets/.
+// Text assets are also written as .br and .gz beside the original, once, at build time: the server
+// sends the one the browser accepts (@fastify/static preCompressed) without compressing per request.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' })],
   build: {
     outDir: `${root}/dist`,
     emptyOutDir: true,

@@ -12,7 +12,7 @@ const estimateNumber = t('Deviz nr.', 'Estimate no.', 'Preventivo n.');
 const carEstimate = ({ vatPayer }: { vatPayer: boolean }): CatalogEntry =>
   defineApp({
     key: vatPayer ? 'deviz-auto-platitor-tva' : 'deviz-auto-neplatitor-tva',
-    version: 1,
+    version: 2,
     title: vatPayer
       ? t('Deviz auto (plătitor de TVA)', 'Car service estimate (VAT payer)', 'Preventivo officina auto (soggetto IVA)')
       : t('Deviz auto (neplătitor de TVA)', 'Car service estimate (not VAT-registered)', 'Preventivo officina auto (non soggetto IVA)'),

@@ -107,7 +107,7 @@ const invoiceTitle = ({ vatPayer, currency = 'RON' }: InvoiceOptions): Text => {
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 1,
+    version: 2,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -158,7 +158,7 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
 const proforma = (): CatalogEntry =>
   defineApp({
     key: 'factura-proforma',
-    version: 1,
+    version: 2,
     title: t('Factură proformă', 'Proforma invoice', 'Fattura proforma'),
     description: t(
       'Factură proformă pentru plata în avans sau confirmarea comenzii: produse și servicii cu cota TVA pe linie, totaluri, valabilitate, termen de livrare și condiții de plată. Nu este document fiscal.',

@@ -207,7 +207,7 @@ const italianTotals = [
 const quote = ({ variant, italian }: { variant: QuoteVariant; italian: boolean }): CatalogEntry =>
   defineApp({
     key: italian ? keys[variant].it : keys[variant].ro,
-    version: 1,
+    version: 2,
     ...(italian ? { base: 'it' as const } : {}),
     title: italian ? titles[variant].it : titles[variant].ro,
     description: italian ? italianDescriptions[variant] : descriptions[variant],

@@ -38,7 +38,7 @@ const clauses = [
 const rental = (): CatalogEntry =>
   defineApp({
     key: 'contract-inchiriere-auto',
-    version: 1,
+    version: 2,
     title: t('Contract de închiriere auto', 'Car rental contract', 'Contratto di noleggio auto'),
     description: t(
       'Contract de închiriere a unui autoturism: locator și locatar cu CNP, act de identitate și permis, vehiculul cu km și combustibil la predare, perioada și locurile de predare și restituire, tarif pe zi × zile, garanție, km incluși, asigurări, clauze numerotate.',

@@ -52,5 +52,4 @@ export const CONTACT = {
   phone: '+40 740 000 000',
   phoneHref: 'tel:+40740000000',
   messagingHref: 'https://wa.me/40740000000',
-  city: 'Cluj-Napoca, Romania',
 } as const;

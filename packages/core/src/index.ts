@@ -19,4 +19,6 @@ export * from './money/index.js';
 export * from './validators/index.js';
 export * from './pricing.js';
 export * from './json-text.js';
+export * from './text.js';
 export * from './contracts/admin.js';
+export * from './contracts/profile.js';

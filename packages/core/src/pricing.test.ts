@@ -78,16 +78,33 @@ describe('annualPrice', () => {
 describe('subscriptionPrice', () => {
   it('is the yearly price when no one-off is billed', () => {
     const price = subscriptionPrice({ applications: 4, registryIntegration: true });
-    expect(price.net.RON).toBe('400.00');
-    expect(price.oneOff).toEqual([]);
-    expect(price.gross).toEqual({ RON: '484.00', EUR: '96.80' });
+    expect(price.yearly.net.RON).toBe('400.00');
+    expect(price.yearly.gross).toEqual({ RON: '484.00', EUR: '96.80' });
+    expect(price.oneOff).toEqual({ lines: [], net: { RON: '0.00', EUR: '0.00' }, vat: { RON: '0.00', EUR: '0.00' }, gross: { RON: '0.00', EUR: '0.00' } });
+    expect(price.total).toEqual({ net: price.yearly.net, vat: price.yearly.vat, gross: price.yearly.gross });
   });
 
-  it('adds the logo once, 100 RON, with VAT on the whole net', () => {
+  it('keeps the logo (100 RON once) out of the yearly price, and bills both together for the period', () => {
     const price = subscriptionPrice({ applications: 1, entrySheet: true, logoOneOff: true });
-    expect(price.oneOff).toEqual([{ item: 'logo', total: { RON: '100.00', EUR: '20.00' } }]);
-    expect(price.net).toEqual({ RON: '350.00', EUR: '70.00' });
-    expect(price.vat).toEqual({ RON: '73.50', EUR: '14.70' });
-    expect(price.gross.RON).toBe('423.50');
+    // SPEC §9: 200 + 50 RON per year; the logo 100 RON one-off.
+    expect(price.yearly.lines.map((line) => line.item)).toEqual(['firstApplication', 'entrySheet']);
+    expect(price.yearly.net).toEqual({ RON: '250.00', EUR: '50.00' });
+    expect(price.yearly.vat.RON).toBe('52.50');
+    expect(price.yearly.gross.RON).toBe('302.50');
+    expect(price.oneOff.lines).toEqual([{ item: 'logo', total: { RON: '100.00', EUR: '20.00' } }]);
+    expect(price.oneOff.net.RON).toBe('100.00');
+    expect(price.oneOff.vat.RON).toBe('21.00');
+    expect(price.oneOff.gross).toEqual({ RON: '121.00', EUR: '24.20' });
+    expect(price.total.net).toEqual({ RON: '350.00', EUR: '70.00' });
+    expect(price.total.vat).toEqual({ RON: '73.50', EUR: '14.70' });
+    expect(price.total.gross.RON).toBe('423.50');
+  });
+
+  it('adds up to the ban: the period total is the yearly and one-off amounts as shown', () => {
+    for (const applications of [0, 1, 2, 7, 1000]) {
+      const { yearly, oneOff, total } = subscriptionPrice({ applications, registryIntegration: true, logoOneOff: true });
+      expect(Number(total.gross.RON)).toBeCloseTo(Number(yearly.gross.RON) + Number(oneOff.gross.RON), 10);
+      expect(Number(total.net.RON) + Number(total.vat.RON)).toBeCloseTo(Number(total.gross.RON), 10);
+    }
   });
 });

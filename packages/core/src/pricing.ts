@@ -42,8 +42,8 @@ export type Amount = { RON: string; EUR: string };
 
 const amount = (ron: Decimal): Amount => ({ RON: toMoneyString(ron), EUR: toMoneyString(ron.div(RON_PER_EUR)) });
 
-/** A price list amount in both currencies, e.g. eurOf(200) = "40.00" (fixed rate, SPEC §9). */
-export const priceAmount = (ron: number): Amount => amount(new Decimal(ron));
+/** A price list amount (or a stored decimal string) in both currencies, e.g. 200 → EUR "40.00" (fixed rate, SPEC §9). */
+export const priceAmount = (ron: number | string): Amount => amount(new Decimal(ron));
 
 export type AnnualPriceInput = {
   /** Applications in the subscription (0 or more). */
@@ -62,12 +62,17 @@ export type AnnualPriceLine = {
   total: Amount;
 };
 
-export type AnnualPrice = {
+/** Net, VAT (21%, rounded half-up) and gross of an amount. */
+export type PriceTotals = { net: Amount; vat: Amount; gross: Amount };
+
+export type AnnualPrice = PriceTotals & {
   lines: AnnualPriceLine[];
-  net: Amount;
   vatRate: number;
-  vat: Amount;
-  gross: Amount;
+};
+
+const totals = (net: Decimal): PriceTotals => {
+  const vat = roundHalfUp(net.times(VAT_RATE_PERCENT).div(100), 2);
+  return { net: amount(net), vat: amount(vat), gross: amount(net.plus(vat)) };
 };
 
 const MAX_COUNT = 10_000;
@@ -99,8 +104,7 @@ export const annualPrice = (input: AnnualPriceInput): AnnualPrice => {
   add('customHosting', custom, PRICES.fullCustomHostingPerYear);
 
   const net = lines.reduce((sum, line) => sum.plus(line.total.RON), new Decimal(0));
-  const vat = roundHalfUp(net.times(VAT_RATE_PERCENT).div(100), 2);
-  return { lines, net: amount(net), vatRate: VAT_RATE_PERCENT, vat: amount(vat), gross: amount(net.plus(vat)) };
+  return { lines, vatRate: VAT_RATE_PERCENT, ...totals(net) };
 };
 
 export type SubscriptionPriceInput = AnnualPriceInput & {
@@ -108,20 +112,33 @@ export type SubscriptionPriceInput = AnnualPriceInput & {
   logoOneOff?: boolean;
 };
 
-export type SubscriptionPrice = AnnualPrice & {
-  /** One-off items billed with this subscription (the logo addition). */
-  oneOff: { item: 'logo'; total: Amount }[];
+export type OneOffPrice = PriceTotals & {
+  /** One-off items billed with this period (the logo addition). */
+  lines: { item: 'logo'; total: Amount }[];
 };
 
 /**
- * What the admin records for one subscription period: the yearly price plus the one-off logo
- * addition when it is billed now. VAT 21% on the whole net, shown apart.
+ * SPEC §9 lists yearly and one-off prices apart, and so does a period: `yearly` is what the
+ * subscription costs per year (its lines, net, VAT, gross), `oneOff` what is billed once with this
+ * period (the logo addition), `total` both together, billed for the period.
  */
+export type SubscriptionPrice = {
+  yearly: AnnualPrice;
+  oneOff: OneOffPrice;
+  total: PriceTotals;
+  vatRate: number;
+};
+
+/** The sum of two amounts' totals, each already rounded: what the two parts add up to, to the ban. */
+const sum = (a: PriceTotals, b: PriceTotals): PriceTotals => {
+  const add = (x: Amount, y: Amount) => amount(new Decimal(x.RON).plus(y.RON));
+  return { net: add(a.net, b.net), vat: add(a.vat, b.vat), gross: add(a.gross, b.gross) };
+};
+
+/** What the admin records for one subscription period: the yearly price and, apart, the one-off logo addition. */
 export const subscriptionPrice = (input: SubscriptionPriceInput): SubscriptionPrice => {
   const yearly = annualPrice(input);
-  if (!input.logoOneOff) return { ...yearly, oneOff: [] };
-  const logo = new Decimal(PRICES.logo);
-  const net = new Decimal(yearly.net.RON).plus(logo);
-  const vat = roundHalfUp(net.times(VAT_RATE_PERCENT).div(100), 2);
-  return { ...yearly, oneOff: [{ item: 'logo', total: amount(logo) }], net: amount(net), vat: amount(vat), gross: amount(net.plus(vat)) };
+  const logo = input.logoOneOff ? new Decimal(PRICES.logo) : new Decimal(0);
+  const oneOff: OneOffPrice = { lines: input.logoOneOff ? [{ item: 'logo', total: amount(logo) }] : [], ...totals(logo) };
+  return { yearly, oneOff, total: sum(yearly, oneOff), vatRate: VAT_RATE_PERCENT };
 };

@@ -34,6 +34,8 @@ import { createStepDataService } from './features/documents/step-data.service.js
 import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
 import { createFormRequestsService } from './features/forms/form-requests.service.js';
 import { formsRoutes } from './features/forms/forms.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { createProfileService } from './features/profile/profile.service.js';
 import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
 import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
@@ -46,7 +48,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions, registerRequestLogging } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerNulGuard } from './http/nul-guard.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { CounterStore } from './infra/counter-store.js';
@@ -108,7 +110,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
   await registerOpenApi(app, API_PREFIX);
 
   const mailer =
@@ -119,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
   const account = createAccountService({ db, counters, now });
   const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
+  const profile = createProfileService({ db, now });
   const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
@@ -164,6 +167,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account, settings: accountSettings });
+      profileRoutes(api, { profile });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents, idempotency });

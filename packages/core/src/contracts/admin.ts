@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_ADDONS } from '../forms/definition.js';
 import { emailSchema } from './auth.js';
-import { idSchema } from './common.js';
+import { calendarDay, idSchema, int4 } from './common.js';
 import { paginationQuery } from './documents.js';
 
 /** Largest form definition an admin may upload (bytes). */
@@ -10,7 +10,6 @@ export const FORM_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 512 * 1024;
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
-const calendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).describe('calendar date YYYY-MM-DD (UTC)');
 
 
 /** One application as the admin's forms table shows it. */
@@ -67,12 +66,13 @@ export const addonsSchema = z.object({
 export type Addons = z.infer<typeof addonsSchema>;
 
 const amountDto = z.object({ RON: z.string(), EUR: z.string() });
+const priceTotalsDto = z.object({ net: amountDto, vat: amountDto, gross: amountDto });
 
 export const subscriptionBody = z
   .object({
-    starts_at: calendarDate,
-    ends_at: calendarDate.describe('last day covered (inclusive)'),
-    applications: z.number().int().min(0).max(1000).describe('applications paid for'),
+    starts_at: calendarDay,
+    ends_at: calendarDay.describe('last day covered (inclusive)'),
+    applications: int4({ max: 1000 }).describe('applications paid for'),
     addons: addonsSchema.default({ registry_integration: false, entry_sheet: false, logo: false }),
   })
   .refine((body) => body.ends_at >= body.starts_at, { path: ['ends_at'], message: 'must not be before starts_at' });
@@ -85,7 +85,17 @@ export const subscriptionDto = z.object({
   ends_at: isoDateTime.describe('exclusive end instant (the day after the last covered day)'),
   applications: z.number().int(),
   addons: addonsSchema,
-  price: z.object({ net: amountDto, vat: amountDto, gross: amountDto, vat_rate: z.number(), logo_one_off: z.boolean() }).describe('computed by the server (SPEC §9)'),
+  price: z
+    .object({
+      net: amountDto,
+      vat: amountDto,
+      gross: amountDto,
+      vat_rate: z.number(),
+      logo_one_off: z.boolean(),
+      yearly: priceTotalsDto.describe('the subscription per year'),
+      one_off: priceTotalsDto.describe('billed once with this period (the logo addition); zero when none'),
+    })
+    .describe('computed by the server (SPEC §9): net, vat and gross are what the period bills, the yearly price and the one-off items together'),
   active: z.boolean().describe('covers the present moment'),
   created_at: isoDateTime,
 });
@@ -109,6 +119,12 @@ export const userSubscriptionDto = z.object({
   active: z.boolean(),
   ends_at: isoDateTime.nullable(),
   addons: addonsSchema,
+  price: z
+    .object({ yearly: priceTotalsDto, one_off: priceTotalsDto })
+    .nullable()
+    .default(null)
+    .describe('what the active subscription costs per year and what its period billed once (SPEC §9); null without one'),
+  has_logo: z.boolean().describe('a logo is uploaded (GET /user/logo has one to send)'),
 });
 export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
 
@@ -129,8 +145,8 @@ export type Step1DataDto = z.infer<typeof step1DataDto>;
 
 export const submissionStatisticsQuery = z
   .object({
-    start_date: calendarDate.optional().describe('first day (default: 30 days before end_date)'),
-    end_date: calendarDate.optional().describe('last day, inclusive (default: today)'),
+    start_date: calendarDay.optional().describe('first day (default: 30 days before end_date)'),
+    end_date: calendarDay.optional().describe('last day, inclusive (default: today)'),
     form_id: idSchema.optional(),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { path: ['end_date'], message: 'must not be before start_date' });

@@ -1,6 +1,30 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids.js';
 
+/** The largest value of a PostgreSQL `int` (int4) column: versions, document numbers, counts. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer an `int` column holds, from `min` (default 0) to `max` (default INT4_MAX): every integer a
+ * client sends is bounded by its column, so a huge one is a 400, never "integer out of range" (500).
+ */
+export const int4 = ({ min = 0, max = INT4_MAX }: { min?: number; max?: number } = {}) => z.number().int().min(min).max(max);
+
+/** The same read from a query string ("12"). */
+export const queryInt4 = ({ min = 0, max = INT4_MAX }: { min?: number; max?: number } = {}) => z.coerce.number().int().min(min).max(max);
+
+const isRealDay = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The one calendar-day type of every query and body: `2026-02-30` and `2026-13-01` are refused, not rolled over or failed in SQL. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' })
+  .refine(isRealDay, { message: 'must be a real calendar date' })
+  .describe('YYYY-MM-DD');
+
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 24 lowercase hex characters').describe('24-hex id');
 
 export const errorResponse = z

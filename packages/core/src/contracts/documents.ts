@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
 import { FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
-import { idSchema } from './common.js';
+import { calendarDay, idSchema, int4, queryInt4 } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' }).describe('YYYY-MM-DD');
 
 export const paginationQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  skip: queryInt4().default(0),
+  limit: queryInt4({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 
 /**
@@ -64,7 +63,7 @@ export const submitHeaders = z.looseObject({
 });
 
 export const updateDocumentBody = submitDocumentBody.extend({
-  version: z.number().int().min(1).describe('the version the document was read at; a stale one gets 409'),
+  version: int4({ min: 1 }).describe('the version the document was read at; a stale one gets 409'),
 });
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 
@@ -73,6 +72,7 @@ export const documentDto = z.object({
   form_id: idSchema,
   form_version: z.number().int(),
   form_title: z.string(),
+  currency: z.enum(['RON', 'EUR', 'USD']).describe("currency of the document's amounts (its application's, SPEC §3)"),
   number: z.string().describe('document number, e.g. DV-0007'),
   data: formDataSchema,
   facts: z.record(z.string(), z.string()).describe('values by field role, e.g. {"total.grand": "363.00"}'),
@@ -83,11 +83,15 @@ export const documentDto = z.object({
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
+/** `?locale=` of a document list: the language of the applications' titles, as in the catalogue. */
+const titleLocale = z.enum(LOCALES).optional().describe("language of `form_title` (default: Accept-Language, else ro), as the catalogue's titles");
+
 export const listDocumentsQuery = paginationQuery.extend({
   form_id: idSchema.optional(),
-  start_date: day.optional(),
-  end_date: day.optional(),
+  start_date: calendarDay.optional(),
+  end_date: calendarDay.optional(),
   unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  locale: titleLocale,
 });
 
 export const submissionCountResponse = z.object({
@@ -97,8 +101,9 @@ export const submissionCountResponse = z.object({
 
 export const searchDocumentsQuery = paginationQuery.extend({
   query: z.string().max(200).default(''),
-  from_date: day.optional(),
-  to_date: day.optional(),
+  from_date: calendarDay.optional(),
+  to_date: calendarDay.optional(),
+  locale: titleLocale,
 });
 export const documentListResponse = z.object({
   results: z.array(documentDto),
@@ -121,8 +126,8 @@ export const stepOverviewResponse = z.array(z.object({ step: z.string(), count: 
 export const arrayItemsQuery = z.object({
   field: z.string().regex(/^[a-zA-Z0-9_]+\.[a-zA-Z0-9_]+$/, { message: 'must be "step.field"' }),
   term: z.string().max(200).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryInt4({ min: 1, max: 50 }).default(10),
 });
 export const arrayItemsResponse = z.array(z.object({ item: z.record(z.string(), formValue), last_used_at: isoDate }));
 
-export const pastEntriesQuery = z.object({ step: z.string().max(64), limit: z.coerce.number().int().min(1).max(20).default(5) });
+export const pastEntriesQuery = z.object({ step: z.string().max(64), limit: queryInt4({ min: 1, max: 20 }).default(5) });

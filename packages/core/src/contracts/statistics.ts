@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
+import { calendarDay } from './common.js';
 
 /**
  * The statistics calls (issue 7, SPEC §2/§7 Statistics; every figure is defined in
  * docs/statistics.md). Amounts are decimal strings with exactly two decimals, summed in the
  * database as `numeric`; a range without any counted document answers `empty: true`.
  */
-
-const isRealDay = (value: string): boolean => {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-export const statisticsDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' })
-  .refine(isRealDay, { message: 'must be a real calendar date' })
-  .describe('YYYY-MM-DD');
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('decimal string with two decimals, e.g. "1207.11"');
 const count = z.number().int().min(0);
@@ -49,8 +39,8 @@ const topLines = z.object({ by_count: z.array(rankedLineDto), by_value: z.array(
 // --- GET /user/service-statistics --------------------------------------------------------------
 
 export const serviceStatisticsQuery = z.object({
-  start_date: statisticsDay.optional().describe('first day (default: the first day of the month 11 months before end_date)'),
-  end_date: statisticsDay.optional().describe('last day (default: today)'),
+  start_date: calendarDay.optional().describe('first day (default: the first day of the month 11 months before end_date)'),
+  end_date: calendarDay.optional().describe('last day (default: today)'),
 });
 export type ServiceStatisticsQuery = z.infer<typeof serviceStatisticsQuery>;
 
@@ -118,8 +108,8 @@ export type InvoiceStatisticsResponse = z.infer<typeof invoiceStatisticsResponse
 
 export const fleetStatsQuery = z.object({
   plate: z.string().trim().max(20).optional().describe('one car (compared without spaces and case)'),
-  from_date: statisticsDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
-  to_date: statisticsDay.optional().describe('last day (default: today)'),
+  from_date: calendarDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
+  to_date: calendarDay.optional().describe('last day (default: today)'),
 });
 export type FleetStatsQuery = z.infer<typeof fleetStatsQuery>;
 
@@ -138,8 +128,8 @@ export type FleetStatsResponse = z.infer<typeof fleetStatsResponse>;
 // --- GET /user/service/finance -----------------------------------------------------------------
 
 export const financeQuery = z.object({
-  from_date: statisticsDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
-  to_date: statisticsDay.optional().describe('last day (default: today)'),
+  from_date: calendarDay.optional().describe('first day (default: 11 months before to_date, from the 1st)'),
+  to_date: calendarDay.optional().describe('last day (default: today)'),
   category: z.string().trim().max(100).optional().describe('one category (compared case-insensitively)'),
   locale: localeParameter,
 });

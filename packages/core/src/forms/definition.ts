@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
+import { int4 } from '../contracts/common.js';
 import { FIELD_ROLES } from './roles.js';
 
 /**
  * The form-definition format (DESIGN.md "Form definitions"). One JSON document per application;
  * `catalog/form-schema.json` is generated from this schema for editor completion.
  */
+
+/** A document number's first value: the counter (an `int`) grows from it, so it leaves room to count. */
+export const NUMBER_START_MAX = 999_999_999;
 
 const identifier = z
   .string()
@@ -42,7 +46,7 @@ const baseField = {
 
 const textLimits = {
   minLength: z.number().int().min(0).optional(),
-  maxLength: z.number().int().min(1).max(100_000).optional(),
+  maxLength: int4({ min: 1, max: 100_000 }).optional(),
   pattern: z.string().max(500).optional().describe('regular expression the whole value must match'),
 };
 const numberLimits = {
@@ -52,15 +56,26 @@ const numberLimits = {
 };
 const option = z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) });
 
-const textual = (type: 'text' | 'textarea' | 'email' | 'phone' | 'cui' | 'cnp' | 'iban' | 'plate' | 'vin') =>
+const textual = (type: 'text' | 'textarea' | 'email' | 'phone' | 'cnp' | 'iban' | 'plate' | 'vin') =>
   z.object({ type: z.literal(type), ...baseField, ...textLimits }).strict();
+const cui = z
+  .object({
+    type: z.literal('cui'),
+    ...baseField,
+    ...textLimits,
+    vatPayer: z
+      .boolean()
+      .optional()
+      .describe('the party is VAT-registered, so its CUI is written with RO: a valid CUI typed without it gets a warning and a one-click fix (never an error)'),
+  })
+  .strict();
 const numeric = (type: 'number' | 'money' | 'percent') => z.object({ type: z.literal(type), ...baseField, ...numberLimits }).strict();
 const temporal = (type: 'date' | 'time' | 'datetime') =>
   z.object({ type: z.literal(type), ...baseField, min: z.string().optional(), max: z.string().optional() }).strict();
 const choice = (type: 'select' | 'radio') => z.object({ type: z.literal(type), ...baseField, options: z.array(option).min(1) }).strict();
 
 export const scalarFieldSchema = z.discriminatedUnion('type', [
-  textual('text'), textual('textarea'), textual('email'), textual('phone'), textual('cui'), textual('cnp'),
+  textual('text'), textual('textarea'), textual('email'), textual('phone'), cui, textual('cnp'),
   textual('iban'), textual('plate'), textual('vin'),
   numeric('number'), numeric('money'), numeric('percent'),
   temporal('date'), temporal('time'), temporal('datetime'),
@@ -151,7 +166,7 @@ export const formDefinitionSchema = z
     $schema: z.string().optional(),
     schemaVersion: z.literal(1),
     key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be kebab-case, e.g. deviz-auto' }).max(100),
-    version: z.number().int().min(1),
+    version: int4({ min: 1 }),
     title: z.string().min(1).max(200),
     description: z.string().max(2000).optional(),
     category: z.string().min(1).max(100),
@@ -167,7 +182,7 @@ export const formDefinitionSchema = z
           .object({
             field: z.string().optional().describe('"step.field" that shows the number'),
             prefix: z.string().max(20).optional(),
-            start: z.number().int().min(1).optional(),
+            start: int4({ min: 1, max: NUMBER_START_MAX }).optional().describe('first number (at most 999,999,999: the counter is an int that grows from it)'),
             padding: z.number().int().min(0).max(10).optional(),
           })
           .strict()

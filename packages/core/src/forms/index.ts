@@ -8,6 +8,8 @@ export * from './messages.js';
 export * from './facts.js';
 export * from './localize.js';
 export * from './options.js';
+export * from './number-display.js';
 export * from './submission.js';
 export * from './json-schema.js';
 export * from './translation-coverage.js';
+export * from './warnings.js';

@@ -3,12 +3,12 @@ import { validateCnp } from '../validators/cnp.js';
 import { validateCui } from '../validators/cui.js';
 import { validateIban } from '../validators/iban.js';
 import { validatePlate } from '../validators/plate.js';
-import { type ValidationResult } from '../validators/result.js';
+import { type ClockOptions, type ValidationResult } from '../validators/result.js';
 import { validateVin } from '../validators/vin.js';
 import { type FieldValue, type ScalarField } from './definition.js';
 import { type ExprValue, isDecimal, isEmpty } from './expression-ops.js';
 
-export const IDENTIFIER_VALIDATORS: Partial<Record<ScalarField['type'], (value: string) => ValidationResult>> = {
+export const IDENTIFIER_VALIDATORS: Partial<Record<ScalarField['type'], (value: string, clock?: ClockOptions) => ValidationResult>> = {
   cui: validateCui,
   cnp: validateCnp,
   iban: validateIban,

@@ -1,7 +1,8 @@
 import { type FormDefinition, formDefinitionSchema } from './definition.js';
 import { type DefinitionProblem, planOf } from './plan.js';
 import { semanticProblems } from './semantic.js';
-import { zodProblems } from './zod-problems.js';
+import { unstorableText } from '../text.js';
+import { jsonPath, zodProblems } from './zod-problems.js';
 
 export type ParseDefinitionResult = { ok: true; definition: FormDefinition } | { ok: false; problems: DefinitionProblem[] };
 
@@ -11,6 +12,8 @@ export type ParseDefinitionResult = { ok: true; definition: FormDefinition } | {
  * first (zod); when it holds, names, references, expressions and translations are checked too.
  */
 export const parseFormDefinition = (json: unknown): ParseDefinitionResult => {
+  const text = unstorableText(json);
+  if (text) return { ok: false, problems: [{ path: jsonPath(text.keys), message: text.message }] };
   const parsed = formDefinitionSchema.safeParse(json);
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error, json) };
   const definition = parsed.data;

@@ -1,4 +1,5 @@
 import { type Field, type FormDefinition, type ScalarField } from './definition.js';
+import { compilePattern } from './pattern.js';
 import { type DefinitionProblem } from './plan.js';
 import { RESERVED_NAMES } from './scope.js';
 
@@ -17,11 +18,8 @@ const checkField = (field: Field, path: string, push: Push, inLine: boolean): vo
   if (typeof limits.min === typeof limits.max && limits.min !== undefined && (limits.min as number) > (limits.max as number)) push(`${path}.min`, 'is greater than max');
   if (limits.minLength !== undefined && limits.maxLength !== undefined && limits.minLength > limits.maxLength) push(`${path}.minLength`, 'is greater than maxLength');
   if (limits.pattern !== undefined) {
-    try {
-      new RegExp(limits.pattern, 'u');
-    } catch (error) {
-      push(`${path}.pattern`, `is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const pattern = compilePattern(limits.pattern);
+    if (!pattern.ok) push(`${path}.pattern`, pattern.message);
   }
   if (field.default !== undefined) checkDefault(field, path, push);
   if (field.role !== undefined) {

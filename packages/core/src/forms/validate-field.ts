@@ -1,8 +1,10 @@
 import { type Decimal, parseDecimal } from '../money/decimal.js';
 import { validateRegNo } from '../validators/reg-no.js';
+import { type ClockOptions } from '../validators/result.js';
 import { type ScalarField } from './definition.js';
 import { type ValidationCode } from './messages.js';
 import { IDENTIFIER_VALIDATORS } from './normalize.js';
+import { compilePattern } from './pattern.js';
 
 export type FieldProblem = { code: ValidationCode; params?: Record<string, string | number> };
 
@@ -11,18 +13,6 @@ const PHONE = /^\+?[\d\s()./-]{6,20}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/;
-
-const patterns = new Map<string, RegExp | null>();
-const patternOf = (source: string): RegExp | null => {
-  if (!patterns.has(source)) {
-    try {
-      patterns.set(source, new RegExp(`^(?:${source})$`, 'u'));
-    } catch {
-      patterns.set(source, null); // reported by parseFormDefinition; a broken pattern never blocks a user
-    }
-  }
-  return patterns.get(source) ?? null;
-};
 
 const realDate = (match: RegExpExecArray | null): boolean => {
   if (!match) return false;
@@ -52,26 +42,30 @@ const temporal = (field: ScalarField & { min?: string; max?: string }, text: str
   return undefined;
 };
 
-const textual = (field: ScalarField & { minLength?: number; maxLength?: number; pattern?: string }, text: string): FieldProblem | undefined => {
+const textual = (field: ScalarField & { minLength?: number; maxLength?: number; pattern?: string }, text: string, clock: ClockOptions): FieldProblem | undefined => {
   const length = [...text].length;
   if (field.minLength !== undefined && length < field.minLength) return { code: 'min_length', params: { min: field.minLength } };
   if (field.maxLength !== undefined && length > field.maxLength) return { code: 'max_length', params: { max: field.maxLength } };
-  if (field.pattern !== undefined && patternOf(field.pattern)?.test(text) === false) return { code: 'pattern' };
+  if (field.pattern !== undefined) {
+    // A pattern RE2 cannot run is refused at upload; one stored before that never blocks a user.
+    const pattern = compilePattern(field.pattern);
+    if (pattern.ok && !pattern.test(text)) return { code: 'pattern' };
+  }
   if (field.type === 'email' && (!EMAIL.test(text) || text.length > 254)) return { code: 'email' };
   if (field.type === 'phone' && (!PHONE.test(text) || text.replace(/\D/g, '').length < 6)) return { code: 'phone' };
   const check = IDENTIFIER_VALIDATORS[field.type];
-  const result = check?.(text);
+  const result = check?.(text, clock);
   if (result && !result.ok) return { code: result.code as ValidationCode };
   // A trade register number is checked by its role: there is no field type for it.
   if ((field.role === 'company.reg_no' || field.role === 'client.reg_no') && field.type === 'text') {
-    const reg = validateRegNo(text);
+    const reg = validateRegNo(text, clock);
     if (!reg.ok) return { code: reg.code };
   }
   return undefined;
 };
 
-/** The first problem of a non-blank value of a scalar field, or undefined. */
-export const checkValue = (field: ScalarField, raw: unknown): FieldProblem | undefined => {
+/** The first problem of a non-blank value of a scalar field, or undefined. `clock.now` dates the checks that refuse the future. */
+export const checkValue = (field: ScalarField, raw: unknown, clock: ClockOptions = {}): FieldProblem | undefined => {
   switch (field.type) {
     case 'number':
     case 'money':
@@ -93,5 +87,5 @@ export const checkValue = (field: ScalarField, raw: unknown): FieldProblem | und
     return { code: 'image_too_large', params: { max: field.maxSizeKb } };
   }
   if (field.type === 'signature' || field.type === 'image') return undefined;
-  return textual(field, text);
+  return textual(field, text, clock);
 };

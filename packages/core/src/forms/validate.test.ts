@@ -71,6 +71,14 @@ describe('validateSubmission', () => {
     expect(issues(withChanges((d) => Object.assign(d.buyer, { kind: 'pf', cnp: '1630615123458' })))).toEqual(['buyer.cnp cnp_checksum']);
   });
 
+  it('dates the future checks by the clock it is given', () => {
+    // Born 2026-03-02: in the future on 1 March 2026, fine a day later.
+    const data = withChanges((d) => Object.assign(d.buyer, { kind: 'pf', cnp: '5260302123459', iban: 'CN111234567890123456' }));
+    const at = (now: string) => validateSubmission(def, data, { now: new Date(now) }).map((i) => `${i.path} ${i.code}`);
+    expect(at('2026-03-01T12:00:00Z')).toEqual(['buyer.cnp cnp_future', 'buyer.iban iban_country']);
+    expect(at('2026-03-02T12:00:00Z')).toEqual(['buyer.iban iban_country']);
+  });
+
   it('does not validate hidden fields or steps, nor computed values', () => {
     const data = withChanges((d) => {
       Object.assign(d.buyer, { kind: 'pf', cui: 'garbage' });
@@ -90,6 +98,14 @@ describe('validateSubmission', () => {
 
   it('has a message for every code in every language', () => {
     for (const locale of LOCALES) for (const code of VALIDATION_CODES) expect(validationMessage(code, locale, { min: 1, max: 2 })).not.toMatch(/^$|\{/);
+  });
+
+  it('writes Romanian limits in Romanian, with "de" from 20 on', () => {
+    expect(validationMessage('max', 'ro', { max: 100 })).toBe('Cel mult 100');
+    expect(validationMessage('max_length', 'ro', { max: 5 })).toBe('Cel mult 5 caractere');
+    expect(validationMessage('max_length', 'ro', { max: 100 })).toBe('Cel mult 100 de caractere');
+    expect(validationMessage('min_items', 'ro', { min: 20 })).toBe('Adăugați cel puțin 20 de rânduri');
+    expect(validationMessage('max_length', 'en', { max: 100 })).toBe('At most 100 characters');
   });
 });
 

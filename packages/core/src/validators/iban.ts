@@ -1,35 +1,36 @@
+import { countrySpecs, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { compact, type ValidationResult } from './result.js';
 
-export type IbanCode = 'iban_format' | 'iban_length' | 'iban_checksum';
+export type IbanCode = 'iban_format' | 'iban_country' | 'iban_length' | 'iban_bban' | 'iban_checksum';
 
-/** Lengths for Romania and the countries its businesses usually pay (SEPA). */
-const LENGTHS: Record<string, number> = {
-  RO: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18,
-  FR: 27, GB: 22, GR: 27, HR: 21, HU: 28, IE: 22, IT: 27, LT: 20, LU: 20, LV: 21, MD: 24, MT: 31,
-  NL: 18, NO: 15, PL: 28, PT: 25, SE: 24, SI: 19, SK: 24,
-};
+/**
+ * The countries of SWIFT's IBAN registry. ibantools also knows national look-alikes outside it
+ * (e.g. DZ, CI): banks do not take those as IBANs, so neither do we.
+ */
+const inRegistry = (country: string): boolean => countrySpecs[country]?.IBANRegistry === true;
 
-/** Remainder mod 97 of the IBAN read as a number (letters → 10…35), computed piecewise. */
-export const ibanMod97 = (iban: string): number => {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = Number.parseInt(char, 36);
-    remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
-  }
-  return remainder;
-};
+// The first problem wins: a wrong layout also fails the checksum, the layout says more.
+const ORDER: [ValidationErrorsIBAN, IbanCode][] = [
+  [ValidationErrorsIBAN.WrongBBANLength, 'iban_length'],
+  [ValidationErrorsIBAN.WrongBBANFormat, 'iban_bban'],
+  [ValidationErrorsIBAN.ChecksumNotNumber, 'iban_format'],
+  [ValidationErrorsIBAN.WrongIBANChecksum, 'iban_checksum'],
+  // The national check digits inside the account number (BE, ES, FR, PL…).
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum, 'iban_checksum'],
+];
 
-/** IBAN (domain-ro §4.3): mod 97 = 1; RO is 24 characters with a 4-letter bank code. */
+/**
+ * IBAN (domain-ro §4.3): a country of the IBAN registry, its length and account layout (RO: a
+ * 4-letter bank code and 16 characters; IT: the CIN letter first), mod 97 = 1 and, where the
+ * country has them, the national check digits. Layouts come from ibantools (SWIFT's registry).
+ */
 export const validateIban = (input: string): ValidationResult<IbanCode> => {
   const text = compact(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(text)) return { ok: false, code: 'iban_format' };
-  const country = text.slice(0, 2);
-  const length = LENGTHS[country];
-  if (length !== undefined && text.length !== length) return { ok: false, code: 'iban_length' };
-  if (country === 'RO' && !/^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(text)) return { ok: false, code: 'iban_format' };
-  if (ibanMod97(text) !== 1) return { ok: false, code: 'iban_checksum' };
-  return { ok: true, normalized: text };
+  if (!inRegistry(text.slice(0, 2))) return { ok: false, code: 'iban_country' };
+  const { errorCodes } = validateIBAN(text);
+  const code = ORDER.find(([error]) => errorCodes.includes(error))?.[1];
+  return code ? { ok: false, code } : { ok: true, normalized: text };
 };
 
 /** "RO49 AAAA 1B31 0075 9384 0000" for display. */

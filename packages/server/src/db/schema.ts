@@ -15,6 +15,8 @@ export type UsersTable = {
   tokens_valid_after: Timestamp;
   /** Last authenticated request, written at most once a minute. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The dashboard's first steps were closed by the user. */
+  first_steps_dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type RefreshTokensTable = {
@@ -75,6 +77,10 @@ export type SubscriptionsTable = {
   price_net: ColumnType<string, string | undefined, string>;
   price_vat: ColumnType<string, string | undefined, string>;
   price_gross: ColumnType<string, string | undefined, string>;
+  /** The one-off part of the price above (migration 013). */
+  one_off_net: ColumnType<string, string | undefined, string>;
+  one_off_vat: ColumnType<string, string | undefined, string>;
+  one_off_gross: ColumnType<string, string | undefined, string>;
   recorded_by: string | null;
 };
 
@@ -82,6 +88,23 @@ export type UserLogosTable = {
   user_id: string;
   content: Buffer;
   mime: 'image/png' | 'image/jpeg';
+  updated_at: Timestamp;
+};
+
+export type CompanyProfilesTable = {
+  /** Becomes business_id when accounts become businesses. */
+  user_id: string;
+  name: string;
+  cui: string;
+  reg_no: string;
+  address: string;
+  county: string;
+  city: string;
+  phone: string;
+  email: string;
+  iban: string;
+  bank: string;
+  vat_payer: boolean;
   updated_at: Timestamp;
 };
 
@@ -236,6 +259,7 @@ export type Database = {
   email_changes: EmailChangesTable;
   subscriptions: SubscriptionsTable;
   user_logos: UserLogosTable;
+  company_profiles: CompanyProfilesTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 };

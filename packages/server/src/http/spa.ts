@@ -7,7 +7,9 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET that wants a page (history-API routing). Returns the fallback the
+ * index.html for any other GET that wants a page (history-API routing). Text files go out as the
+ * .br or .gz the build wrote beside them when the browser accepts it (Vary: Accept-Encoding), else
+ * as they are: no compression work per request. Returns the fallback the
  * not-found handler calls, or undefined when the web app has not been built.
  */
 export const registerSpa = async (app: FastifyInstance, webDist: string): Promise<SpaFallback | undefined> => {
@@ -19,6 +21,7 @@ export const registerSpa = async (app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   formatPlate,
+  groupsDigits,
   localizeDefinition,
   optionLabel,
   type Field,
@@ -64,8 +65,7 @@ export const fieldText = (field: ScalarField, value: FieldValue | undefined, loc
     case 'money':
       return formatMoney(value, { locale, currency });
     case 'number':
-      // Whole numbers with a small maximum (a year, a count) read wrong grouped: "2.016".
-      if (field.decimals === 0 && field.max !== undefined && field.max < 10_000) return String(value);
+      if (!groupsDigits(field)) return String(value);
       return formatNumber(value, locale, field.decimals);
     case 'percent':
       return `${formatNumber(value, locale, field.decimals)} %`;

@@ -7,7 +7,7 @@ import { currentLocation, jsonResponse, mockApi, renderApp } from '../test/rende
 import { makeToken } from '../test/tokens';
 
 const me = { id: '0123456789abcdef01234567', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T00:00:00Z' };
-const NO_SUBSCRIPTION = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false } };
+const NO_SUBSCRIPTION = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false }, has_logo: false };
 
 describe('routes and guards', () => {
   beforeEach(async () => {
@@ -52,7 +52,7 @@ describe('routes and guards', () => {
       'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: '2020-01-01T00:00:00Z' }),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       'GET /api/user/subscription': () =>
-        jsonResponse(200, { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: false } }),
+        jsonResponse(200, { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: false }, has_logo: false }),
     });
     renderApp('/dashboard?tab=dashboard');
     expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();

@@ -20,6 +20,7 @@ const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m)
 const AccountPage = lazyPage(() => import('../routes/account-page').then((m) => m.AccountPage));
 const ConfirmEmailPage = lazyPage(() => import('../routes/confirm-email-page').then((m) => m.ConfirmEmailPage));
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
+const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
 const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
@@ -58,6 +59,7 @@ export const AppRoutes = () => (
       <Route path="personalization" element={guarded('user', PersonalizationPage)} />
       <Route path="account" element={guarded('user', AccountPage)} />
       <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
+      <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />

@@ -5,19 +5,25 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { LocalizedDatesProvider } from './dates-provider';
 import { SessionProvider } from './session-provider';
-import { theme } from './theme';
+import { useLocalizedTheme } from './localized-mantine';
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode; env?: 'default' | 'test' };
+
+const LocalizedMantineProvider = ({ env, children }: { env: 'default' | 'test'; children: ReactNode }) => (
+  <MantineProvider theme={useLocalizedTheme()} defaultColorScheme="light" forceColorScheme="light" env={env}>
+    {children}
+  </MantineProvider>
+);
 
 /** Everything a page needs around it; must sit inside a router (the session navigates). */
 export const Providers = ({ queryClient, children, env = 'default' }: ProvidersProps) => (
   <I18nextProvider i18n={i18n}>
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
+    <LocalizedMantineProvider env={env}>
       <QueryClientProvider client={queryClient}>
         <LocalizedDatesProvider>
           <SessionProvider>{children}</SessionProvider>
         </LocalizedDatesProvider>
       </QueryClientProvider>
-    </MantineProvider>
+    </LocalizedMantineProvider>
   </I18nextProvider>
 );

@@ -8,6 +8,8 @@ export type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The answer that changes nothing; "Cancel" unless given. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
@@ -16,7 +18,7 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question with large buttons; full width on a phone. */
-export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm, onClose, busy, error, danger }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onClose, busy, error, danger }: ConfirmDialogProps) => {
   const { t } = useTranslation();
   const phone = !useMinWidth('xs');
   return (
@@ -31,7 +33,7 @@ export const ConfirmDialog = ({ opened, title, message, confirmLabel, onConfirm,
         {/* On a phone the buttons are stacked full width: long labels never get cut. */}
         <Flex direction={phone ? 'column-reverse' : 'row'} justify="flex-end" gap="sm">
           <Button variant="default" size="lg" onClick={onClose} disabled={busy}>
-            {t('form.cancel')}
+            {cancelLabel ?? t('form.cancel')}
           </Button>
           <Button size="lg" color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
             {confirmLabel}

@@ -1,46 +1,17 @@
-import { localizeDefinition, type FormData, type Locale } from '@atelier/core';
+import type { FormData, Locale } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { estimateDefinition } from '../test/estimate-fixture';
+import { FormHarness, storedData } from '../test/form-harness';
 import { renderUi, setWideScreen } from '../test/render-app';
-import { FormRenderer } from './form-renderer';
-import { defaultFieldRegistry } from './registry';
-import type { FieldErrors } from './types';
-import { useFormEngine } from './use-form-engine';
 
 type HarnessProps = { locale: Locale; step?: number; initial?: FormData };
 
-const Harness = ({ locale, step = 0, initial = {} }: HarnessProps) => {
-  const [definition] = useState(() => localizeDefinition(estimateDefinition, locale));
-  const [data, setData] = useState<FormData>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [active, setActive] = useState(step);
-  const engine = useFormEngine(definition, data, locale);
-  return (
-    <>
-      <FormRenderer
-        definition={definition}
-        engine={engine}
-        data={data}
-        onChange={setData}
-        errors={errors}
-        onErrorsChange={setErrors}
-        activeStep={active}
-        onActiveStepChange={setActive}
-        registry={defaultFieldRegistry}
-        locale={locale}
-        renderSave={() => null}
-      />
-      <output data-testid="data">{JSON.stringify(data)}</output>
-    </>
-  );
-};
+const Harness = (props: HarnessProps) => <FormHarness definition={estimateDefinition} {...props} />;
 
 const total = (name: string) => document.querySelector(`[data-total="${name}"]`)?.textContent?.replace(/\s/g, ' ');
-const storedData = () => JSON.parse(screen.getByTestId('data').textContent ?? '{}') as FormData;
 
 describe('form renderer (3-step estimate from JSON)', () => {
   beforeEach(async () => {
@@ -77,10 +48,10 @@ describe('form renderer (3-step estimate from JSON)', () => {
     const user = userEvent.setup();
     renderUi(<Harness locale="en" />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     await user.type(screen.getByLabelText(/Client name/), 'Ana');
-    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
   });

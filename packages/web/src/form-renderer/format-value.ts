@@ -1,12 +1,12 @@
-import { formatDate, formatDateTime, formatMoney, optionLabel, type Locale, type ScalarField, type Total } from '@atelier/core';
+import { formatDate, formatDateTime, formatMoney, formatPlate, groupsDigits, optionLabel, type Locale, type ScalarField, type Total } from '@atelier/core';
 import type { TFunction } from 'i18next';
 import type { Currency } from './types';
 
 const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
 
-const numberText = (value: unknown, locale: Locale): string => {
+const numberText = (value: unknown, locale: Locale, useGrouping = true): string => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 6 }).format(number) : '';
+  return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 6, useGrouping }).format(number) : '';
 };
 
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
@@ -21,7 +21,7 @@ export const formatFieldValue = (field: ScalarField, value: unknown, { locale, c
     case 'money':
       return formatMoney(value, { locale, currency });
     case 'number':
-      return numberText(value, locale);
+      return numberText(value, locale, groupsDigits(field));
     case 'percent':
       return `${numberText(value, locale)} %`;
     case 'date':
@@ -34,6 +34,8 @@ export const formatFieldValue = (field: ScalarField, value: unknown, { locale, c
     case 'signature':
     case 'image':
       return '';
+    case 'plate':
+      return formatPlate(String(value));
     default:
       return String(value);
   }

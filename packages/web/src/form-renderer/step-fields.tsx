@@ -1,10 +1,10 @@
-import type { FieldValue, FormDefinition, ScalarField, Step, StepData } from '@atelier/core';
+import { fieldWarning, type FieldValue, type FormDefinition, type ScalarField, type Step, type StepData } from '@atelier/core';
 import { Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isNumberField } from './document-number';
 import { fieldPath } from './paths';
 import { RenderScalar } from './render-field';
-import type { ArrayRow, Currency, FieldErrors, FieldRegistry, RendererServices } from './types';
+import type { ArrayRow, Currency, FieldErrors, FieldRegistry, FieldWarningView, RendererServices } from './types';
 import type { Locale } from './core-types';
 
 export type StepFieldsProps = {
@@ -33,6 +33,18 @@ export const StepFields = (props: StepFieldsProps) => {
   const { definition, step, values, computedValues, isVisible, errors, onValue, onBlurPath, registry, services, locale, currency, documentNumber } = props;
 
   const labelFor = (field: ScalarField) => field.label;
+
+  /** A value that saves but is probably not meant (a VAT payer's CUI without RO), with its fix. */
+  const warningFor = (field: ScalarField, path: string, value: FieldValue | undefined): FieldWarningView | undefined => {
+    const warning = fieldWarning(field, value);
+    if (!warning) return undefined;
+    const apply = () => {
+      onValue(field.name, warning.fix);
+      // The button goes away with the warning: keep the keyboard where it was, on the field.
+      document.getElementById(path)?.focus();
+    };
+    return { message: t(`form.warning.${warning.code}`, { fix: warning.fix }), fix: { label: t('form.warning.addRo'), apply } };
+  };
 
   return (
     <Grid gap="md">
@@ -75,6 +87,7 @@ export const StepFields = (props: StepFieldsProps) => {
               onChange={(next) => onValue(field.name, next)}
               onBlur={() => onBlurPath(path)}
               error={errors[path]}
+              warning={readOnly ? undefined : warningFor(field, path, value)}
               readOnly={readOnly}
               placeholder={numbered && !documentNumber ? t('form.numberOnSave') : undefined}
               locale={locale}

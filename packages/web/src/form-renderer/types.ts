@@ -9,6 +9,9 @@ export type ArrayRow = Record<string, FieldValue>;
 /** Messages by field path: `client.name`, `parts.items[1].qty`, `parts.items` (the whole list). */
 export type FieldErrors = Record<string, string>;
 
+/** A warning under a field (the value still saves), with an optional one-click fix. */
+export type FieldWarningView = { message: string; fix?: { label: string; apply: () => void } };
+
 /** What every scalar field component receives; `compact` is a table cell (label for screen readers only). */
 export type ScalarFieldProps<F extends { type: ScalarType } = ScalarField> = {
   field: F;
@@ -18,6 +21,7 @@ export type ScalarFieldProps<F extends { type: ScalarType } = ScalarField> = {
   onChange: (value: FieldValue) => void;
   onBlur?: () => void;
   error?: string;
+  warning?: FieldWarningView;
   readOnly?: boolean;
   placeholder?: string;
   compact?: boolean;

@@ -1,3 +1,4 @@
+import { validationMessage } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import itLocale from './it.json';
@@ -43,8 +44,65 @@ describe('translation files', () => {
 
   it('keeps the texts the specification gives verbatim', () => {
     expect(ro.auth.validation.passwordsMismatch).toBe('Parolele nu se potrivesc');
-    expect(ro.auth.validation.termsRequired).toBe('Trebuie sa acceptati termenii si conditiile pentru a va inregistra');
+    // SPEC §5 spells it without diacritics; Romanian text always carries them (issue 13).
+    expect(ro.auth.validation.termsRequired).toBe('Trebuie să acceptați termenii și condițiile pentru a vă înregistra');
     expect(en.banner.trialExpired).toBe('Your trial period has expired. Please subscribe to continue using all features.');
     expect(en.banner.contact).toBe('Contact');
   });
+
+  const texts = (data: unknown) => {
+    const out: [string, string][] = [];
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string') out.push([key, value]);
+      else if (typeof value === 'object' && value !== null) for (const [child, v] of Object.entries(value)) walk(v, key ? `${key}.${child}` : child);
+    };
+    walk(data, '');
+    return new Map(out);
+  };
+
+  it('write Romanian plurals right: "2 documente" (few, 0 and 2–19), "20 de documente" (other)', () => {
+    const all = texts(ro);
+    const bases = [...all.keys()].filter((key) => key.endsWith('_few')).map((key) => key.slice(0, -'_few'.length));
+    expect(bases.length).toBeGreaterThan(10);
+    for (const base of bases) {
+      const few = all.get(`${base}_few`) ?? '';
+      const other = all.get(`${base}_other`) ?? '';
+      expect(few, `${base}_few`).not.toMatch(/\}\} de /);
+      expect(all.get(`${base}_one`) ?? '', `${base}_one`).not.toMatch(/\}\} de /);
+      // The number comes right before its noun: "other" is "few" with "de" after the number.
+      expect(other, `${base}_other`).toBe(few.replace(/(\{\{(?:count|value)\}\}) /, '$1 de '));
+    }
+  });
+
+  // Words Romanian never writes without their diacritics (ASCII spellings that slip in from keyboards
+  // without a Romanian layout). "sa" and "va" are left out: they are words too ("mașina sa", "va fi").
+  const ASCII_SPELLINGS = [
+    'si', 'in', 'fara', 'pana', 'dupa', 'sterge', 'stergeti', 'salveaza', 'salvati', 'aplicatie', 'aplicatia', 'aplicatii',
+    'aplicatiile', 'asteptare', 'acceptati', 'conditii', 'conditiile', 'inregistra', 'inregistrare', 'numar', 'camp',
+    'campul', 'cautare', 'cauta', 'inchide', 'incarca', 'incercati', 'alegeti', 'introduceti', 'adaugati', 'modificari',
+    'urmatoarea', 'urmator', 'dumneavoastra', 'dvs', 'aveti', 'sunteti', 'puteti', 'doriti', 'setari', 'iesire',
+  ];
+
+  it('spell Romanian with its diacritics', () => {
+    const pattern = new RegExp(`(?<![\\p{L}-])(${ASCII_SPELLINGS.join('|')})(?![\\p{L}-])`, 'iu');
+    for (const [key, text] of texts(ro)) expect(text, key).not.toMatch(pattern);
+  });
+
+  it('address the user formally in Romanian (dumneavoastră, never "tu")', () => {
+    for (const [key, text] of texts(ro)) expect(text, key).not.toMatch(/(?<!\p{L})(tu|tale|tău|ta|tine|dvs\.?)(?!\p{L})/iu);
+  });
+
+  it('word a required field the same way everywhere, as the form validation does', () => {
+    for (const [lng, data] of Object.entries(files)) {
+      const all = texts(data);
+      const expected = validationMessage('required', lng as 'ro' | 'en' | 'it');
+      expect(all.get('auth.validation.required'), lng).toBe(expected);
+      expect(all.get('contact.errors.required'), lng).toBe(expected);
+    }
+  });
+
+  it('name the currency in Romanian as the amounts do ("lei", not "RON")', () => {
+    for (const [key, text] of texts(ro)) expect(text, key).not.toMatch(/\bRON\b/);
+  });
 });
+

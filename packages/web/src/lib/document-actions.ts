@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { PdfTab } from './pdf-tab';
 
 /**
  * SPEC §4: the top bar's document actions are events, not calls: the bar lives in the layout and
@@ -7,7 +8,13 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
  * the editor reports the request's progress and outcome here, so that the bar's dialog can show
  * them and both actions stay blocked while one is running.
  */
-export type GeneratePdfRequest = { saveData: boolean; timestamp: number; requestId: string };
+export type GeneratePdfRequest = {
+  saveData: boolean;
+  timestamp: number;
+  requestId: string;
+  /** Where a preview is shown: a tab opened inside the click (one opened later is blocked as a pop-up). */
+  tab?: PdfTab;
+};
 
 export type DocumentActionEvent = { type: 'resetForm' } | ({ type: 'generatePdf' } & GeneratePdfRequest);
 
@@ -59,9 +66,9 @@ export const useDocumentAction = <T extends DocumentActionType>(type: T, handler
 let counter = 0;
 
 /** A PDF request as the bar sends it. The id need not be secret, only unique in this tab. */
-export const pdfRequest = (saveData: boolean, now = Date.now()): GeneratePdfRequest => {
+export const pdfRequest = (saveData: boolean, now = Date.now(), tab?: PdfTab): GeneratePdfRequest => {
   counter += 1;
-  return { saveData, timestamp: now, requestId: `pdf-${now.toString(36)}-${counter}` };
+  return { saveData, timestamp: now, requestId: `pdf-${now.toString(36)}-${counter}`, ...(tab ? { tab } : {}) };
 };
 
 // The activity outlives the editor on purpose: saving a new document opens it under its new id
@@ -108,9 +115,9 @@ export const useDocumentActivity = (): DocumentActivity => useSyncExternalStore(
  * Sends a PDF request to the open editor and resolves with its outcome. Undefined when another
  * request is still running (the request is not sent); `failed` when no editor is open.
  */
-export const requestPdf = (saveData: boolean): Promise<ActionOutcome | undefined> => {
+export const requestPdf = (saveData: boolean, tab?: PdfTab): Promise<ActionOutcome | undefined> => {
   if (isDocumentActionRunning()) return Promise.resolve(undefined);
-  const request = pdfRequest(saveData);
+  const request = pdfRequest(saveData, Date.now(), tab);
   return new Promise((resolve) => {
     const unsubscribe = subscribeActivity(() => {
       if (activity.outcome?.requestId !== request.requestId) return;
@@ -122,4 +129,55 @@ export const requestPdf = (saveData: boolean): Promise<ActionOutcome | undefined
       resolve({ requestId: request.requestId, status: 'failed', error: new Error('no document is open') });
     }
   });
+};
+
+/**
+ * What the open editor holds, for the bar and the dialog: a saved document (`saved`) and whether
+ * the input differs from it (`unsaved`: changed, or a restored draft). Undefined with no editor.
+ */
+export type EditorStatus = { saved: boolean; unsaved: boolean };
+
+let editorStatus: EditorStatus | undefined;
+let pdfDialog: { opened: boolean; failure?: unknown } = { opened: false };
+const statusListeners = new Set<() => void>();
+
+const notifyStatus = () => statusListeners.forEach((listener) => listener());
+const subscribeStatus = (listener: () => void): (() => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+};
+
+export const setEditorStatus = (next: EditorStatus | undefined): void => {
+  if (next?.saved === editorStatus?.saved && next?.unsaved === editorStatus?.unsaved) return;
+  editorStatus = next;
+  notifyStatus();
+};
+
+export const getEditorStatus = (): EditorStatus | undefined => editorStatus;
+
+export const useEditorStatus = (): EditorStatus | undefined => useSyncExternalStore(subscribeStatus, getEditorStatus, getEditorStatus);
+
+/** The PDF dialog's state: open to ask (unsaved input) or to say why a direct download failed. */
+export const usePdfDialog = () => useSyncExternalStore(subscribeStatus, () => pdfDialog, () => pdfDialog);
+
+export const closePdfDialog = (): void => {
+  pdfDialog = { opened: false };
+  notifyStatus();
+};
+
+const openPdfDialog = (failure?: unknown): void => {
+  pdfDialog = failure === undefined ? { opened: true } : { opened: true, failure };
+  notifyStatus();
+};
+
+/**
+ * Generate PDF (the bar) and Descarcă PDF (the saved document): a saved document without unsaved
+ * changes downloads at once, one click; otherwise the dialog asks: preview only, or save and
+ * generate. A direct download that fails opens the dialog with the reason.
+ */
+export const generatePdf = async (): Promise<void> => {
+  const status = getEditorStatus();
+  if (!status?.saved || status.unsaved) return openPdfDialog();
+  const outcome = await requestPdf(false);
+  if (outcome?.status === 'failed') openPdfDialog(outcome.error);
 };

@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
-import { AccountOverview } from '../features/account/components/account-overview';
 import { HistoryPanel } from '../features/documents/components/history-panel';
 import { DataPanel } from '../features/step-data/components/data-panel';
 import { lazyPage } from '../app/lazy-page';
 import { ApplicationsTab } from './applications-tab';
+import { OverviewTab } from './overview-tab';
 
 // The statistics tabs carry the chart library (recharts, ~370 kB): loaded when first opened.
 const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
@@ -17,7 +17,7 @@ export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentTy
  * new feature (applications, history, statistics…) adds one entry here.
  */
 export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
-  { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: AccountOverview },
+  { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: OverviewTab },
   { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
   { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },

@@ -1,15 +1,18 @@
 import { isId } from '@atelier/core';
 import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
 import { useForm } from '../features/documents/api/get-form';
 import { DocumentEditor } from '../features/documents/components/document-editor';
 import { LoadingLine } from '../components/load-state';
 import { ProblemAlert } from '../features/documents/components/problem-alert';
+import { useProfile } from '../features/profile/api/get-profile';
 import { defaultFieldRegistry } from '../form-renderer/registry';
 import { isApiError } from '../lib/api-error';
 import { describeError, type TranslationKey } from '../lib/error-messages';
+import { isNewDocumentSearch } from '../lib/new-document-path';
+import { useAnnouncePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session/session-store';
 
 type LocationState = { start?: 'form'; saved?: boolean } | null;
@@ -29,21 +32,26 @@ const Problem = (props: { title: string; text?: string; onRetry?: () => void }) 
 
 /**
  * /documents/{id}: the id is a document (open it) or a form (start a new document). Links inside
- * the app say which (state `start: 'form'`); a shared or typed URL asks for a document first and
- * falls back to the form on 404, so both kinds of URL stay shareable.
+ * the app say which (`?new=1`, and state `start: 'form'`); a typed URL without either asks for a
+ * document first and falls back to the form on 404, so both kinds of URL stay shareable.
  */
 export const DocumentPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const location = useLocation();
   const state = location.state as LocationState;
+  const [search] = useSearchParams();
   const userId = useSession()?.claims.sub ?? '';
   const validId = isId(id);
-  const startsForm = state?.start === 'form';
+  const startsForm = state?.start === 'form' || isNewDocumentSearch(search);
   const documentQuery = useDocument(id, validId && !startsForm);
   const isForm = startsForm || (isApiError(documentQuery.error) && documentQuery.error.status === 404);
   const formId = isForm ? id : documentQuery.data?.form_id;
   const formQuery = useForm(validId ? formId : undefined, isForm ? undefined : documentQuery.data?.form_version);
+  useAnnouncePageTitle(id, formQuery.data?.title);
+  // A new document's company step starts from the profile: wait for it (a failure starts without).
+  const profileQuery = useProfile(isForm);
+  const profile = profileQuery.data?.updated_at ? profileQuery.data : undefined;
 
   const content = (() => {
     if (!validId) return <Problem title={t('errors.documents.noSchema')} />;
@@ -54,7 +62,7 @@ export const DocumentPage = () => {
       const key = formErrorKey(formQuery.error);
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
-    if (!formQuery.data || (!isForm && !documentQuery.data)) {
+    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending)) {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
@@ -66,6 +74,7 @@ export const DocumentPage = () => {
         userId={userId}
         registry={defaultFieldRegistry}
         justSaved={state?.saved === true}
+        profile={profile}
       />
     );
     if (formQuery.data.access !== 'documents') return editor;

@@ -10,8 +10,16 @@ import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
 const me: UserDto = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T10:00:00Z', trial_ends_at: '2099-01-01T00:00:00Z' };
-const withLogo: UserSubscriptionDto = { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: true } };
-const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false } };
+const ron = (RON: string) => ({ RON, EUR: (Number(RON) / 5).toFixed(2) });
+// 200 + 50 RON a year, the logo 100 RON once (SPEC §9), VAT 21% on each.
+const withLogo: UserSubscriptionDto = {
+  active: true,
+  ends_at: '2031-01-01T00:00:00.000Z',
+  addons: { registry_integration: false, entry_sheet: true, logo: true },
+  price: { yearly: { net: ron('250.00'), vat: ron('52.50'), gross: ron('302.50') }, one_off: { net: ron('100.00'), vat: ron('21.00'), gross: ron('121.00') } },
+  has_logo: false,
+};
+const noSubscription: UserSubscriptionDto = { active: false, ends_at: null, addons: { registry_integration: false, entry_sheet: false, logo: false }, price: null, has_logo: false };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const pngFile = (name = 'logo.png', bytes: BlobPart = PNG, type = 'image/png') => new File([bytes], name, { type });
 const imageResponse = (bytes: Uint8Array) => new Response(bytes as BodyInit, { status: 200, headers: { 'Content-Type': 'image/png' } });
@@ -23,10 +31,13 @@ const serve = ({ subscription, logo = null, onPut, documents = [] }: { subscript
   mockApi({
     'GET /api/user/me': () => jsonResponse(200, me),
     'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-    'GET /api/user/subscription': () => jsonResponse(200, subscription),
+    'GET /api/user/subscription': () => jsonResponse(200, { ...subscription, has_logo: stored !== null }),
     'GET /api/user/completed_forms?skip=0&limit=1': () => jsonResponse(200, documents),
     [`GET /api/user/completed_forms/${DOCUMENT_ID}/pdf?locale=en`]: () => pdfResponse(`${DOCUMENT_ID}.pdf`),
-    'GET /api/user/logo': () => (stored ? imageResponse(stored) : apiError(404, 'not_found')),
+    'GET /api/user/logo': () => {
+      calls.push('GET logo');
+      return stored ? imageResponse(stored) : apiError(404, 'not_found');
+    },
     'PUT /api/user/logo': (init) => {
       const body = JSON.parse(String(init.body)) as { image: string };
       calls.push(`PUT ${body.image}`);
@@ -59,13 +70,16 @@ describe('personalization page', () => {
     renderApp('/personalization');
     expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();
     expect(screen.getByText(/Entry sheet: included/)).toBeTruthy();
+    expect(screen.getByText('Price: RON 302.50 per year, VAT included')).toBeTruthy();
+    expect(screen.getByText('Plus RON 121.00 once, VAT included (adding the logo)')).toBeTruthy();
     expect(screen.getByText(/Registry integration: not included/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/pricing');
     expect(await screen.findByText('No logo yet')).toBeTruthy();
     expect(screen.getByText(/printed at the top of every PDF/)).toBeTruthy();
 
     await ui.upload(screen.getByTestId('logo-input'), pngFile());
-    await waitFor(() => expect(calls).toEqual([`PUT ${btoa(String.fromCharCode(...PNG))}`]));
+    // No logo yet: nothing asks for one (a 404 in the network log) until one is saved.
+    await waitFor(() => expect(calls).toEqual([`PUT ${btoa(String.fromCharCode(...PNG))}`, 'GET logo']));
     expect(await screen.findByText(/Logo saved/)).toBeTruthy();
 
     const preview = await within(screen.getByTestId('logo-preview')).findByRole('img', { name: 'Your logo' });
@@ -97,7 +111,7 @@ describe('personalization page', () => {
     serve({ subscription: noSubscription });
     renderApp('/personalization');
     expect(await screen.findByText('The logo is an option of the subscription')).toBeTruthy();
-    expect(screen.getByText(/costs 100 RON once/)).toBeTruthy();
+    expect(screen.getByText(/costs RON 100.00 once/)).toBeTruthy();
     expect(screen.queryByTestId('logo-input')).toBeNull();
     expect(screen.getByText(/days of free trial left/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Contact' })[0]?.getAttribute('href')).toBe('/contact');

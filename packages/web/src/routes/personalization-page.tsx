@@ -23,7 +23,7 @@ export const PersonalizationPage = () => {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PlanCard subscription={subscription.data} trialEndsAt={me.data.trial_ends_at} />
-        <LogoCard addonActive={subscription.data.addons.logo} sample={<LatestDocumentPdf />} />
+        <LogoCard addonActive={subscription.data.addons.logo} stored={subscription.data.has_logo} sample={<LatestDocumentPdf />} />
       </SimpleGrid>
     );
   };

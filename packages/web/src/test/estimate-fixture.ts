@@ -31,6 +31,7 @@ export const makeDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto 
   form_id: FORM_ID,
   form_version: 1,
   form_title: estimateDefinition.title,
+  currency: 'RON',
   number: 'DV-0007',
   data: {
     client: { number: 'DV-0007', name: 'Ștefan Popescu', plate: 'CJ12ABC' },

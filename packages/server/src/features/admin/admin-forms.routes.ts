@@ -24,15 +24,28 @@ const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
 const denied = { 401: errorResponse, 403: errorResponse };
 
+/**
+ * The multipart file's bytes. The parser's own errors (no boundary, a body cut short) are plain
+ * Errors: they are the client's, so 400; its limits (file too large) keep their status.
+ */
+const multipartFile = async (request: FastifyRequest): Promise<Buffer> => {
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('validation_error', { message: 'The multipart body has no file' });
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
+    throw new AppError('validation_error', { message: `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}` });
+  }
+};
+
 /** The uploaded definition's text: the multipart file, or the raw JSON body. */
 const uploadedText = async (request: FastifyRequest): Promise<string> => {
   if (!request.isMultipart()) {
     if (typeof request.body !== 'string') throw new AppError('validation_error', { message: 'Send the definition as a JSON body or a multipart file' });
     return request.body;
   }
-  const file = await request.file();
-  if (!file) throw new AppError('validation_error', { message: 'The multipart body has no file' });
-  const bytes = await file.toBuffer();
+  const bytes = await multipartFile(request);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

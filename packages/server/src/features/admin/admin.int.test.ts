@@ -286,14 +286,21 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
         addons: { registry_integration: false, entry_sheet: false, logo: true },
         price: { net: { RON: '450.00', EUR: '90.00' }, vat: { RON: '94.50', EUR: '18.90' }, gross: { RON: '544.50', EUR: '108.90' }, vat_rate: 21, logo_one_off: true },
       });
+      // SPEC §9: the logo is one-off, apart from the yearly 200 + 3 × 50 RON.
+      expect(res.body.price.yearly).toEqual({ net: { RON: '350.00', EUR: '70.00' }, vat: { RON: '73.50', EUR: '14.70' }, gross: { RON: '423.50', EUR: '84.70' } });
+      expect(res.body.price.one_off).toEqual({ net: { RON: '100.00', EUR: '20.00' }, vat: { RON: '21.00', EUR: '4.20' }, gross: { RON: '121.00', EUR: '24.20' } });
       expect((await as(dan).request<boolean>('GET', '/api/user/payment-banner-status')).body).toBe(false);
-      expect((await as(dan).request<UserSubscriptionDto>('GET', '/api/user/subscription')).body).toMatchObject({ active: true, addons: { logo: true } });
+      expect((await as(dan).request<UserSubscriptionDto>('GET', '/api/user/subscription')).body).toMatchObject({
+        active: true,
+        addons: { logo: true },
+        price: { yearly: { gross: { RON: '423.50' } }, one_off: { gross: { RON: '121.00' } } },
+      });
 
       // Renewal: the logo was already paid once, so only the yearly 350 RON.
       const renewal = await as(admin).request<SubscriptionDto>('PUT', `/api/users/${dan.user.id}/subscription`, {
         json: { starts_at: dayAfter(nextYear, 1), ends_at: dayAfter(nextYear, 365), applications: 4, addons: { logo: true } },
       });
-      expect(renewal.body.price).toMatchObject({ net: { RON: '350.00' }, logo_one_off: false });
+      expect(renewal.body.price).toMatchObject({ net: { RON: '350.00' }, logo_one_off: false, yearly: { net: { RON: '350.00' } }, one_off: { gross: { RON: '0.00' } } });
       const history = await as(admin).request<SubscriptionDto[]>('GET', `/api/users/${dan.user.id}/subscriptions`);
       expect(history.body.map((s) => s.price.net.RON)).toEqual(['350.00', '450.00']);
       const listed = await as(admin).request<AdminUserDto[]>('GET', `/api/users?search=${encodeURIComponent(dan.email)}`);
@@ -353,6 +360,7 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
         expect(corrected.body).toMatchObject({ id: first.body.id, starts_at: '2030-02-01T00:00:00.000Z', ends_at: '2031-01-01T00:00:00.000Z', applications: 4 });
         // 200 + 3 × 50 + entry sheet 50 + logo one-off 100 = 500 RON net, VAT 21% apart.
         expect(corrected.body.price).toMatchObject({ net: { RON: '500.00', EUR: '100.00' }, vat: { RON: '105.00' }, gross: { RON: '605.00' }, logo_one_off: true });
+        expect(corrected.body.price).toMatchObject({ yearly: { net: { RON: '400.00' }, gross: { RON: '484.00' } }, one_off: { net: { RON: '100.00' }, gross: { RON: '121.00' } } });
         const renewal = await as(admin).request<SubscriptionDto>('PUT', periodsUrl(filip, second.body.id), {
           json: { starts_at: '2031-01-01', ends_at: '2031-12-31', applications: 2, addons: { logo: true } },
         });

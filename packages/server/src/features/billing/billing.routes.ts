@@ -57,8 +57,8 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
 
   r.get('/user/subscription', {
     onRequest: requireUser,
-    schema: { tags: ['account'], summary: 'Whether a subscription is active and which add-ons it switches on', security, response: { 200: userSubscriptionDto, 401: errorResponse } },
-    handler: async (request) => subscriptions.own(currentUser(request).sub),
+    schema: { tags: ['account'], summary: 'Whether a subscription is active, which add-ons it switches on, and whether a logo is stored', security, response: { 200: userSubscriptionDto, 401: errorResponse } },
+    handler: async (request) => subscriptions.ownStatus(currentUser(request).sub),
   });
 
   r.put('/user/logo', {

@@ -16,6 +16,9 @@ export type NewSubscription = {
   price_net: string;
   price_vat: string;
   price_gross: string;
+  one_off_net: string;
+  one_off_vat: string;
+  one_off_gross: string;
   recorded_by: string | null;
 };
 
@@ -101,5 +104,8 @@ export const upsertLogo = (db: Db, row: { user_id: string; content: Buffer; mime
     .values(row)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ content: row.content, mime: row.mime, updated_at: row.updated_at }))
     .execute();
+
+export const hasLogo = async (db: Db, userId: string): Promise<boolean> =>
+  (await db.selectFrom('user_logos').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 
 export const deleteLogo = (db: Db, userId: string) => db.deleteFrom('user_logos').where('user_id', '=', userId).execute();

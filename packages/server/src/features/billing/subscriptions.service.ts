@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LOGO_MAX_BYTES, priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
+import { Decimal, LOGO_MAX_BYTES, priceAmount, subscriptionPrice, VAT_RATE_PERCENT, type Addon, type SubscriptionBody, type SubscriptionDto, type UserSubscriptionDto } from '@atelier/core';
 import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -17,6 +17,15 @@ const subscriptionNotFound = () => new AppError('not_found', { message: 'Subscri
 
 const isActive = (row: SubscriptionRow, at: Date) => row.starts_at <= at && row.ends_at > at;
 
+// Stored: what the period billed in all, and its one-off part; the yearly price is the difference.
+const priceOf = (row: SubscriptionRow) => {
+  const yearly = (total: string, oneOff: string) => priceAmount(new Decimal(total).minus(oneOff).toFixed(2));
+  return {
+    yearly: { net: yearly(row.price_net, row.one_off_net), vat: yearly(row.price_vat, row.one_off_vat), gross: yearly(row.price_gross, row.one_off_gross) },
+    one_off: { net: priceAmount(row.one_off_net), vat: priceAmount(row.one_off_vat), gross: priceAmount(row.one_off_gross) },
+  };
+};
+
 export const toSubscriptionDto = (row: SubscriptionRow, at: Date): SubscriptionDto => ({
   id: row.id,
   user_id: row.user_id,
@@ -25,11 +34,12 @@ export const toSubscriptionDto = (row: SubscriptionRow, at: Date): SubscriptionD
   applications: row.applications,
   addons: { registry_integration: row.registry_integration, entry_sheet: row.entry_sheet, logo: row.logo },
   price: {
-    net: priceAmount(Number(row.price_net)),
-    vat: priceAmount(Number(row.price_vat)),
-    gross: priceAmount(Number(row.price_gross)),
+    net: priceAmount(row.price_net),
+    vat: priceAmount(row.price_vat),
+    gross: priceAmount(row.price_gross),
     vat_rate: VAT_RATE_PERCENT,
     logo_one_off: row.logo_one_off,
+    ...priceOf(row),
   },
   active: isActive(row, at),
   created_at: row.created_at.toISOString(),
@@ -72,9 +82,12 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
       entry_sheet: body.addons.entry_sheet,
       logo: body.addons.logo,
       logo_one_off: logoOneOff,
-      price_net: price.net.RON,
-      price_vat: price.vat.RON,
-      price_gross: price.gross.RON,
+      price_net: price.total.net.RON,
+      price_vat: price.total.vat.RON,
+      price_gross: price.total.gross.RON,
+      one_off_net: price.oneOff.net.RON,
+      one_off_vat: price.oneOff.vat.RON,
+      one_off_gross: price.oneOff.gross.RON,
     };
   };
 
@@ -138,14 +151,21 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
     return new Map((await repo.currentSubscriptions(db, userIds, at)).map((row) => [row.user_id, toSubscriptionDto(row, at)]));
   };
 
-  const own = async (userId: string): Promise<UserSubscriptionDto> => {
+  const own = async (userId: string): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
     const current = (await currentFor([userId])).get(userId);
     const active = current?.active === true;
     return {
       active,
       ends_at: active && current ? current.ends_at : null,
       addons: active && current ? current.addons : { registry_integration: false, entry_sheet: false, logo: false },
+      price: active && current ? { yearly: current.price.yearly, one_off: current.price.one_off } : null,
     };
+  };
+
+  /** The account's own view: its subscription, and whether a logo is stored (so that no one asks for a missing one). */
+  const ownStatus = async (userId: string): Promise<UserSubscriptionDto> => {
+    const [subscription, hasLogo] = await Promise.all([own(userId), repo.hasLogo(db, userId)]);
+    return { ...subscription, has_logo: hasLogo };
   };
 
   const hasAddon = async (userId: string, addon: Addon): Promise<boolean> => (await own(userId)).addons[addon];
@@ -176,7 +196,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
     await repo.deleteLogo(db, userId);
   };
 
-  return { record, correct, remove, history, currentFor, own, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
+  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
 };
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

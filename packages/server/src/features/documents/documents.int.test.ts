@@ -156,6 +156,27 @@ describe.each(databaseKinds())('forms and documents on %s', (kind) => {
     });
   });
 
+  describe('application titles', () => {
+    it('names each document\'s application in the asked language, as the catalogue does, in lists and searches', async () => {
+      const cristi = await makeUser(t);
+      const form = await makeForm(t, { key: 'deviz-tradus', title: 'Deviz tradus', translations: { en: { title: 'Translated estimate' } } });
+      expect((await submit(cristi, form.id)).status).toBe(201);
+      const titles = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await cristi.client.request<DocumentDto[] | { results: DocumentDto[] }>('GET', path, { token: cristi.token, headers });
+        expect(res.status).toBe(200);
+        return (Array.isArray(res.body) ? res.body : res.body.results).map((d) => d.form_title);
+      };
+      expect(await titles('/api/user/completed_forms?locale=en')).toEqual(['Translated estimate']);
+      expect(await titles('/api/user/completed_forms', { 'accept-language': 'en-GB,en;q=0.9' })).toEqual(['Translated estimate']);
+      expect(await titles('/api/user/submissions/search?query=popescu&locale=en')).toEqual(['Translated estimate']);
+      expect(await titles('/api/user/submissions/search?query=&locale=en')).toEqual(['Translated estimate']);
+      // Romanian (the definition's language) and a language without a translation keep the stored title.
+      expect(await titles('/api/user/completed_forms?locale=ro')).toEqual(['Deviz tradus']);
+      expect(await titles('/api/user/completed_forms?locale=it')).toEqual(['Deviz tradus']);
+      expect((await cristi.client.request<ErrorBody>('GET', '/api/user/completed_forms?locale=fr', { token: cristi.token })).status).toBe(400);
+    });
+  });
+
   describe('numbering', () => {
     it('formats numbers like core past the padding, writes them into the data and makes them searchable', async () => {
       const user = await makeUser(t);

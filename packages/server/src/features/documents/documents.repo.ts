@@ -1,17 +1,31 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
+import type { Currency, Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
+import { localizedText } from '../forms/forms.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type DocumentWithTitle = DocumentRow & { form_title: string };
+export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency };
 
-const withTitle = (db: Db) =>
+// The currency of the document's own version, from the small table migration 005 keeps per version.
+const currencyOfVersion = sql<Currency>`coalesce((select s.currency from stat_form_versions s
+  where s.form_id = documents.form_id and s.version = documents.form_version), 'RON')`;
+
+const withForm = (db: Db) =>
   db
     .selectFrom('documents')
     .innerJoin('forms', 'forms.id', 'documents.form_id')
     .selectAll('documents')
-    .select('forms.title as form_title');
+    .select(currencyOfVersion.as('currency'));
+
+const withTitle = (db: Db) => withForm(db).select('forms.title as form_title');
+
+/** The documents with their application's title in `locale`, read as the catalogue reads it (current version). */
+const withLocalTitle = (db: Db, locale: Locale) =>
+  withForm(db)
+    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
+    .select(localizedText(locale, 'title').as('form_title'));
 
 export type NewDocument = {
   id: string;
@@ -116,6 +130,8 @@ export type DocumentFilter = {
   unscheduledOnly?: boolean;
   /** Normalized words (lowercase, no diacritics) that must all appear in the search text. */
   words?: string[];
+  /** The language of the pages' `form_title` (not a condition); the stored title without it. */
+  titleLocale?: Locale | undefined;
 };
 
 /** A LIKE pattern for text containing `word` (its wildcards escaped). */
@@ -202,7 +218,7 @@ export const countByTrigrams = (db: Kysely<Database>, filter: DocumentFilter, ca
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
 export const pageDocuments = async (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
   const direction = oldestFirst ? 'asc' : 'desc';
-  return (await applyFilter(withTitle(db), filter)
+  return (await applyFilter(filter.titleLocale ? withLocalTitle(db, filter.titleLocale) : withTitle(db), filter)
     .orderBy('documents.created_at', direction)
     .orderBy('documents.id', direction)
     .offset(skip)

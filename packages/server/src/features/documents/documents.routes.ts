@@ -14,6 +14,7 @@ import {
   updateDocumentBody,
 } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
 import type { Idempotency } from './idempotency.js';
 import { sendAnswer } from './idempotent-reply.js';
@@ -60,7 +61,7 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       response: { 200: z.array(documentDto), 400: errorResponse, 401: errorResponse },
     },
     handler: async (request, reply) => {
-      const { results, total } = await documents.list(currentUser(request).sub, request.query);
+      const { results, total } = await documents.list(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) });
       return reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count').send(results);
     },
   });
@@ -100,6 +101,6 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       querystring: searchDocumentsQuery,
       response: { 200: documentListResponse, 400: errorResponse, 401: errorResponse },
     },
-    handler: async (request) => documents.search(currentUser(request).sub, request.query),
+    handler: async (request) => documents.search(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) }),
   });
 };

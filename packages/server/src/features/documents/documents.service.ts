@@ -6,6 +6,7 @@ import {
   searchableText,
   type DocumentDto,
   type FormDefinition,
+  type Locale,
   type SubmitDocumentBody,
   type UpdateDocumentBody,
 } from '@atelier/core';
@@ -28,6 +29,7 @@ const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   form_id: row.form_id,
   form_version: row.form_version,
   form_title: row.form_title,
+  currency: row.currency,
   number: row.number,
   data: row.data as DocumentDto['data'],
   facts: row.facts,
@@ -57,8 +59,8 @@ const SEARCH_LIMITS: SearchLimits = { cap: SEARCH_COUNT_CAP, sampleRows: 2000, w
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
-export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean };
-export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined };
+export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined };
+export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined; locale?: Locale | undefined };
 
 export const createDocumentsService = ({
   db,
@@ -123,6 +125,7 @@ export const createDocumentsService = ({
       search_text: '',
       version: 1,
       form_title: form.title,
+      currency: definition.document.currency,
     });
   };
 
@@ -167,6 +170,7 @@ export const createDocumentsService = ({
         from: q.start_date ? dayStart(q.start_date) : undefined,
         to: q.end_date ? dayAfter(q.end_date) : undefined,
         unscheduledOnly: q.unscheduled_only ?? false,
+        titleLocale: q.locale,
       },
       q,
     );
@@ -199,6 +203,7 @@ export const createDocumentsService = ({
       words: searchWords(q.query),
       from: q.from_date ? dayStart(q.from_date) : undefined,
       to: q.to_date ? dayAfter(q.to_date) : undefined,
+      titleLocale: q.locale,
     };
     const total = await countMatches(filter);
     const capped = total >= searchLimits.cap;

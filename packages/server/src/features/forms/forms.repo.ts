@@ -10,7 +10,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Title and description in `locale`, read from the current definition's translations the way core's
  * localizeDefinition does: the definition's own language, or an untranslated text, keeps the stored one.
  */
-const localizedText = (locale: Locale, field: 'title' | 'description') =>
+export const localizedText = (locale: Locale, field: 'title' | 'description') =>
   sql<string>`case when coalesce(form_versions.definition ->> 'locale', 'ro') = ${locale} then forms.${sql.ref(field)}
     else coalesce(nullif(form_versions.definition -> 'translations' -> ${locale}::text ->> ${field}::text, ''), forms.${sql.ref(field)}) end`;
 

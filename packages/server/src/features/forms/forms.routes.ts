@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery, openLocaleQuery } from '@atelier/core';
+import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery, openLocaleQuery, queryInt4 } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { FormsService } from './forms.service.js';
@@ -43,7 +43,7 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
       summary: 'One application with its definition (form_schema)',
       security,
       params: z.object({ id: idSchema }),
-      querystring: z.object({ version: z.coerce.number().int().min(1).optional().describe('a past version, as a document records it') }),
+      querystring: z.object({ version: queryInt4({ min: 1 }).optional().describe('a past version, as a document records it') }),
       response: { 200: formDetailDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => forms.getForUser(currentUser(request).sub, request.params.id, request.query.version),

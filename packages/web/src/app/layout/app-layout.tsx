@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
 import { PresenceSlot } from '../../features/presence/presence-slot';
-import { emitDocumentAction } from '../../lib/document-actions';
+import { emitDocumentAction, generatePdf } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { PageLoader } from '../page-loader';
 import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
@@ -18,10 +18,9 @@ export const HEADER_HEIGHT = 64;
 export const AppLayout = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
-  const [pdfOpen, pdfDialog] = useDisclosure(false);
-  // Generate PDF asks first (SPEC §2); the dialog then sends the event. Reset goes straight to
-  // the open document, which asks its own question.
-  const onAction = (action: BarAction) => (action === 'generatePdf' ? pdfDialog.open() : emitDocumentAction({ type: 'resetForm' }));
+  // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
+  // document. Reset goes straight to the open document, which asks its own question.
+  const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
@@ -29,7 +28,7 @@ export const AppLayout = () => {
         <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
       </AppShell.Header>
       <MobileMenu opened={menuOpen} onClose={menu.close} onAction={onAction} />
-      <GeneratePdfDialog opened={pdfOpen} onClose={pdfDialog.close} />
+      <GeneratePdfDialog />
       <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         {allowsTrialBanner(pathname) && <TrialBanner />}

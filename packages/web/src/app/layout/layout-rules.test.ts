@@ -28,7 +28,7 @@ describe('layout rules', () => {
     const targets = (session: Parameters<typeof barItems>[0]) =>
       barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
     expect(targets(undefined)).toEqual(['/help', '/pricing', '/login', '/register']);
-    expect(targets({ isAdmin: false })).toEqual(['/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
+    expect(targets({ isAdmin: false })).toEqual(['/profile', '/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
     expect(targets({ isAdmin: true })).toEqual(['logout']);
   });
 

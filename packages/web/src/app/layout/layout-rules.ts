@@ -34,7 +34,7 @@ export const brandHref = (session: BarSession): string => {
   return session.isAdmin ? ADMIN_HOME : USER_HOME;
 };
 
-/** The top bar's entries (SPEC §2): anonymous, user (Personalization, Account, Home, Logout) or admin bar. */
+/** The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Account, Home, Logout) or admin bar. */
 export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
     return [
@@ -52,6 +52,7 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
           { kind: 'action', label: 'nav.resetForm', action: 'resetForm' },
         ] as const)
       : []),
+    { kind: 'link', label: 'nav.profile', to: '/profile' },
     { kind: 'link', label: 'nav.personalization', to: '/personalization' },
     { kind: 'link', label: 'nav.account', to: '/account' },
     { kind: 'link', label: 'nav.home', to: USER_HOME },

@@ -94,7 +94,7 @@ export const SiteFooter = () => {
                 </Anchor>
               </ContactLine>
               <ContactLine icon={<IconMapPin size={18} aria-hidden />}>
-                <Text c="dark.6">{CONTACT.city}</Text>
+                <Text c="dark.6">{t('contact.city')}</Text>
               </ContactLine>
             </Column>
           </Grid.Col>

@@ -1,4 +1,4 @@
-import type { FormData } from '@atelier/core';
+import type { DocumentDto, FormData } from '@atelier/core';
 import { useState } from 'react';
 import type { FieldErrors } from '../../form-renderer/types';
 import { readDraft, type DraftTarget } from './drafts/draft-store';
@@ -44,6 +44,11 @@ export const useEditorState = ({ target, baseData, baseVersion }: EditorStateInp
       setData(change);
       setDirty(true);
     },
+    /**
+     * The starting values of a new document (the company profile): not the user's change, so
+     * leaving the untouched document asks nothing and keeps no draft.
+     */
+    fill: (change: (previous: FormData) => FormData) => setData(change),
     step,
     setStep,
     version,
@@ -65,3 +70,10 @@ export const rendererBinding = (state: EditorState) => ({
   activeStep: state.step,
   onActiveStepChange: state.setStep,
 });
+
+/**
+ * Whether the input differs from the saved document: changed here, a restored draft, or based on
+ * another version. A new document (none saved) always has unsaved input once it was changed.
+ */
+export const hasUnsavedChanges = (document: DocumentDto | undefined, state: Pick<EditorState, 'dirty' | 'restoredAt' | 'version'>): boolean =>
+  state.dirty || state.restoredAt !== undefined || (document !== undefined && state.version !== document.version);

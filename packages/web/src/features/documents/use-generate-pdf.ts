@@ -10,11 +10,12 @@ import {
   useDocumentAction,
   type GeneratePdfRequest,
 } from '../../lib/document-actions';
+import type { PdfTab } from '../../lib/pdf-tab';
 import { saveFile } from '../../lib/save-file';
 import { getSession } from '../../lib/session/session-store';
 import { getDocumentPdf } from './api/get-document-pdf';
 import { previewDocumentPdf } from './api/preview-document-pdf';
-import type { EditorState } from './use-editor-state';
+import { hasUnsavedChanges, type EditorState } from './use-editor-state';
 import { showProblems } from './use-save-document';
 
 type GeneratePdfInput = {
@@ -67,11 +68,10 @@ export const useGeneratePdf = ({ formId, document, engine, state, locale, persis
    * before it is complete is what a preview is for. Values the server cannot read come back as a
    * 400 and are marked at their fields.
    */
-  const preview = async (): Promise<ApiFile | undefined> => {
-    const unchanged = document !== undefined && !state.dirty && !state.restoredAt && state.version === document.version;
-    if (unchanged) return getDocumentPdf({ documentId: document.id, locale });
+  const preview = async (): Promise<{ file: ApiFile; saved: boolean } | undefined> => {
+    if (document && !hasUnsavedChanges(document, state)) return { file: await getDocumentPdf({ documentId: document.id, locale }), saved: true };
     try {
-      return await previewDocumentPdf({ formId, body: { data: state.data }, locale });
+      return { file: await previewDocumentPdf({ formId, body: { data: state.data }, locale }), saved: false };
     } catch (error) {
       if (!isApiError(error) || error.code !== 'validation_error' || error.details.length === 0) throw error;
       showProblems(engine, state, fieldProblems(engine, error));
@@ -79,24 +79,42 @@ export const useGeneratePdf = ({ formId, document, engine, state, locale, persis
     }
   };
 
-  const run = async ({ saveData, requestId }: GeneratePdfRequest): Promise<void> => {
+  /** A saved document's PDF is downloaded; a preview opens inline in the tab opened for it. */
+  const produce = async (saveData: boolean, requestId: string, tab: PdfTab | undefined): Promise<boolean> => {
+    if (saveData) {
+      const file = await saveAndDownload(requestId);
+      if (file) saveFile(file);
+      return file !== undefined;
+    }
+    const made = await preview();
+    if (!made) return false;
+    if (tab && !made.saved) tab.show(made.file);
+    else saveFile(made.file);
+    return true;
+  };
+
+  const run = async ({ saveData, requestId, tab }: GeneratePdfRequest): Promise<void> => {
     if (!getSession()) {
+      tab?.close();
       finishDocumentAction({ requestId, status: 'failed', error: new ApiError({ status: 401, code: 'unauthorized', message: 'no session' }) });
       return;
     }
     if (saving) {
+      tab?.close();
       finishDocumentAction({ requestId, status: 'failed', error: new Error('a save is running') });
       return;
     }
     // Another request holds the slot: this one is dropped, the running one keeps its dialog.
-    if (!startDocumentAction(requestId, saveData ? 'saving' : 'generating')) return;
+    if (!startDocumentAction(requestId, saveData ? 'saving' : 'generating')) return tab?.close();
+    let shown = false;
     try {
-      const file = saveData ? await saveAndDownload(requestId) : await preview();
-      if (!file) return finishDocumentAction({ requestId, status: 'handled' });
-      saveFile(file);
-      finishDocumentAction({ requestId, status: 'done' });
+      shown = await produce(saveData, requestId, tab);
+      finishDocumentAction({ requestId, status: shown ? 'done' : 'handled' });
     } catch (error) {
       finishDocumentAction({ requestId, status: 'failed', error });
+    } finally {
+      // The tab is used only for a preview that was shown; anything else leaves no empty tab.
+      if (!shown || saveData) tab?.close();
     }
   };
 

@@ -2,7 +2,9 @@ import type { PresenceUpdate } from '@atelier/core';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSockets, type FakeSocket } from '../../test/fake-socket';
+import { clearSessionToken, setSessionToken } from '../../lib/session/session-store';
 import { jsonResponse, mockApi, renderUi } from '../../test/render-app';
+import { makeToken } from '../../test/tokens';
 import PresenceTracker from './presence-tracker';
 
 const FORM_ID = 'dddddddddddddddddddddddd';
@@ -32,5 +34,18 @@ describe('PresenceTracker', () => {
     renderUi(<PresenceTracker />, '/public-doc-steps/eeeeeeeeeeeeeeeeeeeeeeee');
     sockets[0]?.serverConnects();
     await waitFor(() => expect(lastUpdate()).toMatchObject({ documentId: 'eeeeeeeeeeeeeeeeeeeeeeee', documentTitle: null }));
+  });
+
+  it("never looks a signed-in user's document id up as a form (a 404 on every saved document)", async () => {
+    setSessionToken(makeToken());
+    try {
+      const fetchMock = mockApi({});
+      renderUi(<PresenceTracker />, '/documents/bbbbbbbbbbbbbbbbbbbbbbbb');
+      sockets[0]?.serverConnects();
+      await waitFor(() => expect(lastUpdate()).toMatchObject({ documentId: 'bbbbbbbbbbbbbbbbbbbbbbbb', documentTitle: null, isPublic: false }));
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([]);
+    } finally {
+      clearSessionToken();
+    }
   });
 });

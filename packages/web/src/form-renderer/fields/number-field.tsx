@@ -1,3 +1,4 @@
+import { groupsDigits } from '@atelier/core';
 import { NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { NumberField as NumberFieldType } from '../core-types';
@@ -38,7 +39,7 @@ export const NumberField = (props: ScalarFieldProps<NumberFieldType>) => {
         onChange(toStoredNumber(field, payload.value));
       }}
       decimalSeparator={separators.decimal}
-      thousandSeparator={separators.thousand}
+      thousandSeparator={groupsDigits(field) ? separators.thousand : undefined}
       allowedDecimalSeparators={[',', '.']}
       decimalScale={decimalsOf(field)}
       fixedDecimalScale={field.type === 'money' && props.readOnly === true}

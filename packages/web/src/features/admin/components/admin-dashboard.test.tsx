@@ -253,17 +253,23 @@ describe('admin dashboard', () => {
     await ui.click(await screen.findByRole('button', { name: 'Subscription of dan@example.ro' }));
     const dialog = await screen.findByRole('dialog');
     const price = within(dialog).getByTestId('subscription-price');
+    const row = (label: string) => within(price).getByText(label).parentElement?.textContent ?? '';
     // 4 applications: 200 + 3 × 50 = 350 RON net, VAT 21% apart.
-    expect(price.textContent).toContain('350.00');
-    expect(price.textContent).toContain('73.50');
-    expect(price.textContent).toContain('423.50');
+    expect(row('Price per year excl. VAT')).toContain('350.00');
+    expect(row('VAT 21%')).toContain('73.50');
+    expect(row('Total per year')).toContain('423.50');
+    expect(price.textContent).not.toContain('One-off');
     // Each add-on says what it switches on.
     expect(within(dialog).getByRole('checkbox', { name: 'Entry sheet' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByText('Opens the vehicle entry sheet application to this account while the period lasts.')).toBeTruthy();
     expect(within(dialog).getByText('Opens the RAR AutoPass registry application to this account while the period lasts.')).toBeTruthy();
     await ui.click(within(dialog).getByRole('checkbox', { name: 'Logo on PDFs' }));
-    expect(price.textContent).toContain('Logo addition (one-off)');
-    expect(price.textContent).toContain('450.00');
+    // The logo is billed once (SPEC §9): the yearly figures stay, the one-off comes apart, then both.
+    expect(row('Total per year')).toContain('423.50');
+    expect(within(price).getByText('Once, with this period')).toBeTruthy();
+    expect(row('Logo addition (one-off)')).toContain('100.00');
+    expect(row('Total once')).toContain('121.00');
+    expect(row('Billed for this period (incl. VAT)')).toContain('544.50');
     await ui.click(within(dialog).getByRole('button', { name: 'Record subscription' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ applications: 4, addons: { registry_integration: false, entry_sheet: false, logo: true } });
@@ -277,7 +283,15 @@ describe('admin dashboard', () => {
       ends_at: `${endsExclusive}T00:00:00.000Z`,
       applications: 1,
       addons: { registry_integration: false, entry_sheet: false, logo: false },
-      price: { net: { RON: '200.00', EUR: '40.00' }, vat: { RON: '42.00', EUR: '8.40' }, gross: { RON: '242.00', EUR: '48.40' }, vat_rate: 21, logo_one_off: false },
+      price: {
+        net: { RON: '200.00', EUR: '40.00' },
+        vat: { RON: '42.00', EUR: '8.40' },
+        gross: { RON: '242.00', EUR: '48.40' },
+        vat_rate: 21,
+        logo_one_off: false,
+        yearly: { net: { RON: '200.00', EUR: '40.00' }, vat: { RON: '42.00', EUR: '8.40' }, gross: { RON: '242.00', EUR: '48.40' } },
+        one_off: { net: { RON: '0.00', EUR: '0.00' }, vat: { RON: '0.00', EUR: '0.00' }, gross: { RON: '0.00', EUR: '0.00' } },
+      },
       active: false,
       created_at: '2026-01-01T10:00:00.000Z',
       ...overrides,

@@ -1,4 +1,4 @@
-import type { SubmissionStatisticsDto } from '@atelier/core';
+import { formatDate, type SubmissionStatisticsDto } from '@atelier/core';
 import { Box, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
@@ -14,7 +14,9 @@ import { DAY_MS, isCalendarDay, isoDay } from '../../../lib/calendar-days';
 /** Documents per day as bars; each bar is a list item that names its day and count for screen readers. */
 const DayBars = ({ days }: { days: SubmissionStatisticsDto['per_day'] }) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   const max = Math.max(1, ...days.map((d) => d.count));
+  const bar = (day: (typeof days)[number]) => t('admin.stats.bar', { date: formatDate(day.date, locale), count: day.count });
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Group
@@ -32,18 +34,18 @@ const DayBars = ({ days }: { days: SubmissionStatisticsDto['per_day'] }) => {
           <Box
             component="li"
             key={day.date}
-            aria-label={t('admin.stats.bar', { date: day.date, count: day.count })}
-            title={`${day.date}: ${day.count}`}
+            aria-label={bar(day)}
+            title={bar(day)}
             style={{ flex: 1, minWidth: 6, height: `${(day.count / max) * 100}%`, minHeight: day.count > 0 ? 3 : 0, background: 'var(--mantine-color-indigo-6)', borderRadius: '3px 3px 0 0' }}
           />
         ))}
       </Group>
       <Group justify="space-between" mt={4}>
         <Text fz="xs" c="dimmed">
-          {days[0]?.date}
+          {formatDate(days[0]?.date, locale)}
         </Text>
         <Text fz="xs" c="dimmed">
-          {days.at(-1)?.date}
+          {formatDate(days.at(-1)?.date, locale)}
         </Text>
       </Group>
     </Box>

@@ -52,7 +52,10 @@ export const SubscriptionHistory = ({ periods, editingId, onEdit, onDelete }: Su
                   {t('admin.users.applications', { count: period.applications })}
                   {addons.length > 0 && ` · ${addons.join(', ')}`}
                 </Text>
-                <Text fz="sm">{formatMoney(period.price.gross.RON, { locale, currency: 'RON' })}</Text>
+                <Text fz="sm">
+                  {t('admin.subscription.yearlyAmount', { amount: formatMoney(period.price.yearly.gross.RON, { locale, currency: 'RON' }) })}
+                  {period.price.logo_one_off && ` ${t('admin.subscription.oneOffAmount', { amount: formatMoney(period.price.one_off.gross.RON, { locale, currency: 'RON' }) })}`}
+                </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(period)} aria-label={t('admin.subscription.editOf', { period: label(period) })}>

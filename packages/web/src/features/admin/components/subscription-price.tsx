@@ -1,5 +1,5 @@
-import { formatMoney, VAT_RATE_PERCENT, type Amount, type SubscriptionPrice as Price } from '@atelier/core';
-import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, type Amount, type SubscriptionPrice as Price } from '@atelier/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -20,25 +20,42 @@ const PriceRow = ({ label, amount, strong = false }: { label: string; amount: Am
   );
 };
 
-/** The breakdown core computes: yearly lines, the logo one-off, net, VAT apart and the total. */
+const Heading = ({ children }: { children: string }) => (
+  <Text fz="sm" fw={700} c="dimmed" tt="uppercase" mt={4}>
+    {children}
+  </Text>
+);
+
+/**
+ * The breakdown core computes, as SPEC §9 lists prices: the yearly lines with their net, VAT and
+ * total per year; apart, what is billed once (the logo addition); then what the period bills in all.
+ */
 export const SubscriptionPriceBreakdown = ({ price }: { price: Price }) => {
   const { t } = useTranslation();
+  const { yearly, oneOff } = price;
   return (
     <Stack gap={4} aria-live="polite" data-testid="subscription-price">
-      {price.lines.map((line) => (
-        <Box key={line.item}>
-          <PriceRow label={t(`pricing.calculator.lines.${line.item}`, { count: line.quantity })} amount={line.total} />
-        </Box>
-      ))}
-      {price.oneOff.map((line) => (
-        <Box key={line.item}>
-          <PriceRow label={t('admin.subscription.logoOneOff')} amount={line.total} />
-        </Box>
+      <Heading>{t('admin.subscription.yearlyTitle')}</Heading>
+      {yearly.lines.map((line) => (
+        <PriceRow key={line.item} label={t(`pricing.calculator.lines.${line.item}`, { count: line.quantity })} amount={line.total} />
       ))}
       <Divider />
-      <PriceRow label={t('pricing.calculator.net')} amount={price.net} />
-      <PriceRow label={t('pricing.calculator.vat', { rate: VAT_RATE_PERCENT })} amount={price.vat} />
-      <PriceRow label={t('pricing.calculator.gross')} amount={price.gross} strong />
+      <PriceRow label={t('pricing.calculator.net')} amount={yearly.net} />
+      <PriceRow label={t('pricing.calculator.vat', { rate: price.vatRate })} amount={yearly.vat} />
+      <PriceRow label={t('pricing.calculator.gross')} amount={yearly.gross} strong />
+      {oneOff.lines.length > 0 && (
+        <>
+          <Heading>{t('admin.subscription.oneOffTitle')}</Heading>
+          {oneOff.lines.map((line) => (
+            <PriceRow key={line.item} label={t('admin.subscription.logoOneOff')} amount={line.total} />
+          ))}
+          <Divider />
+          <PriceRow label={t('pricing.calculator.vat', { rate: price.vatRate })} amount={oneOff.vat} />
+          <PriceRow label={t('admin.subscription.oneOffGross')} amount={oneOff.gross} strong />
+          <Divider size="sm" mt={4} />
+          <PriceRow label={t('admin.subscription.periodTotal')} amount={price.total.gross} strong />
+        </>
+      )}
     </Stack>
   );
 };

@@ -1,14 +1,16 @@
-import { FORM_ADDON_PRICE, PRICES, type FormAddon } from '@atelier/core';
+import { FORM_ADDON_PRICE, formatMoney, PRICES, type FormAddon } from '@atelier/core';
 import { Badge, Text } from '@mantine/core';
 import { IconPuzzle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/use-locale';
 
 /** On an application the user lacks: the add-on that includes it and its yearly price (SPEC §9). */
 export const AddonHint = ({ addon }: { addon: FormAddon }) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Text fz="sm" c="dimmed" data-testid="addon-hint">
-      {t(`applications.addon.${addon}`, { amount: PRICES[FORM_ADDON_PRICE[addon]] })}
+      {t(`applications.addon.${addon}`, { amount: formatMoney(PRICES[FORM_ADDON_PRICE[addon]], { locale }) })}
     </Text>
   );
 };

@@ -60,7 +60,7 @@ describe('applications tab', () => {
     expect(within(others).queryByRole('heading', { name: 'Deviz test' })).toBeNull();
 
     await user.click(within(mine).getByRole('link', { name: 'New document' }));
-    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit`));
+    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit&new=1`));
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/user/completed_forms/'))).toBe(false);
   });
 
@@ -110,7 +110,7 @@ describe('applications tab', () => {
     const others = await screen.findByRole('region', { name: 'More applications from the catalogue' });
     const card = await within(others).findByRole('article', { name: 'Vehicle entry sheet' });
     // The price comes from core's PRICES.entrySheet.
-    expect(within(card).getByText('Included with the entry-sheet add-on (50 RON/year)')).toBeTruthy();
+    expect(within(card).getByText('Included with the entry-sheet add-on (RON 50.00 per year)')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Request application' })).toBeTruthy();
 
     forms = [allocated, publicSummary, { ...allocated, id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', access: 'addon', addon: 'entry_sheet' }];
@@ -122,11 +122,11 @@ describe('applications tab', () => {
     expect(within(section('More applications from the catalogue')).queryByText(/entry-sheet add-on/)).toBeNull();
   });
 
-  it("shows 'In asteptare' for a pending request in Romanian", async () => {
+  it("shows 'În așteptare' for a pending request in Romanian", async () => {
     await i18n.changeLanguage('ro');
     mockApi({ ...baseApi('ro'), 'GET /api/user/form_requests': () => jsonResponse(200, [pendingRequest]) });
     renderApp('/dashboard?tab=applications');
-    expect(await screen.findByText('In asteptare')).toBeTruthy();
+    expect(await screen.findByText('În așteptare')).toBeTruthy();
   });
 
   it('shows the server message in the dialog when the request fails', async () => {

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { newDocumentPath } from '../../../lib/new-document-path';
 import { isUsable, type AccessState } from '../use-access-states';
 import { PendingBadge, RequestButton } from './request-button';
 
@@ -9,7 +10,7 @@ type Entry = { id: string; title: string; isPublic: boolean };
 
 /** Opens a new document of the application (the editor starts on the form, not on a document). */
 export const OpenButton = ({ formId, label }: { formId: string; label: string }) => (
-  <Button component={Link} to={`/documents/${formId}?mode=edit`} state={{ start: 'form' }} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+  <Button component={Link} to={newDocumentPath(formId)} state={{ start: 'form' }} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
     {label}
   </Button>
 );

@@ -63,8 +63,8 @@ describe('catalogue page', () => {
     mockApi({ 'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, withAddon) });
     renderApp('/catalog');
     const sheet = await screen.findByRole('article', { name: 'Fișă de intrare' });
-    expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50 RON/an)')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Registru' })).getByText('Inclusă în opțiunea integrare registru (50 RON/an)')).toBeTruthy();
+    expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50,00 lei pe an)')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Registru' })).getByText('Inclusă în opțiunea integrare registru (50,00 lei pe an)')).toBeTruthy();
     expect(screen.getAllByTestId('addon-hint')).toHaveLength(2);
   });
 
@@ -151,7 +151,7 @@ describe('catalogue page', () => {
     });
     renderApp('/catalog');
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
-    expect(within(await card('Deviz Ștefan')).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`/documents/${id(1)}?mode=edit`);
+    expect(within(await card('Deviz Ștefan')).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`/documents/${id(1)}?mode=edit&new=1`);
     expect(within(await card('Trip log')).getByRole('link', { name: 'Open' })).toBeTruthy();
     expect(await within(await card('Service order')).findByText('Pending')).toBeTruthy();
     expect(within(await card('Rental contract')).getByRole('button', { name: 'Request access' })).toBeTruthy();

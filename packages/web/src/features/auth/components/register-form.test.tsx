@@ -31,7 +31,7 @@ describe('register screen', () => {
     renderApp('/register');
     await fill(ro, { email: 'ana@example.ro', password: 'secret123', confirm: 'secret124' });
     expect(await screen.findByText('Parolele nu se potrivesc')).toBeTruthy();
-    expect(screen.getByText('Trebuie sa acceptati termenii si conditiile pentru a va inregistra')).toBeTruthy();
+    expect(screen.getByText('Trebuie să acceptați termenii și condițiile pentru a vă înregistra')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -16,4 +16,11 @@ export const getLogo = async (signal?: AbortSignal): Promise<Blob | null> => {
 
 export const logoQuery = () => queryOptions({ queryKey: LOGO_QUERY_KEY, queryFn: ({ signal }) => getLogo(signal) });
 
-export const useLogo = () => useQuery(logoQuery());
+/**
+ * The stored logo, asked for only when the subscription says there is one (`has_logo`): a missing
+ * logo is known without a request that answers 404.
+ */
+export const useLogo = (stored: boolean) => {
+  const query = useQuery({ ...logoQuery(), enabled: stored });
+  return { ...query, data: stored ? query.data : null };
+};

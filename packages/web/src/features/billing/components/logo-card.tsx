@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@atelier/core';
+import { formatMoney, LOGO_MAX_BYTES, PRICES } from '@atelier/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { InfoCard } from '../../../components/info-card';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useDataUrl } from '../../../lib/use-data-url';
+import { useLocale } from '../../../lib/use-locale';
 import { useLogo } from '../api/get-logo';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useSaveLogo } from '../api/save-logo';
@@ -20,14 +21,17 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 type LogoCardProps = {
   /** Whether the active subscription has the logo add-on (else the server refuses with 402). */
   addonActive: boolean;
+  /** Whether a logo is stored (the subscription's has_logo): only then is it downloaded. */
+  stored: boolean;
   /** Shown once a logo is printed: e.g. a button to preview a PDF with it. */
   sample?: ReactNode;
 };
 
 /** The logo printed on the user's PDFs: pick or drop it, see it at once, replace or remove it. */
-export const LogoCard = ({ addonActive, sample }: LogoCardProps) => {
+export const LogoCard = ({ addonActive, stored, sample }: LogoCardProps) => {
   const { t } = useTranslation();
-  const logo = useLogo();
+  const locale = useLocale();
+  const logo = useLogo(stored);
   const save = useSaveLogo();
   const remove = useRemoveLogo();
   const [chosen, setChosen] = useState<File>();
@@ -68,7 +72,7 @@ export const LogoCard = ({ addonActive, sample }: LogoCardProps) => {
       {refused && (
         <Alert color="orange" title={t('personalization.logo.addonTitle')} role={save.isError ? 'alert' : undefined}>
           <Stack gap="xs">
-            <Text fz="sm">{t(hasLogo ? 'personalization.logo.addonKept' : 'personalization.logo.addonNeeded')}</Text>
+            <Text fz="sm">{t(hasLogo ? 'personalization.logo.addonKept' : 'personalization.logo.addonNeeded', { amount: formatMoney(PRICES.logo, { locale }) })}</Text>
             <ExtendHint />
           </Stack>
         </Alert>

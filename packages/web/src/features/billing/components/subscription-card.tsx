@@ -1,4 +1,4 @@
-import { ADDONS, formatDate, type UserSubscriptionDto } from '@atelier/core';
+import { ADDONS, formatDate, formatMoney, type UserSubscriptionDto } from '@atelier/core';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCreditCard, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,16 @@ export const SubscriptionCard = ({ subscription }: { subscription: UserSubscript
       <Text fz="lg" fw={700} c="teal.9">
         {t('personalization.subscription.activeUntil', { date: formatDate(lastDayOf(subscription.ends_at), locale) })}
       </Text>
+      {subscription.price && (
+        <Text fz="sm">
+          {t('personalization.subscription.yearlyPrice', { amount: formatMoney(subscription.price.yearly.gross.RON, { locale }) })}
+          {Number(subscription.price.one_off.gross.RON) > 0 && (
+            <Text span display="block" fz="sm" c="dimmed">
+              {t('personalization.subscription.oneOffPrice', { amount: formatMoney(subscription.price.one_off.gross.RON, { locale }) })}
+            </Text>
+          )}
+        </Text>
+      )}
       <Text fw={600} fz="sm">
         {t('personalization.subscription.addons')}
       </Text>

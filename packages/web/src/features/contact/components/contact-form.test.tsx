@@ -25,7 +25,7 @@ describe('contact page', () => {
     await fill(ui, { name: 'Ion', email: 'not-an-email' });
     await ui.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/contact')).toBe(false);
   });
 

@@ -162,7 +162,7 @@ describe('document view', () => {
     mockApi({ ...common, [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()) });
     renderApp(`/documents/${DOCUMENT_ID}`);
     expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
-    expect(screen.getByText('CJ12ABC')).toBeTruthy();
+    expect(screen.getByText('CJ 12 ABC')).toBeTruthy();
     expect(document.querySelector('[data-total="grand"]')?.textContent?.replace(/\s/g, ' ')).toBe('RON 110.11');
     expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
   });
@@ -186,7 +186,7 @@ describe('document view', () => {
       ...common,
       [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
       [`DELETE /api/user/completed_forms/${DOCUMENT_ID}`]: () => (fail ? apiError(500, 'internal_error') : jsonResponse(204)),
-      'GET /api/user/completed_forms?skip=0&limit=10': () => jsonResponse(200, []),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': () => jsonResponse(200, []),
     });
     const user = userEvent.setup();
     renderApp(`/documents/${DOCUMENT_ID}`);

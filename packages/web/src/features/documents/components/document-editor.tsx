@@ -1,4 +1,4 @@
-import { localizeDefinition, normalizeLocale, type DocumentDto, type FormDetailDto } from '@atelier/core';
+import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormDetailDto } from '@atelier/core';
 import { Button, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,13 +8,14 @@ import { FormRenderer } from '../../../form-renderer/form-renderer';
 import { FormPreview } from '../../../form-renderer/preview/form-preview';
 import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
 import { useFormEngine } from '../../../form-renderer/use-form-engine';
-import { isDocumentActionRunning, useDocumentAction } from '../../../lib/document-actions';
+import { generatePdf, isDocumentActionRunning, setEditorStatus, useDocumentAction, useDocumentActivity } from '../../../lib/document-actions';
 import type { DraftTarget } from '../drafts/draft-store';
 import { initialData } from '../initial-data';
 import { useAutoPrefill } from '../use-auto-prefill';
 import { usePrefillStep } from '../use-prefill-step';
-import { rendererBinding, useEditorState } from '../use-editor-state';
+import { hasUnsavedChanges, rendererBinding, useEditorState } from '../use-editor-state';
 import { useGeneratePdf } from '../use-generate-pdf';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useSaveDocument } from '../use-save-document';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -30,10 +31,12 @@ export type DocumentEditorProps = {
   registry: FieldRegistry;
   /** Set after a new document was saved and opened: says so once. */
   justSaved?: boolean;
+  /** The saved company profile: a new document's company step starts from it. */
+  profile?: CompanyProfileDto;
 };
 
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
-export const DocumentEditor = ({ form, document, userId, registry, justSaved }: DocumentEditorProps) => {
+export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
@@ -55,8 +58,14 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
     definition: form.form_schema,
     data: state.data,
     prefillStep,
-    apply: (stepName, values) => state.update((previous) => ({ ...previous, [stepName]: { ...previous[stepName], ...values } })),
+    profile,
+    apply: (stepName, values) => state.fill((previous) => ({ ...previous, [stepName]: { ...previous[stepName], ...values } })),
   });
+  const unsaved = hasUnsavedChanges(document, state);
+  const leaving = useLeaveGuard(unsaved);
+  const pdfBusy = useDocumentActivity().running !== undefined;
+  useEffect(() => setEditorStatus({ saved: document !== undefined, unsaved }), [document, unsaved]);
+  useEffect(() => () => setEditorStatus(undefined), []);
   const [resetOpen, setResetOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -111,6 +120,8 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
           canStartNew={form.access !== 'documents'}
           onModeChange={setMode}
           onDelete={document ? () => setDeleteOpen(true) : undefined}
+          onDownloadPdf={document ? () => void generatePdf() : undefined}
+          pdfBusy={pdfBusy}
         />
         <EditorNotices
           locale={locale}
@@ -154,6 +165,15 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved }: 
         danger
         onConfirm={reset}
         onClose={() => setResetOpen(false)}
+      />
+      <ConfirmDialog
+        opened={leaving.pending !== undefined}
+        title={t('documents.leave.title')}
+        message={t('documents.leave.message')}
+        confirmLabel={t('documents.leave.confirm')}
+        cancelLabel={t('documents.leave.stay')}
+        onConfirm={leaving.leave}
+        onClose={leaving.stay}
       />
       <DeleteDocumentDialog
         target={deleteOpen && document ? { id: document.id, number: document.number } : undefined}

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubmissionCount } from '../api/get-submission-count';
+import { newDocumentPath } from '../../../lib/new-document-path';
 
 type DocumentToolbarProps = {
   formId: string;
@@ -13,10 +14,14 @@ type DocumentToolbarProps = {
   canStartNew: boolean;
   onModeChange: (mode: 'edit' | 'preview') => void;
   onDelete?: () => void;
+  /** A saved document: its PDF in one click (asks first only when the input is not saved). */
+  onDownloadPdf?: () => void;
+  /** A PDF is being made: the button spins and refuses another click. */
+  pdfBusy?: boolean;
 };
 
-/** Title, number (or "assigned on save"), the submission counter, edit/preview, new and delete. */
-export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onModeChange, onDelete }: DocumentToolbarProps) => {
+/** Title, number (or "assigned on save"), the submission counter, edit/preview, new, PDF and delete. */
+export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onModeChange, onDelete, onDownloadPdf, pdfBusy }: DocumentToolbarProps) => {
   const { t } = useTranslation();
   const count = useSubmissionCount(formId);
   return (
@@ -42,8 +47,13 @@ export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onMo
         </Stack>
         <Group gap="xs">
           {number && canStartNew && (
-            <Button component={Link} to={`/documents/${formId}?mode=edit`} state={{ start: 'form' }} variant="default" leftSection={<IconPlus size={20} aria-hidden />}>
+            <Button component={Link} to={newDocumentPath(formId)} state={{ start: 'form' }} variant="default" leftSection={<IconPlus size={20} aria-hidden />}>
               {t('documents.newDocument')}
+            </Button>
+          )}
+          {onDownloadPdf && (
+            <Button leftSection={<IconDownload size={20} aria-hidden />} loading={pdfBusy} onClick={onDownloadPdf}>
+              {t('documents.pdf.download')}
             </Button>
           )}
           {onDelete && (

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPdf, useDocumentActivity } from '../../../lib/document-actions';
+import { closePdfDialog, generatePdf, requestPdf, useDocumentActivity, useEditorStatus, usePdfDialog } from '../../../lib/document-actions';
+import { openPdfTab } from '../../../lib/pdf-tab';
 import { useSession } from '../../../lib/session/session-store';
 import { describePdfError } from '../pdf-errors';
-
-type GeneratePdfDialogProps = { opened: boolean; onClose: () => void };
 
 type ChoiceProps = { icon: ReactNode; label: string; hint: string; filled?: boolean; disabled: boolean; onClick: () => void };
 
@@ -35,16 +34,22 @@ const Choice = ({ icon, label, hint, filled, disabled, onClick }: ChoiceProps) =
 );
 
 /**
- * SPEC §2: Generate PDF from the top bar asks: preview only, or save and generate. The choice goes
- * to the open editor as an event; the dialog shows its progress, and stays open with the reason
- * when the PDF could not be made. Closing it does not stop a request already sent.
+ * SPEC §2: Generate PDF asks, when the input is not saved: preview only (opens in a new tab), or
+ * save and generate (downloads). The choice goes to the open editor as an event; the dialog shows
+ * its progress, and stays open with the reason when the PDF could not be made. A saved document
+ * without changes is not asked about (generatePdf downloads it); the dialog then only opens to
+ * say why that download failed, with a retry. Closing it does not stop a request already sent.
  */
-export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) => {
+export const GeneratePdfDialog = () => {
   const { t } = useTranslation();
   const session = useSession();
   const { running } = useDocumentActivity();
+  const { opened, failure: directFailure } = usePdfDialog();
+  const status = useEditorStatus();
   const [failure, setFailure] = useState<unknown>();
   const blocked = running !== undefined || !session;
+  const asks = !status?.saved || status.unsaved;
+  const shownFailure = failure ?? (asks ? undefined : directFailure);
   // An answer that arrives after the dialog was closed is not kept for its next opening.
   const openedNow = useRef(opened);
   useEffect(() => {
@@ -53,13 +58,13 @@ export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) =
 
   const close = () => {
     setFailure(undefined);
-    onClose();
+    closePdfDialog();
   };
 
   const choose = async (saveData: boolean) => {
     if (blocked) return;
     setFailure(undefined);
-    const outcome = await requestPdf(saveData);
+    const outcome = await requestPdf(saveData, saveData ? undefined : openPdfTab(t('documents.pdf.generating')));
     if (!outcome || !openedNow.current) return;
     if (outcome.status === 'failed') setFailure(outcome.error);
     else close();
@@ -68,24 +73,32 @@ export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) =
   return (
     <Modal opened={opened} onClose={close} title={t('documents.pdf.title')} centered size="md" closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="md">
-        <Text>{t('documents.pdf.intro')}</Text>
-        <Stack gap="sm">
-          <Choice
-            icon={<IconEye size={24} aria-hidden />}
-            label={t('documents.pdf.preview')}
-            hint={t('documents.pdf.previewHint')}
-            disabled={blocked}
-            onClick={() => void choose(false)}
-          />
-          <Choice
-            icon={<IconDeviceFloppy size={24} aria-hidden />}
-            label={t('documents.pdf.save')}
-            hint={t('documents.pdf.saveHint')}
-            filled
-            disabled={blocked}
-            onClick={() => void choose(true)}
-          />
-        </Stack>
+        {asks ? (
+          <>
+            <Text>{t('documents.pdf.intro')}</Text>
+            <Stack gap="sm">
+              <Choice
+                icon={<IconEye size={24} aria-hidden />}
+                label={t('documents.pdf.preview')}
+                hint={t('documents.pdf.previewHint')}
+                disabled={blocked}
+                onClick={() => void choose(false)}
+              />
+              <Choice
+                icon={<IconDeviceFloppy size={24} aria-hidden />}
+                label={t('documents.pdf.save')}
+                hint={t('documents.pdf.saveHint')}
+                filled
+                disabled={blocked}
+                onClick={() => void choose(true)}
+              />
+            </Stack>
+          </>
+        ) : (
+          <Button size="md" leftSection={<IconDownload size={20} aria-hidden />} disabled={blocked} onClick={() => void generatePdf()} w="fit-content">
+            {t('documents.pdf.download')}
+          </Button>
+        )}
         {running && (
           <Group gap="sm" role="status" wrap="nowrap">
             <Loader size="sm" />
@@ -97,9 +110,9 @@ export const GeneratePdfDialog = ({ opened, onClose }: GeneratePdfDialogProps) =
             {t('documents.pdf.signedOut')}
           </Alert>
         )}
-        {failure !== undefined && (
+        {shownFailure !== undefined && (
           <Alert color="red" title={t('errors.documents.pdfFailed')} role="alert">
-            {describePdfError(t, failure)}
+            {describePdfError(t, shownFailure)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -42,20 +42,54 @@ describe('Generate PDF', () => {
     resetDocumentActivity();
   });
 
-  it('is in the bar only in edit mode, and asks: preview only, or save and generate', async () => {
-    mockApi(common);
+  it('downloads a saved, unchanged document in one click, at both widths, without asking; asks only once the input changed', async () => {
+    const { downloads } = captureDownloads();
+    const fetchMock = mockApi({ ...common, [SAVED_PDF]: () => pdfResponse(`${DOCUMENT_ID}.pdf`) });
     const user = userEvent.setup();
+    // Preview mode: no bar action, but the document's own "Download PDF" (in the page, not the menu).
     const preview = renderApp(`/documents/${DOCUMENT_ID}`);
     expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate PDF' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([`${DOCUMENT_ID}.pdf`]));
+    expect(screen.queryByRole('dialog')).toBeNull();
     preview.unmount();
 
     renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
-    await screen.findByLabelText(/Client name/);
-    const dialog = await openDialog(user);
+    const name = await screen.findByLabelText(/Client name/);
+    await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(keys(fetchMock).filter((key) => key === SAVED_PDF)).toHaveLength(2);
+
+    await user.type(name, ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('How would you like to generate the PDF?')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Preview only/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Save and generate/ })).toBeTruthy();
+    expect(downloads).toHaveLength(2);
+  });
+
+  it('opens a preview inline in a tab opened by the click, and downloads it when the browser blocks that tab', async () => {
+    const { downloads } = captureDownloads();
+    mockApi({ ...common, [PREVIEW]: () => pdfResponse(`${FORM_ID}-preview.pdf`) });
+    const tab = { closed: false, close: vi.fn(), location: { href: '' }, document: { title: '', body: { textContent: '' } } };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await user.type(await screen.findByLabelText(/Client name/), 'Ana');
+    await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.document.body.textContent).toBe('Generating the PDF…');
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(downloads).toHaveLength(0);
+
+    open.mockReturnValue(null as never);
+    await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
+    await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([`${FORM_ID}-preview.pdf`]));
   });
 
   it('previews the input on screen: posts it, saves nothing, downloads <formId>-preview.pdf', async () => {
@@ -134,7 +168,7 @@ describe('Generate PDF', () => {
     await screen.findByLabelText(/Client name/);
     await user.click(within(await openDialog(user)).getByRole('button', { name: /Preview only/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     refuse = true;
@@ -153,7 +187,7 @@ describe('Generate PDF', () => {
     await screen.findByLabelText(/Client name/);
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: /Save and generate/ }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(keys(fetchMock).some((key) => key.startsWith('POST'))).toBe(false);
   });
@@ -164,16 +198,15 @@ describe('Generate PDF', () => {
     let pdfCalls = 0;
     mockApi({
       ...common,
-      [SAVED_PDF]: () => {
+      [PREVIEW]: () => {
         pdfCalls += 1;
         return answer.promise;
       },
     });
     const user = userEvent.setup();
     renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
-    await screen.findByLabelText(/Client name/);
+    await user.type(await screen.findByLabelText(/Client name/), ' Jr');
     const dialog = await openDialog(user);
-    // Unchanged saved input: the preview is the saved document's own PDF.
     await user.click(within(dialog).getByRole('button', { name: /Preview only/ }));
     expect(await within(dialog).findByText('Generating the PDF…')).toBeTruthy();
     const preview = within(dialog).getByRole<HTMLButtonElement>('button', { name: /Preview only/ });
@@ -185,13 +218,13 @@ describe('Generate PDF', () => {
     expect(screen.queryByText(/Are you sure you want to reset the form/)).toBeNull();
     expect(pdfCalls).toBe(1);
 
-    answer.resolve(pdfResponse(`${DOCUMENT_ID}.pdf`));
+    answer.resolve(pdfResponse(`${FORM_ID}-preview.pdf`));
     await waitFor(() => expect(downloads).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(pdfCalls).toBe(1);
   });
 
-  it('says why the PDF failed, translated, and lets the user try again', async () => {
+  it('says why a one-click download failed, translated, and lets the user try again', async () => {
     await i18n.changeLanguage('ro');
     let failures = 0;
     mockApi({
@@ -204,11 +237,12 @@ describe('Generate PDF', () => {
     const user = userEvent.setup();
     renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
     await screen.findByLabelText(/Nume client/);
-    const dialog = await openDialog(user, 'Generează PDF');
-    await user.click(within(dialog).getByRole('button', { name: /Doar previzualizare/ }));
+    const dialog = await openDialog(user, 'Descarcă PDF');
     expect(await within(dialog).findByText('Generarea PDF-ului a eșuat.')).toBeTruthy();
     expect(within(dialog).getByText('Formularul nu este configurat corect.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: /Doar previzualizare/ }));
+    // Nothing to choose for a saved document: the dialog offers the download again.
+    expect(within(dialog).queryByRole('button', { name: /Doar previzualizare/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Descarcă PDF' }));
     expect(await within(dialog).findByText('Nu a fost găsită structura formularului.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -217,7 +251,7 @@ describe('Generate PDF', () => {
     const fetchMock = mockApi(common);
     const user = userEvent.setup();
     renderApp(`/documents/${DOCUMENT_ID}?mode=edit`);
-    await screen.findByLabelText(/Client name/);
+    await user.type(await screen.findByLabelText(/Client name/), ' Jr');
     const dialog = await openDialog(user);
     act(() => clearSessionToken());
     expect(await within(dialog).findByText('Sign in to generate PDFs.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { formatDate, type DocumentDto, type Locale } from '@atelier/core';
+import { formatDate, formatMoney, formatPlate, type DocumentDto, type Locale } from '@atelier/core';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +14,17 @@ type HistoryListProps = {
   pdfBusy: (documentId: string) => boolean;
 };
 
-const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
-
-// The list does not know each form's currency: the amount is shown with 2 decimals, no symbol.
-const amount = (value: string | undefined, locale: Locale): string => {
-  const number = value === undefined ? Number.NaN : Number(value);
-  return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number) : '';
-};
+// Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €".
+const amount = (document: DocumentDto, locale: Locale): string => formatMoney(document.facts['total.grand'], { locale, currency: document.currency });
 
 // The document's own date when the form has one (an estimate dated last week), else when it was saved.
 const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
-const vehicle = (document: DocumentDto): string => [document.facts['vehicle.plate'], document.facts['vehicle.make']].filter(Boolean).join(' · ');
+const plate = (document: DocumentDto): string | undefined => {
+  const value = document.facts['vehicle.plate'];
+  return value ? formatPlate(value) : undefined;
+};
+const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
 export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy }: HistoryListProps) => {
@@ -58,7 +57,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {amount(document.facts['total.grand'], locale)}
+                  {amount(document, locale)}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" justify="flex-end">
@@ -97,7 +96,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
               </Text>
             </div>
             <Text fw={700} fz="lg" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {amount(document.facts['total.grand'], locale)}
+              {amount(document, locale)}
             </Text>
           </Group>
           {(who(document) || vehicle(document)) && (

@@ -28,8 +28,8 @@ describe('history tab', () => {
   it("pages through the documents with 'page X of Y'", async () => {
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
-      'GET /api/user/completed_forms?skip=10&limit=10': page(10),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': page(0),
+      'GET /api/user/completed_forms?skip=10&limit=10&locale=en': page(10),
     });
     const user = userEvent.setup();
     renderApp('/dashboard?tab=history');
@@ -44,8 +44,8 @@ describe('history tab', () => {
   it('applies a pending search as soon as the search box is left', async () => {
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
-      'GET /api/user/submissions/search?query=ana&skip=0&limit=10': () => jsonResponse(200, { results: [], total: 0 }),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': page(0),
+      'GET /api/user/submissions/search?query=ana&skip=0&limit=10&locale=en': () => jsonResponse(200, { results: [], total: 0 }),
     });
     const user = userEvent.setup();
     renderApp('/dashboard?tab=history');
@@ -61,8 +61,8 @@ describe('history tab', () => {
     const found = makeDocument();
     const fetchMock = mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': page(0),
-      'GET /api/user/submissions/search?query=stefan&skip=0&limit=10': () => jsonResponse(200, { results: [found], total: 1 }),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': page(0),
+      'GET /api/user/submissions/search?query=stefan&skip=0&limit=10&locale=en': () => jsonResponse(200, { results: [found], total: 1 }),
     });
     const user = userEvent.setup();
     renderApp('/dashboard?tab=history');
@@ -71,16 +71,40 @@ describe('history tab', () => {
     expect(await screen.findByText('page 1 of 1')).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ștefan Popescu')).toBeTruthy();
-    expect(within(table).getByText('110.11')).toBeTruthy();
+    expect(within(table).getByText('RON 110.11')).toBeTruthy();
     const searches = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/user/submissions/search'));
     expect(searches).toHaveLength(1);
+  });
+
+  it("shows each application's title in the interface's language, plates as printed and amounts in their currency", async () => {
+    setWideScreen();
+    const documents = (title: string) => [
+      makeDocument({ form_title: title }),
+      makeDocument({ id: `01${'c'.repeat(22)}`, number: 'PV-0001', form_title: title, currency: 'EUR', facts: { 'vehicle.plate': 'B123XYZ', 'vehicle.make': 'Dacia', 'total.grand': '1234.5' } }),
+    ];
+    const list = (title: string) => () => new Response(JSON.stringify(documents(title)), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '2' } });
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': list('Quick estimate'),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=ro': list('Deviz rapid'),
+    });
+    renderApp('/dashboard?tab=history');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('Quick estimate')).toHaveLength(2);
+    expect(within(table).getByText('CJ 12 ABC')).toBeTruthy();
+    expect(within(table).getByText('B 123 XYZ · Dacia')).toBeTruthy();
+    expect(within(table).getByText('€1,234.50')).toBeTruthy();
+    await i18n.changeLanguage('ro');
+    expect(await within(screen.getByRole('table')).findAllByText('Deviz rapid')).toHaveLength(2);
+    expect(within(screen.getByRole('table')).getByText('110,11 lei')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('1.234,50 €')).toBeTruthy();
   });
 
   it('deletes a document only after confirmation', async () => {
     let deleted = false;
     const fetchMock = mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': () => (deleted ? page(0, 0)() : page(0, 1)()),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': () => (deleted ? page(0, 0)() : page(0, 1)()),
       [`DELETE /api/user/completed_forms/00${'c'.repeat(22)}`]: () => {
         deleted = true;
         return jsonResponse(204);
@@ -105,7 +129,7 @@ describe('history tab', () => {
     let pdfCalls = 0;
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': page(0, 2),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': page(0, 2),
       [`GET /api/user/completed_forms/${id}/pdf?locale=en`]: () => {
         pdfCalls += 1;
         return answer.promise;
@@ -130,7 +154,7 @@ describe('history tab', () => {
     setWideScreen();
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/user/completed_forms?skip=0&limit=10': page(0, 1),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': page(0, 1),
       [`GET /api/user/completed_forms/00${'c'.repeat(22)}/pdf?locale=en`]: () => apiError(404, 'document_not_found'),
     });
     const user = userEvent.setup();

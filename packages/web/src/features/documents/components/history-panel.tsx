@@ -29,8 +29,8 @@ export const HistoryPanel = () => {
   const pdf = usePdfDownloads(locale);
 
   const searching = query !== '';
-  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined }, !searching);
-  const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined }, searching);
+  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale }, !searching);
+  const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined, locale }, searching);
   // While the first page of a new search loads, the table already shown stays (a click on one of
   // its documents must not land on a spinner that replaced it).
   const result = searching && !(search.isPending && list.isSuccess) ? search : list;

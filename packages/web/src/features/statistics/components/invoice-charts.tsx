@@ -56,7 +56,7 @@ const StatusCard = ({ data, file }: { data: Data; file: string }) => {
         columns: [
           { key: 'status', label: t('statistics.columns.status'), value: (row) => row.label },
           { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-          moneyColumn('income', t('statistics.columns.income'), f.money),
+          moneyColumn('income', t('statistics.columns.invoiced'), f.money),
         ],
       }}
     />
@@ -71,7 +71,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
   const file = `${data.range.start_date}_${data.range.end_date}`;
   const periodColumns = <Row extends { invoices: number; income: string }>(): Column<Row>[] => [
     { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-    moneyColumn('income', t('statistics.columns.income'), f.money),
+    moneyColumn('income', t('statistics.columns.invoiced'), f.money),
   ];
   const services = [...new Map([...data.top_services.by_value, ...data.top_services.by_count].map((line) => [line.name, line])).values()];
   return (
@@ -81,7 +81,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           title={t('statistics.invoice.monthlyTrend')}
           toggleLabel={t('statistics.figure')}
           options={[
-            { value: 'income', label: t('statistics.columns.income'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: amountNumber(m.income) })), format: f.money },
+            { value: 'income', label: t('statistics.columns.invoiced'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: amountNumber(m.income) })), format: f.money },
             { value: 'invoices', label: t('statistics.columns.invoices'), points: data.monthly.map((m) => ({ name: f.month(m.month), value: m.invoices })), format: f.count, integer: true },
           ]}
           table={{
@@ -97,7 +97,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           toggleLabel={t('statistics.figure')}
           color="indigo.6"
           options={[
-            { value: 'income', label: t('statistics.columns.income'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: amountNumber(w.income) })), format: f.money },
+            { value: 'income', label: t('statistics.columns.invoiced'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: amountNumber(w.income) })), format: f.money },
             { value: 'invoices', label: t('statistics.columns.invoices'), points: data.weekly.map((w) => ({ name: f.day(w.week_start), value: w.invoices })), format: f.count, integer: true },
           ]}
           table={{
@@ -122,7 +122,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
           title={t('statistics.invoice.topClients')}
           toggleLabel={t('statistics.rankBy')}
           color="indigo.6"
-          options={[{ value: 'income', label: t('statistics.columns.income'), points: data.top_clients.map((client) => ({ name: client.name, value: amountNumber(client.income) })), format: f.money }]}
+          options={[{ value: 'income', label: t('statistics.columns.invoiced'), points: data.top_clients.map((client) => ({ name: client.name, value: amountNumber(client.income) })), format: f.money }]}
           table={{
             rows: data.top_clients,
             rowKey: (row) => row.name,
@@ -130,7 +130,7 @@ export const InvoiceCharts = ({ data }: { data: Data }) => {
             columns: [
               { key: 'name', label: t('statistics.columns.client'), value: (row) => row.name },
               { key: 'invoices', label: t('statistics.columns.invoices'), value: (row) => row.invoices, numeric: true },
-              moneyColumn('income', t('statistics.columns.income'), f.money),
+              moneyColumn('income', t('statistics.columns.invoiced'), f.money),
             ],
           }}
         />

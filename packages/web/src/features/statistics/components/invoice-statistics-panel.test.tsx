@@ -30,11 +30,12 @@ describe('invoice statistics tab', () => {
     mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeInvoiceStatistics()) });
     renderApp(PATH);
     await screen.findByText('Rata de retenție');
-    expect(within(kpi('Venit')).getByText('12.345,60 lei')).toBeTruthy();
+    expect(within(kpi('Total facturat (cu TVA)')).getByText('12.345,60 lei')).toBeTruthy();
+    expect(within(kpi('Total facturat (cu TVA)')).getByText('Totalul facturilor, încasate sau nu')).toBeTruthy();
     expect(within(kpi('Facturi')).getByText('5')).toBeTruthy();
     expect(within(kpi('Clienți')).getByText('4')).toBeTruthy();
-    expect(within(kpi('Factura medie')).getByText('2.469,12 lei')).toBeTruthy();
-    expect(within(kpi('Cea mai mare factură')).getByText('5.000,00 lei')).toBeTruthy();
+    expect(within(kpi('Factura medie (cu TVA)')).getByText('2.469,12 lei')).toBeTruthy();
+    expect(within(kpi('Cea mai mare factură (cu TVA)')).getByText('5.000,00 lei')).toBeTruthy();
     expect(within(kpi('Articole pe factură')).getByText('2,4')).toBeTruthy();
     expect(within(kpi('Rata de retenție')).getByText(/^50\s?%$/)).toBeTruthy();
     expect(within(kpi('Rata de retenție')).getByText('2 din 4 clienți din 29.01.2026 – 28.02.2026 au revenit')).toBeTruthy();

@@ -15,7 +15,7 @@ const InvoiceKpis = ({ data }: { data: InvoiceStatisticsResponse }) => {
   return (
     <KpiGrid
       items={[
-        { label: t('statistics.invoice.income'), value: f.money(data.income) },
+        { label: t('statistics.invoice.income'), value: f.money(data.income), hint: t('statistics.invoice.incomeHint') },
         { label: t('statistics.invoice.invoices'), value: f.count(data.invoices) },
         { label: t('statistics.invoice.customers'), value: f.count(data.customers) },
         { label: t('statistics.invoice.averageInvoice'), value: f.amount(data.average_invoice) },

@@ -26,8 +26,12 @@ describe('statistics tab (estimates)', () => {
   it('shows the figures formatted for Romanian: 1.207,11 lei, the count, the top make', async () => {
     mockApi({ ...banner, [MARCH]: () => jsonResponse(200, makeServiceStatistics()) });
     renderApp('/dashboard?tab=statistics&from=2026-03-01&to=2026-03-31');
-    const revenue = (await screen.findByText('Încasări', { selector: 'p' })).closest('div');
+    // Estimates are not money received: the figure says what it is and that VAT is in it.
+    expect(screen.queryByText('Încasări')).toBeNull();
+    const revenue = (await screen.findByText('Valoare totală (cu TVA)', { selector: 'p' })).closest('div');
     expect(within(revenue as HTMLElement).getByText('1.207,11 lei')).toBeTruthy();
+    expect(within(revenue as HTMLElement).getByText('Totalul de plată al devizelor și comenzilor, nu încasări')).toBeTruthy();
+    expect(screen.getByText('Valoare medie (cu TVA)', { selector: 'p' })).toBeTruthy();
     expect(within((screen.getByText('Documente', { selector: 'p' }).closest('div') ?? document.body) as HTMLElement).getByText('3')).toBeTruthy();
     expect(screen.getByText('402,37 lei')).toBeTruthy();
     expect(screen.getByText('2,5 zile')).toBeTruthy();
@@ -48,11 +52,11 @@ describe('statistics tab (estimates)', () => {
     const names = () => within(table).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent);
     expect(names()).toEqual(['Dacia', 'Škoda']);
     expect(within(table).getByText('RON 707.11')).toBeTruthy();
-    await user.click(within(table).getByRole('button', { name: 'Revenue' }));
+    await user.click(within(table).getByRole('button', { name: 'Total value (incl. VAT)' }));
     expect(names()).toEqual(['Dacia', 'Škoda']);
-    await user.click(within(table).getByRole('button', { name: 'Revenue' }));
+    await user.click(within(table).getByRole('button', { name: 'Total value (incl. VAT)' }));
     expect(names()).toEqual(['Škoda', 'Dacia']);
-    expect(within(table).getByRole('columnheader', { name: 'Revenue' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Total value (incl. VAT)' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('exports a table as CSV in the order shown, amounts as the API sent them', async () => {
@@ -65,7 +69,7 @@ describe('statistics tab (estimates)', () => {
     await user.click(within(views).getByRole('radio', { name: 'Table' }));
     await user.click(screen.getByRole('button', { name: 'Export Top car makes as CSV' }));
     expect(downloads.map((file) => [file.filename, file.type])).toEqual([['top-makes-2026-03-01_2026-03-31.csv', 'text/csv;charset=utf-8']]);
-    expect(await downloads[0]?.text).toBe('"Make","Documents","Revenue"\r\n"Dacia","2","707.11"\r\n"Škoda","1","500.00"\r\n');
+    expect(await downloads[0]?.text).toBe('"Make","Documents","Total value (incl. VAT)"\r\n"Dacia","2","707.11"\r\n"Škoda","1","500.00"\r\n');
   });
 
   it('asks for twelve months up to today by default', async () => {
@@ -81,7 +85,7 @@ describe('statistics tab (estimates)', () => {
     mockApi({ ...banner, [MARCH]: () => jsonResponse(200, emptyServiceStatistics()) });
     renderApp('/dashboard?tab=statistics&from=2026-03-01&to=2026-03-31');
     expect(await screen.findByText('Nu există statistici disponibile')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mergi la aplicațiile tale' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mergeți la aplicațiile dumneavoastră' })).toBeTruthy();
     expect(screen.queryByText('0,00 lei')).toBeNull();
   });
 

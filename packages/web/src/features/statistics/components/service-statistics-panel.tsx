@@ -15,7 +15,7 @@ const ServiceKpis = ({ data }: { data: ServiceStatisticsResponse }) => {
     <KpiGrid
       items={[
         { label: t('statistics.service.documents'), value: f.count(data.documents) },
-        { label: t('statistics.service.revenue'), value: f.money(data.revenue) },
+        { label: t('statistics.service.revenue'), value: f.money(data.revenue), hint: t('statistics.service.revenueHint') },
         { label: t('statistics.service.averageValue'), value: f.amount(data.average_value) },
         {
           label: t('statistics.service.serviceDays'),

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { checkCompanyProfile, validationMessage, type CompanyProfileBody, type CompanyProfileDto, type FirstStepsDto } from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import * as repo from './profile.repo.js';
+
+const EMPTY: CompanyProfileDto = {
+  name: '',
+  cui: '',
+  reg_no: '',
+  address: '',
+  county: '',
+  city: '',
+  phone: '',
+  email: '',
+  iban: '',
+  bank: '',
+  vat_payer: false,
+  updated_at: null,
+};
+
+const toDto = (row: repo.CompanyProfileRow): CompanyProfileDto => {
+  const { user_id: _owner, updated_at, ...fields } = row;
+  return { ...fields, updated_at: updated_at.toISOString() };
+};
+
+/**
+ * The company profile of the signed-in account (always its own: the user id comes from the token)
+ * and the first steps it leads to. A profile never saved reads as empty, not as a 404: the web app
+ * asks for it on every new document.
+ */
+export const createProfileService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+  const get = async (userId: string): Promise<CompanyProfileDto> => {
+    const row = await repo.findProfile(db, userId);
+    return row ? toDto(row) : EMPTY;
+  };
+
+  const save = async ({ userId, body }: { userId: string; body: CompanyProfileBody }): Promise<CompanyProfileDto> => {
+    const checked = checkCompanyProfile(body);
+    if (!checked.ok) {
+      throw new AppError('validation_error', {
+        message: 'The company profile is not valid',
+        details: checked.problems.map(({ path, code, params }) => ({ path, code, message: validationMessage(code, 'en', params) })),
+      });
+    }
+    return toDto(await repo.upsertProfile(db, { userId, profile: checked.profile, at: now() }));
+  };
+
+  const firstSteps = async (userId: string): Promise<FirstStepsDto> => {
+    const facts = await repo.firstStepsFacts(db, userId);
+    if (!facts) throw new AppError('unauthorized');
+    return { profile_filled: Boolean(facts.profile_filled), document_saved: Boolean(facts.document_saved), dismissed: facts.first_steps_dismissed_at !== null };
+  };
+
+  const dismissFirstSteps = async (userId: string): Promise<void> => {
+    await repo.dismissFirstSteps(db, { userId, at: now() });
+  };
+
+  return { get, save, firstSteps, dismissFirstSteps };
+};
+
+export type ProfileService = ReturnType<typeof createProfileService>;

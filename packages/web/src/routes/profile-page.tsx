@@ -1,0 +1,30 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { useProfile } from '../features/profile/api/get-profile';
+import { ProfileForm } from '../features/profile/components/profile-form';
+
+/** /profile: the company's own data, typed once, which every new document's company step starts from. */
+export const ProfilePage = () => {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('profile.title')}
+          </Title>
+          <Text c="dimmed">{t('profile.intro')}</Text>
+        </Stack>
+        {profile.isPending ? (
+          <LoadingLine label={t('profile.loading')} py="xl" />
+        ) : profile.isError ? (
+          <LoadErrorAlert title={t('profile.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <ProfileForm profile={profile.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+};
