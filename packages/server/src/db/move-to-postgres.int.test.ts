@@ -110,6 +110,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
     expect(logo.status, logo.text).toBe(200);
     expect((await anonymous.request('POST', '/api/user/password-reset/request', { json: { email: bogdan.email } })).status).toBe(202);
+    const profile = await ana.client.request('PUT', '/api/user/profile', { token: ana.token, json: { name: 'Service Auto Ana SRL', cui: '18547290' } });
+    expect(profile.status, profile.text).toBe(200);
     const emailChange = { new_email: 'bogdan.nou@example.ro', current_password: bogdan.password };
     expect((await bogdan.client.request('POST', '/api/user/email-change/request', { token: bogdan.token, json: emailChange })).status).toBe(202);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
