@@ -47,7 +47,7 @@ describe('account page', () => {
     renderApp('/account');
     const card = within((await screen.findByRole('heading', { name: 'Change password' })).closest('section')!);
     await user.click(card.getByRole('button', { name: 'Change password' }));
-    expect(card.getAllByText('This field is required.').length).toBeGreaterThan(0);
+    expect(card.getAllByText(i18n.t('auth.validation.required')).length).toBeGreaterThan(0);
     expect(sent).toHaveLength(0);
 
     await user.type(card.getByLabelText('Current password'), 'gresita');
