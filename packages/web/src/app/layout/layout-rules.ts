@@ -59,3 +59,16 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
     { kind: 'logout', label: 'nav.logout' },
   ];
 };
+
+/**
+ * The narrowest screen whose top bar holds these entries; below it they are in the menu. Measured
+ * with the Romanian and Italian labels (the longest): the user bar's five need about 1,010 px, with the two
+ * document actions the bar needs about 1,380 px even with compact buttons.
+ */
+export const barBreakpoint = (items: readonly BarItem[]): 'sm' | 'lg' | 'xl' => {
+  if (items.length <= 4) return 'sm';
+  return items.length === 5 ? 'lg' : 'xl';
+};
+
+/** A bar of more than five entries uses compact buttons. */
+export const isCrowded = (items: readonly BarItem[]): boolean => items.length > 5;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
 import { LanguageMenu } from './language-menu';
-import type { BarAction } from './layout-rules';
+import { barBreakpoint, isCrowded, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
@@ -14,6 +14,8 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
   const { t } = useTranslation();
   const { items, brand } = useBarItems();
   const endSession = useEndSession();
+  const from = barBreakpoint(items);
+  const size = isCrowded(items) ? 'compact-md' : 'md';
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
@@ -24,19 +26,20 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap">
-        <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
+        <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom={from} wrap="nowrap">
           {items.map((item) =>
             item.kind === 'action' ? (
-              <Button key={item.label} variant="default" leftSection={<BarActionIcon action={item.action} size={18} />} onClick={() => onAction(item.action)}>
+              <Button key={item.label} size={size} variant="default" leftSection={<BarActionIcon action={item.action} size={18} />} onClick={() => onAction(item.action)}>
                 {t(item.label)}
               </Button>
             ) : item.kind === 'logout' ? (
-              <Button key={item.label} variant="default" onClick={() => void endSession('logout')}>
+              <Button key={item.label} size={size} variant="default" onClick={() => void endSession('logout')}>
                 {t(item.label)}
               </Button>
             ) : (
               <Button
                 key={item.to}
+                size={size}
                 component={Link}
                 to={item.to}
                 variant={item.emphasis === 'primary' ? 'filled' : item.emphasis === 'outline' ? 'default' : 'subtle'}
@@ -50,7 +53,7 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         <Burger
           opened={menuOpen}
           onClick={onToggleMenu}
-          hiddenFrom="sm"
+          hiddenFrom={from}
           size="md"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpen}
