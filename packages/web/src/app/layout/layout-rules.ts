@@ -61,13 +61,14 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
 };
 
 /**
- * The narrowest screen whose top bar holds these entries; below it they are in the menu. Measured
- * with the Romanian and Italian labels (the longest): the user bar's five need about 1,010 px, with the two
- * document actions the bar needs about 1,380 px even with compact buttons.
+ * The narrowest screen whose top bar holds the links (and logout) besides the document actions,
+ * which stay in the bar from `sm` up; below it the links are in the menu. Measured with the
+ * Romanian and Italian labels (the longest): the user bar's five entries need about 1,010 px, and
+ * with the two document actions (compact buttons) about 1,380 px.
  */
 export const barBreakpoint = (items: readonly BarItem[]): 'sm' | 'lg' | 'xl' => {
-  if (items.length <= 4) return 'sm';
-  return items.length === 5 ? 'lg' : 'xl';
+  if (items.some((item) => item.kind === 'action')) return 'xl';
+  return items.length <= 4 ? 'sm' : 'lg';
 };
 
 /** A bar of more than five entries uses compact buttons. */

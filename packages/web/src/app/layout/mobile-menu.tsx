@@ -33,6 +33,8 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
           item.kind === 'action' ? (
             <Button
               key={item.label}
+              // From sm up the bar shows the document actions itself.
+              hiddenFrom="sm"
               size="lg"
               px="sm"
               variant="default"

@@ -26,19 +26,28 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap">
-        <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom={from} wrap="nowrap">
+        <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
           {items.map((item) =>
             item.kind === 'action' ? (
-              <Button key={item.label} size={size} variant="default" leftSection={<BarActionIcon action={item.action} size={18} />} onClick={() => onAction(item.action)}>
+              // The document actions stay in the bar on every screen wider than a phone.
+              <Button
+                key={item.label}
+                visibleFrom="sm"
+                size={size}
+                variant="default"
+                leftSection={<BarActionIcon action={item.action} size={18} />}
+                onClick={() => onAction(item.action)}
+              >
                 {t(item.label)}
               </Button>
             ) : item.kind === 'logout' ? (
-              <Button key={item.label} size={size} variant="default" onClick={() => void endSession('logout')}>
+              <Button key={item.label} visibleFrom={from} size={size} variant="default" onClick={() => void endSession('logout')}>
                 {t(item.label)}
               </Button>
             ) : (
               <Button
                 key={item.to}
+                visibleFrom={from}
                 size={size}
                 component={Link}
                 to={item.to}
