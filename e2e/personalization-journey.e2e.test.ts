@@ -60,7 +60,8 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await screenshot(admin, `${viewport.width}-admin-subscription-correct`);
       await editor.getByRole('button', { name: 'Salvează corectura' }).click();
       await editor.getByText(`Corectați perioada ${current}`).waitFor({ state: 'hidden' });
-      await expect.poll(() => editor.getByRole('article', { name: current }).textContent()).toContain('302,50 lei pe an + 121,00 lei o singură dată');
+      // Amounts are formatted with no-break spaces (302,50\u00a0lei): compared as the eye reads them.
+      await expect.poll(async () => (await editor.getByRole('article', { name: current }).textContent())?.replace(/\s/g, ' ')).toContain('302,50 lei pe an + 121,00 lei o singură dată');
 
       await editor.getByRole('button', { name: 'Șterge perioada 01.01.2040 – 31.12.2040' }).click();
       const confirm = admin.getByRole('dialog', { name: 'Ștergeți perioada?' });

@@ -80,7 +80,7 @@ describeInChromium('a visitor without an account tries a public estimate, submit
     await page.getByText('Total de plată').first().waitFor();
     await screenshot(page, '1280-public-steps-last');
     const [preview] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Previzualizare PDF' }).click()]);
-    expect(preview.suggestedFilename()).toBe(`${formId}-preview.pdf`);
+    expect(preview.suggestedFilename()).toBe('Deviz (previzualizare) - Ștefan Popescu.pdf');
     await page.getByRole('button', { name: 'Trimite' }).click();
     await page.waitForURL(/\/public-submissions\/[A-Za-z0-9_-]{32}$/, { timeout: 15_000 });
     submissionUrl = page.url();
@@ -94,7 +94,7 @@ describeInChromium('a visitor without an account tries a public estimate, submit
     await screenshot(page, '1280-public-submission');
     const id = submissionUrl.split('/').pop() ?? '';
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
-    expect(download.suggestedFilename()).toBe(`${id}.pdf`);
+    expect(download.suggestedFilename()).toBe('Deviz WEB-DV-0001 - Ștefan Popescu.pdf');
     const file = path.join(os.tmpdir(), `atelier-e2e-public-${id}.pdf`);
     await download.saveAs(file);
     const { text } = pdfText(await readFile(file));

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   request_pending: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  pdf_too_complex: 422,
   too_many_attempts: 429,
   rate_limited: 429,
   form_misconfigured: 500,

@@ -127,7 +127,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
-  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice });
+  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits });
   app.addHook('onClose', async () => renderer.close());
   if (deps.startPdfWorkers) {
     // Here rather than in an onReady hook: hooks time out after 10 s (pluginTimeout), which a busy

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
+import { PDF_LIMITS_DEFAULT, type PdfLimits } from './pdf/limits.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -76,6 +77,8 @@ const envSchema = z.object({
   // The default depends on SERVER_PROCESSES (see loadConfig).
   PDF_WORKERS: z.preprocess(emptyToUndefined, int(0, 64, 0).optional()),
   PDF_WORKER_NICE: int(0, 19, 10),
+  PDF_TIMEOUT_MS: int(100, 10 * 60 * 1000, PDF_LIMITS_DEFAULT.timeoutMs),
+  PDF_WORKER_MEMORY_MB: int(64, 16 * 1024, PDF_LIMITS_DEFAULT.memoryMb),
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
   PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
   PUBLIC_LIMIT_WINDOW_SECONDS: int(1, 24 * 60 * 60, PUBLIC_LIMITS_DEFAULT.windowSeconds),
@@ -117,6 +120,8 @@ export type Config = {
   pdfWorkers: number;
   /** Nice value of the PDF worker threads (Linux): the event loop thread wins the cores when both want them. */
   pdfWorkerNice: number;
+  /** Longest one PDF render may run (in a worker), and the heap memory of each PDF worker. */
+  pdfLimits: PdfLimits;
   webDist: string;
   catalogDir: string;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
@@ -189,6 +194,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     // One PDF thread per core across all processes, so several processes do not oversubscribe the machine.
     pdfWorkers: e.PDF_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / serverProcesses)),
     pdfWorkerNice: e.PDF_WORKER_NICE,
+    pdfLimits: { timeoutMs: e.PDF_TIMEOUT_MS, memoryMb: e.PDF_WORKER_MEMORY_MB },
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },

@@ -21,6 +21,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   request_pending: 'You have already requested this application; it is waiting for approval',
   payload_too_large: 'The request body is too large',
   unsupported_media_type: 'Unsupported content type',
+  pdf_too_complex: 'This document is too large to be made into a PDF',
   too_many_attempts: 'Too many attempts, try again later',
   rate_limited: 'Too many requests, try again later',
   internal_error: 'Internal server error',

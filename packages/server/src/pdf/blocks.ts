@@ -56,11 +56,12 @@ export const documentHeader = (pen: Pen) => {
   if (due) meta.push([model.labels.dueDate, due]);
   let y = doc.y + 2;
   doc.font('bold');
-  const valueWidth = Math.max(...meta.map(([, value]) => doc.widthOfString(value))) + 2;
+  // A value wider than the box wraps in its column; unbounded, it left its label a negative width.
+  const valueWidth = Math.min(boxWidth - 60, Math.max(...meta.map(([, value]) => doc.widthOfString(value))) + 2);
   for (const [label, value] of meta) {
     doc.font('regular').fillColor(COLORS.muted).text(label, bx - 40, y, { width: boxWidth + 40 - valueWidth - 6, align: 'right', lineBreak: false });
-    doc.font('bold').fillColor(COLORS.text).text(value, pen.right - valueWidth, y, { width: valueWidth, align: 'right', lineBreak: false });
-    y += doc.currentLineHeight(true) + 1;
+    doc.font('bold').fillColor(COLORS.text).text(value, pen.right - valueWidth, y, { width: valueWidth, align: 'right' });
+    y = Math.max(y + doc.currentLineHeight(true), doc.y) + 1;
   }
   doc.y = y;
   doc.y = Math.max(leftBottom, doc.y) + 10;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
-import { batchPageContents, shareFontCaches } from './pdfkit-tuning.js';
+import { batchPageContents, linearWordBreaking, shareFontCaches } from './pdfkit-tuning.js';
 import type { PdfModel } from './model.js';
 
 /** A4 in points, margins, palette: one place so every layout looks the same. */
@@ -24,6 +24,7 @@ export type Pen = {
 };
 
 export const createPen = (model: PdfModel): Pen => {
+  linearWordBreaking();
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -90,7 +90,7 @@ export const fieldText = (field: ScalarField, value: FieldValue | undefined, loc
 
 /** Localized definitions per definition object: the same object each time keeps core's compiled plan. */
 const localized = new WeakMap<FormDefinition, Map<Locale, FormDefinition>>();
-const localize = (definition: FormDefinition, locale: Locale): FormDefinition => {
+export const localizedDefinition = (definition: FormDefinition, locale: Locale): FormDefinition => {
   let byLocale = localized.get(definition);
   if (!byLocale) localized.set(definition, (byLocale = new Map()));
   let def = byLocale.get(locale);
@@ -99,7 +99,7 @@ const localize = (definition: FormDefinition, locale: Locale): FormDefinition =>
 };
 
 export const buildModel = ({ definition, document, locale, logo }: RenderInput): PdfModel => {
-  const def = localize(definition, locale);
+  const def = localizedDefinition(definition, locale);
   const { data, totals } = computeValues(def, document.data);
   const labels = pdfLabels(locale);
   const currency = def.document.currency;

@@ -37,7 +37,9 @@ const lowerPriority = () => {
 };
 
 /** Worker-thread entry of the PDF pool (bundled as dist/pdf-worker.js). */
-export default async ({ definitionJson, ...rest }: PdfTask): Promise<Uint8Array> => {
+export default async ({ definitionJson, started, ...rest }: PdfTask): Promise<Uint8Array> => {
+  started.postMessage(null);
+  started.close();
   lowerPriority();
   return renderDocumentPdf({ ...rest, definition: known(definitionJson) });
 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createPdfRenderer } from './pool.js';
+import { createPdfRenderer, workerResourceLimits } from './pool.js';
 import { catalogDefinition, estimateSample } from './test-support/samples.js';
 
 const sample = () => ({ definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample() }, locale: 'ro' as const });
@@ -47,4 +47,27 @@ describe('PDF worker pool', () => {
       }
     }
   }, 60_000);
+
+  it('stops a render that runs past the time limit with 422 pdf_too_complex, and replaces its worker', async () => {
+    // Read on every render: the test tightens it around one render only.
+    const limits = { timeoutMs: 60_000, memoryMb: 128 };
+    const renderer = createPdfRenderer({ workers: 1, limits });
+    try {
+      const [first] = await renderer.start();
+      // A 500-line estimate takes hundreds of milliseconds; 1 ms cannot be enough on any machine.
+      limits.timeoutMs = 1;
+      const big = { ...sample(), document: { data: estimateSample({ labor: 200, parts: 300 }) } };
+      await expect(renderer.render(big)).rejects.toMatchObject({ code: 'pdf_too_complex', status: 422 });
+      limits.timeoutMs = 60_000;
+      const [second] = await renderer.start();
+      expect(second).not.toBe(first);
+      expect((await renderer.render(sample())).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it('gives each worker a small young generation and the rest of its memory to the old one', () => {
+    expect(workerResourceLimits(128)).toEqual({ maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 120 });
+  });
 });

@@ -1,8 +1,10 @@
+import * as pdfkit from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseFormDefinition, type FormDefinition } from '@atelier/core';
 import { createPdfRenderer } from './pool.js';
 import { renderDocumentPdf } from './render.js';
 import { pdfText, signaturePng, snapshotFirstPage } from './test-support/pdf-tools.js';
+import { PDF_LIMITS_DEFAULT } from './limits.js';
 import { catalogDefinition, estimateSample } from './test-support/samples.js';
 
 /** A definition with every field type, on the given layout. */
@@ -133,5 +135,67 @@ describe('renderDocumentPdf', () => {
       await renderer.close();
     }
   }, 60_000);
-});
 
+  /** An estimate with `edit` applied to its sample data. */
+  const estimateWith = (edit: (data: ReturnType<typeof estimateSample>) => void, lines?: { labor: number; parts: number }) => {
+    const data = estimateSample(lines);
+    edit(data);
+    return { definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data }, locale: 'ro' as const };
+  };
+  const word = (length: number) => 'Plăcuțe'.repeat(Math.ceil(length / 7)).slice(0, length);
+
+  it('breaks an unbroken word into lines in linear time: twice the word, about twice the measuring', async () => {
+    const { LineWrapper } = pdfkit as unknown as { LineWrapper: { prototype: { wordWidth: (word: string) => number } } };
+    const original = LineWrapper.prototype.wordWidth;
+    let measured = 0;
+    LineWrapper.prototype.wordWidth = function (this: unknown, text: string) {
+      measured += text.length;
+      return original.call(this, text);
+    };
+    const measuring = async (length: number) => {
+      measured = 0;
+      await renderDocumentPdf(estimateWith((data) => void (data.observations!.findings = word(length))));
+      return measured;
+    };
+    try {
+      const [none, half, full] = [await measuring(0), await measuring(10_000), await measuring(20_000)];
+      // pdfkit measured the whole rest of the word for every line: 20,000 letters cost 3.6 million.
+      expect(full - none).toBeLessThan(10 * 20_000);
+      expect((full - none) / (half - none)).toBeLessThan(2.5);
+    } finally {
+      LineWrapper.prototype.wordWidth = original;
+    }
+  });
+
+  it('renders the worst inputs through the pool within the default limits, cutting nothing', async () => {
+    const renderer = createPdfRenderer({ workers: 1, limits: PDF_LIMITS_DEFAULT });
+    const long = word(20_000);
+    const cases = {
+      'a 20,000-letter word in a textarea': estimateWith((data) => void (data.observations!.findings = long)),
+      'a 20,000-letter word in a table cell': estimateWith((data) => void ((data.parts!.items as Record<string, unknown>[])[0]!.name = long)),
+      'a 20,000-letter word as the client name': estimateWith((data) => void (data.client!.name = long)),
+      'a 20,000-letter word as the company name': estimateWith((data) => void (data.company!.name = long)),
+      '200 letters in a date field': estimateWith((data) => void (data.company!.valid_until = 'z'.repeat(200))),
+      '1,003 letters in a date field': estimateWith((data) => void (data.company!.valid_until = 'z z'.repeat(334).slice(0, 1003))),
+      'a 500-line table of 200-letter names': estimateWith(
+        (data) => {
+          for (const line of data.parts!.items as Record<string, unknown>[]) line.name = word(200);
+          for (const line of data.labor!.items as Record<string, unknown>[]) line.operation = 'Înlocuire distribuție '.repeat(10);
+        },
+        { labor: 200, parts: 300 },
+      ),
+    };
+    try {
+      await renderer.start();
+      for (const [name, input] of Object.entries(cases)) {
+        const pdf = await renderer.render(input);
+        const { flat } = pdfText(pdf);
+        expect(flat.length, name).toBeGreaterThan(1000);
+        // The word runs over pages (their header and footer come between): every one of its ț is there.
+        if (name.includes('20,000')) expect(flat.split('ț').length, name).toBeGreaterThan(long.split('ț').length);
+      }
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+});

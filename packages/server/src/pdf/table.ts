@@ -55,6 +55,11 @@ const columnWidths = (pen: Pen, columns: Column[], rows: Measured[]): number[] =
   const words = columns.map((c, i) =>
     c.wrap ? Math.min(wants[i] ?? 0, rows.reduce((max, r) => Math.max(max, longestWord(pen, r.cells[i] ?? '') + 2 * PAD), headerMin[i] ?? 0)) : 0,
   );
+  // A word wider than the table (a pasted unbroken string) is split anyway: its column asks only
+  // for what the other columns' words leave, so theirs are not split letter by letter.
+  const over = words.reduce((a, b) => a + b, 0) - left;
+  const widest = words.indexOf(Math.max(...words));
+  if (over > 0 && (words[widest] ?? 0) - over >= (headerMin[widest] ?? 0)) words[widest] = (words[widest] ?? 0) - over;
   const short = columns.map((c, i) => (c.wrap ? Math.max(0, (words[i] ?? 0) - (shared[i] ?? 0)) : 0)).reduce((a, b) => a + b, 0);
   if (short === 0 || words.reduce((a, b) => a + b, 0) > left) return shared;
   // The columns with room to spare give it, in proportion, to those below their longest word.

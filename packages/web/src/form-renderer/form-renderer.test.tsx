@@ -56,6 +56,17 @@ describe('form renderer (3-step estimate from JSON)', () => {
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
   });
 
+  it('keeps the minus of a negative quantity and refuses it, instead of turning it into a positive one', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness locale="en" step={1} />);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.type(screen.getByLabelText('Qty'), '-2');
+    expect(screen.getByLabelText<HTMLInputElement>('Qty').value).toBe('-2');
+    expect(storedData().parts?.items).toEqual([{ qty: -2 }]);
+    await user.tab();
+    expect(await screen.findByText('At least 0')).toBeTruthy();
+  });
+
   it('checks a plate when the field is left', async () => {
     const user = userEvent.setup();
     renderUi(<Harness locale="en" />);

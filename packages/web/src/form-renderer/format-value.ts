@@ -4,7 +4,7 @@ import type { Currency } from './types';
 
 const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
 
-const numberText = (value: unknown, locale: Locale, useGrouping = true): string => {
+export const numberText = (value: unknown, locale: Locale, useGrouping = true): string => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 6, useGrouping }).format(number) : '';
 };

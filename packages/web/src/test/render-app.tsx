@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type React from 'react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
@@ -17,19 +17,30 @@ const LocationProbe = () => {
   return null;
 };
 
-/** The whole app at a path, in a memory router, with Mantine's test mode (no transitions). */
-export const renderApp = (path: string) => {
+/** A memory data router as main.tsx has (one catch-all route), so navigation blockers work. */
+const inRouter = (path: string | string[], element: React.ReactNode) => {
+  const entries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  return { router, element: <RouterProvider router={router} useTransitions={false} /> };
+};
+
+/**
+ * The whole app at a path, in a memory router, with Mantine's test mode (no transitions). Given
+ * several paths, the last is open and the others are behind it in the history (`router.navigate(-1)`
+ * is the browser's Back).
+ */
+export const renderApp = (path: string | string[]) => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const view = render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <Providers queryClient={queryClient} env="test">
-        <AppRoutes />
-        <LocationProbe />
-      </Providers>
-    </MemoryRouter>,
+  const routed = inRouter(
+    path,
+    <Providers queryClient={queryClient} env="test">
+      <AppRoutes />
+      <LocationProbe />
+    </Providers>,
   );
-  return Object.assign(view, { queryClient });
+  const view = render(routed.element);
+  return Object.assign(view, { queryClient, router: routed.router });
 };
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
@@ -58,12 +69,13 @@ export const renderUi = (ui: React.ReactNode, path = '/') => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   return render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+    inRouter(
+      path,
       <Providers queryClient={queryClient} env="test">
         {ui}
         <LocationProbe />
-      </Providers>
-    </MemoryRouter>,
+      </Providers>,
+    ).element,
   );
 };
 

@@ -71,7 +71,10 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     const doc = await submit(ana, 'payer', estimateSample({ labor: 15, parts: 25 }));
     const res = await pdfOf(doc);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${doc.id}.pdf"`);
+    // Named as a person would: kind, number, client; the diacritics in filename* (RFC 6266), ASCII in filename.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Deviz ${doc.number} - Stefan Turcanu-Brancoveanu.pdf"; filename*=UTF-8''${encodeURIComponent(`Deviz ${doc.number} - Ștefan Țurcanu-Brâncoveanu.pdf`)}`,
+    );
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const { text, flat, pages } = pdfText(res.body);
     for (const words of ['Service Auto Mureșan & Fiii SRL', 'Ștefan Țurcanu', 'Brâncoveanu', 'Str. Țebei nr. 7', 'ȘI MATERIALE', 'Înlocuire plăcuțe frână față', 'Ștergătoare Bosch Aerotwin', 'Motorină'])
@@ -134,16 +137,17 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('previews a submit body without saving it, also before every required field is filled', async () => {
+  it('previews a valid submit body inline without saving it, named as a person would', async () => {
     const count = async () =>
       (await ana.client.request<{ count: number }>('GET', `/api/user/forms/${forms.payer?.id}/submission_count`, { token: ana.token })).body;
     const before = await count();
     const data = estimateSample({ labor: 2, parts: 3 });
-    delete (data.vehicle as Record<string, unknown>).vin;
     (data.parts?.items as Record<string, unknown>[])[0]!.value = '999999.00';
     const res = await download(ana, 'POST', `/api/user/forms/${forms.payer?.id}/pdf`, { data });
     expect(res.status, res.body.toString()).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${forms.payer?.id}-preview.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="Deviz (previzualizare) - Stefan Turcanu-Brancoveanu.pdf"; filename*=UTF-8''Deviz%20%28previzualizare%29%20-%20%C8%98tefan%20%C8%9Aurcanu-Br%C3%A2ncoveanu.pdf`,
+    );
     const { text } = pdfText(res.body);
     expect(text).toContain('PREVIZUALIZARE');
     expect(text).not.toContain('999.999,00');
@@ -152,6 +156,29 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     expect(await count()).toEqual(before);
     const forbidden = await download(bogdan, 'POST', '/api/user/forms/0123456789abcdef01234567/pdf', { data });
     expect(forbidden.status).toBe(404);
+  });
+
+  it('refuses a preview that save refuses, with the same 400 and field paths: no PDF of a 150 % discount, a negative quantity or text in a date field', async () => {
+    type Lines = Record<string, unknown>[];
+    const cases: [string, (data: FormData) => void, string, string][] = [
+      ['a 150 % discount', (data) => void ((data.labor?.items as Lines)[0]!.discount = 150), 'labor.items[0].discount', 'max'],
+      ['a negative quantity', (data) => void ((data.parts?.items as Lines)[1]!.qty = -2), 'parts.items[1].qty', 'min'],
+      ['a negative rate', (data) => void ((data.labor?.items as Lines)[1]!.rate = '-180.00'), 'labor.items[1].rate', 'min'],
+      ['200 letters in a date field', (data) => void (data.company!.valid_until = 'z'.repeat(200)), 'company.valid_until', 'date'],
+      ['a missing required field', (data) => void delete data.vehicle!.vin, 'vehicle.vin', 'required'],
+      ['a text over its limit', (data) => void (data.observations!.findings = 'a'.repeat(25_200)), 'observations.findings', 'max_length'],
+    ];
+    for (const [name, edit, path, code] of cases) {
+      const data = estimateSample({ labor: 2, parts: 3 });
+      edit(data);
+      const preview = await ana.client.request<ErrorBody>('POST', `/api/user/forms/${forms.payer?.id}/pdf`, { token: ana.token, json: { data } });
+      expect(preview.status, name).toBe(400);
+      expect(preview.body.error.details, name).toContainEqual(expect.objectContaining({ path, code }));
+      const save = await ana.client.request<ErrorBody>('POST', `/api/user/forms/${forms.payer?.id}/submit`, { token: ana.token, json: { data } });
+      expect(preview.body, name).toEqual(save.body);
+      // Too long is refused, never cut: the answer names the field and its limit.
+      if (code === 'max_length') expect(preview.body.error.details).toContainEqual({ path, code, message: expect.stringMatching(/2\.?000/) });
+    }
   });
 
   it('prints any definition through the generic layout: steps as sections, arrays as tables, signature images', async () => {

@@ -145,7 +145,9 @@ describe.each(databaseKinds())('public applications without an account on %s', (
     const res = await fetchFile('GET', `/api/forms/public/submissions/${created.body.id}/pdf`);
     expect(res.status, res.body.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${created.body.id}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Deviz ${created.body.number} - Stefan Turcanu-Brancoveanu.pdf"; filename*=UTF-8''${encodeURIComponent(`Deviz ${created.body.number} - Ștefan Țurcanu-Brâncoveanu.pdf`)}`,
+    );
     const { text } = pdfText(res.body);
     expect(text).toContain('Service Auto Mureșan & Fiii SRL');
     expect(text).toContain(created.body.number);
@@ -158,12 +160,27 @@ describe.each(databaseKinds())('public applications without an account on %s', (
 
   it('previews a public form as a PDF without saving, and refuses a private one', async () => {
     const before = await rowCount();
-    const res = await fetchFile('POST', `/api/forms/open/forms/${payer.id}/pdf`, { data: estimateSample({ labor: 1, parts: 1 }) });
+    const res = await fetchFile('POST', `/api/forms/open/forms/${payer.id}/pdf?locale=en`, { data: estimateSample({ labor: 1, parts: 1 }) });
     expect(res.status, res.body.toString()).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${payer.id}-preview.pdf"`);
-    expect(pdfText(res.body).text).toContain('PREVIZUALIZARE');
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="Estimate (preview) - Stefan Turcanu-Brancoveanu.pdf"; filename*=UTF-8''Estimate%20%28preview%29%20-%20%C8%98tefan%20%C8%9Aurcanu-Br%C3%A2ncoveanu.pdf`,
+    );
+    expect(pdfText(res.body).text).toContain('PREVIEW');
     expect((await fetchFile('POST', `/api/forms/open/forms/${privateForm.id}/pdf`, { data: estimateData() })).status).toBe(404);
     expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a public preview that submit refuses, with the same 400 and field paths, before rendering anything', async () => {
+    const data = estimateSample({ labor: 1, parts: 1 });
+    (data.labor?.items as Record<string, unknown>[])[0]!.discount = 150;
+    data.company!.valid_until = 'z'.repeat(1003);
+    const preview = await fetchFile('POST', `/api/forms/open/forms/${payer.id}/pdf`, { data });
+    expect(preview.status).toBe(400);
+    const body = JSON.parse(preview.body.toString()) as ErrorBody;
+    expect(body.error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'company.valid_until', code: 'date' }), expect.objectContaining({ path: 'labor.items[0].discount', code: 'max' })]),
+    );
+    expect(body).toEqual((await submit(payer.id, data)).body);
   });
 
   it('limits submits and PDFs per IP: 429 rate_limited with Retry-After, then the window passes', async () => {

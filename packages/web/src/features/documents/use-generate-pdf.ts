@@ -63,10 +63,9 @@ export const useGeneratePdf = ({ formId, document, engine, state, locale, persis
 
   /**
    * Input that equals the saved document prints as that document (its number, the definition
-   * version it was made with); anything else is sent as it stands, and nothing is saved. Missing
-   * required fields do not stop a preview (the server prints them empty): seeing a draft on paper
-   * before it is complete is what a preview is for. Values the server cannot read come back as a
-   * 400 and are marked at their fields.
+   * version it was made with); anything else is sent as it stands, and nothing is saved. The
+   * server checks a preview as it checks a save (a printed preview of data a save refuses would
+   * pass for a valid document): what it refuses comes back as a 400, marked at its fields.
    */
   const preview = async (): Promise<{ file: ApiFile; saved: boolean } | undefined> => {
     if (document && !hasUnsavedChanges(document, state)) return { file: await getDocumentPdf({ documentId: document.id, locale }), saved: true };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 
 /** The in-app address a plain left click on this link would open, or undefined (not ours to stop). */
 const internalTarget = (event: MouseEvent): URL | undefined => {
@@ -16,8 +16,9 @@ const internalTarget = (event: MouseEvent): URL | undefined => {
  * While `active` (unsaved input), leaving the editor asks first: a link inside the app (the bar,
  * the menu, "Document nou") waits for the answer, and closing or reloading the tab gets the
  * browser's own question. The draft is kept either way (the autosave writes it when the page goes).
- * BrowserRouter has no navigation blocker, hence the click listener: it runs before the router's
- * links (capture phase on the document) and stops the click there.
+ * Links are caught by a click listener that runs before the router's links (capture phase on the
+ * document) and stops the click there; Back and Forward by the router's blocker. Navigations the
+ * app makes itself (to the saved document after a save) are never held.
  */
 export const useLeaveGuard = (active: boolean) => {
   const navigate = useNavigate();
@@ -45,13 +46,22 @@ export const useLeaveGuard = (active: boolean) => {
     };
   }, [active]);
 
+  const back = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) => active && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const held = back.state === 'blocked';
+
   return {
     /** Where the user asked to go, while the question is open. */
-    pending,
-    stay: () => setPending(undefined),
-    leave: () => {
+    pending: held ? `${back.location.pathname}${back.location.search}` : pending,
+    stay: () => {
+      if (held) back.reset();
       setPending(undefined);
-      if (pending) void navigate(pending);
+    },
+    leave: () => {
+      if (held) back.proceed();
+      else if (pending) void navigate(pending);
+      setPending(undefined);
     },
   };
 };

@@ -43,7 +43,9 @@ export const NumberField = (props: ScalarFieldProps<NumberFieldType>) => {
       allowedDecimalSeparators={[',', '.']}
       decimalScale={decimalsOf(field)}
       fixedDecimalScale={field.type === 'money' && props.readOnly === true}
-      allowNegative={field.min === undefined || field.min < 0}
+      // A minus sign is kept even where the minimum is 0: dropped, "-5" pasted read as 5 without a
+      // word; kept, the field says "Minimum 0" as save would.
+      allowNegative
       min={field.min}
       max={field.max}
       clampBehavior="none"

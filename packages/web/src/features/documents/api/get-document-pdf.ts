@@ -3,7 +3,7 @@ import { apiFileRequest, queryString, type ApiFile } from '../../../lib/api-clie
 
 export type GetDocumentPdfInput = { documentId: string; locale: Locale; signal?: AbortSignal };
 
-/** The PDF of a saved document; the server names it `<documentId>.pdf`. */
+/** The PDF of a saved document, under the server's name for it ("Deviz DV-0001 - Ștefan Popescu.pdf"). */
 export const getDocumentPdf = ({ documentId, locale, signal }: GetDocumentPdfInput): Promise<ApiFile> =>
   apiFileRequest({
     path: `/user/completed_forms/${documentId}/pdf${queryString({ locale })}`,

@@ -3,7 +3,7 @@ import { apiFileRequest, queryString, type ApiFile } from '../../../lib/api-clie
 
 export type PreviewDocumentPdfInput = { formId: string; body: SubmitDocumentBody; locale: Locale; signal?: AbortSignal };
 
-/** The PDF of unsaved input (the submit body); nothing is saved. Named `<formId>-preview.pdf`. */
+/** The PDF of unsaved input (the submit body); nothing is saved. Refused with a 400 where a save would be; named by the server ("Deviz (previzualizare) - Ștefan Popescu.pdf"). */
 export const previewDocumentPdf = ({ formId, body, locale, signal }: PreviewDocumentPdfInput): Promise<ApiFile> =>
   apiFileRequest({
     path: `/user/forms/${formId}/pdf${queryString({ locale })}`,

@@ -3,7 +3,7 @@ import { apiFileRequest, queryString, type ApiFile } from '../../../lib/api-clie
 
 export type PreviewOpenFormPdfInput = { formId: string; body: SubmitDocumentBody; locale: Locale };
 
-/** The PDF preview of a public application's input; nothing is saved. Named `<formId>-preview.pdf`. */
+/** The PDF preview of a public application's input; nothing is saved. Refused with a 400 where a submit would be; named by the server. */
 export const previewOpenFormPdf = ({ formId, body, locale }: PreviewOpenFormPdfInput): Promise<ApiFile> =>
   apiFileRequest({
     path: `/forms/open/forms/${formId}/pdf${queryString({ locale })}`,

@@ -1,5 +1,5 @@
 import type { CompanyProfileDto } from '@atelier/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -64,7 +64,21 @@ describe('the document flow', () => {
     await user.click(screen.getAllByRole('link', { name: 'Home' })[0] as HTMLElement);
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
-    expect(Object.keys(localStorage).some((key) => key.includes(`:document:${DOCUMENT_ID}`))).toBe(true);
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes(`:document:${DOCUMENT_ID}`))).toBe(true));
+  });
+
+  it("asks before the browser's Back leaves unsaved input, and goes back only when told", async () => {
+    mockApi(common);
+    const user = userEvent.setup();
+    const { router } = renderApp(['/dashboard?tab=dashboard', `/documents/${DOCUMENT_ID}?mode=edit`]);
+    await user.type(await screen.findByLabelText(/Client name/), ' Jr');
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
+    expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}?mode=edit`);
+    expect((screen.getByLabelText(/Client name/) as HTMLInputElement).value).toMatch(/ Jr$/);
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
   });
 });
 

@@ -111,6 +111,21 @@ describe('public applications without an account', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ data: { client: { name: 'Ana' } } });
   });
 
+  it('previews only what it could submit: the fields say what is wrong, locally or from the server 400', async () => {
+    const fetchMock = mockApi({
+      ...common,
+      [`POST /api/forms/open/forms/${FORM_ID}/pdf?locale=en`]: () => apiError(400, 'validation_error', [{ path: 'client.name', message: 'Name not accepted' }]),
+    });
+    const user = userEvent.setup();
+    renderApp(`/public-doc-steps/${FORM_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Preview PDF' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/pdf'))).toBe(false);
+    await user.type(screen.getByLabelText(/Client name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Preview PDF' }));
+    expect(await screen.findByText('Name not accepted')).toBeTruthy();
+  });
+
   it('shows a public submission read-only, with locale-formatted totals and date, and downloads <id>.pdf', async () => {
     const { downloads } = captureDownloads();
     mockApi({

@@ -45,13 +45,32 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
   const submit = useSubmitOpenForm();
   const [failure, setFailure] = useState<unknown>();
   const attempts = useRef(saveAttemptKeys()).current;
-  const pdf = usePdfDownloads(locale, ({ locale: pdfLocale }) => previewOpenFormPdf({ formId: form.id, body: { data: state.data }, locale: pdfLocale }));
+  /** The server's 400 (a preview is checked as a submit is), marked at its fields like the local check. */
+  const markServerProblems = (error: unknown) => {
+    if (!isApiError(error) || error.code !== 'validation_error' || error.details.length === 0) return;
+    const local = engine.validateAll();
+    showProblems(engine, state, Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message])));
+  };
+  /** True when the form may be sent (or previewed); otherwise its problems are shown at their fields. */
+  const checked = () => {
+    const problems = engine.validateAll();
+    if (Object.keys(problems).length === 0) return true;
+    showProblems(engine, state, problems);
+    return false;
+  };
+  const pdf = usePdfDownloads(locale, async ({ locale: pdfLocale }) => {
+    try {
+      return await previewOpenFormPdf({ formId: form.id, body: { data: state.data }, locale: pdfLocale });
+    } catch (error) {
+      markServerProblems(error);
+      throw error;
+    }
+  });
 
   const send = async () => {
     if (submit.isPending) return;
     setFailure(undefined);
-    const problems = engine.validateAll();
-    if (Object.keys(problems).length > 0) return showProblems(engine, state, problems);
+    if (!checked()) return;
     try {
       const body = { data: state.data };
       const created = await submit.mutateAsync({ formId: form.id, body, idempotencyKey: attempts.keyFor({ formId: form.id, body }) });
@@ -59,10 +78,7 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
       state.replace({ data: baseData, step: 0 });
       void navigate(`/public-submissions/${created.id}`, { state: { submitted: true } });
     } catch (error) {
-      if (isApiError(error) && error.code === 'validation_error' && error.details.length > 0) {
-        const local = engine.validateAll();
-        showProblems(engine, state, Object.fromEntries(error.details.map((detail) => [detail.path, local[detail.path] ?? detail.message])));
-      }
+      markServerProblems(error);
       setFailure(error);
     }
   };
@@ -74,7 +90,7 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
         badge={{ label: t('publicDocs.badge') }}
         note={t('publicDocs.intro')}
         actions={
-          <Button variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />} loading={pdf.isBusy(form.id)} onClick={() => pdf.download({ id: form.id, number: '' })}>
+          <Button variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />} loading={pdf.isBusy(form.id)} onClick={() => checked() && pdf.download({ id: form.id, number: '' })}>
             {t('publicDocs.previewPdf')}
           </Button>
         }
