@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -89,7 +89,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     expect(await field(page, 'CUI / CIF').inputValue()).toBe('RO18547290');
     expect(await field(page, 'Sediu (stradă, nr., localitate, județ)').inputValue()).toBe('Str. Fabricii nr. 5, Cluj-Napoca, jud. Cluj');
     // Starting values are not the user's changes: leaving asks nothing.
-    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    await openFromBar(page, 'Acasă');
     await expectPathStartsWith(page, '/dashboard');
   });
 
@@ -191,7 +191,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     const documentUrl = `${page.url().split('?')[0]}?mode=edit`;
     await page.goto(documentUrl);
     await field(page, 'Telefon').fill('0722 999 888');
-    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    await openFromBar(page, 'Acasă');
     const dialog = page.getByRole('dialog', { name: 'Plecați fără să salvați?' });
     await dialog.getByText('Ciorna rămâne pe acest dispozitiv', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Plec' }).waitFor();
@@ -201,7 +201,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await dialog.getByRole('button', { name: 'Rămân' }).click();
     expect(page.url()).toBe(documentUrl);
     expect(await field(page, 'Telefon').inputValue()).toBe('0722 999 888');
-    await page.getByRole('link', { name: 'Acasă' }).first().click();
+    await openFromBar(page, 'Acasă');
     await page.getByRole('dialog', { name: 'Plecați fără să salvați?' }).getByRole('button', { name: 'Plec' }).click();
     await expectPathStartsWith(page, '/dashboard');
     await page.goto(documentUrl);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const password = 'Atelier-2026!';
@@ -15,13 +15,6 @@ type Period = { id: string; applications: number; price: { gross: { RON: string 
 
 const tokenFor = async (server: RunningServer, path: string, username: string, secret: string) =>
   (await api<{ access_token: string }>(server, 'POST', path, { form: { username, password: secret } })).body.access_token;
-
-/** The bar's link on a desktop; on a phone it sits in the menu. */
-const openFromBar = async (page: Page, name: string) => {
-  const link = page.getByRole('banner').getByRole('link', { name });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Deschide meniul' }).click();
-  await page.getByRole('link', { name }).last().click();
-};
 
 describeInChromium('the admin corrects a subscription; the user puts a logo on the PDFs (Chromium)', () => {
   let server: RunningServer;

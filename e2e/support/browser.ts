@@ -18,6 +18,14 @@ export const browserAvailable = (): boolean => {
 /** A browser journey: run when Chromium is there, tagged so that a run without it counts what it skipped. */
 export const describeInChromium = (name: string, body: () => void) => describe.runIf(browserAvailable())(name, { tags: [CHROMIUM_TAG] }, body);
 
+/** Follows a top-bar link, through the menu when the screen is too narrow for the bar to show it. */
+export const openFromBar = async (page: Page, name: string) => {
+  const menu = page.getByRole('button', { name: 'Deschide meniul' });
+  // The menu may be open already (a leave question answered "stay" keeps it open).
+  if (!(await page.getByRole('banner').getByRole('link', { name }).isVisible()) && (await menu.isVisible())) await menu.click();
+  await page.getByRole('link', { name }).last().click();
+};
+
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,

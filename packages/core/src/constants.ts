@@ -13,12 +13,23 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Failed logins allowed per window before 429 too_many_attempts. */
+/**
+ * Failed logins allowed before 429 too_many_attempts (README, Security): per address and client IP,
+ * per client IP across addresses, and a slower limit per address from every client together.
+ */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 5,
+  perClient: 5,
   perIp: 20,
+  perAccount: 50,
+  accountWindowMs: 60 * 60 * 1000,
 } as const;
+
+/** Registrations allowed per client IP and window (README, Security). */
+export const REGISTER_LIMITS = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** How long a link to confirm a new e-mail address stays valid. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Anonymous use of public applications, per client IP and window (defaults; the server reads

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   payment_required: 402,
   forbidden: 403,
+  wrong_password: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,

@@ -18,6 +18,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { createContactService } from './features/contact/contact.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
+import { createAccountSettingsService } from './features/account/account-settings.service.js';
 import { accessTokens } from './features/auth/access-tokens.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -27,6 +28,7 @@ import { createPdfService } from './features/documents/pdf.service.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
+import { createIdempotency } from './features/documents/idempotency.js';
 import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
 import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
@@ -116,8 +118,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => mailer.close());
 
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
-  const auth = createAuthService({ db, config, tokens, counters, mailer, now, log: app.log });
+  const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
   const account = createAccountService({ db, counters, now });
+  const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const profile = createProfileService({ db, now });
   const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
@@ -134,6 +137,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
   }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
+  const idempotency = createIdempotency({ db, now, log: app.log });
   const subscriptions = createSubscriptionsService({ db, now });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const adminForms = createAdminFormsService({ db, forms, now });
@@ -151,6 +155,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     tokens,
     store: presenceStore,
     redis: deps.redis && { client: deps.redis, prefix: redisPrefix },
+    origins: config.presenceOrigins,
     now,
     log: app.log,
   });
@@ -161,13 +166,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     async (api) => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
-      accountRoutes(api, { account });
+      accountRoutes(api, { account, settings: accountSettings });
       profileRoutes(api, { profile });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });
-      documentsRoutes(api, { documents });
+      documentsRoutes(api, { documents, idempotency });
       stepDataRoutes(api, { steps });
-      publicSubmissionsRoutes(api, { publics });
+      publicSubmissionsRoutes(api, { publics, idempotency });
       pdfRoutes(api, { pdfs });
       presenceRoutes(api, { store: presenceStore });
       statisticsRoutes(api, { statistics });

@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it("lets the presence socket be opened from PUBLIC_URL and the canonical host, or the page's own origin without PUBLIC_URL", () => {
+    expect(loadConfig({}).presenceOrigins).toEqual({ allowed: [], sameOrigin: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://www.atelier.ro/' }).presenceOrigins).toEqual({ allowed: ['https://www.atelier.ro'], sameOrigin: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://atelier.ro', CANONICAL_HOST: 'www.atelier.ro' }).presenceOrigins).toEqual({
+      allowed: ['https://atelier.ro', 'https://www.atelier.ro'],
+      sameOrigin: false,
+    });
+    expect(loadConfig({}).registerLimit).toBe(10);
+  });
+
   it('runs one server process unless told, several only on PostgreSQL with Redis, and shares the cores for PDFs between them', () => {
     const cores = os.availableParallelism();
     expect(loadConfig({})).toMatchObject({ serverProcesses: 1, pdfWorkers: cores });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 import { PDF_LIMITS_DEFAULT, type PdfLimits } from './pdf/limits.js';
 
@@ -82,6 +82,7 @@ const envSchema = z.object({
   PUBLIC_SUBMIT_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.submits),
   PUBLIC_PDF_LIMIT: int(1, 100_000, PUBLIC_LIMITS_DEFAULT.pdfs),
   PUBLIC_LIMIT_WINDOW_SECONDS: int(1, 24 * 60 * 60, PUBLIC_LIMITS_DEFAULT.windowSeconds),
+  REGISTER_LIMIT: int(1, 100_000, REGISTER_LIMITS.perIp),
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
 });
@@ -125,11 +126,25 @@ export type Config = {
   catalogDir: string;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
   publicLimits: PublicLimits;
+  /** Registrations allowed per client IP and hour. */
+  registerLimit: number;
+  /**
+   * Origins allowed to open the presence socket: PUBLIC_URL's. Without PUBLIC_URL (development,
+   * tests) the page's own origin (Origin matching Host) is allowed too.
+   */
+  presenceOrigins: { allowed: string[]; sameOrigin: boolean };
 };
 
 export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
 
 export class ConfigError extends Error {}
+
+/** PUBLIC_URL's origin, and the canonical host's on the same scheme (where the pages are served). */
+const presenceOrigins = (publicUrl: string | undefined, canonicalHost: string | undefined): string[] => {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [...new Set([url.origin, ...(canonicalHost ? [`${url.protocol}//${canonicalHost.toLowerCase()}`] : [])])];
+};
 
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
@@ -183,5 +198,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
+    registerLimit: e.REGISTER_LIMIT,
+    presenceOrigins: { allowed: presenceOrigins(e.PUBLIC_URL, e.CANONICAL_HOST), sameOrigin: !e.PUBLIC_URL },
   };
 };

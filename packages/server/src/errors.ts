@@ -9,6 +9,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   unauthorized: 'Authentication required',
   invalid_credentials: 'Invalid email or password',
   forbidden: 'You do not have permission to do this',
+  wrong_password: 'The current password is not correct',
   not_found: 'Not found',
   user_not_found: 'User not found',
   form_not_found: 'Application not found',

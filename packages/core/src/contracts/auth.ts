@@ -34,7 +34,7 @@ export const tokenForm = z.object({
 export type TokenForm = z.infer<typeof tokenForm>;
 
 export const tokenResponse = z.object({
-  access_token: z.string().describe('JWT; claims sub, email, is_admin, exp, iat'),
+  access_token: z.string().describe('JWT; claims sub, email, is_admin, sid, exp, iat'),
   token_type: z.literal('bearer'),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
@@ -46,6 +46,9 @@ export const accessTokenClaims = z.object({
   sub: idSchema,
   email: z.string(),
   is_admin: z.boolean(),
+  // Optional here so that a browser still holding a token from before sessions were named keeps it
+  // until its next call: the server refuses such a token (401) and the client refreshes it.
+  sid: idSchema.optional().describe('the session (login) the token belongs to: logging out or revoking it ends the token too'),
   exp: z.number().int(),
   iat: z.number().int(),
 });
@@ -71,3 +74,20 @@ export const passwordResetConfirmBody = z.object({
   password: newPasswordSchema,
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+export const passwordChangeBody = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('the password in use now'),
+  new_password: newPasswordSchema,
+  locale: z.string().max(10).optional().describe('language of the notice e-mail: ro (default), en, it'),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const emailChangeRequestBody = z.object({
+  new_email: emailSchema,
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('the password in use now'),
+  locale: z.string().max(10).optional().describe('language of the e-mails: ro (default), en, it'),
+});
+export type EmailChangeRequestBody = z.infer<typeof emailChangeRequestBody>;
+
+export const emailChangeConfirmBody = z.object({ token: z.string().min(1).max(200) });
+export type EmailChangeConfirmBody = z.infer<typeof emailChangeConfirmBody>;

@@ -46,6 +46,22 @@ export const submitDocumentBody = z.object({
 });
 export type SubmitDocumentBody = z.infer<typeof submitDocumentBody>;
 
+/** The header a client sends to make a submit safe to retry; the same value is reused for a retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Headers of the submit routes (other headers pass through untouched). */
+export const submitHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')
+    .optional()
+    .describe(
+      'A random value (a UUID) chosen by the client for one save. The same key again within 24 hours, from the same user (or for a public application, with the same body), answers with the first result (same status and body, header Idempotent-Replayed: true) instead of saving a second document; with another body it is refused (409). A request arriving while the first is still running waits for its answer.',
+    ),
+});
+
 export const updateDocumentBody = submitDocumentBody.extend({
   version: int4({ min: 1 }).describe('the version the document was read at; a stale one gets 409'),
 });

@@ -10,19 +10,33 @@ export const PRESENCE_SOCKET_PATH = '/socket.io';
 /** Socket events: the client sends `update_user_info`; admins receive `presence`. */
 export const PRESENCE_EVENTS = { update: 'update_user_info', list: 'presence' } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+/**
+ * What a visitor announces lands in the admin's online list: control and bidirectional-override
+ * characters, zero-width marks and lone surrogates are taken out, so a string cannot hide, reorder
+ * or break what is shown around it.
+ */
+const UNSHOWABLE = /[\p{Cc}\p{Cs}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
+export const cleanPresenceText = (value: string): string => value.replace(UNSHOWABLE, '').trim();
+
+/** Cleaned and cut to `max` characters (whole code points): a long title still shows, shortened. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((value) => Array.from(cleanPresenceText(value)).slice(0, max).join(''));
 const optionalText = (max: number) => text(max).nullish().transform((value) => (value ? value : null));
+const webAddress = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /**
  * SPEC §3 Presence update, as the client sends it. `email` and `user_id` are part of the payload
  * but the server never trusts them: it takes both from the verified token.
  */
 export const presenceUpdate = z.object({
-  page: text(2048).regex(/^\//, 'must be a path starting with /').describe('the path (and query) the visitor is on'),
+  page: text(1024).pipe(z.string().regex(/^\//, 'must be a path starting with /')).describe('the path (and query) the visitor is on'),
   documentId: optionalText(64).describe('the open document or public form, if any'),
-  documentTitle: optionalText(300).describe('its title, when known'),
+  documentTitle: optionalText(200).describe('its title, when known'),
   isPublic: z.boolean().default(false).describe('a public form or submission (no account needed)'),
-  referrer: optionalText(2048).describe('document.referrer of the page'),
+  referrer: optionalText(1024).transform(webAddress).describe('document.referrer of the page (an http(s) address, else null)'),
   email: optionalText(254).describe('ignored by the server (taken from the token)'),
   user_id: optionalText(64).describe('"admin" for admins, else the token subject; ignored by the server'),
 });

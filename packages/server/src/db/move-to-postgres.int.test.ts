@@ -65,8 +65,9 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
   /** What Ana's pages showed before the move. */
   const before: Record<string, unknown> = {};
   const pages = ['completed_forms?limit=100', 'submissions/search?query=dacia', 'submissions/search?query=alfa', 'service-statistics?start_date=2026-01-01&end_date=2026-12-31', 'invoice-statistics?start_date=2026-01-01&end_date=2026-12-31', 'step_data/client'];
-  const submit = async (user: TestUser, formId: string, data: FormData) => {
-    const res = await user.client.request<DocumentDto & ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data } });
+  const submit = async (user: TestUser, formId: string, data: FormData, idempotencyKey?: string) => {
+    const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
+    const res = await user.client.request<DocumentDto & ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data }, ...(headers ? { headers } : {}) });
     if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${res.text}`);
     return res.body;
   };
@@ -94,7 +95,7 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await submit(ana, forms.invoice, invoice('2026-03-02', 'Alfa SRL', [['Revizie', 2, '100.00'], ['Spălare', 1, '0.10']]));
     await submit(ana, forms.invoice, invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]));
     await submit(ana, forms.finance, { entry: { kind: 'income', amount: '1000.10', category: 'Transport', date: '2026-03-05', plate: 'B 10 ABC' } });
-    await submit(bogdan, forms.private, estimateData({ client: { name: 'Client Bogdan' } }));
+    await submit(bogdan, forms.private, estimateData({ client: { name: 'Client Bogdan' } }), 'move-check-key-1');
 
     const anonymous = httpClient(app.url);
     for (let i = 0; i < 2; i += 1) {
@@ -109,6 +110,10 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
     expect(logo.status, logo.text).toBe(200);
     expect((await anonymous.request('POST', '/api/user/password-reset/request', { json: { email: bogdan.email } })).status).toBe(202);
+    const profile = await ana.client.request('PUT', '/api/user/profile', { token: ana.token, json: { name: 'Service Auto Ana SRL', cui: '18547290' } });
+    expect(profile.status, profile.text).toBe(200);
+    const emailChange = { new_email: 'bogdan.nou@example.ro', current_password: bogdan.password };
+    expect((await bogdan.client.request('POST', '/api/user/email-change/request', { token: bogdan.token, json: emailChange })).status).toBe(202);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
 
     for (const page of pages) {

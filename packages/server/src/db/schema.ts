@@ -11,7 +11,7 @@ export type UsersTable = {
   is_admin: Generated<boolean>;
   created_at: CreatedAt;
   trial_ends_at: Timestamp;
-  /** Access tokens issued before this instant are refused (set by a password reset). */
+  /** When the password was last set by a reset or a change (a record; sessions end by revocation). */
   tokens_valid_after: Timestamp;
   /** Last authenticated request, written at most once a minute. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -33,6 +33,28 @@ export type RefreshTokensTable = {
 export type PasswordResetsTable = {
   id: string;
   user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type IdempotencyKeysTable = {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  /** The first answer's JSON text, as it was sent. */
+  response: string | null;
+  created_at: Timestamp;
+};
+
+export type EmailChangesTable = {
+  id: string;
+  user_id: string;
+  new_email: string;
+  /** Language of the e-mails about this change. */
+  locale: string;
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
@@ -233,6 +255,8 @@ export type Database = {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  email_changes: EmailChangesTable;
   subscriptions: SubscriptionsTable;
   user_logos: UserLogosTable;
   company_profiles: CompanyProfilesTable;
@@ -244,6 +268,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type EmailChangeRow = Selectable<EmailChangesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type FormRequestRow = Selectable<FormRequestsTable>;

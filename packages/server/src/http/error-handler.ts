@@ -21,6 +21,22 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
 
+/**
+ * A write naming the signed-in user who no longer exists (deleted while a cached session still
+ * accepted the token): PostgreSQL's foreign key violation on a user_id. The session is over.
+ */
+const requesterIsGone = (error: unknown, userId: string | undefined): boolean => {
+  if (!userId || typeof error !== 'object' || error === null) return false;
+  const { code, constraint, detail } = error as { code?: unknown; constraint?: unknown; detail?: unknown };
+  return (
+    code === '23503' &&
+    typeof constraint === 'string' &&
+    constraint.endsWith('_user_id_fkey') &&
+    typeof detail === 'string' &&
+    detail.includes(`(${userId})`)
+  );
+};
+
 /** One error handler: AppError → its status, validation → 400 with paths, anything else → logged 500. */
 export const registerErrorHandling = (app: FastifyInstance, { apiPrefix, spaFallback }: { apiPrefix: string; spaFallback?: SpaFallback | undefined }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,6 +53,7 @@ export const registerErrorHandling = (app: FastifyInstance, { apiPrefix, spaFall
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(mapped === 'validation_error' ? 400 : (error.statusCode ?? 400)).send(body(mapped, error.message));
+    if (requesterIsGone(error, request.auth?.sub)) return reply.status(401).send(body('unauthorized', 'The account no longer exists'));
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -43,3 +43,10 @@ export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: 
 
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** The token of the `/<page>?token=…` link in a mail's text (password reset, e-mail confirmation). */
+export const linkTokenFrom = (text: string, page: string): string => {
+  const match = new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+};

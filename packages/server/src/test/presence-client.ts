@@ -15,7 +15,11 @@ export type PresenceClient = {
  * A real socket.io client (by default polling first, then websocket; the web app opens WebSocket
  * first, which several server processes need).
  */
-export const connectPresence = (url: string, token?: string, { transports = ['polling', 'websocket'] }: { transports?: string[] } = {}): Promise<PresenceClient> =>
+export const connectPresence = (
+  url: string,
+  token?: string,
+  { transports = ['polling', 'websocket'], origin }: { transports?: string[]; origin?: string } = {},
+): Promise<PresenceClient> =>
   new Promise((resolve, reject) => {
     const socket = io(url, {
       path: PRESENCE_SOCKET_PATH,
@@ -24,6 +28,7 @@ export const connectPresence = (url: string, token?: string, { transports = ['po
       reconnection: false,
       timeout: 5000,
       auth: token ? { token } : {},
+      ...(origin ? { extraHeaders: { origin } } : {}),
     });
     const lists: PresenceEntry[][] = [];
     const waiters = new Set<() => void>();

@@ -65,7 +65,14 @@ export const startTestApp = async ({
   const clock = makeClock();
   const capturing = capturingMailer();
   const counters = givenCounters ?? memoryCounterStore(() => clock.now().getTime());
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/atelier-test-data', WEB_DIST: '/nonexistent', ...env });
+  // Suites register many accounts from one address: the registration limit has tests of its own.
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: '/tmp/atelier-test-data',
+    WEB_DIST: '/nonexistent',
+    REGISTER_LIMIT: '100000',
+    ...env,
+  });
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     onRoute: (route) => void routes.push(route),

@@ -17,6 +17,8 @@ const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) =
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
+const AccountPage = lazyPage(() => import('../routes/account-page').then((m) => m.AccountPage));
+const ConfirmEmailPage = lazyPage(() => import('../routes/confirm-email-page').then((m) => m.ConfirmEmailPage));
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
 const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
@@ -55,6 +57,8 @@ export const AppRoutes = () => (
       <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
       <Route path="dashboard" element={guarded('user', DashboardPage)} />
       <Route path="personalization" element={guarded('user', PersonalizationPage)} />
+      <Route path="account" element={guarded('user', AccountPage)} />
+      <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
       <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />

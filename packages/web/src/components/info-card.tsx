@@ -7,7 +7,7 @@ type InfoCardProps = { id: string; icon: ReactNode; title: string; children: Rea
 export const InfoCard = ({ id, icon, title, children }: InfoCardProps) => (
   <Card withBorder padding="lg" component="section" aria-labelledby={id}>
     <Stack gap="sm">
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         {icon}
         <Title order={2} fz="lg" id={id}>
           {title}

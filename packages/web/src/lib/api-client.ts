@@ -15,6 +15,8 @@ export type ApiRequest<T> = {
   schema?: z.ZodType<T>;
   /** Send the bearer token and handle 401 with one refresh; false for login-type calls. */
   auth?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -31,7 +33,9 @@ const encodeBody = (body: Body): { headers: Record<string, string>; payload?: st
 type Outgoing = Omit<ApiRequest<unknown>, 'schema'> & { accept?: string };
 
 const send = async (request: Outgoing, token: string | undefined): Promise<Response> => {
-  const { headers, payload } = encodeBody(request.body);
+  const encoded = encodeBody(request.body);
+  const headers = { ...request.headers, ...encoded.headers };
+  const { payload } = encoded;
   if (token) headers.Authorization = `Bearer ${token}`;
   headers.Accept = request.accept ?? 'application/json';
   try {

@@ -15,6 +15,7 @@ export const ERROR_KEYS = {
   unauthorized: 'errors.unauthorized',
   invalid_credentials: 'errors.invalid_credentials',
   forbidden: 'errors.forbidden',
+  wrong_password: 'errors.wrong_password',
   not_found: 'errors.not_found',
   user_not_found: 'errors.user_not_found',
   form_not_found: 'errors.form_not_found',

@@ -1,6 +1,7 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
 import { useOwnSubscription } from '../features/billing/api/get-own-subscription';
 import { LogoCard } from '../features/billing/components/logo-card';
@@ -28,16 +29,8 @@ export const PersonalizationPage = () => {
   };
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('personalization.title')}
-          </Title>
-          <Text c="dimmed">{t('personalization.intro')}</Text>
-        </Stack>
-        {body()}
-      </Stack>
-    </Container>
+    <PageFrame title={t('personalization.title')} intro={t('personalization.intro')}>
+      {body()}
+    </PageFrame>
   );
 };

@@ -13,6 +13,7 @@ export const makeToken = (overrides: Partial<AccessTokenClaims> = {}, nowMs = Da
     sub: '0123456789abcdef01234567',
     email: 'ana@example.ro',
     is_admin: false,
+    sid: '89abcdef0123456789abcdef',
     iat,
     exp: iat + 30 * 60,
     ...overrides,

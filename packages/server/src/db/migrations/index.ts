@@ -10,6 +10,7 @@ import submitSpeed from './010-submit-speed.js';
 import createdBrin from './011-created-brin.js';
 import submitBatches from './012-submit-batches.js';
 import subscriptionOneOff from './013-subscription-one-off.js';
+import sessionsIdempotency from './014-sessions-idempotency.js';
 import companyProfiles from './015-company-profiles.js';
 
 export type Migration = { id: string; sql: string };
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   { id: '011-created-brin', sql: createdBrin },
   { id: '012-submit-batches', sql: submitBatches },
   { id: '013-subscription-one-off', sql: subscriptionOneOff },
+  { id: '014-sessions-idempotency', sql: sessionsIdempotency },
   { id: '015-company-profiles', sql: companyProfiles },
 ];

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, paymentBannerStatusResponse, userDto, userStatusQuery, userStatusResponse } from '@atelier/core';
+import { z } from 'zod';
+import {
+  emailChangeConfirmBody,
+  emailChangeRequestBody,
+  errorResponse,
+  passwordChangeBody,
+  paymentBannerStatusResponse,
+  userDto,
+  userStatusQuery,
+  userStatusResponse,
+} from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
+import type { AccountSettingsService } from './account-settings.service.js';
 import type { AccountService } from './account.service.js';
 
-export const accountRoutes = (app: FastifyInstance, { account }: { account: AccountService }) => {
+export const accountRoutes = (app: FastifyInstance, { account, settings }: { account: AccountService; settings: AccountSettingsService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
@@ -35,5 +46,49 @@ export const accountRoutes = (app: FastifyInstance, { account }: { account: Acco
       response: { 200: paymentBannerStatusResponse, 401: errorResponse },
     },
     handler: async (request) => account.paymentBannerStatus(currentUser(request).sub),
+  });
+
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+
+  r.post('/user/password-change', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Change the password (the current one required, else 403 wrong_password); every other session ends, this one stays',
+      description: 'Rate-limited per account (every call counts). The account\'s address gets a notice.',
+      security,
+      body: passwordChangeBody,
+      response: { 204: z.null(), ...refused },
+    },
+    handler: async (request, reply) => {
+      await settings.changePassword(currentUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/user/email-change/request', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Ask to change the e-mail address: a confirmation link goes to the new address; nothing changes until it is opened',
+      description: 'The current password is required (403 wrong_password); 409 email_taken when another account has the address. Rate-limited per account.',
+      security,
+      body: emailChangeRequestBody,
+      response: { 202: z.null(), ...refused },
+    },
+    handler: async (request, reply) => {
+      await settings.requestEmailChange(currentUser(request), request.body);
+      return reply.status(202).send(null);
+    },
+  });
+
+  r.post('/user/email-change/confirm', {
+    schema: {
+      tags: ['account'],
+      summary: 'Confirm a new e-mail address with the token from its link (no session needed); the old address is told',
+      body: emailChangeConfirmBody,
+      response: { 200: userDto, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+    },
+    handler: async (request) => settings.confirmEmailChange(request.body.token, request.ip),
   });
 };

@@ -1,10 +1,12 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import { accessTokenClaims, type AccessTokenClaims } from '@atelier/core';
 
+export type SessionClaims = AccessTokenClaims & { sid: string };
+
 export type AccessTokens = {
-  sign: (claims: { sub: string; email: string; is_admin: boolean }) => string;
-  /** The claims of a valid, unexpired token, or undefined. */
-  verify: (token: string) => AccessTokenClaims | undefined;
+  sign: (claims: { sub: string; email: string; is_admin: boolean; sid: string }) => string;
+  /** The claims of a valid, unexpired token naming its session, or undefined. */
+  verify: (token: string) => SessionClaims | undefined;
 };
 
 /** Verified tokens kept (an access token is reused for every request of a session). */
@@ -16,15 +18,17 @@ export const accessTokens = ({ secret, lifetimeMinutes, now }: { secret: string;
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true });
   // The claims of a token never change once its signature checked out, so the HMAC and the parse
   // are done once per token, not once per request (~60 µs of a submit's ~2 ms of CPU).
-  const verified = new Map<string, AccessTokenClaims>();
-  const claimsOf = (token: string): AccessTokenClaims | undefined => {
+  const verified = new Map<string, SessionClaims>();
+  const claimsOf = (token: string): SessionClaims | undefined => {
     const known = verified.get(token);
     if (known) return known;
     const parsed = accessTokenClaims.safeParse(verifier(token));
-    if (!parsed.success) return undefined;
-    verified.set(token, parsed.data);
+    // A token without a session (issued before sessions were named) cannot be ended by logout: refused.
+    if (!parsed.success || !parsed.data.sid) return undefined;
+    const claims = { ...parsed.data, sid: parsed.data.sid };
+    verified.set(token, claims);
     if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? token);
-    return parsed.data;
+    return claims;
   };
   return {
     sign: (claims) => {

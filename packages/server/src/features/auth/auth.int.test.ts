@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 describe.each(databaseKinds())('accounts and tokens on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ kind });
+    // Clients are told apart by X-Forwarded-For, as behind the reverse proxy.
+    t = await startTestApp({ kind, env: { TRUST_PROXY: 'true', REGISTER_LIMIT: '1000' } });
   });
   afterAll(async () => t.close());
 
@@ -94,34 +95,97 @@ describe.each(databaseKinds())('accounts and tokens on %s', (kind) => {
   });
 
   describe('failed-login rate limits', () => {
-    it('locks an account after 5 failures, even for the right password, until the window passes', async () => {
-      const { email, password } = await makeUser(t);
+    let lastIp = 0;
+    const clientAt = () => {
+      lastIp += 1;
+      const ip = `198.51.100.${lastIp}`;
       const client = httpClient(t.url);
-      for (let i = 0; i < 5; i += 1) {
-        const res = await client.request('POST', '/api/user/token', { form: { username: email, password: 'gresita-123' } });
-        expect(res.status).toBe(401);
-      }
-      const locked = await client.request<ErrorBody>('POST', '/api/user/token', { form: { username: email, password } });
+      const login = (username: string, password: string) =>
+        client.request<ErrorBody>('POST', '/api/user/token', { form: { username, password }, headers: { 'x-forwarded-for': ip } });
+      return { client, login };
+    };
+    const fresh = async () => {
+      t.clock.advance(61 * 60 * 1000);
+      return makeUser(t);
+    };
+
+    it('stops one client guessing after 5 failures, even with the right password, until the window passes', async () => {
+      const { email, password } = await fresh();
+      const attacker = clientAt();
+      for (let i = 0; i < 5; i += 1) expect((await attacker.login(email, 'gresita-123')).status).toBe(401);
+      const locked = await attacker.login(email, password);
       expect(locked.status).toBe(429);
       expect(locked.body.error.code).toBe('too_many_attempts');
       expect(locked.headers.get('retry-after')).toBe('900');
       t.clock.advance(15 * 60 * 1000 + 1);
-      const after = await client.request('POST', '/api/user/token', { form: { username: email, password } });
-      expect(after.status).toBe(200);
+      expect((await attacker.login(email, password)).status).toBe(200);
     });
 
-    it('limits one IP to 20 failures across accounts', async () => {
-      t.clock.advance(16 * 60 * 1000);
-      const { email, password } = await makeUser(t);
-      const client = httpClient(t.url);
+    it('does not lock the owner out: failures from another client leave a correct password through', async () => {
+      const { email, password } = await fresh();
+      const attacker = clientAt();
+      for (let i = 0; i < 10; i += 1) await attacker.login(email, 'gresita-123');
+      expect((await attacker.login(email, password)).status).toBe(429);
+      expect((await clientAt().login(email, password)).status).toBe(200);
+    });
+
+    it('slows a guess spread over many clients: past 50 failures per address only clients that never failed get in', async () => {
+      const { email, password } = await fresh();
+      for (let i = 0; i < 10; i += 1) {
+        const bot = clientAt();
+        for (let j = 0; j < 5; j += 1) expect((await bot.login(email, 'gresita-123')).status).toBe(401);
+      }
+      // A client that failed once is now refused, even with the right password...
+      const oneMiss = clientAt();
+      expect((await oneMiss.login(email, 'gresita-123')).status).toBe(401);
+      expect((await oneMiss.login(email, password)).status).toBe(429);
+      // ...while the owner, on a client that has not failed, gets in.
+      expect((await clientAt().login(email, password)).status).toBe(200);
+    });
+
+    it('limits one IP to 20 failures across accounts, but lets a browser that signed in there before through', async () => {
+      const owner = await fresh();
+      const office = clientAt();
+      // The owner signed in from this browser before: it holds the device cookie of the address.
+      expect((await office.login(owner.email, owner.password)).status).toBe(200);
+      const colleague = await makeUser(t);
+      const attacker = httpClient(t.url);
+      const ip = `198.51.100.${lastIp}`;
       for (let i = 0; i < 20; i += 1) {
-        const res = await client.request('POST', '/api/user/token', { form: { username: uniqueEmail(), password: 'gresita-123' } });
+        const res = await attacker.request('POST', '/api/user/token', { form: { username: uniqueEmail(), password: 'gresita-123' }, headers: { 'x-forwarded-for': ip } });
         expect(res.status).toBe(401);
       }
-      const res = await client.request<ErrorBody>('POST', '/api/user/token', { form: { username: email, password } });
-      expect(res.status).toBe(429);
+      const stranger = await attacker.request<ErrorBody>('POST', '/api/user/token', {
+        form: { username: colleague.email, password: colleague.password },
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(stranger.status).toBe(429);
+      expect((await office.login(owner.email, owner.password)).status).toBe(200);
       t.clock.advance(16 * 60 * 1000);
-      expect((await client.request('POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
+      expect((await attacker.request('POST', '/api/user/token', { form: { username: colleague.email, password: colleague.password }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    });
+  });
+
+  describe('registration limit', () => {
+    it('answers 429 past REGISTER_LIMIT registrations from one IP in an hour, and 409 email_taken below it', async () => {
+      const limited = await startTestApp({ kind, database: t.database, env: { TRUST_PROXY: 'true', REGISTER_LIMIT: '3' } });
+      try {
+        const register = (email: string, ip = '203.0.113.7') =>
+          httpClient(limited.url).request<ErrorBody>('POST', '/api/user/register', { json: { email, password: 'parola-lunga' }, headers: { 'x-forwarded-for': ip } });
+        const taken = await makeUser(t);
+        expect((await register(uniqueEmail())).status).toBe(201);
+        expect((await register(taken.email)).status).toBe(409);
+        expect((await register(uniqueEmail())).status).toBe(201);
+        const refused = await register(taken.email);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error.code).toBe('rate_limited');
+        expect(refused.headers.get('retry-after')).toBe('3600');
+        expect((await register(uniqueEmail(), '203.0.113.8')).status).toBe(201);
+        limited.clock.advance(60 * 60 * 1000 + 1);
+        expect((await register(uniqueEmail())).status).toBe(201);
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

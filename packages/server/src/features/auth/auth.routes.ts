@@ -12,6 +12,7 @@ import {
   userDto,
 } from '@atelier/core';
 import type { AuthService, IssuedSession } from './auth.service.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-limits.js';
 
 export const REFRESH_COOKIE = 'atelier_refresh';
 const COOKIE_PATH = '/api/user';
@@ -30,9 +31,10 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
       tags: ['auth'],
       summary: 'Create an account (then log in with /user/token)',
       body: registerBody,
-      response: { 201: userDto, 400: errorResponse, 409: errorResponse },
+      description: 'Rate-limited per client IP (429 rate_limited); see README, Security.',
+      response: { 201: userDto, 400: errorResponse, 409: errorResponse, 429: errorResponse },
     },
-    handler: async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    handler: async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   });
 
   for (const [path, adminOnly] of [['/user/token', false], ['/admin/token', true]] as const) {
@@ -45,8 +47,11 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
         body: tokenForm,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
-      handler: async (request, reply) =>
-        sendSession(reply, await auth.login({ ...request.body, ip: request.ip, adminOnly })),
+      handler: async (request, reply) => {
+        const session = await auth.login({ ...request.body, ip: request.ip, device: request.cookies[DEVICE_COOKIE], adminOnly });
+        reply.setCookie(DEVICE_COOKIE, session.device, { ...cookieOptions, path: '/api', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 });
+        return sendSession(reply, session);
+      },
     });
   }
 
@@ -67,9 +72,13 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
   });
 
   r.post('/user/logout', {
-    schema: { tags: ['auth'], summary: 'Revoke this session (empty body)', response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'End this session (empty body): its refresh cookie and its access tokens (named by the bearer token or the cookie)',
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
-      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      await auth.logout({ refreshToken: request.cookies[REFRESH_COOKIE], sid: request.auth?.sid });
       return reply.clearCookie(REFRESH_COOKIE, cookieOptions).status(204).send(null);
     },
   });

@@ -1,41 +1,45 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOGIN_LIMITS, PASSWORD_RESET_TTL_MS, normalizeLocale, type RegisterBody, type UserDto } from '@atelier/core';
+import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, normalizeLocale, type RegisterBody, type UserDto } from '@atelier/core';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { AccessTokens } from './access-tokens.js';
+import { createLoginLimits } from './login-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import * as resets from './password-resets.repo.js';
 import * as refreshTokens from './refresh-tokens.repo.js';
+import { sessionCache } from './session-cache.js';
 import * as users from './users.repo.js';
 
 export type AuthDeps = {
   db: Kysely<Database>;
-  config: Pick<Config, 'trialDays' | 'refreshTokenDays' | 'publicUrl'>;
+  config: Pick<Config, 'trialDays' | 'refreshTokenDays' | 'publicUrl' | 'registerLimit'>;
   tokens: AccessTokens;
   counters: CounterStore;
   mailer: Mailer;
+  /** Key of the server's own HMACs (refresh successors, device cookies). */
+  secret: string;
   now: () => Date;
   log: FastifyBaseLogger;
 };
 
-export type AuthUser = { sub: string; email: string; isAdmin: boolean };
+/** `sid`: the session (refresh family) the access token belongs to. */
+export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
 /**
- * How long a session row (what authenticating a request reads) is reused: one query less on every
- * authenticated call. A password reset forgets the row at once in this process; another instance
- * behind the same database sees it within this time. Nothing else writes those columns while
- * the server runs.
+ * How long after its rotation a refresh token still gets its successor instead of revoking the
+ * session: two tabs refreshing together present the same cookie, and the one that loses the race
+ * must get the same new cookie, not log the user out. Presented again later, it is a stolen copy.
  */
-export const SESSION_CACHE_MS = 5_000;
-const SESSION_CACHE_SIZE = 10_000;
+export const REFRESH_GRACE_MS = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -51,9 +55,16 @@ export const toUserDto = (user: UserRow): UserDto => ({
 export const createAuthService = (deps: AuthDeps) => {
   const { db, config, tokens, counters, mailer, now, log } = deps;
   const dayMs = 24 * 60 * 60 * 1000;
+  const loginLimits = createLoginLimits({ counters, secret: deps.secret });
+  const registerLimiter = createRateLimiter(counters, 'register', { limit: config.registerLimit, windowMs: REGISTER_LIMITS.windowMs });
+  type SessionRow = NonNullable<Awaited<ReturnType<typeof users.findSessionUser>>>;
+  const sessions = sessionCache<SessionRow>();
 
-  const issueSession = async (user: UserRow, familyId = newId()): Promise<IssuedSession> => {
-    const refreshToken = randomToken();
+  // The successor of a refresh token is derived from it, so that every request presenting the same
+  // token during the grace window gets the same successor without the server keeping it in clear.
+  const successorOf = (refreshToken: string) => createHmac('sha256', deps.secret).update(`refresh:${refreshToken}`).digest('base64url');
+
+  const issueSession = async (user: UserRow, { familyId = newId(), refreshToken = randomToken() } = {}): Promise<IssuedSession> => {
     const refreshExpiresAt = new Date(now().getTime() + config.refreshTokenDays * dayMs);
     await refreshTokens.insertRefreshToken(db, {
       id: newId(now()),
@@ -62,11 +73,12 @@ export const createAuthService = (deps: AuthDeps) => {
       token_hash: sha256(refreshToken),
       expires_at: refreshExpiresAt,
     });
-    const accessToken = tokens.sign({ sub: user.id, email: user.email, is_admin: user.is_admin });
+    const accessToken = tokens.sign({ sub: user.id, email: user.email, is_admin: user.is_admin, sid: familyId });
     return { accessToken, refreshToken, refreshExpiresAt };
   };
 
-  const register = async ({ email, password }: RegisterBody): Promise<UserDto> => {
+  const register = async ({ email, password }: RegisterBody, ip: string): Promise<UserDto> => {
+    await registerLimiter.hit(ip);
     const createdAt = now();
     const user = await users.insertUser(db, {
       id: newId(createdAt),
@@ -80,46 +92,70 @@ export const createAuthService = (deps: AuthDeps) => {
     return toUserDto(user);
   };
 
-  const tooManyAttempts = () =>
-    new AppError('too_many_attempts', { headers: { 'retry-after': String(Math.ceil(LOGIN_LIMITS.windowMs / 1000)) } });
-
-  const login = async ({ username, password, ip, adminOnly }: { username: string; password: string; ip: string; adminOnly: boolean }) => {
-    const email = username.trim().toLowerCase();
-    const accountKey = `login:account:${email}`;
-    const ipKey = `login:ip:${ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([counters.get(accountKey), counters.get(ipKey)]);
-    if (accountFailures >= LOGIN_LIMITS.perAccount || ipFailures >= LOGIN_LIMITS.perIp) throw tooManyAttempts();
-
-    const user = await users.findUserByEmail(db, email);
+  const login = async ({
+    username,
+    password,
+    ip,
+    device,
+    adminOnly,
+  }: {
+    username: string;
+    password: string;
+    ip: string;
+    /** The device cookie the browser sent, if any. */
+    device: string | undefined;
+    adminOnly: boolean;
+  }): Promise<IssuedSession & { device: string }> => {
+    const attempt = { email: username.trim().toLowerCase(), ip, device };
+    await loginLimits.check(attempt);
+    const user = await users.findUserByEmail(db, attempt.email);
     const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
     if (!user || !valid || (adminOnly && !user.is_admin)) {
-      await Promise.all([counters.increment(accountKey, LOGIN_LIMITS.windowMs), counters.increment(ipKey, LOGIN_LIMITS.windowMs)]);
+      await loginLimits.failed(attempt);
       throw new AppError('invalid_credentials');
     }
-    await counters.reset(accountKey);
-    return issueSession(user);
+    return { ...(await issueSession(user)), device: await loginLimits.succeeded(attempt) };
   };
 
-  /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family. */
+  const revokeSession = async (familyId: string, at: Date) => {
+    await refreshTokens.revokeFamily(db, familyId, at);
+    sessions.forgetSession(familyId);
+  };
+
+  /**
+   * Rotates a refresh token. The same token presented again within REFRESH_GRACE_MS of its
+   * rotation gets the same successor; later, it revokes its whole family (a stolen copy).
+   */
   const refresh = async (refreshToken: string | undefined): Promise<IssuedSession> => {
     if (!refreshToken) throw new AppError('unauthorized', { message: 'No refresh token' });
     const at = now();
-    const row = await refreshTokens.findRefreshTokenByHash(db, sha256(refreshToken));
-    if (!row || row.revoked_at || row.expires_at <= at) throw new AppError('unauthorized', { message: 'Session expired' });
-    if (row.rotated_at || !(await refreshTokens.markRotated(db, row.id, at))) {
-      await refreshTokens.revokeFamily(db, row.family_id, at);
+    let row = await refreshTokens.findRefreshTokenByHash(db, sha256(refreshToken));
+    if (!row || row.revoked_at || row.family_revoked || row.expires_at <= at) throw new AppError('unauthorized', { message: 'Session expired' });
+    if (!row.rotated_at && !(await refreshTokens.markRotated(db, row.id, at))) {
+      // Another request rotated it a moment ago: read when.
+      row = await refreshTokens.findRefreshTokenByHash(db, sha256(refreshToken));
+      if (!row || row.revoked_at || row.family_revoked) throw new AppError('unauthorized', { message: 'Session expired' });
+    }
+    if (row.rotated_at && at.getTime() - row.rotated_at.getTime() > REFRESH_GRACE_MS) {
+      await revokeSession(row.family_id, at);
       log.warn({ userId: row.user_id, familyId: row.family_id }, 'refresh token reused: session family revoked');
       throw new AppError('unauthorized', { message: 'Session revoked' });
     }
     const user = await users.findUserById(db, row.user_id);
     if (!user) throw new AppError('unauthorized', { message: 'Session expired' });
-    return issueSession(user, row.family_id);
+    return issueSession(user, { familyId: row.family_id, refreshToken: successorOf(refreshToken) });
   };
 
-  const logout = async (refreshToken: string | undefined): Promise<void> => {
-    if (!refreshToken) return;
-    const row = await refreshTokens.findRefreshTokenByHash(db, sha256(refreshToken));
-    if (row) await refreshTokens.revokeFamily(db, row.family_id, now());
+  const logout = async ({ refreshToken, sid }: { refreshToken: string | undefined; sid: string | undefined }): Promise<void> => {
+    const row = refreshToken ? await refreshTokens.findRefreshTokenByHash(db, sha256(refreshToken)) : undefined;
+    const familyId = row?.family_id ?? sid;
+    if (familyId) await revokeSession(familyId, now());
+  };
+
+  /** Ends every session of the user but `keep` (the one changing its password), at once in this process. */
+  const endSessions = async (userId: string, { keep }: { keep?: string } = {}) => {
+    await refreshTokens.revokeAllForUser(db, userId, now(), keep);
+    sessions.forgetUser(userId);
   };
 
   const requestPasswordReset = async ({ email, locale }: { email: string; locale?: string | undefined }): Promise<void> => {
@@ -142,6 +178,7 @@ export const createAuthService = (deps: AuthDeps) => {
     }
   };
 
+  /** Sets a new password and ends every session: sessions are revoked, not cut off by time, so no clock resolution can let one through. */
   const confirmPasswordReset = async ({ token, password }: { token: string; password: string }): Promise<void> => {
     const at = now();
     const row = await resets.findPasswordResetByHash(db, sha256(token));
@@ -149,44 +186,38 @@ export const createAuthService = (deps: AuthDeps) => {
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       if (!(await resets.markResetUsed(trx, row.id, at))) throw new AppError('invalid_token');
-      // Whole seconds, as access tokens carry `iat`: tokens from earlier seconds are refused.
-      const validAfter = new Date(Math.floor(at.getTime() / 1000) * 1000);
-      await users.setPassword(trx, { id: row.user_id, passwordHash, tokensValidAfter: validAfter });
+      await users.setPassword(trx, { id: row.user_id, passwordHash, tokensValidAfter: at });
       await refreshTokens.revokeAllForUser(trx, row.user_id, at);
     });
-    sessions.delete(row.user_id);
+    sessions.forgetUser(row.user_id);
   };
 
-  type SessionUser = NonNullable<Awaited<ReturnType<typeof users.findSessionUser>>>;
-  /** Session rows by user id with the (monotonic) time they were read; oldest first. */
-  const sessions = new Map<string, { user: SessionUser; readAt: number }>();
-
-  const sessionUser = async (id: string): Promise<SessionUser | undefined> => {
-    const cached = sessions.get(id);
-    if (cached && performance.now() - cached.readAt < SESSION_CACHE_MS) return cached.user;
-    const user = await users.findSessionUser(db, id);
-    sessions.delete(id);
-    if (!user) return undefined;
-    sessions.set(id, { user, readAt: performance.now() });
-    if (sessions.size > SESSION_CACHE_SIZE) sessions.delete(sessions.keys().next().value ?? id);
+  const sessionUser = async (id: string, sid: string): Promise<SessionRow | undefined> => {
+    const cached = sessions.get(sid);
+    if (cached?.id === id) return cached;
+    const user = await users.findSessionUser(db, id, sid);
+    sessions.set(sid, user);
     return user;
   };
 
-  /** The user behind a bearer token, if the token is valid and the account still accepts it. */
+  /** The user behind a bearer token, if the token is valid and its session was not ended. */
   const authenticate = async (bearer: string): Promise<AuthUser | undefined> => {
     const claims = tokens.verify(bearer);
     if (!claims) return undefined;
-    const user = await sessionUser(claims.sub);
-    if (!user || claims.iat * 1000 < user.tokens_valid_after.getTime()) return undefined;
+    const user = await sessionUser(claims.sub, claims.sid);
+    if (!user || user.session_revoked) return undefined;
     const at = now();
     if (!user.last_seen_at || at.getTime() - user.last_seen_at.getTime() >= users.LAST_SEEN_EVERY_MS) {
       user.last_seen_at = at;
       await users.touchLastSeen(db, user.id, at);
     }
-    return { sub: user.id, email: user.email, isAdmin: user.is_admin };
+    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid };
   };
 
-  return { register, login, refresh, logout, requestPasswordReset, confirmPasswordReset, authenticate };
+  /** Forgets what this process cached about the user (its e-mail changed, say). */
+  const forgetUser = (userId: string) => sessions.forgetUser(userId);
+
+  return { register, login, refresh, logout, endSessions, forgetUser, requestPasswordReset, confirmPasswordReset, authenticate };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

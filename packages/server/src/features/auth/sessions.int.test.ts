@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, TokenResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
-import { decodeJwt, makeUser, uniqueEmail } from '../../test/factories.js';
+import { decodeJwt, linkTokenFrom, makeUser, uniqueEmail } from '../../test/factories.js';
+import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createSigner } from 'fast-jwt';
+import { TEST_JWT_SECRET, startTestApp, type TestApp } from '../../test/test-app.js';
+import { REFRESH_GRACE_MS } from './auth.service.js';
 
-const resetTokenFrom = (text: string) => {
-  const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
-  return decodeURIComponent(match[1]);
-};
+const resetTokenFrom = (text: string) => linkTokenFrom(text, 'reset-password');
 
 describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
   let t: TestApp;
@@ -38,17 +37,6 @@ describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
       expect(res.body.error.code).toBe('unauthorized');
     });
 
-    it('revokes the whole family when a rotated token is presented again', async () => {
-      const user = await makeUser(t);
-      const stolen = user.client.cookies.get('atelier_refresh') ?? '';
-      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(200);
-      const attacker = httpClient(t.url);
-      attacker.cookies.set('atelier_refresh', stolen);
-      expect((await attacker.request('POST', '/api/user/refresh-token')).status).toBe(401);
-      // The legitimate holder's newer token died with the family.
-      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(401);
-    });
-
     it('logout revokes the session and clears the cookie', async () => {
       const user = await makeUser(t);
       const cookie = user.client.cookies.get('atelier_refresh') ?? '';
@@ -58,6 +46,79 @@ describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
       const replay = httpClient(t.url);
       replay.cookies.set('atelier_refresh', cookie);
       expect((await replay.request('POST', '/api/user/refresh-token')).status).toBe(401);
+    });
+
+    it('gives parallel refreshes of one cookie (two tabs) the same successor instead of logging out', async () => {
+      const user = await makeUser(t);
+      const cookie = user.client.cookies.get('atelier_refresh') ?? '';
+      const tabs = Array.from({ length: 10 }, () => {
+        const tab = httpClient(t.url);
+        tab.cookies.set('atelier_refresh', cookie);
+        return tab;
+      });
+      const answers = await Promise.all(tabs.map((tab) => tab.request<TokenResponse>('POST', '/api/user/refresh-token')));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const successors = new Set(tabs.map((tab) => tab.cookies.get('atelier_refresh')));
+      expect(successors.size).toBe(1);
+      expect(successors.has(cookie)).toBe(false);
+      for (const answer of answers) {
+        expect((await user.client.request('GET', '/api/user/me', { token: answer.body.access_token })).status).toBe(200);
+      }
+      // The successor is a working session: it rotates again.
+      expect((await tabs[0]!.request('POST', '/api/user/refresh-token')).status).toBe(200);
+    });
+
+    it('still revokes the family when a rotated cookie comes back after the grace window', async () => {
+      const user = await makeUser(t);
+      const stolen = user.client.cookies.get('atelier_refresh') ?? '';
+      const rotated = await user.client.request<TokenResponse>('POST', '/api/user/refresh-token');
+      expect(rotated.status).toBe(200);
+      t.clock.advance(REFRESH_GRACE_MS + 1);
+      const attacker = httpClient(t.url);
+      attacker.cookies.set('atelier_refresh', stolen);
+      expect((await attacker.request('POST', '/api/user/refresh-token')).status).toBe(401);
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(401);
+      // The access token of the revoked session ends with it.
+      expect((await user.client.request('GET', '/api/user/me', { token: rotated.body.access_token })).status).toBe(401);
+    });
+
+    it('ends the access token with the session on logout, in the same process at once', async () => {
+      const user = await makeUser(t);
+      const other = await httpClient(t.url).request<TokenResponse>('POST', '/api/user/token', { form: { username: user.email, password: user.password } });
+      // Used before logout, so the session row is cached: logout must still end it at once.
+      expect((await user.client.request('GET', '/api/user/me', { token: user.token })).status).toBe(200);
+      expect((await user.client.request('POST', '/api/user/logout', { token: user.token })).status).toBe(204);
+      const after = await user.client.request<ErrorBody>('GET', '/api/user/me', { token: user.token });
+      expect(after.status).toBe(401);
+      expect(after.body.error.code).toBe('unauthorized');
+      // Another login of the same account is another session: it goes on.
+      expect((await httpClient(t.url).request('GET', '/api/user/me', { token: other.body.access_token })).status).toBe(200);
+    });
+
+    it('ends the access token when logout only names the session by its bearer token (no cookie)', async () => {
+      const user = await makeUser(t);
+      const bare = httpClient(t.url);
+      expect((await bare.request('POST', '/api/user/logout', { token: user.token })).status).toBe(204);
+      expect((await bare.request('GET', '/api/user/me', { token: user.token })).status).toBe(401);
+      expect((await user.client.request('POST', '/api/user/refresh-token')).status).toBe(401);
+    });
+
+    it('answers 401, not 500, to a deleted account whose session is still cached', async () => {
+      const user = await makeUser(t);
+      const form = await makeForm(t, { key: `deleted-${user.user.id}` }, [user.user.id]);
+      expect((await user.client.request('GET', '/api/user/me', { token: user.token })).status).toBe(200);
+      await t.database.db.deleteFrom('users').where('id', '=', user.user.id).execute();
+      const submit = await user.client.request<ErrorBody>('POST', `/api/user/forms/${form.id}/submit`, { token: user.token, json: { data: estimateData() } });
+      expect(submit.status).toBe(401);
+      expect(submit.body.error.code).toBe('unauthorized');
+    });
+
+    it('refuses a token that names no session (issued before sessions were named), so that it cannot outlive a logout', async () => {
+      const user = await makeUser(t);
+      const { sid: _sid, ...claims } = decodeJwt(user.token);
+      const unnamed = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })(claims);
+      expect((await user.client.request('GET', '/api/user/me', { token: unnamed })).status).toBe(401);
+      expect((await user.client.request('GET', '/api/user/me', { token: user.token })).status).toBe(200);
     });
 
     it('refuses an access token once it has expired', async () => {
@@ -116,6 +177,23 @@ describe.each(databaseKinds())('sessions and password reset on %s', (kind) => {
       const again = await httpClient(t.url).request<ErrorBody>('POST', '/api/user/password-reset/confirm', { json: { token, password: 'alta-parola-3' } });
       expect(again.status).toBe(400);
       expect(again.body.error.code).toBe('invalid_token');
+    });
+
+    it('ends a session opened in the same second as the reset (no clock tie)', async () => {
+      const user = await makeUser(t);
+      await httpClient(t.url).request('POST', '/api/user/password-reset/request', { json: { email: user.email } });
+      const token = resetTokenFrom(t.mailer.sent.at(-1)?.text ?? '');
+      // The test clock stands still: the login and the reset happen in the same millisecond.
+      const login = await httpClient(t.url).request<TokenResponse>('POST', '/api/user/token', { form: { username: user.email, password: user.password } });
+      expect(decodeJwt(login.body.access_token).iat).toBe(decodeJwt(user.token).iat);
+      expect((await httpClient(t.url).request('GET', '/api/user/me', { token: login.body.access_token })).status).toBe(200);
+      const confirm = await httpClient(t.url).request('POST', '/api/user/password-reset/confirm', { json: { token, password: 'parola-noua-2' } });
+      expect(confirm.status).toBe(204);
+      expect((await httpClient(t.url).request('GET', '/api/user/me', { token: login.body.access_token })).status).toBe(401);
+      expect((await httpClient(t.url).request('GET', '/api/user/me', { token: user.token })).status).toBe(401);
+      // A login after the reset, in that same second, works.
+      const fresh = await httpClient(t.url).request<TokenResponse>('POST', '/api/user/token', { form: { username: user.email, password: 'parola-noua-2' } });
+      expect((await httpClient(t.url).request('GET', '/api/user/me', { token: fresh.body.access_token })).status).toBe(200);
     });
 
     it('refuses an expired or unknown token and a short password', async () => {

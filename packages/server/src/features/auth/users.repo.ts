@@ -25,9 +25,24 @@ export const setPassword = (db: Db, { id, passwordHash, tokensValidAfter }: { id
 export const hasAdmin = async (db: Db): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()) !== undefined;
 
-/** Only what authenticating a request needs: runs on every authenticated call. */
-export const findSessionUser = async (db: Db, id: string) =>
-  (await executePrepared(db, db.selectFrom('users').select(['id', 'email', 'is_admin', 'tokens_valid_after', 'last_seen_at']).where('id', '=', id).compile())).rows[0];
+/**
+ * Only what authenticating a request needs: runs on every authenticated call. `session_revoked`:
+ * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change).
+ */
+export const findSessionUser = async (db: Db, id: string, sid: string) =>
+  (
+    await executePrepared(
+      db,
+      db
+        .selectFrom('users')
+        .select(['id', 'email', 'is_admin', 'last_seen_at'])
+        .select(
+          sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
+        )
+        .where('id', '=', id)
+        .compile(),
+    )
+  ).rows[0];
 
 /** Records activity; skipped when another request already did within the last minute. */
 export const touchLastSeen = (db: Db, id: string, at: Date) =>

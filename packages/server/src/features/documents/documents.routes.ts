@@ -10,15 +10,18 @@ import {
   searchDocumentsQuery,
   submissionCountResponse,
   submitDocumentBody,
+  submitHeaders,
   updateDocumentBody,
 } from '@atelier/core';
 import { currentUser, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
+import type { Idempotency } from './idempotency.js';
+import { sendAnswer } from './idempotent-reply.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-export const documentsRoutes = (app: FastifyInstance, { documents }: { documents: DocumentsService }) => {
+export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }: { documents: DocumentsService; idempotency: Idempotency }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['documents'], security: [{ bearerAuth: [] }] };
   const params = z.object({ id: idSchema });
@@ -29,10 +32,18 @@ export const documentsRoutes = (app: FastifyInstance, { documents }: { documents
       ...base,
       summary: 'Save a new document: validated and recomputed by the server, numbered per user and form',
       params,
+      headers: submitHeaders,
       body: submitDocumentBody,
-      response: { 201: documentDto, ...errors },
+      response: { 201: documentDto, ...errors, 409: errorResponse },
     },
-    handler: async (request, reply) => reply.status(201).send(await documents.submit(currentUser(request).sub, request.params.id, request.body)),
+    handler: async (request, reply) => {
+      const { sub } = currentUser(request);
+      const answer = await idempotency.run(
+        { scope: `user:${sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body } },
+        async () => ({ status: 201, body: await documents.submit(sub, request.params.id, request.body) }),
+      );
+      return sendAnswer(reply, answer);
+    },
   });
 
   r.get('/user/forms/:id/submission_count', {

@@ -109,8 +109,8 @@ describe('live presence over socket.io', () => {
     client.update('hello');
     client.update({ page: 42 });
     client.update({ page: 'no-slash' });
-    client.update({ page: '/x', documentTitle: 'x'.repeat(301) });
-    client.update({ page: `/${'y'.repeat(3000)}` });
+    client.update({ page: '/x', documentTitle: 'x'.repeat(801) });
+    client.update({ page: `/${'y'.repeat(5000)}` });
     client.socket.emit('update_user_info');
     await pause(300);
     expect(client.socket.connected).toBe(true);
@@ -118,6 +118,46 @@ describe('live presence over socket.io', () => {
     const users = await observer.waitForList((list) => list.some((u) => u.page === '/after-junk'));
     expect(users.filter((u) => u.email === ana.email)).toHaveLength(1);
     client.close();
+    observer.close();
+  });
+
+  it('refuses a socket opened by another site, and lets the app\'s own page in', async () => {
+    await expect(connectPresence(t.url, undefined, { origin: 'https://evil.example' })).rejects.toThrow();
+    await expect(connectPresence(t.url, undefined, { origin: 'https://evil.example', transports: ['websocket'] })).rejects.toThrow();
+    // Without PUBLIC_URL (development, tests) the page's own origin is the app's.
+    const own = await connectPresence(t.url, undefined, { origin: new URL(t.url).origin });
+    expect(own.socket.connected).toBe(true);
+    own.close();
+
+    const configured = await startTestApp({ kind, database: t.database, env: { PUBLIC_URL: 'https://www.atelier.test' } });
+    try {
+      const site = await connectPresence(configured.url, undefined, { origin: 'https://www.atelier.test', transports: ['websocket'] });
+      expect(site.socket.connected).toBe(true);
+      site.close();
+      // With PUBLIC_URL set, only its origin counts: a page served under another name is refused.
+      await expect(connectPresence(configured.url, undefined, { origin: new URL(configured.url).origin, transports: ['websocket'] })).rejects.toThrow();
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('cleans what an anonymous visitor announces before the admin sees it', async () => {
+    const observer = await connect(admin.token);
+    const visitor = await connect();
+    visitor.update({
+      page: '/catalog\u202Egnp.exe\u0000',
+      documentTitle: 'Deviz\u0007 \u200Bnou\ud800',
+      referrer: 'javascript:alert(1)',
+      isPublic: true,
+    });
+    const users = await observer.waitForList((list) => list.some((u) => u.page.startsWith('/catalog')));
+    const entry = users.find((u) => u.page.startsWith('/catalog'));
+    expect(entry).toMatchObject({ page: '/cataloggnp.exe', document_title: 'Deviz nou', referrer: null, email: null });
+    // A long title is shortened to 200 characters (never halving an emoji), not dropped.
+    visitor.update({ page: '/ok', documentTitle: `${'x'.repeat(199)}😀😀`, referrer: 'https://www.google.com/' });
+    const later = await observer.waitForList((list) => list.some((u) => u.page === '/ok'));
+    expect(later.find((u) => u.page === '/ok')).toMatchObject({ document_title: `${'x'.repeat(199)}😀`, referrer: 'https://www.google.com/' });
+    visitor.close();
     observer.close();
   });
 

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { PRESENCE_EVENTS, PRESENCE_SOCKET_PATH, PRESENCE_UPDATE_INTERVAL_MS, presenceUpdate, type PresenceList } from '@atelier/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,6 +34,8 @@ export type PresenceServerDeps = {
   store: PresenceStore;
   /** Several instances: the socket.io Redis adapter over this client and a duplicate of it. */
   redis?: { client: Redis; prefix: string };
+  /** Pages allowed to open a socket (config.presenceOrigins). */
+  origins: { allowed: string[]; sameOrigin: boolean };
   now: () => Date;
   log: FastifyBaseLogger;
   /** Admins get the list at most this often (trailing updates are never lost). */
@@ -49,6 +51,20 @@ export type PresenceServerDeps = {
 
 export type PresenceServer = { close: () => Promise<void> };
 
+/**
+ * A browser always names the page that opens a cross-site socket: only our own pages may, so another
+ * site cannot open sockets from its visitors' browsers and write into the admin's list. A request
+ * without Origin (same-origin polling, a non-browser client) is let through: it forges nothing a
+ * browser would not.
+ */
+export const originAllowed = (request: Pick<IncomingMessage, 'headers'>, { allowed, sameOrigin }: PresenceServerDeps['origins']): boolean => {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  if (!sameOrigin || !URL.canParse(origin)) return false;
+  return new URL(origin).host === request.headers.host;
+};
+
 const tokenOf = (socket: PresenceSocket): unknown => (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
 
 /**
@@ -63,6 +79,7 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
     serveClient: false,
     // Same origin as the API, which sends no CORS headers either.
     maxHttpBufferSize: 16 * 1024,
+    allowRequest: (request, callback) => callback(null, originAllowed(request, deps.origins)),
   });
   const subscriber = deps.redis?.client.duplicate();
   if (deps.redis && subscriber) io.adapter(createAdapter(deps.redis.client, subscriber, { key: `${deps.redis.prefix}socket.io` }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsTrialBanner, barItems, brandHref, showsFooter } from './layout-rules';
+import { allowsTrialBanner, barBreakpoint, barItems, brandHref, isCrowded, showsFooter } from './layout-rules';
 
 describe('layout rules', () => {
   it('hides the footer on admin, document, public-step pages and /garaj', () => {
@@ -28,7 +28,7 @@ describe('layout rules', () => {
     const targets = (session: Parameters<typeof barItems>[0]) =>
       barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
     expect(targets(undefined)).toEqual(['/help', '/pricing', '/login', '/register']);
-    expect(targets({ isAdmin: false })).toEqual(['/profile', '/personalization', '/dashboard?tab=dashboard', 'logout']);
+    expect(targets({ isAdmin: false })).toEqual(['/profile', '/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
     expect(targets({ isAdmin: true })).toEqual(['logout']);
   });
 
@@ -43,5 +43,15 @@ describe('layout rules', () => {
     const place = { pathname: '/documents/0123456789abcdef01234567', search: '?mode=edit' };
     expect(barItems(undefined, place).some((item) => item.kind === 'action')).toBe(false);
     expect(barItems({ isAdmin: true }, place).some((item) => item.kind === 'action')).toBe(false);
+  });
+
+  it('moves the bar into the menu below the width its entries need', () => {
+    const docEdit = { pathname: '/documents/0123456789abcdef01234567', search: '?mode=edit' };
+    expect(barBreakpoint(barItems(undefined))).toBe('sm');
+    expect(barBreakpoint(barItems({ isAdmin: true }))).toBe('sm');
+    expect(barBreakpoint(barItems({ isAdmin: false }))).toBe('lg');
+    expect(barBreakpoint(barItems({ isAdmin: false }, docEdit))).toBe('xl');
+    expect(isCrowded(barItems({ isAdmin: false }, docEdit))).toBe(true);
+    expect(isCrowded(barItems({ isAdmin: false }))).toBe(false);
   });
 });

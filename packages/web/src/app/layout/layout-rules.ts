@@ -34,7 +34,7 @@ export const brandHref = (session: BarSession): string => {
   return session.isAdmin ? ADMIN_HOME : USER_HOME;
 };
 
-/** The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Home, Logout) or admin bar. */
+/** The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Account, Home, Logout) or admin bar. */
 export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
     return [
@@ -54,7 +54,22 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
       : []),
     { kind: 'link', label: 'nav.profile', to: '/profile' },
     { kind: 'link', label: 'nav.personalization', to: '/personalization' },
+    { kind: 'link', label: 'nav.account', to: '/account' },
     { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];
 };
+
+/**
+ * The narrowest screen whose top bar holds the links (and logout) besides the document actions,
+ * which stay in the bar from `sm` up; below it the links are in the menu. Measured with the
+ * Romanian and Italian labels (the longest): the user bar's five entries need about 1,010 px, and
+ * with the two document actions (compact buttons) about 1,380 px.
+ */
+export const barBreakpoint = (items: readonly BarItem[]): 'sm' | 'lg' | 'xl' => {
+  if (items.some((item) => item.kind === 'action')) return 'xl';
+  return items.length <= 4 ? 'sm' : 'lg';
+};
+
+/** A bar of more than five entries uses compact buttons. */
+export const isCrowded = (items: readonly BarItem[]): boolean => items.length > 5;

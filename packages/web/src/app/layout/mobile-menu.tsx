@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
-import type { BarAction } from './layout-rules';
+import { barBreakpoint, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
 type MobileMenuProps = { opened: boolean; onClose: () => void; onAction: (action: BarAction) => void };
@@ -25,7 +25,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
       position="right"
       size="xs"
       title={t('nav.menu')}
-      hiddenFrom="sm"
+      hiddenFrom={barBreakpoint(items)}
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
       <Stack component="nav" aria-label={t('nav.main')} gap="sm">
@@ -33,6 +33,8 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
           item.kind === 'action' ? (
             <Button
               key={item.label}
+              // From sm up the bar shows the document actions itself.
+              hiddenFrom="sm"
               size="lg"
               px="sm"
               variant="default"

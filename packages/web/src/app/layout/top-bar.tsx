@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
 import { LanguageMenu } from './language-menu';
-import type { BarAction } from './layout-rules';
+import { barBreakpoint, isCrowded, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
@@ -14,6 +14,8 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
   const { t } = useTranslation();
   const { items, brand } = useBarItems();
   const endSession = useEndSession();
+  const from = barBreakpoint(items);
+  const size = isCrowded(items) ? 'compact-md' : 'md';
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
@@ -24,19 +26,29 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap">
-        <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm" wrap="nowrap">
+        <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
           {items.map((item) =>
             item.kind === 'action' ? (
-              <Button key={item.label} variant="default" leftSection={<BarActionIcon action={item.action} size={18} />} onClick={() => onAction(item.action)}>
+              // The document actions stay in the bar on every screen wider than a phone.
+              <Button
+                key={item.label}
+                visibleFrom="sm"
+                size={size}
+                variant="default"
+                leftSection={<BarActionIcon action={item.action} size={18} />}
+                onClick={() => onAction(item.action)}
+              >
                 {t(item.label)}
               </Button>
             ) : item.kind === 'logout' ? (
-              <Button key={item.label} variant="default" onClick={() => void endSession('logout')}>
+              <Button key={item.label} visibleFrom={from} size={size} variant="default" onClick={() => void endSession('logout')}>
                 {t(item.label)}
               </Button>
             ) : (
               <Button
                 key={item.to}
+                visibleFrom={from}
+                size={size}
                 component={Link}
                 to={item.to}
                 variant={item.emphasis === 'primary' ? 'filled' : item.emphasis === 'outline' ? 'default' : 'subtle'}
@@ -50,7 +62,7 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         <Burger
           opened={menuOpen}
           onClick={onToggleMenu}
-          hiddenFrom="sm"
+          hiddenFrom={from}
           size="md"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpen}

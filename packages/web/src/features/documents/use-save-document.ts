@@ -1,12 +1,13 @@
 import type { DocumentDto } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { focusFirstError } from '../../form-renderer/form-renderer';
 import type { FieldErrors } from '../../form-renderer/types';
 import { firstStepWithErrors, type FormEngine } from '../../form-renderer/use-form-engine';
 import { isApiError } from '../../lib/api-error';
 import { documentQuery } from './api/get-document';
 import { useSubmitDocument } from './api/submit-document';
+import { saveAttemptKeys } from './save-attempt-key';
 import { useUpdateDocument } from './api/update-document';
 import type { EditorState } from './use-editor-state';
 
@@ -38,6 +39,7 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
   const [conflict, setConflict] = useState(false);
   const [savedAt, setSavedAt] = useState<number | undefined>();
   const [failure, setFailure] = useState<unknown>();
+  const attempts = useRef(saveAttemptKeys()).current;
 
   const onError = (error: unknown): undefined => {
     if (isApiError(error) && error.code === 'conflict') {
@@ -73,7 +75,9 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
       return undefined;
     }
     if (documentId && state.version !== undefined) return put(documentId, state.version);
-    return submit.mutateAsync({ formId, body: { data: state.data } }).then((created) => {
+    const body = { data: state.data };
+    return submit.mutateAsync({ formId, body, idempotencyKey: attempts.keyFor({ formId, body }) }).then((created) => {
+      attempts.answered();
       onCreated(created);
       return created;
     }, onError);

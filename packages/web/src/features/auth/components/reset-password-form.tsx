@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@atelier/core';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { hasErrors, validateNewPassword, type Validation } from '../validation';
 import { FormAlert } from './form-alert';
 import { InvalidTokenNotice } from './invalid-token-notice';
+import { NewPasswordFields } from './password-fields';
 
 export type LoginNotice = { notice: 'password-reset' };
 
@@ -39,20 +40,9 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {confirm.isError && <FormAlert>{describeError(t, confirm.error)}</FormAlert>}
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldError('password')}
-        />
-        <PasswordInput
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          error={fieldError('confirm')}
+        <NewPasswordFields
+          password={{ value: password, onChange: setPassword, error: fieldError('password') }}
+          repeat={{ value: repeat, onChange: setRepeat, error: fieldError('confirm') }}
         />
         <Button type="submit" fullWidth loading={confirm.isPending}>
           {t('auth.reset.submit')}

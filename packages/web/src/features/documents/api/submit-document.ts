@@ -1,12 +1,19 @@
-import { documentDto, type DocumentDto, type SubmitDocumentBody } from '@atelier/core';
+import { IDEMPOTENCY_KEY_HEADER, documentDto, type DocumentDto, type SubmitDocumentBody } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type SubmitDocumentInput = { formId: string; body: SubmitDocumentBody };
+/** `idempotencyKey`: the same for a retry of the same save (save-attempt-key.ts). */
+export type SubmitDocumentInput = { formId: string; body: SubmitDocumentBody; idempotencyKey?: string };
 
 /** Creates a document; the server recomputes every value and assigns the number. */
-export const submitDocument = ({ formId, body }: SubmitDocumentInput): Promise<DocumentDto> =>
-  apiRequest({ path: `/user/forms/${formId}/submit`, method: 'POST', body: { json: body }, schema: documentDto });
+export const submitDocument = ({ formId, body, idempotencyKey }: SubmitDocumentInput): Promise<DocumentDto> =>
+  apiRequest({
+    path: `/user/forms/${formId}/submit`,
+    method: 'POST',
+    body: { json: body },
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+    schema: documentDto,
+  });
 
 export const useSubmitDocument = () => {
   const queryClient = useQueryClient();

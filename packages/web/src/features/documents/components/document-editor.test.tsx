@@ -92,6 +92,32 @@ describe('document view', () => {
     expect(localStorage.getItem(FORM_DRAFT)).toBeNull();
   });
 
+  it('sends one Idempotency-Key per save and the same one again when a lost answer is retried', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      ...common,
+      [`POST /api/user/forms/${FORM_ID}/submit`]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse(201, makeDocument());
+      },
+      [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
+    });
+    const user = userEvent.setup();
+    renderApp(`/documents/${FORM_ID}?mode=edit`);
+    await fillEstimate(user, 'Ștefan Popescu');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(attempts).toBe(1));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}`));
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => init?.method === 'POST' && url === `/api/user/forms/${FORM_ID}/submit`)
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows a server validation problem at its field and opens its step', async () => {
     mockApi({
       ...common,

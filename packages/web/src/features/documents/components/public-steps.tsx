@@ -1,7 +1,7 @@
 import { localizeDefinition, normalizeLocale, type FormDetailDto } from '@atelier/core';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormRenderer } from '../../../form-renderer/form-renderer';
@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { previewOpenFormPdf } from '../api/preview-open-form-pdf';
 import { useSubmitOpenForm } from '../api/submit-open-form';
 import type { DraftTarget } from '../drafts/draft-store';
+import { saveAttemptKeys } from '../save-attempt-key';
 import { initialData } from '../initial-data';
 import { describePublicError } from '../public-errors';
 import { rendererBinding, useEditorState } from '../use-editor-state';
@@ -43,6 +44,7 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
   const engine = useFormEngine(definition, state.data, locale);
   const submit = useSubmitOpenForm();
   const [failure, setFailure] = useState<unknown>();
+  const attempts = useRef(saveAttemptKeys()).current;
   /** The server's 400 (a preview is checked as a submit is), marked at its fields like the local check. */
   const markServerProblems = (error: unknown) => {
     if (!isApiError(error) || error.code !== 'validation_error' || error.details.length === 0) return;
@@ -70,7 +72,9 @@ export const PublicSteps = ({ form, registry }: PublicStepsProps) => {
     setFailure(undefined);
     if (!checked()) return;
     try {
-      const created = await submit.mutateAsync({ formId: form.id, body: { data: state.data } });
+      const body = { data: state.data };
+      const created = await submit.mutateAsync({ formId: form.id, body, idempotencyKey: attempts.keyFor({ formId: form.id, body }) });
+      attempts.answered();
       state.replace({ data: baseData, step: 0 });
       void navigate(`/public-submissions/${created.id}`, { state: { submitted: true } });
     } catch (error) {

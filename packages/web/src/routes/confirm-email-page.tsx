@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { ConfirmEmailChange } from '../features/auth/components/confirm-email-change';
+import { useSession } from '../lib/session/session-store';
+
+/** /confirm-email?token=…: the link mailed to a new address. */
+export const ConfirmEmailPage = () => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const session = useSession();
+  return (
+    <AuthCard title={t('account.confirm.title')}>
+      <ConfirmEmailChange token={params.get('token')} signedIn={Boolean(session)} />
+    </AuthCard>
+  );
+};
