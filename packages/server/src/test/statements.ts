@@ -21,4 +21,4 @@ export const statementLog = () => {
 };
 
 /** The session lookup of authentication (auth.service.ts), which reads at most every 5 s per user. */
-export const isSessionRead = (text: string) => text.startsWith('select') && text.includes('"tokens_valid_after"') && text.includes('from "users"');
+export const isSessionRead = (text: string) => text.startsWith('select') && text.includes('as "session_revoked"') && text.includes('from "users"');
