@@ -87,7 +87,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       const userErrors = watchPageErrors(user);
       // Before signing in, the catalogue says which add-on includes the entry sheet and what it costs.
       await user.goto(`${server.url}/catalog`);
-      await user.getByRole('article', { name: ENTRY_SHEET }).getByText('Inclusă în opțiunea fișă de intrare (50 RON/an)').waitFor();
+      await user.getByRole('article', { name: ENTRY_SHEET }).getByText(/^Inclusă în opțiunea fișă de intrare \(50,00\slei pe an\)$/).waitFor();
       await screenshot(user, `${viewport.width}-catalog-addon-hint`);
       await signIn({ page: user, server, email, password });
       await user.goto(`${server.url}/dashboard?tab=applications`);
