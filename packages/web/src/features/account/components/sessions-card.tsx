@@ -22,13 +22,19 @@ export const SessionsCard = () => {
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
+  // What the dialog asks about; kept after it closes so its fading text does not change.
   const [ending, setEnding] = useState<Ending>();
+  const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
   const mutation = ending?.kind === 'others' ? endOthers : endOne;
 
   const deviceName = (session: SessionDto) => [session.browser, session.os].filter(Boolean).join(' · ') || t('account.sessions.unknownDevice');
+  const ask = (what: Ending) => {
+    setEnding(what);
+    setConfirming(true);
+  };
   const close = () => {
-    setEnding(undefined);
+    setConfirming(false);
     endOne.reset();
     endOthers.reset();
   };
@@ -94,7 +100,7 @@ export const SessionsCard = () => {
                   <Button
                     variant="light"
                     color="red"
-                    onClick={() => setEnding({ kind: 'one', session, device })}
+                    onClick={() => ask({ kind: 'one', session, device })}
                     aria-label={t('account.sessions.endNamed', { device })}
                   >
                     {t('account.sessions.end')}
@@ -105,7 +111,17 @@ export const SessionsCard = () => {
           })}
         </Stack>
         {others.length > 0 ? (
-          <Button variant="outline" color="red" onClick={() => setEnding({ kind: 'others' })} w="fit-content" maw="100%">
+          // The label wraps on a phone instead of being cut.
+          <Button
+            variant="outline"
+            color="red"
+            onClick={() => ask({ kind: 'others' })}
+            w="fit-content"
+            maw="100%"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {t('account.sessions.endOthers')}
           </Button>
         ) : (
@@ -129,7 +145,7 @@ export const SessionsCard = () => {
       )}
       {body()}
       <ConfirmDialog
-        opened={Boolean(ending)}
+        opened={confirming}
         title={t(ending?.kind === 'others' ? 'account.sessions.endOthersTitle' : 'account.sessions.endTitle')}
         message={ending?.kind === 'one' ? t('account.sessions.endMessage', { device: ending.device }) : t('account.sessions.endOthersMessage')}
         confirmLabel={t(ending?.kind === 'others' ? 'account.sessions.endOthers' : 'account.sessions.end')}
