@@ -117,6 +117,14 @@ describe.each(databaseKinds())('my active sessions on %s', (kind) => {
     expect((await pc.client.request('POST', '/api/user/refresh-token')).status).toBe(200);
   });
 
+  it('lists a session opened before devices were recorded as an unknown device', async () => {
+    const user = await makeUser(t);
+    const [session] = await list(user.token);
+    await t.database.db.deleteFrom('session_devices').where('family_id', '=', session!.id).execute();
+    const [again] = await list(user.token);
+    expect(again).toMatchObject({ id: session!.id, current: true, browser: null, os: null, device_type: null, ip_prefix: null, created_at: session!.created_at });
+  });
+
   it('refuses without a session, and a malformed id with 400', async () => {
     const user = await makeUser(t);
     expect((await httpClient(t.url).request('GET', '/api/user/sessions')).status).toBe(401);
