@@ -91,3 +91,18 @@ export type EmailChangeRequestBody = z.infer<typeof emailChangeRequestBody>;
 
 export const emailChangeConfirmBody = z.object({ token: z.string().min(1).max(200) });
 export type EmailChangeConfirmBody = z.infer<typeof emailChangeConfirmBody>;
+
+/** One signed-in session (a login and its refreshes), as its owner sees it in the account settings. */
+export const sessionDto = z.object({
+  id: idSchema.describe('the session id (the `sid` of its access tokens)'),
+  current: z.boolean().describe('true for the session this request was made with'),
+  browser: z.string().nullable().describe('e.g. "Chrome 131", from the User-Agent at login; null when unknown'),
+  os: z.string().nullable().describe('e.g. "Windows 10", "Android 14"; null when unknown'),
+  device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
+  ip_prefix: z.string().nullable().describe('the network it signed in from, masked: "203.0.113.*" (IPv4 /24) or "2001:db8:1::*" (IPv6 /48)'),
+  created_at: z.string().describe('ISO 8601: the login'),
+  last_used_at: z.string().describe('ISO 8601: the last token refresh, so within one access-token lifetime of the last activity'),
+});
+export type SessionDto = z.infer<typeof sessionDto>;
+export const sessionListResponse = z.array(sessionDto).describe('active sessions, most recently used first');
+export const sessionIdParams = z.object({ id: idSchema });

@@ -30,6 +30,14 @@ export type RefreshTokensTable = {
   revoked_at: Timestamp | null;
 };
 
+export type SessionDevicesTable = {
+  family_id: string;
+  user_id: string;
+  user_agent: string;
+  ip_prefix: string | null;
+  created_at: Timestamp;
+};
+
 export type PasswordResetsTable = {
   id: string;
   user_id: string;
@@ -254,6 +262,7 @@ export type Database = {
   public_submissions: PublicSubmissionsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  session_devices: SessionDevicesTable;
   password_resets: PasswordResetsTable;
   idempotency_keys: IdempotencyKeysTable;
   email_changes: EmailChangesTable;

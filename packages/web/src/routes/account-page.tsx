@@ -1,14 +1,15 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
+import { SessionsCard } from '../features/account/components/sessions-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 
-/** /account ("Cont"): the signed-in user's password and e-mail address. */
+/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions. */
 export const AccountPage = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -17,20 +18,23 @@ export const AccountPage = () => {
     if (me.isPending) return <LoadingLine label={t('account.loading')} py="xl" />;
     if (me.isError) return <LoadErrorAlert title={t('account.loadError')} error={me.error} onRetry={() => void me.refetch()} />;
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <InfoCard id="account-password" icon={<IconLock size={22} aria-hidden />} title={t('account.password.title')}>
-          <Text fz="sm" c="dimmed">
-            {t('account.password.intro')}
-          </Text>
-          <ChangePasswordForm />
-        </InfoCard>
-        <InfoCard id="account-email" icon={<IconAt size={22} aria-hidden />} title={t('account.email.title')}>
-          <Text fz="sm" c="dimmed">
-            {t('account.email.intro')}
-          </Text>
-          <ChangeEmailForm currentEmail={me.data.email} />
-        </InfoCard>
-      </SimpleGrid>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <InfoCard id="account-password" icon={<IconLock size={22} aria-hidden />} title={t('account.password.title')}>
+            <Text fz="sm" c="dimmed">
+              {t('account.password.intro')}
+            </Text>
+            <ChangePasswordForm />
+          </InfoCard>
+          <InfoCard id="account-email" icon={<IconAt size={22} aria-hidden />} title={t('account.email.title')}>
+            <Text fz="sm" c="dimmed">
+              {t('account.email.intro')}
+            </Text>
+            <ChangeEmailForm currentEmail={me.data.email} />
+          </InfoCard>
+        </SimpleGrid>
+        <SessionsCard />
+      </Stack>
     );
   };
 

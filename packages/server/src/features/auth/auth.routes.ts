@@ -7,10 +7,13 @@ import {
   passwordResetRequestBody,
   refreshResponse,
   registerBody,
+  sessionIdParams,
+  sessionListResponse,
   tokenForm,
   tokenResponse,
   userDto,
 } from '@atelier/core';
+import { currentUser, requireUser } from '../../http/auth-guard.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-limits.js';
 
@@ -48,7 +51,13 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
       handler: async (request, reply) => {
-        const session = await auth.login({ ...request.body, ip: request.ip, device: request.cookies[DEVICE_COOKIE], adminOnly });
+        const session = await auth.login({
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          device: request.cookies[DEVICE_COOKIE],
+          adminOnly,
+        });
         reply.setCookie(DEVICE_COOKIE, session.device, { ...cookieOptions, path: '/api', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 });
         return sendSession(reply, session);
       },
@@ -105,6 +114,49 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
     },
     handler: async (request, reply) => {
       await auth.confirmPasswordReset(request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  const security = [{ bearerAuth: [] }];
+
+  r.get('/user/sessions', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'My active sessions (logins still able to refresh): device, masked network, login and last use; this one marked current',
+      security,
+      response: { 200: sessionListResponse, 401: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.listSessions(currentUser(request))),
+  });
+
+  r.delete('/user/sessions/:id', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'End one of my sessions: its refresh cookie stops working and its access tokens get 401 (404 when it is not mine or already ended)',
+      security,
+      params: sessionIdParams,
+      response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      await auth.endSession(currentUser(request).sub, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/user/sessions/end-others', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'End every session of mine but this one (empty body)',
+      security,
+      response: { 204: z.null(), 401: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { sub, sid } = currentUser(request);
+      await auth.endSessions(sub, { keep: sid });
       return reply.status(204).send(null);
     },
   });

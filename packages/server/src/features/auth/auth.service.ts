@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, normalizeLocale, type RegisterBody, type UserDto } from '@atelier/core';
+import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, normalizeLocale, type RegisterBody, type SessionDto, type UserDto } from '@atelier/core';
 import type { Config } from '../../config.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
@@ -16,6 +16,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js
 import * as resets from './password-resets.repo.js';
 import * as refreshTokens from './refresh-tokens.repo.js';
 import { sessionCache } from './session-cache.js';
+import * as sessionDevices from './session-devices.repo.js';
+import { USER_AGENT_MAX, describeUserAgent, maskIp } from './session-devices.js';
 import * as users from './users.repo.js';
 
 export type AuthDeps = {
@@ -32,6 +34,7 @@ export type AuthDeps = {
 
 /** `sid`: the session (refresh family) the access token belongs to. */
 export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string };
+export type LoginClient = { userAgent: string; ip: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
 /**
@@ -64,13 +67,28 @@ export const createAuthService = (deps: AuthDeps) => {
   // token during the grace window gets the same successor without the server keeping it in clear.
   const successorOf = (refreshToken: string) => createHmac('sha256', deps.secret).update(`refresh:${refreshToken}`).digest('base64url');
 
-  const issueSession = async (user: UserRow, { familyId = newId(), refreshToken = randomToken() } = {}): Promise<IssuedSession> => {
+  /** A new session (`client`: the login's device and address) or the next token of session `familyId`. */
+  const issueSession = async (
+    user: UserRow,
+    { familyId = newId(), refreshToken = randomToken(), client }: { familyId?: string; refreshToken?: string; client?: LoginClient } = {},
+  ): Promise<IssuedSession> => {
     const refreshExpiresAt = new Date(now().getTime() + config.refreshTokenDays * dayMs);
+    if (client) {
+      await sessionDevices.insertSessionDevice(db, {
+        family_id: familyId,
+        user_id: user.id,
+        user_agent: client.userAgent.slice(0, USER_AGENT_MAX),
+        ip_prefix: maskIp(client.ip),
+        created_at: now(),
+      });
+    }
     await refreshTokens.insertRefreshToken(db, {
       id: newId(now()),
       user_id: user.id,
       family_id: familyId,
       token_hash: sha256(refreshToken),
+      // The server's clock, not the database's: it is the session's "last used" time.
+      created_at: now(),
       expires_at: refreshExpiresAt,
     });
     const accessToken = tokens.sign({ sub: user.id, email: user.email, is_admin: user.is_admin, sid: familyId });
@@ -96,12 +114,14 @@ export const createAuthService = (deps: AuthDeps) => {
     username,
     password,
     ip,
+    userAgent,
     device,
     adminOnly,
   }: {
     username: string;
     password: string;
     ip: string;
+    userAgent: string;
     /** The device cookie the browser sent, if any. */
     device: string | undefined;
     adminOnly: boolean;
@@ -114,7 +134,7 @@ export const createAuthService = (deps: AuthDeps) => {
       await loginLimits.failed(attempt);
       throw new AppError('invalid_credentials');
     }
-    return { ...(await issueSession(user)), device: await loginLimits.succeeded(attempt) };
+    return { ...(await issueSession(user, { client: { userAgent, ip } })), device: await loginLimits.succeeded(attempt) };
   };
 
   const revokeSession = async (familyId: string, at: Date) => {
@@ -214,10 +234,27 @@ export const createAuthService = (deps: AuthDeps) => {
     return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid };
   };
 
+  /** The user's active sessions, `sid` (the caller's) marked current. */
+  const listSessions = async ({ sub, sid }: AuthUser): Promise<SessionDto[]> =>
+    (await sessionDevices.listActiveSessions(db, sub, now())).map((row) => ({
+      id: row.family_id,
+      current: row.family_id === sid,
+      ...describeUserAgent(row.user_agent ?? ''),
+      ip_prefix: row.ip_prefix,
+      created_at: row.created_at.toISOString(),
+      last_used_at: row.last_used_at.toISOString(),
+    }));
+
+  /** Ends one of the user's sessions: its refresh fails and its access tokens are refused (404 when it is not theirs or already ended). */
+  const endSession = async (userId: string, familyId: string): Promise<void> => {
+    if (!(await sessionDevices.revokeUserFamily(db, userId, familyId, now()))) throw new AppError('not_found', { message: 'No such session' });
+    sessions.forgetSession(familyId);
+  };
+
   /** Forgets what this process cached about the user (its e-mail changed, say). */
   const forgetUser = (userId: string) => sessions.forgetUser(userId);
 
-  return { register, login, refresh, logout, endSessions, forgetUser, requestPasswordReset, confirmPasswordReset, authenticate };
+  return { register, login, refresh, logout, endSessions, listSessions, endSession, forgetUser, requestPasswordReset, confirmPasswordReset, authenticate };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

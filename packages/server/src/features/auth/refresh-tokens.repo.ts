@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const insertRefreshToken = (
   db: Db,
-  row: { id: string; user_id: string; family_id: string; token_hash: string; expires_at: Date },
+  row: { id: string; user_id: string; family_id: string; token_hash: string; created_at: Date; expires_at: Date },
 ) =>
   // The same successor may be issued twice (refreshes racing within the grace window): one row.
   db.insertInto('refresh_tokens').values(row).onConflict((oc) => oc.column('token_hash').doNothing()).execute();
