@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   payment_required: 402,
+  // After the trial with no active subscription (SPEC §4 Trial): one code per payment-required state.
+  payment_required_content: 402,
+  payment_required_features: 402,
+  payment_required_past_data: 402,
   forbidden: 403,
   wrong_password: 403,
   not_found: 404,

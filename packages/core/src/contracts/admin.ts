@@ -112,6 +112,16 @@ export const adminUserDto = z.object({
 });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
 
+/** The admin extends a free trial: to a given last day, or by a number of days (from its end, or from now when it has ended). */
+export const trialExtensionBody = z
+  .object({
+    ends_on: calendarDay.describe('last day of the trial (inclusive)').optional(),
+    days: int4({ min: 1, max: 3650 }).describe('days added to the trial').optional(),
+  })
+  .refine((body) => (body.ends_on === undefined) !== (body.days === undefined), { path: ['days'], message: 'give either ends_on or days' });
+export type TrialExtensionBody = z.infer<typeof trialExtensionBody>;
+export const trialDto = z.object({ trial_ends_at: isoDateTime.describe('the trial ends at this instant') });
+
 export const usersQuery = paginationQuery.extend({ search: z.string().trim().max(254).optional().describe('part of the e-mail') });
 
 /** The signed-in user's own subscription state: what the add-ons switch on. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { paymentRequiredCode, type PaymentState } from '../features/account/access.js';
 import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -33,3 +34,15 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   if (!request.auth) throw new AppError('unauthorized');
   return request.auth;
 };
+
+/**
+ * 402 `payment_required_<state>` for an account past its trial with no active subscription
+ * (decided once per session read, AuthUser.active). Viewing and downloading saved documents
+ * never goes through this: a workshop's own paperwork is not held hostage.
+ */
+export const requireActive = (state: PaymentState) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!currentUser(request).active) throw new AppError(paymentRequiredCode(state));
+};
+
+/** A user route of a payment-required state: signed in, then active. */
+export const requireActiveUser = (state: PaymentState) => [requireUser, requireActive(state)];

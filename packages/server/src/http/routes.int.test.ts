@@ -75,6 +75,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/:id/subscriptions': 'admin',
   'PUT /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'DELETE /api/users/:id/subscriptions/:subscriptionId': 'admin',
+  'PUT /api/users/:id/trial': 'admin',
   'GET /api/user/subscription': 'user',
   'PUT /api/user/logo': 'user',
   'GET /api/user/logo': 'user',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error';
+import { reportPaymentRequired } from './payment-required';
 import { API_BASE, refreshAccessToken } from './session/refresh-token';
 import { clearSessionToken, getSession } from './session/session-store';
 import { requestSessionEnd } from './session/session-events';
@@ -88,7 +89,12 @@ const sendChecked = async (request: Outgoing): Promise<Response> => {
   const token = auth ? getSession()?.token : undefined;
   let response = await send(request, token);
   if (response.status === 401 && token) response = await retryAfter401(request, token, response);
-  if (!response.ok) throw await apiErrorFromResponse(response);
+  if (!response.ok) {
+    const error = await apiErrorFromResponse(response);
+    // Whichever screen made the call, the layout explains the state and the way to subscribe.
+    if (error.status === 402) reportPaymentRequired(error.code);
+    throw error;
+  }
   return response;
 };
 

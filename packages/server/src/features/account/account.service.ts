@@ -6,7 +6,8 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { toUserDto } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/users.repo.js';
-import { hasActiveSubscription } from './account.repo.js';
+import { isAccountActive } from './access.js';
+import { paidUntil } from './account.repo.js';
 
 const PASSWORD_CHECKS = { windowMs: 15 * 60 * 1000, max: 10 };
 
@@ -33,8 +34,10 @@ export const createAccountService = ({ db, counters, now }: { db: Kysely<Databas
   const paymentBannerStatus = async (userId: string): Promise<boolean> => {
     const user = await loadUser(userId);
     const at = now();
-    if (user.is_admin || user.trial_ends_at > at) return false;
-    return !(await hasActiveSubscription(db, userId, at));
+    const account = { isAdmin: user.is_admin, trialEndsAt: user.trial_ends_at };
+    // While the trial runs (or for an admin) the subscriptions are not read at all.
+    if (isAccountActive({ ...account, paidUntil: null }, at)) return false;
+    return !isAccountActive({ ...account, paidUntil: await paidUntil(db, userId, at) }, at);
   };
 
   return { me, status, paymentBannerStatus };

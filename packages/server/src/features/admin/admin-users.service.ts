@@ -1,10 +1,26 @@
 import type { Kysely } from 'kysely';
-import type { AdminUserDto } from '@atelier/core';
+import type { AdminUserDto, TrialExtensionBody } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { setTrialEnd } from '../account/account.repo.js';
+import { findUserById } from '../auth/users.repo.js';
 import type { SubscriptionsService } from '../billing/subscriptions.service.js';
 import * as repo from './admin-users.repo.js';
 
-export const createAdminUsersService = ({ db, subscriptions }: { db: Kysely<Database>; subscriptions: SubscriptionsService }) => {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const createAdminUsersService = ({
+  db,
+  subscriptions,
+  now,
+  forgetUser,
+}: {
+  db: Kysely<Database>;
+  subscriptions: SubscriptionsService;
+  now: () => Date;
+  /** Drops the account's cached session rows, so that its payment-required states follow at once. */
+  forgetUser: (userId: string) => void;
+}) => {
   const list = async (query: { search?: string | undefined; skip: number; limit: number }): Promise<{ total: number; users: AdminUserDto[] }> => {
     const search = query.search || undefined;
     const [rows, total] = await Promise.all([repo.listUsers(db, { search, skip: query.skip, limit: query.limit }), repo.countUsers(db, search)]);
@@ -23,7 +39,18 @@ export const createAdminUsersService = ({ db, subscriptions }: { db: Kysely<Data
     };
   };
 
-  return { list };
+  /** A given last day (the trial then ends when the next day starts), or N more days from its end (from now once it is over). */
+  const extendTrial = async (userId: string, body: TrialExtensionBody): Promise<{ trial_ends_at: string }> => {
+    const user = await findUserById(db, userId);
+    if (!user || user.is_admin) throw new AppError('user_not_found');
+    const from = Math.max(user.trial_ends_at.getTime(), now().getTime());
+    const endsAt = body.ends_on === undefined ? new Date(from + (body.days ?? 0) * DAY_MS) : new Date(Date.parse(`${body.ends_on}T00:00:00Z`) + DAY_MS);
+    if (!(await setTrialEnd(db, userId, endsAt))) throw new AppError('user_not_found');
+    forgetUser(userId);
+    return { trial_ends_at: endsAt.toISOString() };
+  };
+
+  return { list, extendTrial };
 };
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

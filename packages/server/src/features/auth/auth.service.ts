@@ -10,6 +10,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
+import { isAccountActive } from '../account/access.js';
 import type { AccessTokens } from './access-tokens.js';
 import { createLoginLimits } from './login-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -33,7 +34,8 @@ export type AuthDeps = {
 };
 
 /** `sid`: the session (refresh family) the access token belongs to. */
-export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string };
+/** `active`: the trial runs or a subscription covers today (account/access.ts), as of the session read. */
+export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string; active: boolean };
 export type LoginClient = { userAgent: string; ip: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
@@ -215,7 +217,7 @@ export const createAuthService = (deps: AuthDeps) => {
   const sessionUser = async (id: string, sid: string): Promise<SessionRow | undefined> => {
     const cached = sessions.get(sid);
     if (cached?.id === id) return cached;
-    const user = await users.findSessionUser(db, id, sid);
+    const user = await users.findSessionUser(db, id, sid, now());
     sessions.set(sid, user);
     return user;
   };
@@ -231,7 +233,8 @@ export const createAuthService = (deps: AuthDeps) => {
       user.last_seen_at = at;
       await users.touchLastSeen(db, user.id, at);
     }
-    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid };
+    const active = isAccountActive({ isAdmin: user.is_admin, trialEndsAt: user.trial_ends_at, paidUntil: user.paid_until }, at);
+    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid, active };
   };
 
   /** The user's active sessions, `sid` (the caller's) marked current. */

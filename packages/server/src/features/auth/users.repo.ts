@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
+import { paidUntilColumn } from '../account/account.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,17 +29,19 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
 /**
  * Only what authenticating a request needs: runs on every authenticated call. `session_revoked`:
  * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change).
+ * The trial's end and the subscription covering `at` come along, for the payment-required states.
  */
-export const findSessionUser = async (db: Db, id: string, sid: string) =>
+export const findSessionUser = async (db: Db, id: string, sid: string, at: Date) =>
   (
     await executePrepared(
       db,
       db
         .selectFrom('users')
-        .select(['id', 'email', 'is_admin', 'last_seen_at'])
+        .select(['id', 'email', 'is_admin', 'last_seen_at', 'trial_ends_at'])
         .select(
           sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
         )
+        .select(paidUntilColumn(at).as('paid_until'))
         .where('id', '=', id)
         .compile(),
     )

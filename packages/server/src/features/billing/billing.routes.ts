@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, subscriptionBody, subscriptionDto, userLogoBody, userLogoDto, userSubscriptionDto } from '@atelier/core';
-import { currentUser, requireAdmin, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireActiveUser, requireAdmin, requireUser } from '../../http/auth-guard.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const params = z.object({ id: idSchema });
@@ -62,10 +62,10 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
   });
 
   r.put('/user/logo', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('features'),
     schema: {
       tags: ['account'],
-      summary: 'Set the logo printed on PDFs (needs the logo add-on: 402 payment_required otherwise)',
+      summary: 'Set the logo printed on PDFs (402 payment_required_features after the trial without a subscription, 402 payment_required without the logo add-on)',
       security,
       body: userLogoBody,
       response: { 200: userLogoDto, 400: errorResponse, 401: errorResponse, 402: errorResponse },

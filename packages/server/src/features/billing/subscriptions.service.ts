@@ -55,7 +55,16 @@ const imageMime = (bytes: Buffer): 'image/png' | 'image/jpeg' | undefined => {
  * Subscriptions recorded by the admin (payment is offline, SPEC §1) and what their add-ons switch on.
  * Each recording is a new period row, so the history stays; the price is computed here from core.
  */
-export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+export const createSubscriptionsService = ({
+  db,
+  now,
+  forgetUser = () => undefined,
+}: {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Drops the account's cached session rows: a recorded or removed period changes its payment-required states at once. */
+  forgetUser?: (userId: string) => void;
+}) => {
   const requireAccount = async (userId: string) => {
     const user = await findUserById(db, userId);
     if (!user || user.is_admin) throw new AppError('user_not_found');
@@ -118,6 +127,7 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
       await refuseOverlap(trx, { userId, period });
       return repo.insertSubscription(trx, { ...period, id: newId(at), user_id: userId, recorded_by: adminId });
     });
+    forgetUser(userId);
     return toSubscriptionDto(row, at);
   };
 
@@ -131,12 +141,14 @@ export const createSubscriptionsService = ({ db, now }: { db: Kysely<Database>; 
       return repo.updateSubscription(trx, { userId, id: subscriptionId, changes: period });
     });
     if (!row) throw subscriptionNotFound();
+    forgetUser(userId);
     return toSubscriptionDto(row, now());
   };
 
   const remove = async ({ userId, subscriptionId }: { userId: string; subscriptionId: string }): Promise<void> => {
     await requireAccount(userId);
     if (!(await repo.deleteSubscription(db, { userId, id: subscriptionId }))) throw subscriptionNotFound();
+    forgetUser(userId);
   };
 
   const history = async (userId: string): Promise<SubscriptionDto[]> => {

@@ -13,7 +13,7 @@ import {
   submitHeaders,
   updateDocumentBody,
 } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireActiveUser, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
 import type { Idempotency } from './idempotency.js';
@@ -27,14 +27,14 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
   const params = z.object({ id: idSchema });
 
   r.post('/user/forms/:id/submit', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('content'),
     schema: {
       ...base,
       summary: 'Save a new document: validated and recomputed by the server, numbered per user and form',
       params,
       headers: submitHeaders,
       body: submitDocumentBody,
-      response: { 201: documentDto, ...errors, 409: errorResponse },
+      response: { 201: documentDto, ...errors, 402: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const { sub } = currentUser(request);
@@ -73,13 +73,13 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
   });
 
   r.put('/user/completed_forms/:id', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('content'),
     schema: {
       ...base,
       summary: 'Replace a document; a stale `version` gets 409 and nothing is overwritten',
       params,
       body: updateDocumentBody,
-      response: { 200: documentDto, 409: errorResponse, ...errors },
+      response: { 200: documentDto, 402: errorResponse, 409: errorResponse, ...errors },
     },
     handler: async (request) => documents.update(currentUser(request).sub, request.params.id, request.body),
   });

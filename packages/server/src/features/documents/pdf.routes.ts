@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, errorResponse, idSchema, publicSubmissionIdSchema, submitDocumentBody } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireActiveUser, requireUser } from '../../http/auth-guard.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import type { PdfFile, PdfService } from './pdf.service.js';
 
@@ -27,14 +27,14 @@ export const pdfRoutes = (app: FastifyInstance, { pdfs }: { pdfs: PdfService }) 
   });
 
   r.post('/user/forms/:id/pdf', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('content'),
     schema: {
       ...base,
       summary: 'PDF preview of a submit body, nothing saved, shown inline; refused with the same 400 as submit (field paths) when submit would refuse it',
       params,
       querystring,
       body: submitDocumentBody,
-      response: { 200: pdfResponse, ...errors },
+      response: { 200: pdfResponse, ...errors, 402: errorResponse },
     },
     handler: async (request, reply) =>
       sendPdf(reply, await pdfs.preview({ userId: currentUser(request).sub, formId: request.params.id, body: request.body, locale: request.query.locale }), 'inline'),

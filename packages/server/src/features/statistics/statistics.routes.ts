@@ -11,11 +11,11 @@ import {
   serviceStatisticsQuery,
   serviceStatisticsResponse,
 } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireActiveUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { StatisticsService } from './statistics.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse };
 
 /** The dashboards' figures, always of the signed-in user's own documents (docs/statistics.md). */
 export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statistics: StatisticsService }) => {
@@ -23,7 +23,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
   const base = { tags: ['statistics'], security: [{ bearerAuth: [] }] };
 
   r.get('/user/service-statistics', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('features'),
     schema: {
       ...base,
       summary: 'Estimates and service orders: revenue, client types, time in service, makes, reasons, parts and labour',
@@ -34,7 +34,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
   });
 
   r.get('/user/invoice-statistics', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('features'),
     schema: {
       ...base,
       summary: 'Invoices: income, customers, averages, weekly and monthly trends, top services and clients, retention',
@@ -45,7 +45,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
   });
 
   r.get('/user/fleet/stats', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('features'),
     schema: {
       ...base,
       summary: 'Fleet: income and expense per month and per car (finance records with a plate)',
@@ -56,7 +56,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
   });
 
   r.get('/user/service/finance', {
-    onRequest: requireUser,
+    onRequest: requireActiveUser('features'),
     schema: {
       ...base,
       summary: 'Income versus expenses, in total and by category',

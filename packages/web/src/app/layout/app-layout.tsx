@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
 import { PresenceSlot } from '../../features/presence/presence-slot';
@@ -32,6 +33,7 @@ export const AppLayout = () => {
       <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         {allowsTrialBanner(pathname) && <TrialBanner />}
+        <PaymentRequiredNotice />
         <Box flex={1}>
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,4 @@
-import { adminUserDto, subscriptionDto, type AdminUserDto, type SubscriptionBody, type SubscriptionDto } from '@atelier/core';
+import { adminUserDto, subscriptionDto, trialDto, type AdminUserDto, type SubscriptionBody, type SubscriptionDto, type TrialExtensionBody } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, apiRequestWithHeaders, queryString } from '../../../lib/api-client';
@@ -48,3 +48,9 @@ const useSubscriptionMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
 export const useRecordSubscription = () => useSubscriptionMutation(recordSubscription);
 export const useCorrectSubscription = () => useSubscriptionMutation(correctSubscription);
 export const useDeleteSubscription = () => useSubscriptionMutation(deleteSubscription);
+
+/** Extends a free trial: to a last day, or by a number of days (SPEC §4 Trial; the admin's call). */
+export const extendTrial = ({ userId, body }: { userId: string; body: TrialExtensionBody }) =>
+  apiRequest({ path: `/users/${userId}/trial`, method: 'PUT', body: { json: body }, schema: trialDto });
+
+export const useExtendTrial = () => useSubscriptionMutation(extendTrial);

@@ -356,6 +356,33 @@ describe('admin dashboard', () => {
       await waitFor(() => expect(deleted).toEqual([SECOND.id]));
     });
 
+    it('extends the free trial by some days, or to a last day, and shows the new end', async () => {
+      const sent: unknown[] = [];
+      const { ui, dialog } = await openEditor({
+        [`PUT /api/users/${DAN}/trial`]: (init) => {
+          sent.push(JSON.parse(String(init.body)));
+          return jsonResponse(200, { trial_ends_at: '2026-03-01T00:00:00.000Z' });
+        },
+      });
+      const trial = within(dialog).getByTestId('trial-extension');
+      expect(within(trial).getByText('The trial runs until 01/31/2026 (last day).')).toBeTruthy();
+      const days = within(trial).getByLabelText('Days to add');
+      await ui.clear(days);
+      await ui.type(days, '29');
+      await ui.click(within(trial).getByRole('button', { name: 'Extend by these days' }));
+      await waitFor(() => expect(sent).toEqual([{ days: 29 }]));
+      expect(await within(trial).findByText('The trial runs until 02/28/2026 (last day).')).toBeTruthy();
+      expect(within(trial).getByRole('status').textContent).toBe('The trial was changed; the account can use everything again at once.');
+      expect((within(trial).getByRole('button', { name: 'Set the last day' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('says when the trial cannot be extended, translated', async () => {
+      const { ui, dialog } = await openEditor({ [`PUT /api/users/${DAN}/trial`]: () => apiError(404, 'user_not_found') });
+      const trial = within(dialog).getByTestId('trial-extension');
+      await ui.click(within(trial).getByRole('button', { name: 'Extend by these days' }));
+      expect((await within(trial).findByRole('alert')).textContent).toBe(i18n.t('errors.user_not_found'));
+    });
+
     it('shows the server refusing an overlap, translated', async () => {
       const { ui, dialog } = await openEditor({
         [`PUT /api/users/${DAN}/subscriptions/${FIRST.id}`]: () => apiError(409, 'conflict'),

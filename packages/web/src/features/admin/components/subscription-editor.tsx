@@ -8,6 +8,7 @@ import { useMinWidth } from '../../../lib/use-min-width';
 import { useDeleteSubscription, useSubscriptionHistory } from '../api/users';
 import { SubscriptionForm } from './subscription-form';
 import { SubscriptionHistory, usePeriodLabel } from './subscription-history';
+import { TrialExtension } from './trial-extension';
 
 /** Records a paid period, or corrects or deletes one already recorded; prices come from core. */
 export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onClose: () => void }) => {
@@ -61,6 +62,8 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
             {describeError(t, history.error, { fallback: 'admin.errors.fetchFailed' })}
           </Alert>
         )}
+        <TrialExtension user={user} />
+        <Divider />
         {history.isSuccess && <SubscriptionHistory periods={periods} editingId={editing?.id} onEdit={edit} onDelete={askDelete} />}
         <Divider />
         <Group justify="space-between" gap="xs" ref={formTop}>

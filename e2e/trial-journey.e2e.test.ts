@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { api, registerWithForms } from './support/api.js';
+import { startServerWithApps, type RunningServer } from './support/server.js';
+import { daysAgo } from './support/statistics.js';
+
+const email = `proba.${Date.now()}@example.ro`;
+const password = 'Atelier-2026!';
+const DEVIZ = 'deviz-auto-platitor-tva';
+
+const estimate = {
+  company: { date: daysAgo(3), name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7, Cluj-Napoca' },
+  client: { type: 'pf', name: 'Ion Pop' },
+  vehicle: { make: 'Dacia', model: 'Logan', plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450 },
+  observations: { reason: 'Revizie' },
+  labor: { items: [{ operation: 'Diagnoză', hours: 1, rate: '100.00' }] },
+  parts: { items: [{ name: 'Filtru ulei', qty: 1, unit: 'buc', price: '100.00' }] },
+};
+
+const notice = (page: Page) => page.getByTestId('payment-required');
+
+/** SPEC §2, §4 Trial: an account past its trial (TRIAL_DAYS=0) meets each payment-required state and still downloads its old PDF. */
+describeInChromium('an expired trial stops what is new and keeps the paperwork (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let documentId = '';
+
+  beforeAll(async () => {
+    server = await startServerWithApps([DEVIZ], { TRIAL_DAYS: '0' });
+    const { userId, token, formId } = await registerWithForms({ server, email, password, keys: [] });
+    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
+    const extend = (json: unknown) => api(server, 'PUT', `/api/users/${userId}/trial`, { token: admin.body.access_token, json });
+    // The document is made during a trial the admin extended, which then ended yesterday.
+    expect((await extend({ days: 1 })).status).toBe(200);
+    const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${formId(DEVIZ)}/submit`, { token, json: { data: estimate } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    documentId = saved.body.id;
+    expect((await extend({ ends_on: daysAgo(1) })).status).toBe(200);
+    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('explains the features state on the statistics tab, with Contact and the price calculator', async () => {
+    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await notice(page).getByText('statisticile, registrul auto, notificările și logoul necesită un abonament activ', { exact: false }).waitFor();
+    expect(await notice(page).getByRole('link', { name: 'Contactați-ne' }).getAttribute('href')).toBe('/contact');
+    expect(await notice(page).getByRole('link', { name: 'Calculator de preț' }).getAttribute('href')).toBe('/pricing');
+    await page.getByText('Perioada de probă a expirat.', { exact: false }).waitFor();
+    await screenshot(page, '1280-trial-features');
+  });
+
+  it('explains the past-data state on the data tab, at 360 px too', async () => {
+    await page.goto(`${server.url}/dashboard?tab=data`);
+    await notice(page).getByText('precompletarea din înregistrările anterioare și vizualizarea datelor', { exact: false }).waitFor();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, '360-trial-past-data');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('still opens and downloads the old document, and explains the content state when an edit is saved', async () => {
+    await page.goto(`${server.url}/documents/${documentId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
+    expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.goto(`${server.url}/documents/${documentId}?mode=edit`);
+    await page.getByLabel(/^Telefon( \*)?$/).first().fill('0722 123 456');
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await notice(page).getByText('pentru documente noi și pentru modificarea celor salvate aveți nevoie de un abonament activ', { exact: false }).waitFor();
+    await screenshot(page, '1280-trial-content');
+    expect(errors).toEqual([]);
+  });
+});
