@@ -12,6 +12,7 @@ import submitBatches from './012-submit-batches.js';
 import subscriptionOneOff from './013-subscription-one-off.js';
 import sessionsIdempotency from './014-sessions-idempotency.js';
 import companyProfiles from './015-company-profiles.js';
+import sessionLocks from './016-session-locks.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: '013-subscription-one-off', sql: subscriptionOneOff },
   { id: '014-sessions-idempotency', sql: sessionsIdempotency },
   { id: '015-company-profiles', sql: companyProfiles },
+  { id: '016-session-locks', sql: sessionLocks },
 ];

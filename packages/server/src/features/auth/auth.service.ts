@@ -30,8 +30,8 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
 };
 
-/** `sid`: the session (refresh family) the access token belongs to. */
-export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string };
+/** `sid`: the session (refresh family) the access token belongs to; `locked`: that session is locked. */
+export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string; locked: boolean };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
 /**
@@ -211,13 +211,16 @@ export const createAuthService = (deps: AuthDeps) => {
       user.last_seen_at = at;
       await users.touchLastSeen(db, user.id, at);
     }
-    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid };
+    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid, locked: user.session_locked };
   };
 
   /** Forgets what this process cached about the user (its e-mail changed, say). */
   const forgetUser = (userId: string) => sessions.forgetUser(userId);
 
-  return { register, login, refresh, logout, endSessions, forgetUser, requestPasswordReset, confirmPasswordReset, authenticate };
+  /** Forgets the cached row of one session (it was locked or unlocked). */
+  const forgetSession = (sid: string) => sessions.forgetSession(sid);
+
+  return { register, login, refresh, logout, endSessions, forgetUser, forgetSession, requestPasswordReset, confirmPasswordReset, authenticate };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -27,7 +27,8 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
 
 /**
  * Only what authenticating a request needs: runs on every authenticated call. `session_revoked`:
- * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change).
+ * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change);
+ * `session_locked`: it is locked (SPEC §4 Lock).
  */
 export const findSessionUser = async (db: Db, id: string, sid: string) =>
   (
@@ -39,6 +40,7 @@ export const findSessionUser = async (db: Db, id: string, sid: string) =>
         .select(
           sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
         )
+        .select(sql<boolean>`exists (select 1 from session_locks l where l.family_id = ${sid})`.as('session_locked'))
         .where('id', '=', id)
         .compile(),
     )
