@@ -3,6 +3,7 @@ import { ApiError, apiErrorFromResponse, networkError } from './api-error';
 import { API_BASE, refreshAccessToken } from './session/refresh-token';
 import { clearSessionToken, getSession } from './session/session-store';
 import { requestSessionEnd } from './session/session-events';
+import { setLocked } from './session/lock-state';
 
 /** `text`: a body sent as it is (an uploaded JSON file, so the server reports its own line numbers). */
 type Body = { json: unknown } | { form: Record<string, string> } | { text: string; contentType: string } | undefined;
@@ -88,7 +89,12 @@ const sendChecked = async (request: Outgoing): Promise<Response> => {
   const token = auth ? getSession()?.token : undefined;
   let response = await send(request, token);
   if (response.status === 401 && token) response = await retryAfter401(request, token, response);
-  if (!response.ok) throw await apiErrorFromResponse(response);
+  if (!response.ok) {
+    const error = await apiErrorFromResponse(response);
+    // The session is locked on the server (another tab, a reload): show the lock screen.
+    if (error.code === 'locked') setLocked(true);
+    throw error;
+  }
   return response;
 };
 
