@@ -52,7 +52,7 @@ export const LockScreen = ({ onUnlocked }: { onUnlocked: () => void }) => {
                   {t('lock.title')}
                 </Title>
                 {email && (
-                  <Text fz="sm" c="dimmed" truncate="end">
+                  <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {t('lock.signedInAs', { email })}
                   </Text>
                 )}
