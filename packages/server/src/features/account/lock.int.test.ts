@@ -112,4 +112,11 @@ describe.each(databaseKinds())('lock screen on %s', (kind) => {
     expect((await set(0)).status).toBe(423);
     expect((await status(user)).body.auto_lock_minutes).toBe(15);
   });
+
+  it('lists the lock calls in the OpenAPI document', async () => {
+    const doc = await httpClient(t.url).request<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('GET', '/api/docs/json');
+    expect(Object.keys(doc.body.paths['/api/user/lock'] ?? {})).toContain('post');
+    expect(Object.keys(doc.body.paths['/api/user/auto-lock']?.put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '423']));
+    expect(Object.keys(doc.body.paths['/api/user/status']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '429']));
+  });
 });
