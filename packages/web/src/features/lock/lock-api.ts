@@ -20,11 +20,22 @@ export const refreshLockStatus = async (): Promise<void> => {
   }
 };
 
+/** Tells the session's other tabs that the lock changed: they ask the server (a storage event). */
+export const LOCK_CHANGED_KEY = 'atelier.lock-changed';
+export const announceLockChange = (): void => {
+  try {
+    localStorage.setItem(LOCK_CHANGED_KEY, String(Date.now()));
+  } catch {
+    // Storage denied: the other tabs learn it at their next call (423) or status check.
+  }
+};
+
 /** Locks at once in this tab, then on the server (a failed call still leaves this tab locked). */
 export const lockNow = async (): Promise<void> => {
   setLocked(true);
   try {
     await apiRequest({ path: '/user/lock', method: 'POST' });
+    announceLockChange();
   } catch {
     // Offline: the screen stays locked; the password unlocks it whatever the server holds.
   }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { setAutoLockMinutes, setLocked } from '../../lib/session/lock-state';
+import { LOCK_CHANGED_KEY } from './lock-api';
+import { ACTIVITY_KEY } from './lock-gate';
 import { clearSessionToken, setSessionToken } from '../../lib/session/session-store';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
@@ -119,6 +121,28 @@ describe('lock screen', () => {
     await act(async () => vi.advanceTimersByTimeAsync(60_000 + 10));
     expect(await screen.findByRole('heading', { name: 'The app is locked' })).toBeTruthy();
     expect(server.lockCalls).toBe(1);
+  });
+
+  it('activity in another tab of the session counts: this tab does not lock the session under it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = lockingServer({ autoLockMinutes: 5 });
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    await act(async () => vi.advanceTimersByTimeAsync(4 * 60_000));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: ACTIVITY_KEY, newValue: String(Date.now()) })));
+    await act(async () => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(server.lockCalls).toBe(0);
+    await act(async () => vi.advanceTimersByTimeAsync(60_000 + 10));
+    expect(server.lockCalls).toBe(1);
+  });
+
+  it('a lock made in another tab of the session shows here at once', async () => {
+    const server = lockingServer();
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    server.locked = true;
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: LOCK_CHANGED_KEY, newValue: '1' })));
+    expect(await screen.findByRole('heading', { name: 'The app is locked' })).toBeTruthy();
   });
 
   it('never locks by itself with auto-lock off (0)', async () => {

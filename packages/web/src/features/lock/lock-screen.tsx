@@ -6,7 +6,7 @@ import { describeError } from '../../lib/error-messages';
 import { setLocked } from '../../lib/session/lock-state';
 import { useSession } from '../../lib/session/session-store';
 import { useEndSession } from '../../lib/session/use-end-session';
-import { getLockStatus } from './lock-api';
+import { announceLockChange, getLockStatus } from './lock-api';
 
 /** The full-screen lock (SPEC §2): the password unlocks this session; signing out is the way out. */
 export const LockScreen = ({ onUnlocked }: { onUnlocked: () => void }) => {
@@ -26,6 +26,7 @@ export const LockScreen = ({ onUnlocked }: { onUnlocked: () => void }) => {
       const status = await getLockStatus(password);
       if (status.password_valid) {
         setLocked(false);
+        announceLockChange();
         onUnlocked();
         return;
       }
