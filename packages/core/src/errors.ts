@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
+  locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,
   form_misconfigured: 500,

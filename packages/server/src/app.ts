@@ -119,7 +119,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
   const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
-  const account = createAccountService({ db, counters, now });
+  const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
   const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const profile = createProfileService({ db, now });
   const forms = createFormsService({ db, now });

@@ -25,6 +25,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   payload_too_large: 'The request body is too large',
   unsupported_media_type: 'Unsupported content type',
   pdf_too_complex: 'This document is too large to be made into a PDF',
+  locked: 'The app is locked: unlock it with your password',
   too_many_attempts: 'Too many attempts, try again later',
   rate_limited: 'Too many requests, try again later',
   internal_error: 'Internal server error',

@@ -57,11 +57,23 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 export const userStatusQuery = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('when given, the answer says whether it is the account password'),
 });
+/** Idle minutes before the web app locks itself: 0 (never, the default) up to a working day. */
+export const AUTO_LOCK_MAX_MINUTES = 480;
+const autoLockMinutes = z.number().int().min(0).max(AUTO_LOCK_MAX_MINUTES).describe('idle minutes before the app locks itself; 0 = never');
+
 export const userStatusResponse = z.object({
-  locked: z.boolean(),
-  password_valid: z.boolean().optional(),
+  locked: z.boolean().describe('this session is locked: its data calls answer 423 locked until the password is given'),
+  password_valid: z.boolean().optional().describe('only with ?password=; when true the session is unlocked'),
+  auto_lock_minutes: autoLockMinutes,
 });
 export type UserStatusResponse = z.infer<typeof userStatusResponse>;
+
+export const autoLockBody = z.object({ auto_lock_minutes: autoLockMinutes });
+export type AutoLockBody = z.infer<typeof autoLockBody>;
+
+/** SPEC §9: an unlock lasts this long; the web app then asks the server again UNLOCK_RECHECK_MS later. */
+export const UNLOCK_DURATION_MS = 300_000;
+export const UNLOCK_RECHECK_MS = 1_000;
 
 export const paymentBannerStatusResponse = z.boolean().describe('true once the trial is over and no subscription is active');
 

@@ -17,6 +17,14 @@ export type UsersTable = {
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The dashboard's first steps were closed by the user. */
   first_steps_dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Idle minutes before the web app locks itself; 0 = never. */
+  auto_lock_minutes: Generated<number>;
+};
+
+export type SessionLocksTable = {
+  family_id: string;
+  user_id: string;
+  locked_at: Timestamp;
 };
 
 export type RefreshTokensTable = {
@@ -263,6 +271,7 @@ export type Database = {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   session_devices: SessionDevicesTable;
+  session_locks: SessionLocksTable;
   password_resets: PasswordResetsTable;
   idempotency_keys: IdempotencyKeysTable;
   email_changes: EmailChangesTable;

@@ -19,14 +19,21 @@ export const registerAuthentication = (app: FastifyInstance, auth: AuthService) 
   });
 };
 
+/** 401 without a session, 423 `locked` while the session is locked: nothing of the account is served then. */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!request.auth) throw new AppError('unauthorized');
+  if (request.auth.locked) throw new AppError('locked');
+};
+
+/** A session, locked or not: only for the lock calls themselves (lock, status, unlock). */
+export const requireSession = async (request: FastifyRequest, _reply: FastifyReply) => {
   if (!request.auth) throw new AppError('unauthorized');
 };
 
-/** 401 without a session, 403 for a signed-in user who is not an admin. */
+/** 401 without a session, 423 when it is locked, 403 for a signed-in user who is not an admin. */
 export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (!request.auth) throw new AppError('unauthorized');
-  if (!request.auth.isAdmin) throw new AppError('forbidden');
+  await requireUser(request, _reply);
+  if (!request.auth?.isAdmin) throw new AppError('forbidden');
 };
 
 /** The authenticated user of a route guarded by requireUser/requireAdmin. */

@@ -5,7 +5,8 @@ import { makeUser } from '../test/factories.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
-type Access = 'public' | 'user' | 'admin';
+/** `session`: any session, locked or not (the lock calls); `user` and `admin` are refused to a locked one. */
+type Access = 'public' | 'session' | 'user' | 'admin';
 
 /**
  * Every API route and who may call it. A new route fails this test until it is listed here,
@@ -21,7 +22,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/password-reset/request': 'public',
   'POST /api/user/password-reset/confirm': 'public',
   'GET /api/user/me': 'user',
-  'GET /api/user/status': 'user',
+  'GET /api/user/status': 'session',
+  'POST /api/user/lock': 'session',
+  'PUT /api/user/auto-lock': 'user',
   'GET /api/user/payment-banner-status': 'user',
   'POST /api/user/password-change': 'user',
   'POST /api/user/email-change/request': 'user',
@@ -129,6 +132,20 @@ describe('every API route', () => {
         const asUser = await httpClient(t.url).request(method, path, { token: user.token });
         expect(asUser.status, `${key} as a user`).toBe(403);
       }
+    }
+  });
+
+  it('refuses every account and admin route to a locked session (423 locked); the lock calls still answer', async () => {
+    const user = await makeUser(t);
+    expect((await user.client.request('POST', '/api/user/lock', { token: user.token })).status).toBe(204);
+    for (const { key } of apiRoutes()) {
+      const access = ACCESS[key];
+      if (access === 'public') continue;
+      const [method = 'GET', url = ''] = key.split(' ');
+      const path = url.replace(':name', 'client').replace(/:[a-z_]+/gi, '0123456789abcdef01234567');
+      const res = await user.client.request<{ error?: { code: string } }>(method, path, { token: user.token });
+      if (access === 'session') expect(res.status, `${key} while locked`).not.toBe(423);
+      else expect([res.status, res.body.error?.code], `${key} while locked`).toEqual([423, 'locked']);
     }
   });
 });

@@ -4,6 +4,7 @@ import { reportPaymentRequired } from './payment-required';
 import { API_BASE, refreshAccessToken } from './session/refresh-token';
 import { clearSessionToken, getSession } from './session/session-store';
 import { requestSessionEnd } from './session/session-events';
+import { setLocked } from './session/lock-state';
 
 /** `text`: a body sent as it is (an uploaded JSON file, so the server reports its own line numbers). */
 type Body = { json: unknown } | { form: Record<string, string> } | { text: string; contentType: string } | undefined;
@@ -93,6 +94,8 @@ const sendChecked = async (request: Outgoing): Promise<Response> => {
     const error = await apiErrorFromResponse(response);
     // Whichever screen made the call, the layout explains the state and the way to subscribe.
     if (error.status === 402) reportPaymentRequired(error.code);
+    // The session is locked on the server (another tab, a reload): show the lock screen.
+    if (error.code === 'locked') setLocked(true);
     throw error;
   }
   return response;

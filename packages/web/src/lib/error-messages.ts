@@ -31,6 +31,7 @@ export const ERROR_KEYS = {
   payload_too_large: 'errors.payload_too_large',
   unsupported_media_type: 'errors.unsupported_media_type',
   pdf_too_complex: 'errors.pdf_too_complex',
+  locked: 'errors.locked',
   too_many_attempts: 'errors.too_many_attempts',
   rate_limited: 'errors.rate_limited',
   internal_error: 'errors.internal_error',

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { IconAt, IconClockPause, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
@@ -8,6 +8,7 @@ import { useMe } from '../features/account/api/get-me';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { AutoLockSetting } from '../features/lock/auto-lock-setting';
 
 /** /account ("Cont"): the signed-in user's password, e-mail address and active sessions. */
 export const AccountPage = () => {
@@ -31,6 +32,12 @@ export const AccountPage = () => {
               {t('account.email.intro')}
             </Text>
             <ChangeEmailForm currentEmail={me.data.email} />
+          </InfoCard>
+          <InfoCard id="account-auto-lock" icon={<IconClockPause size={22} aria-hidden />} title={t('lock.autoLock.title')}>
+            <Text fz="sm" c="dimmed">
+              {t('lock.autoLock.intro')}
+            </Text>
+            <AutoLockSetting />
           </InfoCard>
         </SimpleGrid>
         <SessionsCard />

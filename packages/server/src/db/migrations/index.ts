@@ -13,6 +13,7 @@ import subscriptionOneOff from './013-subscription-one-off.js';
 import sessionsIdempotency from './014-sessions-idempotency.js';
 import companyProfiles from './015-company-profiles.js';
 import sessionDevices from './016-session-devices.js';
+import sessionLocks from './017-session-locks.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '014-sessions-idempotency', sql: sessionsIdempotency },
   { id: '015-company-profiles', sql: companyProfiles },
   { id: '016-session-devices', sql: sessionDevices },
+  { id: '017-session-locks', sql: sessionLocks },
 ];

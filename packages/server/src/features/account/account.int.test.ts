@@ -34,11 +34,11 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   it('GET /api/user/status says unlocked and checks a given password against its own account', async () => {
     const a = await makeUser(t);
     const b = await makeUser(t);
-    expect((await a.client.request('GET', '/api/user/status', { token: a.token })).body).toEqual({ locked: false });
+    expect((await a.client.request('GET', '/api/user/status', { token: a.token })).body).toEqual({ locked: false, auto_lock_minutes: 0 });
     const own = await a.client.request('GET', `/api/user/status?password=${encodeURIComponent(a.password)}`, { token: a.token });
-    expect(own.body).toEqual({ locked: false, password_valid: true });
+    expect(own.body).toEqual({ locked: false, password_valid: true, auto_lock_minutes: 0 });
     const other = await a.client.request('GET', `/api/user/status?password=${encodeURIComponent(b.password + 'x')}`, { token: a.token });
-    expect(other.body).toEqual({ locked: false, password_valid: false });
+    expect(other.body).toEqual({ locked: false, password_valid: false, auto_lock_minutes: 0 });
   });
 
   it('shows the payment banner once the trial is over and no subscription is active', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  autoLockBody,
   emailChangeConfirmBody,
   emailChangeRequestBody,
   errorResponse,
@@ -11,7 +12,7 @@ import {
   userStatusQuery,
   userStatusResponse,
 } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireSession, requireUser } from '../../http/auth-guard.js';
 import type { AccountSettingsService } from './account-settings.service.js';
 import type { AccountService } from './account.service.js';
 
@@ -26,15 +27,45 @@ export const accountRoutes = (app: FastifyInstance, { account, settings }: { acc
   });
 
   r.get('/user/status', {
-    onRequest: requireUser,
+    onRequest: requireSession,
     schema: {
       tags: ['account'],
-      summary: 'Lock state; with ?password= also whether it is the account password',
+      summary: 'Lock state of this session; with ?password= also whether it is the account password, and when it is, the session is unlocked',
+      description:
+        'Answers while locked too. Wrong passwords are counted per account: past the limit 429 too_many_attempts with Retry-After. ' +
+        'The web app asks again 300000 ms after an unlock (+1 s), SPEC §9.',
       security,
       querystring: userStatusQuery,
       response: { 200: userStatusResponse, 401: errorResponse, 429: errorResponse },
     },
-    handler: async (request) => account.status(currentUser(request).sub, request.query.password),
+    handler: async (request) => account.status(currentUser(request), request.query.password),
+  });
+
+  r.post('/user/lock', {
+    onRequest: requireSession,
+    schema: {
+      tags: ['account'],
+      summary: 'Lock this session (the shared PC): its data calls answer 423 locked until GET /user/status?password= unlocks it',
+      description: 'Only the calling session is locked; the account\'s other sessions are not.',
+      security,
+      response: { 204: z.null(), 401: errorResponse },
+    },
+    handler: async (request, reply) => {
+      await account.lock(currentUser(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.put('/user/auto-lock', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Set the idle minutes after which the web app locks itself (0 = never)',
+      security,
+      body: autoLockBody,
+      response: { 200: autoLockBody, 400: errorResponse, 401: errorResponse, 423: errorResponse },
+    },
+    handler: async (request) => account.setAutoLock(currentUser(request).sub, request.body.auto_lock_minutes),
   });
 
   r.get('/user/payment-banner-status', {

@@ -3,15 +3,28 @@ import type { UserDto, UserStatusResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { toUserDto } from '../auth/auth.service.js';
+import { toUserDto, type AuthUser } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/users.repo.js';
 import { isAccountActive } from './access.js';
 import { paidUntil } from './account.repo.js';
+import * as locks from './session-locks.repo.js';
 
-const PASSWORD_CHECKS = { windowMs: 15 * 60 * 1000, max: 10 };
+/** Wrong unlock passwords allowed per account and window; then 429 with Retry-After (a lock screen must not be a password oracle). */
+export const PASSWORD_CHECKS = { windowMs: 15 * 60 * 1000, max: 10 };
 
-export const createAccountService = ({ db, counters, now }: { db: Kysely<Database>; counters: CounterStore; now: () => Date }) => {
+export const createAccountService = ({
+  db,
+  counters,
+  now,
+  forgetSession,
+}: {
+  db: Kysely<Database>;
+  counters: CounterStore;
+  now: () => Date;
+  /** Drops the cached session row, so the next request of this process sees the lock change. */
+  forgetSession: (sid: string) => void;
+}) => {
   const loadUser = async (userId: string) => {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('unauthorized');
@@ -20,14 +33,37 @@ export const createAccountService = ({ db, counters, now }: { db: Kysely<Databas
 
   const me = async (userId: string): Promise<UserDto> => toUserDto(await loadUser(userId));
 
-  /** The lock feature comes later: no account is locked yet; a given password is checked. */
-  const status = async (userId: string, password: string | undefined): Promise<UserStatusResponse> => {
-    if (password === undefined) return { locked: false };
-    const key = `password-check:${userId}`;
-    if ((await counters.get(key)) >= PASSWORD_CHECKS.max) throw new AppError('too_many_attempts');
-    const valid = await verifyPassword((await loadUser(userId)).password_hash, password);
-    if (!valid) await counters.increment(key, PASSWORD_CHECKS.windowMs);
-    return { locked: false, password_valid: valid };
+  /** Locks this session (SPEC §4 Lock): its data calls answer 423 until the password is given. */
+  const lock = async (session: AuthUser): Promise<void> => {
+    await locks.lockSession(db, { familyId: session.sid, userId: session.sub, at: now() });
+    forgetSession(session.sid);
+  };
+
+  /** The session's lock state; a given password is checked and, when right, unlocks the session. */
+  const status = async (session: AuthUser, password: string | undefined): Promise<UserStatusResponse> => {
+    const user = await loadUser(session.sub);
+    const locked = await locks.isSessionLocked(db, session.sid);
+    const answer = { locked, auto_lock_minutes: user.auto_lock_minutes };
+    if (password === undefined) return answer;
+    const key = `password-check:${user.id}`;
+    if ((await counters.get(key)) >= PASSWORD_CHECKS.max) {
+      throw new AppError('too_many_attempts', { headers: { 'retry-after': String(Math.ceil(PASSWORD_CHECKS.windowMs / 1000)) } });
+    }
+    const valid = await verifyPassword(user.password_hash, password);
+    if (!valid) {
+      await counters.increment(key, PASSWORD_CHECKS.windowMs);
+      return { ...answer, password_valid: false };
+    }
+    if (locked) {
+      await locks.unlockSession(db, { familyId: session.sid, userId: user.id });
+      forgetSession(session.sid);
+    }
+    return { ...answer, locked: false, password_valid: true };
+  };
+
+  const setAutoLock = async (userId: string, minutes: number): Promise<{ auto_lock_minutes: number }> => {
+    await locks.setAutoLockMinutes(db, userId, minutes);
+    return { auto_lock_minutes: minutes };
   };
 
   /** True once the trial is over and no subscription covers today. */
@@ -40,7 +76,7 @@ export const createAccountService = ({ db, counters, now }: { db: Kysely<Databas
     return !isAccountActive({ ...account, paidUntil: await paidUntil(db, userId, at) }, at);
   };
 
-  return { me, status, paymentBannerStatus };
+  return { me, lock, status, setAutoLock, paymentBannerStatus };
 };
 
 export type AccountService = ReturnType<typeof createAccountService>;

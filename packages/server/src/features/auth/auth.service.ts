@@ -33,9 +33,11 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
 };
 
-/** `sid`: the session (refresh family) the access token belongs to. */
-/** `active`: the trial runs or a subscription covers today (account/access.ts), as of the session read. */
-export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string; active: boolean };
+/**
+ * `sid`: the session (refresh family) the access token belongs to; `locked`: that session is locked;
+ * `active`: the trial runs or a subscription covers today (account/access.ts), as of the session read.
+ */
+export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string; locked: boolean; active: boolean };
 export type LoginClient = { userAgent: string; ip: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
@@ -234,7 +236,7 @@ export const createAuthService = (deps: AuthDeps) => {
       await users.touchLastSeen(db, user.id, at);
     }
     const active = isAccountActive({ isAdmin: user.is_admin, trialEndsAt: user.trial_ends_at, paidUntil: user.paid_until }, at);
-    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid, active };
+    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid, locked: user.session_locked, active };
   };
 
   /** The user's active sessions, `sid` (the caller's) marked current. */
@@ -257,7 +259,23 @@ export const createAuthService = (deps: AuthDeps) => {
   /** Forgets what this process cached about the user (its e-mail changed, say). */
   const forgetUser = (userId: string) => sessions.forgetUser(userId);
 
-  return { register, login, refresh, logout, endSessions, listSessions, endSession, forgetUser, requestPasswordReset, confirmPasswordReset, authenticate };
+  /** Forgets the cached row of one session (it was locked or unlocked). */
+  const forgetSession = (sid: string) => sessions.forgetSession(sid);
+
+  return {
+    register,
+    login,
+    refresh,
+    logout,
+    endSessions,
+    listSessions,
+    endSession,
+    forgetUser,
+    forgetSession,
+    requestPasswordReset,
+    confirmPasswordReset,
+    authenticate,
+  };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

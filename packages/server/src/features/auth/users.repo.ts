@@ -28,8 +28,9 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
 
 /**
  * Only what authenticating a request needs: runs on every authenticated call. `session_revoked`:
- * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change).
- * The trial's end and the subscription covering `at` come along, for the payment-required states.
+ * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change);
+ * `session_locked`: it is locked (SPEC §4 Lock). The trial's end and the subscription covering `at`
+ * come along, for the payment-required states.
  */
 export const findSessionUser = async (db: Db, id: string, sid: string, at: Date) =>
   (
@@ -42,6 +43,7 @@ export const findSessionUser = async (db: Db, id: string, sid: string, at: Date)
           sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
         )
         .select(paidUntilColumn(at).as('paid_until'))
+        .select(sql<boolean>`exists (select 1 from session_locks l where l.family_id = ${sid})`.as('session_locked'))
         .where('id', '=', id)
         .compile(),
     )

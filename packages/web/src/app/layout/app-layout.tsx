@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
+import { LockGate } from '../../features/lock/lock-gate';
 import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
 import { PresenceSlot } from '../../features/presence/presence-slot';
 import { emitDocumentAction, generatePdf } from '../../lib/document-actions';
@@ -16,7 +17,14 @@ import { TopBar } from './top-bar';
 
 export const HEADER_HEIGHT = 64;
 
-export const AppLayout = () => {
+/** The app behind the lock gate: a locked session sees only the lock screen. */
+export const AppLayout = () => (
+  <LockGate>
+    <AppFrame />
+  </LockGate>
+);
+
+const AppFrame = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved

@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LockButton } from '../../features/lock/lock-button';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
 import { LanguageMenu } from './language-menu';
@@ -58,6 +59,7 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
             ),
           )}
         </Group>
+        <LockButton />
         <LanguageMenu />
         <Burger
           opened={menuOpen}

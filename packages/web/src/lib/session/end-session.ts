@@ -1,5 +1,6 @@
 import { LOCALE_STORAGE_KEY } from '@atelier/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { setLocked } from './lock-state';
 import { API_BASE } from './refresh-token';
 import { clearSessionToken, getSession } from './session-store';
 import type { SessionEndReason } from './session-events';
@@ -54,5 +55,6 @@ export const endSession = async (reason: SessionEndReason, { queryClient, naviga
   clearBrowserStorage();
   clearSessionToken();
   queryClient.clear();
+  setLocked(false);
   navigate(landingAfterEnd(reason, wasAdmin), { replace: true });
 };

@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, signIn } from './support/api.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const email = `atelier.pc.${Date.now()}@example.ro`;
+const password = 'Atelier-2026!';
+
+const lockHeading = (page: Page) => page.getByRole('heading', { name: 'Aplicația este blocată' });
+
+describeInChromium('the shared PC locks itself and opens with the password (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await api(server, 'POST', '/api/user/register', { json: { email, password } });
+    const login = await api<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
+    const set = await api(server, 'PUT', '/api/user/auto-lock', { token: login.body.access_token, json: { auto_lock_minutes: 5 } });
+    if (set.status !== 200) throw new Error(`auto-lock not set: ${set.status}`);
+    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ro-RO' });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    // The page's clock is ours to move: five idle minutes pass in an instant.
+    await page.clock.install();
+    await signIn({ page, server, email, password });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('locks after five idle minutes; a reload and a new tab of the session stay locked, showing nothing of the account', async () => {
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('heading', { name: 'Cont', level: 1 }).waitFor();
+    await page.clock.fastForward('05:01');
+    await lockHeading(page).waitFor();
+    await screenshot(page, 'lock-360-locked');
+    expect(await page.getByText('Schimbați parola').count()).toBe(0);
+
+    await page.reload();
+    await lockHeading(page).waitFor();
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/account`);
+    await lockHeading(tab).waitFor();
+    expect(await tab.content()).not.toContain('Schimbați parola');
+    await tab.close();
+  });
+
+  it('refuses a wrong password and opens with the right one', async () => {
+    await page.getByLabel('Parola contului').fill('nu-e-parola');
+    await page.getByRole('button', { name: 'Deblochează' }).click();
+    await page.getByText('Parola nu este corectă.').waitFor();
+    await page.getByLabel('Parola contului').fill(password);
+    await page.getByRole('button', { name: 'Deblochează' }).click();
+    await page.getByRole('heading', { name: 'Cont', level: 1 }).waitFor();
+    expect(await lockHeading(page).count()).toBe(0);
+  });
+
+  it('locks at once with the padlock in the bar', async () => {
+    await page.getByRole('button', { name: 'Blochează aplicația' }).click();
+    await lockHeading(page).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
