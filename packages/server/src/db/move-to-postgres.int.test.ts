@@ -114,6 +114,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     expect(profile.status, profile.text).toBe(200);
     const emailChange = { new_email: 'bogdan.nou@example.ro', current_password: bogdan.password };
     expect((await bogdan.client.request('POST', '/api/user/email-change/request', { token: bogdan.token, json: emailChange })).status).toBe(202);
+    // Bogdan leaves the shared PC locked (his last call here: a locked session gets 423).
+    expect((await bogdan.client.request('POST', '/api/user/lock', { token: bogdan.token })).status).toBe(204);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
 
     for (const page of pages) {
