@@ -46,4 +46,17 @@ describe('data tab', () => {
     renderApp('/dashboard?tab=data');
     expect(await screen.findByText('Failed to fetch steps.')).toBeTruthy();
   });
+
+  it('says that past data needs a subscription, not that loading failed, once the trial is over', async () => {
+    const held = () => apiError(402, 'payment_required_past_data');
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, true),
+      'GET /api/user/step_data_overview': held,
+      'GET /api/user/available_stepnames': held,
+    });
+    renderApp('/dashboard?tab=data');
+    const alerts = await screen.findAllByText('Your free trial has ended: past entries need an active subscription.');
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to fetch steps.')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { useUrlState } from '../../../components/use-url-state';
+import { describeError, type DescribeOptions } from '../../../lib/error-messages';
 import { useFormDefinitions } from '../api/get-form-definitions';
 import { useStepEntries } from '../api/get-step-entries';
 import { useStepNames, useStepOverview } from '../api/get-step-overview';
@@ -13,6 +14,9 @@ import { EntryCard } from './entry-card';
 import { stepLabel } from './step-label';
 
 const SEARCH_DELAY_MS = 300;
+
+/** Past the trial the past data is held (402): say that, not that loading failed. */
+const PAST_DATA_ERROR = (fallback: NonNullable<DescribeOptions['fallback']>): DescribeOptions => ({ fallback, only: ['payment_required_past_data'] });
 
 /** The Data tab: what was entered per step (clients, vehicles…) across all documents. */
 export const DataPanel = () => {
@@ -35,7 +39,7 @@ export const DataPanel = () => {
   if (stepsFailed) {
     return (
       <Alert color="red" role="alert">
-        {t('errors.data.stepsFailed')}
+        {describeError(t, overview.error, PAST_DATA_ERROR('errors.data.stepsFailed'))}
       </Alert>
     );
   }
@@ -88,7 +92,7 @@ export const DataPanel = () => {
       )}
       {entries.isError && (
         <Alert color="red" role="alert">
-          {t('errors.data.entriesFailed')}
+          {describeError(t, entries.error, PAST_DATA_ERROR('errors.data.entriesFailed'))}
         </Alert>
       )}
       {entries.isSuccess && (
