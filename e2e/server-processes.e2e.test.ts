@@ -61,7 +61,12 @@ describe.runIf(postgresUrl)('the built server with SERVER_PROCESSES=2 on Postgre
     const url = new URL(postgresUrl ?? '');
     // Its own schema first on the path; extensions live in public, once per database.
     url.searchParams.set('options', `-c search_path=${schema},public`);
-    server = await startServer({ DATABASE_URL: url.toString(), REDIS_URL: redisUrl ?? '', SERVER_PROCESSES: '2', PDF_WORKERS: '1', LOG_LEVEL: 'info' }, { startTimeoutMs: 180_000 });
+    // The rate limits live in the shared Redis for an hour, across test runs on this machine: the
+    // registrations of earlier runs from 127.0.0.1 must not use up this run's (REGISTER_LIMIT, 10/h).
+    server = await startServer(
+      { DATABASE_URL: url.toString(), REDIS_URL: redisUrl ?? '', SERVER_PROCESSES: '2', PDF_WORKERS: '1', LOG_LEVEL: 'info', REGISTER_LIMIT: '100000' },
+      { startTimeoutMs: 180_000 },
+    );
     await waitForOutput(server, /is running at http:\/\/localhost:\d+ \(PostgreSQL, 2 server processes\)/);
   }, 200_000);
   afterAll(async () => {
