@@ -55,7 +55,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
 
   it('samples and counts the newest documents in order, within the date range', async () => {
     const planned = <T>(work: (planner: Planner) => Promise<T>) => inPlannedTransaction(t.database.db, work);
-    const filtru = { userId: user.user.id, words: ['filtru'] };
+    const filtru = { businessId: user.businessId, words: ['filtru'] };
     const sample = (filter: typeof filtru & { to?: Date }, rows: number, page?: { skip: number; limit: number }) =>
       planned(async (p) => {
         const { walked, hits, page: found } = await sampleNewest(p, filter, rows, page);
@@ -88,7 +88,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   it('gives the same totals whichever way the count goes: sample, walk, walk then index, or index', async () => {
     const search = (limits: SearchLimits, query: string) =>
       createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: limits }).search(
-        user.user.id,
+        user.businessId,
         { query, skip: 0, limit: 10 },
       );
     const totals = async (limits: SearchLimits, query: string) => {
@@ -108,7 +108,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   });
 
   it('counts up to a cap, and pages many matches with the same result as the default plan', async () => {
-    const filter = { userId: user.user.id, words: ['filtru'] };
+    const filter = { businessId: user.businessId, words: ['filtru'] };
     expect(await countDocuments(t.database.db, filter)).toBe(2);
     expect(await countDocuments(t.database.db, filter, 1)).toBe(1);
     const page = { skip: 0, limit: 10 };
