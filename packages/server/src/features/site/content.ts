@@ -67,9 +67,9 @@ const readFolder = <M>({ dir, schema, operator }: { dir: string; schema: z.ZodTy
   return found;
 };
 
-/** The visitor's language, else Romanian. */
+/** The visitor's language, else Romanian, else the one the text exists in (the Italian landing page). */
 const pick = <M>(entries: Map<Locale, Parsed<M>> | undefined, lang: Locale): Parsed<M> | undefined =>
-  entries?.get(lang) ?? entries?.get(DEFAULT_LOCALE);
+  entries?.get(lang) ?? entries?.get(DEFAULT_LOCALE) ?? entries?.values().next().value;
 
 // gray-matter reads an unquoted YYYY-MM-DD as a Date: the schemas want the day as written.
 const dayOf = (value: unknown): unknown => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
