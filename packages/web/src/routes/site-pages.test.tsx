@@ -1,5 +1,5 @@
 import type { ArticleDto, ArticlesPageDto, ArticleSummaryDto, CatalogEntryDto, LandingDto, SitePageDto } from '@atelier/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
