@@ -56,10 +56,11 @@ describe('the shipped site content', () => {
     }
   });
 
-  it('has every landing page, each leading to applications that exist in the catalogue', () => {
+  it('has every landing page in Romanian and English, each leading to applications that exist in the catalogue', () => {
     for (const slug of LANDING_SLUGS) {
       const landing = content.landing(slug, 'ro');
       expect(landing, slug).toBeDefined();
+      expect(content.landing(slug, 'en')?.lang, `${slug}.en.md`).toBe('en');
       expect(landing?.meta.applications.filter((key) => !catalogKeys.has(key)), slug).toEqual([]);
       expect(landing?.meta.faq.length, slug).toBeGreaterThan(0);
     }
