@@ -1,10 +1,12 @@
+import { BROWSER_STORAGE } from './browser-storage.js';
+
 /** The one place the app version lives; server, web and PDFs read it from here. */
 export const APP_VERSION = '1.1.116';
 
 export const LOCALES = ['ro', 'en', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ro';
-export const LOCALE_STORAGE_KEY = 'preferred-locale';
+export const LOCALE_STORAGE_KEY = BROWSER_STORAGE.locale.name;
 
 export const TRIAL_DAYS_DEFAULT = 30;
 export const ACCESS_TOKEN_MINUTES_DEFAULT = 30;
@@ -47,9 +49,10 @@ export const TITLE_LOOKUP = { timeoutMs: 3000, cacheSize: 100 } as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The reply-to address the account e-mails name. The pages show the operator's contact from
+ * configuration instead (OPERATOR_EMAIL, OPERATOR_PHONE, OPERATOR_WHATSAPP: GET /api/site/operator).
+ */
 export const CONTACT = {
   email: 'contact@atelier.ro',
-  phone: '+40 740 000 000',
-  phoneHref: 'tel:+40740000000',
-  messagingHref: 'https://wa.me/40740000000',
 } as const;

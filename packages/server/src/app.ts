@@ -40,6 +40,8 @@ import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
 import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
 import { createFormsService } from './features/forms/forms.service.js';
+import { loadSiteContent } from './features/site/content.js';
+import { siteRoutes } from './features/site/site.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
@@ -150,6 +152,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
+  const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.
@@ -187,6 +190,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       adminUsersRoutes(api, { adminUsers });
       billingRoutes(api, { subscriptions });
       contactRoutes(api, { contact });
+      siteRoutes(api, { content: siteContent, operator: config.operator });
     },
     { prefix: API_PREFIX },
   );
