@@ -50,7 +50,9 @@ import { loggerOptions, registerRequestLogging } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerSpa } from './http/spa.js';
+import { readIndexHtml, registerSpa } from './http/spa.js';
+import { createSiteSeo } from './features/site/seo.js';
+import { seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPdfRenderer } from './pdf/pool.js';
@@ -100,8 +102,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const forms = createFormsService({ db, now });
+  const seo = createSiteSeo({
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+    operator: {},
+    catalog: (locale) => forms.catalog(locale),
+    template: readIndexHtml(config.webDist),
+  });
   // Before any route: encapsulated plugins take the error handler in force when they register.
-  const spaFallback = await registerSpa(app, config.webDist);
+  const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);
   registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
 
   const https = config.publicUrl.startsWith('https:');
@@ -122,7 +132,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
   const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const profile = createProfileService({ db, now });
-  const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
@@ -162,6 +171,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
 
+  seoRoutes(app, { seo });
   await app.register(
     async (api) => {
       healthRoutes(api, { db });

@@ -85,6 +85,7 @@ const envSchema = z.object({
   REGISTER_LIMIT: int(1, 100_000, REGISTER_LIMITS.perIp),
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
+  CONTENT_DIR: optionalString,
 });
 
 export type Config = {
@@ -124,6 +125,8 @@ export type Config = {
   pdfLimits: PdfLimits;
   webDist: string;
   catalogDir: string;
+  /** The public site's editable content (content/: page texts, articles, search-engine titles). */
+  contentDir: string;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
   publicLimits: PublicLimits;
   /** Registrations allowed per client IP and hour. */
@@ -197,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     pdfLimits: { timeoutMs: e.PDF_TIMEOUT_MS, memoryMb: e.PDF_WORKER_MEMORY_MB },
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
+    contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content'),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
     registerLimit: e.REGISTER_LIMIT,
     presenceOrigins: { allowed: presenceOrigins(e.PUBLIC_URL, e.CANONICAL_HOST), sameOrigin: !e.PUBLIC_URL },

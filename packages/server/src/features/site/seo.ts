@@ -1,0 +1,44 @@
+import { LOCALES, type CatalogEntryDto, type Locale } from '@atelier/core';
+import { catalogAppPath } from './noscript.js';
+import { loadSiteMeta } from './seo-meta.js';
+import { appPagePaths, appPageResolver, memoizedCatalog } from './seo-pages.js';
+import { createPageRenderer, type RenderedPage } from './seo-html.js';
+import { robotsTxt } from './robots.js';
+import { sitemapXml, type SitemapEntry } from './sitemap.js';
+import type { OperatorInfo } from './structured-data.js';
+
+export type SiteSeo = {
+  /** index.html for this URL, with its page's head and no-JavaScript content; needs the built web app. */
+  renderPage: ((url: string) => Promise<RenderedPage>) | undefined;
+  sitemap: () => Promise<string>;
+  robots: () => string;
+};
+
+export type SiteSeoDeps = {
+  contentDir: string;
+  publicUrl: string;
+  operator: OperatorInfo;
+  catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
+  /** The built index.html; undefined when the web app is not built (the API alone is served). */
+  template: string | undefined;
+  /** How long the catalogue and rendered pages are reused. */
+  ttlMs?: number;
+};
+
+/** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
+  const meta = loadSiteMeta(contentDir);
+  const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
+  const resolve = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
+
+  const sitemapEntries = async (): Promise<SitemapEntry[]> => [
+    ...appPagePaths().map((path) => ({ path, locales: LOCALES })),
+    ...(await cachedCatalog('ro')).map((entry) => ({ path: catalogAppPath(entry.key), locales: LOCALES })),
+  ];
+
+  return {
+    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs }),
+    sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
+    robots: () => robotsTxt(publicUrl),
+  };
+};
