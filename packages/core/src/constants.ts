@@ -1,10 +1,12 @@
+import { BROWSER_STORAGE } from './browser-storage.js';
+
 /** The one place the app version lives; server, web and PDFs read it from here. */
 export const APP_VERSION = '1.1.116';
 
 export const LOCALES = ['ro', 'en', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ro';
-export const LOCALE_STORAGE_KEY = 'preferred-locale';
+export const LOCALE_STORAGE_KEY = BROWSER_STORAGE.locale.name;
 
 export const TRIAL_DAYS_DEFAULT = 30;
 export const ACCESS_TOKEN_MINUTES_DEFAULT = 30;

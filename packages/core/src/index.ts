@@ -22,3 +22,5 @@ export * from './json-text.js';
 export * from './text.js';
 export * from './contracts/admin.js';
 export * from './contracts/profile.js';
+export * from './browser-storage.js';
+export * from './contracts/site.js';

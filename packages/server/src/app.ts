@@ -40,6 +40,8 @@ import { presenceRoutes } from './features/presence/presence.routes.js';
 import { startPresenceServer } from './features/presence/presence.socket.js';
 import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
 import { createFormsService } from './features/forms/forms.service.js';
+import { loadSiteContent } from './features/site/content.js';
+import { siteRoutes } from './features/site/site.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
@@ -103,11 +105,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
 
   const forms = createFormsService({ db, now });
+  const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
   const seo = createSiteSeo({
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
-    operator: {},
+    operator: config.operator,
     catalog: (locale) => forms.catalog(locale),
+    content: siteContent,
     template: readIndexHtml(config.webDist),
   });
   // Before any route: encapsulated plugins take the error handler in force when they register.
@@ -190,6 +194,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       adminUsersRoutes(api, { adminUsers });
       billingRoutes(api, { subscriptions });
       contactRoutes(api, { contact });
+      siteRoutes(api, { content: siteContent, operator: config.operator });
     },
     { prefix: API_PREFIX },
   );

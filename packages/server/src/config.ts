@@ -86,6 +86,14 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   CATALOG_DIR: optionalString,
   CONTENT_DIR: optionalString,
+  // The operator's identification (Legea nr. 365/2002 art. 5): shown on the legal pages and the footer only when set.
+  OPERATOR_NAME: optionalString,
+  OPERATOR_CUI: optionalString,
+  OPERATOR_REG_NO: optionalString,
+  OPERATOR_ADDRESS: optionalString,
+  OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be a valid e-mail address' }).optional()),
+  OPERATOR_PHONE: optionalString,
+  OPERATOR_WHATSAPP: optionalUrl(['https']),
 });
 
 export type Config = {
@@ -125,8 +133,10 @@ export type Config = {
   pdfLimits: PdfLimits;
   webDist: string;
   catalogDir: string;
-  /** The public site's editable content (content/: page texts, articles, search-engine titles). */
+  /** The public site's Markdown pages, articles and landing pages (content/ at the repository root). */
   contentDir: string;
+  /** The operator's identification from OPERATOR_*: unset fields stay undefined and are not shown. */
+  operator: Operator;
   /** Anonymous submits and PDFs (preview or download) allowed per client IP and window. */
   publicLimits: PublicLimits;
   /** Registrations allowed per client IP and hour. */
@@ -136,6 +146,16 @@ export type Config = {
    * tests) the page's own origin (Origin matching Host) is allowed too.
    */
   presenceOrigins: { allowed: string[]; sameOrigin: boolean };
+};
+
+export type Operator = {
+  name?: string;
+  cui?: string;
+  regNo?: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+  whatsapp?: string;
 };
 
 export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
@@ -148,6 +168,9 @@ const presenceOrigins = (publicUrl: string | undefined, canonicalHost: string | 
   const url = new URL(publicUrl);
   return [...new Set([url.origin, ...(canonicalHost ? [`${url.protocol}//${canonicalHost.toLowerCase()}`] : [])])];
 };
+
+const definedOnly = (fields: Operator): Operator =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== '')) as Operator;
 
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
@@ -201,6 +224,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content'),
+    operator: definedOnly({
+      name: e.OPERATOR_NAME?.trim(),
+      cui: e.OPERATOR_CUI?.trim(),
+      regNo: e.OPERATOR_REG_NO?.trim(),
+      address: e.OPERATOR_ADDRESS?.trim(),
+      email: e.OPERATOR_EMAIL,
+      phone: e.OPERATOR_PHONE?.trim(),
+      whatsapp: e.OPERATOR_WHATSAPP,
+    }),
     publicLimits: { submits: e.PUBLIC_SUBMIT_LIMIT, pdfs: e.PUBLIC_PDF_LIMIT, windowMs: e.PUBLIC_LIMIT_WINDOW_SECONDS * 1000 },
     registerLimit: e.REGISTER_LIMIT,
     presenceOrigins: { allowed: presenceOrigins(e.PUBLIC_URL, e.CANONICAL_HOST), sameOrigin: !e.PUBLIC_URL },

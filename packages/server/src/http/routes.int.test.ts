@@ -90,6 +90,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
+  'GET /api/site/pages/:name': 'public',
+  'GET /api/site/articles': 'public',
+  'GET /api/site/articles/:slug': 'public',
+  'GET /api/site/landing/:slug': 'public',
+  'GET /api/site/extras': 'public',
+  'GET /api/site/operator': 'public',
+  'GET /api/site/media/:file': 'public',
 };
 
 const [kind = 'pglite'] = databaseKinds();

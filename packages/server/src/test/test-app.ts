@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
@@ -71,6 +72,7 @@ export const startTestApp = async ({
     DATA_DIR: '/tmp/atelier-test-data',
     WEB_DIST: '/nonexistent',
     REGISTER_LIMIT: '100000',
+    CONTENT_DIR: fileURLToPath(new URL('../../../../content', import.meta.url)),
     ...env,
   });
   const routes: RouteOptions[] = [];

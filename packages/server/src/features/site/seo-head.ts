@@ -8,6 +8,11 @@ export type SeoPage = {
   /** The full <title>. */
   title: string;
   description: string;
+  /**
+   * The language of the text, when it differs from the one asked for (a text missing in that
+   * language is shown in Romanian): the canonical URL then names the text's own language.
+   */
+  locale?: Locale;
   /** The languages this page exists in (its hreflang alternates). */
   locales: readonly Locale[];
   /** Query kept in the canonical URL (a list's page number); the language is added per locale. */
@@ -30,7 +35,8 @@ const tag = (name: string, attributes: Record<string, string>) =>
     .join(' ')}>`;
 
 /** The <head> tags of a public page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
-export const headOf = (page: SeoPage, locale: Locale, publicUrl: string, siteName: string): string => {
+export const headOf = (page: SeoPage, asked: Locale, publicUrl: string, siteName: string): string => {
+  const locale = page.locale ?? asked;
   const url = (l: Locale) => pageUrl(publicUrl, page.path, l, page.canonicalQuery);
   const canonical = url(locale);
   const lines = [

@@ -1,7 +1,9 @@
 import { LOCALES, type CatalogEntryDto, type Locale } from '@atelier/core';
+import type { SiteContent } from './content.js';
 import { catalogAppPath } from './noscript.js';
+import { contentPageResolver, contentSitemapEntries } from './seo-content-pages.js';
 import { loadSiteMeta } from './seo-meta.js';
-import { appPagePaths, appPageResolver, memoizedCatalog } from './seo-pages.js';
+import { appPagePaths, appPageResolver, memoizedCatalog, type PageResolver } from './seo-pages.js';
 import { createPageRenderer, type RenderedPage } from './seo-html.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml, type SitemapEntry } from './sitemap.js';
@@ -19,6 +21,7 @@ export type SiteSeoDeps = {
   publicUrl: string;
   operator: OperatorInfo;
   catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
+  content: SiteContent;
   /** The built index.html; undefined when the web app is not built (the API alone is served). */
   template: string | undefined;
   /** How long the catalogue and rendered pages are reused. */
@@ -26,13 +29,16 @@ export type SiteSeoDeps = {
 };
 
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
-export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
   const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
-  const resolve = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
+  const appPages = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
+  const contentPages = contentPageResolver({ meta, publicUrl, content, catalog: cachedCatalog });
+  const resolve: PageResolver = async (address) => (await appPages(address)) ?? contentPages(address);
 
   const sitemapEntries = async (): Promise<SitemapEntry[]> => [
     ...appPagePaths().map((path) => ({ path, locales: LOCALES })),
+    ...contentSitemapEntries(content),
     ...(await cachedCatalog('ro')).map((entry) => ({ path: catalogAppPath(entry.key), locales: LOCALES })),
   ];
 

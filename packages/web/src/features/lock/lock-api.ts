@@ -1,4 +1,4 @@
-import { autoLockBody, userStatusResponse, type UserStatusResponse } from '@atelier/core';
+import { BROWSER_STORAGE, autoLockBody, userStatusResponse, type UserStatusResponse } from '@atelier/core';
 import { apiRequest } from '../../lib/api-client';
 import { setAutoLockMinutes, setLocked } from '../../lib/session/lock-state';
 
@@ -21,7 +21,7 @@ export const refreshLockStatus = async (): Promise<void> => {
 };
 
 /** Tells the session's other tabs that the lock changed: they ask the server (a storage event). */
-export const LOCK_CHANGED_KEY = 'atelier.lock-changed';
+export const LOCK_CHANGED_KEY = BROWSER_STORAGE.lockChanged.name;
 export const announceLockChange = (): void => {
   try {
     localStorage.setItem(LOCK_CHANGED_KEY, String(Date.now()));

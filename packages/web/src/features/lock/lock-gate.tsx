@@ -1,4 +1,4 @@
-import { UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
+import { BROWSER_STORAGE, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { setLocked, useLockState } from '../../lib/session/lock-state';
@@ -9,7 +9,7 @@ import { LockScreen } from './lock-screen';
 /** What counts as someone at the keyboard (mouse, pen, touch, keys, scrolling). */
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'touchmove', 'click', 'scroll', 'wheel'] as const;
 /** Activity is shared with the session's other tabs through this key (at most one write per ACTIVITY_SHARE_MS). */
-export const ACTIVITY_KEY = 'atelier.activity';
+export const ACTIVITY_KEY = BROWSER_STORAGE.activity.name;
 const ACTIVITY_SHARE_MS = 5_000;
 
 /**

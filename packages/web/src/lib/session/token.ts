@@ -1,6 +1,6 @@
-import { accessTokenClaims, isExpired, type AccessTokenClaims } from '@atelier/core';
+import { BROWSER_STORAGE, accessTokenClaims, isExpired, type AccessTokenClaims } from '@atelier/core';
 
-export const ACCESS_TOKEN_KEY = 'access_token';
+export const ACCESS_TOKEN_KEY = BROWSER_STORAGE.accessToken.name;
 
 export type Session = { token: string; claims: AccessTokenClaims };
 

@@ -1,0 +1,36 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+// Raw HTML in a content file is not trusted: markdown-it escapes it (html: false) and the result is
+// sanitised again, so an editor's mistake (or a pasted <script>) never reaches a visitor's page.
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'hr', 'br',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['scope'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Outside links open safely; pictures load when scrolled to (a phone downloads only what it shows).
+    a: (tagName, attribs) =>
+      /^https?:/.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
+        : { tagName, attribs },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // The page's own <h1> is its title: a "# …" in the text becomes a section heading.
+    h1: 'h2',
+  },
+};
+
+export const sanitize = (html: string): string => sanitizeHtml(html, ALLOWED);
+
+/** Markdown → sanitised HTML. */
+export const renderMarkdown = (text: string): string => sanitize(markdown.render(text));
+
+/** Escapes a value put into HTML built here (operator data, the storage table). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

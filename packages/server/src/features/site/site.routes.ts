@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LANDING_SLUGS,
+  SITE_PAGES,
+  SLUG_PATTERN,
+  articleDto,
+  articlesPageDto,
+  articlesQuery,
+  errorResponse,
+  landingDto,
+  operatorDto,
+  siteExtrasDto,
+  siteLangQuery,
+  sitePageDto,
+  type OperatorDto,
+} from '@atelier/core';
+import { AppError } from '../../errors.js';
+import type { SiteContent } from './content.js';
+
+const tags = ['site'];
+// Content changes only with a deployment: browsers and proxies may keep an answer for five minutes.
+const CACHE = 'public, max-age=300';
+
+export const siteRoutes = (app: FastifyInstance, { content, operator }: { content: SiteContent; operator: OperatorDto }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const found = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new AppError('not_found');
+    return value;
+  };
+
+  r.get('/site/pages/:name', {
+    schema: {
+      tags,
+      summary: 'A content page (terms, privacy, cookies, anpc, legal, help) as sanitised HTML',
+      params: z.object({ name: z.enum(SITE_PAGES) }),
+      querystring: siteLangQuery,
+      response: { 200: sitePageDto, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.page(request.params.name, request.query.lang))),
+  });
+
+  r.get('/site/articles', {
+    schema: {
+      tags,
+      summary: 'Blog articles, newest first, in the wanted language else Romanian',
+      querystring: articlesQuery,
+      response: { 200: articlesPageDto, 400: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', CACHE).send(content.articlesPage(request.query.lang, request.query.page)),
+  });
+
+  r.get('/site/articles/:slug', {
+    schema: {
+      tags,
+      summary: 'One blog article as sanitised HTML',
+      params: z.object({ slug: z.string().max(120).regex(SLUG_PATTERN) }),
+      querystring: siteLangQuery,
+      response: { 200: articleDto, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.article(request.params.slug, request.query.lang))),
+  });
+
+  r.get('/site/landing/:slug', {
+    schema: {
+      tags,
+      summary: 'A landing page: text, FAQ and the catalogue applications it leads to',
+      params: z.object({ slug: z.enum(LANDING_SLUGS) }),
+      querystring: siteLangQuery,
+      response: { 200: landingDto, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.landing(request.params.slug, request.query.lang))),
+  });
+
+  r.get('/site/extras', {
+    schema: {
+      tags,
+      summary: 'Testimonials and marketing figures the operator published (empty when none)',
+      response: { 200: siteExtrasDto },
+    },
+    handler: async (_request, reply) => reply.header('cache-control', CACHE).send(content.extras()),
+  });
+
+  r.get('/site/operator', {
+    schema: {
+      tags,
+      summary: "The operator's identification and contact from configuration; unset fields are absent",
+      response: { 200: operatorDto },
+    },
+    handler: async (_request, reply) => reply.header('cache-control', CACHE).send(operator),
+  });
+
+  r.get('/site/media/:file', {
+    schema: {
+      tags,
+      summary: 'A picture of the site content (content/media/)',
+      params: z.object({ file: z.string().max(120).regex(/^[a-z0-9-]+\.[a-z]+$/) }),
+      response: { 200: z.any().describe('image'), 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const media = found(content.media(request.params.file));
+      return reply.type(media.type).header('cache-control', 'public, max-age=86400').send(createReadStream(media.file));
+    },
+  });
+};
