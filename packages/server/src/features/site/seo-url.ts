@@ -1,10 +1,7 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@atelier/core';
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM, LOCALES, type Locale } from '@atelier/core';
 
-/**
- * Each language of a public page has its own URL: the path alone is Romanian (the default), and
- * `?lang=en` / `?lang=it` the others. The web app reads the same parameter when it starts.
- */
-export const LANG_PARAM = 'lang';
+// Each language of a public page has its own URL: the path alone is Romanian (the default), and
+// `?lang=en` / `?lang=it` the others (LANG_PARAM). The web app reads the same parameter when it starts.
 
 export type PageAddress = { path: string; locale: Locale; query: URLSearchParams };
 
