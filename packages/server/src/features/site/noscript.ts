@@ -9,8 +9,11 @@ export const siteNav = (meta: SiteMeta, locale: Locale): string =>
     .join('')}</ul></nav>`;
 
 /** A page as a reader without JavaScript sees it: the site's links, then its own content. */
+// Without the app's styles: a readable column on a phone and a desktop (style-src allows inline styles).
+const COLUMN = 'max-width:720px;margin:0 auto;padding:16px;font-family:system-ui,sans-serif;line-height:1.5';
+
 export const pageBody = ({ meta, locale, main }: { meta: SiteMeta; locale: Locale; main: string }): string =>
-  `<header>${siteNav(meta, locale)}</header><main>${main}<p>${escapeHtml(meta.noscript.notice)}</p></main>`;
+  `<div style="${COLUMN}"><header>${siteNav(meta, locale)}</header><main>${main}<p>${escapeHtml(meta.noscript.notice)}</p></main></div>`;
 
 export const heading = (title: string, lead?: string): string =>
   `<h1>${escapeHtml(title)}</h1>${lead ? `<p>${escapeHtml(lead)}</p>` : ''}`;
