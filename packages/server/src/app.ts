@@ -53,7 +53,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { readIndexHtml, registerSpa } from './http/spa.js';
-import { createSiteSeo } from './features/site/seo.js';
+import { createSiteSeo, siteUrl } from './features/site/seo.js';
 import { seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -108,7 +108,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
   const seo = createSiteSeo({
     contentDir: config.contentDir,
-    publicUrl: config.publicUrl,
+    publicUrl: siteUrl(config),
     operator: config.operator,
     catalog: (locale) => forms.catalog(locale),
     content: siteContent,

@@ -28,6 +28,18 @@ export type SiteSeoDeps = {
   ttlMs?: number;
 };
 
+/**
+ * The address pages are served at: PUBLIC_URL, on the www host when CANONICAL_HOST sends visitors
+ * there (a canonical URL that redirects would not be canonical).
+ */
+export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canonicalHost: string | undefined }): string => {
+  if (!canonicalHost) return publicUrl;
+  const url = new URL(publicUrl);
+  if (url.hostname !== canonicalHost.replace(/^www\./, '')) return publicUrl;
+  url.hostname = canonicalHost;
+  return url.toString().replace(/\/+$/, '');
+};
+
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
 export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
