@@ -1,3 +1,4 @@
+import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
@@ -25,6 +26,10 @@ const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => 
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
 const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
+const SitePage = lazyPage(() => import('../routes/site-page').then((m) => m.SitePage));
+const BlogPage = lazyPage(() => import('../routes/blog-page').then((m) => m.BlogPage));
+const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => m.ArticlePage));
+const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
 
@@ -53,6 +58,14 @@ export const AppRoutes = () => (
       <Route path="catalog/:key" element={guarded('public', CatalogAppPage)} />
       <Route path="pricing" element={guarded('public', PricingPage)} />
       <Route path="contact" element={guarded('public', ContactPage)} />
+      {SITE_PAGES.map((name) => (
+        <Route key={name} path={name} element={guarded('public', SitePage)} />
+      ))}
+      <Route path="blog" element={guarded('public', BlogPage)} />
+      <Route path="blog/:slug" element={guarded('public', ArticlePage)} />
+      {LANDING_SLUGS.map((slug) => (
+        <Route key={slug} path={slug} element={guarded('public', LandingPage)} />
+      ))}
       <Route path="login" element={guarded('guest', LoginPage)} />
       <Route path="register" element={guarded('guest', RegisterPage)} />
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />
@@ -66,7 +79,15 @@ export const AppRoutes = () => (
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">
-        <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
+        {SITE_PAGES.map((name) => (
+        <Route key={name} path={name} element={guarded('public', SitePage)} />
+      ))}
+      <Route path="blog" element={guarded('public', BlogPage)} />
+      <Route path="blog/:slug" element={guarded('public', ArticlePage)} />
+      {LANDING_SLUGS.map((slug) => (
+        <Route key={slug} path={slug} element={guarded('public', LandingPage)} />
+      ))}
+      <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
         <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />
         <Route index element={<Navigate to="/admin/login" replace />} />
         <Route path="*" element={<Navigate to="/admin/login" replace />} />

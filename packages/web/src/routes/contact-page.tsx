@@ -1,11 +1,13 @@
-import { CONTACT } from '@atelier/core';
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { useOperator } from '../features/site/api/get-operator';
+import { OperatorContact } from '../features/site/components/operator-contact';
 
 /** SPEC §2 /contact: the form, and the other ways to reach the provider. */
 export const ContactPage = () => {
   const { t } = useTranslation();
+  const operator = useOperator().data ?? {};
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -18,14 +20,14 @@ export const ContactPage = () => {
             <ContactForm />
           </Card>
           <Stack gap="xs">
-            <Title order={2} fz="lg">
-              {t('contact.other')}
-            </Title>
-            <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor>
-            <Anchor href={CONTACT.phoneHref}>{CONTACT.phone}</Anchor>
-            <Anchor href={CONTACT.messagingHref} target="_blank" rel="noopener noreferrer">
-              {t('footer.messaging')}
-            </Anchor>
+            {Object.keys(operator).length > 0 && (
+              <>
+                <Title order={2} fz="lg">
+                  {t('contact.other')}
+                </Title>
+                <OperatorContact operator={operator} />
+              </>
+            )}
             <Text fz="sm" c="dimmed">
               {t('contact.hours')}
             </Text>

@@ -1,10 +1,11 @@
-import { APP_VERSION, CONTACT } from '@atelier/core';
+import { APP_VERSION } from '@atelier/core';
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOperator } from '../../features/site/api/get-operator';
+import { OperatorContact } from '../../features/site/components/operator-contact';
 
 type FooterLink = { label: ParseKeys; to: string };
 
@@ -43,15 +44,11 @@ const LinkList = ({ links }: { links: FooterLink[] }) => {
   ));
 };
 
-const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
-  <Group gap={8} wrap="nowrap" py={4}>
-    {icon}
-    {children}
-  </Group>
-);
-
 export const SiteFooter = () => {
   const { t } = useTranslation();
+  // Until the server answers (or if it cannot), the contact column is simply left out.
+  const operator = useOperator().data ?? {};
+  const hasContact = Boolean(operator.email || operator.phone || operator.whatsapp || operator.address);
   return (
     <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" py="xl">
@@ -76,28 +73,13 @@ export const SiteFooter = () => {
               <LinkList links={LEGAL_LINKS} />
             </Column>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Column title={t('footer.contact')}>
-              <ContactLine icon={<IconMail size={18} aria-hidden />}>
-                <Anchor href={`mailto:${CONTACT.email}`} c="dark.6">
-                  {CONTACT.email}
-                </Anchor>
-              </ContactLine>
-              <ContactLine icon={<IconPhone size={18} aria-hidden />}>
-                <Anchor href={CONTACT.phoneHref} c="dark.6">
-                  {CONTACT.phone}
-                </Anchor>
-              </ContactLine>
-              <ContactLine icon={<IconBrandWhatsapp size={18} aria-hidden />}>
-                <Anchor href={CONTACT.messagingHref} target="_blank" rel="noopener noreferrer" c="dark.6">
-                  {t('footer.messaging')}
-                </Anchor>
-              </ContactLine>
-              <ContactLine icon={<IconMapPin size={18} aria-hidden />}>
-                <Text c="dark.6">{t('contact.city')}</Text>
-              </ContactLine>
-            </Column>
-          </Grid.Col>
+          {hasContact && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Column title={t('footer.contact')}>
+                <OperatorContact operator={operator} color="dark.6" />
+              </Column>
+            </Grid.Col>
+          )}
         </Grid>
         <Divider my="lg" />
         <Group justify="space-between" gap="xs">

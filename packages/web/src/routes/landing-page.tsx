@@ -1,0 +1,58 @@
+import { LANDING_SLUGS, type CatalogEntryDto, type LandingSlug } from '@atelier/core';
+import { SimpleGrid } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { QueryState } from '../components/query-state';
+import { useCatalog } from '../features/applications/api/get-catalog';
+import { AppCard } from '../features/applications/components/app-card';
+import { CatalogActions } from '../features/applications/components/catalog-actions';
+import { useAccessStates } from '../features/applications/use-access-states';
+import { useLanding } from '../features/site/api/get-landing';
+import { useSiteExtras } from '../features/site/api/get-extras';
+import { LandingView } from '../features/site/components/landing-view';
+import { useSession } from '../lib/session/session-store';
+
+const isLanding = (slug: string): slug is LandingSlug => (LANDING_SLUGS as readonly string[]).includes(slug);
+
+/** The catalogue applications a landing page names, in its order, with the catalogue's own actions. */
+const Applications = ({ keys }: { keys: string[] }) => {
+  const session = useSession();
+  const signedIn = session !== undefined && !session.claims.is_admin;
+  const catalog = useCatalog();
+  const { stateOf } = useAccessStates(signedIn);
+  const byKey = new Map((catalog.data ?? []).map((entry) => [entry.key, entry]));
+  const entries = keys.map((key) => byKey.get(key)).filter((entry): entry is CatalogEntryDto => entry !== undefined);
+  return (
+    <QueryState query={catalog} errorTitle="site.catalogFailed" loadingLabel="site.loading">
+      {() => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {entries.map((entry) => (
+            <AppCard
+              key={entry.id}
+              id={entry.id}
+              title={entry.title}
+              description={entry.description}
+              actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
+};
+
+const Landing = ({ slug }: { slug: LandingSlug }) => {
+  const landing = useLanding(slug);
+  const extras = useSiteExtras();
+  return (
+    <QueryState query={landing} errorTitle="site.loadFailed" loadingLabel="site.loading">
+      {() => landing.data && <LandingView landing={landing.data} extras={extras.data} applications={<Applications keys={landing.data.meta.applications} />} />}
+    </QueryState>
+  );
+};
+
+/** SPEC §2 landing pages (/devize-service-auto, /foi-de-parcurs, …): text, applications, FAQ, contact. */
+export const LandingPage = () => {
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  if (!isLanding(slug)) return <Navigate to="/" replace />;
+  return <Landing slug={slug} />;
+};
