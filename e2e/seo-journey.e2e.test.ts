@@ -76,6 +76,19 @@ describeInChromium('search engines and readers without JavaScript see each publi
         expect(errors).toEqual([]);
       });
 
+      it('opens every Romanian page of the sitemap with its heading and without a page error', async () => {
+        const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+        const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').filter((loc) => !loc.includes('lang='));
+        expect(locs.length).toBeGreaterThan(10);
+        for (const loc of locs) {
+          const response = await page.goto(loc);
+          expect(response?.status(), loc).toBe(200);
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+          expect(new URL(page.url()).pathname, loc).toBe(new URL(loc).pathname);
+        }
+        expect(errors).toEqual([]);
+      });
+
       it('a catalogue application page shows the application and the way to try it', async () => {
         await page.goto(`${server.url}/catalog/deviz-auto-platitor-tva?lang=ro`);
         const heading = page.getByRole('heading', { level: 1 });
