@@ -54,7 +54,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { readIndexHtml, registerSpa } from './http/spa.js';
 import { createSiteSeo, siteUrl } from './features/site/seo.js';
-import { seoRoutes } from './features/site/seo.routes.js';
+import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPdfRenderer } from './pdf/pool.js';
@@ -195,6 +195,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       billingRoutes(api, { subscriptions });
       contactRoutes(api, { contact });
       siteRoutes(api, { content: siteContent, operator: config.operator });
+      seoApiRoutes(api, { seo });
     },
     { prefix: API_PREFIX },
   );

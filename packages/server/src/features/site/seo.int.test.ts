@@ -173,6 +173,20 @@ describe('public pages answer with their own head in the HTML the server sends',
     }
   });
 
+  it("tells the app a page's title as its HTML has it, for navigations without a reload", async () => {
+    type Head = { title: string; indexable: boolean };
+    const head = async (query: string) => httpClient(t.url).request<Head>('GET', `/api/site/head?${query}`);
+    for (const [p, lang] of [['/pricing', 'en'], ['/catalog/deviz-rapid-test', 'it'], ['/', 'ro']] as const) {
+      const res = await head(new URLSearchParams({ path: p, lang }).toString());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ title: (await get(withLang(p, lang))).page.titles[0], indexable: true });
+    }
+    expect((await head('path=%2Fdashboard&lang=en')).body).toEqual({ title: 'Atelier', indexable: false });
+    for (const bad of ['path=https%3A%2F%2Fevil.test%2F&lang=ro', 'path=%2F%2Fevil.test&lang=ro', 'path=%2Fpricing&lang=de', 'lang=ro']) {
+      expect((await head(bad)).status, bad).toBe(400);
+    }
+  });
+
   it('sends the page compressed when the browser accepts it, the same page as uncompressed', async () => {
     const plain = await get('/catalog?lang=en');
     const br = await fetch(`${t.url}/catalog?lang=en`, { headers: { 'accept-encoding': 'br' } });

@@ -1,4 +1,4 @@
-import { LOCALES, type CatalogEntryDto, type Locale } from '@atelier/core';
+import { LANG_PARAM, LOCALES, type CatalogEntryDto, type Locale, type PageHeadDto, type PageHeadQuery } from '@atelier/core';
 import type { SiteContent } from './content.js';
 import { catalogAppPath } from './noscript.js';
 import { contentPageResolver, contentSitemapEntries } from './seo-content-pages.js';
@@ -7,6 +7,7 @@ import { appPagePaths, appPageResolver, memoizedCatalog, type PageResolver } fro
 import { createPageRenderer, type RenderedPage } from './seo-html.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml, type SitemapEntry } from './sitemap.js';
+import { parsePageUrl } from './seo-url.js';
 import type { OperatorInfo } from './structured-data.js';
 
 export type SiteSeo = {
@@ -14,6 +15,8 @@ export type SiteSeo = {
   renderPage: ((url: string) => Promise<RenderedPage>) | undefined;
   sitemap: () => Promise<string>;
   robots: () => string;
+  /** The title a page has in a language (what its server-sent HTML says), for the app's navigations. */
+  head: (query: PageHeadQuery) => Promise<PageHeadDto>;
 };
 
 export type SiteSeoDeps = {
@@ -58,5 +61,10 @@ export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, conten
     renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs }),
     sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
     robots: () => robotsTxt(publicUrl),
+    head: async ({ path, lang, page }) => {
+      const query = new URLSearchParams({ [LANG_PARAM]: lang, ...(page ? { page } : {}) });
+      const found = await resolve(parsePageUrl(`${path}?${query.toString()}`));
+      return found ? { title: found.title, indexable: true } : { title: meta[lang].siteName, indexable: false };
+    },
   };
 };
