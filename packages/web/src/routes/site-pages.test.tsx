@@ -1,5 +1,5 @@
 import type { ArticleDto, ArticlesPageDto, ArticleSummaryDto, CatalogEntryDto, LandingDto, SitePageDto } from '@atelier/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
@@ -130,13 +130,16 @@ describe('public site pages', () => {
     expect(screen.queryByText(/^\d+ (de )?ateliere$/)).toBeNull();
   });
 
-  it('/garaj is a landing page without the footer', async () => {
-    mockApi({
-      'GET /api/site/landing/garaj?lang=ro': () =>
-        jsonResponse(200, { slug: 'garaj', lang: 'ro', meta: { title: 'Garaj', description: 'd', applications: ['deviz-auto'], faq: [] }, html: '' }),
-    });
-    renderApp('/garaj');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Garaj' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('contentinfo')).toBeNull());
+  it('/garaj is a landing page without the footer; the other landing pages have it', async () => {
+    const landing = (slug: string) => () =>
+      jsonResponse(200, { slug, lang: 'ro', meta: { title: `Pagina ${slug}`, description: 'd', sources: [], applications: ['deviz-auto'], faq: [] }, html: '' });
+    mockApi({ 'GET /api/site/landing/garaj?lang=ro': landing('garaj'), 'GET /api/site/landing/fermieri?lang=ro': landing('fermieri') });
+    const garaj = renderApp('/garaj');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina garaj' })).toBeTruthy();
+    expect(garaj.container.querySelector('footer')).toBeNull();
+    garaj.unmount();
+    const fermieri = renderApp('/fermieri');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina fermieri' })).toBeTruthy();
+    expect(fermieri.container.querySelector('footer')).not.toBeNull();
   });
 });

@@ -27,7 +27,7 @@ import {
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { fillBlocks } from './content-blocks.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, scrollableTables } from './markdown.js';
 
 /** A content file that is missing, misnamed or has bad front matter: start-up stops naming it. */
 export class ContentError extends Error {}
@@ -59,7 +59,7 @@ const readFolder = <M>({ dir, schema, operator }: { dir: string; schema: z.ZodTy
       const issue = meta.error.issues[0];
       throw new ContentError(`${path.join(dir, file)}: front matter ${issue?.path.join('.') || ''} ${issue?.message ?? 'is invalid'}`);
     }
-    const html = fillBlocks(renderMarkdown(source.content), { operator, lang });
+    const html = scrollableTables(fillBlocks(renderMarkdown(source.content), { operator, lang }));
     const entry = found.get(key) ?? new Map<Locale, Parsed<M>>();
     entry.set(lang, { key, lang, meta: meta.data, html });
     found.set(key, entry);
@@ -67,9 +67,9 @@ const readFolder = <M>({ dir, schema, operator }: { dir: string; schema: z.ZodTy
   return found;
 };
 
-/** The visitor's language, else Romanian. */
+/** The visitor's language, else Romanian, else the one the text exists in (the Italian landing page). */
 const pick = <M>(entries: Map<Locale, Parsed<M>> | undefined, lang: Locale): Parsed<M> | undefined =>
-  entries?.get(lang) ?? entries?.get(DEFAULT_LOCALE);
+  entries?.get(lang) ?? entries?.get(DEFAULT_LOCALE) ?? entries?.values().next().value;
 
 // gray-matter reads an unquoted YYYY-MM-DD as a Date: the schemas want the day as written.
 const dayOf = (value: unknown): unknown => (value instanceof Date ? value.toISOString().slice(0, 10) : value);

@@ -34,3 +34,7 @@ export const renderMarkdown = (text: string): string => sanitize(markdown.render
 /** Escapes a value put into HTML built here (operator data, the storage table). */
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** A wide table scrolls inside its own box on a phone instead of widening the page. */
+export const scrollableTables = (html: string): string =>
+  html.replace(/<table\b/g, '<div class="table-scroll" style="overflow-x:auto"><table').replace(/<\/table>/g, '</table></div>');

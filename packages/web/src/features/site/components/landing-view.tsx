@@ -3,6 +3,7 @@ import { Accordion, Blockquote, Button, Container, Group, SimpleGrid, Stack, Tex
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '../../../lib/use-locale';
 import { SiteHtml } from './site-html';
 
 type LandingViewProps = {
@@ -52,6 +53,7 @@ const Testimonials = ({ testimonials }: { testimonials: SiteExtrasDto['testimoni
 
 export const LandingView = ({ landing, extras, applications }: LandingViewProps) => {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} lang={landing.lang}>
       <Stack gap="xl">
@@ -62,6 +64,11 @@ export const LandingView = ({ landing, extras, applications }: LandingViewProps)
           <Text fz="lg" c="dark.6">
             {landing.meta.description}
           </Text>
+          {landing.lang !== locale && (
+            <Text fz="sm" c="dark.5">
+              {t('site.onlyInRomanian')}
+            </Text>
+          )}
           {extras && <Figures marketing={extras.marketing} />}
           <Group gap="sm">
             <Button component={Link} to="/register" size="md">

@@ -1,0 +1,117 @@
+import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** From the top: a full-page shot of a scrolled page would draw the sticky top bar mid-page. */
+const screenshot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+};
+
+const operator = {
+  OPERATOR_NAME: 'Atelier Digital SRL',
+  OPERATOR_CUI: 'RO18547290',
+  OPERATOR_REG_NO: 'J12/345/2020',
+  OPERATOR_ADDRESS: 'Str. Fabricii nr. 10, Cluj-Napoca',
+  OPERATOR_EMAIL: 'contact@atelier-digital.ro',
+};
+
+describeInChromium('a visitor reads the public site: help, legal pages, blog, landing pages (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer(operator);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    describe(`at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport, locale: 'ro-RO' });
+        page = await context.newPage();
+        errors = watchPageErrors(page);
+      });
+      afterAll(async () => context?.close());
+
+      it('reaches every legal page and the help from the footer, each with its title and text', async () => {
+        await page.goto(`${server.url}/pricing`);
+        // In the app shell's <main>, so it is a <footer> without the contentinfo landmark role.
+        const footer = page.locator('footer');
+        for (const [link, heading] of [
+          ['Ajutor', 'Ajutor - primii 5 pași'],
+          ['Termeni și condiții', 'Termeni și condiții'],
+          ['Politica de confidențialitate', 'Politica de confidențialitate'],
+          ['Politica de cookie-uri', 'Politica de cookie-uri'],
+          ['ANPC', 'Protecția consumatorilor (ANPC)'],
+          ['Mențiuni legale', 'Mențiuni legale'],
+        ] as const) {
+          await footer.getByRole('link', { name: link, exact: true }).click();
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        }
+        // The operator's identification comes from configuration; nothing invented beside it.
+        await page.getByRole('cell', { name: 'Atelier Digital SRL' }).waitFor();
+        expect(await footer.textContent()).not.toMatch(/740 000 000|wa\.me/);
+        await screenshot(page, `${viewport.width}-site-legal`);
+        expect(errors).toEqual([]);
+      });
+
+      it('shows the cookies the app really sets and the five help steps with their pictures', async () => {
+        await page.goto(`${server.url}/cookies`);
+        await page.getByRole('cell', { name: 'atelier_refresh' }).waitFor();
+        await page.goto(`${server.url}/help`);
+        await page.getByRole('heading', { level: 2, name: /^Pasul 5\./ }).waitFor();
+        const pictures = page.locator('.site-html img');
+        expect(await pictures.count()).toBe(5);
+        for (const picture of await pictures.all()) {
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        }
+        expect(errors).toEqual([]);
+      });
+
+      it('lists the blog articles and opens one', async () => {
+        await page.goto(`${server.url}/blog`);
+        await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+        await screenshot(page, `${viewport.width}-site-blog`);
+        await page.getByRole('link', { name: 'TVA 21% pe deviz - ce s-a schimbat de la 1 august 2025' }).click();
+        await page.getByRole('heading', { level: 1, name: 'TVA 21% pe deviz - ce s-a schimbat de la 1 august 2025' }).waitFor();
+        await page.getByText('Legea nr. 141/2025', { exact: false }).first().waitFor();
+        await screenshot(page, `${viewport.width}-site-article`);
+        expect(errors).toEqual([]);
+      });
+
+      it('opens each landing page with its applications; /garaj has no footer', async () => {
+        for (const slug of LANDING_SLUGS) {
+          await page.goto(`${server.url}/${slug}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.getByRole('region', { name: /Aplicațiile potrivite|applicazioni/ }).getByRole('article').first().waitFor();
+          expect(await page.locator('footer').count(), slug).toBe(slug === 'garaj' ? 0 : 1);
+        }
+        await page.goto(`${server.url}/devize-service-auto`);
+        await page.getByRole('region', { name: 'Aplicațiile potrivite' }).getByRole('article').first().waitFor();
+        await screenshot(page, `${viewport.width}-site-landing`);
+        expect(errors).toEqual([]);
+      });
+
+      it('answers every content page in English too', async () => {
+        await page.evaluate(() => localStorage.setItem('preferred-locale', 'en'));
+        for (const name of SITE_PAGES) {
+          await page.goto(`${server.url}/${name}`);
+          await page.getByText(/^Updated on /).waitFor();
+        }
+        await page.evaluate(() => localStorage.removeItem('preferred-locale'));
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANDING_SLUGS, LOCALES, SITE_PAGES } from '@atelier/core';
+import { describe, expect, it } from 'vitest';
+import { loadSiteContent } from './content.js';
+
+// The content the product ships (content/ at the repository root), checked as an editor leaves it.
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const dir = path.join(root, 'content');
+const content = loadSiteContent({ dir, operator: {} });
+const catalogKeys = new Set(
+  readdirSync(path.join(root, 'catalog'))
+    .filter((file) => file.endsWith('.json') && file !== 'form-schema.json')
+    .map((file) => (JSON.parse(readFileSync(path.join(root, 'catalog', file), 'utf8')) as { key?: string }).key),
+);
+const LEGAL = ['terms', 'privacy', 'cookies', 'anpc', 'legal'] as const;
+const articles = content.articles('ro');
+
+/** Every page and article in every language it exists in, with its HTML. */
+const allHtml = (): { where: string; html: string }[] => [
+  ...SITE_PAGES.flatMap((name) => LOCALES.map((lang) => ({ where: `${name}.${lang}`, html: content.page(name, lang)?.html ?? '' }))),
+  ...LANDING_SLUGS.flatMap((slug) => LOCALES.map((lang) => ({ where: `${slug}.${lang}`, html: content.landing(slug, lang)?.html ?? '' }))),
+  ...articles.flatMap((a) => a.languages.map((lang) => ({ where: `blog/${a.slug}.${lang}`, html: content.article(a.slug, lang)?.html ?? '' }))),
+];
+
+const SPA_PATHS = new Set(['/', '/catalog', '/pricing', '/contact', '/register', '/login', '/blog', ...SITE_PAGES.map((p) => `/${p}`), ...LANDING_SLUGS.map((s) => `/${s}`)]);
+
+describe('the shipped site content', () => {
+  it('has every legal page and the help page in Romanian, English and Italian', () => {
+    const missing = SITE_PAGES.flatMap((name) => LOCALES.filter((lang) => content.page(name, lang)?.lang !== lang).map((lang) => `${name}.${lang}.md`));
+    expect(missing).toEqual([]);
+  });
+
+  it('names on every legal page the laws it relies on, each also cited in its text', () => {
+    for (const name of LEGAL) {
+      for (const lang of LOCALES) {
+        const page = content.page(name, lang);
+        expect(page?.meta.sources.length, `${name}.${lang}`).toBeGreaterThan(0);
+        for (const source of page?.meta.sources ?? []) {
+          // "Legea nr. 506/2004 …" → 506/2004, "Regulamentul (UE) 2016/679 …" → 2016/679
+          const number = /\d+\/\d{3,4}/.exec(source)?.[0];
+          expect(number, `${name}.${lang}: ${source}`).toBeDefined();
+          expect(page?.html, `${name}.${lang} cites ${number}`).toContain(number);
+        }
+      }
+    }
+  });
+
+  it('has at least six dated articles in Romanian, each with sources and an existing cover', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const article of articles) {
+      expect(article.languages).toContain('ro');
+      expect(article.meta.sources.length, article.slug).toBeGreaterThan(0);
+      if (article.meta.cover) expect(existsSync(path.join(dir, 'media', article.meta.cover)), article.meta.cover).toBe(true);
+    }
+  });
+
+  it('has every landing page in Romanian and English, each leading to applications that exist in the catalogue', () => {
+    for (const slug of LANDING_SLUGS) {
+      const landing = content.landing(slug, 'ro');
+      expect(landing, slug).toBeDefined();
+      expect(content.landing(slug, 'en')?.lang, `${slug}.en.md`).toBe('en');
+      expect(landing?.meta.applications.filter((key) => !catalogKeys.has(key)), slug).toEqual([]);
+      expect(landing?.meta.faq.length, slug).toBeGreaterThan(0);
+    }
+    expect(content.landing('modelli-di-preventivo', 'it')?.lang).toBe('it');
+  });
+
+  it('links only to pages and pictures that exist', () => {
+    const broken = allHtml().flatMap(({ where, html }) =>
+      [...html.matchAll(/(?:href|src)="(\/[^"#?]*)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((target) => {
+          if (target.startsWith('/api/site/media/')) return !content.media(target.slice('/api/site/media/'.length));
+          if (target.startsWith('/blog/')) return !content.article(target.slice('/blog/'.length), 'ro');
+          return !SPA_PATHS.has(target);
+        })
+        .map((target) => `${where} → ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('shows the five getting-started steps, each with a picture of the real screen', () => {
+    for (const lang of LOCALES) {
+      const pictures = [...(content.page('help', lang)?.html ?? '').matchAll(/<img src="\/api\/site\/media\/(help-[^"]+)"/g)];
+      expect(pictures.length, `help.${lang}`).toBe(5);
+    }
+  });
+});
