@@ -96,6 +96,9 @@ describeInChromium('search engines and readers without JavaScript see each publi
         expect(await heading.textContent()).toBe(await page.title().then((title) => title.replace(' · Atelier', '')));
         await page.getByRole('link', { name: 'Încercați' }).waitFor();
         await screenshot(page, `seo-catalog-app-${viewport.width}`);
+        // Back to the catalogue without a reload: the tab's title is the catalogue's, as a reload would give.
+        await page.getByRole('link', { name: 'Înapoi la catalog' }).click();
+        await page.waitForFunction(() => document.title === 'Catalogul aplicațiilor de documente · Atelier', undefined, { timeout: 15_000 });
         expect(errors).toEqual([]);
       });
     });
