@@ -1,6 +1,7 @@
-// Regenerates the pictures of /help (content/media/help-*.png) from the real screens: the built
+// Regenerates the pictures of /help (content/media/help-*.webp) from the real screens: the built
 // product on a fresh database, a new account with a company profile and one saved estimate, in
 // Chromium at 1280 px. Run with `npm run help-screenshots` (it builds first when needed).
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -15,11 +16,27 @@ const ESTIMATE_KEY = 'deviz-auto-platitor-tva';
 const email = `help.${Date.now()}@service-exemplu.ro`;
 const password = 'Atelier-2026!';
 
-/** The visible part of the screen (what the visitor sees first), saved as PNG. */
-const shoot = async (page: Page, name: string) => {
+/** PNG → WebP by Chromium's own encoder (a quarter of the size, sharp enough for text). */
+const toWebp = (converter: Page, png: Buffer): Promise<Buffer> =>
+  converter
+    .evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      canvas.getContext('2d')?.drawImage(image, 0, 0);
+      return canvas.toDataURL('image/webp', 0.8).split(',')[1] ?? '';
+    }, png.toString('base64'))
+    .then((base64) => Buffer.from(base64, 'base64'));
+
+/** The visible part of the screen (what the visitor sees first), saved as WebP. */
+const shoot = async (page: Page, converter: Page, name: string) => {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(media, `${name}.png`), fullPage: false });
-  process.stdout.write(`content/media/${name}.png\n`);
+  const webp = await toWebp(converter, await page.screenshot({ fullPage: false }));
+  await writeFile(path.join(media, `${name}.webp`), webp);
+  process.stdout.write(`content/media/${name}.webp (${Math.round(webp.length / 1024)} KB)\n`);
 };
 
 const main = async () => {
@@ -53,22 +70,23 @@ const main = async () => {
     if (submitted.status !== 201) throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ro-RO' })).newPage();
+    const converter = await (await browser.newContext()).newPage();
     await page.goto(`${server.url}/register`);
     await page.getByLabel('E-mail', { exact: true }).fill('office@service-exemplu.ro');
-    await shoot(page, 'help-1-inregistrare');
+    await shoot(page, converter, 'help-1-inregistrare');
     await signIn({ page, server, email, password });
     await page.goto(`${server.url}/profile`);
     await page.getByLabel(/Denumire/).first().waitFor();
-    await shoot(page, 'help-2-profil-firma');
+    await shoot(page, converter, 'help-2-profil-firma');
     await page.goto(`${server.url}/catalog?q=deviz%20auto`);
     await page.getByRole('heading', { name: 'Deviz auto (plătitor de TVA)' }).first().waitFor();
-    await shoot(page, 'help-3-catalog');
+    await shoot(page, converter, 'help-3-catalog');
     await page.goto(`${server.url}/documents/${estimate.id}?mode=edit&new=1`);
     await page.getByRole('button', { name: /Înainte|Următorul|Pasul următor/ }).first().waitFor();
-    await shoot(page, 'help-4-document');
+    await shoot(page, converter, 'help-4-document');
     await page.goto(`${server.url}/dashboard?tab=history`);
     await page.getByText('Service Exemplu SRL').first().waitFor().catch(() => undefined);
-    await shoot(page, 'help-5-istoric');
+    await shoot(page, converter, 'help-5-istoric');
   } finally {
     await browser.close();
     await server.stop();

@@ -128,7 +128,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerOpenApi(app, API_PREFIX);
 
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    deps.mailer ?? createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+      timeoutMs: config.smtpTimeoutMs,
+      retries: config.smtpRetries,
+    });
   app.addHook('onClose', async () => mailer.close());
 
   const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });

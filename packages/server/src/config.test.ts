@@ -90,4 +90,15 @@ describe('loadConfig', () => {
       trustProxy: true,
     });
   });
+
+  it("reads the operator's identification, leaving out what is not set", () => {
+    expect(loadConfig({}).operator).toEqual({});
+    expect(loadConfig({ OPERATOR_NAME: ' Atelier Digital SRL ', OPERATOR_CUI: 'RO18547290', OPERATOR_PHONE: '', OPERATOR_WHATSAPP: 'https://wa.me/40712345678' }).operator).toEqual({
+      name: 'Atelier Digital SRL',
+      cui: 'RO18547290',
+      whatsapp: 'https://wa.me/40712345678',
+    });
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'not-an-address' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPERATOR_WHATSAPP: 'http://wa.me/4071' })).toThrow(/OPERATOR_WHATSAPP/);
+  });
 });

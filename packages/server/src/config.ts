@@ -42,6 +42,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Atelier <no-reply@atelier.local>')),
+  SMTP_TIMEOUT_MS: int(500, 120_000, 10_000),
+  SMTP_RETRIES: int(0, 5, 2),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   CANONICAL_HOST: z.preprocess(
     emptyToUndefined,
@@ -104,6 +106,9 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Per SMTP step (connect, greeting, each command); a send is tried 1 + smtpRetries times. */
+  smtpTimeoutMs: number;
+  smtpRetries: number;
   publicUrl: string;
   canonicalHost: string | undefined;
   jwtSecret: string | undefined;
@@ -200,6 +205,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    smtpRetries: e.SMTP_RETRIES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     canonicalHost: e.CANONICAL_HOST?.toLowerCase(),
     jwtSecret: e.JWT_SECRET,
