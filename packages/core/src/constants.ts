@@ -6,6 +6,8 @@ export const APP_VERSION = '1.1.116';
 export const LOCALES = ['ro', 'en', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ro';
+/** The query parameter naming a public page's language (`?lang=en`); none means Romanian. */
+export const LANG_PARAM = 'lang';
 export const LOCALE_STORAGE_KEY = BROWSER_STORAGE.locale.name;
 
 export const TRIAL_DAYS_DEFAULT = 30;

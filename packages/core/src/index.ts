@@ -24,3 +24,4 @@ export * from './contracts/admin.js';
 export * from './contracts/profile.js';
 export * from './browser-storage.js';
 export * from './contracts/site.js';
+export * from './contracts/site-head.js';

@@ -52,7 +52,9 @@ import { loggerOptions, registerRequestLogging } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerSpa } from './http/spa.js';
+import { readIndexHtml, registerSpa } from './http/spa.js';
+import { createSiteSeo, siteUrl } from './features/site/seo.js';
+import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPdfRenderer } from './pdf/pool.js';
@@ -102,8 +104,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const forms = createFormsService({ db, now });
+  const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
+  const seo = createSiteSeo({
+    contentDir: config.contentDir,
+    publicUrl: siteUrl(config),
+    operator: config.operator,
+    catalog: (locale) => forms.catalog(locale),
+    content: siteContent,
+    template: readIndexHtml(config.webDist),
+  });
   // Before any route: encapsulated plugins take the error handler in force when they register.
-  const spaFallback = await registerSpa(app, config.webDist);
+  const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);
   registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
 
   const https = config.publicUrl.startsWith('https:');
@@ -131,7 +143,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
   const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const profile = createProfileService({ db, now });
-  const forms = createFormsService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
   const documents = createDocumentsService({ db, forms, now });
   const steps = createStepDataService({ db, forms });
@@ -152,7 +163,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
-  const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.
@@ -172,6 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
 
+  seoRoutes(app, { seo });
   await app.register(
     async (api) => {
       healthRoutes(api, { db });
@@ -191,6 +202,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       billingRoutes(api, { subscriptions });
       contactRoutes(api, { contact });
       siteRoutes(api, { content: siteContent, operator: config.operator });
+      seoApiRoutes(api, { seo });
     },
     { prefix: API_PREFIX },
   );

@@ -95,6 +95,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
+  'GET /api/site/head': 'public',
   'GET /api/site/pages/:name': 'public',
   'GET /api/site/articles': 'public',
   'GET /api/site/articles/:slug': 'public',

@@ -1,19 +1,37 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type RenderedPage } from '../features/site/seo-html.js';
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
+
+/** The page the server sends for a URL: index.html with that page's head (title, canonical, …) and no-JS content. */
+export type PageRenderer = (url: string) => Promise<RenderedPage>;
+
+/** The built index.html, or undefined when the web app has not been built. */
+export const readIndexHtml = (webDist: string): string | undefined => {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+
+const sendPage = async (request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) => {
+  const page = await renderPage(request.url);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+};
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET that wants a page (history-API routing). Text files go out as the
- * .br or .gz the build wrote beside them when the browser accepts it (Vary: Accept-Encoding), else
- * as they are: no compression work per request. Returns the fallback the
- * not-found handler calls, or undefined when the web app has not been built.
+ * Serves the built web app: hashed assets cached for a year, pages never cached, and a page for
+ * any other GET that wants one (history-API routing). Static text files go out as the .br or .gz
+ * the build wrote beside them when the browser accepts it (Vary: Accept-Encoding); pages are
+ * index.html made per URL by `renderPage` (compressed once per cached page). Returns the fallback
+ * the not-found handler calls, or undefined when the web app has not been built.
  */
-export const registerSpa = async (app: FastifyInstance, webDist: string): Promise<SpaFallback | undefined> => {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
+export const registerSpa = async (app: FastifyInstance, webDist: string, renderPage: PageRenderer | undefined): Promise<SpaFallback | undefined> => {
+  if (!renderPage) {
     app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
     return undefined;
   }
@@ -27,10 +45,12 @@ export const registerSpa = async (app: FastifyInstance, webDist: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // index.html by its own name is the home page, not a file of its own.
+  app.get('/', (request, reply) => sendPage(request, reply, renderPage));
+  app.get('/index.html', (request, reply) => sendPage(request, reply, renderPage));
   return (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return undefined;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return sendPage(request, reply, renderPage);
   };
 };

@@ -11,6 +11,7 @@ type Page = LazyExoticComponent<ComponentType>;
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
 const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
 const CatalogPage = lazyPage(() => import('../routes/catalog-page').then((m) => m.CatalogPage));
+const CatalogAppPage = lazyPage(() => import('../routes/catalog-app-page').then((m) => m.CatalogAppPage));
 const PricingPage = lazyPage(() => import('../routes/pricing-page').then((m) => m.PricingPage));
 const ContactPage = lazyPage(() => import('../routes/contact-page').then((m) => m.ContactPage));
 const LoginPage = lazyPage(() => import('../routes/login-page').then((m) => m.LoginPage));
@@ -54,6 +55,7 @@ export const AppRoutes = () => (
     <Route element={<AppLayout />}>
       <Route index element={guarded('public', HomePage)} />
       <Route path="catalog" element={guarded('public', CatalogPage)} />
+      <Route path="catalog/:key" element={guarded('public', CatalogAppPage)} />
       <Route path="pricing" element={guarded('public', PricingPage)} />
       <Route path="contact" element={guarded('public', ContactPage)} />
       {SITE_PAGES.map((name) => (

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@atelier/core';
+import { isLocale, LANG_PARAM, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@atelier/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
@@ -30,11 +30,20 @@ const applyLocale = (lng: string): void => {
   }
 };
 
+/** The language a page URL names (`?lang=en`), as the server's canonical and hreflang URLs do. */
+const readUrlLocale = (): Locale | undefined => {
+  const value = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  return isLocale(value) ? value : undefined;
+};
+
+const urlLocale = readUrlLocale();
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: readStoredLocale(),
+  // The URL's language wins (a link from a search engine), then the visitor's stored choice.
+  lng: urlLocale ?? readStoredLocale(),
   fallbackLng: 'ro',
   supportedLngs: ['ro', 'en', 'it'],
   interpolation: { escapeValue: false },
@@ -43,6 +52,8 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', applyLocale);
-document.documentElement.lang = i18n.language;
+// A language from the URL is remembered as the visitor's choice.
+if (urlLocale) applyLocale(urlLocale);
+else document.documentElement.lang = i18n.language;
 
 export const currentLocale = (): Locale => normalizeLocale(i18n.resolvedLanguage ?? i18n.language);

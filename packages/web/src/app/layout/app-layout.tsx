@@ -14,6 +14,7 @@ import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
 import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { usePageTitle } from './use-page-title';
 
 export const HEADER_HEIGHT = 64;
 
@@ -27,6 +28,7 @@ export const AppLayout = () => (
 const AppFrame = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  usePageTitle();
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));

@@ -1,13 +1,25 @@
-import { LOCALES, type Locale } from '@atelier/core';
+import { DEFAULT_LOCALE, LANG_PARAM, LOCALES, type Locale } from '@atelier/core';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { currentLocale } from '../../i18n';
 
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
   const active = currentLocale();
   const name = (locale: Locale) => t(`languages.${locale}`);
+  const [params, setParams] = useSearchParams();
+
+  const choose = (locale: Locale) => {
+    void i18n.changeLanguage(locale);
+    // A page opened in a language by its URL (?lang=) keeps a URL that names what it shows.
+    if (!params.has(LANG_PARAM)) return;
+    const next = new URLSearchParams(params);
+    if (locale === DEFAULT_LOCALE) next.delete(LANG_PARAM);
+    else next.set(LANG_PARAM, locale);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <Menu position="bottom-end" width={180} withinPortal>
@@ -29,7 +41,7 @@ export const LanguageMenu = () => {
           <Menu.Item
             key={locale}
             lang={locale}
-            onClick={() => void i18n.changeLanguage(locale)}
+            onClick={() => choose(locale)}
             rightSection={locale === active ? <IconCheck size={16} aria-hidden /> : null}
             fw={locale === active ? 700 : 400}
             py={12}

@@ -19,7 +19,16 @@ export const OpenButton = ({ formId, label }: { formId: string; label: string })
  * A catalogue card's action: visitors try public applications (or sign in to request the rest);
  * a signed-in user opens a usable one, requests the others, or sees the request pending.
  */
-export const CatalogActions = ({ entry, state }: { entry: Entry; state: AccessState | 'visitor' | 'loading' }) => {
+export const CatalogActions = ({
+  entry,
+  state,
+  returnTo = '/catalog',
+}: {
+  entry: Entry;
+  state: AccessState | 'visitor' | 'loading';
+  /** Where signing in to request the application comes back to. */
+  returnTo?: string;
+}) => {
   const { t } = useTranslation();
   if (state === 'loading') return null;
   if (state !== 'visitor' && isUsable(state)) return <OpenButton formId={entry.id} label={t('catalog.open')} />;
@@ -33,7 +42,7 @@ export const CatalogActions = ({ entry, state }: { entry: Entry; state: AccessSt
     );
   }
   return (
-    <Button component={Link} to={`/login?returnTo=${encodeURIComponent('/catalog')}`} variant="light" size="md">
+    <Button component={Link} to={`/login?returnTo=${encodeURIComponent(returnTo)}`} variant="light" size="md">
       {t('catalog.requestAccess')}
     </Button>
   );

@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServerWithApps, type RunningServer } from './support/server.js';
+
+const APPS = ['deviz-auto-platitor-tva', 'foaie-de-parcurs'];
+
+describeInChromium('search engines and readers without JavaScript see each public page (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerWithApps(APPS);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe('without JavaScript', () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false, locale: 'ro-RO' });
+      page = await context.newPage();
+    });
+    afterAll(async () => context.close());
+
+    it('reads the catalogue: categories, applications and their descriptions, each with a page of its own', async () => {
+      await page.goto(`${server.url}/catalog`);
+      expect(await page.title()).toBe('Catalogul aplicațiilor de documente · Atelier');
+      await page.getByRole('heading', { level: 1, name: 'Catalogul aplicațiilor de documente' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Service auto' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Foi de parcurs' }).waitFor();
+      await screenshot(page, 'seo-catalog-no-js-360');
+      await page.getByRole('link', { name: 'Foaie de parcurs', exact: true }).click();
+      await page.waitForURL(`${server.url}/catalog/foaie-de-parcurs`);
+      await page.getByRole('heading', { level: 1, name: 'Foaie de parcurs' }).waitFor();
+    });
+
+    it('reads the blog and an article, and the other public pages in English by their ?lang= URL', async () => {
+      await page.goto(`${server.url}/blog`);
+      await page.getByRole('link', { name: 'Ce trebuie să conțină un deviz de service auto' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Ce trebuie să conțină un deviz de service auto' }).waitFor();
+      expect(await page.getByRole('article').textContent()).toContain('Devizul este documentul');
+      await page.goto(`${server.url}/pricing?lang=en`);
+      expect(await page.title()).toBe('Pricing · Atelier');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    });
+  });
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    describe(`with JavaScript at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport, locale: 'ro-RO' });
+        page = await context.newPage();
+        errors = watchPageErrors(page);
+      });
+      afterAll(async () => context.close());
+
+      it('the app replaces the no-JavaScript text, keeps the page title the server sent, and its structured data breaks no policy', async () => {
+        await page.goto(`${server.url}/pricing?lang=en`);
+        expect(await page.title()).toBe('Pricing · Atelier');
+        await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe('en');
+        expect(await page.locator('#root noscript').count()).toBe(0);
+        // The language from the URL is the visitor's choice from now on.
+        expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
+        await page.goto(`${server.url}/`);
+        expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+      });
+
+      it('opens every Romanian page of the sitemap with its heading and without a page error', async () => {
+        const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+        const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').filter((loc) => !loc.includes('lang='));
+        expect(locs.length).toBeGreaterThan(10);
+        for (const loc of locs) {
+          const response = await page.goto(loc);
+          expect(response?.status(), loc).toBe(200);
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+          expect(new URL(page.url()).pathname, loc).toBe(new URL(loc).pathname);
+        }
+        expect(errors).toEqual([]);
+      });
+
+      it('a catalogue application page shows the application and the way to try it', async () => {
+        await page.goto(`${server.url}/catalog/deviz-auto-platitor-tva?lang=ro`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        expect(await heading.textContent()).toBe(await page.title().then((title) => title.replace(' · Atelier', '')));
+        await page.getByRole('link', { name: 'Încercați' }).waitFor();
+        await screenshot(page, `seo-catalog-app-${viewport.width}`);
+        // Back to the catalogue without a reload: the tab's title is the catalogue's, as a reload would give.
+        await page.getByRole('link', { name: 'Înapoi la catalog' }).click();
+        await page.waitForFunction(() => document.title === 'Catalogul aplicațiilor de documente · Atelier', undefined, { timeout: 15_000 });
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,93 @@
+import { categoryOf, LOCALES, PRICES, priceAmount, type CatalogEntryDto, type Locale } from '@atelier/core';
+import { catalogApp, catalogAppPath, catalogList, heading, pageBody } from './noscript.js';
+import { fill, OFFER_ITEMS, type MetaPage, type SiteMetaByLocale } from './seo-meta.js';
+import type { SeoPage } from './seo-head.js';
+import type { PageAddress } from './seo-url.js';
+import { escapeHtml } from './seo-url.js';
+import { organization, softwareApplication, type OperatorInfo } from './structured-data.js';
+
+/** Where the public pages get what they show. */
+export type SeoSources = {
+  meta: SiteMetaByLocale;
+  publicUrl: string;
+  operator: OperatorInfo;
+  /** Every live application of the catalogue, texts in `locale`. */
+  catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
+};
+
+/** A public page: its SEO description in a language, or undefined when the path names no public page. */
+export type PageResolver = (address: PageAddress) => Promise<SeoPage | undefined>;
+
+const withoutUndefined = (items: (object | undefined)[]): object[] => items.filter((item): item is object => item !== undefined);
+
+/** The public pages whose content is the app's own (not the content files'). */
+const APP_PAGES: readonly MetaPage[] = ['/', '/catalog', '/pricing', '/contact', '/login', '/register'];
+
+export const appPageResolver = (sources: SeoSources): PageResolver => {
+  const { meta: metaByLocale, publicUrl, operator } = sources;
+
+  const appPage = async (path: MetaPage, locale: Locale): Promise<SeoPage> => {
+    const meta = metaByLocale[locale];
+    const { title, description } = meta.pages[path];
+    const fullTitle = path === '/' ? title : `${title}${meta.titleSuffix}`;
+    let main = heading(title, description);
+    const jsonLd: (object | undefined)[] = [];
+    if (path === '/') jsonLd.push(organization(operator, publicUrl), softwareApplication({ meta, locale, publicUrl }));
+    if (path === '/pricing') {
+      jsonLd.push(softwareApplication({ meta, locale, publicUrl }));
+      main += `<ul>${OFFER_ITEMS.map((item) => `<li>${escapeHtml(meta.offers[item])}: ${priceAmount(PRICES[item]).RON} RON</li>`).join('')}</ul>`;
+    }
+    if (path === '/catalog') main += catalogList({ meta, locale, entries: await sources.catalog(locale) });
+    return { path, title: fullTitle, description, locales: LOCALES, ogType: 'website', jsonLd: withoutUndefined(jsonLd), body: pageBody({ meta, locale, main }) };
+  };
+
+  const appOfCatalog = async (key: string, locale: Locale): Promise<SeoPage | undefined> => {
+    const entry = (await sources.catalog(locale)).find((e) => e.key === key);
+    if (!entry) return undefined;
+    const meta = metaByLocale[locale];
+    const description = fill(meta.catalogApp.description, { description: entry.description, category: meta.categories[categoryOf(entry.category)] });
+    return {
+      path: catalogAppPath(entry.key),
+      title: `${entry.title}${meta.titleSuffix}`,
+      description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+      locales: LOCALES,
+      ogType: 'website',
+      jsonLd: [],
+      body: pageBody({ meta, locale, main: catalogApp({ meta, locale, entry }) }),
+    };
+  };
+
+  return async ({ path, locale }) => {
+    if ((APP_PAGES as readonly string[]).includes(path)) return appPage(path as MetaPage, locale);
+    const app = /^\/catalog\/([a-z0-9-]+)$/.exec(path);
+    if (app?.[1]) return appOfCatalog(app[1], locale);
+    return undefined;
+  };
+};
+
+/** Every app page's path (the sitemap adds the catalogue's applications and the content pages). */
+export const appPagePaths = (): readonly string[] => APP_PAGES;
+
+/**
+ * The catalogue read at most once per `ttlMs` per language: every public page request resolves
+ * its page (cheap), and the catalogue is the one part that costs a query.
+ */
+export const memoizedCatalog = ({
+  load,
+  ttlMs,
+  now = Date.now,
+}: {
+  load: (locale: Locale) => Promise<CatalogEntryDto[]>;
+  ttlMs: number;
+  now?: () => number;
+}): ((locale: Locale) => Promise<CatalogEntryDto[]>) => {
+  const cache = new Map<Locale, { entries: Promise<CatalogEntryDto[]>; expires: number }>();
+  return (locale) => {
+    const cached = cache.get(locale);
+    if (cached && cached.expires > now()) return cached.entries;
+    const entry = { entries: load(locale), expires: now() + ttlMs };
+    cache.set(locale, entry);
+    entry.entries.catch(() => cache.delete(locale));
+    return entry.entries;
+  };
+};

@@ -1,0 +1,70 @@
+import { LANG_PARAM, LOCALES, type CatalogEntryDto, type Locale, type PageHeadDto, type PageHeadQuery } from '@atelier/core';
+import type { SiteContent } from './content.js';
+import { catalogAppPath } from './noscript.js';
+import { contentPageResolver, contentSitemapEntries } from './seo-content-pages.js';
+import { loadSiteMeta } from './seo-meta.js';
+import { appPagePaths, appPageResolver, memoizedCatalog, type PageResolver } from './seo-pages.js';
+import { createPageRenderer, type RenderedPage } from './seo-html.js';
+import { robotsTxt } from './robots.js';
+import { sitemapXml, type SitemapEntry } from './sitemap.js';
+import { parsePageUrl } from './seo-url.js';
+import type { OperatorInfo } from './structured-data.js';
+
+export type SiteSeo = {
+  /** index.html for this URL, with its page's head and no-JavaScript content; needs the built web app. */
+  renderPage: ((url: string) => Promise<RenderedPage>) | undefined;
+  sitemap: () => Promise<string>;
+  robots: () => string;
+  /** The title a page has in a language (what its server-sent HTML says), for the app's navigations. */
+  head: (query: PageHeadQuery) => Promise<PageHeadDto>;
+};
+
+export type SiteSeoDeps = {
+  contentDir: string;
+  publicUrl: string;
+  operator: OperatorInfo;
+  catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
+  content: SiteContent;
+  /** The built index.html; undefined when the web app is not built (the API alone is served). */
+  template: string | undefined;
+  /** How long the catalogue and rendered pages are reused. */
+  ttlMs?: number;
+};
+
+/**
+ * The address pages are served at: PUBLIC_URL, on the www host when CANONICAL_HOST sends visitors
+ * there (a canonical URL that redirects would not be canonical).
+ */
+export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canonicalHost: string | undefined }): string => {
+  if (!canonicalHost) return publicUrl;
+  const url = new URL(publicUrl);
+  if (url.hostname !== canonicalHost.replace(/^www\./, '')) return publicUrl;
+  url.hostname = canonicalHost;
+  return url.toString().replace(/\/+$/, '');
+};
+
+/** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
+  const meta = loadSiteMeta(contentDir);
+  const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
+  const appPages = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
+  const contentPages = contentPageResolver({ meta, publicUrl, content, catalog: cachedCatalog });
+  const resolve: PageResolver = async (address) => (await appPages(address)) ?? contentPages(address);
+
+  const sitemapEntries = async (): Promise<SitemapEntry[]> => [
+    ...appPagePaths().map((path) => ({ path, locales: LOCALES })),
+    ...contentSitemapEntries(content),
+    ...(await cachedCatalog('ro')).map((entry) => ({ path: catalogAppPath(entry.key), locales: LOCALES })),
+  ];
+
+  return {
+    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs }),
+    sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
+    robots: () => robotsTxt(publicUrl),
+    head: async ({ path, lang, page }) => {
+      const query = new URLSearchParams({ [LANG_PARAM]: lang, ...(page ? { page } : {}) });
+      const found = await resolve(parsePageUrl(`${path}?${query.toString()}`));
+      return found ? { title: found.title, indexable: true } : { title: meta[lang].siteName, indexable: false };
+    },
+  };
+};
