@@ -5,17 +5,21 @@ import { Outlet, useLocation } from 'react-router';
 import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
 import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { LockGate } from '../../features/lock/lock-gate';
-import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
 import { PresenceSlot } from '../../features/presence/presence-slot';
-import { emitDocumentAction, generatePdf } from '../../lib/document-actions';
+import { emitDocumentAction, generatePdf, usePdfDialog } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { lazyPage } from '../lazy-page';
+import { OnDemand } from '../on-demand';
 import { PageLoader } from '../page-loader';
 import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
-import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export const HEADER_HEIGHT = 64;
+
+// Fetched when first opened: the phone menu and the PDF question are not part of the first page.
+const MobileMenu = lazyPage(() => import('./mobile-menu').then((m) => m.MobileMenu));
+const GeneratePdfDialog = lazyPage(() => import('../../features/documents/components/generate-pdf-dialog').then((m) => m.GeneratePdfDialog));
 
 /** The app behind the lock gate: a locked session sees only the lock screen. */
 export const AppLayout = () => (
@@ -27,6 +31,7 @@ export const AppLayout = () => (
 const AppFrame = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  const pdfDialogOpen = usePdfDialog().opened;
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
@@ -36,8 +41,8 @@ const AppFrame = () => {
       <AppShell.Header>
         <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
       </AppShell.Header>
-      <MobileMenu opened={menuOpen} onClose={menu.close} onAction={onAction} />
-      <GeneratePdfDialog />
+      <OnDemand component={MobileMenu} needed={menuOpen} props={{ opened: menuOpen, onClose: menu.close, onAction }} />
+      <OnDemand component={GeneratePdfDialog} needed={pdfDialogOpen} props={{}} />
       <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         {allowsTrialBanner(pathname) && <TrialBanner />}

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
 import type { FieldOf, Locale } from '../core-types';
 import type { ScalarFieldProps } from '../types';
