@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
-import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { LockGate } from '../../features/lock/lock-gate';
 import { PresenceSlot } from '../../features/presence/presence-slot';
+import { useSession } from '../../lib/session/session-store';
 import { emitDocumentAction, generatePdf, usePdfDialog } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { lazyPage } from '../lazy-page';
@@ -19,6 +19,8 @@ export const HEADER_HEIGHT = 64;
 
 // Fetched when first opened: the phone menu and the PDF question are not part of the first page.
 const MobileMenu = lazyPage(() => import('./mobile-menu').then((m) => m.MobileMenu));
+// Only a signed-in visit has a trial banner (its call checks its answer with a zod schema).
+const TrialBanner = lazyPage(() => import('../../features/billing/components/trial-banner').then((m) => m.TrialBanner));
 const GeneratePdfDialog = lazyPage(() => import('../../features/documents/components/generate-pdf-dialog').then((m) => m.GeneratePdfDialog));
 
 /** The app behind the lock gate: a locked session sees only the lock screen. */
@@ -32,6 +34,7 @@ const AppFrame = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
   const pdfDialogOpen = usePdfDialog().opened;
+  const signedIn = useSession() !== undefined;
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
@@ -45,7 +48,13 @@ const AppFrame = () => {
       <OnDemand component={GeneratePdfDialog} needed={pdfDialogOpen} props={{}} />
       <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
-        {allowsTrialBanner(pathname) && <TrialBanner />}
+        {signedIn && allowsTrialBanner(pathname) && (
+          <ChunkErrorBoundary resetKey="trial-banner" fallback={null}>
+            <Suspense fallback={null}>
+              <TrialBanner />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
         <PaymentRequiredNotice />
         <Box flex={1}>
           <ChunkErrorBoundary resetKey={pathname}>

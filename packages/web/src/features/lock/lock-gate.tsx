@@ -5,7 +5,11 @@ import { lazyPage } from '../../app/lazy-page';
 import { PageLoader } from '../../app/page-loader';
 import { setLocked, useLockState } from '../../lib/session/lock-state';
 import { useSession } from '../../lib/session/session-store';
-import { LOCK_CHANGED_KEY, lockNow, refreshLockStatus } from './lock-api';
+import { LOCK_CHANGED_KEY } from './lock-keys';
+
+// The lock calls (with the response schemas they check) are fetched by signed-in visits only.
+const lockNow = async () => (await import('./lock-api')).lockNow();
+const refreshLockStatus = async () => (await import('./lock-api')).refreshLockStatus();
 
 // Only a locked session sees it: not part of the first page's JavaScript.
 const LockScreen = lazyPage(() => import('./lock-screen').then((m) => m.LockScreen));

@@ -1,0 +1,2 @@
+/** Tells the session's other tabs that the lock changed: they ask the server (a storage event). */
+export const LOCK_CHANGED_KEY = 'atelier.lock-changed';
