@@ -68,6 +68,18 @@ const runOnce = async (url: string, port: number): Promise<PageRun> => {
   };
 };
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is retried twice. */
+const withRetries = async <T>(attempt: () => Promise<T>): Promise<T> => {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= 3) throw error;
+      process.stderr.write(`retrying: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+};
+
 export default defineBenchmark({
   name: 'lighthouse',
   title: 'Lighthouse, mobile profile, on the public pages',
@@ -85,7 +97,7 @@ export default defineBenchmark({
     try {
       for (const pagePath of paths) {
         const pageRuns: PageRun[] = [];
-        for (let i = 0; i < runs; i += 1) pageRuns.push(await runOnce(`${server.url}${pagePath}`, port));
+        for (let i = 0; i < runs; i += 1) pageRuns.push(await withRetries(() => runOnce(`${server.url}${pagePath}`, port)));
         pages.push({ path: pagePath, runs: pageRuns });
       }
     } finally {
