@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -52,6 +53,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByText('v1.1.116').isVisible()).toBe(true);
         await screenshot(page, `${viewport.width}-home`);
+        await expectAccessible(page, 'home');
       });
 
       it('registers, is logged in automatically and lands on the dashboard', async () => {
@@ -63,6 +65,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText('Parolele nu se potrivesc').first().waitFor();
         await page.getByText('Trebuie să acceptați termenii și condițiile pentru a vă înregistra').first().waitFor();
         await screenshot(page, `${viewport.width}-register-errors`);
+        await expectAccessible(page, 'register with errors');
         await page.getByLabel('Confirmați parola', { exact: true }).fill(password);
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Creează contul' }).click();
@@ -70,6 +73,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText(`Sunteți conectat ca ${who}`).waitFor();
         await page.getByText('Mai aveți 30 de zile de probă gratuită.').waitFor();
         await screenshot(page, `${viewport.width}-dashboard`);
+        await expectAccessible(page, 'dashboard');
       });
 
       it('switches to English and Italian, and the choice survives a reload', async () => {
@@ -79,6 +83,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText(`You are signed in as ${who}`).waitFor();
         expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
         await screenshot(page, `${viewport.width}-dashboard-en`);
+        await expectAccessible(page, 'dashboard in English');
         await chooseLanguage(page, 'Italiano');
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
         await page.reload();
@@ -103,6 +108,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.goto(`${server.url}/dashboard?tab=dashboard`);
         await expectPath(page, `/login?returnTo=${encodeURIComponent('/dashboard?tab=dashboard')}`);
         await screenshot(page, `${viewport.width}-login-return-to`);
+        await expectAccessible(page, 'login with returnTo');
         await login(page, who, 'parola-gresita-1');
         await page.getByText('E-mail sau parolă incorectă', { exact: false }).or(page.getByRole('alert')).first().waitFor();
         await login(page, who, password);
@@ -122,6 +128,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await expectPath(page, '/admin/dashboard');
         await page.getByText(`Conectat ca administrator: ${server.admin.email}`).waitFor();
         await screenshot(page, `${viewport.width}-admin-dashboard`);
+        await expectAccessible(page, 'admin dashboard');
         await page.goto(`${server.url}/admin/nu-exista`);
         await expectPath(page, '/admin/login');
         await page.goto(`${server.url}/pagina-care-nu-exista`);
@@ -154,6 +161,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
       await expectPath(page, '/login');
       await page.getByText('Parola a fost schimbată.', { exact: false }).waitFor();
       await screenshot(page, '360-login-after-reset');
+      await expectAccessible(page, 'login after a reset');
       await login(page, email, 'Parola-Noua-2026');
       await expectPath(page, '/dashboard?tab=dashboard');
     } finally {

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
 import { api } from './support/api.js';
+import { expectAccessible } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,12 +53,14 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await page.getByRole('heading', { name: 'Aplicații pentru fiecare meserie' }).waitFor();
         await page.getByRole('heading', { name: 'Prețuri simple, pe an' }).waitFor();
         await screenshot(page, `${viewport.width}-home-catalog-pricing`);
+        await expectAccessible(page, 'home');
         await page.goto(`${server.url}/pricing`);
         const calculator = page.getByRole('region', { name: 'Calculator de preț' });
         await calculator.getByLabel('Număr de aplicații').fill('4');
         await expect.poll(() => calculator.getByTestId('calculator-net').textContent()).toMatch(/^350,00\slei$/);
         await expect.poll(() => calculator.getByTestId('calculator-gross').textContent()).toMatch(/^423,50\slei$/);
         await screenshot(page, `${viewport.width}-pricing`);
+        await expectAccessible(page, 'pricing');
       });
 
       it('finds an estimate with diacritics from a plain term, and names a term that matches nothing', async () => {
@@ -72,10 +75,12 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         const tryIt = page.getByRole('link', { name: 'Încercați' });
         expect(await tryIt.getAttribute('href')).toMatch(/^\/public-doc-steps\/[0-9a-f]{24}$/);
         await screenshot(page, `${viewport.width}-catalog-search`);
+        await expectAccessible(page, 'catalog search');
 
         await search.fill('zzgarbage');
         await page.getByText('Nicio aplicație nu se potrivește cu „zzgarbage”.').waitFor();
         await screenshot(page, `${viewport.width}-catalog-no-match`);
+        await expectAccessible(page, 'catalog without a match');
         await search.fill('');
         await page.getByRole('heading', { name: 'Factură simplă' }).waitFor();
         expect(errors).toEqual([]);
@@ -87,18 +92,22 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await page.goto(`${server.url}/login`);
         await page.getByLabel('E-mail', { exact: true }).fill(email);
         await page.getByLabel('Parolă', { exact: true }).fill(password);
+        await expectAccessible(page, 'login');
         await page.getByRole('button', { name: 'Intră în cont' }).click();
         await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+        await expectAccessible(page, 'dashboard');
 
         await page.goto(`${server.url}/dashboard?tab=applications`);
         const others = page.getByRole('region', { name: 'Alte aplicații din catalog' });
         const invoice = others.getByRole('article', { name: 'Factură simplă' });
         await invoice.getByRole('button', { name: 'Cere aplicația' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cereți această aplicație?' });
+        await expectAccessible(page, 'request dialog');
         await dialog.getByRole('button', { name: 'Trimite cererea' }).click();
         await invoice.getByText('În așteptare').waitFor();
         await dialog.waitFor({ state: 'hidden' });
         await screenshot(page, `${viewport.width}-applications-pending`);
+        await expectAccessible(page, 'applications tab');
 
         // An admin approves by allocating; after a reload the user can open it at once.
         const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
@@ -113,6 +122,7 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await myApps.getByRole('article', { name: 'Factură simplă' }).getByRole('link', { name: 'Document nou' }).click();
         await page.waitForURL((url) => url.pathname === `/documents/${mine?.form_id}`, { timeout: 15_000 });
         await page.getByRole('heading', { name: 'Factură simplă' }).first().waitFor();
+        await expectAccessible(page, 'new document');
         expect(errors).toEqual([]);
       });
     });

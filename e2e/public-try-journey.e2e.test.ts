@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -73,12 +74,14 @@ describeInChromium('a visitor without an account tries a public estimate, submit
     expect(await page.locator('footer').count()).toBe(0);
     await page.waitForFunction(() => document.title.startsWith('Deviz auto (neplătitor de TVA)'));
     await screenshot(page, '1280-public-steps');
+    await expectAccessible(page, 'public steps');
   });
 
   it('fills the steps with live totals, previews the PDF and submits', async () => {
     await fillEstimate(page);
     await page.getByText('Total de plată').first().waitFor();
     await screenshot(page, '1280-public-steps-last');
+    await expectAccessible(page, 'public steps, last step');
     const [preview] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Previzualizare PDF' }).click()]);
     expect(preview.suggestedFilename()).toBe('Deviz (previzualizare) - Ștefan Popescu.pdf');
     await page.getByRole('button', { name: 'Trimite' }).click();
@@ -92,6 +95,7 @@ describeInChromium('a visitor without an account tries a public estimate, submit
     await page.getByText('Nr. WEB-DV-0001').waitFor();
     await page.getByText('225,00 lei').first().waitFor();
     await screenshot(page, '1280-public-submission');
+    await expectAccessible(page, 'public submission');
     const id = submissionUrl.split('/').pop() ?? '';
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Deviz WEB-DV-0001 - Ștefan Popescu.pdf');

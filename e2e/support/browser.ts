@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { signIn } from './api.js';
+import { launchArgs } from './browser-args.js';
 import { CHROMIUM_PATH, CHROMIUM_TAG } from './chromium.js';
 import type { RunningServer } from './server.js';
 
@@ -29,15 +30,7 @@ export const openFromBar = async (page: Page, name: string) => {
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...launchArgs],
   });
 
 export const VIEWPORTS = {

@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: `${root}/dist`,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -45,3 +45,26 @@ export type ErrorDetail = { path: string; message: string; code?: string };
 export type ErrorPosition = { line: number; column: number };
 
 export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[]; line?: number; column?: number } };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDetail = (value: unknown): value is ErrorDetail =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string' && (value.code === undefined || typeof value.code === 'string');
+const isOptionalInt = (value: unknown): value is number | undefined => value === undefined || Number.isSafeInteger(value);
+
+/**
+ * An error answer's body when it has the `errorResponse` shape, else undefined. By hand rather than
+ * `errorResponse.safeParse`: the web app reads error answers from its first page on, where the zod
+ * API would be the largest single cost. errors.test.ts keeps the two in agreement.
+ */
+export const parseErrorBody = (body: unknown): ErrorBody | undefined => {
+  if (!isRecord(body) || !isRecord(body.error)) return undefined;
+  const { code, message, details, line, column } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return undefined;
+  if (!isOptionalInt(line) || !isOptionalInt(column)) return undefined;
+  const error: ErrorBody['error'] = { code, message };
+  if (details !== undefined) error.details = details.map((d) => (d.code === undefined ? { path: d.path, message: d.message } : { path: d.path, message: d.message, code: d.code }));
+  if (line !== undefined) error.line = line;
+  if (column !== undefined) error.column = column;
+  return { error };
+};

@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './session-timing.js';
 export * from './contracts/common.js';
 export * from './contracts/auth.js';
+export * from './contracts/token.js';
 export * from './forms/roles.js';
 export * from './forms/definition.js';
 export * from './contracts/documents.js';

@@ -61,3 +61,7 @@ export const decideRefresh = (token: TokenTimes, attempts: RefreshAttempts, nowM
   const sinceLast = attempts.lastAtMs === null ? REFRESH_RULES.minAttemptGapMs : nowMs - attempts.lastAtMs;
   return { kind: 'wait', delayMs: REFRESH_RULES.minAttemptGapMs - sinceLast };
 };
+
+/** SPEC §9: an unlock lasts this long; the web app then asks the server again UNLOCK_RECHECK_MS later. */
+export const UNLOCK_DURATION_MS = 300_000;
+export const UNLOCK_RECHECK_MS = 1_000;

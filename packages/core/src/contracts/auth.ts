@@ -62,18 +62,6 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const refreshResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-export const accessTokenClaims = z.object({
-  sub: idSchema,
-  email: z.string(),
-  is_admin: z.boolean(),
-  // Optional here so that a browser still holding a token from before sessions were named keeps it
-  // until its next call: the server refuses such a token (401) and the client refreshes it.
-  sid: idSchema.optional().describe('the session (login) the token belongs to: logging out or revoking it ends the token too'),
-  exp: z.number().int(),
-  iat: z.number().int(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
-
 export const userStatusQuery = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('when given, the answer says whether it is the account password'),
 });
@@ -91,9 +79,6 @@ export type UserStatusResponse = z.infer<typeof userStatusResponse>;
 export const autoLockBody = z.object({ auto_lock_minutes: autoLockMinutes });
 export type AutoLockBody = z.infer<typeof autoLockBody>;
 
-/** SPEC §9: an unlock lasts this long; the web app then asks the server again UNLOCK_RECHECK_MS later. */
-export const UNLOCK_DURATION_MS = 300_000;
-export const UNLOCK_RECHECK_MS = 1_000;
 
 export const paymentBannerStatusResponse = z.boolean().describe('true once the trial is over and no subscription is active');
 

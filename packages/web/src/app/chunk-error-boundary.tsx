@@ -19,7 +19,8 @@ const LoadErrorMessage = () => {
   );
 };
 
-type Props = { children: ReactNode; resetKey: string };
+/** `fallback`: what stands in for a small part (a bar button) whose chunk failed; a page gets the reload message. */
+type Props = { children: ReactNode; resetKey: string; fallback?: ReactNode };
 type State = { failed: boolean; resetKey: string };
 
 // A class because React error boundaries have no hook form. Catches a page chunk that failed to
@@ -37,6 +38,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <LoadErrorMessage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <LoadErrorMessage /> : this.props.fallback;
   }
 }

@@ -1,5 +1,5 @@
-import { Alert, Drawer, mergeThemeOverrides, Modal, PasswordInput, type MantineThemeOverride } from '@mantine/core';
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { mergeThemeOverrides, type AlertProps, type DrawerProps, type MantineThemeOverride, type ModalProps, type PasswordInputProps } from '@mantine/core';
+import type { DatePickerInputProps, DateTimePickerProps } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -19,18 +19,22 @@ const calendarLabels = (t: TFunction) => ({
 });
 
 /**
+ * Plain `{ defaultProps }` objects rather than `Modal.extend(...)` (which only returns its argument):
+ * naming the components here would pull the dialogs and the date pickers into the first page's
+ * JavaScript, though the first page shows none of them.
+ *
  * Mantine's own labels in the interface's language: some are English by default ("Toggle password
  * visibility"), others are missing (a calendar's arrows, a dialog's close button).
  */
 export const localizedTheme = (t: TFunction): MantineThemeOverride =>
   mergeThemeOverrides(theme, {
     components: {
-      PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('auth.togglePassword') } } }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('form.close') } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('form.close') } } }),
-      Alert: Alert.extend({ defaultProps: { closeButtonLabel: t('form.close') } }),
-      DatePickerInput: DatePickerInput.extend({ defaultProps: calendarLabels(t) }),
-      DateTimePicker: DateTimePicker.extend({ defaultProps: calendarLabels(t) }),
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('auth.togglePassword') } } satisfies Partial<PasswordInputProps> },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('form.close') } } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('form.close') } } satisfies Partial<DrawerProps> },
+      Alert: { defaultProps: { closeButtonLabel: t('form.close') } satisfies Partial<AlertProps> },
+      DatePickerInput: { defaultProps: calendarLabels(t) satisfies Partial<DatePickerInputProps> },
+      DateTimePicker: { defaultProps: calendarLabels(t) satisfies Partial<DateTimePickerProps> },
     },
   });
 

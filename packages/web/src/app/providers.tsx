@@ -6,11 +6,12 @@ import { i18n } from '../i18n';
 import { LocalizedDatesProvider } from './dates-provider';
 import { SessionProvider } from './session-provider';
 import { useLocalizedTheme } from './localized-mantine';
+import { cssVariablesResolver } from './theme';
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode; env?: 'default' | 'test' };
 
 const LocalizedMantineProvider = ({ env, children }: { env: 'default' | 'test'; children: ReactNode }) => (
-  <MantineProvider theme={useLocalizedTheme()} defaultColorScheme="light" forceColorScheme="light" env={env}>
+  <MantineProvider theme={useLocalizedTheme()} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light" env={env}>
     {children}
   </MantineProvider>
 );

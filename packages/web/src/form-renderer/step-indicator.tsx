@@ -18,7 +18,7 @@ export const StepIndicator = ({ steps, active, onSelect, stepsWithErrors }: Step
       <Box visibleFrom="md">
         <Stepper active={active} onStepClick={onSelect} size="sm" allowNextStepsSelect wrap={false}>
           {steps.map((step, index) => (
-            <Stepper.Step key={step.name} label={step.title} color={stepsWithErrors.has(index) ? 'red' : undefined} aria-label={step.title} />
+            <Stepper.Step key={step.name} label={step.title} color={stepsWithErrors.has(index) ? 'red' : undefined} />
           ))}
         </Stepper>
       </Box>

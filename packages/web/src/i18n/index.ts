@@ -1,16 +1,28 @@
 import { isLocale, LANG_PARAM, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@atelier/core';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import it from './it.json';
 import ro from './ro.json';
 
-// Bundled, not fetched: three small files, and the app works offline after the first load.
-export const resources = {
-  ro: { translation: ro },
-  en: { translation: en },
-  it: { translation: it },
-} as const;
+// Romanian is in the first page's bundle: it is the default language and every other language
+// falls back to it. English and Italian (~13 KB compressed each) are fetched only by those who
+// choose them, as their own chunks; the app still works offline once a language was loaded.
+const otherLanguages: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  it: () => import('./it.json'),
+};
+
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = otherLanguages[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 const readStoredLocale = (): Locale => {
   try {
@@ -40,8 +52,10 @@ const urlLocale = readUrlLocale();
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
+/** Resolves once the chosen language is loaded: the app renders after it, never in the wrong language. */
+export const i18nReady = i18n.use(languageChunks).use(initReactI18next).init({
+  resources: { ro: { translation: ro } },
+  partialBundledLanguages: true,
   // The URL's language wins (a link from a search engine), then the visitor's stored choice.
   lng: urlLocale ?? readStoredLocale(),
   fallbackLng: 'ro',

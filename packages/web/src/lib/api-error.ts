@@ -1,4 +1,4 @@
-import { errorResponse, type ErrorDetail, type ErrorPosition } from '@atelier/core';
+import { parseErrorBody, type ErrorDetail, type ErrorPosition } from '@atelier/core';
 
 /** Codes the client produces itself, next to the server's codes (core's ERROR_STATUS). */
 export type ClientErrorCode = 'network_error' | 'bad_response';
@@ -29,9 +29,9 @@ export const networkError = (cause: unknown): ApiError =>
 /** Builds the ApiError for a non-2xx answer; a body that is not the error shape keeps the status. */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details, line, column } = parsed.data.error;
+  const parsed = parseErrorBody(body);
+  if (parsed) {
+    const { code, message, details, line, column } = parsed.error;
     const position = line !== undefined && column !== undefined ? { line, column } : undefined;
     return new ApiError({ status: response.status, code, message, details: details ?? [], position });
   }

@@ -16,7 +16,7 @@ export const PricingPage = () => {
             {t('pricing.subtitle')}
           </Text>
         </Stack>
-        <PriceCards />
+        <PriceCards headingOrder={2} />
         <PriceNotes />
         <PriceCalculator />
       </Stack>

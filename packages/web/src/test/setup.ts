@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createFakeSocket } from './fake-socket';
@@ -52,3 +53,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
+
+// The app fetches English and Italian on demand; the tests read them synchronously (getFixedT).
+await i18n.loadLanguages(['en', 'it']);

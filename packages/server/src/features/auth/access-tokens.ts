@@ -1,5 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
-import { accessTokenClaims, type AccessTokenClaims } from '@atelier/core';
+import { parseAccessTokenClaims, type AccessTokenClaims } from '@atelier/core';
 
 export type SessionClaims = AccessTokenClaims & { sid: string };
 
@@ -22,10 +22,10 @@ export const accessTokens = ({ secret, lifetimeMinutes, now }: { secret: string;
   const claimsOf = (token: string): SessionClaims | undefined => {
     const known = verified.get(token);
     if (known) return known;
-    const parsed = accessTokenClaims.safeParse(verifier(token));
+    const parsed = parseAccessTokenClaims(verifier(token));
     // A token without a session (issued before sessions were named) cannot be ended by logout: refused.
-    if (!parsed.success || !parsed.data.sid) return undefined;
-    const claims = { ...parsed.data, sid: parsed.data.sid };
+    if (!parsed?.sid) return undefined;
+    const claims = { ...parsed, sid: parsed.sid };
     verified.set(token, claims);
     if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? token);
     return claims;

@@ -3,20 +3,26 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
-import { TrialBanner } from '../../features/billing/components/trial-banner';
 import { LockGate } from '../../features/lock/lock-gate';
-import { GeneratePdfDialog } from '../../features/documents/components/generate-pdf-dialog';
 import { PresenceSlot } from '../../features/presence/presence-slot';
-import { emitDocumentAction, generatePdf } from '../../lib/document-actions';
+import { useSession } from '../../lib/session/session-store';
+import { emitDocumentAction, generatePdf, usePdfDialog } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { lazyPage } from '../lazy-page';
+import { OnDemand } from '../on-demand';
 import { PageLoader } from '../page-loader';
 import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
-import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { usePageTitle } from './use-page-title';
 
 export const HEADER_HEIGHT = 64;
+
+// Fetched when first opened: the phone menu and the PDF question are not part of the first page.
+const MobileMenu = lazyPage(() => import('./mobile-menu').then((m) => m.MobileMenu));
+// Only a signed-in visit has a trial banner (its call checks its answer with a zod schema).
+const TrialBanner = lazyPage(() => import('../../features/billing/components/trial-banner').then((m) => m.TrialBanner));
+const GeneratePdfDialog = lazyPage(() => import('../../features/documents/components/generate-pdf-dialog').then((m) => m.GeneratePdfDialog));
 
 /** The app behind the lock gate: a locked session sees only the lock screen. */
 export const AppLayout = () => (
@@ -29,6 +35,8 @@ const AppFrame = () => {
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
   usePageTitle();
+  const pdfDialogOpen = usePdfDialog().opened;
+  const signedIn = useSession() !== undefined;
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
@@ -38,11 +46,17 @@ const AppFrame = () => {
       <AppShell.Header>
         <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
       </AppShell.Header>
-      <MobileMenu opened={menuOpen} onClose={menu.close} onAction={onAction} />
-      <GeneratePdfDialog />
+      <OnDemand component={MobileMenu} needed={menuOpen} props={{ opened: menuOpen, onClose: menu.close, onAction }} />
+      <OnDemand component={GeneratePdfDialog} needed={pdfDialogOpen} props={{}} />
       <PresenceSlot />
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
-        {allowsTrialBanner(pathname) && <TrialBanner />}
+        {signedIn && allowsTrialBanner(pathname) && (
+          <ChunkErrorBoundary resetKey="trial-banner" fallback={null}>
+            <Suspense fallback={null}>
+              <TrialBanner />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
         <PaymentRequiredNotice />
         <Box flex={1}>
           <ChunkErrorBoundary resetKey={pathname}>

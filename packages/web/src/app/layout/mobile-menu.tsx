@@ -1,8 +1,9 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button, Drawer, getDefaultZIndex, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEndSession } from '../../lib/session/use-end-session';
+import { useMounted } from '@mantine/hooks';
 import { BarActionIcon } from './bar-action-icon';
 import { barBreakpoint, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
@@ -17,10 +18,15 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
   const { t } = useTranslation();
   const { items } = useBarItems();
   const endSession = useEndSession();
+  // Fetched on the first tap of the burger: opened one render after it mounts, so that Mantine runs its opening transition and moves the focus inside (Escape, focus trap).
+  const mounted = useMounted();
 
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
+      // Under the dialogs (a leave question asked from the menu): fetched on demand, its portal
+      // comes after theirs in the page, and at the same z-index it would cover them.
+      zIndex={getDefaultZIndex('modal') - 1}
       onClose={onClose}
       position="right"
       size="xs"

@@ -1,13 +1,19 @@
 import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LockButton } from '../../features/lock/lock-button';
 import { useEndSession } from '../../lib/session/use-end-session';
+import { useSession } from '../../lib/session/session-store';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { lazyPage } from '../lazy-page';
 import { BarActionIcon } from './bar-action-icon';
-import { LanguageMenu } from './language-menu';
+import { LanguageSlot } from './language-slot';
 import { barBreakpoint, isCrowded, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
+
+// Only a signed-in bar has it; its tooltip brings the positioning library, so it is a chunk of its own.
+const LockButton = lazyPage(() => import('../../features/lock/lock-button').then((m) => m.LockButton));
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
 
@@ -15,6 +21,7 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
   const { t } = useTranslation();
   const { items, brand } = useBarItems();
   const endSession = useEndSession();
+  const signedIn = useSession() !== undefined;
   const from = barBreakpoint(items);
   const size = isCrowded(items) ? 'compact-md' : 'md';
 
@@ -59,8 +66,14 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
             ),
           )}
         </Group>
-        <LockButton />
-        <LanguageMenu />
+        {signedIn && (
+          <ChunkErrorBoundary resetKey="lock" fallback={null}>
+            <Suspense fallback={null}>
+              <LockButton />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
+        <LanguageSlot />
         <Burger
           opened={menuOpen}
           onClick={onToggleMenu}

@@ -1,6 +1,7 @@
-import { BROWSER_STORAGE, autoLockBody, userStatusResponse, type UserStatusResponse } from '@atelier/core';
+import { autoLockBody, userStatusResponse, type UserStatusResponse } from '@atelier/core';
 import { apiRequest } from '../../lib/api-client';
 import { setAutoLockMinutes, setLocked } from '../../lib/session/lock-state';
+import { LOCK_CHANGED_KEY } from './lock-keys';
 
 /** GET /user/status; with a password the server also checks it and, when right, unlocks the session. */
 export const getLockStatus = (password?: string): Promise<UserStatusResponse> =>
@@ -20,8 +21,7 @@ export const refreshLockStatus = async (): Promise<void> => {
   }
 };
 
-/** Tells the session's other tabs that the lock changed: they ask the server (a storage event). */
-export const LOCK_CHANGED_KEY = BROWSER_STORAGE.lockChanged.name;
+export { LOCK_CHANGED_KEY };
 export const announceLockChange = (): void => {
   try {
     localStorage.setItem(LOCK_CHANGED_KEY, String(Date.now()));

@@ -1,10 +1,18 @@
 import { BROWSER_STORAGE, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPage } from '../../app/lazy-page';
+import { PageLoader } from '../../app/page-loader';
 import { setLocked, useLockState } from '../../lib/session/lock-state';
 import { useSession } from '../../lib/session/session-store';
-import { LOCK_CHANGED_KEY, lockNow, refreshLockStatus } from './lock-api';
-import { LockScreen } from './lock-screen';
+import { LOCK_CHANGED_KEY } from './lock-keys';
+
+// The lock calls (with the response schemas they check) are fetched by signed-in visits only.
+const lockNow = async () => (await import('./lock-api')).lockNow();
+const refreshLockStatus = async () => (await import('./lock-api')).refreshLockStatus();
+
+// Only a locked session sees it: not part of the first page's JavaScript.
+const LockScreen = lazyPage(() => import('./lock-screen').then((m) => m.LockScreen));
 
 /** What counts as someone at the keyboard (mouse, pen, touch, keys, scrolling). */
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'touchmove', 'click', 'scroll', 'wheel'] as const;
@@ -88,7 +96,12 @@ export const LockGate = ({ children }: { children: ReactNode }) => {
     return () => clearTimeout(timer);
   }, [unlocks]);
 
-  if (sid && locked) return <LockScreen onUnlocked={() => setUnlocks((n) => n + 1)} />;
+  if (sid && locked)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LockScreen onUnlocked={() => setUnlocks((n) => n + 1)} />
+      </Suspense>
+    );
   return (
     <>
       {sid && autoLockMinutes > 0 && <IdleLock minutes={autoLockMinutes} />}

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
 import type { FieldOf, Locale } from '../core-types';
 import type { ScalarFieldProps } from '../types';
@@ -10,7 +11,9 @@ export const DATE_FORMAT: Record<Locale, string> = { ro: 'DD.MM.YYYY', en: 'MM/D
 // A phone gets the calendar in a modal: large day cells instead of a popover under the thumb.
 const usePickerType = (): 'modal' | 'popover' => (useMinWidth('sm') ? 'popover' : 'modal');
 
-const clean = ({ onBlur: _onBlur, ...rest }: ReturnType<typeof inputProps>) => rest;
+// The pickers' input is a button, where aria-required is not allowed (axe: aria-allowed-attr); the
+// label's asterisk still says the field is required.
+const clean = ({ onBlur: _onBlur, 'aria-required': _required, ...rest }: ReturnType<typeof inputProps>) => rest;
 
 /** Stored as YYYY-MM-DD. */
 export const DateField = (props: ScalarFieldProps<FieldOf<'date'>>) => {

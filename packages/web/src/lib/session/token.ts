@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE, accessTokenClaims, isExpired, type AccessTokenClaims } from '@atelier/core';
+import { BROWSER_STORAGE, isExpired, parseAccessTokenClaims, type AccessTokenClaims } from '@atelier/core';
 
 export const ACCESS_TOKEN_KEY = BROWSER_STORAGE.accessToken.name;
 
@@ -15,8 +15,7 @@ export const decodeClaims = (token: string): AccessTokenClaims | undefined => {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const parsed = accessTokenClaims.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : undefined;
+    return parseAccessTokenClaims(JSON.parse(decodeBase64Url(payload)));
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { formatDate, type SubmissionStatisticsDto } from '@atelier/core';
 import { Box, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { ADDONS, formatDate, subscriptionPrice, type Addon, type AdminUserDto, type SubscriptionDto } from '@atelier/core';
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

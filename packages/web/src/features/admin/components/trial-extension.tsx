@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { formatDate, type AdminUserDto } from '@atelier/core';
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { closePdfDialog, generatePdf, requestPdf, useDocumentActivity, useEditorStatus, usePdfDialog } from '../../../lib/document-actions';
 import { openPdfTab } from '../../../lib/pdf-tab';
 import { useSession } from '../../../lib/session/session-store';
+import { useMounted } from '@mantine/hooks';
 import { describePdfError } from '../pdf-errors';
 
 type ChoiceProps = { icon: ReactNode; label: string; hint: string; filled?: boolean; disabled: boolean; onClick: () => void };
@@ -44,7 +45,10 @@ export const GeneratePdfDialog = () => {
   const { t } = useTranslation();
   const session = useSession();
   const { running } = useDocumentActivity();
-  const { opened, failure: directFailure } = usePdfDialog();
+  const { opened: wanted, failure: directFailure } = usePdfDialog();
+  // Fetched on demand (app-layout): opened one render after it mounts, so that Mantine runs its opening transition and moves the focus inside (Escape, focus trap).
+  const mounted = useMounted();
+  const opened = wanted && mounted;
   const status = useEditorStatus();
   const [failure, setFailure] = useState<unknown>();
   const blocked = running !== undefined || !session;

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';

@@ -26,10 +26,12 @@ const PriceLine = ({ label, price, unit, note }: PriceLineProps) => (
   </Stack>
 );
 
-const PriceCard = ({ id, title, children, footer }: { id: string; title: string; children: ReactNode; footer?: ReactNode }) => (
+type HeadingOrder = 2 | 3;
+
+const PriceCard = ({ id, title, order, children, footer }: { id: string; title: string; order: HeadingOrder; children: ReactNode; footer?: ReactNode }) => (
   <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={id}>
     <Stack gap="md" h="100%">
-      <Title order={3} fz="xl" id={id}>
+      <Title order={order} fz="xl" id={id}>
         {title}
       </Title>
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -40,8 +42,12 @@ const PriceCard = ({ id, title, children, footer }: { id: string; title: string;
   </Card>
 );
 
-/** The price list of SPEC §9 in three cards; every amount comes from core's PRICES. */
-export const PriceCards = () => {
+/**
+ * The price list of SPEC §9 in three cards; every amount comes from core's PRICES. The cards'
+ * headings are h3 under the home page's pricing h2, h2 right under the pricing page's h1 (axe and
+ * Lighthouse: heading levels are not skipped).
+ */
+export const PriceCards = ({ headingOrder = 3 }: { headingOrder?: HeadingOrder }) => {
   const { t } = useTranslation();
   const idPrefix = useId();
   const { money, ron } = usePriceFormat();
@@ -51,6 +57,7 @@ export const PriceCards = () => {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       <PriceCard
+        order={headingOrder}
         id={`${idPrefix}-subscription`}
         title={t('pricing.subscription.title')}
         footer={
@@ -66,13 +73,14 @@ export const PriceCards = () => {
         <PriceLine label={t('pricing.subscription.first')} price={ron(PRICES.firstApplication)} unit={perYear} note={orEur(PRICES.firstApplication)} />
         <PriceLine label={t('pricing.subscription.additional')} price={ron(PRICES.additionalApplication)} unit={perYear} note={orEur(PRICES.additionalApplication)} />
       </PriceCard>
-      <PriceCard id={`${idPrefix}-addons`} title={t('pricing.addons.title')}>
+      <PriceCard order={headingOrder} id={`${idPrefix}-addons`} title={t('pricing.addons.title')}>
         <PriceLine label={t('pricing.addons.registry')} price={ron(PRICES.registryIntegration)} unit={perYear} note={orEur(PRICES.registryIntegration)} />
         <PriceLine label={t('pricing.addons.entrySheet')} price={ron(PRICES.entrySheet)} unit={perYear} />
         <PriceLine label={t('pricing.addons.logo')} price={ron(PRICES.logo)} unit={oneOff} />
         <PriceLine label={t('pricing.addons.dataImport')} price={ron(PRICES.dataImport)} unit={oneOff} />
       </PriceCard>
       <PriceCard
+        order={headingOrder}
         id={`${idPrefix}-custom`}
         title={t('pricing.custom.title')}
         footer={

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import type { FinanceResponse } from '@atelier/core';
 import { BarChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';

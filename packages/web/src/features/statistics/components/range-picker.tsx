@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import type { StatisticsRangeDto } from '@atelier/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
