@@ -1,4 +1,5 @@
 import type { Locale } from './constants.js';
+import { STORAGE_KEYS } from './storage-keys.js';
 
 type Text = Record<Locale, string>;
 
@@ -13,13 +14,12 @@ export type BrowserStorageEntry = {
 };
 
 /**
- * Every cookie and browser-storage key the app sets. The code takes its names from here and the
- * /cookies page prints this list, so the page cannot drift from what the app really stores.
+ * Every cookie and browser-storage key the app sets (STORAGE_KEYS), described: the /cookies page
+ * prints this list.
  */
 export const BROWSER_STORAGE = {
   refreshCookie: {
-    name: 'atelier_refresh',
-    kind: 'cookie',
+    ...STORAGE_KEYS.refreshCookie,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Menține sesiunea de autentificare; inaccesibil scripturilor (HttpOnly), trimis doar serverului Atelier.',
@@ -29,8 +29,7 @@ export const BROWSER_STORAGE = {
     duration: { ro: 'până la 30 de zile sau deconectare', en: 'up to 30 days or until you sign out', it: "fino a 30 giorni o fino all'uscita" },
   },
   deviceCookie: {
-    name: 'atelier_device',
-    kind: 'cookie',
+    ...STORAGE_KEYS.deviceCookie,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Recunoaște un dispozitiv pe care v-ați autentificat deja, ca protecție împotriva încercărilor repetate de ghicire a parolei.',
@@ -40,8 +39,7 @@ export const BROWSER_STORAGE = {
     duration: { ro: '180 de zile', en: '180 days', it: '180 giorni' },
   },
   accessToken: {
-    name: 'access_token',
-    kind: 'localStorage',
+    ...STORAGE_KEYS.accessToken,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Jetonul de acces al sesiunii curente (expiră după câteva minute și se reînnoiește).',
@@ -51,15 +49,13 @@ export const BROWSER_STORAGE = {
     duration: { ro: 'până la deconectare', en: 'until you sign out', it: "fino all'uscita" },
   },
   locale: {
-    name: 'preferred-locale',
-    kind: 'localStorage',
+    ...STORAGE_KEYS.locale,
     category: 'strictly-necessary',
     purpose: { ro: 'Limba aleasă pentru interfață.', en: 'The interface language you chose.', it: "La lingua scelta per l'interfaccia." },
     duration: { ro: 'până o ștergeți din browser', en: 'until you clear it in the browser', it: 'finché non la cancellate dal browser' },
   },
   activity: {
-    name: 'atelier.activity',
-    kind: 'localStorage',
+    ...STORAGE_KEYS.activity,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Momentul ultimei activități, pentru blocarea automată a aplicației după inactivitate.',
@@ -69,8 +65,7 @@ export const BROWSER_STORAGE = {
     duration: { ro: 'până la deconectare', en: 'until you sign out', it: "fino all'uscita" },
   },
   lockChanged: {
-    name: 'atelier.lock-changed',
-    kind: 'localStorage',
+    ...STORAGE_KEYS.lockChanged,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Anunță celelalte file deschise că aplicația a fost blocată sau deblocată.',
@@ -80,8 +75,7 @@ export const BROWSER_STORAGE = {
     duration: { ro: 'până la deconectare', en: 'until you sign out', it: "fino all'uscita" },
   },
   drafts: {
-    name: 'atelier:draft:v1:*',
-    kind: 'localStorage',
+    ...STORAGE_KEYS.drafts,
     category: 'strictly-necessary',
     purpose: {
       ro: 'Ciorne ale formularelor încă nesalvate, ca să nu pierdeți datele la o reîncărcare a paginii.',
@@ -90,7 +84,4 @@ export const BROWSER_STORAGE = {
     },
     duration: { ro: 'până la salvare sau deconectare', en: 'until saved or until you sign out', it: "fino al salvataggio o all'uscita" },
   },
-} as const satisfies Record<string, BrowserStorageEntry>;
-
-/** The name without the `*` of a key family (drafts): the prefix the code builds keys from. */
-export const storagePrefix = (entry: BrowserStorageEntry): string => entry.name.replace(/:?\*$/, '');
+} as const satisfies Record<keyof typeof STORAGE_KEYS, BrowserStorageEntry>;

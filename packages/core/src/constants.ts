@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE } from './browser-storage.js';
+import { STORAGE_KEYS } from './storage-keys.js';
 
 /** The one place the app version lives; server, web and PDFs read it from here. */
 export const APP_VERSION = '1.1.116';
@@ -8,7 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ro';
 /** The query parameter naming a public page's language (`?lang=en`); none means Romanian. */
 export const LANG_PARAM = 'lang';
-export const LOCALE_STORAGE_KEY = BROWSER_STORAGE.locale.name;
+export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale.name;
 
 export const TRIAL_DAYS_DEFAULT = 30;
 export const ACCESS_TOKEN_MINUTES_DEFAULT = 30;

@@ -23,6 +23,8 @@ export * from './json-text.js';
 export * from './text.js';
 export * from './contracts/admin.js';
 export * from './contracts/profile.js';
+export * from './storage-keys.js';
 export * from './browser-storage.js';
+export * from './site-paths.js';
 export * from './contracts/site.js';
 export * from './contracts/site-head.js';

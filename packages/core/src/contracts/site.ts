@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
 import { calendarDay, queryInt4 } from './common.js';
+import { LANDING_SLUGS, SITE_PAGES, SLUG_PATTERN } from '../site-paths.js';
 
-/** The public site's content pages (content/pages/<name>.<lang>.md). */
-export const SITE_PAGES = ['terms', 'privacy', 'cookies', 'anpc', 'legal', 'help'] as const;
-export type SitePageName = (typeof SITE_PAGES)[number];
-
-/** The landing pages (content/landing/<slug>.<lang>.md), each at /<slug> (SPEC §2). */
-export const LANDING_SLUGS = ['devize-service-auto', 'foi-de-parcurs', 'modelli-di-preventivo', 'garaj', 'devize', 'fermieri', 'formular'] as const;
-export type LandingSlug = (typeof LANDING_SLUGS)[number];
-
-/** Articles per page of the blog list. */
-export const BLOG_PAGE_SIZE = 6;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z.string().max(120).regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens').describe('URL name of the article');
 const lang = z.enum(LOCALES).describe('language of the text');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BROWSER_STORAGE,
+  STORAGE_KEYS,
   errorResponse,
   passwordResetConfirmBody,
   passwordResetRequestBody,
@@ -18,7 +18,7 @@ import { currentUser, requireUser } from '../../http/auth-guard.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-limits.js';
 
-export const REFRESH_COOKIE = BROWSER_STORAGE.refreshCookie.name;
+export const REFRESH_COOKIE = STORAGE_KEYS.refreshCookie.name;
 const COOKIE_PATH = '/api/user';
 
 export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth: AuthService; secureCookies: boolean }) => {

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BROWSER_STORAGE, LOGIN_LIMITS } from '@atelier/core';
+import { STORAGE_KEYS, LOGIN_LIMITS } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 
 /** Cookie a browser gets on a successful login: proof that it signed in to that address before. */
-export const DEVICE_COOKIE = BROWSER_STORAGE.deviceCookie.name;
+export const DEVICE_COOKIE = STORAGE_KEYS.deviceCookie.name;
 export const DEVICE_COOKIE_DAYS = 180;
 
 export type LoginAttempt = { email: string; ip: string; device: string | undefined };

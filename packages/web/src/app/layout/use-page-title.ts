@@ -1,11 +1,6 @@
-import { pageHeadDto, type Locale, type PageHeadDto } from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest, queryString } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
-
-const getPageHead = (path: string, lang: Locale, page: string | null, signal: AbortSignal): Promise<PageHeadDto> =>
-  apiRequest({ path: `/site/head${queryString({ path, lang, page: page ?? undefined })}`, schema: pageHeadDto, auth: false, signal });
 
 /**
  * Keeps the tab's title the one the server would send for the page now shown (its own title on a
@@ -27,7 +22,8 @@ export const usePageTitle = (): void => {
     if (titled.current === key) return undefined;
     titled.current = key;
     const controller = new AbortController();
-    getPageHead(pathname, locale, page, controller.signal)
+    import('./page-head-request')
+      .then(({ getPageHead }) => getPageHead(pathname, locale, page, controller.signal))
       .then((head) => {
         if (!head.indexable && document.title !== lastSet.current) return;
         document.title = head.title;

@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
+import { STORAGE_KEYS, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPage } from '../../app/lazy-page';
@@ -17,7 +17,7 @@ const LockScreen = lazyPage(() => import('./lock-screen').then((m) => m.LockScre
 /** What counts as someone at the keyboard (mouse, pen, touch, keys, scrolling). */
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'touchmove', 'click', 'scroll', 'wheel'] as const;
 /** Activity is shared with the session's other tabs through this key (at most one write per ACTIVITY_SHARE_MS). */
-export const ACTIVITY_KEY = BROWSER_STORAGE.activity.name;
+export const ACTIVITY_KEY = STORAGE_KEYS.activity.name;
 const ACTIVITY_SHARE_MS = 5_000;
 
 /**

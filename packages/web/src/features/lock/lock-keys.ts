@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE } from '@atelier/core';
+import { STORAGE_KEYS } from '@atelier/core';
 
 /** Tells the session's other tabs that the lock changed: they ask the server (a storage event). */
-export const LOCK_CHANGED_KEY = BROWSER_STORAGE.lockChanged.name;
+export const LOCK_CHANGED_KEY = STORAGE_KEYS.lockChanged.name;

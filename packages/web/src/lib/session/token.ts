@@ -1,6 +1,6 @@
-import { BROWSER_STORAGE, isExpired, parseAccessTokenClaims, type AccessTokenClaims } from '@atelier/core';
+import { STORAGE_KEYS, isExpired, parseAccessTokenClaims, type AccessTokenClaims } from '@atelier/core';
 
-export const ACCESS_TOKEN_KEY = BROWSER_STORAGE.accessToken.name;
+export const ACCESS_TOKEN_KEY = STORAGE_KEYS.accessToken.name;
 
 export type Session = { token: string; claims: AccessTokenClaims };
 

@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE, storagePrefix, type FormData } from '@atelier/core';
+import { STORAGE_KEYS, storagePrefix, type FormData } from '@atelier/core';
 
 /**
  * Unsaved input kept in localStorage so that a reload or a dropped connection loses nothing.
@@ -9,7 +9,7 @@ export type DraftTarget = { userId: string; kind: 'form' | 'document'; id: strin
 
 export type Draft = { savedAt: string; data: FormData; step: number; baseVersion?: number };
 
-const PREFIX = storagePrefix(BROWSER_STORAGE.drafts);
+const PREFIX = storagePrefix(STORAGE_KEYS.drafts);
 
 export const draftKey = ({ userId, kind, id }: DraftTarget): string => `${PREFIX}:${userId}:${kind}:${id}`;
 
