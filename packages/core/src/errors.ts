@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   wrong_password: 403,
   // Accepting an invitation signed in as an account of another address.
   invitation_other_account: 403,
+  // A member of a business asking for what only its owner may do (issue 14).
+  owner_only: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
