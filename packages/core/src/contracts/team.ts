@@ -52,7 +52,8 @@ export type InviteBody = z.infer<typeof inviteBody>;
 
 export const resendInvitationBody = z
   .object({ locale: z.string().max(10).optional().describe('language of the e-mail (default: the request\'s Accept-Language, else ro)') })
-  .optional();
+  // No body at all is fine too.
+  .nullish();
 
 export const teamIdParams = z.object({ id: idSchema });
 
@@ -74,7 +75,8 @@ export const acceptInvitationBody = z
     name: personName.optional().describe("the new account's name (default: the name in the invitation)"),
     password: newPasswordSchema.optional().describe('required when no account with the invited address exists'),
   })
-  .optional();
+  // An existing account accepts with no body at all.
+  .nullish();
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 export const acceptInvitationOkResponse = z.object({ ok: z.literal(true) });
