@@ -243,11 +243,34 @@ describe.each(databaseKinds())('team invitations and members on %s', (kind) => {
 
     const joined = await joiner.client.request<{ ok: boolean }>('POST', path, { token: joiner.token });
     expect([joined.status, joined.body]).toEqual([200, { ok: true }]);
-    // The same access token now acts in the new business.
+    // The same access token now acts in the new business, under the name the owner gave.
     const after = await me(joiner);
-    expect(after.body).toMatchObject({ role: 'member', business: { id: (await me(owner)).body.business?.id } });
+    expect(after.body).toMatchObject({ name: 'Ion', role: 'member', business: { id: (await me(owner)).body.business?.id } });
     expect(await t.database.db.selectFrom('businesses').select('id').where('id', '=', oldBusiness ?? '').executeTakeFirst()).toBeUndefined();
     expect((await joiner.client.request('POST', path, { token: joiner.token })).status).toBe(404);
+  });
+
+  it('takes a removed member back: signed in again they own an empty business, which joining deletes', async () => {
+    const owner = await makeUser(t);
+    const member = await makeMember(owner, 'Dan');
+    const memberId = (await me(member)).body.id;
+    const memberDoc = await submit(member);
+    expect((await owner.client.request('DELETE', `/api/user/team/members/${memberId}`, { token: owner.token })).status).toBe(204);
+
+    const login = await member.client.request<TokenResponse>('POST', '/api/user/token', { form: { username: member.email, password: member.password } });
+    expect(login.status).toBe(200);
+    member.token = login.body.access_token;
+    const own = await me(member);
+    expect(own.body.role).toBe('owner');
+    // Their own new business does not see the documents they made for the old one.
+    expect((await documents(member)).body.map((d) => d.id)).not.toContain(memberDoc.body.id);
+
+    await invite(owner, member.email);
+    const token = lastInvitation(t.mailer.sent, member.email).token;
+    expect((await member.client.request('POST', `/api/user/invitations/${token}/accept`, { token: member.token })).status).toBe(200);
+    expect((await me(member)).body).toMatchObject({ name: 'Dan', role: 'member', business: { id: (await me(owner)).body.business?.id } });
+    expect((await documents(member)).body.map((d) => d.id)).toContain(memberDoc.body.id);
+    expect(await t.database.db.selectFrom('businesses').select('id').where('id', '=', own.body.business?.id ?? '').executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses an existing account whose own business has documents (business_not_empty), and leaves the invitation usable', async () => {

@@ -272,7 +272,8 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     await db.transaction().execute(async (trx) => {
       if (!(await mark(trx, account.id))) throw new AppError('invalid_invitation');
       if (oldBusiness && (await repo.businessHasContent(trx, oldBusiness, account.id))) throw new AppError('business_not_empty');
-      await repo.joinBusiness(trx, account.id, invitation.business_id);
+      // An account without a name takes the one the owner gave it, so the team and "Made by" show it.
+      await repo.joinBusiness(trx, account.id, invitation.business_id, account.name ? undefined : body?.name || invitation.name);
       if (oldBusiness) await repo.deleteBusiness(trx, oldBusiness);
     });
     auth.forgetUser(account.id);
