@@ -28,3 +28,4 @@ export * from './browser-storage.js';
 export * from './site-paths.js';
 export * from './contracts/site.js';
 export * from './contracts/site-head.js';
+export * from './contracts/team.js';

@@ -44,6 +44,8 @@ import { loadSiteContent } from './features/site/content.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -181,6 +183,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
 
   seoRoutes(app, { seo });
   await app.register(
@@ -203,6 +206,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       contactRoutes(api, { contact });
       siteRoutes(api, { content: siteContent, operator: config.operator });
       seoApiRoutes(api, { seo });
+      teamRoutes(api, { team, secureCookies: https });
     },
     { prefix: API_PREFIX },
   );

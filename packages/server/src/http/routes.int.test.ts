@@ -103,6 +103,14 @@ const ACCESS: Record<string, Access> = {
   'GET /api/site/extras': 'public',
   'GET /api/site/operator': 'public',
   'GET /api/site/media/:file': 'public',
+  'GET /api/user/team': 'owner',
+  'POST /api/user/team/invitations': 'owner',
+  'POST /api/user/team/invitations/:id/resend': 'owner',
+  'DELETE /api/user/team/invitations/:id': 'owner',
+  'DELETE /api/user/team/members/:id': 'owner',
+  'PUT /api/user/team/settings': 'owner',
+  'GET /api/user/invitations/:token': 'public',
+  'POST /api/user/invitations/:token/accept': 'public',
 };
 
 const [kind = 'pglite'] = databaseKinds();

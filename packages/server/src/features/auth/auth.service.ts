@@ -180,6 +180,9 @@ export const createAuthService = (deps: AuthDeps) => {
     return { ...(await issueSession(user, { client: { userAgent, ip } })), device: await loginLimits.succeeded(attempt) };
   };
 
+  /** Signs in a user whose identity was proven otherwise (a new account from an accepted invitation): a session like a login's. */
+  const startSession = (user: UserRow, client: LoginClient): Promise<IssuedSession> => issueSession(user, { client });
+
   const revokeSession = async (familyId: string, at: Date) => {
     await refreshTokens.revokeFamily(db, familyId, at);
     sessions.forgetSession(familyId);
@@ -320,6 +323,7 @@ export const createAuthService = (deps: AuthDeps) => {
   return {
     register,
     login,
+    startSession,
     refresh,
     logout,
     endSessions,
