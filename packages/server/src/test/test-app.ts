@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { memoryCounterStore, type CounterStore } from '../infra/counter-store.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -48,8 +48,11 @@ export const startTestApp = async ({
   database: givenDatabase,
   redis,
   redisPrefix,
+  appDeps = {},
 }: {
   kind: DatabaseKind;
+  /** Background-work settings of buildApp (the data export's page size, its polling). */
+  appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
   redis?: Redis;
@@ -83,6 +86,7 @@ export const startTestApp = async ({
     redisPrefix,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
+    ...appDeps,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),
     ...(logStream ? { logStream } : {}),
   });

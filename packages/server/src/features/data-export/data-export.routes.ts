@@ -1,0 +1,65 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataExportIdParams, dataExportListResponse, dataExportStartBody, dataExportStartResponse, errorResponse } from '@atelier/core';
+import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
+import type { DataExportService } from './data-export.service.js';
+
+const errors = { 401: errorResponse, 403: errorResponse, 423: errorResponse };
+
+/** The business's data as one ZIP (owner only): start, follow, download. */
+export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: DataExportService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['account'], security: [{ bearerAuth: [] }] };
+  const requireOwner = requireUser;
+  const scope = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { businessId: user.sub, userId: user.sub };
+  };
+
+  r.post('/user/export', {
+    onRequest: requireOwner,
+    schema: {
+      ...base,
+      summary: 'Start an export of everything of the business as one ZIP, made in the background; the requester is e-mailed when it is ready',
+      description:
+        'ZIP: README.txt, business.json (business, members, company profile, subscriptions), the logo, and per application ' +
+        'applications/<key>/documents.csv, documents.json and pdf/<number>.pdf. One export at a time per business: 409 export_running ' +
+        'while one is queued or running. Open after the trial too: the business\'s own data is never held back.',
+      body: dataExportStartBody.optional(),
+      response: { 202: dataExportStartResponse, 400: errorResponse, ...errors, 409: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const started = await exports.request({ ...scope(request), locale: requestLocale(request, request.body?.locale) });
+      return reply.status(202).send({ export: started });
+    },
+  });
+
+  r.get('/user/exports', {
+    onRequest: requireOwner,
+    schema: { ...base, summary: 'The business\'s recent exports with their progress, size and expiry, newest first', response: { 200: dataExportListResponse, ...errors } },
+    handler: async (request) => exports.list(scope(request).businessId),
+  });
+
+  r.get('/user/exports/:id/download', {
+    onRequest: requireOwner,
+    schema: {
+      ...base,
+      summary: 'The ZIP of a finished export, as an attachment named atelier-export-<business>-<date>.zip',
+      description: '404 export_not_found for another business\'s export or one not finished; 410 export_expired once its ZIP was deleted.',
+      params: dataExportIdParams,
+      response: { 200: z.any().describe('application/zip'), 400: errorResponse, ...errors, 404: errorResponse, 410: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { file, size, disposition } = await exports.download({ businessId: scope(request).businessId, id: request.params.id });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', disposition)
+        .header('content-length', size)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
+    },
+  });
+};
