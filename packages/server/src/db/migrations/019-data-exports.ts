@@ -4,7 +4,7 @@ export default /* sql */ `
 -- <id>.zip for DATA_EXPORT_KEEP_DAYS days; then the sweep deletes it and the row says 'expired'.
 create table data_exports (
   id char(24) primary key,
-  business_id char(24) not null references users(id) on delete cascade,
+  business_id char(24) not null references businesses(id) on delete cascade,
   requested_by char(24) null references users(id) on delete set null,
   status text not null default 'queued' check (status in ('queued', 'running', 'done', 'failed', 'expired')),
   total integer not null default 0,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExportDto, DocumentDto, ErrorBody, FormData, TokenResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { databaseKinds } from '../../test/databases.js';
-import { makeUser, type TestUser } from '../../test/factories.js';
+import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createPdfRenderer } from '../../pdf/pool.js';
@@ -25,6 +25,8 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
   let t: TestApp;
   let ana: TestUser;
   let bogdan: TestUser;
+  /** A mechanic of Ana's business. */
+  let mihai: TestUser;
   const forms: Record<string, string> = {};
   const anaDocs: DocumentDto[] = [];
 
@@ -58,10 +60,12 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     t = await startTestApp({ kind, env: { PDF_WORKERS: '1', EXPORT_DIR: path.join('/tmp', `atelier-test-exports-${newId()}`) }, appDeps: { exportTuning: { pageSize: PAGE } } });
     ana = await makeUser(t);
     bogdan = await makeUser(t);
+    mihai = await makeMember(t, ana, { name: 'Mihai Mecanicul' });
     forms.estimate = (await makeForm(t, {}, [ana.user.id, bogdan.user.id])).id;
     forms.invoice = (await makeForm(t, fixtureDefinition('simple-invoice'), [ana.user.id])).id;
     // Seven estimates: three pages of PAGE; two invoices: one page.
-    for (let n = 1; n <= 7; n += 1) anaDocs.push(await submit(ana, forms.estimate, estimateData({ client: { name: `Client Ștefănescu ${n}` } })));
+    // The seventh is the mechanic's: the business's all the same, showing who made it.
+    for (let n = 1; n <= 7; n += 1) anaDocs.push(await submit(n === 7 ? mihai : ana, forms.estimate, estimateData({ client: { name: `Client Ștefănescu ${n}` } })));
     for (let n = 1; n <= 2; n += 1) anaDocs.push(await submit(ana, forms.invoice, invoice(`Țiriac ${n} SRL`, n)));
     await submit(bogdan, forms.estimate, estimateData({ client: { name: 'Clientul lui Bogdan' } }));
     const profile = await ana.client.request('PUT', '/api/user/profile', {
@@ -120,6 +124,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(estimates.map((d) => `"${d.number}"`));
     expect(lines[1]).toContain('"Client Ștefănescu 1"');
     expect(lines[1]).toContain(`"${ana.email}"`);
+    expect(lines[7]).toContain('"Mihai Mecanicul"');
     const invoiceCsv = zip.text('applications/factura-test/documents.csv').trimEnd().split('\r\n');
     expect(invoiceCsv.slice(1).map((line) => line.split(';')[0])).toEqual(invoices.map((d) => `"${d.number}"`));
 
@@ -128,11 +133,16 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(json.map((d) => d.id)).toEqual(estimates.map((d) => d.id));
     expect(json.map((d) => d.data)).toEqual(estimates.map((d) => d.data));
     expect(json[0]?.created_by.email).toBe(ana.email);
+    expect(json[6]?.created_by).toEqual({ name: 'Mihai Mecanicul', email: mihai.email });
     expect((JSON.parse(zip.text('applications/factura-test/documents.json')) as unknown[]).length).toBe(2);
 
-    const business = JSON.parse(zip.text('business.json')) as { company_profile: { name: string; cui: string }; members: { email: string }[] };
+    const business = JSON.parse(zip.text('business.json')) as { business: { id: string }; company_profile: { name: string; cui: string }; members: { email: string; role: string }[] };
+    expect(business.business.id).toBe(ana.businessId);
     expect(business.company_profile).toMatchObject({ name: 'Service Auto Ștefănescu SRL', cui: 'RO18547290' });
-    expect(business.members.map((m) => m.email)).toEqual([ana.email]);
+    expect(business.members.map((m) => [m.email, m.role])).toEqual([
+      [ana.email, 'owner'],
+      [mihai.email, 'member'],
+    ]);
     const readme = zip.text('README.txt');
     expect(readme).toContain('Service Auto Ștefănescu SRL');
     expect(readme).toContain('Documente: 9');
@@ -154,10 +164,21 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect((await download(ana, newId())).status).toBe(404);
   });
 
+  it('is the owner\'s: a member of the business gets 403 owner_only on every export call', async () => {
+    const [mine] = (await list(ana)).body;
+    const started = await start(mihai);
+    expect([started.status, started.body.error.code]).toEqual([403, 'owner_only']);
+    const listed = await mihai.client.request<ErrorBody>('GET', '/api/user/exports', { token: mihai.token });
+    expect([listed.status, listed.body.error.code]).toEqual([403, 'owner_only']);
+    const res = await download(mihai, mine!.id);
+    expect(res.status).toBe(403);
+    expect(res.body.toString()).not.toContain('PK');
+  });
+
   it('runs one export at a time per business: a second request while one is open is 409 export_running', async () => {
     const at = t.clock.now();
     const id = newId(at);
-    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.user.id, requested_by: bogdan.user.id, locale: 'ro', created_at: at, status: 'running', started_at: at, heartbeat_at: at }).execute();
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at, status: 'running', started_at: at, heartbeat_at: at }).execute();
     const res = await start(bogdan);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('export_running');
@@ -185,7 +206,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       });
     const at = t.clock.now();
     const id = newId(at);
-    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.user.id, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
     const claims = await Promise.all([claimNextExport(t.database.db, at), claimNextExport(t.database.db, at), claimNextExport(t.database.db, at)]);
     expect(claims.filter((c) => c?.id === id)).toHaveLength(1);
 

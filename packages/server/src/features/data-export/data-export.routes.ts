@@ -3,20 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataExportIdParams, dataExportListResponse, dataExportStartBody, dataExportStartResponse, errorResponse } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { AppError } from '../../errors.js';
+import { currentUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { DataExportService } from './data-export.service.js';
 
 const errors = { 401: errorResponse, 403: errorResponse, 423: errorResponse };
+// 403 owner_only for a member: the export holds every document, the members and the subscriptions.
 
 /** The business's data as one ZIP (owner only): start, follow, download. */
 export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: DataExportService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['account'], security: [{ bearerAuth: [] }] };
-  const requireOwner = requireUser;
+  /** The owner's business (requireOwner has made sure there is one). */
   const scope = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
-    return { businessId: user.sub, userId: user.sub };
+    if (!user.businessId) throw new AppError('owner_only');
+    return { businessId: user.businessId, userId: user.sub };
   };
 
   r.post('/user/export', {

@@ -98,7 +98,7 @@ export const formsWithDocuments = async (db: Db, businessId: string) =>
       .innerJoin('forms', 'forms.id', 'documents.form_id')
       .select(['documents.form_id', 'forms.key', 'forms.current_version'])
       .select((eb) => [eb.fn.countAll<string>().as('documents'), sql<number[]>`array_agg(distinct documents.form_version)`.as('versions')])
-      .where('documents.user_id', '=', businessId)
+      .where('documents.business_id', '=', businessId)
       .groupBy(['documents.form_id', 'forms.key', 'forms.current_version'])
       .orderBy('forms.key')
       .execute()
@@ -121,22 +121,25 @@ export type PageCursor = { created_at: Date; id: string };
 export const documentsPage = (db: Db, { businessId, formId, after, limit }: { businessId: string; formId: string; after: PageCursor | undefined; limit: number }): Promise<ExportDocumentRow[]> => {
   let query = db
     .selectFrom('documents')
-    .leftJoin('users', 'users.id', 'documents.user_id')
+    .leftJoin('users', 'users.id', 'documents.created_by')
     .select(['documents.id', 'documents.number', 'documents.form_version', 'documents.data', 'documents.created_at', 'documents.updated_at'])
-    .select([sql<string | null>`null`.as('created_by_name'), 'users.email as created_by_email'])
-    .where('documents.user_id', '=', businessId)
+    .select(['users.name as created_by_name', 'users.email as created_by_email'])
+    .where('documents.business_id', '=', businessId)
     .where('documents.form_id', '=', formId);
   if (after) query = query.where((eb) => eb(eb.refTuple('documents.created_at', 'documents.id'), '>', eb.tuple(after.created_at, after.id)));
   return query.orderBy('documents.created_at').orderBy('documents.id').limit(limit).execute();
 };
 
-/** What business.json holds besides the members: the company profile, the subscription periods, the logo. */
+/** What business.json holds: the business, its members, the company profile, the subscription periods, the logo. */
 export const businessSnapshot = async (db: Db, businessId: string) => {
-  const [profile, subscriptions, logo, members] = await Promise.all([
-    db.selectFrom('company_profiles').selectAll().where('user_id', '=', businessId).executeTakeFirst(),
-    db.selectFrom('subscriptions').selectAll().where('user_id', '=', businessId).orderBy('starts_at').execute(),
-    db.selectFrom('user_logos').select(['content', 'mime']).where('user_id', '=', businessId).executeTakeFirst(),
-    db.selectFrom('users').select(['id', 'email', 'created_at', 'last_seen_at']).where('id', '=', businessId).execute(),
+  const [business, profile, subscriptions, logo, members] = await Promise.all([
+    db.selectFrom('businesses').select(['id', 'name', 'created_at', 'trial_ends_at']).where('id', '=', businessId).executeTakeFirst(),
+    db.selectFrom('company_profiles').selectAll().where('business_id', '=', businessId).executeTakeFirst(),
+    db.selectFrom('subscriptions').selectAll().where('business_id', '=', businessId).orderBy('starts_at').execute(),
+    db.selectFrom('business_logos').select(['content', 'mime']).where('business_id', '=', businessId).executeTakeFirst(),
+    db.selectFrom('users').select(['id', 'name', 'email', 'role', 'created_at', 'last_seen_at']).where('business_id', '=', businessId).orderBy('created_at').execute(),
   ]);
-  return { business: { id: businessId, name: profile?.name ?? '' }, profile, subscriptions, logo, members };
+  // The name the business goes by: its own, else its company profile's.
+  const name = business?.name || profile?.name || '';
+  return { business: { id: businessId, name, created_at: business?.created_at ?? null, trial_ends_at: business?.trial_ends_at ?? null }, profile, subscriptions, logo, members };
 };
