@@ -158,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     renderer,
     logoFor: subscriptions.pdfLogo,
     mailer,
+    counters,
     exportDir: config.exportDir,
     publicUrl: config.publicUrl,
     now,

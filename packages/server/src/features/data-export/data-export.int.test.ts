@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ kind, env: { PDF_WORKERS: '1', EXPORT_DIR: path.join('/tmp', `atelier-test-exports-${newId()}`) }, appDeps: { exportTuning: { pageSize: PAGE } } });
+    t = await startTestApp({ kind, env: { PDF_WORKERS: '1', EXPORT_DIR: path.join('/tmp', `atelier-test-exports-${newId()}`) }, appDeps: { exportTuning: { pageSize: PAGE, perDay: 3 } } });
     ana = await makeUser(t);
     bogdan = await makeUser(t);
     mihai = await makeMember(t, ana, { name: 'Mihai Mecanicul' });
@@ -189,6 +190,19 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     await t.database.db.deleteFrom('data_exports').where('id', '=', id).execute();
   }, 120_000);
 
+  it('allows a business 3 exports a day here (10 by default): the next is 429 rate_limited with Retry-After', async () => {
+    const dana = await makeUser(t);
+    for (let n = 0; n < 3; n += 1) {
+      const res = await start(dana);
+      expect(res.status, res.text).toBe(202);
+      // A business without documents gets its profile and README all the same.
+      expect(await finished(dana, res.body.export.id)).toMatchObject({ status: 'done', total: 0 });
+    }
+    const refused = await start(dana);
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'rate_limited']);
+    expect(refused.headers.get('retry-after')).toBe(String(24 * 60 * 60));
+  }, 120_000);
+
   it('is claimed by one process only, and an export left running by a dead process is queued again and made', async () => {
     const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
     const service = () =>
@@ -198,6 +212,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         renderer,
         logoFor: async () => undefined,
         mailer: t.mailer,
+        counters: t.counters,
         exportDir: t.config.exportDir,
         publicUrl: t.config.publicUrl,
         now: t.clock.now,
@@ -241,13 +256,18 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       renderer: createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits }),
       logoFor: async () => undefined,
       mailer: t.mailer,
+      counters: t.counters,
       exportDir: t.config.exportDir,
       publicUrl: t.config.publicUrl,
       now: t.clock.now,
       log: t.app.log,
     });
+    // A ZIP whose export row is gone (its business was deleted) goes too.
+    const orphan = path.join(t.config.exportDir, `${newId()}.zip`);
+    await writeFile(orphan, 'PK');
     expect(await service.sweep()).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
+    expect(existsSync(orphan)).toBe(false);
     expect((await list(ana)).body.find((e) => e.id === latest!.id)?.status).toBe('expired');
     expect((await download(ana, latest!.id)).status).toBe(410);
   });

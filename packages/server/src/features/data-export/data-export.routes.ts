@@ -30,9 +30,9 @@ export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: D
       description:
         'ZIP: README.txt, business.json (business, members, company profile, subscriptions), the logo, and per application ' +
         'applications/<key>/documents.csv, documents.json and pdf/<number>.pdf. One export at a time per business: 409 export_running ' +
-        'while one is queued or running. Open after the trial too: the business\'s own data is never held back.',
+        'while one is queued or running; 429 rate_limited with Retry-After past 10 a day. Open after the trial too: the business\'s own data is never held back.',
       body: dataExportStartBody.optional(),
-      response: { 202: dataExportStartResponse, 400: errorResponse, ...errors, 409: errorResponse },
+      response: { 202: dataExportStartResponse, 400: errorResponse, ...errors, 409: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const started = await exports.request({ ...scope(request), locale: requestLocale(request, request.body?.locale) });

@@ -18,6 +18,8 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import { exportReadyMail } from '../../mail/templates.js';
+import type { CounterStore } from '../../infra/counter-store.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
 import type { FormsService } from '../forms/forms.service.js';
@@ -40,9 +42,11 @@ export type DataExportTuning = {
   pollMs: number;
   /** How often expired ZIPs are deleted. */
   sweepMs: number;
+  /** Exports a business may start per day: each renders every PDF of its history, the machine's dearest work. */
+  perDay: number;
 };
 
-export const DATA_EXPORT_TUNING: DataExportTuning = { pageSize: 200, progressEvery: 25, progressMs: 2000, staleMs: 2 * 60 * 1000, pollMs: 5000, sweepMs: 10 * 60 * 1000 };
+export const DATA_EXPORT_TUNING: DataExportTuning = { pageSize: 200, progressEvery: 25, progressMs: 2000, staleMs: 2 * 60 * 1000, pollMs: 5000, sweepMs: 10 * 60 * 1000, perDay: 10 };
 
 const LIST_LIMIT = 10;
 
@@ -86,6 +90,8 @@ export type DataExportDeps = {
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
   logoFor: (businessId: string) => Promise<Buffer | undefined>;
   mailer: Mailer;
+  /** The per-day budget of exports per business (memory, or Redis shared by every process). */
+  counters: CounterStore;
   exportDir: string;
   publicUrl: string;
   now: () => Date;
@@ -98,15 +104,23 @@ export type DataExportDeps = {
  * in the background by whichever server process claims it, kept DATA_EXPORT_KEEP_DAYS days, its
  * requester told by e-mail when it is ready.
  */
-export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, exportDir, publicUrl, now, log, tuning: given = {} }: DataExportDeps) => {
+export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, now, log, tuning: given = {} }: DataExportDeps) => {
   const tuning = { ...DATA_EXPORT_TUNING, ...given };
+  const daily = createRateLimiter(counters, 'data-export', { limit: tuning.perDay, windowMs: DAY_MS });
   const fileOf = (id: string) => path.join(exportDir, `${id}.zip`);
 
+  const running = async (businessId: string) => {
+    const open = await repo.findOpenExport(db, businessId);
+    return new AppError('export_running', { message: `An export of this business is already ${open?.status ?? 'being made'} (${open?.id ?? ''}): wait for it to finish` });
+  };
+
+  /** 409 while one is open (it is not counted), 429 past the day's budget, else queued and started. */
   const request = async ({ businessId, userId, locale }: { businessId: string; userId: string; locale: Locale }): Promise<DataExportDto> => {
+    if (await repo.findOpenExport(db, businessId)) throw await running(businessId);
+    await daily.hit(businessId);
     const id = newId(now());
     if (!(await repo.insertExport(db, { id, business_id: businessId, requested_by: userId, locale, created_at: now() }))) {
-      const open = await repo.findOpenExport(db, businessId);
-      throw new AppError('export_running', { message: `An export of this business is already ${open?.status ?? 'being made'} (${open?.id ?? ''}): wait for it to finish` });
+      throw await running(businessId);
     }
     const row = await repo.findExport(db, { businessId, id });
     if (!row) throw new AppError('export_not_found');
@@ -114,7 +128,11 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     return toDto(row);
   };
 
-  const list = async (businessId: string): Promise<DataExportDto[]> => (await repo.listExports(db, businessId, LIST_LIMIT)).map(toDto);
+  /** Newest first; a finished one past its expiry reads as expired even before the sweep has deleted its file. */
+  const list = async (businessId: string): Promise<DataExportDto[]> => {
+    const at = now();
+    return (await repo.listExports(db, businessId, LIST_LIMIT)).map((row) => toDto(row.status === 'done' && row.expires_at && row.expires_at <= at ? { ...row, status: 'expired' } : row));
+  };
 
   /** The ZIP of a finished export of this business; another business's is as unknown as a made-up id. */
   const download = async ({ businessId, id }: { businessId: string; id: string }) => {
@@ -333,9 +351,10 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       if (expired.length < 100) break;
     }
     const files = await readdir(exportDir).catch(() => [] as string[]);
-    const ids = files.filter((f) => /^[0-9a-f]{24}\.zip$/.test(f)).map((f) => f.slice(0, 24));
-    const live = await repo.existingExportIds(db, ids);
-    for (const id of ids) if (!live.has(id)) await rm(fileOf(id), { force: true });
+    // A ZIP (or an unfinished .part) whose export is gone: its business was deleted, or it failed in a process that died.
+    const found = files.filter((f) => /^[0-9a-f]{24}\.zip(\.part)?$/.test(f));
+    const live = await repo.existingExportIds(db, [...new Set(found.map((f) => f.slice(0, 24)))]);
+    for (const file of found) if (!live.has(file.slice(0, 24))) await rm(path.join(exportDir, file), { force: true });
     return swept;
   };
 
