@@ -51,7 +51,11 @@ export const startTestApp = async ({
   appDeps = {},
 }: {
   kind: DatabaseKind;
-  /** Background-work settings of buildApp (the data export's page size, its polling). */
+  /**
+   * Background-work settings of buildApp (the data export's page size, its polling). The export's
+   * polling is off unless asked for: its statements every few seconds would land in other tests'
+   * statement counts. A requested export still runs at once.
+   */
   appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
@@ -86,6 +90,7 @@ export const startTestApp = async ({
     redisPrefix,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
+    exportWorker: false,
     ...appDeps,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),
     ...(logStream ? { logStream } : {}),
