@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExportDto, DocumentDto, ErrorBody, FormData, TokenResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { databaseKinds } from '../../test/databases.js';
-import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createPdfRenderer } from '../../pdf/pool.js';
@@ -74,6 +75,12 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       json: { name: 'Service Auto Ștefănescu SRL', cui: 'ro 185 472 90', reg_no: 'J12/345/2020', address: 'Str. Fabricii nr. 5', county: 'Cluj', city: 'Cluj-Napoca', phone: '0722 123 456', email: 'office@stefanescu.ro', iban: 'ro49 aaaa 1b31 0075 9384 0000', bank: 'Banca Transilvania', vat_payer: true },
     });
     expect(profile.status, profile.text).toBe(200);
+    // The logo add-on and a logo: the ZIP holds it, as the PDFs print it.
+    const admin = await makeAdmin(t);
+    const subscription = { starts_at: t.clock.now().toISOString().slice(0, 10), ends_at: '2099-12-31', applications: 2, addons: { logo: true } };
+    expect((await admin.client.request('PUT', `/api/users/${ana.user.id}/subscription`, { token: admin.token, json: subscription })).status).toBe(200);
+    const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
+    expect(logo.status, logo.text).toBe(200);
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -99,6 +106,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       [
         'README.txt',
         'business.json',
+        'logo.png',
         'applications/deviz-rapid-test/documents.csv',
         'applications/deviz-rapid-test/documents.json',
         ...estimates.map((d) => `applications/deviz-rapid-test/pdf/${d.number}.pdf`),
@@ -137,7 +145,14 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(json[6]?.created_by).toEqual({ name: 'Mihai Mecanicul', email: mihai.email });
     expect((JSON.parse(zip.text('applications/factura-test/documents.json')) as unknown[]).length).toBe(2);
 
-    const business = JSON.parse(zip.text('business.json')) as { business: { id: string }; company_profile: { name: string; cui: string }; members: { email: string; role: string }[] };
+    expect([...zip.bytes('logo.png')!.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const business = JSON.parse(zip.text('business.json')) as {
+      business: { id: string };
+      company_profile: { name: string; cui: string };
+      members: { email: string; role: string }[];
+      subscriptions: { logo: boolean }[];
+    };
+    expect(business.subscriptions.map((s) => s.logo)).toEqual([true]);
     expect(business.business.id).toBe(ana.businessId);
     expect(business.company_profile).toMatchObject({ name: 'Service Auto Ștefănescu SRL', cui: 'RO18547290' });
     expect(business.members.map((m) => [m.email, m.role])).toEqual([
