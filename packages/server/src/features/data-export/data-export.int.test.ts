@@ -250,6 +250,13 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     const res = await download(bogdan, id);
     const zip = unzip(res.body);
     expect(zip.names.filter((n) => n.endsWith('.pdf'))).toHaveLength(1);
+
+    // Deleting the account deletes its exports at once, files too.
+    const file = path.join(t.config.exportDir, `${id}.zip`);
+    expect(existsSync(file)).toBe(true);
+    expect(await one.discardBusiness(bogdan.businessId)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+    expect((await list(bogdan)).body).toEqual([]);
     await renderer.close();
   }, 120_000);
 

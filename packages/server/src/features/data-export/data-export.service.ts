@@ -358,6 +358,20 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     return swept;
   };
 
+  /**
+   * Deletes a business's exports, rows and ZIPs, at once (account deletion: the rows would go with
+   * the business by cascade, the files only at the next sweep). An export being written stops at
+   * its next progress write and leaves nothing behind.
+   */
+  const discardBusiness = async (businessId: string): Promise<number> => {
+    const ids = await repo.deleteBusinessExports(db, businessId);
+    for (const id of ids) {
+      await rm(fileOf(id), { force: true });
+      await rm(`${fileOf(id)}.part`, { force: true });
+    }
+    return ids.length;
+  };
+
   const worker = createWorker({
     claim: () => repo.claimNextExport(db, now()),
     run,
@@ -368,7 +382,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     log,
   });
 
-  return { request, list, download, sweep, worker };
+  return { request, list, download, sweep, discardBusiness, worker };
 };
 
 export type DataExportService = ReturnType<typeof createDataExportService>;

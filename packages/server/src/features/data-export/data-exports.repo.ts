@@ -143,3 +143,7 @@ export const businessSnapshot = async (db: Db, businessId: string) => {
   const name = business?.name || profile?.name || '';
   return { business: { id: businessId, name, created_at: business?.created_at ?? null, trial_ends_at: business?.trial_ends_at ?? null }, profile, subscriptions, logo, members };
 };
+
+/** Deletes every export row of a business; answers their ids (their files are the caller's to delete). */
+export const deleteBusinessExports = async (db: Db, businessId: string): Promise<string[]> =>
+  (await db.deleteFrom('data_exports').where('business_id', '=', businessId).returning('id').execute()).map((row) => row.id);
