@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   document_not_found: 404,
   // The invitation link is unknown, used, revoked or expired.
   invalid_invitation: 404,
+  export_not_found: 404,
   email_taken: 409,
   conflict: 409,
   form_already_usable: 409,
@@ -33,6 +34,8 @@ export const ERROR_STATUS = {
   invitation_exists: 409,
   // The account accepting an invitation still has a business of its own with members, documents or subscriptions.
   business_not_empty: 409,
+  export_running: 409,
+  export_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,

@@ -29,3 +29,4 @@ export * from './site-paths.js';
 export * from './contracts/site.js';
 export * from './contracts/site-head.js';
 export * from './contracts/team.js';
+export * from './contracts/data-exports.js';

@@ -16,6 +16,8 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { createSubscriptionsService } from './features/billing/subscriptions.service.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { createContactService } from './features/contact/contact.service.js';
+import { dataExportRoutes } from './features/data-export/data-export.routes.js';
+import { createDataExportService, type DataExportTuning } from './features/data-export/data-export.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
 import { createAccountSettingsService } from './features/account/account-settings.service.js';
@@ -81,6 +83,13 @@ export type AppDeps = {
    * as fast as the rest: main.ts does; tests leave it to the first PDF, so most never start any.
    */
   startPdfWorkers?: boolean;
+  /**
+   * Poll for queued data exports (and sweep expired ones) in the background; default on. Tests of
+   * the claim turn it off to drive the worker themselves. A requested export runs at once either way.
+   */
+  exportWorker?: boolean;
+  /** Page size, progress and polling of the data export (tests make pages small). */
+  exportTuning?: Partial<DataExportTuning>;
   /** Sees every route as it is added (tests list them to check schemas and authorization). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -165,6 +174,24 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
+  const exports = createDataExportService({
+    db,
+    forms,
+    renderer,
+    logoFor: subscriptions.pdfLogo,
+    mailer,
+    counters,
+    exportDir: config.exportDir,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+    ...(deps.exportTuning ? { tuning: deps.exportTuning } : {}),
+  });
+  if (deps.exportWorker !== false) {
+    app.addHook('onReady', async () => exports.worker.start());
+  }
+  // Before the PDF pool and the database close: an export being written is queued again.
+  app.addHook('preClose', async () => exports.worker.stop());
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.
@@ -207,6 +234,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       siteRoutes(api, { content: siteContent, operator: config.operator });
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
+      dataExportRoutes(api, { exports });
     },
     { prefix: API_PREFIX },
   );

@@ -38,6 +38,7 @@ const envSchema = z.object({
   PORT: int(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  EXPORT_DIR: optionalString,
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -102,6 +103,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the data-export ZIPs are kept (EXPORT_DIR, default DATA_DIR/exports); every server process must see the same folder. */
+  exportDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -201,6 +204,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    exportDir: path.resolve(cwd, e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'exports')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

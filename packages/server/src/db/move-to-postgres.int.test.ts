@@ -114,6 +114,14 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     expect((await anonymous.request('POST', '/api/user/password-reset/request', { json: { email: bogdan.email } })).status).toBe(202);
     const profile = await ana.client.request('PUT', '/api/user/profile', { token: ana.token, json: { name: 'Service Auto Ana SRL', cui: '18547290' } });
     expect(profile.status, profile.text).toBe(200);
+    // A data export, made to the end (its row is what moves; the ZIP stays in EXPORT_DIR).
+    const exported = await ana.client.request<{ export: { id: string } }>('POST', '/api/user/export', { token: ana.token, json: {} });
+    expect(exported.status, exported.text).toBe(202);
+    for (let i = 0; i < 300; i += 1) {
+      const list = await ana.client.request<{ id: string; status: string }[]>('GET', '/api/user/exports', { token: ana.token });
+      if (list.body.find((e) => e.id === exported.body.export.id)?.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const emailChange = { new_email: 'bogdan.nou@example.ro', current_password: bogdan.password };
     expect((await bogdan.client.request('POST', '/api/user/email-change/request', { token: bogdan.token, json: emailChange })).status).toBe(202);
     // Bogdan leaves the shared PC locked (his last call here: a locked session gets 423).

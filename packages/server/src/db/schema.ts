@@ -292,6 +292,26 @@ export type PublicSubmissionsTable = {
   created_at: CreatedAt;
 };
 
+export type DataExportStatusColumn = 'queued' | 'running' | 'done' | 'failed' | 'expired';
+
+export type DataExportsTable = {
+  id: string;
+  business_id: string;
+  requested_by: string | null;
+  status: ColumnType<DataExportStatusColumn, DataExportStatusColumn | undefined, DataExportStatusColumn>;
+  total: Generated<number>;
+  done: Generated<number>;
+  /** bigint: a string from the driver. */
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  error: string | null;
+  locale: string;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  expires_at: Timestamp | null;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -317,6 +337,7 @@ export type Database = {
   company_profiles: CompanyProfilesTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
+  data_exports: DataExportsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -332,3 +353,4 @@ export type FormRequestRow = Selectable<FormRequestsTable>;
 export type PublicSubmissionRow = Selectable<PublicSubmissionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type DataExportRow = Selectable<DataExportsTable>;

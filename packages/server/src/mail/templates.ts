@@ -114,3 +114,23 @@ export const invitationMail = (locale: Locale, v: { business: string; inviter: s
   subject: INVITATION[locale].subject(v.business),
   text: INVITATION[locale].text(v),
 });
+const EXPORT_READY: Record<Locale, Mail> = {
+  ro: {
+    subject: 'Exportul datelor Atelier este gata',
+    text: (link) =>
+      `Bună ziua,\n\nArhiva ZIP cu datele firmei dumneavoastră (documente, PDF-uri, profil) este gata.\nO puteți descărca din pagina contului, după autentificare, timp de 7 zile:\n\n${link}\n\nDacă nu ați cerut acest export, scrieți-ne la ${CONTACT.email}.\n\nEchipa Atelier`,
+  },
+  en: {
+    subject: 'Your Atelier data export is ready',
+    text: (link) =>
+      `Hello,\n\nThe ZIP archive with your business's data (documents, PDFs, profile) is ready.\nDownload it from your account page, once signed in, within 7 days:\n\n${link}\n\nIf you did not ask for this export, write to us at ${CONTACT.email}.\n\nThe Atelier team`,
+  },
+  it: {
+    subject: "L'esportazione dei dati Atelier è pronta",
+    text: (link) =>
+      `Buongiorno,\n\nL'archivio ZIP con i dati della tua azienda (documenti, PDF, profilo) è pronto.\nScaricalo dalla pagina del tuo account, dopo l'accesso, entro 7 giorni:\n\n${link}\n\nSe non hai richiesto tu questa esportazione, scrivici a ${CONTACT.email}.\n\nIl team Atelier`,
+  },
+};
+
+/** To whoever asked for the data export: the account page where the signed-in owner downloads it. */
+export const exportReadyMail = mail(EXPORT_READY);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { memoryCounterStore, type CounterStore } from '../infra/counter-store.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -49,8 +49,15 @@ export const startTestApp = async ({
   database: givenDatabase,
   redis,
   redisPrefix,
+  appDeps = {},
 }: {
   kind: DatabaseKind;
+  /**
+   * Background-work settings of buildApp (the data export's page size, its polling). The export's
+   * polling is off unless asked for: its statements every few seconds would land in other tests'
+   * statement counts. A requested export still runs at once.
+   */
+  appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
   redis?: Redis;
@@ -85,6 +92,8 @@ export const startTestApp = async ({
     redisPrefix,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
+    exportWorker: false,
+    ...appDeps,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),
     ...(logStream ? { logStream } : {}),
   });

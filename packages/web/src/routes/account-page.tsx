@@ -6,11 +6,12 @@ import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
 import { SessionsCard } from '../features/account/components/sessions-card';
+import { ExportCard } from '../features/data-export/components/export-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { AutoLockSetting } from '../features/lock/auto-lock-setting';
 
-/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions. */
+/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions; the owner's data export. */
 export const AccountPage = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -41,6 +42,7 @@ export const AccountPage = () => {
           </InfoCard>
         </SimpleGrid>
         <SessionsCard />
+        <ExportCard />
       </Stack>
     );
   };

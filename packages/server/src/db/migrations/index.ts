@@ -15,6 +15,7 @@ import companyProfiles from './015-company-profiles.js';
 import sessionDevices from './016-session-devices.js';
 import sessionLocks from './017-session-locks.js';
 import businesses from './018-businesses.js';
+import dataExports from './019-data-exports.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { id: '016-session-devices', sql: sessionDevices },
   { id: '017-session-locks', sql: sessionLocks },
   { id: '018-businesses', sql: businesses },
+  { id: '019-data-exports', sql: dataExports },
 ];

@@ -1,0 +1,296 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataExportDto, DocumentDto, ErrorBody, FormData, TokenResponse } from '@atelier/core';
+import { newId } from '../../db/ids.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
+import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createPdfRenderer } from '../../pdf/pool.js';
+import { createFormsService } from '../forms/forms.service.js';
+import { claimNextExport } from './data-exports.repo.js';
+import { createDataExportService } from './data-export.service.js';
+
+const PAGE = 3;
+
+const invoice = (client: string, n: number): FormData =>
+  ({
+    invoice: { date: '2026-03-02', status: 'paid', client, cui: 'RO123' },
+    lines: { items: [{ description: `Revizie ${n}`, qty: 1, price: `${100 + n}.00` }] },
+  }) as unknown as FormData;
+
+describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (kind) => {
+  let t: TestApp;
+  let ana: TestUser;
+  let bogdan: TestUser;
+  /** A mechanic of Ana's business. */
+  let mihai: TestUser;
+  const forms: Record<string, string> = {};
+  const anaDocs: DocumentDto[] = [];
+
+  const submit = async (user: TestUser, form: string, data: FormData) => {
+    // The export lists documents oldest first: each is made a second after the one before.
+    t.clock.advance(1000);
+    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${form}/submit`, { token: user.token, json: { data } });
+    expect(res.status, res.text).toBe(201);
+    return res.body;
+  };
+  const start = (user: TestUser, json: unknown = {}) => user.client.request<{ export: DataExportDto } & ErrorBody>('POST', '/api/user/export', { token: user.token, json });
+  const list = (user: TestUser) => user.client.request<DataExportDto[]>('GET', '/api/user/exports', { token: user.token });
+  const download = async (user: TestUser, id: string) => {
+    const res = await fetch(`${t.url}/api/user/exports/${id}/download`, { headers: { authorization: `Bearer ${user.token}` } });
+    return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const finished = async (user: TestUser, id: string): Promise<DataExportDto> => {
+    for (let i = 0; i < 600; i += 1) {
+      const found = (await list(user)).body.find((e) => e.id === id);
+      if (found && found.status !== 'queued' && found.status !== 'running') return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the export did not finish in 60 s');
+  };
+  const unzip = (body: Buffer) => {
+    const files = unzipSync(new Uint8Array(body));
+    return { names: Object.keys(files).sort(), text: (name: string) => strFromU8(files[name] ?? new Uint8Array()), bytes: (name: string) => files[name] };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { PDF_WORKERS: '1', EXPORT_DIR: path.join('/tmp', `atelier-test-exports-${newId()}`) }, appDeps: { exportTuning: { pageSize: PAGE, perDay: 3 } } });
+    ana = await makeUser(t);
+    bogdan = await makeUser(t);
+    mihai = await makeMember(t, ana, { name: 'Mihai Mecanicul' });
+    forms.estimate = (await makeForm(t, {}, [ana.user.id, bogdan.user.id])).id;
+    forms.invoice = (await makeForm(t, fixtureDefinition('simple-invoice'), [ana.user.id])).id;
+    // Seven estimates: three pages of PAGE; two invoices: one page.
+    // The seventh is the mechanic's: the business's all the same, showing who made it.
+    for (let n = 1; n <= 7; n += 1) anaDocs.push(await submit(n === 7 ? mihai : ana, forms.estimate, estimateData({ client: { name: `Client Ștefănescu ${n}` } })));
+    for (let n = 1; n <= 2; n += 1) anaDocs.push(await submit(ana, forms.invoice, invoice(`Țiriac ${n} SRL`, n)));
+    await submit(bogdan, forms.estimate, estimateData({ client: { name: 'Clientul lui Bogdan' } }));
+    const profile = await ana.client.request('PUT', '/api/user/profile', {
+      token: ana.token,
+      json: { name: 'Service Auto Ștefănescu SRL', cui: 'ro 185 472 90', reg_no: 'J12/345/2020', address: 'Str. Fabricii nr. 5', county: 'Cluj', city: 'Cluj-Napoca', phone: '0722 123 456', email: 'office@stefanescu.ro', iban: 'ro49 aaaa 1b31 0075 9384 0000', bank: 'Banca Transilvania', vat_payer: true },
+    });
+    expect(profile.status, profile.text).toBe(200);
+    // The logo add-on and a logo: the ZIP holds it, as the PDFs print it.
+    const admin = await makeAdmin(t);
+    const subscription = { starts_at: t.clock.now().toISOString().slice(0, 10), ends_at: '2099-12-31', applications: 2, addons: { logo: true } };
+    expect((await admin.client.request('PUT', `/api/users/${ana.user.id}/subscription`, { token: admin.token, json: subscription })).status).toBe(200);
+    const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
+    expect(logo.status, logo.text).toBe(200);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('makes a ZIP with every document as a CSV row, a JSON entry and a PDF, the profile and a README, and e-mails the requester', async () => {
+    const started = await start(ana, { locale: 'ro' });
+    expect(started.status, started.text).toBe(202);
+    expect(started.body.export).toMatchObject({ status: expect.stringMatching(/^(queued|running)$/), requested_by: ana.email });
+    const done = await finished(ana, started.body.export.id);
+    expect(done).toMatchObject({ status: 'done', done: 9, total: 9, error: null });
+    expect(done.bytes).toBeGreaterThan(1000);
+    expect(new Date(done.expires_at!).getTime() - new Date(done.finished_at!).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+
+    const res = await download(ana, done.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename=atelier-export-service-auto-stefanescu-srl-${done.created_at.slice(0, 10)}.zip`);
+    expect(res.body.length).toBe(done.bytes);
+    const zip = unzip(res.body);
+
+    const estimates = anaDocs.filter((d) => d.form_id === forms.estimate);
+    const invoices = anaDocs.filter((d) => d.form_id === forms.invoice);
+    expect(zip.names).toEqual(
+      [
+        'README.txt',
+        'business.json',
+        'logo.png',
+        'applications/deviz-rapid-test/documents.csv',
+        'applications/deviz-rapid-test/documents.json',
+        ...estimates.map((d) => `applications/deviz-rapid-test/pdf/${d.number}.pdf`),
+        'applications/factura-test/documents.csv',
+        'applications/factura-test/documents.json',
+        ...invoices.map((d) => `applications/factura-test/pdf/${d.number}.pdf`),
+      ].sort(),
+    );
+    for (const doc of anaDocs) {
+      const key = doc.form_id === forms.estimate ? 'deviz-rapid-test' : 'factura-test';
+      const pdf = zip.bytes(`applications/${key}/pdf/${doc.number}.pdf`)!;
+      expect(strFromU8(pdf.subarray(0, 5))).toBe('%PDF-');
+    }
+
+    // CSV: BOM, Romanian dialect (";"), a header from the labels, one row per document in order.
+    // (TextDecoder drops the BOM from the text: its bytes are checked.)
+    expect([...zip.bytes('applications/deviz-rapid-test/documents.csv')!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = zip.text('applications/deviz-rapid-test/documents.csv');
+    expect(csv.startsWith('"Număr";"Creat la";')).toBe(true);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toContain('"Nume (client.name)"');
+    expect(lines[0]).toContain('"Piese (parts.items)"');
+    expect(lines[0]).toContain('"Total (totals.grand)"');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(estimates.map((d) => `"${d.number}"`));
+    expect(lines[1]).toContain('"Client Ștefănescu 1"');
+    expect(lines[1]).toContain(`"${ana.email}"`);
+    expect(lines[7]).toContain('"Mihai Mecanicul"');
+    const invoiceCsv = zip.text('applications/factura-test/documents.csv').trimEnd().split('\r\n');
+    expect(invoiceCsv.slice(1).map((line) => line.split(';')[0])).toEqual(invoices.map((d) => `"${d.number}"`));
+
+    // JSON: every document with its data exactly as saved.
+    const json = JSON.parse(zip.text('applications/deviz-rapid-test/documents.json')) as { id: string; number: string; data: unknown; created_by: { email: string } }[];
+    expect(json.map((d) => d.id)).toEqual(estimates.map((d) => d.id));
+    expect(json.map((d) => d.data)).toEqual(estimates.map((d) => d.data));
+    expect(json[0]?.created_by.email).toBe(ana.email);
+    expect(json[6]?.created_by).toEqual({ name: 'Mihai Mecanicul', email: mihai.email });
+    expect((JSON.parse(zip.text('applications/factura-test/documents.json')) as unknown[]).length).toBe(2);
+
+    expect([...zip.bytes('logo.png')!.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const business = JSON.parse(zip.text('business.json')) as {
+      business: { id: string };
+      company_profile: { name: string; cui: string };
+      members: { email: string; role: string }[];
+      subscriptions: { logo: boolean }[];
+    };
+    expect(business.subscriptions.map((s) => s.logo)).toEqual([true]);
+    expect(business.business.id).toBe(ana.businessId);
+    expect(business.company_profile).toMatchObject({ name: 'Service Auto Ștefănescu SRL', cui: 'RO18547290' });
+    expect(business.members.map((m) => [m.email, m.role])).toEqual([
+      [ana.email, 'owner'],
+      [mihai.email, 'member'],
+    ]);
+    const readme = zip.text('README.txt');
+    expect(readme).toContain('Service Auto Ștefănescu SRL');
+    expect(readme).toContain('Documente: 9');
+
+    // Bogdan's document is not in Ana's export.
+    expect(csv).not.toContain('Clientul lui Bogdan');
+
+    const mail = t.mailer.sent.find((m) => m.to === ana.email && m.subject === 'Exportul datelor Atelier este gata');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/account#export`);
+  }, 120_000);
+
+  it('belongs to its business: another account neither lists nor downloads it (404)', async () => {
+    const [mine] = (await list(ana)).body;
+    expect(mine?.status).toBe('done');
+    expect((await list(bogdan)).body.map((e) => e.id)).not.toContain(mine!.id);
+    const res = await download(bogdan, mine!.id);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString()).error.code).toBe('export_not_found');
+    expect((await download(ana, newId())).status).toBe(404);
+  });
+
+  it('is the owner\'s: a member of the business gets 403 owner_only on every export call', async () => {
+    const [mine] = (await list(ana)).body;
+    const started = await start(mihai);
+    expect([started.status, started.body.error.code]).toEqual([403, 'owner_only']);
+    const listed = await mihai.client.request<ErrorBody>('GET', '/api/user/exports', { token: mihai.token });
+    expect([listed.status, listed.body.error.code]).toEqual([403, 'owner_only']);
+    const res = await download(mihai, mine!.id);
+    expect(res.status).toBe(403);
+    expect(res.body.toString()).not.toContain('PK');
+  });
+
+  it('runs one export at a time per business: a second request while one is open is 409 export_running', async () => {
+    const at = t.clock.now();
+    const id = newId(at);
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at, status: 'running', started_at: at, heartbeat_at: at }).execute();
+    const res = await start(bogdan);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('export_running');
+    // Ana's business is another: hers starts.
+    const other = await start(ana, { locale: 'en' });
+    expect(other.status).toBe(202);
+    await finished(ana, other.body.export.id);
+    await t.database.db.deleteFrom('data_exports').where('id', '=', id).execute();
+  }, 120_000);
+
+  it('allows a business 3 exports a day here (10 by default): the next is 429 rate_limited with Retry-After', async () => {
+    const dana = await makeUser(t);
+    for (let n = 0; n < 3; n += 1) {
+      const res = await start(dana);
+      expect(res.status, res.text).toBe(202);
+      // A business without documents gets its profile and README all the same.
+      expect(await finished(dana, res.body.export.id)).toMatchObject({ status: 'done', total: 0 });
+    }
+    const refused = await start(dana);
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'rate_limited']);
+    expect(refused.headers.get('retry-after')).toBe(String(24 * 60 * 60));
+  }, 120_000);
+
+  it('is claimed by one process only, and an export left running by a dead process is queued again and made', async () => {
+    const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
+    const service = () =>
+      createDataExportService({
+        db: t.database.db,
+        forms: createFormsService({ db: t.database.db, now: t.clock.now }),
+        renderer,
+        logoFor: async () => undefined,
+        mailer: t.mailer,
+        counters: t.counters,
+        exportDir: t.config.exportDir,
+        publicUrl: t.config.publicUrl,
+        now: t.clock.now,
+        log: t.app.log,
+        tuning: { pageSize: PAGE },
+      });
+    const at = t.clock.now();
+    const id = newId(at);
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
+    const claims = await Promise.all([claimNextExport(t.database.db, at), claimNextExport(t.database.db, at), claimNextExport(t.database.db, at)]);
+    expect(claims.filter((c) => c?.id === id)).toHaveLength(1);
+
+    // Its process "died": the heartbeat stops. Three minutes later another process queues it again and makes it.
+    t.clock.advance(3 * 60 * 1000);
+    const [one, two] = [service(), service()];
+    await Promise.all([one.worker.tick(), two.worker.tick()]);
+    const row = await t.database.db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'done', done: 1, total: 1 });
+    expect(t.mailer.sent.filter((m) => m.to === bogdan.email && m.text.includes('/account#export'))).toHaveLength(1);
+    const res = await download(bogdan, id);
+    const zip = unzip(res.body);
+    expect(zip.names.filter((n) => n.endsWith('.pdf'))).toHaveLength(1);
+
+    // Deleting the account deletes its exports at once, files too.
+    const file = path.join(t.config.exportDir, `${id}.zip`);
+    expect(existsSync(file)).toBe(true);
+    expect(await one.discardBusiness(bogdan.businessId)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+    expect((await list(bogdan)).body).toEqual([]);
+    await renderer.close();
+  }, 120_000);
+
+  it('deletes the ZIP after 7 days: the list says expired and the download answers 410 export_expired', async () => {
+    const [latest] = (await list(ana)).body;
+    expect(latest?.status).toBe('done');
+    const file = path.join(t.config.exportDir, `${latest!.id}.zip`);
+    expect(existsSync(file)).toBe(true);
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    // A week later Ana signs in again.
+    const login = await ana.client.request<TokenResponse>('POST', '/api/user/token', { form: { username: ana.email, password: ana.password } });
+    ana = { ...ana, token: login.body.access_token };
+    const expired = await download(ana, latest!.id);
+    expect(expired.status).toBe(410);
+    expect(JSON.parse(expired.body.toString()).error.code).toBe('export_expired');
+    const service = createDataExportService({
+      db: t.database.db,
+      forms: createFormsService({ db: t.database.db, now: t.clock.now }),
+      renderer: createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits }),
+      logoFor: async () => undefined,
+      mailer: t.mailer,
+      counters: t.counters,
+      exportDir: t.config.exportDir,
+      publicUrl: t.config.publicUrl,
+      now: t.clock.now,
+      log: t.app.log,
+    });
+    // A ZIP whose export row is gone (its business was deleted) goes too.
+    const orphan = path.join(t.config.exportDir, `${newId()}.zip`);
+    await writeFile(orphan, 'PK');
+    expect(await service.sweep()).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(orphan)).toBe(false);
+    expect((await list(ana)).body.find((e) => e.id === latest!.id)?.status).toBe('expired');
+    expect((await download(ana, latest!.id)).status).toBe(410);
+  });
+});
