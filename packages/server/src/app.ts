@@ -16,6 +16,8 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { createSubscriptionsService } from './features/billing/subscriptions.service.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { createContactService } from './features/contact/contact.service.js';
+import { accountDeletionRoutes } from './features/account/account-deletion.routes.js';
+import { createAccountDeletionService } from './features/account/account-deletion.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
 import { createAccountSettingsService } from './features/account/account-settings.service.js';
@@ -161,12 +163,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  const accountDeletion = createAccountDeletionService({ db, auth, counters, mailer, config, now, log: app.log, forgetPresence: presence.forgetUsers });
 
   await app.register(
     async (api) => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account, settings: accountSettings });
+      accountDeletionRoutes(api, { deletion: accountDeletion });
       profileRoutes(api, { profile });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });

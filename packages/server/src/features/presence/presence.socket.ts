@@ -13,10 +13,12 @@ const ADMINS = 'admins';
 /** Page changes come seconds apart; a faster stream is a misbehaving client. */
 const UPDATE_EVERY_MS = 1000;
 const CHANGED = 'presence_changed';
+/** Accounts that no longer exist: every instance drops their sockets. */
+const FORGET = 'presence_forget';
 
 type ClientEvents = { [PRESENCE_EVENTS.update]: (payload: unknown) => void };
 type ServerEvents = { [PRESENCE_EVENTS.list]: (list: PresenceList) => void };
-type InterServerEvents = { [CHANGED]: () => void };
+type InterServerEvents = { [CHANGED]: () => void; [FORGET]: (userIds: string[]) => void };
 type SocketData = {
   user?: AuthUser;
   token?: string;
@@ -49,7 +51,11 @@ export type PresenceServerDeps = {
   updateEveryMs?: number;
 };
 
-export type PresenceServer = { close: () => Promise<void> };
+export type PresenceServer = {
+  close: () => Promise<void>;
+  /** The accounts were deleted: their sockets are closed (on every instance) and their entries leave the list at once. */
+  forgetUsers: (userIds: string[]) => Promise<void>;
+};
 
 /**
  * A browser always names the page that opens a cross-site socket: only our own pages may, so another
@@ -171,6 +177,22 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
     store.list().then((users) => socket.emit(PRESENCE_EVENTS.list, { users }), failed);
   });
 
+  const disconnectLocal = (userIds: string[]) => {
+    const gone = new Set(userIds);
+    for (const socket of io.sockets.sockets.values()) if (socket.data.user && gone.has(socket.data.user.sub)) socket.disconnect(true);
+  };
+  io.on(FORGET, disconnectLocal);
+
+  const forgetUsers = async (userIds: string[]) => {
+    if (userIds.length === 0 || closing) return;
+    disconnectLocal(userIds);
+    if (deps.redis) io.serverSideEmit(FORGET, userIds);
+    const gone = new Set(userIds);
+    const stale = (await store.list()).filter((entry) => entry.user_id !== null && gone.has(entry.user_id)).map((entry) => entry.id);
+    if (stale.length > 0) await store.remove(stale);
+    changed();
+  };
+
   const heartbeat = setInterval(() => {
     const live = [...io.sockets.sockets.values()].filter(stillValid).map((socket) => socket.id);
     store
@@ -181,6 +203,7 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
   heartbeat.unref();
 
   return {
+    forgetUsers,
     close: async () => {
       closing = true;
       clearInterval(heartbeat);
