@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { connectPresence } from '../../test/presence-client.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -177,8 +178,13 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('lets an admin delete a business at once, with the reason; others cannot', async () => {
+  it('lets an admin delete a business at once, with the reason; others cannot; its people leave the online list', async () => {
     const { owner, member, businessId } = await seedBusiness();
+    const watcher = await connectPresence(t.url, admin.token);
+    const tab = await connectPresence(t.url, member.token);
+    const closed = new Promise<string>((resolve) => tab.socket.on('disconnect', resolve));
+    tab.update({ page: '/dashboard' });
+    await watcher.waitForList((users) => users.some((u) => u.user_id === member.user.id));
     const notAdmin = await api(owner, 'DELETE', `users/${member.user.id}/account`, { reason: 'test' });
     expect(notAdmin.status).toBe(403);
     expect((await api(admin, 'DELETE', `users/${newId()}/account`, { reason: 'cerere' })).status).toBe(404);
@@ -190,6 +196,10 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect(done.body).toMatchObject({ business_id: businessId, deleted_by: 'admin', members_removed: 2 });
     expect(await leftovers(businessId, [owner.user.id, member.user.id])).toEqual([]);
     expect((await api(owner, 'GET', 'user/me')).status).toBe(401);
+    await expect(closed).resolves.toBe('io server disconnect');
+    await watcher.waitForList((users) => !users.some((u) => u.user_id === member.user.id));
+    watcher.close();
+    tab.close();
     const kept = await db().selectFrom('deleted_accounts').selectAll().where('business_id', '=', businessId).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ deleted_by: 'admin', reason: 'Cererea proprietarului din 20.11.2026' });
     expect(kept.admin_id?.trim()).toBeTruthy();
