@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   payment_required_past_data: 402,
   forbidden: 403,
   wrong_password: 403,
+  // A member of a business asking for what only its owner may do (issue 14).
+  owner_only: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,

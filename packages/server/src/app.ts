@@ -140,10 +140,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
   const idempotency = createIdempotency({ db, now, log: app.log });
-  const subscriptions = createSubscriptionsService({ db, now, forgetUser: auth.forgetUser });
+  const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const adminForms = createAdminFormsService({ db, forms, now });
-  const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetUser: auth.forgetUser });
+  const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';

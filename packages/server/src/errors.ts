@@ -13,6 +13,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_credentials: 'Invalid email or password',
   forbidden: 'You do not have permission to do this',
   wrong_password: 'The current password is not correct',
+  owner_only: 'Only the owner of the business can do this',
   not_found: 'Not found',
   user_not_found: 'User not found',
   form_not_found: 'Application not found',

@@ -26,6 +26,26 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
+/** What each role may do (issue 14): the owner everything; a member documents and their own account. */
+export const permissionsDto = z.object({
+  billing: z.boolean().describe('the subscription and the logo'),
+  personalisation: z.boolean().describe('the company profile, the auto-lock setting'),
+  statistics: z.boolean().describe('the owner, or a member when the owner allows it'),
+  team: z.boolean().describe('invite and remove members'),
+  export: z.boolean().describe("export the business's data"),
+  delete_account: z.boolean().describe('delete the business account'),
+});
+export type PermissionsDto = z.infer<typeof permissionsDto>;
+
+/** GET /user/me: the account with its business and role (admins: no business, no role). */
+export const meDto = userDto.extend({
+  name: z.string().describe("the person's name ('' when not given)"),
+  role: z.enum(['owner', 'member']).nullable(),
+  business: z.object({ id: idSchema, name: z.string() }).nullable(),
+  permissions: permissionsDto,
+});
+export type MeDto = z.infer<typeof meDto>;
+
 /** OAuth2 password-grant style form fields (application/x-www-form-urlencoded). */
 export const tokenForm = z.object({
   username: z.string().min(1).max(254).describe('e-mail address'),

@@ -80,6 +80,10 @@ export const documentDto = z.object({
   version: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
+  created_by: z
+    .object({ id: idSchema, name: z.string(), email: z.string() })
+    .nullable()
+    .describe('the member of the business who made it (null once their account is gone); shown as its name, else its e-mail'),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 

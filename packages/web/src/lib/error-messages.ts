@@ -19,6 +19,7 @@ export const ERROR_KEYS = {
   invalid_credentials: 'errors.invalid_credentials',
   forbidden: 'errors.forbidden',
   wrong_password: 'errors.wrong_password',
+  owner_only: 'errors.owner_only',
   not_found: 'errors.not_found',
   user_not_found: 'errors.user_not_found',
   form_not_found: 'errors.form_not_found',

@@ -14,6 +14,7 @@ import sessionsIdempotency from './014-sessions-idempotency.js';
 import companyProfiles from './015-company-profiles.js';
 import sessionDevices from './016-session-devices.js';
 import sessionLocks from './017-session-locks.js';
+import businesses from './018-businesses.js';
 import accountDeletions from './020-account-deletions.js';
 
 export type Migration = { id: string; sql: string };
@@ -37,5 +38,7 @@ export const migrations: readonly Migration[] = [
   { id: '015-company-profiles', sql: companyProfiles },
   { id: '016-session-devices', sql: sessionDevices },
   { id: '017-session-locks', sql: sessionLocks },
+  { id: '018-businesses', sql: businesses },
+  // 019 is the data exports' (branch export).
   { id: '020-account-deletions', sql: accountDeletions },
 ];
