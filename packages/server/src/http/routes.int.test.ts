@@ -79,6 +79,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'DELETE /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'PUT /api/users/:id/trial': 'admin',
+  // Owner only (403 owner_only for a member: account-deletion.int.test.ts).
+  'POST /api/user/account/delete': 'user',
+  'POST /api/user/account/delete/confirm': 'public',
+  'DELETE /api/users/:id/account': 'admin',
   'GET /api/user/subscription': 'user',
   'PUT /api/user/logo': 'user',
   'GET /api/user/logo': 'user',

@@ -103,7 +103,15 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect(mail?.text).toContain('82/1991');
     // Asking deletes nothing.
     expect((await api(owner, 'GET', 'user/completed_forms')).status).toBe(200);
-    expect(await leftovers(businessId, [owner.user.id, member.user.id])).not.toEqual([]);
+    // The check below sees the business in every table it fills (so an empty result means deleted, not missed).
+    const seeded = [
+      'businesses.id', 'users.business_id', 'users.id', 'documents.business_id', 'documents.created_by', 'document_counters.business_id',
+      'document_stats.business_id', 'document_stat_lines.business_id', 'stat_buckets.business_id', 'subscriptions.business_id',
+      'business_logos.business_id', 'company_profiles.business_id', 'form_access.business_id', 'form_requests.business_id',
+      'form_requests.requested_by', 'invitations.business_id', 'account_deletion_requests.business_id', 'refresh_tokens.user_id',
+      'session_devices.user_id', 'idempotency_keys.scope',
+    ];
+    expect(await leftovers(businessId, [owner.user.id, member.user.id])).toEqual(expect.arrayContaining(seeded));
 
     const done = await confirm(mailedToken(owner.email));
     expect(done.status, done.text).toBe(200);
@@ -140,7 +148,7 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect((await requestDeletion(owner)).status).toBe(202);
     const token = mailedToken(owner.email);
     t.clock.advance(60 * 60 * 1000 + 1000);
-    const late = await confirm(token);
+    const late = await confirm(token).finally(() => t.clock.advance(-(60 * 60 * 1000 + 1000)));
     expect(late.status).toBe(400);
     expect(late.body.error.code).toBe('invalid_token');
     expect(await businessOf(owner.user.id)).toBe(businessId);
@@ -175,7 +183,7 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     for (let i = 0; i < 10; i += 1) expect((await requestDeletion(owner, `gresita-${i}`)).status).toBe(403);
     const limited = await requestDeletion(owner);
     expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
   it('lets an admin delete a business at once, with the reason; others cannot; its people leave the online list', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountDeletedDto, accountDeletionConfirmBody, accountDeletionRequestBody, adminAccountDeletionBody, errorResponse, idSchema } from '@atelier/core';
-import { currentUser, requireAdmin, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireAdmin, requireOwner } from '../../http/auth-guard.js';
 import type { AccountDeletionService } from './account-deletion.service.js';
 
 const KEPT =
@@ -13,7 +13,7 @@ export const accountDeletionRoutes = (app: FastifyInstance, { deletion }: { dele
   const security = [{ bearerAuth: [] }];
 
   r.post('/user/account/delete', {
-    onRequest: [requireUser, requireOwner],
+    onRequest: requireOwner,
     schema: {
       tags: ['account'],
       summary: 'Ask to delete the business account (owner): with the password, a confirmation link (1 hour, once) goes to the owner',
