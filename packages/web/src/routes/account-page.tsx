@@ -5,12 +5,13 @@ import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
+import { DeleteAccountCard } from '../features/account/components/delete-account-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { AutoLockSetting } from '../features/lock/auto-lock-setting';
 
-/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions. */
+/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions; the owner can delete the business account. */
 export const AccountPage = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -41,6 +42,8 @@ export const AccountPage = () => {
           </InfoCard>
         </SimpleGrid>
         <SessionsCard />
+        {/* Owner only; an answer without permissions is a one-person business, whose owner this is. */}
+        {(me.data.permissions?.delete_account ?? true) && <DeleteAccountCard email={me.data.email} />}
       </Stack>
     );
   };

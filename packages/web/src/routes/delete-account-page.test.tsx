@@ -1,5 +1,5 @@
 import { formatDate, type AccountDeletedDto } from '@atelier/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
@@ -17,6 +17,76 @@ const deleted: AccountDeletedDto = {
   billing_periods_kept: 2,
   billing_kept_until: '2036-12-31',
 };
+
+const permissions = { billing: true, personalisation: true, statistics: true, team: true, export: true, delete_account: true };
+const owner = {
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  email: 'ana@example.ro',
+  is_admin: false,
+  created_at: '2026-01-01T10:00:00Z',
+  trial_ends_at: '2099-01-01T00:00:00Z',
+  name: 'Ana',
+  role: 'owner',
+  business: { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Service Ana SRL' },
+  permissions,
+};
+
+describe('the danger card on /account', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    setSessionToken(makeToken());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it('tells the owner what goes and what is kept, asks for the password, then says where the link went', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/user/me': () => jsonResponse(200, owner),
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/sessions': () => jsonResponse(200, []),
+      'POST /api/user/account/delete': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return sent.length === 1 ? apiError(403, 'wrong_password') : jsonResponse(202);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const card = within((await screen.findByRole('heading', { name: 'Delete the account' })).closest('section')!);
+    expect(card.getByText(/every document and its PDFs/)).toBeTruthy();
+    expect(card.getByText(/Romanian Accounting Law 82\/1991, art. 25\(1\)/)).toBeTruthy();
+    expect(card.getByText(/Export your data before deleting/)).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Send the deletion link' }));
+    expect(card.getByText(i18n.t('auth.validation.required'))).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await user.type(card.getByLabelText('Account password'), 'gresita');
+    await user.click(card.getByRole('button', { name: 'Send the deletion link' }));
+    expect(await card.findByText('The current password is not correct.')).toBeTruthy();
+    // A wrong password is not a lost session.
+    expect(screen.getByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
+
+    await user.clear(card.getByLabelText('Account password'));
+    await user.type(card.getByLabelText('Account password'), 'parola-sigura-1');
+    await user.click(card.getByRole('button', { name: 'Send the deletion link' }));
+    expect(await card.findByText(/We sent an e-mail to ana@example.ro with the link that confirms the deletion/)).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ password: 'parola-sigura-1', locale: 'en' });
+  });
+
+  it('is not shown to a member', async () => {
+    mockApi({
+      'GET /api/user/me': () => jsonResponse(200, { ...owner, role: 'member', permissions: { ...permissions, team: false, export: false, delete_account: false } }),
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/sessions': () => jsonResponse(200, []),
+    });
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delete the account' })).toBeNull();
+  });
+});
 
 describe('the page of the deletion link', () => {
   beforeEach(async () => {

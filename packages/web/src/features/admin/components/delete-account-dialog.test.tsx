@@ -11,6 +11,9 @@ const DAN = 'cccccccccccccccccccccccc';
 const dan: AdminUserDto = {
   id: DAN,
   email: 'dan@example.ro',
+  name: 'Dan Pop',
+  role: 'owner',
+  business: { id: DAN, name: 'Service Dan SRL' },
   created_at: '2026-01-01T10:00:00.000Z',
   trial_ends_at: '2026-01-31T10:00:00.000Z',
   last_seen_at: null,
