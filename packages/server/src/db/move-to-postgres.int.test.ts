@@ -117,6 +117,12 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     // Bogdan leaves the shared PC locked (his last call here: a locked session gets 423).
     expect((await bogdan.client.request('POST', '/api/user/lock', { token: bogdan.token })).status).toBe(204);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
+    // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
+    expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);
+    const carol = await makeUser(app);
+    expect((await carol.client.request('POST', '/api/user/account/delete', { token: carol.token, json: { password: carol.password } })).status).toBe(202);
+    const deletionLink = /\/account\/delete\/([A-Za-z0-9_-]+)/.exec(app.mailer.sent.filter((m) => m.to === carol.email).at(-1)?.text ?? '');
+    expect((await anonymous.request('POST', '/api/user/account/delete/confirm', { json: { token: deletionLink?.[1] } })).status).toBe(200);
 
     for (const page of pages) {
       const res = await ana.client.request('GET', `/api/user/${page}`, { token: ana.token });
