@@ -42,7 +42,7 @@ export const DeleteAccountCard = ({ email }: { email: string }) => {
           <List.Item>{t('account.delete.invoices')}</List.Item>
         </List>
         {request.isSuccess ? (
-          <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />} style={{ overflowWrap: 'anywhere' }}>
             {t('account.delete.sent', { email })}
           </Alert>
         ) : (
