@@ -38,6 +38,31 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   );
 };
 
+/** The business the account belongs to, and the person in it (name, role). */
+const BusinessCell = ({ user }: { user: AdminUserDto }) => {
+  const { t } = useTranslation();
+  if (!user.business) return <Text fz="sm" c="dimmed">{t('admin.users.noBusiness')}</Text>;
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.business.name || t('admin.users.unnamedBusiness')}
+      </Text>
+      <Group gap={4} wrap="wrap">
+        {user.name && (
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Text>
+        )}
+        {user.role && (
+          <Badge size="xs" variant={user.role === 'owner' ? 'filled' : 'light'}>
+            {t(`admin.users.roles.${user.role}`)}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+};
+
 const UserCard = ({ user, onEdit, onDelete }: { user: AdminUserDto; onEdit: () => void; onDelete: () => void }) => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -46,6 +71,7 @@ const UserCard = ({ user, onEdit, onDelete }: { user: AdminUserDto; onEdit: () =
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Text>
+      <BusinessCell user={user} />
       <Text fz="xs" c="dimmed">
         {t('admin.users.created')}: {formatDate(user.created_at, locale)} · {t('admin.users.lastSeen')}: {user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}
       </Text>
@@ -108,6 +134,7 @@ export const UsersPanel = () => {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('admin.users.email')}</Table.Th>
+                      <Table.Th>{t('admin.users.business')}</Table.Th>
                       <Table.Th>{t('admin.users.created')}</Table.Th>
                       <Table.Th>{t('admin.users.subscription')}</Table.Th>
                       <Table.Th ta="right">{t('admin.users.allocated')}</Table.Th>
@@ -119,6 +146,9 @@ export const UsersPanel = () => {
                     {users.data?.users.map((user) => (
                       <Table.Tr key={user.id}>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                        <Table.Td>
+                          <BusinessCell user={user} />
+                        </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at, locale)}</Table.Td>
                         <Table.Td>
                           <SubscriptionCell user={user} />
