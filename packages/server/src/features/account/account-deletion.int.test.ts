@@ -162,6 +162,14 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect(await db().selectFrom('deleted_accounts').select('id').where('business_id', '=', businessId).execute()).toHaveLength(1);
   });
 
+  it("an owner's confirmation and an admin's deletion at the same moment: one deletes, the other finds it gone", async () => {
+    const { owner, businessId } = await seedBusiness();
+    expect((await requestDeletion(owner)).status).toBe(202);
+    const [byOwner, byAdmin] = await Promise.all([confirm(mailedToken(owner.email)), api(admin, 'DELETE', `users/${owner.user.id}/account`, { reason: 'la cerere' })]);
+    expect([byOwner.status, byAdmin.status].sort()).toEqual(byOwner.status === 200 ? [200, 404] : [200, 400]);
+    expect(await db().selectFrom('deleted_accounts').select('id').where('business_id', '=', businessId).execute()).toHaveLength(1);
+  });
+
   it("deletes only the business a token was issued for: another owner's link cannot delete this one", async () => {
     const ana = await seedBusiness();
     const bogdan = await seedBusiness();

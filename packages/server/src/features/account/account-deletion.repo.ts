@@ -8,6 +8,9 @@ export const insertDeletionRequest = (
   row: { id: string; business_id: string; user_id: string; token_hash: string; locale: string; created_at: Date; expires_at: Date },
 ) => db.insertInto('account_deletion_requests').values(row).execute();
 
+export const findDeletionRequest = (db: Db, tokenHash: string) =>
+  db.selectFrom('account_deletion_requests').select('business_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+
 /**
  * Uses a confirmation link once: the row is marked used in the same statement that checks it is
  * unused and unexpired, so two concurrent confirmations cannot both go on.

@@ -157,6 +157,10 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
     await confirmLimiter.hit(ip);
     return erase(
       async (trx) => {
+        // The business row first, then the request row: the order an admin's deletion takes them
+        // in (its cascade deletes the request), so the two cannot deadlock.
+        const pending = await repo.findDeletionRequest(trx, sha256(token));
+        if (!pending || !(await repo.lockBusiness(trx, pending.business_id))) return undefined;
         const claimed = await repo.claimDeletionRequest(trx, sha256(token), now());
         return claimed && { businessId: claimed.business_id, locale: normalizeLocale(claimed.locale) };
       },
