@@ -163,7 +163,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
-  const accountDeletion = createAccountDeletionService({ db, auth, counters, mailer, config, now, log: app.log, forgetPresence: presence.forgetUsers });
+  const accountDeletion = createAccountDeletionService({
+    db,
+    auth,
+    counters,
+    mailer,
+    config,
+    now,
+    log: app.log,
+    forgetPresence: async (userIds) => {
+      await Promise.all(userIds.map((id) => presence.forgetUser(id)));
+    },
+  });
 
   await app.register(
     async (api) => {

@@ -13,12 +13,12 @@ const ADMINS = 'admins';
 /** Page changes come seconds apart; a faster stream is a misbehaving client. */
 const UPDATE_EVERY_MS = 1000;
 const CHANGED = 'presence_changed';
-/** Accounts that no longer exist: every instance drops their sockets. */
-const FORGET = 'presence_forget';
+/** A user was signed out everywhere (a removed member): every instance closes their sockets. */
+const FORGET_USER = 'presence_forget_user';
 
 type ClientEvents = { [PRESENCE_EVENTS.update]: (payload: unknown) => void };
 type ServerEvents = { [PRESENCE_EVENTS.list]: (list: PresenceList) => void };
-type InterServerEvents = { [CHANGED]: () => void; [FORGET]: (userIds: string[]) => void };
+type InterServerEvents = { [CHANGED]: () => void; [FORGET_USER]: (userId: string) => void };
 type SocketData = {
   user?: AuthUser;
   token?: string;
@@ -52,9 +52,9 @@ export type PresenceServerDeps = {
 };
 
 export type PresenceServer = {
+  /** Closes the user's sockets (on every instance) and drops their entries: they were signed out everywhere. */
+  forgetUser: (userId: string) => Promise<void>;
   close: () => Promise<void>;
-  /** The accounts were deleted: their sockets are closed (on every instance) and their entries leave the list at once. */
-  forgetUsers: (userIds: string[]) => Promise<void>;
 };
 
 /**
@@ -180,19 +180,17 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
     store.list().then((users) => socket.emit(PRESENCE_EVENTS.list, { users }), failed);
   });
 
-  const disconnectLocal = (userIds: string[]) => {
-    const gone = new Set(userIds);
-    for (const socket of io.sockets.sockets.values()) if (socket.data.user && gone.has(socket.data.user.sub)) socket.disconnect(true);
+  const disconnectLocal = (userId: string) => {
+    for (const socket of io.sockets.sockets.values()) if (socket.data.user?.sub === userId) socket.disconnect(true);
   };
-  io.on(FORGET, disconnectLocal);
+  io.on(FORGET_USER, (userId) => disconnectLocal(userId));
 
-  const forgetUsers = async (userIds: string[]) => {
-    if (userIds.length === 0 || closing) return;
-    disconnectLocal(userIds);
-    if (deps.redis) io.serverSideEmit(FORGET, userIds);
-    const gone = new Set(userIds);
-    const stale = (await store.list()).filter((entry) => entry.user_id !== null && gone.has(entry.user_id)).map((entry) => entry.id);
-    if (stale.length > 0) await store.remove(stale);
+  const forgetUser = async (userId: string) => {
+    disconnectLocal(userId);
+    if (deps.redis) io.serverSideEmit(FORGET_USER, userId);
+    const stale = (await store.list()).filter((entry) => entry.user_id === userId).map((entry) => entry.id);
+    if (stale.length === 0) return;
+    await store.remove(stale);
     changed();
   };
 
@@ -206,7 +204,7 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
   heartbeat.unref();
 
   return {
-    forgetUsers,
+    forgetUser,
     close: async () => {
       closing = true;
       clearInterval(heartbeat);
