@@ -19,6 +19,9 @@ const amount = (document: DocumentDto, locale: Locale): string => formatMoney(do
 
 // The document's own date when the form has one (an estimate dated last week), else when it was saved.
 const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
+
+/** Who of the business made it: the name, else the e-mail ('' once their account is gone). */
+const madeBy = (document: DocumentDto): string => document.created_by?.name || document.created_by?.email || '';
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
 const plate = (document: DocumentDto): string | undefined => {
   const value = document.facts['vehicle.plate'];
@@ -31,7 +34,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
   const { t } = useTranslation();
   if (wide) {
     return (
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={920}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -40,6 +43,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
               <Table.Th>{t('history.columns.client')}</Table.Th>
               <Table.Th>{t('history.columns.vehicle')}</Table.Th>
               <Table.Th>{t('history.columns.date')}</Table.Th>
+              <Table.Th>{t('history.columns.madeBy')}</Table.Th>
               <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
               <Table.Th>
                 <span hidden>{t('history.columns.actions')}</span>
@@ -56,6 +60,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
                 <Table.Td>{who(document)}</Table.Td>
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
                 </Table.Td>
@@ -102,6 +107,11 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
           {(who(document) || vehicle(document)) && (
             <Text mt={6} style={{ overflowWrap: 'anywhere' }}>
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          {madeBy(document) && (
+            <Text mt={4} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('history.madeBy', { name: madeBy(document) })}
             </Text>
           )}
           {/* Four touch targets in 296 px (a 360 px phone): tight gaps and padding keep "Open" whole. */}
