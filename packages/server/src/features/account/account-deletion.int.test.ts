@@ -181,6 +181,16 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     expect(unknown.body.error.code).toBe('invalid_token');
   });
 
+  it('stays open after the trial without a subscription: leaving is never paid for', async () => {
+    const owner = await makeUser(t);
+    await db().updateTable('businesses').set({ trial_ends_at: new Date(t.clock.now().getTime() - 86_400_000) }).where('id', '=', owner.businessId).execute();
+    const login = await httpClient(t.url).request<TokenResponse>('POST', '/api/user/token', { form: { username: owner.email, password: owner.password } });
+    const expired = { ...owner, token: login.body.access_token };
+    expect((await api(expired, 'POST', `user/forms/${publicForm}/submit`, { data: estimateData() })).status).toBe(402);
+    expect((await requestDeletion(expired)).status).toBe(202);
+    expect((await confirm(mailedToken(owner.email))).status).toBe(200);
+  });
+
   it('is for the owner only, and counts password attempts', async () => {
     const { owner, member } = await seedBusiness();
     const refused = await requestDeletion(member);
