@@ -60,8 +60,8 @@ describe.each(databaseKinds())('data scoped by business (%s)', (kind) => {
       json: { starts_at: today, ends_at: '2099-12-31', applications: 2, addons: { logo: true } },
     });
     expect(subscription.status, subscription.text).toBe(200);
-    const users = await admin.client.request<{ users: AdminUserDto[] }>('GET', `/api/users?search=${encodeURIComponent(mihai.email)}`, { token: admin.token });
-    expect(users.body.users).toEqual([
+    const users = await admin.client.request<AdminUserDto[]>('GET', `/api/users?search=${encodeURIComponent(mihai.email)}`, { token: admin.token });
+    expect(users.body).toEqual([
       expect.objectContaining({ id: mihai.user.id, name: 'Mihai Mecanicul', role: 'member', business: { id: ana.businessId, name: 'Service Ana Unic SRL' }, subscription: expect.objectContaining({ business_id: ana.businessId }) }),
     ]);
     const logo = await call(ana, 'PUT', '/api/user/logo', { image: signaturePng().replace(/^data:image\/png;base64,/, '') });
