@@ -30,3 +30,4 @@ export * from './contracts/site.js';
 export * from './contracts/site-head.js';
 export * from './contracts/team.js';
 export * from './contracts/data-exports.js';
+export * from './contracts/account-deletion.js';

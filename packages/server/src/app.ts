@@ -18,6 +18,8 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { createContactService } from './features/contact/contact.service.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
 import { createDataExportService, type DataExportTuning } from './features/data-export/data-export.service.js';
+import { accountDeletionRoutes } from './features/account/account-deletion.routes.js';
+import { createAccountDeletionService } from './features/account/account-deletion.service.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { createAccountService } from './features/account/account.service.js';
 import { createAccountSettingsService } from './features/account/account-settings.service.js';
@@ -211,6 +213,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
   const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
+  const accountDeletion = createAccountDeletionService({
+    db,
+    auth,
+    counters,
+    mailer,
+    config,
+    now,
+    log: app.log,
+    forgetPresence: async (userIds) => {
+      await Promise.all(userIds.map((id) => presence.forgetUser(id)));
+    },
+    removeOrphanExports: () => exports.sweep(),
+  });
 
   seoRoutes(app, { seo });
   await app.register(
@@ -218,6 +233,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       healthRoutes(api, { db });
       authRoutes(api, { auth, secureCookies: https });
       accountRoutes(api, { account, settings: accountSettings });
+      accountDeletionRoutes(api, { deletion: accountDeletion });
       profileRoutes(api, { profile });
       formsRoutes(api, { forms });
       formRequestsRoutes(api, { requests: formRequests });

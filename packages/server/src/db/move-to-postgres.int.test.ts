@@ -132,6 +132,12 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       .values({ id: '0123456789abcdef0123abcd', business_id: ana.businessId, email: 'ion.nou@example.ro', name: 'Ion', invited_by: ana.user.id, token_hash: 'move-check-hash', expires_at: new Date('2099-01-01T00:00:00Z') })
       .execute();
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
+    // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
+    expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);
+    const carol = await makeUser(app);
+    expect((await carol.client.request('POST', '/api/user/account/delete', { token: carol.token, json: { password: carol.password } })).status).toBe(202);
+    const deletionLink = /\/account\/delete\/([A-Za-z0-9_-]+)/.exec(app.mailer.sent.filter((m) => m.to === carol.email).at(-1)?.text ?? '');
+    expect((await anonymous.request('POST', '/api/user/account/delete/confirm', { json: { token: deletionLink?.[1] } })).status).toBe(200);
 
     for (const page of pages) {
       const res = await ana.client.request('GET', `/api/user/${page}`, { token: ana.token });

@@ -312,6 +312,46 @@ export type DataExportsTable = {
   expires_at: Timestamp | null;
 };
 
+/** A request to delete a business, confirmed by the link mailed to its owner (migration 020). */
+export type AccountDeletionRequestsTable = {
+  id: string;
+  business_id: string;
+  user_id: string;
+  token_hash: string;
+  locale: Generated<string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** The billing periods and amounts billed to a deleted business: what the law makes the operator keep. */
+export type DeletedAccountBilling = {
+  retention: { years: number; until: string | null; source: string };
+  periods: {
+    starts_at: string;
+    ends_at: string;
+    billed_at: string;
+    applications: number;
+    addons: { registry_integration: boolean; entry_sheet: boolean; logo: boolean; logo_one_off: boolean };
+    price_net: string;
+    price_vat: string;
+    price_gross: string;
+    one_off_net: string;
+    one_off_vat: string;
+    one_off_gross: string;
+  }[];
+};
+
+export type DeletedAccountsTable = {
+  id: string;
+  business_id: string;
+  deleted_at: Timestamp;
+  deleted_by: 'owner' | 'admin';
+  admin_id: string | null;
+  reason: Generated<string>;
+  billing: Json<DeletedAccountBilling>;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -336,6 +376,8 @@ export type Database = {
   business_logos: BusinessLogosTable;
   company_profiles: CompanyProfilesTable;
   contact_messages: ContactMessagesTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
+  deleted_accounts: DeletedAccountsTable;
   schema_migrations: SchemaMigrationsTable;
   data_exports: DataExportsTable;
 };

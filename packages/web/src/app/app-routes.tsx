@@ -21,6 +21,7 @@ const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page')
 const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
 const AccountPage = lazyPage(() => import('../routes/account-page').then((m) => m.AccountPage));
 const ConfirmEmailPage = lazyPage(() => import('../routes/confirm-email-page').then((m) => m.ConfirmEmailPage));
+const DeleteAccountPage = lazyPage(() => import('../routes/delete-account-page').then((m) => m.DeleteAccountPage));
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
 const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
@@ -73,6 +74,7 @@ export const AppRoutes = () => (
       <Route path="dashboard" element={guarded('user', DashboardPage)} />
       <Route path="personalization" element={guarded('user', PersonalizationPage)} />
       <Route path="account" element={guarded('user', AccountPage)} />
+      <Route path="account/delete/:token" element={guarded('public', DeleteAccountPage)} />
       <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
       <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />

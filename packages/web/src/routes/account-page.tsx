@@ -5,13 +5,14 @@ import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
+import { DeleteAccountCard } from '../features/account/components/delete-account-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { ExportCard } from '../features/data-export/components/export-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { AutoLockSetting } from '../features/lock/auto-lock-setting';
 
-/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions; the owner's data export. */
+/** /account ("Cont"): the signed-in user's password, e-mail address and active sessions; the owner's data export and the deletion of the business account. */
 export const AccountPage = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -43,6 +44,8 @@ export const AccountPage = () => {
         </SimpleGrid>
         <SessionsCard />
         <ExportCard />
+        {/* Owner only; an answer without permissions is a one-person business, whose owner this is. */}
+        {(me.data.permissions?.delete_account ?? true) && <DeleteAccountCard email={me.data.email} />}
       </Stack>
     );
   };

@@ -16,6 +16,7 @@ import sessionDevices from './016-session-devices.js';
 import sessionLocks from './017-session-locks.js';
 import businesses from './018-businesses.js';
 import dataExports from './019-data-exports.js';
+import accountDeletions from './020-account-deletions.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { id: '017-session-locks', sql: sessionLocks },
   { id: '018-businesses', sql: businesses },
   { id: '019-data-exports', sql: dataExports },
+  { id: '020-account-deletions', sql: accountDeletions },
 ];

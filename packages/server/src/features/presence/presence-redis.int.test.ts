@@ -95,4 +95,21 @@ describe.runIf(redisUrl)('presence shared through Redis by two instances', () =>
     expect(await closed).toBe('io server disconnect');
     await observer.waitForList((list) => !list.some((entry) => entry.user_id === memberId));
   });
+
+  it('closes the tabs of a deleted account on every instance: the admin deletes on B, the tab on A is gone', async () => {
+    const admin = await makeAdmin(b);
+    const user = await makeUser(a);
+    const observer = await connectPresence(b.url, admin.token);
+    open.push(observer);
+    const onA = await connectPresence(a.url, user.token);
+    open.push(onA);
+    const closed = new Promise<string>((resolve) => onA.socket.on('disconnect', resolve));
+    onA.update({ page: '/dashboard?tab=deleted-check' });
+    await observer.waitForList((list) => list.some((entry) => entry.user_id === user.user.id));
+
+    const deleted = await httpClient(b.url).request('DELETE', `/api/users/${user.user.id}/account`, { token: admin.token, json: { reason: 'presence check' } });
+    expect(deleted.status, deleted.text).toBe(200);
+    await expect(closed).resolves.toBe('io server disconnect');
+    await observer.waitForList((list) => !list.some((entry) => entry.user_id === user.user.id));
+  });
 });

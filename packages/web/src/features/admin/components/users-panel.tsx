@@ -1,5 +1,5 @@
 import { ADDONS, formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { SubscriptionEditor } from './subscription-editor';
 import { lastDayOf } from '../../../lib/calendar-days';
 
@@ -62,7 +63,7 @@ const BusinessCell = ({ user }: { user: AdminUserDto }) => {
   );
 };
 
-const UserCard = ({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) => {
+const UserCard = ({ user, onEdit, onDelete }: { user: AdminUserDto; onEdit: () => void; onDelete: () => void }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -81,6 +82,9 @@ const UserCard = ({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) 
       <Button mt="sm" size="sm" variant="light" fullWidth onClick={onEdit} aria-label={t('admin.users.editFor', { email: user.email })}>
         {t('admin.users.edit')}
       </Button>
+      <Button mt="xs" size="sm" variant="subtle" color="red" fullWidth onClick={onDelete} aria-label={t('admin.users.deleteAccount.actionFor', { email: user.email })}>
+        {t('admin.users.deleteAccount.action')}
+      </Button>
     </Card>
   );
 };
@@ -94,10 +98,17 @@ export const UsersPanel = () => {
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ search: debounced, page });
   const [editing, setEditing] = useState<AdminUserDto>();
+  const [deleting, setDeleting] = useState<AdminUserDto>();
+  const [deleted, setDeleted] = useState<string>();
   const wide = useMinWidth('md');
 
   return (
     <Stack gap="md">
+      {deleted && (
+        <Alert color="teal" role="status" withCloseButton onClose={() => setDeleted(undefined)} closeButtonLabel={t('form.close')}>
+          {t('admin.users.deleteAccount.done', { email: deleted })}
+        </Alert>
+      )}
       <TextInput
         leftSection={<IconSearch size={16} aria-hidden />}
         label={t('admin.users.search')}
@@ -113,7 +124,7 @@ export const UsersPanel = () => {
             {!wide && (
               <Stack gap="sm">
                 {users.data?.users.map((user) => (
-                  <UserCard key={user.id} user={user} onEdit={() => setEditing(user)} />
+                  <UserCard key={user.id} user={user} onEdit={() => setEditing(user)} onDelete={() => setDeleting(user)} />
                 ))}
               </Stack>
             )}
@@ -145,9 +156,14 @@ export const UsersPanel = () => {
                         <Table.Td ta="right">{user.allocated_forms}</Table.Td>
                         <Table.Td>{user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}</Table.Td>
                         <Table.Td>
-                          <Button size="xs" variant="light" onClick={() => setEditing(user)} aria-label={t('admin.users.editFor', { email: user.email })}>
-                            {t('admin.users.edit')}
-                          </Button>
+                          <Group gap="xs" wrap="nowrap" justify="flex-end">
+                            <Button size="xs" variant="light" onClick={() => setEditing(user)} aria-label={t('admin.users.editFor', { email: user.email })}>
+                              {t('admin.users.edit')}
+                            </Button>
+                            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(user)} aria-label={t('admin.users.deleteAccount.actionFor', { email: user.email })}>
+                              {t('admin.users.deleteAccount.action')}
+                            </Button>
+                          </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -161,6 +177,16 @@ export const UsersPanel = () => {
         )}
       </QueryState>
       {editing && <SubscriptionEditor user={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <DeleteAccountDialog
+          user={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={(email) => {
+            setDeleting(undefined);
+            setDeleted(email);
+          }}
+        />
+      )}
     </Stack>
   );
 };
