@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   payment_required_past_data: 402,
   forbidden: 403,
   wrong_password: 403,
+  // A member of a business asking for what only its owner may do (issue 14).
+  owner_only: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
@@ -30,6 +32,13 @@ export const ERROR_STATUS = {
   form_misconfigured: 500,
   internal_error: 500,
   service_unavailable: 503,
+  // Team invitations (issue 14).
+  cannot_remove_owner: 400,
+  invitation_other_account: 403,
+  invalid_invitation: 404,
+  already_member: 409,
+  invitation_exists: 409,
+  business_not_empty: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -22,3 +22,4 @@ export * from './json-text.js';
 export * from './text.js';
 export * from './contracts/admin.js';
 export * from './contracts/profile.js';
+export * from './contracts/team.js';

@@ -30,6 +30,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests, try again later',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',
+  owner_only: 'Only the owner of the business can do this',
+  cannot_remove_owner: 'The owner of the business cannot be removed',
+  invitation_other_account: 'This invitation is for another e-mail address',
+  invalid_invitation: 'The invitation is invalid, used, revoked or expired',
+  already_member: 'This address is already a member of the business',
+  invitation_exists: 'An open invitation for this address exists: resend it',
+  business_not_empty: 'Your account already has its own business with data or members',
 };
 
 /** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */

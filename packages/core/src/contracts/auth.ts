@@ -17,12 +17,34 @@ export const newPasswordSchema = z
 export const registerBody = z.object({ email: emailSchema, password: newPasswordSchema });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** Issue 14: a business account's people. owner: everything; member: documents, appointments, reminders. */
+export const BUSINESS_ROLES = ['owner', 'member'] as const;
+export const businessRole = z.enum(BUSINESS_ROLES);
+export type BusinessRole = z.infer<typeof businessRole>;
+
+/** What the signed-in person may do in their business (GET /api/user/me). */
+export const mePermissionsDto = z.object({
+  billing: z.boolean(),
+  personalisation: z.boolean(),
+  statistics: z.boolean(),
+  team: z.boolean(),
+  export: z.boolean(),
+  delete_account: z.boolean(),
+});
+export type MePermissionsDto = z.infer<typeof mePermissionsDto>;
+
 export const userDto = z.object({
   id: idSchema,
   email: z.string(),
   is_admin: z.boolean(),
   created_at: z.string().describe('ISO 8601'),
   trial_ends_at: z.string().describe('ISO 8601: end of the free trial'),
+  // Issue 14 (business accounts). Optional until every server answers them; the web treats an
+  // answer without them as a one-person business whose owner may do everything.
+  name: z.string().optional(),
+  role: businessRole.nullable().optional(),
+  business: z.object({ id: idSchema, name: z.string() }).nullable().optional(),
+  permissions: mePermissionsDto.optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

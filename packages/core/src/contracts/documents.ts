@@ -80,6 +80,11 @@ export const documentDto = z.object({
   version: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
+  created_by: z
+    .object({ id: idSchema, name: z.string(), email: z.string() })
+    .nullable()
+    .optional()
+    .describe('the member who made it (issue 14); null when that account is gone'),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 

@@ -38,6 +38,13 @@ export const ERROR_KEYS = {
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',
   bad_response: 'errors.bad_response',
+  owner_only: 'errors.owner_only',
+  cannot_remove_owner: 'errors.cannot_remove_owner',
+  invitation_other_account: 'errors.invitation_other_account',
+  invalid_invitation: 'errors.invalid_invitation',
+  already_member: 'errors.already_member',
+  invitation_exists: 'errors.invitation_exists',
+  business_not_empty: 'errors.business_not_empty',
 } as const satisfies Record<KnownErrorCode, TranslationKey>;
 
 export const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(ERROR_KEYS, code);

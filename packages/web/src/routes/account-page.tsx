@@ -5,6 +5,7 @@ import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
+import { OwnerOnly } from '../features/account/components/owner-only';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
@@ -37,7 +38,9 @@ export const AccountPage = () => {
             <Text fz="sm" c="dimmed">
               {t('lock.autoLock.intro')}
             </Text>
-            <AutoLockSetting />
+            <OwnerOnly action="autoLock">
+              <AutoLockSetting />
+            </OwnerOnly>
           </InfoCard>
         </SimpleGrid>
         <SessionsCard />

@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IdentityMenu } from '../../features/account/components/identity-menu';
 import { LockButton } from '../../features/lock/lock-button';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
@@ -59,6 +60,7 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
             ),
           )}
         </Group>
+        <IdentityMenu />
         <LockButton />
         <LanguageMenu />
         <Burger

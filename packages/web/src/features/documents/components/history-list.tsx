@@ -12,6 +12,8 @@ type HistoryListProps = {
   onPdf: (document: DocumentDto) => void;
   /** Whether this document's PDF is on its way. */
   pdfBusy: (documentId: string) => boolean;
+  /** "Made by" whom, when the business has several people (issue 14); undefined hides it. */
+  madeBy?: (document: DocumentDto) => string | undefined;
 };
 
 // Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €".
@@ -27,8 +29,9 @@ const plate = (document: DocumentDto): string | undefined => {
 const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined }: HistoryListProps) => {
   const { t } = useTranslation();
+  const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
     return (
       <Table.ScrollContainer minWidth={820}>
@@ -40,6 +43,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
               <Table.Th>{t('history.columns.client')}</Table.Th>
               <Table.Th>{t('history.columns.vehicle')}</Table.Th>
               <Table.Th>{t('history.columns.date')}</Table.Th>
+              {authorColumn && <Table.Th>{t('history.columns.madeBy')}</Table.Th>}
               <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
               <Table.Th>
                 <span hidden>{t('history.columns.actions')}</span>
@@ -56,6 +60,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
                 <Table.Td>{who(document)}</Table.Td>
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
+                {authorColumn && <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
                 </Table.Td>
@@ -102,6 +107,11 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
           {(who(document) || vehicle(document)) && (
             <Text mt={6} style={{ overflowWrap: 'anywhere' }}>
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          {madeBy(document) && (
+            <Text mt={4} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('documents.madeBy', { name: madeBy(document) })}
             </Text>
           )}
           {/* Four touch targets in 296 px (a 360 px phone): tight gaps and padding keep "Open" whole. */}
