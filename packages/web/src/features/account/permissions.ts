@@ -29,9 +29,12 @@ export const standingOf = (me: UserDto): Standing => ({
  * The signed-in user's standing, or undefined while it loads (and for admins and visitors): callers
  * show owner-only entries only once it says so, and never block a page on it failing to load.
  */
-export const useStanding = (): Standing | undefined => {
+export const useStanding = (): Standing | undefined => useStandingState().standing;
+
+/** The same, also saying whether it is still loading (an owner-only page waits for it). */
+export const useStandingState = (): { standing: Standing | undefined; pending: boolean } => {
   const session = useSession();
   const enabled = Boolean(session && !session.claims.is_admin);
   const me = useQuery({ ...meQuery(), enabled });
-  return enabled && me.data ? standingOf(me.data) : undefined;
+  return { standing: enabled && me.data ? standingOf(me.data) : undefined, pending: enabled && me.isPending };
 };

@@ -3,7 +3,8 @@ import { IconUserShield } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStanding, type Permission } from '../permissions';
+import { LoadingLine } from '../../../components/load-state';
+import { useStanding, useStandingState, type Permission } from '../permissions';
 
 /** What only the owner may do, as the end of "Only the owner of <business> can …" (account.ownerOnly.actions). */
 export type OwnerAction = 'team' | 'billing' | 'personalisation' | 'profile' | 'statistics' | 'autoLock' | 'export' | 'deleteAccount';
@@ -29,10 +30,13 @@ type OwnerOnlyProps = { permission?: Permission; action: OwnerAction; children: 
 
 /**
  * The children for whoever may (the owner, or a member the owner allowed); the notice for the
- * others. While the account loads the children show: the server refuses anything not allowed anyway.
+ * others. While the account loads, a spinner; if it cannot be read, the children (the server
+ * refuses anything not allowed anyway, and the page explains its 403).
  */
 export const OwnerOnly = ({ permission, action, children, page }: OwnerOnlyProps) => {
-  const standing = useStanding();
+  const { t } = useTranslation();
+  const { standing, pending } = useStandingState();
+  if (pending) return <LoadingLine label={t('account.loading')} />;
   if (!standing || (permission ? standing.permissions[permission] : standing.role === 'owner')) return children;
   return page ? (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
