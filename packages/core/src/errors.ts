@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   parse_error: 400,
   invalid_definition: 400,
   invalid_token: 400,
+  // Team (issue 14): the owner cannot be removed (themselves included).
+  cannot_remove_owner: 400,
   unauthorized: 401,
   invalid_credentials: 401,
   payment_required: 402,
@@ -13,16 +15,24 @@ export const ERROR_STATUS = {
   payment_required_past_data: 402,
   forbidden: 403,
   wrong_password: 403,
+  // Accepting an invitation signed in as an account of another address.
+  invitation_other_account: 403,
   // A member of a business asking for what only its owner may do (issue 14).
   owner_only: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
   document_not_found: 404,
+  // The invitation link is unknown, used, revoked or expired.
+  invalid_invitation: 404,
   email_taken: 409,
   conflict: 409,
   form_already_usable: 409,
   request_pending: 409,
+  already_member: 409,
+  invitation_exists: 409,
+  // The account accepting an invitation still has a business of its own with members, documents or subscriptions.
+  business_not_empty: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
@@ -31,14 +41,9 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   form_misconfigured: 500,
   internal_error: 500,
+  // The invitation was saved but its e-mail could not be sent (SMTP down): resend it later.
+  invitation_mail_failed: 502,
   service_unavailable: 503,
-  // Team invitations (issue 14).
-  cannot_remove_owner: 400,
-  invitation_other_account: 403,
-  invalid_invitation: 404,
-  already_member: 409,
-  invitation_exists: 409,
-  business_not_empty: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

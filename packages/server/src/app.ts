@@ -42,6 +42,8 @@ import { memoryPresenceStore, redisPresenceStore } from './features/presence/pre
 import { createFormsService } from './features/forms/forms.service.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -138,10 +140,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
   const idempotency = createIdempotency({ db, now, log: app.log });
-  const subscriptions = createSubscriptionsService({ db, now, forgetUser: auth.forgetUser });
+  const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const adminForms = createAdminFormsService({ db, forms, now });
-  const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetUser: auth.forgetUser });
+  const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
@@ -161,6 +163,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
 
   await app.register(
     async (api) => {
@@ -180,6 +183,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       adminUsersRoutes(api, { adminUsers });
       billingRoutes(api, { subscriptions });
       contactRoutes(api, { contact });
+      teamRoutes(api, { team, secureCookies: https });
     },
     { prefix: API_PREFIX },
   );

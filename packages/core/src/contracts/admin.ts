@@ -80,7 +80,7 @@ export type SubscriptionBody = z.infer<typeof subscriptionBody>;
 
 export const subscriptionDto = z.object({
   id: idSchema,
-  user_id: idSchema,
+  business_id: idSchema.describe('the business the period pays for'),
   starts_at: isoDateTime,
   ends_at: isoDateTime.describe('exclusive end instant (the day after the last covered day)'),
   applications: z.number().int(),
@@ -104,11 +104,14 @@ export type SubscriptionDto = z.infer<typeof subscriptionDto>;
 export const adminUserDto = z.object({
   id: idSchema,
   email: z.string(),
+  name: z.string().describe("the person's name ('' when not given)"),
+  role: z.enum(['owner', 'member']).nullable().describe('their role in the business; null: removed from one and not signed in since'),
+  business: z.object({ id: idSchema, name: z.string() }).nullable().describe('the business they belong to'),
   created_at: isoDateTime,
-  trial_ends_at: isoDateTime,
+  trial_ends_at: isoDateTime.nullable().describe("the business's trial end (null without a business)"),
   last_seen_at: isoDateTime.nullable(),
   allocated_forms: z.number().int(),
-  subscription: subscriptionDto.nullable().describe('the active subscription, else the latest one'),
+  subscription: subscriptionDto.nullable().describe("the business's active subscription, else its latest one"),
 });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
 
@@ -140,8 +143,8 @@ export type UserSubscriptionDto = z.infer<typeof userSubscriptionDto>;
 
 export const step1EntryDto = z.object({
   document_id: idSchema,
-  user_id: idSchema,
-  email: z.string(),
+  user_id: idSchema.nullable().describe('who made it (null once their account is gone)'),
+  email: z.string().describe("who made it ('' once their account is gone)"),
   number: z.string(),
   created_at: isoDateTime,
   data: z.record(z.string(), z.unknown()).describe("the first step's values"),

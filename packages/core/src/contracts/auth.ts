@@ -17,36 +17,34 @@ export const newPasswordSchema = z
 export const registerBody = z.object({ email: emailSchema, password: newPasswordSchema });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Issue 14: a business account's people. owner: everything; member: documents, appointments, reminders. */
-export const BUSINESS_ROLES = ['owner', 'member'] as const;
-export const businessRole = z.enum(BUSINESS_ROLES);
-export type BusinessRole = z.infer<typeof businessRole>;
-
-/** What the signed-in person may do in their business (GET /api/user/me). */
-export const mePermissionsDto = z.object({
-  billing: z.boolean(),
-  personalisation: z.boolean(),
-  statistics: z.boolean(),
-  team: z.boolean(),
-  export: z.boolean(),
-  delete_account: z.boolean(),
-});
-export type MePermissionsDto = z.infer<typeof mePermissionsDto>;
-
 export const userDto = z.object({
   id: idSchema,
   email: z.string(),
   is_admin: z.boolean(),
   created_at: z.string().describe('ISO 8601'),
   trial_ends_at: z.string().describe('ISO 8601: end of the free trial'),
-  // Issue 14 (business accounts). Optional until every server answers them; the web treats an
-  // answer without them as a one-person business whose owner may do everything.
-  name: z.string().optional(),
-  role: businessRole.nullable().optional(),
-  business: z.object({ id: idSchema, name: z.string() }).nullable().optional(),
-  permissions: mePermissionsDto.optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
+
+/** What each role may do (issue 14): the owner everything; a member documents and their own account. */
+export const permissionsDto = z.object({
+  billing: z.boolean().describe('the subscription and the logo'),
+  personalisation: z.boolean().describe('the company profile, the auto-lock setting'),
+  statistics: z.boolean().describe('the owner, or a member when the owner allows it'),
+  team: z.boolean().describe('invite and remove members'),
+  export: z.boolean().describe("export the business's data"),
+  delete_account: z.boolean().describe('delete the business account'),
+});
+export type PermissionsDto = z.infer<typeof permissionsDto>;
+
+/** GET /user/me: the account with its business and role (admins: no business, no role). */
+export const meDto = userDto.extend({
+  name: z.string().describe("the person's name ('' when not given)"),
+  role: z.enum(['owner', 'member']).nullable(),
+  business: z.object({ id: idSchema, name: z.string() }).nullable(),
+  permissions: permissionsDto,
+});
+export type MeDto = z.infer<typeof meDto>;
 
 /** OAuth2 password-grant style form fields (application/x-www-form-urlencoded). */
 export const tokenForm = z.object({

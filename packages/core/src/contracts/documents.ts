@@ -83,8 +83,7 @@ export const documentDto = z.object({
   created_by: z
     .object({ id: idSchema, name: z.string(), email: z.string() })
     .nullable()
-    .optional()
-    .describe('the member who made it (issue 14); null when that account is gone'),
+    .describe('the member of the business who made it (null once their account is gone); shown as its name, else its e-mail'),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 

@@ -10,15 +10,47 @@ export type UsersTable = {
   password_hash: string;
   is_admin: Generated<boolean>;
   created_at: CreatedAt;
-  trial_ends_at: Timestamp;
+  /** The business the person belongs to (null: an admin, or a member who was removed). */
+  business_id: ColumnType<string | null, string | null | undefined, string | null>;
+  role: ColumnType<UserRole | null, UserRole | null | undefined, UserRole | null>;
+  /** The person's name, shown as who made a document ('' when not given). */
+  name: Generated<string>;
   /** When the password was last set by a reset or a change (a record; sessions end by revocation). */
   tokens_valid_after: Timestamp;
   /** Last authenticated request, written at most once a minute. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The dashboard's first steps were closed by the user. */
   first_steps_dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Idle minutes before the web app locks itself; 0 = never. */
+};
+
+export type UserRole = 'owner' | 'member';
+
+/** The business account (issue 14): it owns the documents, subscriptions, logo, profile and statistics. */
+export type BusinessesTable = {
+  id: string;
+  name: Generated<string>;
+  created_at: CreatedAt;
+  trial_ends_at: Timestamp;
+  /** Idle minutes before the web app locks itself; 0 = never. Set by the owner for the shared PC. */
   auto_lock_minutes: Generated<number>;
+  /** Members may see the statistics (the owner always does). */
+  members_see_statistics: Generated<boolean>;
+};
+
+/** An owner's invitation by e-mail to join the business (single use; the token is stored hashed). */
+export type InvitationsTable = {
+  id: string;
+  business_id: string;
+  email: string;
+  name: Generated<string>;
+  locale: Generated<string>;
+  invited_by: string | null;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type SessionLocksTable = {
@@ -79,7 +111,7 @@ export type EmailChangesTable = {
 
 export type SubscriptionsTable = {
   id: string;
-  user_id: string;
+  business_id: string;
   starts_at: Timestamp;
   ends_at: Timestamp;
   created_at: CreatedAt;
@@ -100,16 +132,15 @@ export type SubscriptionsTable = {
   recorded_by: string | null;
 };
 
-export type UserLogosTable = {
-  user_id: string;
+export type BusinessLogosTable = {
+  business_id: string;
   content: Buffer;
   mime: 'image/png' | 'image/jpeg';
   updated_at: Timestamp;
 };
 
 export type CompanyProfilesTable = {
-  /** Becomes business_id when accounts become businesses. */
-  user_id: string;
+  business_id: string;
   name: string;
   cui: string;
   reg_no: string;
@@ -163,7 +194,7 @@ export type FormVersionsTable = {
 };
 
 export type FormAccessTable = {
-  user_id: string;
+  business_id: string;
   form_id: string;
   granted_at: CreatedAt;
 };
@@ -172,7 +203,9 @@ export type FormRequestStatus = 'pending' | 'approved' | 'rejected';
 
 export type FormRequestsTable = {
   id: string;
-  user_id: string;
+  business_id: string;
+  /** Who asked (null once that person is gone). */
+  requested_by: ColumnType<string | null, string | null | undefined, string | null>;
   form_id: string;
   status: ColumnType<FormRequestStatus, FormRequestStatus | undefined, FormRequestStatus>;
   created_at: CreatedAt;
@@ -180,7 +213,7 @@ export type FormRequestsTable = {
 };
 
 export type DocumentCountersTable = {
-  user_id: string;
+  business_id: string;
   form_id: string;
   last_number: number;
 };
@@ -189,7 +222,9 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type DocumentsTable = {
   id: string;
-  user_id: string;
+  business_id: string;
+  /** Who made it (null once that person is gone). */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
   form_id: string;
   form_version: number;
   number: string;
@@ -207,7 +242,7 @@ export type DocumentsTable = {
 /** One row per counted document, derived by the triggers of migration 005 (never written by the app). */
 export type DocumentStatsTable = {
   document_id: string;
-  user_id: string;
+  business_id: string;
   grp: 'service' | 'invoice' | 'finance';
   day: ColumnType<string, string, string>;
   grand: string | null;
@@ -232,7 +267,7 @@ export type DocumentStatsTable = {
 /** One row per named line (parts, labour, invoice items) of a counted document; see migration 005. */
 export type DocumentStatLinesTable = {
   document_id: string;
-  user_id: string;
+  business_id: string;
   grp: string;
   day: ColumnType<string, string, string>;
   line: string;
@@ -269,6 +304,8 @@ export type Database = {
   public_submission_counters: PublicSubmissionCountersTable;
   public_submissions: PublicSubmissionsTable;
   users: UsersTable;
+  businesses: BusinessesTable;
+  invitations: InvitationsTable;
   refresh_tokens: RefreshTokensTable;
   session_devices: SessionDevicesTable;
   session_locks: SessionLocksTable;
@@ -276,7 +313,7 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   email_changes: EmailChangesTable;
   subscriptions: SubscriptionsTable;
-  user_logos: UserLogosTable;
+  business_logos: BusinessLogosTable;
   company_profiles: CompanyProfilesTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
@@ -284,6 +321,8 @@ export type Database = {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type BusinessRow = Selectable<BusinessesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type EmailChangeRow = Selectable<EmailChangesTable>;

@@ -36,6 +36,18 @@ export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply
   if (!request.auth?.isAdmin) throw new AppError('forbidden');
 };
 
+/** 401/423 as requireUser, then 403 `owner_only` for anyone but the owner of a business (members, admins). */
+export const requireOwner = async (request: FastifyRequest, _reply: FastifyReply) => {
+  await requireUser(request, _reply);
+  if (request.auth?.role !== 'owner' || !request.auth.businessId) throw new AppError('owner_only');
+};
+
+/** 401/423 as requireUser, then 403 `owner_only` unless the owner, or a member the owner lets see the statistics. */
+export const requireStatistics = async (request: FastifyRequest, _reply: FastifyReply) => {
+  await requireUser(request, _reply);
+  if (!request.auth?.canSeeStatistics || !request.auth.businessId) throw new AppError('owner_only');
+};
+
 /** The authenticated user of a route guarded by requireUser/requireAdmin. */
 export const currentUser = (request: FastifyRequest): AuthUser => {
   if (!request.auth) throw new AppError('unauthorized');
@@ -53,3 +65,13 @@ export const requireActive = (state: PaymentState) => async (request: FastifyReq
 
 /** A user route of a payment-required state: signed in, then active. */
 export const requireActiveUser = (state: PaymentState) => [requireUser, requireActive(state)];
+
+/**
+ * The signed-in user and the business every query of theirs is scoped by. An account without a
+ * business (an admin) has no business data: 403 `forbidden`.
+ */
+export const currentBusiness = (request: FastifyRequest): AuthUser & { businessId: string } => {
+  const user = currentUser(request);
+  if (!user.businessId) throw new AppError('forbidden', { message: 'This account has no business' });
+  return { ...user, businessId: user.businessId };
+};

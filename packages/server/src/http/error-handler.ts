@@ -22,19 +22,18 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /**
- * A write naming the signed-in user who no longer exists (deleted while a cached session still
- * accepted the token): PostgreSQL's foreign key violation on a user_id. The session is over.
+ * A write naming the signed-in user or their business when it no longer exists (deleted while a
+ * cached session still accepted the token): PostgreSQL's foreign key violation on a user_id,
+ * created_by or requested_by naming the user, or on a business_id naming their business. The
+ * session is over.
  */
-const requesterIsGone = (error: unknown, userId: string | undefined): boolean => {
-  if (!userId || typeof error !== 'object' || error === null) return false;
+const requesterIsGone = (error: unknown, auth: { sub: string; businessId: string | null } | undefined): boolean => {
+  if (!auth || typeof error !== 'object' || error === null) return false;
   const { code, constraint, detail } = error as { code?: unknown; constraint?: unknown; detail?: unknown };
-  return (
-    code === '23503' &&
-    typeof constraint === 'string' &&
-    constraint.endsWith('_user_id_fkey') &&
-    typeof detail === 'string' &&
-    detail.includes(`(${userId})`)
-  );
+  if (code !== '23503' || typeof constraint !== 'string' || typeof detail !== 'string') return false;
+  const names = (id: string | null) => id !== null && detail.includes(`(${id})`);
+  if (['_user_id_fkey', '_created_by_fkey', '_requested_by_fkey'].some((end) => constraint.endsWith(end))) return names(auth.sub);
+  return constraint.endsWith('_business_id_fkey') && names(auth.businessId);
 };
 
 /** One error handler: AppError → its status, validation → 400 with paths, anything else → logged 500. */
@@ -53,7 +52,7 @@ export const registerErrorHandling = (app: FastifyInstance, { apiPrefix, spaFall
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(mapped === 'validation_error' ? 400 : (error.statusCode ?? 400)).send(body(mapped, error.message));
-    if (requesterIsGone(error, request.auth?.sub)) return reply.status(401).send(body('unauthorized', 'The account no longer exists'));
+    if (requesterIsGone(error, request.auth)) return reply.status(401).send(body('unauthorized', 'The account no longer exists'));
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its schema');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

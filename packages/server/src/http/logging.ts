@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY_KEYS = /^(password|token|access_token|refresh_token)$/i;
 
-/** The URL with secret query values replaced, e.g. `/api/user/status?password=[REDACTED]`. */
-export const redactUrl = (url: string): string => {
+/** Paths whose next segment is a secret: the invitation link (the web page and its API calls). */
+const SECRET_PATH_SEGMENT = /^(\/api\/user\/invitations\/|\/user\/accept\/)[^/?#]+/;
+
+/**
+ * The URL with secret query values and path segments replaced, e.g.
+ * `/api/user/status?password=[REDACTED]`, `/user/accept/[REDACTED]`.
+ */
+export const redactUrl = (given: string): string => {
+  const url = given.replace(SECRET_PATH_SEGMENT, '$1[REDACTED]');
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const params = new URLSearchParams(url.slice(mark + 1));

@@ -5,8 +5,11 @@ import { makeUser } from '../test/factories.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
-/** `session`: any session, locked or not (the lock calls); `user` and `admin` are refused to a locked one. */
-type Access = 'public' | 'session' | 'user' | 'admin';
+/**
+ * `session`: any session, locked or not (the lock calls); `user`, `owner` (the owner of a business:
+ * 403 owner_only for its members) and `admin` are refused to a locked one.
+ */
+type Access = 'public' | 'session' | 'user' | 'owner' | 'admin';
 
 /**
  * Every API route and who may call it. A new route fails this test until it is listed here,
@@ -90,6 +93,14 @@ const ACCESS: Record<string, Access> = {
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
+  'GET /api/user/team': 'owner',
+  'POST /api/user/team/invitations': 'owner',
+  'POST /api/user/team/invitations/:id/resend': 'owner',
+  'DELETE /api/user/team/invitations/:id': 'owner',
+  'DELETE /api/user/team/members/:id': 'owner',
+  'PUT /api/user/team/settings': 'owner',
+  'GET /api/user/invitations/:token': 'public',
+  'POST /api/user/invitations/:token/accept': 'public',
 };
 
 const [kind = 'pglite'] = databaseKinds();

@@ -88,3 +88,29 @@ export const confirmEmailMail = mail(CONFIRM_EMAIL);
 /** To the old address, once the change is confirmed: who to tell if it was not the owner. */
 export const emailChangedMail = mail(EMAIL_CHANGED);
 export const passwordChangedMail = mail(PASSWORD_CHANGED);
+
+type InvitationMail = { subject: (business: string) => string; text: (v: { business: string; inviter: string; link: string }) => string };
+
+const INVITATION: Record<Locale, InvitationMail> = {
+  ro: {
+    subject: (business) => `Invitație în echipa ${business} pe Atelier`,
+    text: ({ business, inviter, link }) =>
+      `Bună ziua,\n\n${inviter} vă invită în echipa ${business} pe Atelier, unde veți putea face și vedea documentele firmei.\nDeschideți linkul de mai jos pentru a accepta (valabil 7 zile, o singură dată):\n\n${link}\n\nDacă nu vă așteptați la această invitație, ignorați mesajul.\n\nEchipa Atelier`,
+  },
+  en: {
+    subject: (business) => `Invitation to join ${business} on Atelier`,
+    text: ({ business, inviter, link }) =>
+      `Hello,\n\n${inviter} invites you to join ${business} on Atelier, where you will make and see the business's documents.\nOpen the link below to accept (valid for 7 days, once):\n\n${link}\n\nIf you did not expect this invitation, ignore this message.\n\nThe Atelier team`,
+  },
+  it: {
+    subject: (business) => `Invito a unirti a ${business} su Atelier`,
+    text: ({ business, inviter, link }) =>
+      `Buongiorno,\n\n${inviter} ti invita a unirti a ${business} su Atelier, dove potrai creare e vedere i documenti dell'azienda.\nApri il link qui sotto per accettare (valido 7 giorni, una sola volta):\n\n${link}\n\nSe non ti aspettavi questo invito, ignora questo messaggio.\n\nIl team Atelier`,
+  },
+};
+
+/** To the invited address: who invites, to which business, and the link that joins it. */
+export const invitationMail = (locale: Locale, v: { business: string; inviter: string; link: string }) => ({
+  subject: INVITATION[locale].subject(v.business),
+  text: INVITATION[locale].text(v),
+});

@@ -6,7 +6,8 @@ import { insertUser } from '../features/auth/users.repo.js';
 import { httpClient, type HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
-export type TestUser = { email: string; password: string; user: UserDto; token: string; client: HttpClient };
+/** `businessId`: the business whose data the account reads and writes (a new account owns one of its own). */
+export type TestUser = { email: string; password: string; user: UserDto; token: string; client: HttpClient; businessId: string };
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.ro`;
 
@@ -19,7 +20,35 @@ export const makeUser = async (t: TestApp, overrides: { email?: string; password
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
   const login = await client.request<TokenResponse>('POST', '/api/user/token', { form: { username: email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
-  return { email, password, user: registered.body, token: login.body.access_token, client };
+  const row = await t.database.db.selectFrom('users').select('business_id').where('id', '=', registered.body.id).executeTakeFirstOrThrow();
+  if (!row.business_id) throw new Error('a new account has no business');
+  return { email, password, user: registered.body, token: login.body.access_token, client, businessId: row.business_id };
+};
+
+/**
+ * A member (not the owner) of `owner`'s business, inserted directly in the database (the
+ * invitation flow is the team's API), and signed in.
+ */
+export const makeMember = async (t: TestApp, owner: Pick<TestUser, 'businessId'>, overrides: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> => {
+  const email = overrides.email ?? uniqueEmail('member');
+  const password = overrides.password ?? 'parola-membru-1';
+  const now = t.clock.now();
+  const row = await insertUser(t.database.db, {
+    id: newId(now),
+    email,
+    name: overrides.name ?? 'Mecanic Ion',
+    password_hash: await hashPassword(password),
+    created_at: now,
+    tokens_valid_after: new Date(0),
+    business_id: owner.businessId,
+    role: 'member',
+  });
+  if (!row) throw new Error(`member ${email} could not be inserted`);
+  const client = httpClient(t.url);
+  const login = await client.request<TokenResponse>('POST', '/api/user/token', { form: { username: email, password } });
+  if (login.status !== 200) throw new Error(`member login failed: ${login.status} ${login.text}`);
+  const user: UserDto = { id: row.id, email, is_admin: false, created_at: row.created_at.toISOString(), trial_ends_at: now.toISOString() };
+  return { email, password, user, token: login.body.access_token, client, businessId: owner.businessId };
 };
 
 export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: string; token: string; client: HttpClient }> => {
@@ -32,7 +61,6 @@ export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: 
     password_hash: await hashPassword(password),
     is_admin: true,
     created_at: now,
-    trial_ends_at: now,
     tokens_valid_after: new Date(0),
   });
   const client = httpClient(t.url);

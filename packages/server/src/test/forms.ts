@@ -17,11 +17,17 @@ export const estimateDefinition = (change: Partial<FormDefinitionInput> = {}): F
   return result.definition;
 };
 
-/** Publishes a definition straight into the app's database (admin upload comes in a later issue). */
+/**
+ * Publishes a definition straight into the app's database (admin upload comes in a later issue);
+ * `grantTo`: user ids whose businesses get it (or business ids).
+ */
 export const makeForm = async (t: TestApp, change: Partial<FormDefinitionInput> = {}, grantTo: string[] = []) => {
   const definition = estimateDefinition(change);
   const { id } = await createFormsService({ db: t.database.db, now: t.clock.now }).publish(definition);
-  for (const userId of grantTo) await grantAccess(t.database.db, userId, id);
+  for (const userId of grantTo) {
+    const user = await t.database.db.selectFrom('users').select('business_id').where('id', '=', userId).executeTakeFirst();
+    await grantAccess(t.database.db, user?.business_id ?? userId, id);
+  }
   return { id, definition };
 };
 

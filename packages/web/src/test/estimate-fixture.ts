@@ -43,6 +43,7 @@ export const makeDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto 
   version: 3,
   created_at: '2026-03-02T10:00:00.000Z',
   updated_at: '2026-03-02T10:00:00.000Z',
+  created_by: { id: '0123456789abcdef0123456a', name: 'Ana Pop', email: 'ana@example.ro' },
   ...overrides,
 });
 

@@ -1,13 +1,13 @@
-import type { MePermissionsDto, TeamResponse, UserDto } from '@atelier/core';
+import type { MeDto, PermissionsDto, TeamResponse } from '@atelier/core';
 
 export const OWNER_ID = '0123456789abcdef01234567';
 export const MECHANIC_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const BUSINESS = { id: OWNER_ID, name: 'Service Auto Ion' };
 
-const all = (value: boolean): MePermissionsDto => ({ billing: value, personalisation: value, statistics: value, team: value, export: value, delete_account: value });
+const all = (value: boolean): PermissionsDto => ({ billing: value, personalisation: value, statistics: value, team: value, export: value, delete_account: value });
 
 /** GET /api/user/me of the business's owner (issue 14). */
-export const ownerMe: UserDto = {
+export const ownerMe: MeDto = {
   id: OWNER_ID,
   email: 'ana@example.ro',
   is_admin: false,
@@ -20,7 +20,7 @@ export const ownerMe: UserDto = {
 };
 
 /** A member; `statistics` when the owner lets members see them. */
-export const memberMe = ({ statistics = false } = {}): UserDto => ({
+export const memberMe = ({ statistics = false } = {}): MeDto => ({
   ...ownerMe,
   id: MECHANIC_ID,
   email: 'mihai@example.ro',

@@ -14,6 +14,7 @@ import sessionsIdempotency from './014-sessions-idempotency.js';
 import companyProfiles from './015-company-profiles.js';
 import sessionDevices from './016-session-devices.js';
 import sessionLocks from './017-session-locks.js';
+import businesses from './018-businesses.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { id: '015-company-profiles', sql: companyProfiles },
   { id: '016-session-devices', sql: sessionDevices },
   { id: '017-session-locks', sql: sessionLocks },
+  { id: '018-businesses', sql: businesses },
 ];

@@ -4,8 +4,9 @@ export type PaymentState = 'content' | 'features' | 'past_data';
 export const paymentRequiredCode = (state: PaymentState) => `payment_required_${state}` as const;
 
 /**
- * The one rule for "active": an admin, a trial still running, or a subscription covering `at`.
+ * The one rule for "active": an admin, the business's trial still running, or a subscription of the
+ * business covering `at` (trialEndsAt null: no business, nothing is active).
  * Authentication (every request) and the banner both decide with it.
  */
-export const isAccountActive = (account: { isAdmin: boolean; trialEndsAt: Date; paidUntil: Date | null }, at: Date): boolean =>
-  account.isAdmin || account.trialEndsAt > at || (account.paidUntil !== null && account.paidUntil > at);
+export const isAccountActive = (account: { isAdmin: boolean; trialEndsAt: Date | null; paidUntil: Date | null }, at: Date): boolean =>
+  account.isAdmin || (account.trialEndsAt !== null && account.trialEndsAt > at) || (account.paidUntil !== null && account.paidUntil > at);

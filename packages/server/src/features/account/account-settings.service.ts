@@ -18,7 +18,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../mail/templates.js';
 import { toUserDto, type AuthService, type AuthUser } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserByEmail, findUserById, setPassword } from '../auth/users.repo.js';
+import { findUserByEmail, findUserById, findUserWithBusiness, setPassword } from '../auth/users.repo.js';
 import * as changes from './email-changes.repo.js';
 
 /** Changes per account and hour: every call counts, so the current password cannot be guessed here. */
@@ -97,7 +97,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
     const at = now();
     const row = await changes.findEmailChangeByHash(db, sha256(token));
     if (!row || row.used_at || row.expires_at <= at) throw new AppError('invalid_token');
-    const before = await findUserById(db, row.user_id);
+    const before = await findUserWithBusiness(db, row.user_id);
     if (!before) throw new AppError('invalid_token');
     await db.transaction().execute(async (trx) => {
       if (!(await changes.markEmailChangeUsed(trx, row.id, at))) throw new AppError('invalid_token');
@@ -107,7 +107,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
     });
     auth.forgetUser(row.user_id);
     await send(before.email, emailChangedMail(normalizeLocale(row.locale), row.new_email));
-    return toUserDto({ ...before, email: row.new_email });
+    return toUserDto({ ...before, email: row.new_email }, before.trial_ends_at);
   };
 
   return { changePassword, requestEmailChange, confirmEmailChange };

@@ -54,7 +54,7 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
     const now = t.clock.now();
     await t.database.db
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: user.user.id, starts_at: new Date(now.getTime() - DAY), ends_at: new Date(now.getTime() + 365 * DAY) })
+      .values({ id: newId(), business_id: user.businessId, starts_at: new Date(now.getTime() - DAY), ends_at: new Date(now.getTime() + 365 * DAY) })
       .execute();
     expect(await banner()).toBe(false);
   });

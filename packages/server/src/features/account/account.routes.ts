@@ -6,13 +6,14 @@ import {
   emailChangeConfirmBody,
   emailChangeRequestBody,
   errorResponse,
+  meDto,
   passwordChangeBody,
   paymentBannerStatusResponse,
   userDto,
   userStatusQuery,
   userStatusResponse,
 } from '@atelier/core';
-import { currentUser, requireSession, requireUser } from '../../http/auth-guard.js';
+import { currentBusiness, currentUser, requireOwner, requireSession, requireUser } from '../../http/auth-guard.js';
 import type { AccountSettingsService } from './account-settings.service.js';
 import type { AccountService } from './account.service.js';
 
@@ -22,8 +23,13 @@ export const accountRoutes = (app: FastifyInstance, { account, settings }: { acc
 
   r.get('/user/me', {
     onRequest: requireUser,
-    schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: userDto, 401: errorResponse } },
-    handler: async (request) => account.me(currentUser(request).sub),
+    schema: {
+      tags: ['account'],
+      summary: 'The signed-in account, its business, its role there and what the role lets it do',
+      security,
+      response: { 200: meDto, 401: errorResponse },
+    },
+    handler: async (request) => account.me(currentUser(request)),
   });
 
   r.get('/user/status', {
@@ -57,15 +63,15 @@ export const accountRoutes = (app: FastifyInstance, { account, settings }: { acc
   });
 
   r.put('/user/auto-lock', {
-    onRequest: requireUser,
+    onRequest: requireOwner,
     schema: {
       tags: ['account'],
-      summary: 'Set the idle minutes after which the web app locks itself (0 = never)',
+      summary: "Set the idle minutes after which the business's web apps lock themselves (0 = never); owner only (403 owner_only)",
       security,
       body: autoLockBody,
-      response: { 200: autoLockBody, 400: errorResponse, 401: errorResponse, 423: errorResponse },
+      response: { 200: autoLockBody, 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse },
     },
-    handler: async (request) => account.setAutoLock(currentUser(request).sub, request.body.auto_lock_minutes),
+    handler: async (request) => account.setAutoLock(currentBusiness(request).businessId, request.body.auto_lock_minutes),
   });
 
   r.get('/user/payment-banner-status', {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { UserDto, UserStatusResponse } from '@atelier/core';
+import type { MeDto, UserStatusResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { toUserDto, type AuthUser } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findUserWithBusiness } from '../auth/users.repo.js';
 import { isAccountActive } from './access.js';
 import { paidUntil } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
@@ -26,12 +26,30 @@ export const createAccountService = ({
   forgetSession: (sid: string) => void;
 }) => {
   const loadUser = async (userId: string) => {
-    const user = await findUserById(db, userId);
+    const user = await findUserWithBusiness(db, userId);
     if (!user) throw new AppError('unauthorized');
     return user;
   };
 
-  const me = async (userId: string): Promise<UserDto> => toUserDto(await loadUser(userId));
+  /** The account, its business and what its role lets it do (the web hides the rest). */
+  const me = async (session: AuthUser): Promise<MeDto> => {
+    const user = await loadUser(session.sub);
+    const owner = user.business_id !== null && user.role === 'owner';
+    return {
+      ...toUserDto(user, user.trial_ends_at),
+      name: user.name,
+      role: user.business_id ? user.role : null,
+      business: user.business_id ? { id: user.business_id, name: user.business_name ?? '' } : null,
+      permissions: {
+        billing: owner,
+        personalisation: owner,
+        statistics: owner || (user.business_id !== null && user.role === 'member' && user.members_see_statistics === true),
+        team: owner,
+        export: owner,
+        delete_account: owner,
+      },
+    };
+  };
 
   /** Locks this session (SPEC §4 Lock): its data calls answer 423 until the password is given. */
   const lock = async (session: AuthUser): Promise<void> => {
@@ -43,7 +61,8 @@ export const createAccountService = ({
   const status = async (session: AuthUser, password: string | undefined): Promise<UserStatusResponse> => {
     const user = await loadUser(session.sub);
     const locked = await locks.isSessionLocked(db, session.sid);
-    const answer = { locked, auto_lock_minutes: user.auto_lock_minutes };
+    // The business's setting (the owner sets it for the shared PC); an admin's app never locks itself.
+    const answer = { locked, auto_lock_minutes: user.auto_lock_minutes ?? 0 };
     if (password === undefined) return answer;
     const key = `password-check:${user.id}`;
     if ((await counters.get(key)) >= PASSWORD_CHECKS.max) {
@@ -61,19 +80,20 @@ export const createAccountService = ({
     return { ...answer, locked: false, password_valid: true };
   };
 
-  const setAutoLock = async (userId: string, minutes: number): Promise<{ auto_lock_minutes: number }> => {
-    await locks.setAutoLockMinutes(db, userId, minutes);
+  /** The business's idle minutes (owner only, by the route); every member's app follows them. */
+  const setAutoLock = async (businessId: string, minutes: number): Promise<{ auto_lock_minutes: number }> => {
+    await locks.setAutoLockMinutes(db, businessId, minutes);
     return { auto_lock_minutes: minutes };
   };
 
-  /** True once the trial is over and no subscription covers today. */
+  /** True once the business's trial is over and no subscription of it covers today. */
   const paymentBannerStatus = async (userId: string): Promise<boolean> => {
     const user = await loadUser(userId);
     const at = now();
     const account = { isAdmin: user.is_admin, trialEndsAt: user.trial_ends_at };
     // While the trial runs (or for an admin) the subscriptions are not read at all.
     if (isAccountActive({ ...account, paidUntil: null }, at)) return false;
-    return !isAccountActive({ ...account, paidUntil: await paidUntil(db, userId, at) }, at);
+    return !isAccountActive({ ...account, paidUntil: user.business_id ? await paidUntil(db, user.business_id, at) : null }, at);
   };
 
   return { me, lock, status, setAutoLock, paymentBannerStatus };

@@ -18,5 +18,6 @@ export const unlockSession = (db: Db, { familyId, userId }: { familyId: string; 
 export const isSessionLocked = async (db: Db, familyId: string): Promise<boolean> =>
   (await db.selectFrom('session_locks').select('family_id').where('family_id', '=', familyId).executeTakeFirst()) !== undefined;
 
-export const setAutoLockMinutes = (db: Db, userId: string, minutes: number) =>
-  db.updateTable('users').set({ auto_lock_minutes: minutes }).where('id', '=', userId).execute();
+/** The business's idle minutes before its members' apps lock themselves. */
+export const setAutoLockMinutes = (db: Db, businessId: string, minutes: number) =>
+  db.updateTable('businesses').set({ auto_lock_minutes: minutes }).where('id', '=', businessId).execute();

@@ -20,35 +20,35 @@ export const listFormsWithCounts = (db: Db) =>
     .execute();
 
 /**
- * Every non-admin account with whether it has the form (allocated), whether its active subscription
- * includes it through an add-on at `at`, and its pending request for it.
+ * Every non-admin account with whether its business has the form (allocated), whether the business's
+ * active subscription includes it through an add-on at `at`, and the business's pending request for it.
  */
 export const listUsersForForm = (db: Db, { formId, at, limit }: { formId: string; at: Date; limit: number }) =>
   db
     .selectFrom('users')
     .innerJoin('forms', (join) => join.on('forms.id', '=', formId))
     .leftJoinLateral(
-      () => activeAddonsOf(db, at).where('subscriptions.user_id', '=', sql.ref<string>('users.id')).as('addons'),
+      () => activeAddonsOf(db, at).where('subscriptions.business_id', '=', sql.ref<string>('users.business_id')).as('addons'),
       (join) => join.onTrue(),
     )
-    .leftJoin('form_access', (join) => join.onRef('form_access.user_id', '=', 'users.id').on('form_access.form_id', '=', formId))
+    .leftJoin('form_access', (join) => join.onRef('form_access.business_id', '=', 'users.business_id').on('form_access.form_id', '=', formId))
     .leftJoin('form_requests', (join) =>
-      join.onRef('form_requests.user_id', '=', 'users.id').on('form_requests.form_id', '=', formId).on('form_requests.status', '=', 'pending'),
+      join.onRef('form_requests.business_id', '=', 'users.business_id').on('form_requests.form_id', '=', formId).on('form_requests.status', '=', 'pending'),
     )
     .select(['users.id', 'users.email', 'form_requests.id as pending_request_id'])
-    .select([sql<boolean>`form_access.user_id is not null`.as('has_access'), includedByAddon.as('included_by_addon')])
+    .select([sql<boolean>`form_access.business_id is not null`.as('has_access'), includedByAddon.as('included_by_addon')])
     .where('users.is_admin', '=', false)
-    .orderBy(sql`form_access.user_id is null`)
+    .orderBy(sql`form_access.business_id is null`)
     .orderBy('users.email')
     .limit(limit)
     .execute();
 
-/** The first step's values of a form's documents, newest first, with the author's e-mail. */
+/** The first step's values of a form's documents, newest first, with the e-mail of who made each (null once gone). */
 export const listStepData = (db: Db, { formId, step, skip, limit }: { formId: string; step: string; skip: number; limit: number }) =>
   db
     .selectFrom('documents')
-    .innerJoin('users', 'users.id', 'documents.user_id')
-    .select(['documents.id', 'documents.user_id', 'users.email', 'documents.number', 'documents.created_at'])
+    .leftJoin('users', 'users.id', 'documents.created_by')
+    .select(['documents.id', 'documents.created_by', 'users.email', 'documents.number', 'documents.created_at'])
     .select(sql<Record<string, unknown> | null>`documents.data -> ${step}::text`.as('step_data'))
     .where('documents.form_id', '=', formId)
     .orderBy('documents.created_at', 'desc')
@@ -86,7 +86,7 @@ export const countPerForm = (db: Db, range: Range) =>
 
 export const countPerUser = (db: Db, range: Range, limit: number) =>
   documentsIn(db, range)
-    .innerJoin('users', 'users.id', 'documents.user_id')
+    .innerJoin('users', 'users.id', 'documents.created_by')
     .select(['users.id', 'users.email', (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy(['users.id', 'users.email'])
     .orderBy('n', 'desc')

@@ -96,8 +96,8 @@ export const createAdminFormsService = ({ db, forms: formsService, now }: { db: 
         step: { name: first.name, title: first.title ?? first.name },
         entries: rows.map((row) => ({
           document_id: row.id,
-          user_id: row.user_id,
-          email: row.email,
+          user_id: row.created_by,
+          email: row.email ?? '',
           number: row.number,
           created_at: row.created_at.toISOString(),
           data: row.step_data ?? {},

@@ -12,15 +12,17 @@ const accounts = (db: Db, search: string | undefined) => {
   return query;
 };
 
-/** Non-admin accounts, newest first, with how many applications each has. */
+/** Non-admin accounts, newest first, with their business and how many applications it has. */
 export const listUsers = (db: Db, { search, skip, limit }: { search: string | undefined; skip: number; limit: number }) =>
   accounts(db, search)
-    .select(['users.id', 'users.email', 'users.created_at', 'users.trial_ends_at', 'users.last_seen_at'])
+    .leftJoin('businesses', 'businesses.id', 'users.business_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.business_id', 'users.created_at', 'users.last_seen_at'])
+    .select(['businesses.name as business_name', 'businesses.trial_ends_at'])
     .select((eb) =>
       eb
         .selectFrom('form_access')
         .innerJoin('forms', 'forms.id', 'form_access.form_id')
-        .whereRef('form_access.user_id', '=', 'users.id')
+        .whereRef('form_access.business_id', '=', 'users.business_id')
         .where('forms.deleted_at', 'is', null)
         .select(eb.fn.countAll<string>().as('n'))
         .as('allocated_forms'),

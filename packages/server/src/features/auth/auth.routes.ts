@@ -20,14 +20,18 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-limits.js';
 export const REFRESH_COOKIE = 'atelier_refresh';
 const COOKIE_PATH = '/api/user';
 
+const refreshCookieOptions = (secureCookies: boolean) => ({ path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies }) as const;
+
+/** The answer of a sign-in (POST /user/token, an accepted invitation): the access token, and the refresh cookie. */
+export const sendSession = (reply: FastifyReply, session: IssuedSession, secureCookies: boolean) =>
+  reply
+    .setCookie(REFRESH_COOKIE, session.refreshToken, { ...refreshCookieOptions(secureCookies), expires: session.refreshExpiresAt })
+    .header('cache-control', 'no-store')
+    .send({ access_token: session.accessToken, token_type: 'bearer' as const });
+
 export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth: AuthService; secureCookies: boolean }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
-  const sendSession = (reply: FastifyReply, session: IssuedSession) =>
-    reply
-      .setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, expires: session.refreshExpiresAt })
-      .header('cache-control', 'no-store')
-      .send({ access_token: session.accessToken, token_type: 'bearer' as const });
+  const cookieOptions = refreshCookieOptions(secureCookies);
 
   r.post('/user/register', {
     schema: {
@@ -59,7 +63,7 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
           adminOnly,
         });
         reply.setCookie(DEVICE_COOKIE, session.device, { ...cookieOptions, path: '/api', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 });
-        return sendSession(reply, session);
+        return sendSession(reply, session, secureCookies);
       },
     });
   }
@@ -72,7 +76,7 @@ export const authRoutes = (app: FastifyInstance, { auth, secureCookies }: { auth
     },
     handler: async (request, reply) => {
       try {
-        return sendSession(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+        return sendSession(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]), secureCookies);
       } catch (error) {
         reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         throw error;

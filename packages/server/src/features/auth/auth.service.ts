@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, normalizeLocale, type RegisterBody, type SessionDto, type UserDto } from '@atelier/core';
 import type { Config } from '../../config.js';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { Database, UserRole, UserRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
@@ -35,9 +35,23 @@ export type AuthDeps = {
 
 /**
  * `sid`: the session (refresh family) the access token belongs to; `locked`: that session is locked;
- * `active`: the trial runs or a subscription covers today (account/access.ts), as of the session read.
+ * `active`: the business's trial runs or a subscription of it covers today (account/access.ts), as
+ * of the session read. `businessId`: the business whose data every query is scoped by (null for an
+ * admin); `role`: the person's role in it; `canSeeStatistics`: the owner, or a member when the
+ * owner allows it.
  */
-export type AuthUser = { sub: string; email: string; isAdmin: boolean; sid: string; locked: boolean; active: boolean };
+export type AuthUser = {
+  sub: string;
+  email: string;
+  isAdmin: boolean;
+  sid: string;
+  locked: boolean;
+  active: boolean;
+  businessId: string | null;
+  role: UserRole | null;
+  name: string;
+  canSeeStatistics: boolean;
+};
 export type LoginClient = { userAgent: string; ip: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
@@ -51,12 +65,13 @@ export const REFRESH_GRACE_MS = 10_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-export const toUserDto = (user: UserRow): UserDto => ({
+/** `trialEndsAt`: the trial's end of the user's business (an admin, who has none, shows when the account was made). */
+export const toUserDto = (user: UserRow, trialEndsAt: Date | null): UserDto => ({
   id: user.id,
   email: user.email,
   is_admin: user.is_admin,
   created_at: user.created_at.toISOString(),
-  trial_ends_at: user.trial_ends_at.toISOString(),
+  trial_ends_at: (trialEndsAt ?? user.created_at).toISOString(),
 });
 
 export const createAuthService = (deps: AuthDeps) => {
@@ -99,19 +114,40 @@ export const createAuthService = (deps: AuthDeps) => {
     return { accessToken, refreshToken, refreshExpiresAt };
   };
 
+  const trialFrom = (at: Date) => new Date(at.getTime() + config.trialDays * dayMs);
+
+  /** A new account is the owner of a new business of its own (one transaction: both or neither). */
   const register = async ({ email, password }: RegisterBody, ip: string): Promise<UserDto> => {
     await registerLimiter.hit(ip);
     const createdAt = now();
-    const user = await users.insertUser(db, {
-      id: newId(createdAt),
-      email,
-      password_hash: await hashPassword(password),
-      created_at: createdAt,
-      trial_ends_at: new Date(createdAt.getTime() + config.trialDays * dayMs),
-      tokens_valid_after: new Date(0),
+    const passwordHash = await hashPassword(password);
+    const { user, business } = await db.transaction().execute(async (trx) => {
+      const business = await users.insertBusiness(trx, { id: newId(createdAt), created_at: createdAt, trial_ends_at: trialFrom(createdAt) });
+      const user = await users.insertUser(trx, {
+        id: newId(createdAt),
+        email,
+        password_hash: passwordHash,
+        created_at: createdAt,
+        tokens_valid_after: new Date(0),
+        business_id: business.id,
+        role: 'owner',
+      });
+      if (!user) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered' }] });
+      return { user, business };
     });
-    if (!user) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered' }] });
-    return toUserDto(user);
+    return toUserDto(user, business.trial_ends_at);
+  };
+
+  /** Someone removed from their business signs in again: they become the owner of a new one of their own, trial from now. */
+  const ensureBusiness = async (user: UserRow): Promise<void> => {
+    if (user.is_admin || user.business_id) return;
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const business = await users.insertBusiness(trx, { id: newId(at), created_at: at, trial_ends_at: trialFrom(at) });
+      // Another sign-in gave them one meanwhile: this one is not needed.
+      if (!(await users.joinAsOwnerIfAlone(trx, user.id, business.id))) await trx.deleteFrom('businesses').where('id', '=', business.id).execute();
+    });
+    sessions.forgetUser(user.id);
   };
 
   const login = async ({
@@ -138,8 +174,12 @@ export const createAuthService = (deps: AuthDeps) => {
       await loginLimits.failed(attempt);
       throw new AppError('invalid_credentials');
     }
+    await ensureBusiness(user);
     return { ...(await issueSession(user, { client: { userAgent, ip } })), device: await loginLimits.succeeded(attempt) };
   };
+
+  /** Signs in a user whose identity was proven otherwise (a new account from an accepted invitation): a session like a login's. */
+  const startSession = (user: UserRow, client: LoginClient): Promise<IssuedSession> => issueSession(user, { client });
 
   const revokeSession = async (familyId: string, at: Date) => {
     await refreshTokens.revokeFamily(db, familyId, at);
@@ -236,7 +276,19 @@ export const createAuthService = (deps: AuthDeps) => {
       await users.touchLastSeen(db, user.id, at);
     }
     const active = isAccountActive({ isAdmin: user.is_admin, trialEndsAt: user.trial_ends_at, paidUntil: user.paid_until }, at);
-    return { sub: user.id, email: user.email, isAdmin: user.is_admin, sid: claims.sid, locked: user.session_locked, active };
+    const role = user.business_id ? user.role : null;
+    return {
+      sub: user.id,
+      email: user.email,
+      isAdmin: user.is_admin,
+      sid: claims.sid,
+      locked: user.session_locked,
+      active,
+      businessId: user.business_id,
+      role,
+      name: user.name,
+      canSeeStatistics: role === 'owner' || (role === 'member' && user.members_see_statistics === true),
+    };
   };
 
   /** The user's active sessions, `sid` (the caller's) marked current. */
@@ -259,18 +311,23 @@ export const createAuthService = (deps: AuthDeps) => {
   /** Forgets what this process cached about the user (its e-mail changed, say). */
   const forgetUser = (userId: string) => sessions.forgetUser(userId);
 
+  /** Forgets what this process cached about every member of the business (its settings or members changed). */
+  const forgetBusiness = (businessId: string) => sessions.forgetWhere((row) => row.business_id === businessId);
+
   /** Forgets the cached row of one session (it was locked or unlocked). */
   const forgetSession = (sid: string) => sessions.forgetSession(sid);
 
   return {
     register,
     login,
+    startSession,
     refresh,
     logout,
     endSessions,
     listSessions,
     endSession,
     forgetUser,
+    forgetBusiness,
     forgetSession,
     requestPasswordReset,
     confirmPasswordReset,

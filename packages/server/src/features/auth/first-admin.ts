@@ -31,7 +31,6 @@ export const ensureFirstAdmin = async (
       password_hash: passwordHash,
       is_admin: true,
       created_at: now,
-      trial_ends_at: now,
       tokens_valid_after: new Date(0),
     });
   }

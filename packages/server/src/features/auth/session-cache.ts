@@ -26,5 +26,9 @@ export const sessionCache = <T extends { id: string }>() => {
     forgetUser: (userId: string) => {
       for (const [sid, { row }] of entries) if (row.id === userId) entries.delete(sid);
     },
+    /** Forgets every row that `matches` (the members of a business whose settings or members changed). */
+    forgetWhere: (matches: (row: T) => boolean) => {
+      for (const [sid, { row }] of entries) if (matches(row)) entries.delete(sid);
+    },
   };
 };

@@ -29,8 +29,9 @@ export const hasAdmin = async (db: Db): Promise<boolean> =>
 /**
  * Only what authenticating a request needs: runs on every authenticated call. `session_revoked`:
  * the session `sid` (a refresh family) was ended (logout, reuse, password reset or change);
- * `session_locked`: it is locked (SPEC §4 Lock). The trial's end and the subscription covering `at`
- * come along, for the payment-required states.
+ * `session_locked`: it is locked (SPEC §4 Lock). The user's business and role, its trial's end and
+ * the subscription covering `at` come along, for the scoping of every query and the payment-required
+ * states (one statement: authentication is on every call).
  */
 export const findSessionUser = async (db: Db, id: string, sid: string, at: Date) =>
   (
@@ -38,13 +39,15 @@ export const findSessionUser = async (db: Db, id: string, sid: string, at: Date)
       db,
       db
         .selectFrom('users')
-        .select(['id', 'email', 'is_admin', 'last_seen_at', 'trial_ends_at'])
+        .leftJoin('businesses', 'businesses.id', 'users.business_id')
+        .select(['users.id', 'users.email', 'users.is_admin', 'users.last_seen_at', 'users.business_id', 'users.role', 'users.name'])
+        .select(['businesses.trial_ends_at', 'businesses.members_see_statistics'])
         .select(
           sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
         )
         .select(paidUntilColumn(at).as('paid_until'))
         .select(sql<boolean>`exists (select 1 from session_locks l where l.family_id = ${sid})`.as('session_locked'))
-        .where('id', '=', id)
+        .where('users.id', '=', id)
         .compile(),
     )
   ).rows[0];
@@ -60,3 +63,29 @@ export const touchLastSeen = (db: Db, id: string, at: Date) =>
 
 /** How stale last_seen_at may get: one write per account per minute at most, however busy it is. */
 export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** The user, with the trial's end of their business (null for an admin or someone without one). */
+export const findUserWithBusiness = (db: Db, id: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('businesses', 'businesses.id', 'users.business_id')
+    .selectAll('users')
+    .select(['businesses.trial_ends_at', 'businesses.name as business_name', 'businesses.auto_lock_minutes', 'businesses.members_see_statistics'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+
+/** A new business of its own for the user (registration, or signing in again after being removed from one). */
+export const insertBusiness = (db: Db, business: { id: string; name?: string; created_at: Date; trial_ends_at: Date }) =>
+  db.insertInto('businesses').values(business).returningAll().executeTakeFirstOrThrow();
+
+/** Makes the user the owner of the business, if they still have none (a concurrent sign-in may have given them one). */
+export const joinAsOwnerIfAlone = async (db: Db, userId: string, businessId: string): Promise<boolean> =>
+  (
+    await db
+      .updateTable('users')
+      .set({ business_id: businessId, role: 'owner' })
+      .where('id', '=', userId)
+      .where('business_id', 'is', null)
+      .where('is_admin', '=', false)
+      .executeTakeFirst()
+  ).numUpdatedRows > 0n;

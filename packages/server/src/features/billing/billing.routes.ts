@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, subscriptionBody, subscriptionDto, userLogoBody, userLogoDto, userSubscriptionDto } from '@atelier/core';
-import { currentUser, requireActiveUser, requireAdmin, requireUser } from '../../http/auth-guard.js';
+import { currentBusiness, currentUser, requireActive, requireAdmin, requireOwner, requireUser } from '../../http/auth-guard.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const params = z.object({ id: idSchema });
@@ -56,37 +56,43 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
   });
 
   r.get('/user/subscription', {
-    onRequest: requireUser,
-    schema: { tags: ['account'], summary: 'Whether a subscription is active, which add-ons it switches on, and whether a logo is stored', security, response: { 200: userSubscriptionDto, 401: errorResponse } },
-    handler: async (request) => subscriptions.ownStatus(currentUser(request).sub),
+    onRequest: requireOwner,
+    schema: {
+      tags: ['account'],
+      summary: "Whether the business's subscription is active, which add-ons it switches on, and whether a logo is stored (owner only: 403 owner_only)",
+      security,
+      response: { 200: userSubscriptionDto, 401: errorResponse, 403: errorResponse },
+    },
+    handler: async (request) => subscriptions.ownStatus(currentBusiness(request).businessId),
   });
 
   r.put('/user/logo', {
-    onRequest: requireActiveUser('features'),
+    onRequest: [requireOwner, requireActive('features')],
     schema: {
       tags: ['account'],
-      summary: 'Set the logo printed on PDFs (402 payment_required_features after the trial without a subscription, 402 payment_required without the logo add-on)',
+      summary:
+        "Set the logo printed on the business's PDFs (owner only: 403 owner_only; 402 payment_required_features after the trial without a subscription, 402 payment_required without the logo add-on)",
       security,
       body: userLogoBody,
-      response: { 200: userLogoDto, 400: errorResponse, 401: errorResponse, 402: errorResponse },
+      response: { 200: userLogoDto, 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => subscriptions.saveLogo({ userId: currentUser(request).sub, base64: request.body.image }),
+    handler: async (request) => subscriptions.saveLogo({ businessId: currentBusiness(request).businessId, base64: request.body.image }),
   });
 
   r.get('/user/logo', {
     onRequest: requireUser,
-    schema: { tags: ['account'], summary: 'The uploaded logo image', security, response: { 200: z.any(), 401: errorResponse, 404: errorResponse } },
+    schema: { tags: ['account'], summary: "The business's uploaded logo image (members too: their PDFs print it)", security, response: { 200: z.any(), 401: errorResponse, 403: errorResponse, 404: errorResponse } },
     handler: async (request, reply) => {
-      const logo = await subscriptions.logo(currentUser(request).sub);
+      const logo = await subscriptions.logo(currentBusiness(request).businessId);
       return reply.type(logo.mime).header('cache-control', 'private, no-cache').send(logo.content);
     },
   });
 
   r.delete('/user/logo', {
-    onRequest: requireUser,
-    schema: { tags: ['account'], summary: 'Remove the logo', security, response: { 204: z.null(), 401: errorResponse } },
+    onRequest: requireOwner,
+    schema: { tags: ['account'], summary: "Remove the business's logo (owner only: 403 owner_only)", security, response: { 204: z.null(), 401: errorResponse, 403: errorResponse } },
     handler: async (request, reply) => {
-      await subscriptions.removeLogo(currentUser(request).sub);
+      await subscriptions.removeLogo(currentBusiness(request).businessId);
       return reply.status(204).send(null);
     },
   });

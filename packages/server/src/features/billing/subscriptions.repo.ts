@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewSubscription = {
   id: string;
-  user_id: string;
+  business_id: string;
   starts_at: Date;
   ends_at: Date;
   applications: number;
@@ -26,54 +26,54 @@ export const insertSubscription = (db: Db, row: NewSubscription): Promise<Subscr
   db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
 
 /** What a correction may change: the period, what it covers and the price computed from that. */
-export type SubscriptionChanges = Omit<NewSubscription, 'id' | 'user_id' | 'recorded_by'>;
+export type SubscriptionChanges = Omit<NewSubscription, 'id' | 'business_id' | 'recorded_by'>;
 
-export const updateSubscription = (db: Db, { userId, id, changes }: { userId: string; id: string; changes: SubscriptionChanges }): Promise<SubscriptionRow | undefined> =>
-  db.updateTable('subscriptions').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+export const updateSubscription = (db: Db, { businessId, id, changes }: { businessId: string; id: string; changes: SubscriptionChanges }): Promise<SubscriptionRow | undefined> =>
+  db.updateTable('subscriptions').set(changes).where('id', '=', id).where('business_id', '=', businessId).returningAll().executeTakeFirst();
 
-export const deleteSubscription = async (db: Db, { userId, id }: { userId: string; id: string }): Promise<boolean> =>
-  (await db.deleteFrom('subscriptions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows > 0n;
+export const deleteSubscription = async (db: Db, { businessId, id }: { businessId: string; id: string }): Promise<boolean> =>
+  (await db.deleteFrom('subscriptions').where('id', '=', id).where('business_id', '=', businessId).executeTakeFirst()).numDeletedRows > 0n;
 
-export const findSubscription = (db: Db, { userId, id }: { userId: string; id: string }): Promise<SubscriptionRow | undefined> =>
-  db.selectFrom('subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export const findSubscription = (db: Db, { businessId, id }: { businessId: string; id: string }): Promise<SubscriptionRow | undefined> =>
+  db.selectFrom('subscriptions').selectAll().where('id', '=', id).where('business_id', '=', businessId).executeTakeFirst();
 
 /** Arbitrary constant: with the account id, the key of the lock one subscription writer holds. */
 const SUBSCRIPTIONS_LOCK_KEY = 724113006;
 
 /** One subscription writer per account until the transaction ends, so two overlap checks cannot both pass. */
-export const lockAccountSubscriptions = async (trx: Transaction<Database>, userId: string): Promise<void> => {
-  await sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK_KEY}, hashtext(${userId}))`.execute(trx);
+export const lockAccountSubscriptions = async (trx: Transaction<Database>, businessId: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK_KEY}, hashtext(${businessId}))`.execute(trx);
 };
 
 /** The earliest other period of the account that shares at least an instant with [startsAt, endsAt). */
-export const findOverlapping = (db: Db, { userId, startsAt, endsAt, exceptId }: { userId: string; startsAt: Date; endsAt: Date; exceptId?: string | undefined }) => {
-  let query = db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where('starts_at', '<', endsAt).where('ends_at', '>', startsAt);
+export const findOverlapping = (db: Db, { businessId, startsAt, endsAt, exceptId }: { businessId: string; startsAt: Date; endsAt: Date; exceptId?: string | undefined }) => {
+  let query = db.selectFrom('subscriptions').selectAll().where('business_id', '=', businessId).where('starts_at', '<', endsAt).where('ends_at', '>', startsAt);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.orderBy('starts_at').limit(1).executeTakeFirst();
 };
 
 /** Every period of an account, newest first. */
-export const listSubscriptions = (db: Db, userId: string, limit: number): Promise<SubscriptionRow[]> =>
-  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('starts_at', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+export const listSubscriptions = (db: Db, businessId: string, limit: number): Promise<SubscriptionRow[]> =>
+  db.selectFrom('subscriptions').selectAll().where('business_id', '=', businessId).orderBy('starts_at', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
 
 /** Per account: the period covering `at` (the latest recorded, if several), else the latest one. */
-export const currentSubscriptions = (db: Db, userIds: readonly string[], at: Date): Promise<SubscriptionRow[]> =>
-  userIds.length === 0
+export const currentSubscriptions = (db: Db, businessIds: readonly string[], at: Date): Promise<SubscriptionRow[]> =>
+  businessIds.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('subscriptions')
         .selectAll()
-        .distinctOn('user_id')
-        .where('user_id', 'in', userIds)
-        .orderBy('user_id')
+        .distinctOn('business_id')
+        .where('business_id', 'in', businessIds)
+        .orderBy('business_id')
         .orderBy(sql`(starts_at <= ${at} and ends_at > ${at})`, 'desc')
         .orderBy('ends_at', 'desc')
         .orderBy('created_at', 'desc')
         .execute();
 
 /** Whether another period of the account already carries the logo's one-off price. */
-export const logoOneOffBilled = async (db: Db, { userId, exceptId }: { userId: string; exceptId?: string | undefined }): Promise<boolean> => {
-  let query = db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('logo_one_off', '=', true);
+export const logoOneOffBilled = async (db: Db, { businessId, exceptId }: { businessId: string; exceptId?: string | undefined }): Promise<boolean> => {
+  let query = db.selectFrom('subscriptions').select('id').where('business_id', '=', businessId).where('logo_one_off', '=', true);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 };
@@ -83,7 +83,7 @@ export const logoOneOffBilled = async (db: Db, { userId, exceptId }: { userId: s
  * currentSubscriptions picks it): no row without an active subscription. Used as a derived table
  * by the queries that decide what the add-ons include.
  */
-export const activeAddons = (db: Db, userId: string, at: Date) => activeAddonsOf(db, at).where('user_id', '=', userId);
+export const activeAddons = (db: Db, businessId: string, at: Date) => activeAddonsOf(db, at).where('business_id', '=', businessId);
 
 /** As activeAddons, for the caller to narrow to one user (a column reference in a lateral join). */
 export const activeAddonsOf = (db: Db, at: Date) =>
@@ -100,25 +100,25 @@ export const activeAddonsOf = (db: Db, at: Date) =>
  * The user's logo while the period covering `at` (as activeAddons picks it) has the logo add-on:
  * the add-on check and the read in one statement, for every PDF the user downloads.
  */
-export const findActiveLogo = (db: Db, userId: string, at: Date) =>
+export const findActiveLogo = (db: Db, businessId: string, at: Date) =>
   db
-    .selectFrom('user_logos')
-    .innerJoin(activeAddons(db, userId, at).clearSelect().select('logo').as('addons'), (join) => join.onTrue())
-    .select(['user_logos.content', 'user_logos.mime'])
-    .where('user_logos.user_id', '=', userId)
+    .selectFrom('business_logos')
+    .innerJoin(activeAddons(db, businessId, at).clearSelect().select('logo').as('addons'), (join) => join.onTrue())
+    .select(['business_logos.content', 'business_logos.mime'])
+    .where('business_logos.business_id', '=', businessId)
     .where('addons.logo', '=', true)
     .executeTakeFirst();
 
-export const findLogo = (db: Db, userId: string) => db.selectFrom('user_logos').select(['content', 'mime']).where('user_id', '=', userId).executeTakeFirst();
+export const findLogo = (db: Db, businessId: string) => db.selectFrom('business_logos').select(['content', 'mime']).where('business_id', '=', businessId).executeTakeFirst();
 
-export const upsertLogo = (db: Db, row: { user_id: string; content: Buffer; mime: 'image/png' | 'image/jpeg'; updated_at: Date }) =>
+export const upsertLogo = (db: Db, row: { business_id: string; content: Buffer; mime: 'image/png' | 'image/jpeg'; updated_at: Date }) =>
   db
-    .insertInto('user_logos')
+    .insertInto('business_logos')
     .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ content: row.content, mime: row.mime, updated_at: row.updated_at }))
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ content: row.content, mime: row.mime, updated_at: row.updated_at }))
     .execute();
 
-export const hasLogo = async (db: Db, userId: string): Promise<boolean> =>
-  (await db.selectFrom('user_logos').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+export const hasLogo = async (db: Db, businessId: string): Promise<boolean> =>
+  (await db.selectFrom('business_logos').select('business_id').where('business_id', '=', businessId).executeTakeFirst()) !== undefined;
 
-export const deleteLogo = (db: Db, userId: string) => db.deleteFrom('user_logos').where('user_id', '=', userId).execute();
+export const deleteLogo = (db: Db, businessId: string) => db.deleteFrom('business_logos').where('business_id', '=', businessId).execute();

@@ -28,7 +28,7 @@ const priceOf = (row: SubscriptionRow) => {
 
 export const toSubscriptionDto = (row: SubscriptionRow, at: Date): SubscriptionDto => ({
   id: row.id,
-  user_id: row.user_id,
+  business_id: row.business_id,
   starts_at: row.starts_at.toISOString(),
   ends_at: row.ends_at.toISOString(),
   applications: row.applications,
@@ -58,24 +58,26 @@ const imageMime = (bytes: Buffer): 'image/png' | 'image/jpeg' | undefined => {
 export const createSubscriptionsService = ({
   db,
   now,
-  forgetUser = () => undefined,
+  forgetBusiness = () => undefined,
 }: {
   db: Kysely<Database>;
   now: () => Date;
-  /** Drops the account's cached session rows: a recorded or removed period changes its payment-required states at once. */
-  forgetUser?: (userId: string) => void;
+  /** Drops the cached session rows of the business's members: a recorded or removed period changes its payment-required states at once. */
+  forgetBusiness?: (businessId: string) => void;
 }) => {
-  const requireAccount = async (userId: string) => {
+  /** The admin names a user (`/users/:id/…`): the periods are their business's. 404 for an unknown user, an admin or someone without a business. */
+  const businessOf = async (userId: string): Promise<string> => {
     const user = await findUserById(db, userId);
-    if (!user || user.is_admin) throw new AppError('user_not_found');
+    if (!user || user.is_admin || !user.business_id) throw new AppError('user_not_found');
+    return user.business_id;
   };
 
   /**
    * The stored shape of a period: dates as instants and the price from core. The logo's one-off
    * price goes on the period unless another period of the account already carries it.
    */
-  const periodOf = async (trx: Db, { userId, body, exceptId }: { userId: string; body: SubscriptionBody; exceptId?: string }): Promise<repo.SubscriptionChanges> => {
-    const logoOneOff = body.addons.logo && !(await repo.logoOneOffBilled(trx, { userId, exceptId }));
+  const periodOf = async (trx: Db, { businessId, body, exceptId }: { businessId: string; body: SubscriptionBody; exceptId?: string }): Promise<repo.SubscriptionChanges> => {
+    const logoOneOff = body.addons.logo && !(await repo.logoOneOffBilled(trx, { businessId, exceptId }));
     const price = subscriptionPrice({
       applications: body.applications,
       registryIntegration: body.addons.registry_integration,
@@ -101,8 +103,8 @@ export const createSubscriptionsService = ({
   };
 
   /** Two periods of one account never share a day: which one would bill the add-ons? */
-  const refuseOverlap = async (trx: Db, { userId, period, exceptId }: { userId: string; period: repo.SubscriptionChanges; exceptId?: string }) => {
-    const other = await repo.findOverlapping(trx, { userId, startsAt: period.starts_at, endsAt: period.ends_at, exceptId });
+  const refuseOverlap = async (trx: Db, { businessId, period, exceptId }: { businessId: string; period: repo.SubscriptionChanges; exceptId?: string }) => {
+    const other = await repo.findOverlapping(trx, { businessId, startsAt: period.starts_at, endsAt: period.ends_at, exceptId });
     if (!other) return;
     const from = isoDay(other.starts_at);
     const to = isoDay(new Date(other.ends_at.getTime() - DAY_MS));
@@ -113,58 +115,58 @@ export const createSubscriptionsService = ({
   };
 
   /** Writes under the account's lock, so that the overlap check and the write are one step. */
-  const underAccountLock = <T>(userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  const underAccountLock = <T>(businessId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
     db.transaction().execute(async (trx) => {
-      await repo.lockAccountSubscriptions(trx, userId);
+      await repo.lockAccountSubscriptions(trx, businessId);
       return work(trx);
     });
 
   const record = async ({ userId, body, adminId }: { userId: string; body: SubscriptionBody; adminId: string | null }): Promise<SubscriptionDto> => {
-    await requireAccount(userId);
+    const businessId = await businessOf(userId);
     const at = now();
-    const row = await underAccountLock(userId, async (trx) => {
-      const period = await periodOf(trx, { userId, body });
-      await refuseOverlap(trx, { userId, period });
-      return repo.insertSubscription(trx, { ...period, id: newId(at), user_id: userId, recorded_by: adminId });
+    const row = await underAccountLock(businessId, async (trx) => {
+      const period = await periodOf(trx, { businessId, body });
+      await refuseOverlap(trx, { businessId, period });
+      return repo.insertSubscription(trx, { ...period, id: newId(at), business_id: businessId, recorded_by: adminId });
     });
-    forgetUser(userId);
+    forgetBusiness(businessId);
     return toSubscriptionDto(row, at);
   };
 
   /** Corrects a recorded period in place; the price is computed again from what it now covers. */
   const correct = async ({ userId, subscriptionId, body }: { userId: string; subscriptionId: string; body: SubscriptionBody }): Promise<SubscriptionDto> => {
-    await requireAccount(userId);
-    const row = await underAccountLock(userId, async (trx) => {
-      if (!(await repo.findSubscription(trx, { userId, id: subscriptionId }))) throw subscriptionNotFound();
-      const period = await periodOf(trx, { userId, body, exceptId: subscriptionId });
-      await refuseOverlap(trx, { userId, period, exceptId: subscriptionId });
-      return repo.updateSubscription(trx, { userId, id: subscriptionId, changes: period });
+    const businessId = await businessOf(userId);
+    const row = await underAccountLock(businessId, async (trx) => {
+      if (!(await repo.findSubscription(trx, { businessId, id: subscriptionId }))) throw subscriptionNotFound();
+      const period = await periodOf(trx, { businessId, body, exceptId: subscriptionId });
+      await refuseOverlap(trx, { businessId, period, exceptId: subscriptionId });
+      return repo.updateSubscription(trx, { businessId, id: subscriptionId, changes: period });
     });
     if (!row) throw subscriptionNotFound();
-    forgetUser(userId);
+    forgetBusiness(businessId);
     return toSubscriptionDto(row, now());
   };
 
   const remove = async ({ userId, subscriptionId }: { userId: string; subscriptionId: string }): Promise<void> => {
-    await requireAccount(userId);
-    if (!(await repo.deleteSubscription(db, { userId, id: subscriptionId }))) throw subscriptionNotFound();
-    forgetUser(userId);
+    const businessId = await businessOf(userId);
+    if (!(await repo.deleteSubscription(db, { businessId, id: subscriptionId }))) throw subscriptionNotFound();
+    forgetBusiness(businessId);
   };
 
   const history = async (userId: string): Promise<SubscriptionDto[]> => {
-    if (!(await findUserById(db, userId))) throw new AppError('user_not_found');
+    const businessId = await businessOf(userId);
     const at = now();
-    return (await repo.listSubscriptions(db, userId, HISTORY_LIMIT)).map((row) => toSubscriptionDto(row, at));
+    return (await repo.listSubscriptions(db, businessId, HISTORY_LIMIT)).map((row) => toSubscriptionDto(row, at));
   };
 
   /** Per account: the active period, else the latest one. */
-  const currentFor = async (userIds: readonly string[]): Promise<Map<string, SubscriptionDto>> => {
+  const currentFor = async (businessIds: readonly string[]): Promise<Map<string, SubscriptionDto>> => {
     const at = now();
-    return new Map((await repo.currentSubscriptions(db, userIds, at)).map((row) => [row.user_id, toSubscriptionDto(row, at)]));
+    return new Map((await repo.currentSubscriptions(db, businessIds, at)).map((row) => [row.business_id, toSubscriptionDto(row, at)]));
   };
 
-  const own = async (userId: string): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
-    const current = (await currentFor([userId])).get(userId);
+  const own = async (businessId: string): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
+    const current = (await currentFor([businessId])).get(businessId);
     const active = current?.active === true;
     return {
       active,
@@ -175,34 +177,34 @@ export const createSubscriptionsService = ({
   };
 
   /** The account's own view: its subscription, and whether a logo is stored (so that no one asks for a missing one). */
-  const ownStatus = async (userId: string): Promise<UserSubscriptionDto> => {
-    const [subscription, hasLogo] = await Promise.all([own(userId), repo.hasLogo(db, userId)]);
+  const ownStatus = async (businessId: string): Promise<UserSubscriptionDto> => {
+    const [subscription, hasLogo] = await Promise.all([own(businessId), repo.hasLogo(db, businessId)]);
     return { ...subscription, has_logo: hasLogo };
   };
 
-  const hasAddon = async (userId: string, addon: Addon): Promise<boolean> => (await own(userId)).addons[addon];
+  const hasAddon = async (businessId: string, addon: Addon): Promise<boolean> => (await own(businessId)).addons[addon];
 
   /** The logo for the user's PDFs: only while the logo add-on is active. */
-  const pdfLogo = async (userId: string): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, userId, now()))?.content;
+  const pdfLogo = async (businessId: string): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, businessId, now()))?.content;
 
-  const saveLogo = async ({ userId, base64 }: { userId: string; base64: string }): Promise<{ mime: string; bytes: number }> => {
-    if (!(await hasAddon(userId, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });
+  const saveLogo = async ({ businessId, base64 }: { businessId: string; base64: string }): Promise<{ mime: string; bytes: number }> => {
+    if (!(await hasAddon(businessId, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });
     const content = Buffer.from(base64, 'base64');
     if (content.length === 0 || content.length > LOGO_MAX_BYTES) throw new AppError('validation_error', { details: [{ path: 'image', message: `must be an image of at most ${LOGO_MAX_BYTES} bytes` }] });
     const mime = imageMime(content);
     if (!mime) throw new AppError('validation_error', { details: [{ path: 'image', message: 'must be a PNG or JPEG image' }] });
-    await repo.upsertLogo(db, { user_id: userId, content, mime, updated_at: now() });
+    await repo.upsertLogo(db, { business_id: businessId, content, mime, updated_at: now() });
     return { mime, bytes: content.length };
   };
 
-  const logo = async (userId: string) => {
-    const found = await repo.findLogo(db, userId);
+  const logo = async (businessId: string) => {
+    const found = await repo.findLogo(db, businessId);
     if (!found) throw new AppError('not_found', { message: 'No logo uploaded' });
     return found;
   };
 
-  const removeLogo = async (userId: string): Promise<void> => {
-    await repo.deleteLogo(db, userId);
+  const removeLogo = async (businessId: string): Promise<void> => {
+    await repo.deleteLogo(db, businessId);
   };
 
   return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, pdfLogo, saveLogo, logo, removeLogo };

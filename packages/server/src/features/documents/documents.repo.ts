@@ -6,7 +6,8 @@ import { localizedText } from '../forms/forms.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency };
+/** `creator_*`: who made it (null once that user is gone, or for a document from before businesses without one). */
+export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency; creator_name: string | null; creator_email: string | null };
 
 // The currency of the document's own version, from the small table migration 005 keeps per version.
 const currencyOfVersion = sql<Currency>`coalesce((select s.currency from stat_form_versions s
@@ -16,8 +17,10 @@ const withForm = (db: Db) =>
   db
     .selectFrom('documents')
     .innerJoin('forms', 'forms.id', 'documents.form_id')
+    .leftJoin('users as creator', 'creator.id', 'documents.created_by')
     .selectAll('documents')
-    .select(currencyOfVersion.as('currency'));
+    .select(currencyOfVersion.as('currency'))
+    .select(['creator.name as creator_name', 'creator.email as creator_email']);
 
 const withTitle = (db: Db) => withForm(db).select('forms.title as form_title');
 
@@ -31,7 +34,9 @@ const withTitleIn = (db: Db, locale: Locale | undefined) => (locale ? withLocalT
 
 export type NewDocument = {
   id: string;
-  user_id: string;
+  business_id: string;
+  /** The member who made it. */
+  created_by: string;
   form_id: string;
   form_version: number;
   data: unknown;
@@ -58,7 +63,7 @@ export type Numbering = {
 export type Numbered = { number: string; seq: number };
 
 /**
- * Numbers and stores documents of one user's form (one form version) in one call of
+ * Numbers and stores documents of one business's form (one form version) in one call of
  * insert_numbered_documents (migration 012): one counter upsert for all of them and the inserts in
  * one statement, so concurrent submits never share a number and no BEGIN/COMMIT round trips are
  * needed; the numbers follow the order of `docs`. `inReusable`: the document's reusable data holds
@@ -71,12 +76,13 @@ export const insertNumberedDocuments = async (
 ): Promise<Map<string, Numbered>> => {
   const [first] = docs;
   if (!first) return new Map();
-  const { user_id: owner, form_id: form, form_version: version } = first.doc;
-  if (docs.some(({ doc }) => doc.user_id !== owner || doc.form_id !== form || doc.form_version !== version)) {
-    throw new Error('insertNumberedDocuments: every document of a batch must be of one user, form and version');
+  const { business_id: owner, form_id: form, form_version: version } = first.doc;
+  if (docs.some(({ doc }) => doc.business_id !== owner || doc.form_id !== form || doc.form_version !== version)) {
+    throw new Error('insertNumberedDocuments: every document of a batch must be of one business, form and version');
   }
   const rows = docs.map(({ doc, inReusable }) => ({
     id: doc.id,
+    created_by: doc.created_by,
     data: doc.data,
     reusable: doc.reusable,
     facts: doc.facts,
@@ -95,14 +101,14 @@ export const insertNumberedDocuments = async (
   return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };
 
-/** The user's document (someone else's is as unknown as a made-up id), prepared: every open reads one. */
-export const findOwnDocument = async (db: Db, userId: string, id: string): Promise<DocumentWithTitle | undefined> =>
-  (await executePrepared(db, withTitle(db).where('documents.id', '=', id).where('documents.user_id', '=', userId).compile())).rows[0];
+/** The business's document (another business's is as unknown as a made-up id), prepared: every open reads one. */
+export const findOwnDocument = async (db: Db, businessId: string, id: string): Promise<DocumentWithTitle | undefined> =>
+  (await executePrepared(db, withTitle(db).where('documents.id', '=', id).where('documents.business_id', '=', businessId).compile())).rows[0];
 
 /** Writes only when `version` is still the stored one; undefined means stale or not found. */
 export const updateDocumentIfVersion = async (
   db: Db,
-  { userId, id, version, data, reusable, facts, metadata, searchText, at }: { userId: string; id: string; version: number; data: unknown; reusable: unknown; facts: Record<string, string>; metadata: Record<string, unknown>; searchText: string; at: Date },
+  { businessId, id, version, data, reusable, facts, metadata, searchText, at }: { businessId: string; id: string; version: number; data: unknown; reusable: unknown; facts: Record<string, string>; metadata: Record<string, unknown>; searchText: string; at: Date },
 ): Promise<boolean> => {
   const result = await db
     .updateTable('documents')
@@ -116,17 +122,17 @@ export const updateDocumentIfVersion = async (
       version: sql`version + 1`,
     })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where('business_id', '=', businessId)
     .where('version', '=', version)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
 
-export const deleteOwnDocument = async (db: Db, userId: string, id: string): Promise<boolean> =>
-  (await db.deleteFrom('documents').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows > 0n;
+export const deleteOwnDocument = async (db: Db, businessId: string, id: string): Promise<boolean> =>
+  (await db.deleteFrom('documents').where('id', '=', id).where('business_id', '=', businessId).executeTakeFirst()).numDeletedRows > 0n;
 
 export type DocumentFilter = {
-  userId: string;
+  businessId: string;
   formId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -142,7 +148,7 @@ export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => 
 
 /** The filter as one condition on `documents`, for queries with or without the forms joined. */
 const matching = (eb: ExpressionBuilder<Database, 'documents'>, f: DocumentFilter): Expression<SqlBool> => {
-  const conditions: Expression<SqlBool>[] = [eb('documents.user_id', '=', f.userId)];
+  const conditions: Expression<SqlBool>[] = [eb('documents.business_id', '=', f.businessId)];
   if (f.formId) conditions.push(eb('documents.form_id', '=', f.formId));
   if (f.from) conditions.push(eb('documents.created_at', '>=', f.from));
   if (f.to) conditions.push(eb('documents.created_at', '<', f.to));
@@ -350,7 +356,7 @@ export const listDocuments = async (db: Db, filter: DocumentFilter, page: { skip
   return { rows: (await pageDocuments(db, filter, { skip, limit: end - skip }, true)).reverse(), total };
 };
 
-export const countForForm = async (db: Db, userId: string, formId: string): Promise<number> =>
+export const countForForm = async (db: Db, businessId: string, formId: string): Promise<number> =>
   Number(
-    (await db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).where('form_id', '=', formId).executeTakeFirstOrThrow()).n,
+    (await db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('business_id', '=', businessId).where('form_id', '=', formId).executeTakeFirstOrThrow()).n,
   );

@@ -13,7 +13,7 @@ import {
   submitHeaders,
   updateDocumentBody,
 } from '@atelier/core';
-import { currentUser, requireActiveUser, requireUser } from '../../http/auth-guard.js';
+import { currentBusiness, requireActiveUser, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
 import type { Idempotency } from './idempotency.js';
@@ -30,17 +30,17 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
     onRequest: requireActiveUser('content'),
     schema: {
       ...base,
-      summary: 'Save a new document: validated and recomputed by the server, numbered per user and form',
+      summary: 'Save a new document: validated and recomputed by the server, numbered per business and form',
       params,
       headers: submitHeaders,
       body: submitDocumentBody,
       response: { 201: documentDto, ...errors, 402: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      const { sub } = currentUser(request);
+      const writer = currentBusiness(request);
       const answer = await idempotency.run(
-        { scope: `user:${sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body } },
-        async () => ({ status: 201, body: await documents.submit(sub, request.params.id, request.body) }),
+        { scope: `user:${writer.sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body } },
+        async () => ({ status: 201, body: await documents.submit(writer, request.params.id, request.body) }),
       );
       return sendAnswer(reply, answer);
     },
@@ -48,28 +48,28 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
 
   r.get('/user/forms/:id/submission_count', {
     onRequest: requireUser,
-    schema: { ...base, summary: "How many documents of this application the user has", params, response: { 200: submissionCountResponse, ...errors } },
-    handler: async (request) => documents.submissionCount(currentUser(request).sub, request.params.id),
+    schema: { ...base, summary: "How many documents of this application the business has", params, response: { 200: submissionCountResponse, ...errors } },
+    handler: async (request) => documents.submissionCount(currentBusiness(request).businessId, request.params.id),
   });
 
   r.get('/user/completed_forms', {
     onRequest: requireUser,
     schema: {
       ...base,
-      summary: "The user's documents, newest first; the total is in X-Total-Count",
+      summary: "The business's documents (every member's), newest first, each with who made it; the total is in X-Total-Count",
       querystring: listDocumentsQuery,
-      response: { 200: z.array(documentDto), 400: errorResponse, 401: errorResponse },
+      response: { 200: z.array(documentDto), 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
     handler: async (request, reply) => {
-      const { results, total } = await documents.list(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) });
+      const { results, total } = await documents.list(currentBusiness(request).businessId, { ...request.query, locale: requestLocale(request, request.query.locale) });
       return reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count').send(results);
     },
   });
 
   r.get('/user/completed_forms/:id', {
     onRequest: requireUser,
-    schema: { ...base, summary: 'One of the user\'s documents', params, response: { 200: documentDto, ...errors } },
-    handler: async (request) => documents.get(currentUser(request).sub, request.params.id),
+    schema: { ...base, summary: "One of the business's documents", params, response: { 200: documentDto, ...errors } },
+    handler: async (request) => documents.get(currentBusiness(request).businessId, request.params.id),
   });
 
   r.put('/user/completed_forms/:id', {
@@ -81,14 +81,14 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       body: updateDocumentBody,
       response: { 200: documentDto, 402: errorResponse, 409: errorResponse, ...errors },
     },
-    handler: async (request) => documents.update(currentUser(request).sub, request.params.id, request.body),
+    handler: async (request) => documents.update(currentBusiness(request).businessId, request.params.id, request.body),
   });
 
   r.delete('/user/completed_forms/:id', {
     onRequest: requireUser,
     schema: { ...base, summary: 'Delete a document', params, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await documents.remove(currentUser(request).sub, request.params.id);
+      await documents.remove(currentBusiness(request).businessId, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -97,10 +97,10 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
     onRequest: requireUser,
     schema: {
       ...base,
-      summary: 'Search the user\'s documents (client, plate, VIN, number, lines), diacritics- and case-insensitive',
+      summary: 'Search the business\'s documents (client, plate, VIN, number, lines), diacritics- and case-insensitive',
       querystring: searchDocumentsQuery,
-      response: { 200: documentListResponse, 400: errorResponse, 401: errorResponse },
+      response: { 200: documentListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => documents.search(currentUser(request).sub, { ...request.query, locale: requestLocale(request, request.query.locale) }),
+    handler: async (request) => documents.search(currentBusiness(request).businessId, { ...request.query, locale: requestLocale(request, request.query.locale) }),
   });
 };

@@ -32,7 +32,7 @@ describe.each(databaseKinds())('Idempotency-Key on submits on %s', (kind) => {
       ...(key ? { headers: { 'idempotency-key': key } } : {}),
     });
   const documentsOf = async (user: TestUser) =>
-    Number((await t.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user.user.id).executeTakeFirstOrThrow()).n);
+    Number((await t.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('business_id', '=', user.businessId).executeTakeFirstOrThrow()).n);
 
   it('answers a retry with the first result (same status and body) and saves one document', async () => {
     const before = await documentsOf(ana);

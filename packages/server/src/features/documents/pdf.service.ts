@@ -22,7 +22,7 @@ export const createPdfService = ({
   publics: PublicSubmissionsService;
   renderer: PdfRenderer;
   /** The user's logo while their logo add-on is active, else undefined (SPEC §9 Logo addition). */
-  logoFor: (userId: string) => Promise<Buffer | undefined>;
+  logoFor: (businessId: string) => Promise<Buffer | undefined>;
 }) => {
   /** The one way a PDF is made: a document (saved, or a preview without number) in a language, named as a person would. */
   const render = async ({ definition, data, number, created_at, logo }: Printable, locale: Locale): Promise<PdfFile> => ({
@@ -42,14 +42,14 @@ export const createPdfService = ({
   };
 
   /** A saved document, with the definition version it was made with; someone else's → 404. */
-  const saved = async ({ userId, id, locale }: { userId: string; id: string; locale: Locale }): Promise<PdfFile> => {
-    const document = await documents.get(userId, id);
-    const [definition, logo] = await Promise.all([forms.definitionOf(document.form_id, document.form_version), logoFor(userId)]);
+  const saved = async ({ businessId, id, locale }: { businessId: string; id: string; locale: Locale }): Promise<PdfFile> => {
+    const document = await documents.get(businessId, id);
+    const [definition, logo] = await Promise.all([forms.definitionOf(document.form_id, document.form_version), logoFor(businessId)]);
     return render({ definition, data: document.data, number: document.number, created_at: document.created_at, logo }, locale);
   };
 
-  const preview = async ({ userId, formId, body, locale }: { userId: string; formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> => {
-    const [usable, logo] = await Promise.all([forms.usableForm(userId, formId), logoFor(userId)]);
+  const preview = async ({ businessId, formId, body, locale }: { businessId: string; formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> => {
+    const [usable, logo] = await Promise.all([forms.usableForm(businessId, formId), logoFor(businessId)]);
     return previewOf(usable, body, locale, logo);
   };
 

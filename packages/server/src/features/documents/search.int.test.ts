@@ -55,7 +55,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
 
   it('samples and counts the newest documents in order, within the date range', async () => {
     const planned = <T>(work: (planner: Planner) => Promise<T>) => inPlannedTransaction(t.database.db, work);
-    const filtru = { userId: user.user.id, words: ['filtru'] };
+    const filtru = { businessId: user.businessId, words: ['filtru'] };
     const sample = (filter: typeof filtru & { to?: Date }, rows: number, page?: { skip: number; limit: number }) =>
       planned(async (p) => {
         const { walked, hits, page: found } = await sampleNewest(p, filter, rows, page);
@@ -108,7 +108,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   });
 
   it('counts up to a cap, and pages many matches with the same result as the default plan', async () => {
-    const filter = { userId: user.user.id, words: ['filtru'] };
+    const filter = { businessId: user.businessId, words: ['filtru'] };
     expect(await countDocuments(t.database.db, filter)).toBe(2);
     expect(await countDocuments(t.database.db, filter, 1)).toBe(1);
     const page = { skip: 0, limit: 10 };

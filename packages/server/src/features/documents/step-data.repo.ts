@@ -14,7 +14,7 @@ export type StepEntryRow = { document_id: string; form_id: string; created_at: D
  */
 export const listStepEntries = async (
   db: Kysely<Database>,
-  { userId, step, term, skip, limit }: { userId: string; step: string; term?: string; skip: number; limit: number },
+  { businessId, step, term, skip, limit }: { businessId: string; step: string; term?: string; skip: number; limit: number },
 ) => {
   const termFilter = term ? sql`and ${foldText(sql`d.reusable->>${step}`)} like ${likePattern(term)}` : sql``;
   // The step's value is computed once (src) so DISTINCT ON and ORDER BY see the same expression.
@@ -22,7 +22,7 @@ export const listStepEntries = async (
     with src as (
       select d.id as document_id, d.form_id, d.created_at, d.reusable->${step} as data
       from documents d
-      where d.user_id = ${userId}
+      where d.business_id = ${businessId}
         and jsonb_typeof(d.reusable->${step}) = 'object'
         and d.reusable->${step} <> '{}'::jsonb
         ${termFilter}
@@ -36,19 +36,19 @@ export const listStepEntries = async (
   if (result.rows.length === 0 && skip > 0) {
     const count = await sql<{ n: string }>`
       select count(distinct d.reusable->${step}) as n from documents d
-      where d.user_id = ${userId} and jsonb_typeof(d.reusable->${step}) = 'object' and d.reusable->${step} <> '{}'::jsonb ${termFilter}`.execute(db);
+      where d.business_id = ${businessId} and jsonb_typeof(d.reusable->${step}) = 'object' and d.reusable->${step} <> '{}'::jsonb ${termFilter}`.execute(db);
     return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
   }
   return { rows: result.rows.map(({ total: _total, ...row }) => row), total };
 };
 
 /** Step names present in a user's documents, with how many documents hold each and the latest. */
-export const stepOverview = async (db: Kysely<Database>, userId: string) =>
+export const stepOverview = async (db: Kysely<Database>, businessId: string) =>
   (
     await sql<{ step: string; count: string; last_at: Date }>`
       select s.key as step, count(*) as count, max(d.created_at) as last_at
       from documents d, jsonb_each(d.reusable) s
-      where d.user_id = ${userId} and jsonb_typeof(s.value) = 'object'
+      where d.business_id = ${businessId} and jsonb_typeof(s.value) = 'object'
       group by s.key
       order by s.key`.execute(db)
   ).rows.map((row) => ({ step: row.step, count: Number(row.count), last_at: row.last_at }));
@@ -59,7 +59,7 @@ export const stepOverview = async (db: Kysely<Database>, userId: string) =>
  */
 export const listArrayItems = async (
   db: Kysely<Database>,
-  { userId, step, field, keyField, term, limit }: { userId: string; step: string; field: string; keyField: string; term: string; limit: number },
+  { businessId, step, field, keyField, term, limit }: { businessId: string; step: string; field: string; keyField: string; term: string; limit: number },
 ) => {
   const termFilter = term ? sql`and ${foldText(sql`item->>${keyField}`)} like ${likePattern(term)}` : sql``;
   return (
@@ -67,7 +67,7 @@ export const listArrayItems = async (
       with src as (
         select item, lower(item->>${keyField}) as line_key, d.created_at as last_used_at
         from documents d, jsonb_array_elements(case when jsonb_typeof(d.reusable->${step}->${field}) = 'array' then d.reusable->${step}->${field} else '[]'::jsonb end) item
-        where d.user_id = ${userId} and coalesce(item->>${keyField}, '') <> '' ${termFilter}
+        where d.business_id = ${businessId} and coalesce(item->>${keyField}, '') <> '' ${termFilter}
       ), items as (
         select distinct on (line_key) item, last_used_at from src order by line_key, last_used_at desc
       )

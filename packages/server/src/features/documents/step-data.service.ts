@@ -24,30 +24,30 @@ const lineKeyField = (definition: FormDefinition, stepName: string, fieldName: s
 };
 
 export const createStepDataService = ({ db, forms }: { db: Kysely<Database>; forms: FormsService }) => {
-  const entries = async (userId: string, step: string, { skip, limit, term }: { skip: number; limit: number; term?: string }) => {
-    const { rows, total } = await steps.listStepEntries(db, { userId, step, term: term ? foldForSearch(term.trim()) : '', skip, limit });
+  const entries = async (businessId: string, step: string, { skip, limit, term }: { skip: number; limit: number; term?: string }) => {
+    const { rows, total } = await steps.listStepEntries(db, { businessId, step, term: term ? foldForSearch(term.trim()) : '', skip, limit });
     return { results: rows.map(toEntry), total };
   };
 
-  const overview = async (userId: string) =>
-    (await steps.stepOverview(db, userId)).map((row) => ({ ...row, last_at: row.last_at.toISOString() }));
+  const overview = async (businessId: string) =>
+    (await steps.stepOverview(db, businessId)).map((row) => ({ ...row, last_at: row.last_at.toISOString() }));
 
-  const stepNames = async (userId: string) => (await steps.stepOverview(db, userId)).map((row) => row.step);
+  const stepNames = async (businessId: string) => (await steps.stepOverview(db, businessId)).map((row) => row.step);
 
   /** The last distinct entries of one step, to pre-fill it in a new document of this form. */
-  const pastEntries = async (userId: string, formId: string, step: string, limit: number) => {
-    const { definition } = await forms.usableForm(userId, formId);
+  const pastEntries = async (businessId: string, formId: string, step: string, limit: number) => {
+    const { definition } = await forms.usableForm(businessId, formId);
     if (!definition.steps.some((s) => s.name === step)) {
       throw new AppError('validation_error', { details: [{ path: 'step', message: `this application has no step "${step}"` }] });
     }
-    return entries(userId, step, { skip: 0, limit });
+    return entries(businessId, step, { skip: 0, limit });
   };
 
-  const arrayItems = async (userId: string, formId: string, { field, term, limit }: { field: string; term: string; limit: number }) => {
-    const { definition } = await forms.usableForm(userId, formId);
+  const arrayItems = async (businessId: string, formId: string, { field, term, limit }: { field: string; term: string; limit: number }) => {
+    const { definition } = await forms.usableForm(businessId, formId);
     const [stepName = '', fieldName = ''] = field.split('.');
     const keyField = lineKeyField(definition, stepName, fieldName);
-    const rows = await steps.listArrayItems(db, { userId, step: stepName, field: fieldName, keyField, term: foldForSearch(term.trim()), limit });
+    const rows = await steps.listArrayItems(db, { businessId, step: stepName, field: fieldName, keyField, term: foldForSearch(term.trim()), limit });
     return rows.map((row) => ({ item: row.item as Record<string, never>, last_used_at: row.last_used_at.toISOString() }));
   };
 

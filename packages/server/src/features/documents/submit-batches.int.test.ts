@@ -39,7 +39,8 @@ describe.each(databaseKinds())('submit batches on %s', (kind) => {
     const at = t.clock.now();
     return {
       id: newId(at),
-      user_id: user.user.id,
+      business_id: user.businessId,
+      created_by: user.user.id,
       form_id: formId,
       form_version: 1,
       data: { client: { name, number: '' } },
@@ -63,7 +64,7 @@ describe.each(databaseKinds())('submit batches on %s', (kind) => {
     const rows = await t.database.db
       .selectFrom('documents')
       .select(['number', 'seq', 'data', 'facts', 'search_text'])
-      .where('user_id', '=', user.user.id)
+      .where('business_id', '=', user.businessId)
       .orderBy('seq')
       .execute();
     expect(rows.map((r) => [r.number, (r.data as { client: { name: string; number: string } }).client])).toEqual(
@@ -74,7 +75,7 @@ describe.each(databaseKinds())('submit batches on %s', (kind) => {
 
   it('fails only the submit the database refuses when a batch holds it, and writes the others', async () => {
     const batches = createSubmitBatches(t.database.db);
-    const before = await t.database.db.selectFrom('document_counters').select('last_number').where('user_id', '=', user.user.id).executeTakeFirstOrThrow();
+    const before = await t.database.db.selectFrom('document_counters').select('last_number').where('business_id', '=', user.businessId).executeTakeFirstOrThrow();
     const first = batches.insert(doc('Primul'), false, numbering);
     // A string jsonb cannot hold (the HTTP layer refuses it; here it stands for any refused row).
     const results = await Promise.allSettled([first, ...['Al doilea', 'Bad\u0000name', 'Al patrulea'].map((name) => batches.insert(doc(name), false, numbering))]);

@@ -56,7 +56,7 @@ export const createSubmitBatches = (db: Kysely<Database>, maxBatch = MAX_SUBMIT_
   /** Resolves with the document's number once it is stored. */
   const insert = (doc: NewDocument, inReusable: boolean, numbering: Numbering): Promise<Numbered> =>
     new Promise((resolve, reject) => {
-      const key = `${doc.user_id}:${doc.form_id}:${doc.form_version}`;
+      const key = `${doc.business_id}:${doc.form_id}:${doc.form_version}`;
       const item = { doc, inReusable, numbering, resolve, reject };
       const queue = queues.get(key);
       if (queue) {

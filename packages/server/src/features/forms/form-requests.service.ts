@@ -24,39 +24,43 @@ const toDto = (row: FormRequestRow): FormRequestDto => ({
  */
 export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
   /** 404 unknown or deleted; 409 when already usable or already pending. */
-  const request = async ({ userId, formId }: { userId: string; formId: string }): Promise<FormRequestDto> => {
+  /** The business asks (any member may); 404 unknown or deleted; 409 when already usable or already pending. */
+  const request = async ({ businessId, userId, formId }: { businessId: string; userId: string; formId: string }): Promise<FormRequestDto> => {
     const at = now();
-    const form = await forms.findFormForUser(db, { userId, id: formId, at });
+    const form = await forms.findFormForUser(db, { businessId, id: formId, at });
     if (!form) throw new AppError('form_not_found');
     if (form.allocated || form.included || form.is_public) throw new AppError('form_already_usable');
-    const row = await requests.insertPendingRequest(db, { id: newId(at), user_id: userId, form_id: formId, created_at: at });
+    const row = await requests.insertPendingRequest(db, { id: newId(at), business_id: businessId, requested_by: userId, form_id: formId, created_at: at });
     if (!row) throw new AppError('request_pending');
     return toDto(row);
   };
 
-  const listForUser = async (userId: string): Promise<FormRequestDto[]> => (await requests.listUserRequests(db, userId, LIST_LIMIT)).map(toDto);
+  const listForBusiness = async (businessId: string): Promise<FormRequestDto[]> => (await requests.listBusinessRequests(db, businessId, LIST_LIMIT)).map(toDto);
 
   const listPending = async (): Promise<AdminFormRequestDto[]> =>
-    (await requests.listPendingRequests(db, LIST_LIMIT)).map((row) => ({ ...toDto(row), user_id: row.user_id, user_email: row.user_email, form_title: row.form_title }));
+    (await requests.listPendingRequests(db, LIST_LIMIT)).map((row) => ({ ...toDto(row), user_id: row.requested_by ?? '', user_email: row.user_email, form_title: row.form_title }));
 
-  const checkTarget = async ({ formId, userId }: { formId: string; userId: string }) => {
+  /** The admin names a user: the application is their business's. */
+  const checkTarget = async ({ formId, userId }: { formId: string; userId: string }): Promise<string> => {
     if (!(await forms.findLiveForm(db, formId))) throw new AppError('form_not_found');
-    if (!(await findUserById(db, userId))) throw new AppError('user_not_found');
+    const user = await findUserById(db, userId);
+    if (!user?.business_id) throw new AppError('user_not_found');
+    return user.business_id;
   };
 
-  /** Grants the application; a pending request of the user for it becomes approved in the same transaction. */
+  /** Grants the application to the user's business; its pending request for it becomes approved in the same transaction. */
   const allocate = async ({ formId, userId }: { formId: string; userId: string }): Promise<AllocationDto> => {
-    await checkTarget({ formId, userId });
+    const businessId = await checkTarget({ formId, userId });
     const approved = await db.transaction().execute(async (trx) => {
-      await forms.grantAccess(trx, userId, formId);
-      return requests.decidePendingForForm(trx, { userId, formId, status: 'approved', at: now() });
+      await forms.grantAccess(trx, businessId, formId);
+      return requests.decidePendingForForm(trx, { businessId, formId, status: 'approved', at: now() });
     });
     return { form_id: formId, user_id: userId, allocated: true, request_approved: approved };
   };
 
   const removeAccess = async ({ formId, userId }: { formId: string; userId: string }): Promise<AllocationDto> => {
-    await checkTarget({ formId, userId });
-    await forms.revokeAccess(db, userId, formId);
+    const businessId = await checkTarget({ formId, userId });
+    await forms.revokeAccess(db, businessId, formId);
     return { form_id: formId, user_id: userId, allocated: false, request_approved: false };
   };
 
@@ -68,7 +72,7 @@ export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; n
     throw new AppError('conflict', { message: 'This request was already decided' });
   };
 
-  return { request, listForUser, listPending, allocate, removeAccess, reject };
+  return { request, listForBusiness, listPending, allocate, removeAccess, reject };
 };
 
 export type FormRequestsService = ReturnType<typeof createFormRequestsService>;

@@ -24,13 +24,13 @@ export const includedByAddon = sql<boolean>`coalesce(case forms.addon ${sql.join
  * Live forms with the user's allocation and the add-ons of the user's subscription active at `at`
  * (an uncorrelated row at most), so access is decided in one query.
  */
-const formsWithAccess = (db: Db, userId: string, at: Date) =>
+const formsWithAccess = (db: Db, businessId: string, at: Date) =>
   db
     .selectFrom('forms')
-    .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.user_id', '=', userId))
-    .leftJoin(activeAddons(db, userId, at).as('addons'), (join) => join.onTrue())
+    .leftJoin('form_access', (join) => join.onRef('form_access.form_id', '=', 'forms.id').on('form_access.business_id', '=', businessId))
+    .leftJoin(activeAddons(db, businessId, at).as('addons'), (join) => join.onTrue())
     .selectAll('forms')
-    .select([sql<boolean>`form_access.user_id is not null`.as('allocated'), includedByAddon.as('included')])
+    .select([sql<boolean>`form_access.business_id is not null`.as('allocated'), includedByAddon.as('included')])
     .where('forms.deleted_at', 'is', null);
 
 export type FormAccessRow = FormRow & { allocated: boolean; included: boolean };
@@ -39,8 +39,8 @@ export type FormAccessRow = FormRow & { allocated: boolean; included: boolean };
  * A live (not deleted) form, whether it is allocated to the user and whether an add-on of the
  * user's subscription active at `at` includes it, in one query.
  */
-export const findFormForUser = async (db: Db, { userId, id, at }: { userId: string; id: string; at: Date }): Promise<FormAccessRow | undefined> =>
-  (await executePrepared(db, formsWithAccess(db, userId, at).where('forms.id', '=', id).compile())).rows[0];
+export const findFormForUser = async (db: Db, { businessId, id, at }: { businessId: string; id: string; at: Date }): Promise<FormAccessRow | undefined> =>
+  (await executePrepared(db, formsWithAccess(db, businessId, at).where('forms.id', '=', id).compile())).rows[0];
 
 /** A live form anyone may use without an account (public flag set, not deleted). */
 export const findPublicForm = (db: Db, id: string): Promise<FormRow | undefined> =>
@@ -70,11 +70,11 @@ export const findDefinition = async (db: Db, formId: string, version: number): P
  * The forms a user may use: allocated to them, included with an add-on of their subscription
  * active at `at`, plus every public one; deleted ones excluded.
  */
-export const listFormsForUser = (db: Db, { userId, locale, at }: { userId: string; locale: Locale; at: Date }) =>
-  formsWithAccess(db, userId, at)
+export const listFormsForUser = (db: Db, { businessId, locale, at }: { businessId: string; locale: Locale; at: Date }) =>
+  formsWithAccess(db, businessId, at)
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
     .select([localizedText(locale, 'title').as('local_title'), localizedText(locale, 'description').as('local_description')])
-    .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.user_id', 'is not', null), includedByAddon]))
+    .where((eb) => eb.or([eb('forms.is_public', '=', true), eb('form_access.business_id', 'is not', null), includedByAddon]))
     .orderBy('forms.category')
     .orderBy('local_title')
     .execute();
@@ -116,19 +116,19 @@ export const insertFormVersion = (db: Db, row: { form_id: string; version: numbe
     .onConflict((oc) => oc.columns(['form_id', 'version']).doNothing())
     .execute();
 
-export const grantAccess = (db: Db, userId: string, formId: string) =>
-  db.insertInto('form_access').values({ user_id: userId, form_id: formId }).onConflict((oc) => oc.doNothing()).execute();
+export const grantAccess = (db: Db, businessId: string, formId: string) =>
+  db.insertInto('form_access').values({ business_id: businessId, form_id: formId }).onConflict((oc) => oc.doNothing()).execute();
 
-export const revokeAccess = (db: Db, userId: string, formId: string) =>
-  db.deleteFrom('form_access').where('user_id', '=', userId).where('form_id', '=', formId).execute();
+export const revokeAccess = (db: Db, businessId: string, formId: string) =>
+  db.deleteFrom('form_access').where('business_id', '=', businessId).where('form_id', '=', formId).execute();
 
 /** A form, deleted or not, of which the user has a document made with `version`. */
-export const findFormOfOwnDocuments = (db: Db, { userId, id, version }: { userId: string; id: string; version: number }): Promise<FormRow | undefined> =>
+export const findFormOfOwnDocuments = (db: Db, { businessId, id, version }: { businessId: string; id: string; version: number }): Promise<FormRow | undefined> =>
   db
     .selectFrom('forms')
     .selectAll()
     .where('id', '=', id)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('documents').select('documents.id').where('documents.user_id', '=', userId).where('documents.form_id', '=', id).where('documents.form_version', '=', version)),
+      exists(selectFrom('documents').select('documents.id').where('documents.business_id', '=', businessId).where('documents.form_id', '=', id).where('documents.form_version', '=', version)),
     )
     .executeTakeFirst();

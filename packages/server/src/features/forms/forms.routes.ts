@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery, openLocaleQuery, queryInt4 } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentBusiness, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { FormsService } from './forms.service.js';
 
@@ -14,12 +14,12 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
     onRequest: requireUser,
     schema: {
       tags: ['forms'],
-      summary: "The user's applications: allocated and public",
+      summary: "The business's applications: allocated, included by its subscription, and public",
       security,
       querystring: localeQuery,
-      response: { 200: z.array(formSummaryDto), 400: errorResponse, 401: errorResponse },
+      response: { 200: z.array(formSummaryDto), 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => forms.listForUser(currentUser(request).sub, request.query.locale),
+    handler: async (request) => forms.listForUser(currentBusiness(request).businessId, request.query.locale),
   });
 
   r.get('/forms/catalog', {
@@ -46,7 +46,7 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
       querystring: z.object({ version: queryInt4({ min: 1 }).optional().describe('a past version, as a document records it') }),
       response: { 200: formDetailDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => forms.getForUser(currentUser(request).sub, request.params.id, request.query.version),
+    handler: async (request) => forms.getForUser(currentBusiness(request).businessId, request.params.id, request.query.version),
   });
 
   r.get('/forms/open/forms', {

@@ -66,16 +66,16 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * A form the user may fill: 404 when unknown or deleted, 403 when neither allocated, included
    * with an add-on of the active subscription, nor public.
    */
-  const usableForm = async (userId: string, formId: string): Promise<UsableForm & { access: FormAccess }> => {
-    const found = await forms.findFormForUser(db, { userId, id: formId, at: now() });
+  const usableForm = async (businessId: string, formId: string): Promise<UsableForm & { access: FormAccess }> => {
+    const found = await forms.findFormForUser(db, { businessId, id: formId, at: now() });
     if (!found) throw new AppError('form_not_found');
     const { allocated, included, ...form } = found;
     if (!allocated && !included && !form.is_public) throw new AppError('forbidden', { message: 'This application is not allocated to your account' });
     return { form, access: accessOf({ allocated, included }), definition: await definitionOf(form.id, form.current_version) };
   };
 
-  const listForUser = async (userId: string, locale: Locale): Promise<FormSummaryDto[]> =>
-    (await forms.listFormsForUser(db, { userId, locale, at: now() })).map(({ local_title, local_description, allocated, included, ...row }) => ({
+  const listForUser = async (businessId: string, locale: Locale): Promise<FormSummaryDto[]> =>
+    (await forms.listFormsForUser(db, { businessId, locale, at: now() })).map(({ local_title, local_description, allocated, included, ...row }) => ({
       ...toSummary(row, accessOf({ allocated, included })),
       title: local_title,
       description: local_description,
@@ -124,10 +124,10 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * the user has documents of is answered even when the form is no longer usable (access removed,
    * add-on ended, form deleted), so those documents still open, edit and print.
    */
-  const getForUser = async (userId: string, formId: string, version?: number): Promise<FormDetailDto> => {
-    const { form, access, definition } = await usableForm(userId, formId).catch(async (error: unknown) => {
+  const getForUser = async (businessId: string, formId: string, version?: number): Promise<FormDetailDto> => {
+    const { form, access, definition } = await usableForm(businessId, formId).catch(async (error: unknown) => {
       const denied = error instanceof AppError && (error.code === 'forbidden' || error.code === 'form_not_found');
-      const owned = denied && version !== undefined ? await forms.findFormOfOwnDocuments(db, { userId, id: formId, version }) : undefined;
+      const owned = denied && version !== undefined ? await forms.findFormOfOwnDocuments(db, { businessId, id: formId, version }) : undefined;
       if (!owned) throw error;
       return { form: owned, access: 'documents' as const, definition: await definitionOf(owned.id, owned.current_version) };
     });

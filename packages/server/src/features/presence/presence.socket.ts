@@ -13,10 +13,12 @@ const ADMINS = 'admins';
 /** Page changes come seconds apart; a faster stream is a misbehaving client. */
 const UPDATE_EVERY_MS = 1000;
 const CHANGED = 'presence_changed';
+/** A user was signed out everywhere (a removed member): every instance closes their sockets. */
+const FORGET_USER = 'presence_forget_user';
 
 type ClientEvents = { [PRESENCE_EVENTS.update]: (payload: unknown) => void };
 type ServerEvents = { [PRESENCE_EVENTS.list]: (list: PresenceList) => void };
-type InterServerEvents = { [CHANGED]: () => void };
+type InterServerEvents = { [CHANGED]: () => void; [FORGET_USER]: (userId: string) => void };
 type SocketData = {
   user?: AuthUser;
   token?: string;
@@ -49,7 +51,11 @@ export type PresenceServerDeps = {
   updateEveryMs?: number;
 };
 
-export type PresenceServer = { close: () => Promise<void> };
+export type PresenceServer = {
+  /** Closes the user's sockets (on every instance) and drops their entries: they were signed out everywhere. */
+  forgetUser: (userId: string) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * A browser always names the page that opens a cross-site socket: only our own pages may, so another
@@ -171,6 +177,20 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
     store.list().then((users) => socket.emit(PRESENCE_EVENTS.list, { users }), failed);
   });
 
+  const disconnectLocal = (userId: string) => {
+    for (const socket of io.sockets.sockets.values()) if (socket.data.user?.sub === userId) socket.disconnect(true);
+  };
+  io.on(FORGET_USER, (userId) => disconnectLocal(userId));
+
+  const forgetUser = async (userId: string) => {
+    disconnectLocal(userId);
+    if (deps.redis) io.serverSideEmit(FORGET_USER, userId);
+    const stale = (await store.list()).filter((entry) => entry.user_id === userId).map((entry) => entry.id);
+    if (stale.length === 0) return;
+    await store.remove(stale);
+    changed();
+  };
+
   const heartbeat = setInterval(() => {
     const live = [...io.sockets.sockets.values()].filter(stillValid).map((socket) => socket.id);
     store
@@ -181,6 +201,7 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
   heartbeat.unref();
 
   return {
+    forgetUser,
     close: async () => {
       closing = true;
       clearInterval(heartbeat);

@@ -101,7 +101,7 @@ describe.each(databaseKinds())('company profile and first steps on %s', (kind) =
     const ana = await makeUser(t);
     const own = await ana.client.request<UserSubscriptionDto>('GET', '/api/user/subscription', { token: ana.token });
     expect(own.body.has_logo).toBe(false);
-    await t.database.db.insertInto('user_logos').values({ user_id: ana.user.id, content: Buffer.from([0x89, 0x50]), mime: 'image/png', updated_at: t.clock.now() }).execute();
+    await t.database.db.insertInto('business_logos').values({ business_id: ana.businessId, content: Buffer.from([0x89, 0x50]), mime: 'image/png', updated_at: t.clock.now() }).execute();
     expect((await ana.client.request<UserSubscriptionDto>('GET', '/api/user/subscription', { token: ana.token })).body.has_logo).toBe(true);
   });
 });

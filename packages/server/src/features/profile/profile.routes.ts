@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfileBody, companyProfileDto, errorResponse, firstStepsDto } from '@atelier/core';
-import { currentUser, requireUser } from '../../http/auth-guard.js';
+import { currentBusiness, currentUser, requireOwner, requireUser } from '../../http/auth-guard.js';
 import type { ProfileService } from './profile.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -15,23 +15,24 @@ export const profileRoutes = (app: FastifyInstance, { profile }: { profile: Prof
     onRequest: requireUser,
     schema: {
       tags: ['account'],
-      summary: 'The company profile (empty fields and updated_at null until it is saved)',
+      summary: "The business's company profile (empty fields and updated_at null until it is saved); members read it too (forms pre-fill it)",
       security,
-      response: { 200: companyProfileDto, 401: errorResponse },
+      response: { 200: companyProfileDto, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => profile.get(currentUser(request).sub),
+    handler: async (request) => profile.get(currentBusiness(request).businessId),
   });
 
   r.put('/user/profile', {
-    onRequest: requireUser,
+    onRequest: requireOwner,
     schema: {
       tags: ['account'],
-      summary: 'Save the company profile; CUI, IBAN and trade register number are checked and normalised (400 names the fields)',
+      summary:
+        "Save the business's company profile (owner only: 403 owner_only); CUI, IBAN and trade register number are checked and normalised (400 names the fields); its name names the business",
       security,
       body: companyProfileBody,
-      response: { 200: companyProfileDto, 400: errorResponse, 401: errorResponse },
+      response: { 200: companyProfileDto, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => profile.save({ userId: currentUser(request).sub, body: request.body }),
+    handler: async (request) => profile.save({ businessId: currentBusiness(request).businessId, body: request.body }),
   });
 
   r.get('/user/first-steps', {
@@ -40,9 +41,12 @@ export const profileRoutes = (app: FastifyInstance, { profile }: { profile: Prof
       tags: ['account'],
       summary: "The dashboard's first steps: what is done, and whether the user closed them",
       security,
-      response: { 200: firstStepsDto, 401: errorResponse },
+      response: { 200: firstStepsDto, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => profile.firstSteps(currentUser(request).sub),
+    handler: async (request) => {
+      const { sub, businessId } = currentBusiness(request);
+      return profile.firstSteps({ userId: sub, businessId });
+    },
   });
 
   r.post('/user/first-steps/dismiss', {

@@ -20,22 +20,22 @@ const EMPTY: CompanyProfileDto = {
 };
 
 const toDto = (row: repo.CompanyProfileRow): CompanyProfileDto => {
-  const { user_id: _owner, updated_at, ...fields } = row;
+  const { business_id: _owner, updated_at, ...fields } = row;
   return { ...fields, updated_at: updated_at.toISOString() };
 };
 
 /**
- * The company profile of the signed-in account (always its own: the user id comes from the token)
- * and the first steps it leads to. A profile never saved reads as empty, not as a 404: the web app
+ * The company profile of the signed-in user's business (always their own: the business comes from
+ * the session) and the first steps it leads to. A profile never saved reads as empty, not as a 404: the web app
  * asks for it on every new document.
  */
 export const createProfileService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
-  const get = async (userId: string): Promise<CompanyProfileDto> => {
-    const row = await repo.findProfile(db, userId);
+  const get = async (businessId: string): Promise<CompanyProfileDto> => {
+    const row = await repo.findProfile(db, businessId);
     return row ? toDto(row) : EMPTY;
   };
 
-  const save = async ({ userId, body }: { userId: string; body: CompanyProfileBody }): Promise<CompanyProfileDto> => {
+  const save = async ({ businessId, body }: { businessId: string; body: CompanyProfileBody }): Promise<CompanyProfileDto> => {
     const checked = checkCompanyProfile(body);
     if (!checked.ok) {
       throw new AppError('validation_error', {
@@ -43,11 +43,17 @@ export const createProfileService = ({ db, now }: { db: Kysely<Database>; now: (
         details: checked.problems.map(({ path, code, params }) => ({ path, code, message: validationMessage(code, 'en', params) })),
       });
     }
-    return toDto(await repo.upsertProfile(db, { userId, profile: checked.profile, at: now() }));
+    const { profile } = checked;
+    return toDto(
+      await db.transaction().execute(async (trx) => {
+        await repo.setBusinessName(trx, { businessId, name: profile.name });
+        return repo.upsertProfile(trx, { businessId, profile, at: now() });
+      }),
+    );
   };
 
-  const firstSteps = async (userId: string): Promise<FirstStepsDto> => {
-    const facts = await repo.firstStepsFacts(db, userId);
+  const firstSteps = async ({ userId, businessId }: { userId: string; businessId: string }): Promise<FirstStepsDto> => {
+    const facts = await repo.firstStepsFacts(db, { userId, businessId });
     if (!facts) throw new AppError('unauthorized');
     return { profile_filled: Boolean(facts.profile_filled), document_saved: Boolean(facts.document_saved), dismissed: facts.first_steps_dismissed_at !== null };
   };

@@ -9,7 +9,7 @@ import { bucketSpans } from './series.js';
  * database as text of `round(sum(numeric), 2)`: exact, two decimals, never a float.
  */
 type Db = Kysely<Database>;
-export type Scope = { userId: string; grp: 'service' | 'invoice' | 'finance'; from: string; to: string };
+export type Scope = { businessId: string; grp: 'service' | 'invoice' | 'finance'; from: string; to: string };
 
 const TOP = 10;
 const money = (expression: RawBuilder<unknown>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
@@ -21,13 +21,13 @@ const average = (sum: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql<st
  * derived table: one branch per dimension and span, so each is one range of the primary key
  * (user, grp, dim, period, start) instead of a filter over every bucket of the dimension.
  */
-const buckets = ({ userId, grp, from, to }: Scope, dim: string | string[], key?: RawBuilder<unknown>) => {
+const buckets = ({ businessId, grp, from, to }: Scope, dim: string | string[], key?: RawBuilder<unknown>) => {
   const spans = bucketSpans({ start_date: from, end_date: to });
   const ranges: [string, string, string][] = [...(spans.months ? [['m', ...spans.months] as [string, string, string]] : []), ...spans.days.map(([a, z]) => ['d', a, z] as [string, string, string])];
   const branches = (Array.isArray(dim) ? dim : [dim]).flatMap((d) =>
     ranges.map(
       ([period, a, z]) =>
-        sql`select * from stat_buckets where user_id = ${userId} and grp = ${grp} and dim = ${d} and period = ${period} and start between ${a}::date and ${z}::date${key ? sql` and key = ${key}` : sql``}`,
+        sql`select * from stat_buckets where business_id = ${businessId} and grp = ${grp} and dim = ${d} and period = ${period} and start between ${a}::date and ${z}::date${key ? sql` and key = ${key}` : sql``}`,
     ),
   );
   return sql`(${sql.join(branches, sql` union all `)}) b`;
@@ -81,13 +81,13 @@ export const monthlyTotals = (db: Db, scope: Scope, dim = 'all', key?: RawBuilde
   );
 
 /** Documents and amounts per ISO week (Monday "YYYY-MM-DD"), from the day buckets. */
-export const weeklyTotals = (db: Db, { userId, grp, from, to }: Scope) =>
+export const weeklyTotals = (db: Db, { businessId, grp, from, to }: Scope) =>
   rows(
     db,
     sql<Period & { week_start: string }>`
       select to_char(date_trunc('week', b.start), 'YYYY-MM-DD') as week_start, ${periodFigures}
       from stat_buckets b
-      where b.user_id = ${userId} and b.grp = ${grp} and b.dim = 'all' and b.period = 'd' and b.start between ${from}::date and ${to}::date
+      where b.business_id = ${businessId} and b.grp = ${grp} and b.dim = 'all' and b.period = 'd' and b.start between ${from}::date and ${to}::date
       group by 1 order by 1`,
   );
 
@@ -143,7 +143,7 @@ export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
  * the previous one: distinct customers, the highest invoice, the top clients by income and the
  * retention (customers of `previous` who bought again in the range).
  */
-export const invoiceCustomers = async (db: Db, { userId, from, to }: Scope, previous: { from: string; to: string }) =>
+export const invoiceCustomers = async (db: Db, { businessId, from, to }: Scope, previous: { from: string; to: string }) =>
   one(
     db,
     sql<{ customers: number; highest: string | null; previous_customers: number; returning_customers: number; top: { name: string; invoices: number; income: string }[] | null }>`
@@ -155,7 +155,7 @@ export const invoiceCustomers = async (db: Db, { userId, from, to }: Scope, prev
           max(grand) filter (where day >= ${from}::date) as highest,
           mode() within group (order by client_name) as name
         from document_stats s
-        where s.user_id = ${userId} and s.grp = 'invoice' and s.day between ${previous.from}::date and ${to}::date
+        where s.business_id = ${businessId} and s.grp = 'invoice' and s.day between ${previous.from}::date and ${to}::date
         group by client_key
       )
       select (count(*) filter (where bought_now and client_key is not null))::int as customers,
@@ -177,14 +177,14 @@ export const lineCount = async (db: Db, scope: Scope, dims: string[]): Promise<n
   (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from ${buckets(scope, dims)}`)).n;
 
 /** Every value of a finance dimension (plate, category) in the user's records, whatever their date, in its most used spelling. */
-export const knownValues = (db: Db, userId: string, dim: 'plate' | 'category') =>
+export const knownValues = (db: Db, businessId: string, dim: 'plate' | 'category') =>
   rows(
     db,
     sql<{ key: string; name: string }>`
       select key, (array_agg(label order by documents desc, label))[1] as name
       from (
         select key, label, sum(documents) as documents from stat_buckets
-        where user_id = ${userId} and grp = 'finance' and dim = ${dim} and period = 'm'
+        where business_id = ${businessId} and grp = 'finance' and dim = ${dim} and period = 'm'
         group by key, label
       ) l
       group by key having sum(documents) > 0
@@ -196,7 +196,7 @@ export const knownValues = (db: Db, userId: string, dim: 'plate' | 'category') =
  * where the option labels of its records are. One index probe per form of those kinds
  * (documents_user_form_created_idx), not a pass over the user's documents.
  */
-export const formsOf = (db: Db, userId: string, grp: Scope['grp']) => {
+export const formsOf = (db: Db, businessId: string, grp: Scope['grp']) => {
   const kinds = sql`coalesce(v.kind, '') in ('estimate', 'order')`;
   const kind = { service: kinds, invoice: sql`v.kind = 'invoice'`, finance: sql`not (${kinds} or coalesce(v.kind, '') = 'invoice')` }[grp];
   return rows(
@@ -204,7 +204,7 @@ export const formsOf = (db: Db, userId: string, grp: Scope['grp']) => {
     sql<{ form_id: string; version: number }>`
       select f.id as form_id, f.current_version as version
       from forms f join stat_form_versions v on v.form_id = f.id and v.version = f.current_version
-      where ${kind} and exists (select 1 from documents d where d.user_id = ${userId} and d.form_id = f.id)
+      where ${kind} and exists (select 1 from documents d where d.business_id = ${businessId} and d.form_id = f.id)
       order by f.id`,
   );
 };

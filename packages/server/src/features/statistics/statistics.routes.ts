@@ -11,11 +11,11 @@ import {
   serviceStatisticsQuery,
   serviceStatisticsResponse,
 } from '@atelier/core';
-import { currentUser, requireActiveUser } from '../../http/auth-guard.js';
+import { currentBusiness, requireActive, requireStatistics } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { StatisticsService } from './statistics.service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse };
 
 /** The dashboards' figures, always of the signed-in user's own documents (docs/statistics.md). */
 export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statistics: StatisticsService }) => {
@@ -23,46 +23,46 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
   const base = { tags: ['statistics'], security: [{ bearerAuth: [] }] };
 
   r.get('/user/service-statistics', {
-    onRequest: requireActiveUser('features'),
+    onRequest: [requireStatistics, requireActive('features')],
     schema: {
       ...base,
       summary: 'Estimates and service orders: revenue, client types, time in service, makes, reasons, parts and labour',
       querystring: serviceStatisticsQuery,
       response: { 200: serviceStatisticsResponse, ...errors },
     },
-    handler: async (request) => statistics.service(currentUser(request).sub, request.query),
+    handler: async (request) => statistics.service(currentBusiness(request).businessId, request.query),
   });
 
   r.get('/user/invoice-statistics', {
-    onRequest: requireActiveUser('features'),
+    onRequest: [requireStatistics, requireActive('features')],
     schema: {
       ...base,
       summary: 'Invoices: income, customers, averages, weekly and monthly trends, top services and clients, retention',
       querystring: invoiceStatisticsQuery,
       response: { 200: invoiceStatisticsResponse, ...errors },
     },
-    handler: async (request) => statistics.invoices(currentUser(request).sub, request.query, requestLocale(request, request.query.locale)),
+    handler: async (request) => statistics.invoices(currentBusiness(request).businessId, request.query, requestLocale(request, request.query.locale)),
   });
 
   r.get('/user/fleet/stats', {
-    onRequest: requireActiveUser('features'),
+    onRequest: [requireStatistics, requireActive('features')],
     schema: {
       ...base,
       summary: 'Fleet: income and expense per month and per car (finance records with a plate)',
       querystring: fleetStatsQuery,
       response: { 200: fleetStatsResponse, ...errors },
     },
-    handler: async (request) => statistics.fleet(currentUser(request).sub, request.query),
+    handler: async (request) => statistics.fleet(currentBusiness(request).businessId, request.query),
   });
 
   r.get('/user/service/finance', {
-    onRequest: requireActiveUser('features'),
+    onRequest: [requireStatistics, requireActive('features')],
     schema: {
       ...base,
       summary: 'Income versus expenses, in total and by category',
       querystring: financeQuery,
       response: { 200: financeResponse, ...errors },
     },
-    handler: async (request) => statistics.finance(currentUser(request).sub, request.query, requestLocale(request, request.query.locale)),
+    handler: async (request) => statistics.finance(currentBusiness(request).businessId, request.query, requestLocale(request, request.query.locale)),
   });
 };

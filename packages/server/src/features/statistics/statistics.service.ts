@@ -49,9 +49,9 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
   };
 
   /** Folded option value (as the statistics keys are: no case, no diacritics) of `role` → its labels in `locale`, from the forms behind the user's records of `grp`. */
-  const optionLabels = async ({ userId, grp, role, locale }: { userId: string; grp: stats.Scope['grp']; role: FieldRole; locale: Locale }) => {
+  const optionLabels = async ({ businessId, grp, role, locale }: { businessId: string; grp: stats.Scope['grp']; role: FieldRole; locale: Locale }) => {
     const labels = new Map<string, string[]>();
-    for (const form of await stats.formsOf(db, userId, grp)) {
+    for (const form of await stats.formsOf(db, businessId, grp)) {
       for (const option of roleOptions(await forms.definitionOf(form.form_id, form.version), role, locale)) {
         const known = labels.get(foldForSearch(option.value)) ?? [];
         if (!known.includes(option.label)) labels.set(foldForSearch(option.value), [...known, option.label]);
@@ -60,9 +60,9 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     return labels;
   };
 
-  const service = async (userId: string, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
+  const service = async (businessId: string, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
     const { range } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
-    const scope: stats.Scope = { userId, grp: 'service', from: range.start_date, to: range.end_date };
+    const scope: stats.Scope = { businessId, grp: 'service', from: range.start_date, to: range.end_date };
     const [summary, monthly, makes, reasons, lines] = await Promise.all([
       stats.serviceSummary(db, scope),
       stats.monthlyTotals(db, scope),
@@ -99,9 +99,9 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const invoices = async (userId: string, q: InvoiceStatisticsQuery, locale: Locale): Promise<InvoiceStatisticsResponse> => {
+  const invoices = async (businessId: string, q: InvoiceStatisticsQuery, locale: Locale): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
-    const scope: stats.Scope = { userId, grp: 'invoice', from: range.start_date, to: range.end_date };
+    const scope: stats.Scope = { businessId, grp: 'invoice', from: range.start_date, to: range.end_date };
     const [summary, customers, statuses, weekly, monthly, lines, lineCount, labels] = await Promise.all([
       stats.totals(db, scope, 'all'),
       stats.invoiceCustomers(db, scope, { from: previous.start_date, to: previous.end_date }),
@@ -110,7 +110,7 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
       stats.monthlyTotals(db, scope),
       stats.topLines(db, scope, INVOICE_LINES, true),
       stats.lineCount(db, scope, INVOICE_LINES),
-      optionLabels({ userId, grp: 'invoice', role: 'invoice.status', locale }),
+      optionLabels({ businessId, grp: 'invoice', role: 'invoice.status', locale }),
     ]);
     const invoiceCount = summary.documents;
     const empty = invoiceCount === 0;
@@ -137,16 +137,16 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const fleet = async (userId: string, q: FleetStatsQuery): Promise<FleetStatsResponse> => {
+  const fleet = async (businessId: string, q: FleetStatsQuery): Promise<FleetStatsResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
-    const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const scope: stats.Scope = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
     const plate = q.plate === undefined || q.plate === '' ? undefined : q.plate;
     const key = plate === undefined ? undefined : stats.plateKey(plate);
     const [total, monthly, cars, plates] = await Promise.all([
       stats.totals(db, scope, 'plate', key),
       stats.monthlyTotals(db, scope, 'plate', key),
       stats.valueTotals(db, scope, 'plate', { order: 'balance', limit: undefined, key }),
-      stats.knownValues(db, userId, 'plate'),
+      stats.knownValues(db, businessId, 'plate'),
     ]);
     const empty = total.documents === 0;
     const yields = (r: { income: string; expense: string; balance: string }) => ({ income: r.income, expense: r.expense, yield: r.balance });
@@ -161,16 +161,16 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const finance = async (userId: string, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
+  const finance = async (businessId: string, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
-    const scope: stats.Scope = { userId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const scope: stats.Scope = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
     const category = q.category === undefined || q.category === '' ? undefined : q.category;
     const key = category === undefined ? undefined : stats.categoryKey(category);
     const [total, categories, known, labels] = await Promise.all([
       stats.totals(db, scope, 'category', key),
       stats.valueTotals(db, scope, 'category', { order: 'turnover', limit: undefined, key }),
-      stats.knownValues(db, userId, 'category'),
-      optionLabels({ userId, grp: 'finance', role: 'finance.category', locale }),
+      stats.knownValues(db, businessId, 'category'),
+      optionLabels({ businessId, grp: 'finance', role: 'finance.category', locale }),
     ]);
     return {
       empty: total.documents === 0,

@@ -1,23 +1,23 @@
-import type { MePermissionsDto, UserDto } from '@atelier/core';
+import type { PermissionsDto } from '@atelier/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session/session-store';
-import { meQuery } from './api/get-me';
+import { meQuery, type MeAnswer } from './api/get-me';
 
-export type Permission = keyof MePermissionsDto;
+export type Permission = keyof PermissionsDto;
 
 /** A one-person business (or a server that does not answer roles yet): its owner may do everything. */
-const OWNER_PERMISSIONS: MePermissionsDto = { billing: true, personalisation: true, statistics: true, team: true, export: true, delete_account: true };
+const OWNER_PERMISSIONS: PermissionsDto = { billing: true, personalisation: true, statistics: true, team: true, export: true, delete_account: true };
 
 export type Standing = {
   role: 'owner' | 'member';
   name: string;
   email: string;
   businessName: string;
-  permissions: MePermissionsDto;
+  permissions: PermissionsDto;
 };
 
 /** Who the person is in their business, from GET /api/user/me. */
-export const standingOf = (me: UserDto): Standing => ({
+export const standingOf = (me: MeAnswer): Standing => ({
   role: me.role === 'member' ? 'member' : 'owner',
   name: me.name ?? '',
   email: me.email,

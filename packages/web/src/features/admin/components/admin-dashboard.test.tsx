@@ -48,6 +48,9 @@ const inbox: ContactMessagesResponse = {
 const user: AdminUserDto = {
   id: DAN,
   email: 'dan@example.ro',
+  name: 'Dan Ionescu',
+  role: 'owner',
+  business: { id: 'dddddddddddddddddddddddd', name: 'Service Dan SRL' },
   created_at: '2026-01-01T10:00:00.000Z',
   trial_ends_at: '2026-01-31T10:00:00.000Z',
   last_seen_at: null,
@@ -237,7 +240,7 @@ describe('admin dashboard', () => {
 
   it('prices a subscription live with core and records it', async () => {
     const saved: unknown[] = [];
-    const recorded = { id: 'abababababababababababab', user_id: DAN } as SubscriptionDto;
+    const recorded = { id: 'abababababababababababab', business_id: 'dddddddddddddddddddddddd' } as SubscriptionDto;
     mockApi({
       ...baseApi(),
       'GET /api/users?skip=0&limit=10': () => jsonResponse(200, [user]),
@@ -278,7 +281,7 @@ describe('admin dashboard', () => {
   describe('subscription periods', () => {
     const period = (id: string, starts: string, endsExclusive: string, overrides: Partial<SubscriptionDto> = {}): SubscriptionDto => ({
       id,
-      user_id: DAN,
+      business_id: 'dddddddddddddddddddddddd',
       starts_at: `${starts}T00:00:00.000Z`,
       ends_at: `${endsExclusive}T00:00:00.000Z`,
       applications: 1,

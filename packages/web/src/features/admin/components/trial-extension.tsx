@@ -18,7 +18,7 @@ export const TrialExtension = ({ user }: { user: AdminUserDto }) => {
   const extend = useExtendTrial();
   const [days, setDays] = useState<number | string>(14);
   const [lastDay, setLastDay] = useState('');
-  const endsAt = extend.data?.trial_ends_at ?? user.trial_ends_at;
+  const endsAt = extend.data?.trial_ends_at ?? user.trial_ends_at ?? user.created_at;
   const daysValid = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= MAX_DAYS;
 
   return (

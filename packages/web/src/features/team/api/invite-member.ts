@@ -4,14 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { teamQuery } from './get-team';
 
 /** POST /api/user/team/invitations: the mail goes out in the app's language. */
-export const inviteMember = ({ locale, ...body }: InviteBody & { locale: string }): Promise<TeamInvitationDto> =>
-  apiRequest({
-    path: '/user/team/invitations',
-    method: 'POST',
-    body: { json: body },
-    headers: { 'Accept-Language': locale },
-    schema: teamInvitationDto,
-  });
+export const inviteMember = (body: InviteBody): Promise<TeamInvitationDto> =>
+  apiRequest({ path: '/user/team/invitations', method: 'POST', body: { json: body }, schema: teamInvitationDto });
 
 export const useInviteMember = () => {
   const queryClient = useQueryClient();

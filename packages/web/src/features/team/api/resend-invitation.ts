@@ -8,7 +8,7 @@ export const resendInvitation = ({ id, locale }: { id: string; locale: string })
   apiRequest({
     path: `/user/team/invitations/${encodeURIComponent(id)}/resend`,
     method: 'POST',
-    headers: { 'Accept-Language': locale },
+    body: { json: { locale } },
     schema: teamInvitationDto,
   });
 

@@ -76,7 +76,9 @@ export const InvitationsCard = ({ invitations }: { invitations: TeamInvitationDt
                   </Text>
                 )}
                 <Text fz="sm" c="dimmed">
-                  {t('team.invitations.sent', { date: formatDate(invitation.created_at, locale), by: invitation.invited_by_name })}
+                  {invitation.invited_by_name
+                    ? t('team.invitations.sent', { date: formatDate(invitation.created_at, locale), by: invitation.invited_by_name })
+                    : t('team.invitations.sentOn', { date: formatDate(invitation.created_at, locale) })}
                   {' · '}
                   {t(invitation.expired ? 'team.invitations.expiredOn' : 'team.invitations.expires', { date: formatDate(invitation.expires_at, locale) })}
                 </Text>

@@ -1,4 +1,4 @@
-import type { TeamSettingsDto } from '@atelier/core';
+import type { TeamSettings } from '@atelier/core';
 import { Switch, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { FormAlert } from '../../auth/components/form-alert';
 import { useSaveTeamSettings } from '../api/save-team-settings';
 
 /** What members may see beyond documents: the statistics, when the owner allows. */
-export const TeamSettingsCard = ({ settings }: { settings: TeamSettingsDto }) => {
+export const TeamSettingsCard = ({ settings }: { settings: TeamSettings }) => {
   const { t } = useTranslation();
   const save = useSaveTeamSettings();
   const checked = save.isPending ? save.variables.members_see_statistics : settings.members_see_statistics;
