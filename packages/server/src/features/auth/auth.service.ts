@@ -48,6 +48,8 @@ export type AuthUser = {
   locked: boolean;
   active: boolean;
   businessId: string | null;
+  /** The business's name ('' when not given; the admin's lists show it). */
+  businessName: string;
   role: UserRole | null;
   name: string;
   canSeeStatistics: boolean;
@@ -285,6 +287,7 @@ export const createAuthService = (deps: AuthDeps) => {
       locked: user.session_locked,
       active,
       businessId: user.business_id,
+      businessName: user.business_name ?? '',
       role,
       name: user.name,
       canSeeStatistics: role === 'owner' || (role === 'member' && user.members_see_statistics === true),

@@ -41,7 +41,7 @@ export const findSessionUser = async (db: Db, id: string, sid: string, at: Date)
         .selectFrom('users')
         .leftJoin('businesses', 'businesses.id', 'users.business_id')
         .select(['users.id', 'users.email', 'users.is_admin', 'users.last_seen_at', 'users.business_id', 'users.role', 'users.name'])
-        .select(['businesses.trial_ends_at', 'businesses.members_see_statistics'])
+        .select(['businesses.name as business_name', 'businesses.trial_ends_at', 'businesses.members_see_statistics'])
         .select(
           sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sid} and r.revoked_at is not null)`.as('session_revoked'),
         )

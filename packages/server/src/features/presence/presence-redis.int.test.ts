@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TokenResponse } from '@atelier/core';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisCounterStore } from '../../infra/counter-store.js';
@@ -71,5 +72,27 @@ describe.runIf(redisUrl)('presence shared through Redis by two instances', () =>
     onA.close();
     for (let attempt = 0; attempt < 50 && (await redis.exists(key)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await redis.exists(key)).toBe(0);
+  });
+
+  it('closes a removed member\'s socket on the other instance and drops their entry', async () => {
+    const admin = await makeAdmin(b);
+    const owner = await makeUser(b);
+    const email = `live.${randomBytes(4).toString('hex')}@example.ro`;
+    await owner.client.request('POST', '/api/user/team/invitations', { token: owner.token, json: { email, name: 'Live' } });
+    const link = /\/user\/accept\/([A-Za-z0-9_-]+)/.exec(b.mailer.sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
+    const accepted = await httpClient(a.url).request<TokenResponse>('POST', `/api/user/invitations/${link}/accept`, { json: { name: 'Live', password: 'parola-mecanic-1' } });
+    expect(accepted.status).toBe(200);
+    const memberId = (await httpClient(a.url).request<{ id: string }>('GET', '/api/user/me', { token: accepted.body.access_token })).body.id;
+
+    const observer = await connectPresence(b.url, admin.token);
+    open.push(observer);
+    const onA = await connectPresence(a.url, accepted.body.access_token);
+    open.push(onA);
+    onA.update({ page: '/dashboard' });
+    await observer.waitForList((list) => list.some((entry) => entry.user_id === memberId));
+    const closed = new Promise((resolve) => onA.socket.once('disconnect', resolve));
+    expect((await owner.client.request('DELETE', `/api/user/team/members/${memberId}`, { token: owner.token })).status).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    await observer.waitForList((list) => !list.some((entry) => entry.user_id === memberId));
   });
 });

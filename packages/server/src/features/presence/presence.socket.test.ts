@@ -20,7 +20,7 @@ describe('presence: a client emitting in a loop', () => {
     const store = memoryPresenceStore();
     presence = startPresenceServer({
       httpServer: http,
-      auth: { authenticate: async (token) => (token === 'admin' ? { sub: 'a', email: 'admin@example.ro', isAdmin: true, sid: 's', locked: false, active: true, businessId: null, role: null, name: '', canSeeStatistics: false } : undefined) },
+      auth: { authenticate: async (token) => (token === 'admin' ? { sub: 'a', email: 'admin@example.ro', isAdmin: true, sid: 's', locked: false, active: true, businessId: null, businessName: '', role: null, name: '', canSeeStatistics: false } : undefined) },
       tokens: { verify: () => ({ sub: 'a' }) as never },
       origins: { allowed: [], sameOrigin: true },
       store: {

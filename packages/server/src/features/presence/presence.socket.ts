@@ -143,6 +143,9 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
       // Never from the payload: the verified token says who this is.
       user_id: user ? (user.isAdmin ? 'admin' : user.sub) : null,
       email: user?.email ?? null,
+      name: user?.name ? user.name : null,
+      role: user?.role ?? null,
+      business: user?.businessId ? { id: user.businessId, name: user.businessName } : null,
       page,
       document_id: documentId,
       document_title: documentTitle,

@@ -67,7 +67,7 @@ describe('usePresenceConnection', () => {
     sockets[0]?.serverConnects();
     sockets[0]?.serverSends('presence', { users: 'nope' });
     const list: PresenceList = {
-      users: [{ id: 's1', user_id: null, email: null, page: '/', document_id: null, document_title: null, is_public: false, referrer: null, connected_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z' }],
+      users: [{ id: 's1', user_id: null, email: null, name: null, role: null, business: null, page: '/', document_id: null, document_title: null, is_public: false, referrer: null, connected_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z' }],
     };
     sockets[0]?.serverSends('presence', list);
     stop();

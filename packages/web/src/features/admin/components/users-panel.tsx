@@ -1,5 +1,5 @@
 import { ADDONS, formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
-import { Badge, Button, Card, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,6 +37,31 @@ const SubscriptionCell = ({ user }: { user: AdminUserDto }) => {
   );
 };
 
+/** The business the account belongs to, and the person in it (name, role). */
+const BusinessCell = ({ user }: { user: AdminUserDto }) => {
+  const { t } = useTranslation();
+  if (!user.business) return <Text fz="sm" c="dimmed">{t('admin.users.noBusiness')}</Text>;
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.business.name || t('admin.users.unnamedBusiness')}
+      </Text>
+      <Group gap={4} wrap="wrap">
+        {user.name && (
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Text>
+        )}
+        {user.role && (
+          <Badge size="xs" variant={user.role === 'owner' ? 'filled' : 'light'}>
+            {t(`admin.users.roles.${user.role}`)}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+};
+
 const UserCard = ({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -45,6 +70,7 @@ const UserCard = ({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) 
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Text>
+      <BusinessCell user={user} />
       <Text fz="xs" c="dimmed">
         {t('admin.users.created')}: {formatDate(user.created_at, locale)} · {t('admin.users.lastSeen')}: {user.last_seen_at ? formatDateTime(user.last_seen_at, locale) : t('admin.users.never')}
       </Text>
@@ -97,6 +123,7 @@ export const UsersPanel = () => {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('admin.users.email')}</Table.Th>
+                      <Table.Th>{t('admin.users.business')}</Table.Th>
                       <Table.Th>{t('admin.users.created')}</Table.Th>
                       <Table.Th>{t('admin.users.subscription')}</Table.Th>
                       <Table.Th ta="right">{t('admin.users.allocated')}</Table.Th>
@@ -108,6 +135,9 @@ export const UsersPanel = () => {
                     {users.data?.users.map((user) => (
                       <Table.Tr key={user.id}>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                        <Table.Td>
+                          <BusinessCell user={user} />
+                        </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at, locale)}</Table.Td>
                         <Table.Td>
                           <SubscriptionCell user={user} />

@@ -40,12 +40,19 @@ const OnlineRow = ({ entry, now }: { entry: PresenceEntry; now: number }) => {
             {entry.email ?? t('presence.online.anonymous')}
           </Text>
           {entry.user_id === 'admin' && <Badge variant="light">{t('presence.online.admin')}</Badge>}
+          {entry.role && <Badge variant={entry.role === 'owner' ? 'filled' : 'light'}>{t(`admin.users.roles.${entry.role}`)}</Badge>}
           {entry.is_public && <Badge variant="outline" color="gray">{t('presence.online.publicForm')}</Badge>}
         </Group>
         <Text c="dimmed" fz="sm">
           {t('presence.online.since', { when: timeAgo({ from: entry.connected_at, nowMs: now, locale: i18n.resolvedLanguage ?? i18n.language }) })}
         </Text>
       </Group>
+      {entry.business && (
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('presence.online.business')}: {entry.business.name || t('admin.users.unnamedBusiness')}
+          {entry.name ? ` · ${entry.name}` : ''}
+        </Text>
+      )}
       <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('presence.online.page')}: {entry.page}
       </Text>
