@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { describeError } from '../lib/error-messages';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
-import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
+import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { MECHANIC_ID, memberMe, ownerMe } from '../test/team-fixtures';
 import { makeToken } from '../test/tokens';
 
@@ -91,6 +91,25 @@ describe('what a member sees (issue 14)', () => {
     expect(menu.getByTestId('identity-person').textContent).toBe('Mihai Mecanicul');
     expect(menu.getByTestId('identity-business').textContent).toBe('Service Auto Ion');
     expect(menu.queryByRole('menuitem', { name: 'Team' })).toBeNull();
+  });
+
+  it('removed from the business, the next call signs the member out onto the login page, which says why', async () => {
+    let removed = false;
+    mockApi({
+      'GET /api/user/me': () => (removed ? apiError(401, 'unauthorized') : jsonResponse(200, memberMe())),
+      'GET /api/user/payment-banner-status': () => (removed ? apiError(401, 'unauthorized') : jsonResponse(200, false)),
+      'GET /api/user/sessions': () => (removed ? apiError(401, 'unauthorized') : jsonResponse(200, [])),
+      'GET /api/user/status': () => jsonResponse(200, { locked: false, auto_lock_minutes: 0 }),
+      'POST /api/user/refresh-token': () => apiError(401, 'unauthorized'),
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Change password' });
+    removed = true;
+    // The next thing the open tab does calls the API.
+    await user.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
+    await waitFor(() => expect(currentLocation.path).toBe('/login'));
+    expect(await screen.findByText('Your session has ended (it expired or was ended). Please sign in again.')).toBeTruthy();
   });
 
   it('an owner_only refusal from the API reads as the owner-only message', () => {
