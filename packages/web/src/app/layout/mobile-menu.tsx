@@ -2,6 +2,7 @@ import { Button, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IdentityLines } from '../../features/account/components/identity-menu';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { BarActionIcon } from './bar-action-icon';
 import { barBreakpoint, type BarAction } from './layout-rules';
@@ -28,6 +29,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
       hiddenFrom={barBreakpoint(items)}
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
+      <IdentityLines />
       <Stack component="nav" aria-label={t('nav.main')} gap="sm">
         {items.map((item) =>
           item.kind === 'action' ? (

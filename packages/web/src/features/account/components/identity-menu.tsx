@@ -1,10 +1,14 @@
-import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStanding } from '../permissions';
 
-/** Who is signed in on this (maybe shared) PC, and in which business: the person's name and the business name. */
+/**
+ * Who is signed in on this (maybe shared) PC, and in which business: the person's name and the
+ * business name. From `sm` up in the bar; on a phone at the top of the menu (IdentityLines), where
+ * the bar has no room left for it.
+ */
 export const IdentityMenu = () => {
   const { t } = useTranslation();
   const standing = useStanding();
@@ -15,7 +19,7 @@ export const IdentityMenu = () => {
     <Menu position="bottom-end" withinPortal width={260}>
       <Menu.Target>
         <Tooltip label={label}>
-          <ActionIcon variant="default" size="lg" aria-label={label}>
+          <ActionIcon variant="default" size="lg" aria-label={label} visibleFrom="sm">
             <IconUserCircle size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -46,5 +50,24 @@ export const IdentityMenu = () => {
         )}
       </Menu.Dropdown>
     </Menu>
+  );
+};
+
+/** The same facts as lines, for the phone menu. */
+export const IdentityLines = () => {
+  const { t } = useTranslation();
+  const standing = useStanding();
+  if (!standing) return null;
+  return (
+    <Stack gap={2} pb="xs" data-testid="identity-lines">
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {standing.name || standing.email}
+      </Text>
+      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {standing.businessName
+          ? t(standing.role === 'owner' ? 'account.identity.ownerOf' : 'account.identity.memberOf', { business: standing.businessName })
+          : t(standing.role === 'owner' ? 'team.roles.owner' : 'team.roles.member')}
+      </Text>
+    </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,18 +56,23 @@ export const InviteForm = () => {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('team.invite.title')}>
       <Stack gap="md">
-        {sentTo && <FormAlert tone="success">{t('team.invite.sent', { email: sentTo })}</FormAlert>}
+        {sentTo && (
+          <FormAlert tone="success">
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('team.invite.sent', { email: sentTo })}
+            </Text>
+          </FormAlert>
+        )}
         {formError && (
           <FormAlert>{isTooMany(formError) ? t('team.invite.tooMany') : describeError(t, formError, { fallback: 'team.invite.failed' })}</FormAlert>
         )}
-        <Group grow align="flex-start" wrap="wrap" gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('team.invite.email')}
             type="email"
             autoComplete="off"
             inputMode="email"
             required
-            miw={220}
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
@@ -81,11 +86,11 @@ export const InviteForm = () => {
             description={t('team.invite.nameHint')}
             autoComplete="off"
             maxLength={NAME_MAX}
-            miw={220}
+            inputWrapperOrder={['label', 'input', 'description']}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-        </Group>
+        </SimpleGrid>
         <Button type="submit" loading={invite.isPending} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
           {t('team.invite.submit')}
         </Button>
