@@ -68,6 +68,9 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await drawer.getByRole('button', { name: 'Închide' }).first().click();
 
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
+      // Each account shows its business and its role there (a new account owns its own).
+      await admin.getByText('Proprietar').first().waitFor();
+      await screenshot(admin, `${viewport.width}-admin-users`);
       await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       await editor.getByLabel('Număr de aplicații').fill('4');

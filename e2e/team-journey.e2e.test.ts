@@ -129,11 +129,11 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await owner.goto(`${server.url}/dashboard?tab=history`);
     const row = owner.getByRole('row').filter({ hasText: 'DV-0001' });
     await row.waitFor();
-    await owner.getByRole('columnheader', { name: 'Făcut de' }).waitFor();
+    await owner.getByRole('columnheader', { name: 'Întocmit de' }).waitFor();
     await row.getByText(mechanicName).waitFor();
     await screenshot(owner, 'team-1280-history-made-by');
     await row.getByRole('link', { name: 'DV-0001', exact: true }).click();
-    await owner.getByText(`Făcut de ${mechanicName}`).waitFor();
+    await owner.getByText(`Întocmit de ${mechanicName}`).waitFor();
   });
 
   it("the owner removes the mechanic; the mechanic's open tab is signed out at its next call", async () => {

@@ -105,8 +105,8 @@ const workerPool = (count: number, init: WorkerInit) => {
 
 const insertRows = (db: Connection, formId: string, version: number, rows: Rows) =>
   sql`
-    insert into documents (id, user_id, form_id, form_version, number, seq, data, reusable, facts, search_text, created_at, updated_at)
-    select r.id, r.user_id, ${formId}, ${version}::int, r.number, r.seq, r.data, r.reusable, r.facts, r.search_text, r.created_at, r.created_at
+    insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, search_text, created_at, updated_at)
+    select r.id, r.user_id, r.user_id, ${formId}, ${version}::int, r.number, r.seq, r.data, r.reusable, r.facts, r.search_text, r.created_at, r.created_at
     from unnest(${rows.id}::text[], ${rows.user_id}::text[], ${rows.number}::text[], ${rows.seq}::int[], ${rows.data}::jsonb[],
                 ${rows.reusable}::jsonb[], ${rows.facts}::jsonb[], ${rows.search_text}::text[], ${rows.created_at}::timestamptz[])
       as r(id, user_id, number, seq, data, reusable, facts, search_text, created_at)`.execute(db);
@@ -150,9 +150,24 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
       pool: customerPool(i === 0 ? heavyDocs : others / (userCount - 1)),
     }));
     for (const user of users.slice(0, 2)) user.visits = new Uint32Array(user.pool);
+    // Each account owns a business of the same id (as migration 018 made of every account).
+    await db
+      .insertInto('businesses')
+      .values(users.map((u) => ({ id: u.id, created_at: new Date(start - YEAR_MS), trial_ends_at: new Date(end + 10 * YEAR_MS) })))
+      .execute();
     await db
       .insertInto('users')
-      .values(users.map((u) => ({ id: u.id, email: u.email, password_hash: passwordHash, created_at: new Date(start - YEAR_MS), trial_ends_at: new Date(end + 10 * YEAR_MS), tokens_valid_after: new Date(0) })))
+      .values(
+        users.map((u) => ({
+          id: u.id,
+          email: u.email,
+          password_hash: passwordHash,
+          created_at: new Date(start - YEAR_MS),
+          tokens_valid_after: new Date(0),
+          business_id: u.id,
+          role: 'owner' as const,
+        })),
+      )
       .execute();
 
     const indexes = await secondaryIndexes(db);
@@ -224,7 +239,7 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
     const indexesTook = seconds(indexesStarted);
 
     // Where submits continue the numbering.
-    await sql`insert into document_counters (user_id, form_id, last_number) select user_id, form_id, max(seq) from documents group by user_id, form_id`.execute(db);
+    await sql`insert into document_counters (business_id, form_id, last_number) select business_id, form_id, max(seq) from documents group by business_id, form_id`.execute(db);
     const vacuumStarted = performance.now();
     for (const table of ['documents', 'document_counters', 'users', 'forms', 'form_versions', 'document_stats', 'document_stat_lines', 'stat_buckets']) await sql.raw(`vacuum (analyze) ${table}`).execute(db);
     const vacuumTook = seconds(vacuumStarted);

@@ -93,9 +93,19 @@ export const seedStatistics = async (db: Kysely<Database>, sizes: StatsSizes, lo
   const start = end - YEARS * 365 * DAY_MS;
   const userId = newId(new Date(start - DAY_MS));
   const email = 'bench.statistics@example.ro';
+  // The account owns a business of the same id (as migration 018 made of every account).
+  await db.insertInto('businesses').values({ id: userId, created_at: new Date(start - DAY_MS), trial_ends_at: new Date(end + 3650 * DAY_MS) }).execute();
   await db
     .insertInto('users')
-    .values({ id: userId, email, password_hash: await hashPassword(STATS_PASSWORD), created_at: new Date(start - DAY_MS), trial_ends_at: new Date(end + 3650 * DAY_MS), tokens_valid_after: new Date(0) })
+    .values({
+      id: userId,
+      email,
+      password_hash: await hashPassword(STATS_PASSWORD),
+      created_at: new Date(start - DAY_MS),
+      tokens_valid_after: new Date(0),
+      business_id: userId,
+      role: 'owner',
+    })
     .execute();
   const forms = createFormsService({ db, now: () => new Date() });
   const kinds = [
@@ -110,12 +120,12 @@ export const seedStatistics = async (db: Kysely<Database>, sizes: StatsSizes, lo
     for (let from = 0; from < count; from += 1000) {
       const rows = build(definition, make, from, Math.min(1000, count - from), count, start, end);
       await sql`
-        insert into documents (id, user_id, form_id, form_version, number, seq, data, facts, created_at, updated_at)
-        select r.id, ${userId}, ${formId}, ${definition.version}::int, r.number, r.seq, r.data, r.facts, r.created_at, r.created_at
+        insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, facts, created_at, updated_at)
+        select r.id, ${userId}, ${userId}, ${formId}, ${definition.version}::int, r.number, r.seq, r.data, r.facts, r.created_at, r.created_at
         from unnest(${rows.id}::text[], ${rows.number}::text[], ${rows.seq}::int[], ${rows.data}::jsonb[], ${rows.facts}::jsonb[], ${rows.created_at}::timestamptz[])
           as r(id, number, seq, data, facts, created_at)`.execute(db);
     }
-    await sql`insert into document_counters (user_id, form_id, last_number) values (${userId}, ${formId}, ${count})`.execute(db);
+    await sql`insert into document_counters (business_id, form_id, last_number) values (${userId}, ${formId}, ${count})`.execute(db);
     documents += count;
     log(`  ${count.toLocaleString('en-US')} ${name} in ${Math.round((performance.now() - t) / 1000)} s`);
   }

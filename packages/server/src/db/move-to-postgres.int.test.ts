@@ -5,7 +5,7 @@ import { seedCatalog } from '../features/forms/catalog.js';
 import { createFormsService } from '../features/forms/forms.service.js';
 import { signaturePng } from '../pdf/test-support/pdf-tools.js';
 import { createTestSchema, databaseKinds, openTestDatabase, type TestDatabase, type TestSchema } from '../test/databases.js';
-import { makeAdmin, makeUser, type TestUser } from '../test/factories.js';
+import { makeAdmin, makeMember, makeUser, type TestUser } from '../test/factories.js';
 import { estimateData, fixtureDefinition, makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -93,7 +93,9 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const edited = await ana.client.request('PUT', `/api/user/completed_forms/${first.id}`, { token: ana.token, json: { data: estimateData({ vehicle: { make: 'Dacia', plate: 'CJ 99 EDT' } }), version: 1 } });
     expect(edited.status, edited.text).toBe(200);
     await submit(ana, forms.invoice, invoice('2026-03-02', 'Alfa SRL', [['Revizie', 2, '100.00'], ['Spălare', 1, '0.10']]));
-    await submit(ana, forms.invoice, invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]));
+    // A mechanic of Ana's business makes one of them: the business's, made by him.
+    const mechanic = await makeMember(app, ana);
+    await submit(mechanic, forms.invoice, invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]));
     await submit(ana, forms.finance, { entry: { kind: 'income', amount: '1000.10', category: 'Transport', date: '2026-03-05', plate: 'B 10 ABC' } });
     await submit(bogdan, forms.private, estimateData({ client: { name: 'Client Bogdan' } }), 'move-check-key-1');
 
@@ -116,6 +118,11 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     expect((await bogdan.client.request('POST', '/api/user/email-change/request', { token: bogdan.token, json: emailChange })).status).toBe(202);
     // Bogdan leaves the shared PC locked (his last call here: a locked session gets 423).
     expect((await bogdan.client.request('POST', '/api/user/lock', { token: bogdan.token })).status).toBe(204);
+    // An open invitation of Ana's business (the team's API makes them; the row is what is moved).
+    await source.db
+      .insertInto('invitations')
+      .values({ id: '0123456789abcdef0123abcd', business_id: ana.businessId, email: 'ion.nou@example.ro', name: 'Ion', invited_by: ana.user.id, token_hash: 'move-check-hash', expires_at: new Date('2099-01-01T00:00:00Z') })
+      .execute();
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
 
     for (const page of pages) {
@@ -155,7 +162,7 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       // The indexes dropped for the copy are back, as the migrations made them.
       const indexes = async (run: RunSql) => (await readSecondaryIndexes(run)).map((i) => i.definition.replace(/ ON \w+\./, ' ON '));
       expect(await indexes(runOnClient(client))).toEqual(await indexes(runOnPglite(pglite)));
-      expect(await indexes(runOnClient(client))).toContain('CREATE INDEX documents_user_search_idx ON documents USING gin (user_id, search_text gin_trgm_ops)');
+      expect(await indexes(runOnClient(client))).toContain('CREATE INDEX documents_business_search_idx ON documents USING gin (business_id, search_text gin_trgm_ops)');
       // The statistics triggers are on again.
       const disabled = await client.query(`select tgname from pg_trigger where tgenabled = 'D' and tgrelid::regclass::text in ('documents', 'form_versions')`);
       expect(disabled.rows).toEqual([]);

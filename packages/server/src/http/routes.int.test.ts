@@ -1,19 +1,21 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test/databases.js';
-import { makeUser } from '../test/factories.js';
+import { makeMember, makeUser } from '../test/factories.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * `session`: any session, locked or not (the lock calls); `user`, `owner` (the owner of a business:
- * 403 owner_only for its members) and `admin` are refused to a locked one.
+ * `session`: any session, locked or not (the lock calls); `user`, `owner` and `admin` are refused
+ * to a locked one. `owner`: only the owner of the business (a member gets 403 owner_only; the
+ * statistics count as the owner's unless the owner lets members see them).
  */
 type Access = 'public' | 'session' | 'user' | 'owner' | 'admin';
 
 /**
  * Every API route and who may call it. A new route fails this test until it is listed here,
- * which puts its authorization under test (401 without a session, 403 for a non-admin).
+ * which puts its authorization under test (401 without a session, 403 for a non-admin, 403
+ * owner_only for a member on the owner's routes).
  */
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -27,7 +29,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/me': 'user',
   'GET /api/user/status': 'session',
   'POST /api/user/lock': 'session',
-  'PUT /api/user/auto-lock': 'user',
+  'PUT /api/user/auto-lock': 'owner',
   'GET /api/user/payment-banner-status': 'user',
   'POST /api/user/password-change': 'user',
   'POST /api/user/email-change/request': 'user',
@@ -60,10 +62,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/step_data_overview': 'user',
   'GET /api/user/available_stepnames': 'user',
   'GET /api/users/online': 'admin',
-  'GET /api/user/service-statistics': 'user',
-  'GET /api/user/invoice-statistics': 'user',
-  'GET /api/user/fleet/stats': 'user',
-  'GET /api/user/service/finance': 'user',
+  'GET /api/user/service-statistics': 'owner',
+  'GET /api/user/invoice-statistics': 'owner',
+  'GET /api/user/fleet/stats': 'owner',
+  'GET /api/user/service/finance': 'owner',
   'GET /api/forms/open/forms': 'public',
   'GET /api/forms/open/forms/:id': 'public',
   'POST /api/forms/open/forms/:id/submit': 'public',
@@ -82,12 +84,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'DELETE /api/users/:id/subscriptions/:subscriptionId': 'admin',
   'PUT /api/users/:id/trial': 'admin',
-  'GET /api/user/subscription': 'user',
-  'PUT /api/user/logo': 'user',
+  'GET /api/user/subscription': 'owner',
+  'PUT /api/user/logo': 'owner',
   'GET /api/user/logo': 'user',
-  'DELETE /api/user/logo': 'user',
+  'DELETE /api/user/logo': 'owner',
   'GET /api/user/profile': 'user',
-  'PUT /api/user/profile': 'user',
+  'PUT /api/user/profile': 'owner',
   'GET /api/user/first-steps': 'user',
   'POST /api/user/first-steps/dismiss': 'user',
   'POST /api/contact': 'public',
@@ -143,6 +145,26 @@ describe('every API route', () => {
         const asUser = await httpClient(t.url).request(method, path, { token: user.token });
         expect(asUser.status, `${key} as a user`).toBe(403);
       }
+    }
+  });
+
+  it("refuses a member of the business the owner's routes (403 owner_only), and lets the owner through", async () => {
+    const owner = await makeUser(t);
+    const member = await makeMember(t, owner);
+    const ownerRoutes = apiRoutes().filter(({ key }) => ACCESS[key] === 'owner');
+    expect(ownerRoutes.length).toBeGreaterThan(5);
+    for (const { key } of ownerRoutes) {
+      const [method = 'GET', url = ''] = key.split(' ');
+      const asMember = await member.client.request<{ error?: { code: string } }>(method, url, { token: member.token });
+      expect([asMember.status, asMember.body.error?.code], `${key} as a member`).toEqual([403, 'owner_only']);
+      const asOwner = await owner.client.request<{ error?: { code: string } } | undefined>(method, url, { token: owner.token });
+      expect(asOwner.body?.error?.code, `${key} as the owner`).not.toBe('owner_only');
+    }
+    // The member's own routes stay open to them.
+    const userRoutes = apiRoutes().filter(({ key }) => ACCESS[key] === 'user' && key.startsWith('GET') && !key.includes(':'));
+    for (const { key } of userRoutes) {
+      const res = await member.client.request<{ error?: { code: string } } | undefined>('GET', key.slice(4), { token: member.token });
+      expect(res.body?.error?.code, `${key} as a member`).not.toBe('owner_only');
     }
   });
 

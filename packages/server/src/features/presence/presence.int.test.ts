@@ -1,7 +1,7 @@
 import type { PresenceEntry, PresenceList } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
-import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
+import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { connectPresence, type PresenceClient } from '../../test/presence-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -187,6 +187,27 @@ describe('live presence over socket.io', () => {
     expect(body.users.find((u) => u.page === '/rest-check')).toMatchObject({ user_id: ana.user.id, email: ana.email });
     expect((await http.request('GET', '/api/users/online', { token: ana.token })).status).toBe(403);
     expect((await http.request('GET', '/api/users/online')).status).toBe(401);
+    client.close();
+  });
+
+  it('names the business and the member of each connected account', async () => {
+    await ana.client.request('PUT', '/api/user/profile', { token: ana.token, json: { name: 'Service Ana SRL', cui: '18547290' } });
+    const mechanic = await makeMember(t, ana, { name: 'Mihai Mecanicul' });
+    const client = await connect(mechanic.token);
+    client.update({ page: '/member-check' });
+    const http = httpClient(t.url);
+    let body: PresenceList = { users: [] };
+    for (let attempt = 0; attempt < 50 && !body.users.some((u) => u.page === '/member-check'); attempt += 1) {
+      body = (await http.request<PresenceList>('GET', '/api/users/online', { token: admin.token })).body;
+      await pause(20);
+    }
+    expect(body.users.find((u) => u.page === '/member-check')).toMatchObject({
+      user_id: mechanic.user.id,
+      email: mechanic.email,
+      name: 'Mihai Mecanicul',
+      role: 'member',
+      business: { id: ana.businessId, name: 'Service Ana SRL' },
+    });
     client.close();
   });
 });

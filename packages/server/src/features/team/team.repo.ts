@@ -179,6 +179,17 @@ export const joinBusiness = (db: Db, userId: string, businessId: string, name?: 
 
 export const deleteBusiness = (db: Db, businessId: string) => db.deleteFrom('businesses').where('id', '=', businessId).execute();
 
+/** The business's name, else its company profile's ('' when neither is set). */
+export const businessName = async (db: Db, businessId: string): Promise<string> => {
+  const row = await db
+    .selectFrom('businesses as b')
+    .leftJoin('company_profiles as p', 'p.business_id', 'b.id')
+    .select(['b.name as name', 'p.name as profile_name'])
+    .where('b.id', '=', businessId)
+    .executeTakeFirst();
+  return row?.name || row?.profile_name || '';
+};
+
 export const findSettings = (db: Db, businessId: string) =>
   db.selectFrom('businesses').select('members_see_statistics').where('id', '=', businessId).executeTakeFirst();
 

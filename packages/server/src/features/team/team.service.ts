@@ -81,16 +81,6 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     }
   };
 
-  const businessName = async (businessId: string): Promise<string> => {
-    const row = await db
-      .selectFrom('businesses as b')
-      .leftJoin('company_profiles as p', 'p.business_id', 'b.id')
-      .select(['b.name as name', 'p.name as profile_name'])
-      .where('b.id', '=', businessId)
-      .executeTakeFirst();
-    return row?.name || row?.profile_name || '';
-  };
-
   const team = async (who: AuthUser): Promise<TeamResponse> => {
     const businessId = businessOf(who);
     const at = now();
@@ -136,7 +126,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
       expires_at: new Date(at.getTime() + INVITATION_TTL_MS),
     });
     if (!inserted) throw new AppError('invitation_exists', { details: [{ path: 'email', message: 'has an open invitation: resend it' }] });
-    await sendInvitation(body.email, locale, token, who, await businessName(businessId));
+    await sendInvitation(body.email, locale, token, who, await repo.businessName(db, businessId));
     const row = await repo.findOpenInvitation(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'No such invitation' });
     return toInvitationDto(row, at);
@@ -158,7 +148,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
       locale,
     });
     if (!renewed) throw new AppError('not_found', { message: 'No such invitation' });
-    await sendInvitation(open.email, locale, token, who, await businessName(businessId));
+    await sendInvitation(open.email, locale, token, who, await repo.businessName(db, businessId));
     const row = await repo.findOpenInvitation(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'No such invitation' });
     return toInvitationDto(row, at);
@@ -216,11 +206,61 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     };
   };
 
-  /**
-   * Joins the business of the invitation. No account with the address: `{name, password}` make one,
-   * signed in like a login. An account: only its own bearer may accept, and its current business
-   * must be empty (it is deleted then).
-   */
+  type Usable = Awaited<ReturnType<typeof usableInvitation>>;
+
+  const markAccepted = (trx: Parameters<typeof repo.markAccepted>[0], invitation: Usable, userId: string | null, at: Date) =>
+    repo.markAccepted(trx, { id: invitation.id, tokenHash: invitation.tokenHash, userId, at });
+
+  /** No account with the invited address: `{name, password}` make one in the business, signed in like a login. */
+  const acceptAsNewAccount = async (invitation: Usable, body: AcceptInvitationBody, client: LoginClient): Promise<AcceptResult> => {
+    if (!body?.password) throw new AppError('validation_error', { details: [{ path: 'password', message: 'is required to make the account' }] });
+    const passwordHash = await hashPassword(body.password);
+    const at = now();
+    const user = await db.transaction().execute(async (trx) => {
+      if (!(await markAccepted(trx, invitation, null, at))) throw new AppError('invalid_invitation');
+      const created = await insertUser(trx, {
+        id: newId(at),
+        email: invitation.email,
+        password_hash: passwordHash,
+        created_at: at,
+        tokens_valid_after: new Date(0),
+        business_id: invitation.business_id,
+        role: 'member',
+        name: body.name ?? invitation.name,
+      });
+      // An account with this address was made meanwhile: sign in to it and accept again.
+      if (!created) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered: sign in, then accept' }] });
+      await repo.setAcceptedBy(trx, invitation.id, created.id);
+      return created;
+    });
+    return { kind: 'signed_in', session: await auth.startSession(user, client) };
+  };
+
+  /** An account exists: only its own bearer may accept, and its current business must be empty (it is deleted then). */
+  const acceptAsExistingAccount = async (
+    invitation: Usable,
+    account: NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>,
+    body: AcceptInvitationBody,
+    who: AuthUser | undefined,
+  ): Promise<AcceptResult> => {
+    if (!who) throw new AppError('unauthorized', { message: 'Sign in to the invited account to accept' });
+    if (who.locked) throw new AppError('locked');
+    if (who.sub !== account.id) throw new AppError('invitation_other_account');
+    if (account.is_admin) throw new AppError('forbidden', { message: 'An admin account cannot join a business' });
+    if (account.business_id === invitation.business_id) throw new AppError('already_member');
+    const oldBusiness = account.business_id;
+    await db.transaction().execute(async (trx) => {
+      if (!(await markAccepted(trx, invitation, account.id, now()))) throw new AppError('invalid_invitation');
+      if (oldBusiness && (await repo.businessHasContent(trx, oldBusiness, account.id))) throw new AppError('business_not_empty');
+      // An account without a name takes the one the owner gave it, so the team and "Made by" show it.
+      await repo.joinBusiness(trx, account.id, invitation.business_id, account.name ? undefined : body?.name || invitation.name);
+      if (oldBusiness) await repo.deleteBusiness(trx, oldBusiness);
+    });
+    auth.forgetUser(account.id);
+    return { kind: 'joined' };
+  };
+
+  /** Joins the business of the invitation, as a new account or as the existing account of the invited address. */
   const accept = async ({
     token,
     body,
@@ -236,48 +276,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
   }): Promise<AcceptResult> => {
     const invitation = await usableInvitation(token, ip);
     const account = await repo.findUserByEmail(db, invitation.email);
-    const at = now();
-    const mark = (trx: Parameters<typeof repo.markAccepted>[0], userId: string | null) =>
-      repo.markAccepted(trx, { id: invitation.id, tokenHash: invitation.tokenHash, userId, at });
-
-    if (!account) {
-      if (!body?.password) throw new AppError('validation_error', { details: [{ path: 'password', message: 'is required to make the account' }] });
-      const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction().execute(async (trx) => {
-        if (!(await mark(trx, null))) throw new AppError('invalid_invitation');
-        const created = await insertUser(trx, {
-          id: newId(at),
-          email: invitation.email,
-          password_hash: passwordHash,
-          created_at: at,
-          tokens_valid_after: new Date(0),
-          business_id: invitation.business_id,
-          role: 'member',
-          name: body.name ?? invitation.name,
-        });
-        // An account with this address was made meanwhile: sign in to it and accept again.
-        if (!created) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered: sign in, then accept' }] });
-        await repo.setAcceptedBy(trx, invitation.id, created.id);
-        return created;
-      });
-      return { kind: 'signed_in', session: await auth.startSession(user, client) };
-    }
-
-    if (!who) throw new AppError('unauthorized', { message: 'Sign in to the invited account to accept' });
-    if (who.locked) throw new AppError('locked');
-    if (who.sub !== account.id) throw new AppError('invitation_other_account');
-    if (account.is_admin) throw new AppError('forbidden', { message: 'An admin account cannot join a business' });
-    if (account.business_id === invitation.business_id) throw new AppError('already_member');
-    const oldBusiness = account.business_id;
-    await db.transaction().execute(async (trx) => {
-      if (!(await mark(trx, account.id))) throw new AppError('invalid_invitation');
-      if (oldBusiness && (await repo.businessHasContent(trx, oldBusiness, account.id))) throw new AppError('business_not_empty');
-      // An account without a name takes the one the owner gave it, so the team and "Made by" show it.
-      await repo.joinBusiness(trx, account.id, invitation.business_id, account.name ? undefined : body?.name || invitation.name);
-      if (oldBusiness) await repo.deleteBusiness(trx, oldBusiness);
-    });
-    auth.forgetUser(account.id);
-    return { kind: 'joined' };
+    return account ? acceptAsExistingAccount(invitation, account, body, who) : acceptAsNewAccount(invitation, body, client);
   };
 
   return { team, invite, resend, revoke, removeMember, updateSettings, invitationInfo, accept };

@@ -128,7 +128,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
         />
         {author && (
           <Text fz="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
-            {t('documents.madeBy', { name: author })}
+            {t('history.madeBy', { name: author })}
           </Text>
         )}
         <EditorNotices

@@ -21,6 +21,7 @@ const amount = (document: DocumentDto, locale: Locale): string => formatMoney(do
 
 // The document's own date when the form has one (an estimate dated last week), else when it was saved.
 const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
+
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
 const plate = (document: DocumentDto): string | undefined => {
   const value = document.facts['vehicle.plate'];
@@ -34,7 +35,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
   const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
     return (
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={920}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -111,7 +112,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
           )}
           {madeBy(document) && (
             <Text mt={4} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('documents.madeBy', { name: madeBy(document) })}
+              {t('history.madeBy', { name: madeBy(document) })}
             </Text>
           )}
           {/* Four touch targets in 296 px (a 360 px phone): tight gaps and padding keep "Open" whole. */}

@@ -80,7 +80,14 @@ describe('history tab', () => {
     setWideScreen();
     const documents = (title: string) => [
       makeDocument({ form_title: title }),
-      makeDocument({ id: `01${'c'.repeat(22)}`, number: 'PV-0001', form_title: title, currency: 'EUR', facts: { 'vehicle.plate': 'B123XYZ', 'vehicle.make': 'Dacia', 'total.grand': '1234.5' } }),
+      makeDocument({
+        id: `01${'c'.repeat(22)}`,
+        number: 'PV-0001',
+        form_title: title,
+        currency: 'EUR',
+        facts: { 'vehicle.plate': 'B123XYZ', 'vehicle.make': 'Dacia', 'total.grand': '1234.5' },
+        created_by: { id: `02${'c'.repeat(22)}`, name: '', email: 'mecanic@example.ro' },
+      }),
     ];
     const list = (title: string) => () => new Response(JSON.stringify(documents(title)), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '2' } });
     mockApi({
@@ -91,6 +98,10 @@ describe('history tab', () => {
     renderApp('/dashboard?tab=history');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('Quick estimate')).toHaveLength(2);
+    // Who of the business made each: the name, else the e-mail.
+    expect(within(table).getByRole('columnheader', { name: 'Made by' })).toBeTruthy();
+    expect(within(table).getByText('Ana Pop')).toBeTruthy();
+    expect(within(table).getByText('mecanic@example.ro')).toBeTruthy();
     expect(within(table).getByText('CJ 12 ABC')).toBeTruthy();
     expect(within(table).getByText('B 123 XYZ · Dacia')).toBeTruthy();
     expect(within(table).getByText('€1,234.50')).toBeTruthy();
