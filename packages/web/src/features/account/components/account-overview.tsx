@@ -45,10 +45,13 @@ export const AccountOverview = () => {
               {user.email}
             </Text>
           )}
-          {standing?.businessName && (
+          {standing?.businessName ? (
             <Text style={{ overflowWrap: 'anywhere' }}>
               {t(standing.role === 'owner' ? 'account.identity.ownerOf' : 'account.identity.memberOf', { business: standing.businessName })}
             </Text>
+          ) : (
+            // A business without a name yet (no company profile saved): the role alone.
+            standing?.role === 'member' && <Text>{t('team.roles.member')}</Text>
           )}
           <Text c="dimmed">{t('dashboard.memberSince', { date: formatDate(user.created_at, currentLocale()) })}</Text>
         </InfoCard>
