@@ -24,6 +24,8 @@ const ConfirmEmailPage = lazyPage(() => import('../routes/confirm-email-page').t
 const DeleteAccountPage = lazyPage(() => import('../routes/delete-account-page').then((m) => m.DeleteAccountPage));
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
 const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
+const TeamPage = lazyPage(() => import('../routes/team-page').then((m) => m.TeamPage));
+const AcceptInvitationPage = lazyPage(() => import('../routes/accept-invitation-page').then((m) => m.AcceptInvitationPage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
 const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
@@ -77,6 +79,8 @@ export const AppRoutes = () => (
       <Route path="account/delete/:token" element={guarded('public', DeleteAccountPage)} />
       <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
       <Route path="profile" element={guarded('user', ProfilePage)} />
+      <Route path="team" element={guarded('user', TeamPage)} />
+      <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />

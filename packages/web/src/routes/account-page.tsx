@@ -6,6 +6,7 @@ import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
 import { useMe } from '../features/account/api/get-me';
 import { DeleteAccountCard } from '../features/account/components/delete-account-card';
+import { OwnerOnly } from '../features/account/components/owner-only';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { ExportCard } from '../features/data-export/components/export-card';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
@@ -39,12 +40,14 @@ export const AccountPage = () => {
             <Text fz="sm" c="dimmed">
               {t('lock.autoLock.intro')}
             </Text>
-            <AutoLockSetting />
+            <OwnerOnly action="autoLock">
+              <AutoLockSetting />
+            </OwnerOnly>
           </InfoCard>
         </SimpleGrid>
         <SessionsCard />
-        <ExportCard />
         {/* Owner only; an answer without permissions is a one-person business, whose owner this is. */}
+        {(me.data.permissions?.export ?? true) && <ExportCard />}
         {(me.data.permissions?.delete_account ?? true) && <DeleteAccountCard email={me.data.email} />}
       </Stack>
     );

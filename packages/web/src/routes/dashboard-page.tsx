@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../app/page-loader';
+import { useStanding } from '../features/account/permissions';
 import { DASHBOARD_TABS, tabFor } from './dashboard-tabs';
 
 export const DashboardPage = () => {
@@ -10,6 +11,8 @@ export const DashboardPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = tabFor(requested);
+  const standing = useStanding();
+  const shown = DASHBOARD_TABS.filter((tab) => !tab.permission || !standing || standing.permissions[tab.permission]);
 
   const selectTab = (value: string, replace = false) =>
     setParams(
@@ -34,7 +37,7 @@ export const DashboardPage = () => {
       </Title>
       <Tabs value={active.value} onChange={(value) => value && selectTab(value)} keepMounted={false}>
         <Tabs.List aria-label={t('dashboard.tabs.label')} mb="lg">
-          {DASHBOARD_TABS.map((tab) => (
+          {shown.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} fz="md" py="sm">
               {t(tab.label)}
             </Tabs.Tab>

@@ -1,5 +1,7 @@
 import type { ParseKeys } from 'i18next';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { OwnerOnly } from '../features/account/components/owner-only';
+import type { Permission } from '../features/account/permissions';
 import { HistoryPanel } from '../features/documents/components/history-panel';
 import { DataPanel } from '../features/step-data/components/data-panel';
 import { lazyPage } from '../app/lazy-page';
@@ -10,7 +12,14 @@ import { OverviewTab } from './overview-tab';
 const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
 const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
-export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType };
+/** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
+/** A member whom the owner has not allowed the statistics gets the explanation instead (opened by URL). */
+const ownerOnlyStatistics = (Panel: ComponentType): ComponentType => {
+  const Guarded = () => createElement(OwnerOnly, { permission: 'statistics', action: 'statistics', children: createElement(Panel) });
+  return Guarded;
+};
+
+export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType; permission?: Permission };
 
 /**
  * The dashboard's sub-views, selected by ?tab=. A tab appears only once its feature exists; each
@@ -21,8 +30,8 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
   { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
-  { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: StatisticsTab },
-  { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: InvoiceStatisticsPanel },
+  { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: ownerOnlyStatistics(StatisticsTab), permission: 'statistics' },
+  { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

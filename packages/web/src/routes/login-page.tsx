@@ -5,12 +5,15 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import type { LoginNotice } from '../features/auth/components/reset-password-form';
 
-const isLoginNotice = (state: unknown): state is LoginNotice =>
-  typeof state === 'object' && state !== null && (state as Partial<LoginNotice>).notice === 'password-reset';
+const noticeOf = (state: unknown): LoginNotice['notice'] | undefined => {
+  const notice = typeof state === 'object' && state !== null ? (state as Partial<LoginNotice>).notice : undefined;
+  return notice === 'password-reset' || notice === 'session-ended' ? notice : undefined;
+};
 
 export const LoginPage = () => {
   const { t } = useTranslation();
   const { state, search } = useLocation();
+  const notice = noticeOf(state);
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -24,7 +27,11 @@ export const LoginPage = () => {
         </Text>
       }
     >
-      <LoginForm variant="user" notice={isLoginNotice(state) ? t('auth.reset.success') : undefined} />
+      <LoginForm
+        variant="user"
+        notice={notice === 'password-reset' ? t('auth.reset.success') : notice === 'session-ended' ? t('auth.login.sessionEnded') : undefined}
+        noticeTone={notice === 'session-ended' ? 'error' : 'success'}
+      />
     </AuthCard>
   );
 };

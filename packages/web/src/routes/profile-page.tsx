@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { OwnerOnly } from '../features/account/components/owner-only';
 import { useProfile } from '../features/profile/api/get-profile';
 import { ProfileForm } from '../features/profile/components/profile-form';
 
@@ -17,6 +18,7 @@ export const ProfilePage = () => {
           </Title>
           <Text c="dimmed">{t('profile.intro')}</Text>
         </Stack>
+        <OwnerOnly action="profile">
         {profile.isPending ? (
           <LoadingLine label={t('profile.loading')} py="xl" />
         ) : profile.isError ? (
@@ -24,6 +26,7 @@ export const ProfilePage = () => {
         ) : (
           <ProfileForm profile={profile.data} />
         )}
+        </OwnerOnly>
       </Stack>
     </Container>
   );

@@ -32,6 +32,19 @@ describe('layout rules', () => {
     expect(targets({ isAdmin: true })).toEqual(['logout']);
   });
 
+  it("gives an owner the team, and a member no entry for what only the owner may do (issue 14)", () => {
+    const targets = (session: Parameters<typeof barItems>[0]) =>
+      barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
+    expect(targets({ isAdmin: false, role: 'owner' })).toEqual(['/profile', '/personalization', '/account', '/team', '/dashboard?tab=dashboard', 'logout']);
+    expect(targets({ isAdmin: false, role: 'member' })).toEqual(['/account', '/dashboard?tab=dashboard', 'logout']);
+    // Until the role is known: a one-person business's bar, without the team.
+    expect(targets({ isAdmin: false, role: undefined })).toEqual(['/profile', '/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
+    // The owner's six entries are compact and fit from 'lg'; a member's three from 'sm'.
+    expect(isCrowded(barItems({ isAdmin: false, role: 'owner' }))).toBe(true);
+    expect(barBreakpoint(barItems({ isAdmin: false, role: 'owner' }))).toBe('lg');
+    expect(barBreakpoint(barItems({ isAdmin: false, role: 'member' }))).toBe('sm');
+  });
+
   it('offers Generate PDF and Reset Form on a document in edit mode only', () => {
     const actions = (pathname: string, search: string) =>
       barItems({ isAdmin: false }, { pathname, search }).filter((item) => item.kind === 'action').map((item) => item.label);

@@ -1,7 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { ADMIN_HOME, USER_HOME } from '../../lib/return-to';
 
-export type BarSession = { isAdmin: boolean } | undefined;
+/** role: the person's place in their business (issue 14), once GET /api/user/me has said it. */
+export type BarSession = { isAdmin: boolean; role?: 'owner' | 'member' | undefined } | undefined;
 
 export type BarItem =
   | { kind: 'link'; label: ParseKeys; to: string; emphasis?: 'primary' | 'outline' }
@@ -34,7 +35,10 @@ export const brandHref = (session: BarSession): string => {
   return session.isAdmin ? ADMIN_HOME : USER_HOME;
 };
 
-/** The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Account, Home, Logout) or admin bar. */
+/**
+ * The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Account, Team
+ * for an owner, Home, Logout; a member: Account, Home, Logout) or admin bar.
+ */
 export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
     return [
@@ -52,9 +56,16 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
           { kind: 'action', label: 'nav.resetForm', action: 'resetForm' },
         ] as const)
       : []),
-    { kind: 'link', label: 'nav.profile', to: '/profile' },
-    { kind: 'link', label: 'nav.personalization', to: '/personalization' },
+    // A member sees no entry for what only the owner may do (issue 14); until the role is known the
+    // bar is a one-person business's, without the team.
+    ...(session.role === 'member'
+      ? []
+      : ([
+          { kind: 'link', label: 'nav.profile', to: '/profile' },
+          { kind: 'link', label: 'nav.personalization', to: '/personalization' },
+        ] as const)),
     { kind: 'link', label: 'nav.account', to: '/account' },
+    ...(session.role === 'owner' ? ([{ kind: 'link', label: 'nav.team', to: '/team' }] as const) : []),
     { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];
@@ -67,6 +78,7 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
  * with the two document actions (compact buttons) about 1,380 px.
  */
 export const barBreakpoint = (items: readonly BarItem[]): 'sm' | 'lg' | 'xl' => {
+  // An owner's six entries (with Team) are compact buttons: they fit the same 'lg' width.
   if (items.some((item) => item.kind === 'action')) return 'xl';
   return items.length <= 4 ? 'sm' : 'lg';
 };

@@ -2,6 +2,7 @@ import { Button, Drawer, getDefaultZIndex, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IdentityLines } from '../../features/account/components/identity-menu';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { useMounted } from '@mantine/hooks';
 import { BarActionIcon } from './bar-action-icon';
@@ -34,6 +35,7 @@ export const MobileMenu = ({ opened, onClose, onAction }: MobileMenuProps) => {
       hiddenFrom={barBreakpoint(items)}
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
+      <IdentityLines />
       <Stack component="nav" aria-label={t('nav.main')} gap="sm">
         {items.map((item) =>
           item.kind === 'action' ? (

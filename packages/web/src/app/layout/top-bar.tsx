@@ -14,6 +14,8 @@ import { useBarItems } from './use-bar-items';
 
 // Only a signed-in bar has it; its tooltip brings the positioning library, so it is a chunk of its own.
 const LockButton = lazyPage(() => import('../../features/lock/lock-button').then((m) => m.LockButton));
+// Likewise the person and business of a signed-in bar (a menu: the positioning library again).
+const IdentityMenu = lazyPage(() => import('../../features/account/components/identity-menu').then((m) => m.IdentityMenu));
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
 
@@ -66,6 +68,13 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
             ),
           )}
         </Group>
+        {signedIn && (
+          <ChunkErrorBoundary resetKey="identity" fallback={null}>
+            <Suspense fallback={null}>
+              <IdentityMenu />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
         {signedIn && (
           <ChunkErrorBoundary resetKey="lock" fallback={null}>
             <Suspense fallback={null}>

@@ -37,10 +37,10 @@ describe('endSession', () => {
     expect(navigate).toHaveBeenCalledWith('/admin/login', { replace: true });
   });
 
-  it('does not call the server when the token simply expired', async () => {
+  it('does not call the server when the token simply expired, and has the login page say the session ended', async () => {
     const { fetchMock, navigate } = await run('expired');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { notice: 'session-ended' } });
   });
 
   it('lands a non-admin on / after an admin route', async () => {

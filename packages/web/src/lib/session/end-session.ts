@@ -41,7 +41,7 @@ export const landingAfterEnd = (reason: SessionEndReason, wasAdmin: boolean): st
 
 export type EndSessionDeps = {
   queryClient: QueryClient;
-  navigate: (to: string, options: { replace: boolean }) => void;
+  navigate: (to: string, options: { replace: boolean; state?: unknown }) => void;
 };
 
 /**
@@ -56,5 +56,8 @@ export const endSession = async (reason: SessionEndReason, { queryClient, naviga
   clearSessionToken();
   queryClient.clear();
   setLocked(false);
-  navigate(landingAfterEnd(reason, wasAdmin), { replace: true });
+  // A session that ended by itself (expired, ended on another device, the member removed from the
+  // business) says so on the login page instead of dropping the person there without a word.
+  const notice = reason === 'expired' && session && !wasAdmin ? { state: { notice: 'session-ended' } } : {};
+  navigate(landingAfterEnd(reason, wasAdmin), { replace: true, ...notice });
 };

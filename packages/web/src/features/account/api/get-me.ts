@@ -1,11 +1,14 @@
-import { meDto, permissionsDto, userDto, type UserDto } from '@atelier/core';
+import { meDto } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The account, with its role and permissions when the server answers them (issue 14). */
-const meAnswer = userDto.extend({ role: meDto.shape.role.optional(), permissions: permissionsDto.optional() });
-export type MeAnswer = UserDto & z.infer<typeof meAnswer>;
+/**
+ * GET /api/user/me as core's meDto, read leniently: an answer without the business fields (an
+ * older server, an admin's) still opens the app, as a one-person business's owner.
+ */
+export const meAnswer = meDto.partial({ name: true, role: true, business: true, permissions: true });
+export type MeAnswer = z.infer<typeof meAnswer>;
 
 export const getMe = (signal?: AbortSignal): Promise<MeAnswer> => apiRequest({ path: '/user/me', schema: meAnswer, signal });
 

@@ -14,9 +14,9 @@ import { FormAlert } from './form-alert';
 const LOGIN_CODES: readonly KnownErrorCode[] = ['invalid_credentials', 'too_many_attempts', 'network_error'];
 const unusableToken = new ApiError({ status: 200, code: 'bad_response', message: 'unusable token' });
 
-type LoginFormProps = { variant: 'user' | 'admin'; notice?: string };
+type LoginFormProps = { variant: 'user' | 'admin'; notice?: string; noticeTone?: 'success' | 'error' };
 
-export const LoginForm = ({ variant, notice }: LoginFormProps) => {
+export const LoginForm = ({ variant, notice, noticeTone = 'success' }: LoginFormProps) => {
   const { t } = useTranslation();
   const { search } = useLocation();
   const userLogin = useRequestToken();
@@ -54,7 +54,7 @@ export const LoginForm = ({ variant, notice }: LoginFormProps) => {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {notice && !failure && !checked.form && <FormAlert tone="success">{notice}</FormAlert>}
+        {notice && !failure && !checked.form && <FormAlert tone={noticeTone}>{notice}</FormAlert>}
         {checked.form && <FormAlert>{t(checked.form)}</FormAlert>}
         {failure !== undefined && (
           <FormAlert>{describeError(t, failure, { fallback: 'auth.login.failed', only: LOGIN_CODES })}</FormAlert>

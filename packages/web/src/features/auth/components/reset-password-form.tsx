@@ -11,7 +11,8 @@ import { FormAlert } from './form-alert';
 import { InvalidTokenNotice } from './invalid-token-notice';
 import { NewPasswordFields } from './password-fields';
 
-export type LoginNotice = { notice: 'password-reset' };
+/** What the login page says on arrival: the password was reset, or the session ended by itself. */
+export type LoginNotice = { notice: 'password-reset' | 'session-ended' };
 
 export const ResetPasswordForm = ({ token }: { token: string | null }) => {
   const { t } = useTranslation();

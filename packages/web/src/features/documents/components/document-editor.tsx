@@ -1,5 +1,5 @@
 import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormDetailDto } from '@atelier/core';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentToolbar } from './document-toolbar';
 import { EditorNotices } from './editor-notices';
 import { HistoryPickContext, HistoryPicker } from './history-picker';
+import { useMadeBy } from '../../team/use-made-by';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -38,6 +39,7 @@ export type DocumentEditorProps = {
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
 export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
+  const madeBy = useMadeBy();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -108,6 +110,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   };
 
   const number = document?.number;
+  const author = document && madeBy(document);
   const showSaved = saving.savedAt !== undefined || (justSaved === true && !state.dirty);
   return (
     <HistoryPickContext.Provider value={pickContext}>
@@ -123,6 +126,11 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           onDownloadPdf={document ? () => void generatePdf() : undefined}
           pdfBusy={pdfBusy}
         />
+        {author && (
+          <Text fz="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
+            {t('history.madeBy', { name: author })}
+          </Text>
+        )}
         <EditorNotices
           locale={locale}
           restoredAt={state.restoredAt}

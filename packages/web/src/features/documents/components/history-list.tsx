@@ -12,6 +12,8 @@ type HistoryListProps = {
   onPdf: (document: DocumentDto) => void;
   /** Whether this document's PDF is on its way. */
   pdfBusy: (documentId: string) => boolean;
+  /** "Made by" whom, when the business has several people (issue 14); undefined hides it. */
+  madeBy?: (document: DocumentDto) => string | undefined;
 };
 
 // Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €".
@@ -20,8 +22,6 @@ const amount = (document: DocumentDto, locale: Locale): string => formatMoney(do
 // The document's own date when the form has one (an estimate dated last week), else when it was saved.
 const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
 
-/** Who of the business made it: the name, else the e-mail ('' once their account is gone). */
-const madeBy = (document: DocumentDto): string => document.created_by?.name || document.created_by?.email || '';
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
 const plate = (document: DocumentDto): string | undefined => {
   const value = document.facts['vehicle.plate'];
@@ -30,8 +30,9 @@ const plate = (document: DocumentDto): string | undefined => {
 const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined }: HistoryListProps) => {
   const { t } = useTranslation();
+  const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
     return (
       <Table.ScrollContainer minWidth={920}>
@@ -43,7 +44,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
               <Table.Th>{t('history.columns.client')}</Table.Th>
               <Table.Th>{t('history.columns.vehicle')}</Table.Th>
               <Table.Th>{t('history.columns.date')}</Table.Th>
-              <Table.Th>{t('history.columns.madeBy')}</Table.Th>
+              {authorColumn && <Table.Th>{t('history.columns.madeBy')}</Table.Th>}
               <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
               <Table.Th>
                 <span hidden>{t('history.columns.actions')}</span>
@@ -60,7 +61,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy 
                 <Table.Td>{who(document)}</Table.Td>
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>
+                {authorColumn && <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
                 </Table.Td>

@@ -11,6 +11,7 @@ import { describePdfError } from '../pdf-errors';
 import { usePdfDownloads } from '../use-pdf-downloads';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
+import { useMadeBy } from '../../team/use-made-by';
 import { HistoryList } from './history-list';
 import { useMinWidth } from '../../../lib/use-min-width';
 
@@ -27,6 +28,7 @@ export const HistoryPanel = () => {
   const skip = (page - 1) * DEFAULT_PAGE_SIZE;
   const [toDelete, setToDelete] = useState<DocumentDto | undefined>();
   const pdf = usePdfDownloads(locale);
+  const madeBy = useMadeBy();
 
   const searching = query !== '';
   const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale }, !searching);
@@ -73,6 +75,7 @@ export const HistoryPanel = () => {
               onDelete={setToDelete}
               onPdf={pdf.download}
               pdfBusy={pdf.isBusy}
+              madeBy={madeBy}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />

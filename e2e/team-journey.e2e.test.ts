@@ -1,0 +1,170 @@
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectPathStartsWith } from './support/api.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = Date.now();
+const ownerEmail = `patron.${stamp}@example.ro`;
+const mechanicEmail = `mecanic.${stamp}@example.ro`;
+const mechanicName = 'Mihai Mecanicul';
+const password = 'Atelier-2026!';
+
+/** A form field by its label; required fields carry a trailing asterisk in their label. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+/** The invitation link of the newest mail in the outbox (quoted-printable soft breaks undone). */
+const invitationLink = async (server: RunningServer): Promise<string> => {
+  const mail = (await server.lastMail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/user\/accept\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!link) throw new Error(`no invitation link in the mail:\n${mail}`);
+  return link;
+};
+
+/** Issue 14: the owner invites a mechanic, sees the deviz they made with their name, and removes them. */
+describeInChromium('one workshop, two people: invite, fill, see who made it, remove (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let ownerContext: BrowserContext;
+  let mechanicContext: BrowserContext;
+  let owner: Page;
+  let mechanic: Page;
+  let errors: { owner: string[]; mechanic: string[] };
+  let link = '';
+
+  beforeAll(async () => {
+    // A catalogue of one three-step estimate (client, vehicle, parts) every account may use.
+    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
+    await copyFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), path.join(catalog, 'quick-estimate.json'));
+    server = await startServer({ CATALOG_DIR: catalog });
+    browser = await launchBrowser();
+    ownerContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' });
+    mechanicContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ro-RO' });
+    owner = await ownerContext.newPage();
+    mechanic = await mechanicContext.newPage();
+    const ownerErrors = watchPageErrors(owner);
+    const mechanicErrors = watchPageErrors(mechanic);
+    errors = { owner: ownerErrors, mechanic: mechanicErrors };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the owner registers and invites a mechanic from the team page', async () => {
+    await owner.goto(`${server.url}/register`);
+    await owner.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
+    await owner.getByLabel('Parolă', { exact: true }).fill(password);
+    await owner.getByLabel('Confirmați parola', { exact: true }).fill(password);
+    await owner.getByRole('checkbox').check();
+    await owner.getByRole('button', { name: 'Creează contul' }).click();
+    await expectPathStartsWith(owner, '/dashboard');
+
+    await openFromBar(owner, 'Echipa');
+    await expectPathStartsWith(owner, '/team');
+    await owner.getByRole('heading', { name: 'Echipa', level: 1 }).waitFor();
+    await owner.getByLabel(/^Adresa de e-mail/).fill(mechanicEmail);
+    await owner.getByLabel(/^Nume/).fill(mechanicName);
+    await owner.getByRole('button', { name: 'Trimite invitația' }).click();
+    await owner.getByText(`Am trimis invitația la ${mechanicEmail}.`, { exact: false }).waitFor();
+    await owner.getByTestId('invitation-row').filter({ hasText: mechanicEmail }).waitFor();
+    await screenshot(owner, 'team-1280-invited');
+    await owner.setViewportSize(VIEWPORTS.phone);
+    await screenshot(owner, 'team-360-invited');
+    await owner.setViewportSize(VIEWPORTS.desktop);
+    link = await invitationLink(server);
+  });
+
+  it('the mechanic opens the link on a phone, chooses a password and lands on the dashboard, signed in', async () => {
+    await mechanic.goto(link);
+    await mechanic.getByText('vă invită în echipa firmei', { exact: false }).waitFor();
+    await mechanic.getByText(`Invitația este pentru ${mechanicEmail}.`).waitFor();
+    expect(await mechanic.getByLabel(/^Numele dumneavoastră/).inputValue()).toBe(mechanicName);
+    await screenshot(mechanic, 'accept-360');
+    await mechanic.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(mechanic, 'accept-1280');
+    await mechanic.setViewportSize(VIEWPORTS.phone);
+    await mechanic.getByLabel('Parola nouă', { exact: true }).fill(password);
+    await mechanic.getByLabel('Confirmați parola', { exact: true }).fill(password);
+    await mechanic.getByRole('button', { name: 'Intră în echipă' }).click();
+    await expectPathStartsWith(mechanic, '/dashboard');
+    await mechanic.getByText(mechanicEmail, { exact: false }).first().waitFor();
+    // A member: no team, personalisation or company profile in the menu.
+    await screenshot(mechanic, 'team-360-member-dashboard');
+    await mechanic.getByRole('button', { name: 'Deschide meniul' }).click();
+    await mechanic.getByRole('link', { name: 'Cont' }).last().waitFor();
+    expect(await mechanic.getByRole('link', { name: 'Echipa' }).count()).toBe(0);
+    expect(await mechanic.getByRole('link', { name: 'Personalizare' }).count()).toBe(0);
+    await mechanic.keyboard.press('Escape');
+  });
+
+  it('the mechanic fills and saves a deviz', async () => {
+    const entries = (await (await fetch(`${server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
+    const formId = entries.find((entry) => entry.key === 'deviz-rapid-test')?.id ?? '';
+    await mechanic.goto(`${server.url}/documents/${formId}?mode=edit&new=1`);
+    await mechanic.getByRole('heading', { name: 'Deviz rapid' }).waitFor();
+    await mechanic.getByRole('radio', { name: 'Persoană fizică' }).check();
+    await field(mechanic, 'Nume').fill('Ștefan Popescu');
+    await field(mechanic, 'Telefon').fill('0722 123 456');
+    await mechanic.getByRole('button', { name: 'Înainte' }).click();
+    await field(mechanic, 'Marcă').fill('Dacia');
+    await field(mechanic, 'Nr. înmatriculare').fill('CJ 12 ABC');
+    await mechanic.getByRole('button', { name: 'Înainte' }).click();
+    if ((await cell(mechanic, 'parts.items[0].name').count()) === 0) await mechanic.getByRole('button', { name: 'Adaugă rând' }).click();
+    await cell(mechanic, 'parts.items[0].name').fill('Filtru ulei');
+    await cell(mechanic, 'parts.items[0].qty').fill('1');
+    await cell(mechanic, 'parts.items[0].price').fill('45,50');
+    await cell(mechanic, 'parts.items[0].price').blur();
+    await mechanic.getByRole('button', { name: 'Salvează', exact: true }).click();
+    await mechanic.getByText('Documentul DV-0001 a fost salvat.').waitFor();
+  });
+
+  it("the owner sees the deviz in the history with the mechanic's name", async () => {
+    await owner.goto(`${server.url}/dashboard?tab=history`);
+    const row = owner.getByRole('row').filter({ hasText: 'DV-0001' });
+    await row.waitFor();
+    await owner.getByRole('columnheader', { name: 'Întocmit de' }).waitFor();
+    await row.getByText(mechanicName).waitFor();
+    await screenshot(owner, 'team-1280-history-made-by');
+    await row.getByRole('link', { name: 'DV-0001', exact: true }).click();
+    await owner.getByText(`Întocmit de ${mechanicName}`).waitFor();
+  });
+
+  it("the owner removes the mechanic; the mechanic's open tab is signed out at its next call", async () => {
+    await owner.goto(`${server.url}/team`);
+    await owner.getByRole('button', { name: `Scoate din echipă: ${mechanicName}` }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByText('Documentele făcute de', { exact: false }).waitFor();
+    await screenshot(owner, 'team-1280-remove-dialog');
+    await dialog.getByRole('button', { name: 'Scoate din echipă' }).click();
+    await owner.getByText(`${mechanicName} a fost scos din echipă.`, { exact: false }).waitFor();
+    expect(await owner.getByTestId('member-row').count()).toBe(1);
+    await screenshot(owner, 'team-1280-removed');
+    await owner.setViewportSize(VIEWPORTS.phone);
+    await screenshot(owner, 'team-360-removed');
+    await owner.setViewportSize(VIEWPORTS.desktop);
+
+    // The mechanic's tab, still on the saved deviz, goes to the history: its next call is refused.
+    await openFromBar(mechanic, 'Acasă');
+    // The dashboard may already have called the API (then it is the login page already): else its History tab does.
+    const history = mechanic.getByRole('tab', { name: 'Istoric' });
+    const onLogin = mechanic.getByRole('button', { name: 'Intră în cont' });
+    await history.or(onLogin).first().waitFor();
+    if (await history.isVisible()) await history.click();
+    await screenshot(mechanic, 'team-360-removed-member-next-call');
+    await expectPathStartsWith(mechanic, '/login');
+    await mechanic.getByText('Sesiunea dumneavoastră s-a încheiat', { exact: false }).waitFor();
+    await screenshot(mechanic, 'team-360-removed-member-login');
+
+    // The deviz stays with the business, still showing who made it.
+    await owner.goto(`${server.url}/dashboard?tab=history`);
+    await owner.getByRole('row').filter({ hasText: 'DV-0001' }).getByText(mechanicName).waitFor();
+    expect(errors).toEqual({ owner: [], mechanic: [] });
+  });
+});
