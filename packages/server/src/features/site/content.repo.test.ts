@@ -56,15 +56,37 @@ describe('the shipped site content', () => {
     }
   });
 
-  it('has every landing page in Romanian and English, each leading to applications that exist in the catalogue', () => {
+  it('has every landing page in Romanian, English and Italian, each leading to applications that exist in the catalogue', () => {
     for (const slug of LANDING_SLUGS) {
-      const landing = content.landing(slug, 'ro');
-      expect(landing, slug).toBeDefined();
-      expect(content.landing(slug, 'en')?.lang, `${slug}.en.md`).toBe('en');
-      expect(landing?.meta.applications.filter((key) => !catalogKeys.has(key)), slug).toEqual([]);
-      expect(landing?.meta.faq.length, slug).toBeGreaterThan(0);
+      for (const lang of LOCALES) {
+        const landing = content.landing(slug, lang);
+        expect(landing?.lang, `${slug}.${lang}.md`).toBe(lang);
+        expect(landing?.meta.applications.filter((key) => !catalogKeys.has(key)), `${slug}.${lang}`).toEqual([]);
+        expect(landing?.meta.faq.length, `${slug}.${lang}`).toBeGreaterThan(0);
+      }
     }
-    expect(content.landing('modelli-di-preventivo', 'it')?.lang).toBe('it');
+  });
+
+  it('has the six articles of issue 15 in Italian, with the sources, date and cover of the Romanian text', () => {
+    const slugs = [
+      'ce-trebuie-sa-contina-un-deviz-auto',
+      'e-factura-pentru-service-uri',
+      'foaia-de-parcurs-masini-firma',
+      'predarea-masinii-reparate',
+      'rar-autopass-raportare',
+      'tva-21-pe-deviz',
+    ];
+    for (const slug of slugs) {
+      const ro = content.article(slug, 'ro');
+      const italian = content.article(slug, 'it');
+      expect(italian?.lang, `${slug}.it.md`).toBe('it');
+      expect(italian?.meta.title, slug).not.toBe(ro?.meta.title);
+      expect({ sources: italian?.meta.sources, date: italian?.meta.date, cover: italian?.meta.cover }, slug).toEqual({
+        sources: ro?.meta.sources,
+        date: ro?.meta.date,
+        cover: ro?.meta.cover,
+      });
+    }
   });
 
   it('links only to pages and pictures that exist', () => {
