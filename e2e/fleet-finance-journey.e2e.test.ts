@@ -117,7 +117,7 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
     expect(await cells(table, 'Combustibil')).toEqual(['Combustibil', '2', '0,00 lei', '426,82 lei', '-426,82 lei']);
     expect(await cells(table, 'Prestări servicii')).toEqual(['Prestări servicii', '1', '2.000,00 lei', '0,00 lei', '2.000,00 lei']);
     expect(await table.getByText('fuel', { exact: true }).count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportă Pe categorii ca CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportă CSV – Pe categorii' }).click()]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('"Combustibil";"2";"0,00";"426,82";"-426,82"');
     expect(csv).toContain('"Asigurare RCA";"1";"0,00";"1200,50";"-1200,50"');
