@@ -76,7 +76,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await admin.getByText('Proprietar').first().waitFor();
       await screenshot(admin, `${viewport.width}-admin-users`);
       await expectAccessible(admin, `${viewport.width}-admin-users`);
-      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       await editor.getByLabel('Număr de aplicații').fill('4');
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('350,00');

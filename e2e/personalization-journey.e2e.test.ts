@@ -50,7 +50,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       const adminErrors = watchPageErrors(admin);
       await adminSignIn(admin, server);
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
-      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       const current = `${ro(start)} – ${ro(end)}`;
       await editor.getByRole('button', { name: `Corectează perioada ${current}` }).click();
