@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -52,6 +53,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await admin.getByText('Încărcarea a eșuat (eroare de sintaxă)').waitFor();
       await admin.getByText('Linia 4, coloana 1: trailing comma').waitFor();
       await screenshot(admin, `${viewport.width}-admin-upload-error`);
+      await expectAccessible(admin, `${viewport.width}-admin-upload-error`);
 
       await input.setInputFiles(file);
       await admin.getByText('Aplicație creată').waitFor();
@@ -59,19 +61,22 @@ describeInChromium('an admin uploads an application, grants it and records the e
       const manage = admin.getByRole('button', { name: `Utilizatori și date pentru ${title}` });
       await manage.waitFor();
       await screenshot(admin, `${viewport.width}-admin-forms`);
+      await expectAccessible(admin, `${viewport.width}-admin-forms`);
 
       await manage.click();
       const drawer = admin.getByRole('dialog', { name: title });
       await drawer.getByRole('button', { name: `Acordă acces pentru ${email}` }).click();
       await drawer.getByRole('region', { name: 'Cu acces' }).getByText(email).waitFor();
       await screenshot(admin, `${viewport.width}-admin-access`);
+      await expectAccessible(admin, `${viewport.width}-admin-access`);
       await drawer.getByRole('button', { name: 'Închide' }).first().click();
 
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
       // Each account shows its business and its role there (a new account owns its own).
       await admin.getByText('Proprietar').first().waitFor();
       await screenshot(admin, `${viewport.width}-admin-users`);
-      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      await expectAccessible(admin, `${viewport.width}-admin-users`);
+      await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       await editor.getByLabel('Număr de aplicații').fill('4');
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('350,00');
@@ -80,6 +85,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await editor.getByRole('checkbox', { name: 'Fișă de intrare' }).check();
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('400,00');
       await screenshot(admin, `${viewport.width}-admin-subscription`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription`);
       await editor.getByRole('button', { name: 'Înregistrează abonamentul' }).click();
       await editor.waitFor({ state: 'hidden' });
       expect(adminErrors).toEqual([]);
@@ -92,6 +98,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await user.goto(`${server.url}/catalog`);
       await user.getByRole('article', { name: ENTRY_SHEET }).getByText(/^Inclusă în opțiunea fișă de intrare \(50,00\slei pe an\)$/).waitFor();
       await screenshot(user, `${viewport.width}-catalog-addon-hint`);
+      await expectAccessible(user, `${viewport.width}-catalog-addon-hint`);
       await signIn({ page: user, server, email, password });
       await user.goto(`${server.url}/dashboard?tab=applications`);
       const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
@@ -99,16 +106,19 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
       await user.getByRole('heading', { name: title }).first().waitFor();
       await screenshot(user, `${viewport.width}-user-opens-granted`);
+      await expectAccessible(user, `${viewport.width}-user-opens-granted`);
 
       // The entry sheet is the user's through the add-on, without an allocation.
       await user.goto(`${server.url}/dashboard?tab=applications`);
       const sheet = mine.getByRole('article', { name: ENTRY_SHEET });
       await sheet.getByText('Inclusă în abonament').waitFor();
       await screenshot(user, `${viewport.width}-user-addon-applications`);
+      await expectAccessible(user, `${viewport.width}-user-addon-applications`);
       await sheet.getByRole('link', { name: 'Document nou' }).click();
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
       await user.getByRole('heading', { name: ENTRY_SHEET }).first().waitFor();
       await screenshot(user, `${viewport.width}-user-opens-entry-sheet`);
+      await expectAccessible(user, `${viewport.width}-user-opens-entry-sheet`);
       expect(userErrors).toEqual([]);
       await userContext.close();
     });

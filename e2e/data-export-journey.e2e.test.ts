@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 
@@ -64,6 +65,7 @@ describeInChromium('the owner exports the business\'s data as one ZIP (Chromium)
     await card.getByText(/4 documente; disponibil până la/).waitFor();
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'data-export-1280-ready');
+    await expectAccessible(page, 'data-export ready');
 
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^atelier-export-.+-\d{4}-\d{2}-\d{2}\.zip$/);

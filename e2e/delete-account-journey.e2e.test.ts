@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -44,6 +45,7 @@ describeInChromium('the owner deletes the business account; the admin deletes on
         await card.getByText(`V-am trimis un e-mail la ${email}`, { exact: false }).waitFor();
         await card.scrollIntoViewIfNeeded();
         await screenshot(page, `delete-account-${viewport.width}-card`);
+        await expectAccessible(page, `delete-account-${viewport.width}-card`);
         expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
       });
 
@@ -55,6 +57,7 @@ describeInChromium('the owner deletes the business account; the admin deletes on
         const button = page.getByRole('button', { name: 'Șterge definitiv contul' });
         await button.waitFor();
         await screenshot(page, `delete-account-${viewport.width}-confirm`);
+        await expectAccessible(page, `delete-account-${viewport.width}-confirm`);
         // Opening the link deleted nothing.
         expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
 
@@ -62,6 +65,7 @@ describeInChromium('the owner deletes the business account; the admin deletes on
         await page.getByText('Contul a fost șters.', { exact: false }).waitFor();
         await page.getByText('Nu v-am facturat niciun abonament', { exact: false }).waitFor();
         await screenshot(page, `delete-account-${viewport.width}-done`);
+        await expectAccessible(page, `delete-account-${viewport.width}-done`);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
         expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(401);
         await page.goto(`${server.url}/dashboard`);
@@ -83,6 +87,7 @@ describeInChromium('the owner deletes the business account; the admin deletes on
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Motivul/).fill('Cererea proprietarului din 25.11.2026');
     await screenshot(page, 'delete-account-1280-admin-dialog');
+    await expectAccessible(page, 'delete-account admin-dialog');
     await dialog.getByRole('button', { name: 'Șterge definitiv' }).click();
     await page.getByText(`Contul ${email} a fost șters.`).waitFor();
     expect(await page.getByRole('button', { name: `Șterge contul ${email}` }).count()).toBe(0);

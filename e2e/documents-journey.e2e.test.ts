@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -58,6 +59,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByRole('heading', { name: 'Primii pași' }).waitFor();
     await page.getByText('0 din 2 pași făcuți').waitFor();
     await screenshot(page, '1280-first-steps');
+    await expectAccessible(page, 'first-steps');
     await page.getByRole('link', { name: 'Completați profilul' }).click();
     await expectPathStartsWith(page, '/profile');
     await field(page, 'Denumirea firmei').fill('Service Ștefănescu SRL');
@@ -74,6 +76,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByRole('button', { name: 'Salvează profilul' }).click();
     await page.getByText('Profilul a fost salvat.', { exact: false }).waitFor();
     await screenshot(page, '1280-profile');
+    await expectAccessible(page, 'profile');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-profile');
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -88,6 +91,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Ștefănescu SRL');
     expect(await field(page, 'CUI / CIF').inputValue()).toBe('RO18547290');
     expect(await field(page, 'Sediu (stradă, nr., localitate, județ)').inputValue()).toBe('Str. Fabricii nr. 5, Cluj-Napoca, jud. Cluj');
+    await expectAccessible(page, 'new document, company step');
     // Starting values are not the user's changes: leaving asks nothing.
     await openFromBar(page, 'Acasă');
     await expectPathStartsWith(page, '/dashboard');
@@ -96,6 +100,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
   it('opens the estimate from the applications tab', async () => {
     await page.goto(`${server.url}/dashboard?tab=applications`);
     await page.getByText('Deviz rapid').first().waitFor();
+    await expectAccessible(page, 'applications tab');
     await page.getByRole('article', { name: 'Deviz rapid' }).getByRole('link', { name: 'Document nou' }).click();
     await expectPathStartsWith(page, '/documents/');
     await page.getByRole('heading', { name: 'Deviz rapid' }).waitFor();
@@ -125,6 +130,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByText('307,95 lei').waitFor();
     await page.getByText('53,45 lei').waitFor();
     await screenshot(page, '1280-document-parts');
+    await expectAccessible(page, 'document-parts');
   });
 
   it('saves and gets the first number', async () => {
@@ -145,6 +151,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByRole('button', { name: 'Generează PDF' }).first().click();
     await page.getByText('Cum doriți să generați PDF-ul?').waitFor();
     await screenshot(page, '1280-generate-pdf-dialog');
+    await expectAccessible(page, 'generate-pdf-dialog');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Salvează și generează/ }).click()]);
     expect(download.suggestedFilename()).toBe('Deviz DV-0001 - Ștefan Popescu.pdf');
     const file = path.join(os.tmpdir(), `atelier-e2e-${id}.pdf`);
@@ -177,6 +184,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
       await page.setViewportSize(viewport);
       await page.getByText('307,95 lei').first().waitFor();
       await screenshot(page, `${viewport.width}-saved-document`);
+      await expectAccessible(page, `${viewport.width}-saved-document`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const file = path.join(os.tmpdir(), `atelier-e2e-${id}-${viewport.width}.pdf`);
@@ -198,6 +206,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     // The dialog's opening transition ends before the screenshot is taken.
     await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await screenshot(page, '1280-leave-unsaved');
+    await expectAccessible(page, 'leave-unsaved');
     await dialog.getByRole('button', { name: 'Rămân' }).click();
     expect(page.url()).toBe(documentUrl);
     expect(await field(page, 'Telefon').inputValue()).toBe('0722 999 888');
@@ -222,6 +231,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.getByText('1 document').waitFor();
     await page.getByText('DV-0001').first().waitFor();
     await screenshot(page, '1280-history-search');
+    await expectAccessible(page, 'history-search');
     await page.getByRole('link', { name: 'Editează documentul DV-0001' }).or(page.getByRole('button', { name: 'Editează documentul DV-0001' })).first().click();
     await expectPathStartsWith(page, '/documents/');
     await field(page, 'Nume').fill('Ștefan Popescu-Ionescu');
@@ -241,6 +251,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     if ((await name.inputValue()) === '') await page.getByRole('button', { name: 'Completează din ultima intrare' }).click();
     await expect.poll(() => name.inputValue()).toBe('Ștefan Popescu-Ionescu');
     await screenshot(page, '1280-document-prefilled');
+    await expectAccessible(page, 'document-prefilled');
   });
 
   it('works on a 360 px phone: lines as cards, the same totals', async () => {
@@ -250,9 +261,11 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await expectPathStartsWith(page, '/documents/');
     await page.getByText('307,95 lei').first().waitFor();
     await screenshot(page, '360-document-preview');
+    await expectAccessible(page, 'document-preview');
     await page.getByText('Editare', { exact: true }).first().click();
     await page.getByText('Pasul 1 din 3').waitFor();
     await screenshot(page, '360-document-edit');
+    await expectAccessible(page, 'document-edit');
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
@@ -262,6 +275,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     expect(await page.getByRole('heading', { name: 'Primii pași' }).count()).toBe(0);
     await page.goto(`${server.url}/personalization`);
     await page.getByRole('heading', { name: 'Personalizare' }).waitFor();
+    await expectAccessible(page, 'personalization');
   });
 
   it('raised no page error and no CSP violation', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
@@ -90,6 +91,7 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
     expect(await cells(cars, 'CJ 07 STR')).toEqual(['CJ 07 STR', '3', '1.500,00 lei', '1.527,32 lei', '-27,32 lei']);
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-fleet-statistics');
+    await expectAccessible(page, 'fleet-statistics');
   });
 
   it("filters one car picked from the user's plates, and all cars again", async () => {
@@ -109,12 +111,13 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
     await kpi(page, 'Înregistrări').getByText('8', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-finance-statistics');
+    await expectAccessible(page, 'finance-statistics');
     await choose(page, 'Afișează Pe categorii ca', 'Tabel');
     const table = page.getByRole('table', { name: 'Pe categorii' });
     expect(await cells(table, 'Combustibil')).toEqual(['Combustibil', '2', '0,00 lei', '426,82 lei', '-426,82 lei']);
     expect(await cells(table, 'Prestări servicii')).toEqual(['Prestări servicii', '1', '2.000,00 lei', '0,00 lei', '2.000,00 lei']);
     expect(await table.getByText('fuel', { exact: true }).count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportă Pe categorii ca CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportă CSV – Pe categorii' }).click()]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('"Combustibil";"2";"0,00";"426,82";"-426,82"');
     expect(csv).toContain('"Asigurare RCA";"1";"0,00";"1200,50";"-1200,50"');
@@ -154,6 +157,7 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
       await page.getByText('Transport Rapid SRL').first().waitFor();
       expect(await page.getByRole('link', { name: 'Document nou' }).count()).toBe(0);
       await screenshot(page, `${viewport.width}-document-of-removed-application`);
+      await expectAccessible(page, `${viewport.width}-document-of-removed-application`);
     }
   });
 

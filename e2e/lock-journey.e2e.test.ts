@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { api, signIn } from './support/api.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -37,9 +38,11 @@ describeInChromium('the shared PC locks itself and opens with the password (Chro
   it('locks after five idle minutes; a reload and a new tab of the session stay locked, showing nothing of the account', async () => {
     await page.goto(`${server.url}/account`);
     await page.getByRole('heading', { name: 'Cont', level: 1 }).waitFor();
+    await expectAccessible(page, 'account');
     await page.clock.fastForward('05:01');
     await lockHeading(page).waitFor();
     await screenshot(page, 'lock-360-locked');
+    await expectAccessible(page, 'lock-360-locked');
     expect(await page.getByText('Schimbați parola').count()).toBe(0);
 
     await page.reload();
@@ -55,6 +58,7 @@ describeInChromium('the shared PC locks itself and opens with the password (Chro
     await page.getByLabel('Parola contului').fill('nu-e-parola');
     await page.getByRole('button', { name: 'Deblochează' }).click();
     await page.getByText('Parola nu este corectă.').waitFor();
+    await expectAccessible(page, 'lock screen with a wrong password');
     await page.getByLabel('Parola contului').fill(password);
     await page.getByRole('button', { name: 'Deblochează' }).click();
     await page.getByRole('heading', { name: 'Cont', level: 1 }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -49,7 +50,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       const adminErrors = watchPageErrors(admin);
       await adminSignIn(admin, server);
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
-      await admin.getByRole('button', { name: `Abonamentul lui ${email}` }).click();
+      await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       const current = `${ro(start)} – ${ro(end)}`;
       await editor.getByRole('button', { name: `Corectează perioada ${current}` }).click();
@@ -58,6 +59,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       // 200 + 50 RON a year (302,50 with VAT), the logo once 100 RON (121,00): 423,50 RON billed for the period.
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('423,50');
       await screenshot(admin, `${viewport.width}-admin-subscription-correct`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription-correct`);
       await editor.getByRole('button', { name: 'Salvează corectura' }).click();
       await editor.getByText(`Corectați perioada ${current}`).waitFor({ state: 'hidden' });
       // Amounts are formatted with no-break spaces (302,50\u00a0lei): compared as the eye reads them.
@@ -71,6 +73,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       // With the mistake gone, a new period starts the day after the corrected one.
       await expect.poll(() => editor.getByLabel('Prima zi').textContent()).toBe(ro(isoDay(Date.parse(end) + DAY)));
       await screenshot(admin, `${viewport.width}-admin-subscription-periods`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription-periods`);
       const periods = await api<Period[]>(server, 'GET', `/api/users/${userId}/subscriptions`, { token: adminToken });
       expect(periods.body.map((p) => [p.applications, p.price.gross.RON])).toEqual([[2, '423.50']]);
       expect(adminErrors).toEqual([]);
@@ -85,6 +88,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await user.getByText(`Activ până la ${ro(end)}`).waitFor();
       await user.getByText('Nicio siglă încă').waitFor();
       await screenshot(user, `${viewport.width}-personalization-empty`);
+      await expectAccessible(user, `${viewport.width}-personalization-empty`);
 
       const png = Buffer.from(signaturePng().replace(/^data:image\/png;base64,/, ''), 'base64');
       await user.getByTestId('logo-input').setInputFiles({ name: 'sigla.png', mimeType: 'image/png', buffer: png });
@@ -93,6 +97,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
       await user.getByText('După ce salvați un document, PDF-ul lui va avea sigla.').waitFor();
       await screenshot(user, `${viewport.width}-personalization-logo`);
+      await expectAccessible(user, `${viewport.width}-personalization-logo`);
 
       // Stored: it is there after a reload, and the server hands it back.
       await user.reload();

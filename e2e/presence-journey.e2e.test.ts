@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -58,7 +59,9 @@ describeInChromium('the admin sees who is online (Chromium)', () => {
     const row = adminPage.getByRole('listitem').filter({ hasText: email });
     await row.getByText('Pagina: /dashboard?tab=dashboard').waitFor({ timeout: 20_000 });
     await row.getByText(/conectat acum/).waitFor();
+    await expectAccessible(userPage, 'dashboard');
     await screenshot(adminPage, '1280-admin-online-now');
+    await expectAccessible(adminPage, 'admin-online-now');
 
     // A route change inside the app (no reload): the same socket announces the new page.
     await userPage.evaluate(() => {

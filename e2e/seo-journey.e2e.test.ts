@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 
@@ -69,6 +70,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
         await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe('en');
         expect(await page.locator('#root noscript').count()).toBe(0);
+        await expectAccessible(page, 'pricing in English');
         // The language from the URL is the visitor's choice from now on.
         expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
         await page.goto(`${server.url}/`);
@@ -85,6 +87,8 @@ describeInChromium('search engines and readers without JavaScript see each publi
           expect(response?.status(), loc).toBe(200);
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           expect(new URL(page.url()).pathname, loc).toBe(new URL(loc).pathname);
+          // Each page at both widths once: the 360 px run of this test checks them already.
+          if (viewport === VIEWPORTS.phone) await expectAccessible(page, loc);
         }
         expect(errors).toEqual([]);
       });
@@ -96,6 +100,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
         expect(await heading.textContent()).toBe(await page.title().then((title) => title.replace(' · Atelier', '')));
         await page.getByRole('link', { name: 'Încercați' }).waitFor();
         await screenshot(page, `seo-catalog-app-${viewport.width}`);
+        await expectAccessible(page, `seo-catalog-app-${viewport.width}`);
         // Back to the catalogue without a reload: the tab's title is the catalogue's, as a reload would give.
         await page.getByRole('link', { name: 'Înapoi la catalog' }).click();
         await page.waitForFunction(() => document.title === 'Catalogul aplicațiilor de documente · Atelier', undefined, { timeout: 15_000 });

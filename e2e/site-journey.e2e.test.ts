@@ -1,6 +1,7 @@
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -57,6 +58,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
         ] as const) {
           await footer.getByRole('link', { name: link, exact: true }).click();
           await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          await expectAccessible(page, heading);
         }
         // The operator's identification comes from configuration; nothing invented beside it.
         await page.getByRole('cell', { name: 'Atelier Digital SRL' }).waitFor();
@@ -68,6 +70,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       it('shows the cookies the app really sets and the five help steps with their pictures', async () => {
         await page.goto(`${server.url}/cookies`);
         await page.getByRole('cell', { name: 'atelier_refresh' }).waitFor();
+        await expectAccessible(page, 'cookies');
         await page.goto(`${server.url}/help`);
         await page.getByRole('heading', { level: 2, name: /^Pasul 5\./ }).waitFor();
         const pictures = page.locator('.site-html img');
@@ -76,6 +79,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
           await picture.scrollIntoViewIfNeeded();
           await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         }
+        await expectAccessible(page, 'help');
         expect(errors).toEqual([]);
       });
 
@@ -83,10 +87,12 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
         await page.goto(`${server.url}/blog`);
         await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
         await screenshot(page, `${viewport.width}-site-blog`);
+        await expectAccessible(page, 'blog');
         await page.getByRole('link', { name: 'TVA 21% pe deviz - ce s-a schimbat de la 1 august 2025' }).click();
         await page.getByRole('heading', { level: 1, name: 'TVA 21% pe deviz - ce s-a schimbat de la 1 august 2025' }).waitFor();
         await page.getByText('Legea nr. 141/2025', { exact: false }).first().waitFor();
         await screenshot(page, `${viewport.width}-site-article`);
+        await expectAccessible(page, 'article');
         expect(errors).toEqual([]);
       });
 
@@ -96,6 +102,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.getByRole('region', { name: /Aplicațiile potrivite|applicazioni/ }).getByRole('article').first().waitFor();
           expect(await page.locator('footer').count(), slug).toBe(slug === 'garaj' ? 0 : 1);
+          await expectAccessible(page, slug);
         }
         await page.goto(`${server.url}/devize-service-auto`);
         await page.getByRole('region', { name: 'Aplicațiile potrivite' }).getByRole('article').first().waitFor();
@@ -108,6 +115,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
         for (const name of SITE_PAGES) {
           await page.goto(`${server.url}/${name}`);
           await page.getByText(/^Updated on /).waitFor();
+          await expectAccessible(page, `${name} in English`);
         }
         await page.evaluate(() => localStorage.removeItem('preferred-locale'));
         expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { api, expectPathStartsWith, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
@@ -74,6 +75,7 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
     await kpi(page, 'Valoare medie (cu TVA)').getByText('362,80 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-statistics');
+    await expectAccessible(page, 'statistics');
   });
 
   it('shows the invoices dashboard', async () => {
@@ -82,6 +84,7 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
     await kpi(page, 'Clienți').getByText('2', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, '1280-invoice-statistics');
+    await expectAccessible(page, 'invoice-statistics');
   });
 
   it('is readable on a 360 px phone', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { expectPathStartsWith } from './support/api.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -59,6 +60,8 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
 
   it('the owner registers and invites a mechanic from the team page', async () => {
     await owner.goto(`${server.url}/register`);
+    await owner.getByRole('button', { name: 'Creează contul' }).waitFor();
+    await expectAccessible(owner, 'register');
     await owner.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
     await owner.getByLabel('Parolă', { exact: true }).fill(password);
     await owner.getByLabel('Confirmați parola', { exact: true }).fill(password);
@@ -75,6 +78,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await owner.getByText(`Am trimis invitația la ${mechanicEmail}.`, { exact: false }).waitFor();
     await owner.getByTestId('invitation-row').filter({ hasText: mechanicEmail }).waitFor();
     await screenshot(owner, 'team-1280-invited');
+    await expectAccessible(owner, 'team invited');
     await owner.setViewportSize(VIEWPORTS.phone);
     await screenshot(owner, 'team-360-invited');
     await owner.setViewportSize(VIEWPORTS.desktop);
@@ -87,6 +91,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await mechanic.getByText(`Invitația este pentru ${mechanicEmail}.`).waitFor();
     expect(await mechanic.getByLabel(/^Numele dumneavoastră/).inputValue()).toBe(mechanicName);
     await screenshot(mechanic, 'accept-360');
+    await expectAccessible(mechanic, 'accept-360');
     await mechanic.setViewportSize(VIEWPORTS.desktop);
     await screenshot(mechanic, 'accept-1280');
     await mechanic.setViewportSize(VIEWPORTS.phone);
@@ -97,6 +102,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await mechanic.getByText(mechanicEmail, { exact: false }).first().waitFor();
     // A member: no team, personalisation or company profile in the menu.
     await screenshot(mechanic, 'team-360-member-dashboard');
+    await expectAccessible(mechanic, 'team member-dashboard');
     await mechanic.getByRole('button', { name: 'Deschide meniul' }).click();
     await mechanic.getByRole('link', { name: 'Cont' }).last().waitFor();
     expect(await mechanic.getByRole('link', { name: 'Echipa' }).count()).toBe(0);
@@ -132,6 +138,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await owner.getByRole('columnheader', { name: 'Întocmit de' }).waitFor();
     await row.getByText(mechanicName).waitFor();
     await screenshot(owner, 'team-1280-history-made-by');
+    await expectAccessible(owner, 'team history-made-by');
     await row.getByRole('link', { name: 'DV-0001', exact: true }).click();
     await owner.getByText(`Întocmit de ${mechanicName}`).waitFor();
   });
@@ -142,10 +149,12 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     const dialog = owner.getByRole('dialog');
     await dialog.getByText('Documentele făcute de', { exact: false }).waitFor();
     await screenshot(owner, 'team-1280-remove-dialog');
+    await expectAccessible(owner, 'team remove-dialog');
     await dialog.getByRole('button', { name: 'Scoate din echipă' }).click();
     await owner.getByText(`${mechanicName} a fost scos din echipă.`, { exact: false }).waitFor();
     expect(await owner.getByTestId('member-row').count()).toBe(1);
     await screenshot(owner, 'team-1280-removed');
+    await expectAccessible(owner, 'team removed');
     await owner.setViewportSize(VIEWPORTS.phone);
     await screenshot(owner, 'team-360-removed');
     await owner.setViewportSize(VIEWPORTS.desktop);
@@ -161,6 +170,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await expectPathStartsWith(mechanic, '/login');
     await mechanic.getByText('Sesiunea dumneavoastră s-a încheiat', { exact: false }).waitFor();
     await screenshot(mechanic, 'team-360-removed-member-login');
+    await expectAccessible(mechanic, 'team removed-member-login');
 
     // The deviz stays with the business, still showing who made it.
     await owner.goto(`${server.url}/dashboard?tab=history`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo } from './support/statistics.js';
@@ -54,6 +55,7 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
     expect(await notice(page).getByRole('link', { name: 'Calculator de preț' }).getAttribute('href')).toBe('/pricing');
     await page.getByText('Perioada de probă a expirat.', { exact: false }).waitFor();
     await screenshot(page, '1280-trial-features');
+    await expectAccessible(page, 'trial-features');
   });
 
   it('explains the past-data state on the data tab, at 360 px too', async () => {
@@ -61,11 +63,14 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
     await notice(page).getByText('precompletarea din înregistrările anterioare și vizualizarea datelor', { exact: false }).waitFor();
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-trial-past-data');
+    await expectAccessible(page, 'trial-past-data');
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('still opens and downloads the old document, and explains the content state when an edit is saved', async () => {
     await page.goto(`${server.url}/documents/${documentId}`);
+    await page.getByRole('button', { name: 'Descarcă PDF' }).waitFor();
+    await expectAccessible(page, 'saved document');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
     expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.goto(`${server.url}/documents/${documentId}?mode=edit`);
@@ -73,6 +78,7 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
     await page.getByRole('button', { name: 'Salvează modificările' }).click();
     await notice(page).getByText('pentru documente noi și pentru modificarea celor salvate aveți nevoie de un abonament activ', { exact: false }).waitFor();
     await screenshot(page, '1280-trial-content');
+    await expectAccessible(page, 'trial-content');
     expect(errors).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ describe('statistics tab (estimates)', () => {
     renderApp('/dashboard?tab=statistics&from=2026-03-01&to=2026-03-31');
     const views = await screen.findByRole('radiogroup', { name: 'Show Top car makes as' });
     await user.click(within(views).getByRole('radio', { name: 'Table' }));
-    await user.click(screen.getByRole('button', { name: 'Export Top car makes as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV – Top car makes' }));
     expect(downloads.map((file) => [file.filename, file.type])).toEqual([['top-makes-2026-03-01_2026-03-31.csv', 'text/csv;charset=utf-8']]);
     expect(await downloads[0]?.text).toBe('"Make","Documents","Total value (incl. VAT)"\r\n"Dacia","2","707.11"\r\n"Škoda","1","500.00"\r\n');
   });
