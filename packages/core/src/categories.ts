@@ -26,3 +26,24 @@ export const isDisplayCategory = (value: unknown): value is DisplayCategory =>
 
 /** The group a definition's category key is shown under: itself when known, otherwise 'other' (never the raw key). */
 export const categoryOf = (key: string): DisplayCategory => (isCatalogCategory(key) ? key : 'other');
+
+/**
+ * The trades of SPEC §1 a catalogue application serves (browse by trade). A definition lists one or
+ * more in `trades`; the web translates them (catalog.trades.<key>).
+ */
+export const TRADES = [
+  'auto', // car repair workshops, bodywork, car air-conditioning
+  'tyres', // tyre shops (vulcanizare)
+  'moto-bike', // motorcycle and bicycle services
+  'transport', // transporters and fleet owners
+  'construction', // contractors: construction, installation, electrical, renovation
+  'gsm-pc', // phone, GSM and PC repair shops, electronics and appliances
+  'tailoring', // tailors and alterations
+  'freelance', // freelancers and creative services
+  'farming', // farmers
+  'general', // any small business
+] as const;
+
+export type Trade = (typeof TRADES)[number];
+
+export const isTrade = (value: unknown): value is Trade => typeof value === 'string' && (TRADES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADES } from '../categories.js';
 import { LOCALES } from '../constants.js';
 import { int4 } from '../contracts/common.js';
 import { FIELD_ROLES } from './roles.js';
@@ -127,7 +128,10 @@ export type Total = z.infer<typeof totalSchema>;
 
 export const DOCUMENT_KINDS = [
   'estimate', 'quote', 'invoice', 'order', 'entry-sheet', 'contract', 'trip-log', 'handover',
-  'appointment', 'project', 'finance', 'fleet', 'reminder', 'registry', 'other',
+  'appointment', 'project', 'finance', 'fleet', 'reminder', 'registry',
+  // Added for the catalogue's other trades (issue 20): browse by document type.
+  'receipt', 'transport-document', 'report', 'register', 'request', 'timesheet', 'certificate',
+  'other',
 ] as const;
 /**
  * The yearly subscription add-ons that include an application (SPEC §9): a user whose active
@@ -142,6 +146,7 @@ const localeText = z
   .object({
     title: z.string().optional(),
     description: z.string().optional(),
+    keywords: z.array(z.string().min(1).max(60)).max(40).optional(),
     steps: z.record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }).strict()).optional(),
     fields: z
       .record(
@@ -170,6 +175,8 @@ export const formDefinitionSchema = z
     title: z.string().min(1).max(200),
     description: z.string().max(2000).optional(),
     category: z.string().min(1).max(100),
+    trades: z.array(z.enum(TRADES)).max(TRADES.length).optional().describe('the trades this application serves (SPEC §1), for browsing the catalogue by trade'),
+    keywords: z.array(z.string().min(1).max(60)).max(40).optional().describe('search words and synonyms in the file\'s language, e.g. "chitanta", "bon de incasare"'),
     public: z.boolean().optional().describe('open to everyone, also without an account'),
     addon: z.enum(FORM_ADDONS).optional().describe('the subscription add-on that includes this application: usable with it as if allocated'),
     locale: z.enum(LOCALES).optional().describe('language of the labels in this file (default ro)'),
