@@ -5,6 +5,7 @@ import { constructionFamily } from './families/construction.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
 import { repairs } from './families/repairs.js';
+import { transportFamily } from './families/transport.js';
 import { tripLogs } from './families/trip-logs.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
 import { vehicleHistory } from './families/vehicle-history.js';
@@ -22,4 +23,5 @@ export const catalog: CatalogEntry[] = [
   ...planning,
   ...records,
   ...vehicleHistory,
+  ...transportFamily,
 ];
