@@ -2,6 +2,7 @@ import type { CatalogEntry } from './build.js';
 import { autoService } from './families/auto-service.js';
 import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
+import { contractorsFamily } from './families/contractors.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
 import { repairs } from './families/repairs.js';
@@ -24,4 +25,5 @@ export const catalog: CatalogEntry[] = [
   ...records,
   ...vehicleHistory,
   ...transportFamily,
+  ...contractorsFamily,
 ];
