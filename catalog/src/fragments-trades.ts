@@ -1,5 +1,5 @@
 import type { CatalogCategory, FormData, FormDefinitionInput, Locale, Trade } from '@atelier/core';
-import { type CatalogEntry, type FieldSpec, type Option, type ScalarSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, t } from './build.js';
+import { type CatalogEntry, type FieldSpec, type Keywords, type Option, type ScalarSpec, type StepSpec, type Text, type TotalSpec, type Variant, defineApp, f, opt, t } from './build.js';
 import { companyStep, grandTotal } from './fragments.js';
 
 /**
@@ -7,8 +7,6 @@ import { companyStep, grandTotal } from './fragments.js';
  * the Italian market): one builder for a document whose first step is the issuing company and
  * whose other steps are its own, plus the columns and texts these documents share.
  */
-
-export type Keywords = Readonly<Record<Locale, string[]>>;
 
 /** Search words in the three languages, each a comma-separated list. */
 export const kw = (ro: string, en: string, it: string): Keywords => {
@@ -40,9 +38,15 @@ export type TradeDoc = {
   layout?: Layout;
   pdfTitle: Text;
   signatures: Text[];
-  /** The legal mentions and conditions printed at the foot of the paper. */
+  /** The conditions printed in the note beside the totals. */
   footer: Text;
+  /** The legal mentions the paper original carries (laws, standards, form codes), printed under the footer. */
+  legal?: Text[];
   sample: FormData;
+  moreSamples?: FormData[];
+  /** Pages the sample prints on (default 1). */
+  pages?: number;
+  variant?: Variant;
 };
 
 export const tradeDoc = (d: TradeDoc): CatalogEntry =>
@@ -64,8 +68,11 @@ export const tradeDoc = (d: TradeDoc): CatalogEntry =>
     },
     steps: [...(d.company === false ? [] : [companyStep({ validUntil: false, ...d.company })]), ...d.steps],
     ...(d.totals ? { totals: d.totals } : {}),
-    pdf: { layout: d.layout ?? 'generic', title: d.pdfTitle, signatures: d.signatures, footer: d.footer },
+    pdf: { layout: d.layout ?? 'generic', title: d.pdfTitle, signatures: d.signatures, footer: d.footer, ...(d.legal ? { legal: d.legal } : {}) },
     sample: d.sample,
+    ...(d.moreSamples ? { moreSamples: d.moreSamples } : {}),
+    ...(d.pages ? { pages: d.pages } : {}),
+    ...(d.variant ? { variant: d.variant } : {}),
   });
 
 export const step = (name: string, title: Text, fields: FieldSpec[], rest: Partial<Omit<StepSpec, 'name' | 'title' | 'fields'>> = {}): StepSpec => ({

@@ -1012,9 +1012,9 @@ const punchList = tradeDoc({
   key: 'lista-remedieri-lucrari',
   title: t('Listă de remedieri (defecte de finalizat)', 'Punch list (defects to finish)', 'Lista dei difetti da eliminare (punch list)'),
   description: t(
-    'Lista defectelor și a lucrărilor rămase de finalizat, găsite la inspecția comună executant-beneficiar: locul, descrierea, categoria, responsabilul, termenul și starea fiecăreia, cu numărul celor rezolvate.',
-    'The list of defects and unfinished items found at the joint contractor–client walk-through: location, description, category, who is responsible, deadline and status of each, with the count resolved.',
-    "L'elenco dei difetti e dei lavori da completare trovati nel sopralluogo congiunto: posizione, descrizione, categoria, responsabile, scadenza e stato di ciascuno, con il numero di quelli risolti.",
+    'Lista defectelor și a lucrărilor rămase de finalizat, găsite la inspecția comună executant-beneficiar: locul, descrierea, categoria, responsabilul, termenul și starea fiecăreia, cu numărul lor.',
+    'The list of defects and unfinished items found at the joint contractor–client walk-through: location, description, category, who is responsible, deadline and status of each, with their count.',
+    "L'elenco dei difetti e dei lavori da completare trovati nel sopralluogo congiunto: posizione, descrizione, categoria, responsabile, scadenza e stato di ciascuno, con il loro numero.",
   ),
   category: 'construction',
   trades,
@@ -1036,10 +1036,7 @@ const punchList = tradeDoc({
       ], { required: true, maxItems: 300 }),
     ]),
   ],
-  totals: [
-    numberTotal('items', t('Defecte consemnate', 'Defects listed', 'Difetti registrati'), 'count(items.items.description)'),
-    numberTotal('done', t('Rezolvate', 'Resolved', 'Risolti'), 'sum(items.items.done)'),
-  ],
+  totals: [numberTotal('items', t('Defecte consemnate', 'Defects listed', 'Difetti registrati'), 'count(items.items.description)')],
   pdfTitle: t('LISTĂ DE REMEDIERI', 'PUNCH LIST', 'LISTA DIFETTI'),
   signatures: siteSignatures,
   footer: t(
