@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './build.js';
+import { autoExtraFamily } from './families/auto-extra.js';
 import { autoService } from './families/auto-service.js';
 import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
@@ -26,4 +27,5 @@ export const catalog: CatalogEntry[] = [
   ...vehicleHistory,
   ...transportFamily,
   ...contractorsFamily,
+  ...autoExtraFamily,
 ];
