@@ -9,6 +9,7 @@ import { records } from './families/records.js';
 import { repairs } from './families/repairs.js';
 import { transportFamily } from './families/transport.js';
 import { tripLogs } from './families/trip-logs.js';
+import { tyresFamily } from './families/tyres.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
 import { vehicleHistory } from './families/vehicle-history.js';
 import { workshop } from './families/workshop.js';
@@ -28,4 +29,5 @@ export const catalog: CatalogEntry[] = [
   ...transportFamily,
   ...contractorsFamily,
   ...autoExtraFamily,
+  ...tyresFamily,
 ];
