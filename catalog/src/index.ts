@@ -4,6 +4,7 @@ import { autoService } from './families/auto-service.js';
 import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
 import { contractorsFamily } from './families/contractors.js';
+import { italiaFamily } from './families/italia.js';
 import { motoBikeFamily } from './families/moto-bike.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
@@ -32,4 +33,5 @@ export const catalog: CatalogEntry[] = [
   ...autoExtraFamily,
   ...tyresFamily,
   ...motoBikeFamily,
+  ...italiaFamily,
 ];
