@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
-import { TRADES } from '../categories.js';
+import { DISPLAY_CATEGORIES, TRADES } from '../categories.js';
 import { DOCUMENT_KINDS, FORM_ADDONS } from '../forms/definition.js';
 import { idSchema, queryInt4 } from './common.js';
 
@@ -33,6 +33,7 @@ export const catalogSearchQuery = localeQuery.extend({
   q: z.string().max(200).default('').describe('search words: each must appear in a title, description or search keyword, in any language'),
   trade: z.enum(TRADES).optional().describe('only applications for this trade'),
   kind: z.enum(DOCUMENT_KINDS).optional().describe('only documents of this type'),
+  category: z.enum(DISPLAY_CATEGORIES).optional().describe('only this catalogue group ("other": categories outside the list)'),
   page: queryInt4({ min: 1, max: 10_000 }).default(1).describe('1-based page'),
   pageSize: queryInt4({ min: 1, max: CATALOG_PAGE_SIZE_MAX }).default(24),
 });

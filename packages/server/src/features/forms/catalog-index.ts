@@ -3,6 +3,7 @@ import {
   DOCUMENT_KINDS,
   LOCALES,
   TRADES,
+  categoryOf,
   foldForSearch,
   isTrade,
   localizeDefinition,
@@ -100,9 +101,11 @@ export const buildCatalogIndex = (sources: readonly CatalogSource[]): CatalogInd
     return list;
   };
 
-  const search = ({ q, trade, kind, page, pageSize, locale }: CatalogSearchQuery, { exclude }: { exclude?: ReadonlySet<string> } = {}): CatalogPageDto => {
+  const search = ({ q, trade, kind, category, page, pageSize, locale }: CatalogSearchQuery, { exclude }: { exclude?: ReadonlySet<string> } = {}): CatalogPageDto => {
     const words = searchWords(q);
-    const found = inOrder(locale).filter((e) => !exclude?.has(e.source.id) && words.every((word) => e.haystack.includes(word)));
+    const found = inOrder(locale).filter(
+      (e) => !exclude?.has(e.source.id) && (!category || categoryOf(e.source.category) === category) && words.every((word) => e.haystack.includes(word)),
+    );
     const ofTrade = (e: Indexed) => !trade || e.cards[locale].trades.includes(trade);
     const ofKind = (e: Indexed) => !kind || e.source.definition.document.kind === kind;
     // Each filter's counts with the other filter applied, so a count is what choosing it would show.

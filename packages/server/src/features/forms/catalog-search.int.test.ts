@@ -59,6 +59,9 @@ describe.each(databaseKinds())('catalogue search, preview and sample PDF on %s',
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).error.code).toBe('validation_error');
     expect((await fetch(`${t.url}/api/forms/catalog/search?pageSize=500`)).status).toBe(400);
+    const logs = await search('category=trip-logs&pageSize=60');
+    expect(logs.items.length).toBeGreaterThan(2);
+    expect(logs.items.every((e) => e.category === 'trip-logs')).toBe(true);
   });
 
   it('sees an application published after the index was built', async () => {
@@ -89,6 +92,7 @@ describe.each(databaseKinds())('catalogue search, preview and sample PDF on %s',
       const response = await get();
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     }
     // PUBLIC_PDF_LIMIT is 3 here: two more languages render, the fourth render is refused.

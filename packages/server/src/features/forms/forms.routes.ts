@@ -89,7 +89,16 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
     },
     handler: async (request, reply) => {
       const { filename, pdf } = await samples.samplePdf({ key: request.params.key, locale: request.query.locale, ip: request.ip });
-      return reply.type('application/pdf').header('content-disposition', pdfDisposition('inline', filename)).header('cache-control', 'public, max-age=3600').send(pdf);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', pdfDisposition('inline', filename))
+          .header('cache-control', 'public, max-age=3600')
+          // The catalogue's application page shows it in a frame: this one response may be framed by the site itself.
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(pdf)
+      );
     },
   });
 
