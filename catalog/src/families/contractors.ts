@@ -1,6 +1,6 @@
 import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, f, opt, t } from '../build.js';
 import { clientStep, units } from '../fragments.js';
-import { L, both, checklistField, kw, numberTotal, peopleField, remarksField, step, sumTotal, tradeDoc, twoCopies, vat21, verdictField } from '../fragments-trades.js';
+import { L, checklistField, kw, numberTotal, peopleField, remarksField, step, sumTotal, tradeDoc, twoCopies, vat21, verdictField } from '../fragments-trades.js';
 import { firm, issuer, person } from '../samples-trades.js';
 
 /**
@@ -150,7 +150,12 @@ const completionAcceptance = tradeDoc({
   ],
   pdfTitle: t('PROCES-VERBAL DE RECEPȚIE', 'ACCEPTANCE CERTIFICATE', 'VERBALE DI COLLAUDO'),
   signatures: [t('Comisia de recepție', 'Acceptance committee', 'Commissione di collaudo'), t('Executant', 'Contractor', 'Esecutore'), t('Beneficiar', 'Client', 'Committente')],
-  footer: both(t('Recepție la terminarea lucrărilor conform', 'Acceptance on completion under', 'Collaudo a fine lavori ai sensi del'), both(hg343, legea10)),
+  footer: t(
+    'Recepția la terminarea lucrărilor; garanția curge de la data admiterii recepției, iar remedierile se fac la termenele de mai sus.',
+    'Acceptance on completion; the warranty runs from the date acceptance is granted, and the remedial works are done by the dates above.',
+    'Collaudo a fine lavori; la garanzia decorre dalla data di ammissione del collaudo e i lavori da completare si eseguono entro le scadenze indicate.',
+  ),
+  legal: [hg343, legea10],
   sample: {
     company: sampleCo({ place: 'Florești' }),
     client: person,
@@ -211,7 +216,12 @@ const finalAcceptance = tradeDoc({
   ],
   pdfTitle: t('PV DE RECEPȚIE FINALĂ', 'FINAL ACCEPTANCE', 'COLLAUDO DEFINITIVO'),
   signatures: [t('Comisia de recepție', 'Acceptance committee', 'Commissione di collaudo'), t('Executant', 'Contractor', 'Esecutore'), t('Beneficiar', 'Client', 'Committente')],
-  footer: both(t('Recepție finală la expirarea perioadei de garanție, conform', 'Final acceptance at the end of the warranty period, under', 'Collaudo definitivo alla scadenza della garanzia, ai sensi del'), hg343),
+  footer: t(
+    'Recepția finală se face la expirarea perioadei de garanție și încheie obligațiile executantului, în afara răspunderii pentru vicii ascunse.',
+    "Final acceptance takes place when the warranty period ends and closes the contractor's obligations, apart from liability for hidden defects.",
+    "Il collaudo definitivo avviene alla scadenza della garanzia e chiude gli obblighi dell'esecutore, salvo la responsabilità per vizi occulti.",
+  ),
+  legal: [hg343],
   sample: {
     company: sampleCo({ place: 'Florești' }),
     client: person,
@@ -274,7 +284,8 @@ const siteLog = tradeDoc({
   ],
   pdfTitle: t('JURNAL DE ȘANTIER', 'SITE DAILY LOG', 'GIORNALE DEI LAVORI'),
   signatures: [t('Șef de șantier', 'Site manager', 'Capocantiere'), t('Diriginte de șantier', 'Site supervisor', 'Direttore dei lavori')],
-  footer: both(t('Jurnalul face parte din cartea tehnică a construcției;', 'The log is part of the technical book of the building;', 'Il giornale fa parte del libro tecnico della costruzione;'), legea10),
+  footer: t('Jurnalul face parte din cartea tehnică a construcției.', 'The log is part of the technical book of the building.', 'Il giornale fa parte del libro tecnico della costruzione.'),
+  legal: [legea10],
   sample: {
     company: sampleCo(),
     site: { ...sampleSite, weather: 'Senin, vânt slab', temp_min: 4, temp_max: 15, site_manager: 'Ing. Andrei Țărână' },
@@ -380,7 +391,8 @@ const hiddenWorks = tradeDoc({
   ],
   pdfTitle: t('PV LUCRĂRI ASCUNSE', 'HIDDEN WORKS RECORD', 'VERBALE OPERE NASCOSTE'),
   signatures: [t('Executant (responsabil tehnic)', 'Contractor (technical manager)', 'Esecutore (responsabile tecnico)'), t('Diriginte de șantier', 'Site supervisor', 'Direttore dei lavori')],
-  footer: both(t('Procesul-verbal se încheie înainte de acoperirea lucrărilor și se păstrează în cartea tehnică a construcției;', 'The record is signed before the works are covered and kept in the technical book of the building;', 'Il verbale si firma prima della copertura e si conserva nel libro tecnico;'), legea10),
+  footer: t('Procesul-verbal se încheie înainte de acoperirea lucrărilor și se păstrează în cartea tehnică a construcției.', 'The record is signed before the works are covered and kept in the technical book of the building.', 'Il verbale si firma prima della copertura e si conserva nel libro tecnico.'),
+  legal: [legea10],
   sample: {
     company: sampleCo(),
     client: person,
@@ -445,11 +457,14 @@ const electricalCheck = tradeDoc({
   ],
   pdfTitle: t('PV VERIFICARE INSTALAȚIE ELECTRICĂ', 'ELECTRICAL VERIFICATION', 'VERIFICA IMPIANTO ELETTRICO'),
   signatures: [t('Electrician autorizat ANRE', 'ANRE-authorised electrician', 'Elettricista autorizzato ANRE'), t('Beneficiar', 'Client', 'Committente')],
-  footer: t(
-    'Verificare efectuată conform Normativului I7/2011 pentru instalațiile electrice aferente clădirilor, de un electrician autorizat ANRE. Valorile măsurate se compară cu limitele din normativ și din proiect.',
-    'Verification under standard I7/2011 for electrical installations in buildings, by an ANRE-authorised electrician. The measured values are compared with the limits of the standard and the design.',
-    'Verifica eseguita secondo la norma I7/2011 per gli impianti elettrici degli edifici, da un elettricista autorizzato ANRE. I valori misurati si confrontano con i limiti della norma e del progetto.',
-  ),
+  footer: t('Valorile măsurate se compară cu limitele din normativ și din proiect.', 'The measured values are compared with the limits of the standard and the design.', 'I valori misurati si confrontano con i limiti della norma e del progetto.'),
+  legal: [
+    t(
+      'Verificare efectuată conform Normativului I7/2011 pentru instalațiile electrice aferente clădirilor, de un electrician autorizat ANRE.',
+      'Verification under standard I7/2011 for electrical installations in buildings, by an ANRE-authorised electrician.',
+      'Verifica eseguita secondo la norma I7/2011 per gli impianti elettrici degli edifici, da un elettricista autorizzato ANRE.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     client: person,
@@ -507,11 +522,14 @@ const pressureTest = tradeDoc({
   ],
   pdfTitle: t('PV PROBĂ DE PRESIUNE', 'PRESSURE TEST RECORD', 'VERBALE PROVA DI PRESSIONE'),
   signatures: [t('Executant', 'Contractor', 'Esecutore'), t('Diriginte de șantier / beneficiar', 'Site supervisor / client', 'Direttore lavori / committente')],
-  footer: t(
-    'Proba se execută înainte de închiderea șlițurilor și a pardoselilor, conform normativului I9/2015 (instalații sanitare) și proiectului; instalația rămâne sub presiune pe durata probei.',
-    'The test is done before chases and floors are closed, under standard I9/2015 (plumbing) and the design; the installation stays under pressure for the whole test.',
-    'La prova si esegue prima della chiusura di tracce e pavimenti, secondo la norma I9/2015 (impianti idraulici) e il progetto; l’impianto resta in pressione per tutta la prova.',
-  ),
+  footer: t('Instalația rămâne sub presiune pe toată durata probei; căderea de presiune se compară cu cea admisă.', 'The installation stays under pressure for the whole test; the pressure drop is compared with the allowed one.', 'L’impianto resta in pressione per tutta la prova; la caduta si confronta con quella ammessa.'),
+  legal: [
+    t(
+      'Proba se execută înainte de închiderea șlițurilor și a pardoselilor, conform normativului I9/2015 (instalații sanitare) și proiectului.',
+      'The test is done before chases and floors are closed, under standard I9/2015 (plumbing) and the design.',
+      'La prova si esegue prima della chiusura di tracce e pavimenti, secondo la norma I9/2015 (impianti idraulici) e il progetto.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     client: person,
@@ -606,14 +624,14 @@ const siteHandover = tradeDoc({
   ],
   pdfTitle: t('PV PREDARE AMPLASAMENT', 'SITE HANDOVER', 'CONSEGNA AREA'),
   signatures: [t('Am predat – beneficiar', 'Handed over – client', 'Consegnato – committente'), t('Am primit – executant', 'Received – contractor', 'Ricevuto – esecutore')],
-  footer: both(
+  footer: twoCopies,
+  legal: [
     t(
-      'Începerea lucrărilor se anunță în scris emitentului autorizației de construire și Inspectoratului de Stat în Construcții (Legea nr. 50/1991).',
-      'The start of works is notified in writing to the authority that issued the building permit and to the State Construction Inspectorate (Law 50/1991).',
-      "L'inizio lavori si comunica per iscritto all'ente che ha rilasciato il permesso e all'Ispettorato statale per le costruzioni (Legge n. 50/1991).",
-    ),
-    twoCopies,
-  ),
+        'Începerea lucrărilor se anunță în scris emitentului autorizației de construire și Inspectoratului de Stat în Construcții (Legea nr. 50/1991).',
+        'The start of works is notified in writing to the authority that issued the building permit and to the State Construction Inspectorate (Law 50/1991).',
+        "L'inizio lavori si comunica per iscritto all'ente che ha rilasciato il permesso e all'Ispettorato statale per le costruzioni (Legge n. 50/1991).",
+      ),
+  ],
   sample: {
     company: sampleCo({ place: 'Florești' }),
     client: person,
@@ -664,14 +682,14 @@ const worksContract = tradeDoc({
   layout: 'contract',
   pdfTitle: t('CONTRACT DE EXECUȚIE LUCRĂRI', 'WORKS CONTRACT', "CONTRATTO D'APPALTO"),
   signatures: [t('Executant', 'Contractor', 'Esecutore'), t('Beneficiar', 'Client', 'Committente')],
-  footer: both(
+  footer: twoCopies,
+  legal: [
     t(
-      'Contract de antrepriză guvernat de Codul civil; recepția se face conform HG nr. 343/2017, iar calitatea lucrărilor conform Legii nr. 10/1995.',
-      'A works contract governed by the Romanian Civil Code; acceptance follows Government Decision 343/2017 and quality Law 10/1995.',
-      "Contratto d'appalto regolato dal Codice civile romeno; il collaudo segue la Decisione del Governo n. 343/2017 e la qualità la Legge n. 10/1995.",
-    ),
-    twoCopies,
-  ),
+        'Contract de antrepriză guvernat de Codul civil; recepția se face conform HG nr. 343/2017, iar calitatea lucrărilor conform Legii nr. 10/1995.',
+        'A works contract governed by the Romanian Civil Code; acceptance follows Government Decision 343/2017 and quality Law 10/1995.',
+        "Contratto d'appalto regolato dal Codice civile romeno; il collaudo segue la Decisione del Governo n. 343/2017 e la qualità la Legge n. 10/1995.",
+      ),
+  ],
   sample: {
     company: sampleCo({ representative: 'Andrei Țărână, administrator' }),
     client: person,
@@ -784,11 +802,14 @@ const crewTimesheet = tradeDoc({
   ],
   pdfTitle: t('PONTAJ ECHIPĂ', 'CREW TIMESHEET', 'FOGLIO PRESENZE'),
   signatures: [t('Șef de echipă', 'Foreman', 'Caposquadra'), t('Șef de șantier', 'Site manager', 'Capocantiere')],
-  footer: t(
-    'Orele suplimentare se calculează cu un spor de 75% (cel puțin cel prevăzut de Codul muncii), dacă nu se compensează cu timp liber plătit.',
-    'Overtime is costed with a 75% premium (at least the Labour Code minimum) unless it is compensated with paid time off.',
-    'Gli straordinari si calcolano con una maggiorazione del 75% (almeno quella del Codice del lavoro romeno) se non compensati con riposo retribuito.',
-  ),
+  footer: t('Orele se confirmă zilnic de șeful de echipă; costul suplimentar include sporul de 75% pentru orele suplimentare.', 'Hours are confirmed daily by the foreman; overtime is costed with a 75% premium.', 'Le ore sono confermate ogni giorno dal caposquadra; gli straordinari sono calcolati con una maggiorazione del 75%.'),
+  legal: [
+    t(
+      'Orele suplimentare se calculează cu un spor de 75% (cel puțin cel prevăzut de Codul muncii), dacă nu se compensează cu timp liber plătit.',
+      'Overtime is costed with a 75% premium (at least the Labour Code minimum) unless it is compensated with paid time off.',
+      'Gli straordinari si calcolano con una maggiorazione del 75% (almeno quella del Codice del lavoro romeno) se non compensati con riposo retribuito.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     site: { ...sampleSite, foreman: 'Ion Pășcuț' },
@@ -936,7 +957,8 @@ const criticalPhase = tradeDoc({
   ],
   pdfTitle: t('PV FAZĂ DETERMINANTĂ', 'CRITICAL PHASE RECORD', 'VERBALE FASE DETERMINANTE'),
   signatures: [t('Investitor / diriginte', 'Owner / supervisor', 'Committente / direttore lavori'), t('Executant', 'Contractor', 'Esecutore'), t('Proiectant', 'Designer', 'Progettista')],
-  footer: both(t('Control pe fază determinantă conform programului de control al calității stabilit de proiectant;', 'Critical-phase inspection under the quality inspection programme set by the designer;', 'Controllo di fase determinante secondo il programma di controllo del progettista;'), legea10),
+  footer: t('Control pe fază determinantă conform programului de control al calității stabilit de proiectant.', 'Critical-phase inspection under the quality inspection programme set by the designer.', 'Controllo di fase determinante secondo il programma di controllo del progettista.'),
+  legal: [legea10],
   sample: {
     company: sampleCo(),
     client: person,
@@ -985,11 +1007,14 @@ const worksWarranty = tradeDoc({
   ],
   pdfTitle: t('CERTIFICAT DE GARANȚIE', 'WARRANTY CERTIFICATE', 'CERTIFICATO DI GARANZIA'),
   signatures: [t('Executant', 'Contractor', 'Esecutore'), t('Beneficiar – am primit', 'Client – received', 'Committente – ricevuto')],
-  footer: t(
-    'Garanția convențională nu restrânge răspunderea legală a executantului pentru viciile ascunse și pentru viciile structurii (Codul civil, Legea nr. 10/1995).',
-    "This contractual warranty does not limit the contractor's legal liability for hidden defects and structural defects (Romanian Civil Code, Law 10/1995).",
-    "La garanzia convenzionale non limita la responsabilità legale dell'esecutore per vizi occulti e vizi strutturali (Codice civile romeno, Legge n. 10/1995).",
-  ),
+  footer: t('Defectele se anunță în scris imediat ce apar; executantul intervine în termenul de mai sus.', 'Defects are reported in writing as soon as they appear; the contractor responds within the time above.', "I difetti si segnalano per iscritto appena si manifestano; l'esecutore interviene entro il termine indicato."),
+  legal: [
+    t(
+      'Garanția convențională nu restrânge răspunderea legală a executantului pentru viciile ascunse și pentru viciile structurii (Codul civil, Legea nr. 10/1995).',
+      "This contractual warranty does not limit the contractor's legal liability for hidden defects and structural defects (Romanian Civil Code, Law 10/1995).",
+      "La garanzia convenzionale non limita la responsabilità legale dell'esecutore per vizi occulti e vizi strutturali (Codice civile romeno, Legge n. 10/1995).",
+    ),
+  ],
   sample: {
     company: sampleCo(),
     client: person,
@@ -1096,11 +1121,14 @@ const boilerCommissioning = tradeDoc({
   ],
   pdfTitle: t('PV PUNERE ÎN FUNCȚIUNE', 'COMMISSIONING RECORD', 'VERBALE DI ACCENSIONE'),
   signatures: [t('Tehnician autorizat ISCIR', 'ISCIR-authorised technician', 'Tecnico autorizzato ISCIR'), t('Utilizator', 'User', 'Utente')],
-  footer: t(
-    'Punerea în funcțiune a centralelor termice se face numai de persoane autorizate ISCIR, după recepția instalației de gaze; verificarea periodică se face la termenele prescrise de ISCIR și de producător.',
-    'Boilers are commissioned only by ISCIR-authorised persons, after the gas installation has been accepted; periodic checks are made at the intervals ISCIR and the maker prescribe.',
-    'La messa in servizio delle caldaie spetta solo a persone autorizzate ISCIR, dopo il collaudo dell’impianto gas; le verifiche periodiche seguono i termini ISCIR e del produttore.',
-  ),
+  footer: t('Utilizatorul păstrează procesul-verbal împreună cu cartea tehnică a aparatului.', "The user keeps this record with the appliance's manual.", "L'utente conserva il verbale insieme al libretto dell'apparecchio."),
+  legal: [
+    t(
+      'Punerea în funcțiune a centralelor termice se face numai de persoane autorizate ISCIR, după recepția instalației de gaze; verificarea periodică se face la termenele prescrise de ISCIR și de producător.',
+      'Boilers are commissioned only by ISCIR-authorised persons, after the gas installation has been accepted; periodic checks are made at the intervals ISCIR and the maker prescribe.',
+      'La messa in servizio delle caldaie spetta solo a persone autorizzate ISCIR, dopo il collaudo dell’impianto gas; le verifiche periodiche seguono i termini ISCIR e del produttore.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     client: person,
@@ -1229,11 +1257,14 @@ const toolsRegister = tradeDoc({
   ],
   pdfTitle: t('EVIDENȚĂ SCULE', 'TOOL REGISTER', 'REGISTRO ATTREZZI'),
   signatures: [t('Gestionar', 'Storekeeper', 'Magazziniere'), t('Muncitor – am primit', 'Worker – received', 'Operaio – ricevuto')],
-  footer: t(
-    'Echipamentul individual de protecție se acordă gratuit (Legea nr. 319/2006 a securității și sănătății în muncă); pentru sculele pierdute din vina lui, salariatul răspunde potrivit Codului muncii.',
-    'Personal protective equipment is provided free of charge (Law 319/2006 on occupational safety and health); for tools lost through their fault the employee is liable under the Labour Code.',
-    'I DPI sono forniti gratuitamente (Legge n. 319/2006 sulla sicurezza sul lavoro); per gli attrezzi persi per sua colpa il dipendente risponde secondo il Codice del lavoro.',
-  ),
+  footer: t('Sculele se restituie la plecarea de pe șantier sau la cerere, în starea primită, cu uzura normală.', 'Tools are returned on leaving the site or on request, in the condition received, allowing for normal wear.', 'Gli attrezzi si restituiscono a fine cantiere o su richiesta, nello stato ricevuto, salvo la normale usura.'),
+  legal: [
+    t(
+      'Echipamentul individual de protecție se acordă gratuit (Legea nr. 319/2006 a securității și sănătății în muncă); pentru sculele pierdute din vina lui, salariatul răspunde potrivit Codului muncii.',
+      'Personal protective equipment is provided free of charge (Law 319/2006 on occupational safety and health); for tools lost through their fault the employee is liable under the Labour Code.',
+      'I DPI sono forniti gratuitamente (Legge n. 319/2006 sulla sicurezza sul lavoro); per gli attrezzi persi per sua colpa il dipendente risponde secondo il Codice del lavoro.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     worker: { name: 'Vasile Țurcanu', trade: 'Zidar', site: 'Șantier str. Zorilor 15, Florești' },
@@ -1283,14 +1314,12 @@ const settingOut = tradeDoc({
   ],
   pdfTitle: t('PV DE TRASARE', 'SETTING-OUT RECORD', 'VERBALE DI TRACCIAMENTO'),
   signatures: [t('Topograf', 'Surveyor', 'Topografo'), t('Executant', 'Contractor', 'Esecutore'), t('Diriginte de șantier', 'Site supervisor', 'Direttore dei lavori')],
-  footer: both(
-    t(
-      'Coordonate în sistemul de proiecție Stereografic 1970, cote în sistemul Marea Neagră 1975. Trasarea se verifică înainte de începerea săpăturilor;',
-      'Coordinates in the Stereographic 1970 projection, levels in the Black Sea 1975 datum. The setting out is checked before excavation starts;',
-      'Coordinate nel sistema Stereografico 1970, quote nel sistema Mar Nero 1975. Il tracciamento si verifica prima degli scavi;',
-    ),
-    legea10,
+  footer: t(
+    'Coordonate în sistemul de proiecție Stereografic 1970, cote în sistemul Marea Neagră 1975. Trasarea se verifică înainte de începerea săpăturilor.',
+    'Coordinates in the Stereographic 1970 projection, levels in the Black Sea 1975 datum. The setting out is checked before excavation starts.',
+    'Coordinate nel sistema Stereografico 1970, quote nel sistema Mar Nero 1975. Il tracciamento si verifica prima degli scavi.',
   ),
+  legal: [legea10],
   sample: {
     company: sampleCo(),
     client: person,

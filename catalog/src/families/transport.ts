@@ -121,11 +121,14 @@ const cmr = tradeDoc({
   ],
   pdfTitle: t('SCRISOARE DE TRANSPORT CMR', 'CMR CONSIGNMENT NOTE', 'LETTERA DI VETTURA CMR'),
   signatures: [t('22. Expeditor', '22. Sender', '22. Mittente'), t('23. Transportator', '23. Carrier', '23. Vettore'), t('24. Destinatar – marfa primită', '24. Goods received – consignee', '24. Destinatario – merce ricevuta')],
-  footer: t(
-    'Acest transport este supus, indiferent de orice clauză contrară, Convenției privind contractul de transport internațional de mărfuri pe șosele (CMR), Geneva, 19 mai 1956. Se întocmește în trei exemplare originale: expeditor, destinatar, transportator.',
-    'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR), Geneva, 19 May 1956. Made out in three originals: sender, consignee, carrier.',
-    'Questo trasporto è soggetto, nonostante qualsiasi clausola contraria, alla Convenzione relativa al contratto di trasporto internazionale di merci su strada (CMR), Ginevra, 19 maggio 1956. Redatta in tre originali: mittente, destinatario, vettore.',
-  ),
+  footer: t('Se întocmește în trei exemplare originale: expeditor, destinatar, transportator.', 'Made out in three originals: sender, consignee, carrier.', 'Redatta in tre originali: mittente, destinatario, vettore.'),
+  legal: [
+    t(
+      'Acest transport este supus, indiferent de orice clauză contrară, Convenției privind contractul de transport internațional de mărfuri pe șosele (CMR), Geneva, 19 mai 1956.',
+      'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR), Geneva, 19 May 1956.',
+      'Questo trasporto è soggetto, nonostante qualsiasi clausola contraria, alla Convenzione relativa al contratto di trasporto internazionale di merci su strada (CMR), Ginevra, 19 maggio 1956.',
+    ),
+  ],
   sample: {
     company: sampleCo({ place: 'Turda' }),
     sender: { name: 'Mobila Țării SRL', vat_no: 'RO4266367', address: 'Str. Industriei 12, Reghin, jud. Mureș', country: 'România', contact: 'Ana Mureșan, 0744 111 222' },
@@ -137,7 +140,6 @@ const cmr = tradeDoc({
       documents: 'Factura nr. MT-1045, packing list, declarație de export',
       plate: truck.plate,
       trailer: 'CJ 35 TRK',
-      successive: 'Nu este cazul',
     },
     goods: {
       items: [
@@ -151,7 +153,6 @@ const cmr = tradeDoc({
       payment: 'franco',
       freight: 2450,
       reservations: 'Fără rezerve la încărcare; sigiliu nr. 004512.',
-      agreements: 'Descărcare în intervalul 07:00–15:00.',
     },
   },
 });
@@ -203,11 +204,14 @@ const aviz = tradeDoc({
   layout: 'handover',
   pdfTitle: t('AVIZ DE ÎNSOȚIRE A MĂRFII', 'DELIVERY NOTE', 'AVIZ DI ACCOMPAGNAMENTO'),
   signatures: [t('Semnătura și ștampila furnizorului', "Supplier's signature and stamp", 'Firma e timbro del fornitore'), t('Semnătura delegatului', "Delegate's signature", "Firma dell'incaricato"), t('Semnătura de primire', 'Received by', 'Firma per ricevuta')],
-  footer: t(
-    'Aviz de însoțire a mărfii – cod 14-3-6A (OMFP nr. 2634/2015). Însoțește marfa pe timpul transportului; stă la baza facturării și a recepției (NIR).',
-    'Goods delivery note – form 14-3-6A (Order 2634/2015 of the Ministry of Public Finance). It goes with the goods in transit and is the basis for invoicing and receipt (NIR).',
-    'Aviz di accompagnamento merce – modello 14-3-6A (Ordine MFP n. 2634/2015). Accompagna la merce durante il trasporto ed è la base per fatturazione e ricevimento (NIR).',
-  ),
+  footer: t('Avizul însoțește marfa pe timpul transportului și stă la baza facturării și a recepției (NIR).', 'The note goes with the goods in transit and is the basis for invoicing and receipt (NIR).', 'Accompagna la merce durante il trasporto ed è la base per fatturazione e ricevimento (NIR).'),
+  legal: [
+    t(
+      'Aviz de însoțire a mărfii – cod 14-3-6A (OMFP nr. 2634/2015).',
+      'Goods delivery note – form 14-3-6A (Order 2634/2015 of the Ministry of Public Finance).',
+      'Aviz di accompagnamento merce – modello 14-3-6A (Ordine MFP n. 2634/2015).',
+    ),
+  ],
   sample: {
     company: sampleCo({ store: 'Depozit central Turda' }),
     client: firm,
@@ -281,11 +285,14 @@ const delegation = tradeDoc({
   ],
   pdfTitle: t('ORDIN DE DEPLASARE', 'DELEGATION ORDER', 'ORDINE DI TRASFERTA'),
   signatures: [t('Conducătorul unității', 'Manager', 'Il responsabile'), t('Persoana delegată', 'Employee', 'Il dipendente')],
-  footer: t(
-    'Diurna este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice (Codul fiscal); decontul se depune la întoarcere, cu documentele justificative.',
-    'The allowance is tax-free up to 2.5 times the statutory level for public-sector staff (Romanian Fiscal Code); the expense report is handed in on return, with receipts.',
-    "La diaria è esente fino a 2,5 volte il livello legale previsto per il personale pubblico (Codice fiscale romeno); il rendiconto si consegna al rientro, con i giustificativi.",
-  ),
+  footer: t('Decontul se depune la întoarcere, cu documentele justificative.', 'The expense report is handed in on return, with receipts.', 'Il rendiconto si consegna al rientro, con i giustificativi.'),
+  legal: [
+    t(
+      'Diurna este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice (Codul fiscal).',
+      'The allowance is tax-free up to 2.5 times the statutory level for public-sector staff (Romanian Fiscal Code).',
+      "La diaria è esente fino a 2,5 volte il livello legale previsto per il personale pubblico (Codice fiscale romeno).",
+    ),
+  ],
   sample: {
     company: sampleCo(),
     employee: { name: 'Ionuț Bălan', position: 'Conducător auto', id_card: 'CJ 123456' },
@@ -534,11 +541,14 @@ const driverActivity = tradeDoc({
   ],
   pdfTitle: t('FIȘĂ DE ACTIVITATE ȘOFER', 'DRIVER ACTIVITY SHEET', 'SCHEDA ATTIVITÀ CONDUCENTE'),
   signatures: [L.driver, t('Verificat (dispecer)', 'Checked (dispatcher)', 'Verificato (dispatcher)')],
-  footer: t(
-    'Regulamentul (CE) nr. 561/2006: conducere zilnică de cel mult 9 ore (de două ori pe săptămână 10 ore), cel mult 56 de ore pe săptămână și 90 de ore în două săptămâni consecutive; pauză de 45 de minute după 4 ore și 30 de minute de conducere.',
-    'Regulation (EC) No 561/2006: daily driving of at most 9 hours (10 hours twice a week), at most 56 hours a week and 90 hours in two consecutive weeks; a 45-minute break after 4 hours 30 minutes of driving.',
-    'Regolamento (CE) n. 561/2006: guida giornaliera massima di 9 ore (10 ore due volte a settimana), massimo 56 ore a settimana e 90 ore in due settimane consecutive; pausa di 45 minuti dopo 4 ore e 30 minuti di guida.',
-  ),
+  footer: t('Timpii se transcriu din datele descărcate din tahograf și de pe cardul șoferului.', "Times are copied from the tachograph download and the driver's card.", 'I tempi sono trascritti dallo scarico del tachigrafo e dalla carta del conducente.'),
+  legal: [
+    t(
+      'Regulamentul (CE) nr. 561/2006: conducere zilnică de cel mult 9 ore (de două ori pe săptămână 10 ore), cel mult 56 de ore pe săptămână și 90 de ore în două săptămâni consecutive; pauză de 45 de minute după 4 ore și 30 de minute de conducere.',
+      'Regulation (EC) No 561/2006: daily driving of at most 9 hours (10 hours twice a week), at most 56 hours a week and 90 hours in two consecutive weeks; a 45-minute break after 4 hours 30 minutes of driving.',
+      'Regolamento (CE) n. 561/2006: guida giornaliera massima di 9 ore (10 ore due volte a settimana), massimo 56 ore a settimana e 90 ore in due settimane consecutive; pausa di 45 minuti dopo 4 ore e 30 minuti di guida.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     driver: { driver: 'Ionuț Bălan', card: 'RO00000123456700', plate: 'CJ 34 TRK', week_from: '2026-03-09' },
@@ -595,11 +605,14 @@ const attestation = tradeDoc({
   ],
   pdfTitle: t('ATESTAT DE ACTIVITĂȚI', 'ATTESTATION OF ACTIVITIES', 'ATTESTATO DI ATTIVITÀ'),
   signatures: [t('12. Pentru întreprindere', '12. For the undertaking', "12. Per l'impresa"), t('13. Șoferul', '13. Driver', '13. Il conducente')],
-  footer: t(
-    'Formular de atestare a activităților conform Regulamentului (CE) nr. 561/2006 sau AETR (Decizia Comisiei 2009/959/UE). Se completează la calculator și se semnează înainte de plecarea în cursă; se păstrează în vehicul.',
-    'Attestation of activities under Regulation (EC) No 561/2006 or the AETR (Commission Decision 2009/959/EU). Typed and signed before the journey; kept in the vehicle.',
-    'Attestato di attività ai sensi del Regolamento (CE) n. 561/2006 o AETR (Decisione della Commissione 2009/959/UE). Compilato e firmato prima del viaggio; conservato a bordo.',
-  ),
+  footer: t('Se completează la calculator și se semnează înainte de plecarea în cursă; se păstrează în vehicul.', 'Typed and signed before the journey; kept in the vehicle.', 'Compilato e firmato prima del viaggio; conservato a bordo.'),
+  legal: [
+    t(
+      'Formular de atestare a activităților conform Regulamentului (CE) nr. 561/2006 sau AETR (Decizia Comisiei 2009/959/UE).',
+      'Attestation of activities under Regulation (EC) No 561/2006 or the AETR (Commission Decision 2009/959/EU).',
+      'Attestato di attività ai sensi del Regolamento (CE) n. 561/2006 o AETR (Decisione della Commissione 2009/959/UE).',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     signatory: { name: 'Dana Crișan', position: 'Manager transport' },
@@ -658,11 +671,14 @@ const transportOrder = tradeDoc({
   totals: vat21('terms.price'),
   pdfTitle: t('COMANDĂ DE TRANSPORT', 'TRANSPORT ORDER', 'ORDINE DI TRASPORTO'),
   signatures: [t('Beneficiar (ordonator)', 'Ordering party', 'Committente'), t('Transportator – confirmare', 'Carrier – confirmation', 'Vettore – conferma')],
-  footer: t(
-    'Comanda confirmată are valoare de contract de transport (Codul civil, contractul de transport); transportul internațional se supune Convenției CMR.',
-    'The confirmed order is a contract of carriage (Romanian Civil Code, contract of carriage); international carriage is subject to the CMR Convention.',
-    "L'ordine confermato vale come contratto di trasporto (Codice civile romeno); il trasporto internazionale è soggetto alla Convenzione CMR.",
-  ),
+  footer: t('Comanda se confirmă în scris de transportator înainte de încărcare.', 'The carrier confirms the order in writing before loading.', "Il vettore conferma l'ordine per iscritto prima del carico."),
+  legal: [
+    t(
+      'Comanda confirmată are valoare de contract de transport (Codul civil, contractul de transport); transportul internațional se supune Convenției CMR.',
+      'The confirmed order is a contract of carriage (Romanian Civil Code, contract of carriage); international carriage is subject to the CMR Convention.',
+      "L'ordine confermato vale come contratto di trasporto (Codice civile romeno); il trasporto internazionale è soggetto alla Convenzione CMR.",
+    ),
+  ],
   vat: { payer: true, rate: 21 },
   sample: {
     company: sampleCo(),
@@ -725,11 +741,14 @@ const cargoDamage = tradeDoc({
   totals: [sumTotal('loss', t('Total pagubă estimată', 'Total estimated loss', 'Totale danno stimato'), 'sum(damage.items.loss)')],
   pdfTitle: t('PV CONSTATARE DAUNE', 'DAMAGE REPORT', 'VERBALE DANNI'),
   signatures: [t('Destinatar', 'Consignee', 'Destinatario'), L.driver],
-  footer: t(
-    'Rezervele pentru pierderi sau avarii aparente se fac la livrare; pentru cele neaparente, în scris în 7 zile de la livrare, duminicile și sărbătorile exceptate (Convenția CMR, art. 30).',
-    'Reservations for apparent loss or damage are made at delivery; for damage not apparent, in writing within 7 days of delivery, Sundays and public holidays excepted (CMR Convention, art. 30).',
-    'Le riserve per perdite o avarie apparenti si fanno alla consegna; per quelle non apparenti, per iscritto entro 7 giorni dalla consegna, domeniche e festivi esclusi (Convenzione CMR, art. 30).',
-  ),
+  footer: t('Procesul-verbal se semnează de destinatar și de șofer la descărcare; o copie însoțește CMR-ul.', 'The report is signed by the consignee and the driver at unloading; a copy goes with the CMR.', 'Il verbale è firmato da destinatario e conducente allo scarico; una copia accompagna la CMR.'),
+  legal: [
+    t(
+      'Rezervele pentru pierderi sau avarii aparente se fac la livrare; pentru cele neaparente, în scris în 7 zile de la livrare, duminicile și sărbătorile exceptate (Convenția CMR, art. 30).',
+      'Reservations for apparent loss or damage are made at delivery; for damage not apparent, in writing within 7 days of delivery, Sundays and public holidays excepted (CMR Convention, art. 30).',
+      'Le riserve per perdite o avarie apparenti si fanno alla consegna; per quelle non apparenti, per iscritto entro 7 giorni dalla consegna, domeniche e festivi esclusi (Convenzione CMR, art. 30).',
+    ),
+  ],
   sample: {
     company: sampleCo({ place: 'Timișoara' }),
     transport: { document: 'CMR 0045871', carrier: 'Trans Carpatica Logistic SRL', plate: 'CJ 34 TRK', trailer: 'CJ 35 TRK', driver: 'Ionuț Bălan', seal: 'intact' },
@@ -890,14 +909,12 @@ const incident = tradeDoc({
   ],
   pdfTitle: t('RAPORT DE INCIDENT', 'INCIDENT REPORT', 'RAPPORTO DI INCIDENTE'),
   signatures: [L.driver, t('Responsabil flotă', 'Fleet manager', 'Responsabile flotta')],
-  footer: both(
-    t(
+  footer: t(
       'Dacă sunt victime, se anunță de îndată 112 și poliția; constatarea amiabilă se poate folosi numai pentru pagube materiale, fără răniți.',
       'If anyone is hurt, call 112 and the police at once; a joint accident report may be used only for material damage without injuries.',
       'In caso di feriti si chiamano subito il 112 e la polizia; la constatazione amichevole vale solo per danni materiali senza feriti.',
     ),
-    gdprNote,
-  ),
+  legal: [gdprNote],
   sample: {
     company: sampleCo(),
     event: { when: '2026-03-12T16:40', where: 'DN1, km 452, Florești, jud. Cluj', plate: 'CJ 07 FLT', driver: 'Radu Ștefănescu', other_plate: 'B 123 XYZ', other_insurer: 'Allianz-Țiriac, poliță RO/25/123456', police: false, joint_report: true, injuries: false },
@@ -941,14 +958,14 @@ const transportContract = tradeDoc({
   layout: 'contract',
   pdfTitle: t('CONTRACT DE TRANSPORT', 'HAULAGE CONTRACT', 'CONTRATTO DI TRASPORTO'),
   signatures: [t('Transportator', 'Carrier', 'Vettore'), t('Beneficiar', 'Customer', 'Committente')],
-  footer: both(
+  footer: twoCopies,
+  legal: [
     t(
-      'Contractul se completează cu dispozițiile Codului civil privind contractul de transport; transporturile internaționale se supun Convenției CMR (Geneva, 1956).',
-      'The contract is supplemented by the Romanian Civil Code provisions on contracts of carriage; international carriage is subject to the CMR Convention (Geneva, 1956).',
-      'Il contratto è integrato dalle norme del Codice civile romeno sul contratto di trasporto; i trasporti internazionali sono soggetti alla Convenzione CMR (Ginevra, 1956).',
-    ),
-    twoCopies,
-  ),
+        'Contractul se completează cu dispozițiile Codului civil privind contractul de transport; transporturile internaționale se supun Convenției CMR (Geneva, 1956).',
+        'The contract is supplemented by the Romanian Civil Code provisions on contracts of carriage; international carriage is subject to the CMR Convention (Geneva, 1956).',
+        'Il contratto è integrato dalle norme del Codice civile romeno sul contratto di trasporto; i trasporti internazionali sono soggetti alla Convenzione CMR (Ginevra, 1956).',
+      ),
+  ],
   sample: {
     company: sampleCo({ representative: 'Dana Crișan, administrator' }),
     client: firm,
@@ -1120,11 +1137,14 @@ const perDiem = tradeDoc({
   ],
   pdfTitle: t('CALCUL DIURNĂ EXTERNĂ', 'PER DIEM CALCULATION', 'CALCOLO DIARIA ESTERO'),
   signatures: [L.driver, t('Întocmit (contabilitate)', 'Prepared (accounts)', 'Redatto (contabilità)')],
-  footer: t(
-    'Diurna pentru deplasări externe este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice, pentru țara respectivă (Codul fiscal).',
-    'The allowance for trips abroad is tax-free up to 2.5 times the statutory level for public-sector staff for that country (Romanian Fiscal Code).',
-    "La diaria per trasferte all'estero è esente fino a 2,5 volte il livello legale previsto per il personale pubblico per quel paese (Codice fiscale romeno).",
-  ),
+  footer: t('Zilele pe țări se stabilesc după trecerile de frontieră din raportul de cursă.', 'Days by country follow the border crossings of the trip report.', 'I giorni per paese seguono i passaggi di frontiera del rapporto di viaggio.'),
+  legal: [
+    t(
+      'Diurna pentru deplasări externe este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice, pentru țara respectivă (Codul fiscal).',
+      'The allowance for trips abroad is tax-free up to 2.5 times the statutory level for public-sector staff for that country (Romanian Fiscal Code).',
+      "La diaria per trasferte all'estero è esente fino a 2,5 volte il livello legale previsto per il personale pubblico per quel paese (Codice fiscale romeno).",
+    ),
+  ],
   sample: {
     company: sampleCo(),
     driver: { driver: 'Ionuț Bălan', order_ref: 'OD-0013', from: '2026-03-16', to: '2026-03-20', advance: 150 },
@@ -1173,14 +1193,12 @@ const proofOfDelivery = tradeDoc({
   totals: [numberTotal('difference', t('Diferență totală', 'Total difference', 'Differenza totale'), 'sum(delivery.items.difference)')],
   pdfTitle: t('CONFIRMARE DE LIVRARE', 'PROOF OF DELIVERY', 'PROVA DI CONSEGNA'),
   signatures: [t('Curier / șofer', 'Courier / driver', 'Corriere / autista'), t('Destinatar – am primit', 'Consignee – received', 'Destinatario – ricevuto')],
-  footer: both(
-    t(
+  footer: t(
       'Prin semnătură destinatarul confirmă primirea cantităților de mai sus; diferențele și avariile se consemnează aici, la livrare.',
       'By signing, the consignee confirms receipt of the quantities above; differences and damage are recorded here, at delivery.',
       'Con la firma il destinatario conferma il ricevimento delle quantità indicate; differenze e danni si annotano qui, alla consegna.',
     ),
-    gdprNote,
-  ),
+  legal: [gdprNote],
   sample: {
     company: sampleCo(),
     client: person,
@@ -1304,11 +1322,14 @@ const tolls = tradeDoc({
   ],
   pdfTitle: t('REGISTRU TAXE ȘI AMENZI', 'TOLLS AND FINES REGISTER', 'REGISTRO PEDAGGI E MULTE'),
   signatures: [t('Responsabil flotă', 'Fleet manager', 'Responsabile flotta')],
-  footer: t(
-    'Recuperarea unei amenzi de la salariat se face numai cu acordul lui scris sau pe baza unei hotărâri, potrivit Codului muncii.',
-    'A fine is recovered from an employee only with their written consent or under a decision, as the Romanian Labour Code provides.',
-    'Il recupero di una multa dal dipendente avviene solo con il suo consenso scritto o in base a una decisione, come prevede il Codice del lavoro romeno.',
-  ),
+  footer: t('Taxele se justifică cu documentele emise de operatorii de drum; amenzile se anunță responsabilului de flotă.', 'Charges are backed by the road operators’ documents; fines are reported to the fleet manager.', 'I pedaggi si giustificano con i documenti dei gestori; le multe si segnalano al responsabile flotta.'),
+  legal: [
+    t(
+      'Recuperarea unei amenzi de la salariat se face numai cu acordul lui scris sau pe baza unei hotărâri, potrivit Codului muncii.',
+      'A fine is recovered from an employee only with their written consent or under a decision, as the Romanian Labour Code provides.',
+      'Il recupero di una multa dal dipendente avviene solo con il suo consenso scritto o in base a una decisione, come prevede il Codice del lavoro romeno.',
+    ),
+  ],
   sample: {
     company: sampleCo(),
     entries: {
