@@ -1257,6 +1257,57 @@ const prePurchase = tradeDoc({
   },
 });
 
+/** 22. Evidența vehiculelor în custodie (taxă de parcare). */
+const storageFee = tradeDoc({
+  key: 'evidenta-vehicule-custodie',
+  title: t('Evidența vehiculelor nerevendicate și a taxei de parcare', 'Register of uncollected cars and parking fees', 'Registro dei veicoli non ritirati e della sosta'),
+  description: t(
+    'Vehiculele finalizate și neridicate din curtea service-ului: data anunțării clientului, zilele gratuite, zilele de parcare facturabile calculate și tariful, notificările trimise și data ridicării.',
+    "Finished cars not yet collected from the workshop yard: the date the client was told, free days, billable parking days computed and the rate, notices sent and the collection date.",
+    "I veicoli finiti e non ritirati dal piazzale dell'officina: data dell'avviso al cliente, giorni gratuiti, giorni di sosta fatturabili calcolati e tariffa, solleciti e data del ritiro.",
+  ),
+  category: 'records',
+  trades,
+  keywords: kw('taxa parcare service, masini neridicate, custodie vehicul, depozitare auto service', 'uncollected vehicles, storage fee, parking charge, workshop yard', 'veicoli non ritirati, sosta, custodia auto'),
+  kind: 'register',
+  prefix: 'EVC',
+  company: { numberLabel: t('Registru nr.', 'Register no.', 'Registro n.'), title: t('Service', 'Workshop', 'Officina') },
+  steps: [
+    step('cars', t('Vehicule', 'Vehicles', 'Veicoli'), [
+      f.money('rate', t('Tarif parcare (lei/zi)', 'Parking rate (lei/day)', 'Tariffa sosta (lei/giorno)'), { required: true, min: 0, width: 'half' }),
+      f.number('free_days', t('Zile gratuite după anunțare', 'Free days after notice', 'Giorni gratuiti dopo avviso'), { required: true, min: 0, decimals: 0, width: 'half' }),
+      f.array('items', t('Vehicule neridicate', 'Uncollected vehicles', 'Veicoli non ritirati'), [
+        f.plate('plate', t('Nr. înmatriculare', 'Plate', 'Targa'), { required: true }),
+        f.text('client', L.client, { required: true, maxLength: 100 }),
+        f.date('notified', t('Anunțat la', 'Notified on', 'Avvisato il'), { required: true }),
+        f.number('days', t('Zile în curte', 'Days in the yard', 'Giorni sul piazzale'), { required: true, min: 0, decimals: 0 }),
+        f.number('billable', t('Zile facturabile', 'Billable days', 'Giorni fatturabili'), { compute: 'max(days - cars.free_days, 0)', decimals: 0 }),
+        f.money('fee', t('Taxă (lei)', 'Fee (lei)', 'Importo (lei)'), { compute: 'max(days - cars.free_days, 0) * cars.rate' }),
+        f.text('reminders', t('Notificări trimise', 'Notices sent', 'Solleciti'), { maxLength: 60 }),
+      ], { required: true, maxItems: 100 }),
+    ]),
+  ],
+  totals: [sumTotal('fees', t('Total taxe de parcare', 'Total parking fees', 'Totale sosta'), 'sum(cars.items.fee)')],
+  pdfTitle: t('VEHICULE NERIDICATE', 'UNCOLLECTED CARS', 'VEICOLI NON RITIRATI'),
+  signatures: [t('Șef service', 'Service manager', "Responsabile d'officina")],
+  footer: t(
+    'Taxa de parcare se percepe numai dacă a fost prevăzută în fișa de intrare sau comanda semnată de client.',
+    'The parking fee is charged only if it was stated in the entry sheet or order the client signed.',
+    "La sosta si addebita solo se prevista nella scheda di accettazione o nell'ordine firmato dal cliente.",
+  ),
+  sample: {
+    company: sampleCo(),
+    cars: {
+      rate: 20,
+      free_days: 3,
+      items: [
+        { plate: 'CJ 12 ABC', client: 'Ștefan Țăranu', notified: '2026-03-05', days: 11, reminders: 'SMS 08.03, apel 12.03' },
+        { plate: 'B 123 XYZ', client: 'Ștefănescu Distribuție SRL', notified: '2026-03-13', days: 3 },
+      ],
+    },
+  },
+});
+
 export const autoExtraFamily: CatalogEntry[] = [
   repairWarranty,
   diagnosis,
@@ -1279,4 +1330,5 @@ export const autoExtraFamily: CatalogEntry[] = [
   brakeTest,
   partClaim,
   prePurchase,
+  storageFee,
 ];

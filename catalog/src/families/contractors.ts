@@ -1337,6 +1337,113 @@ const settingOut = tradeDoc({
   },
 });
 
+/** 23. Comandă de beton. */
+const concreteOrder = tradeDoc({
+  key: 'comanda-beton-statie',
+  title: t('Comandă de beton către stația de betoane', 'Ready-mixed concrete order', 'Ordine di calcestruzzo preconfezionato'),
+  description: t(
+    'Comanda de beton pentru o turnare: șantierul și accesul, elementul turnat, clasa de rezistență, clasa de expunere, consistența (tasarea), granula maximă, cantitatea în mc, ora primei autobetoniere și ritmul, pompa și prețul estimat.',
+    'A concrete order for one pour: the site and access, the element poured, strength class, exposure class, consistency (slump), maximum aggregate, volume in m³, time of the first truck and the rate, the pump and the estimated price.',
+    "L'ordine di calcestruzzo per un getto: cantiere e accesso, elemento gettato, classe di resistenza, classe di esposizione, consistenza (slump), diametro massimo dell'inerte, volume in m³, ora della prima autobetoniera e cadenza, pompa e prezzo stimato.",
+  ),
+  category: 'construction',
+  trades,
+  keywords: kw('comanda beton, beton marfa, statie betoane, autobetoniera, pompa beton, c25/30', 'concrete order, ready-mix, concrete pump, mixer truck, c25/30', 'ordine calcestruzzo, preconfezionato, autobetoniera, pompa'),
+  kind: 'order',
+  prefix: 'CBT',
+  vat: { payer: true, rate: 21 },
+  company: { numberLabel: t('Comandă nr.', 'Order no.', 'Ordine n.'), title: t('Executant', 'Contractor', 'Esecutore'), vatPayer: true },
+  steps: [
+    step('supplier', t('Stația de betoane', 'Concrete plant', 'Centrale di betonaggio'), [
+      f.text('name', t('Furnizor', 'Supplier', 'Fornitore'), { required: true, maxLength: 200, role: 'supplier.name' }),
+      f.cui('cui', t('CUI / CIF', 'Tax ID (CUI)', 'Codice fiscale (CUI)'), { required: true, role: 'supplier.cui', width: 'half' }),
+    ], { prefill: 'history' }),
+    siteStep([f.text('access', t('Acces auto / restricții', 'Truck access / restrictions', 'Accesso mezzi / limitazioni'), { maxLength: 150 })]),
+    step('pour', t('Turnarea', 'The pour', 'Il getto'), [
+      f.text('element', t('Elementul turnat', 'Element poured', 'Elemento gettato'), { required: true, maxLength: 150 }),
+      f.select('strength', t('Clasa de rezistență', 'Strength class', 'Classe di resistenza'), ['C12/15', 'C16/20', 'C20/25', 'C25/30', 'C30/37', 'C35/45'].map((c) => opt(c, t(c, c, c))), { required: true, width: 'third' }),
+      f.text('exposure', t('Clasa de expunere', 'Exposure class', 'Classe di esposizione'), { required: true, maxLength: 20, width: 'third' }),
+      f.select('slump', t('Consistență', 'Consistency', 'Consistenza'), ['S2', 'S3', 'S4', 'S5'].map((c) => opt(c, t(c, c, c))), { required: true, width: 'third' }),
+      f.number('aggregate', t('Granula maximă (mm)', 'Max aggregate (mm)', 'Inerte massimo (mm)'), { required: true, min: 4, max: 63, decimals: 0, width: 'third' }),
+      f.number('volume', t('Cantitate (mc)', 'Volume (m³)', 'Volume (m³)'), { required: true, min: 0.5, decimals: 1, width: 'third' }),
+      f.money('price', t('Preț (lei/mc, fără TVA)', 'Price (lei/m³, excl. VAT)', 'Prezzo (lei/m³, IVA esclusa)'), { required: true, min: 0, width: 'third' }),
+      f.datetime('first_truck', t('Prima autobetonieră', 'First truck', 'Prima autobetoniera'), { required: true, width: 'half' }),
+      f.number('interval', t('Ritm (minute între autobetoniere)', 'Rate (minutes between trucks)', 'Cadenza (minuti tra i mezzi)'), { min: 0, decimals: 0, width: 'half' }),
+      f.checkbox('pump', t('Pompă de beton', 'Concrete pump', 'Pompa'), { width: 'half' }),
+      f.money('pump_price', t('Pompă (lei, fără TVA)', 'Pump (lei, excl. VAT)', 'Pompa (lei, IVA esclusa)'), { min: 0, visibleIf: 'pump', width: 'half' }),
+    ]),
+  ],
+  totals: vat21('round(pour.volume * pour.price, 2) + (pour.pump ? pour.pump_price : 0)'),
+  pdfTitle: t('COMANDĂ BETON', 'CONCRETE ORDER', 'ORDINE CALCESTRUZZO'),
+  signatures: [t('Executant', 'Contractor', 'Esecutore'), t('Stația – confirmare', 'Plant – confirmation', 'Centrale – conferma')],
+  footer: t(
+    'Fiecare transport vine cu bon de livrare și declarație de conformitate; probele de beton se prelevează pe șantier pentru încercări.',
+    'Each load comes with a delivery ticket and declaration of conformity; concrete samples are taken on site for testing.',
+    'Ogni carico arriva con bolla e dichiarazione di conformità; i provini si prelevano in cantiere per le prove.',
+  ),
+  legal: [t('Betonul se specifică după SR EN 206 (clase de rezistență, expunere și consistență).', 'Concrete is specified to SR EN 206 (strength, exposure and consistency classes).', 'Il calcestruzzo è specificato secondo la EN 206 (classi di resistenza, esposizione e consistenza).')],
+  sample: {
+    company: sampleCo(),
+    supplier: { name: 'Betoane Someș SRL', cui: '14399999' },
+    site: { ...sampleSite, access: 'Acces pe str. Zorilor, fără restricții de tonaj' },
+    pour: { element: 'Placă peste parter, axele A–C / 1–4', strength: 'C25/30', exposure: 'XC1', slump: 'S3', aggregate: 16, volume: 18.5, price: 455, first_truck: '2026-03-18T07:30', interval: 20, pump: true, pump_price: 1200 },
+  },
+});
+
+/** 24. Predarea cărții tehnice și a documentației. */
+const asBuiltHandover = tradeDoc({
+  key: 'pv-predare-documentatie-lucrare',
+  title: t('Proces-verbal de predare a documentației lucrării (cartea tehnică)', 'Handover of the works documentation (technical book)', "Verbale di consegna della documentazione dell'opera (libro tecnico)"),
+  description: t(
+    'Predarea către beneficiar, la finalizare, a documentației lucrării: documentele din cartea tehnică (proiectul, procesele-verbale, certificatele de calitate, declarațiile de performanță, buletinele de încercări, schemele instalațiilor, instrucțiunile de întreținere), cu numărul de file, cheile și manualele echipamentelor.',
+    'Handing the client, at completion, the documentation of the works: the documents of the technical book (design, records, quality certificates, declarations of performance, test reports, installation diagrams, maintenance instructions), with page counts, keys and equipment manuals.',
+    "La consegna al committente, a fine lavori, della documentazione dell'opera: documenti del libro tecnico (progetto, verbali, certificati di qualità, dichiarazioni di prestazione, rapporti di prova, schemi degli impianti, istruzioni di manutenzione), con numero di pagine, chiavi e manuali.",
+  ),
+  category: 'construction',
+  trades,
+  keywords: kw('cartea tehnica, predare documentatie, as built, documentatie lucrare, predare chei', 'as-built documents, technical book, handover documentation, o&m manuals', 'libro tecnico, documentazione as built, consegna documenti'),
+  kind: 'handover',
+  prefix: 'PDL',
+  company: { numberLabel: t('Proces-verbal nr.', 'Record no.', 'Verbale n.'), title: t('Executant', 'Contractor', 'Esecutore') },
+  steps: [
+    beneficiary(),
+    siteStep(),
+    step('docs', t('Documente predate', 'Documents handed over', 'Documenti consegnati'), [
+      f.array('items', t('Documente', 'Documents', 'Documenti'), [
+        f.text('document', t('Document', 'Document', 'Documento'), { required: true, maxLength: 200 }),
+        f.number('pages', t('File', 'Pages', 'Pagine'), { min: 1, decimals: 0 }),
+        f.select('form', t('Format', 'Format', 'Formato'), [opt('paper', t('Hârtie', 'Paper', 'Carta')), opt('digital', t('Digital', 'Digital', 'Digitale')), opt('both', t('Ambele', 'Both', 'Entrambi'))], { required: true }),
+      ], { required: true, maxItems: 100, role: 'lines.items' }),
+      f.number('keys', t('Chei predate (buc)', 'Keys handed over', 'Chiavi consegnate'), { min: 0, decimals: 0, width: 'half' }),
+      remarksField(),
+    ]),
+  ],
+  totals: [numberTotal('pages', t('Total file', 'Total pages', 'Totale pagine'), 'sum(docs.items.pages)')],
+  pdfTitle: t('PREDARE DOCUMENTAȚIE', 'DOCUMENTATION HANDOVER', 'CONSEGNA DOCUMENTI'),
+  signatures: [t('Am predat – executant', 'Handed over – contractor', 'Consegnato – esecutore'), t('Am primit – beneficiar', 'Received – client', 'Ricevuto – committente')],
+  footer: t(
+    'Beneficiarul păstrează cartea tehnică pe toată durata de existență a construcției și o predă noului proprietar la înstrăinare.',
+    'The owner keeps the technical book for the life of the building and hands it to any new owner.',
+    "Il committente conserva il libro tecnico per tutta la vita dell'opera e lo consegna al nuovo proprietario in caso di vendita.",
+  ),
+  legal: [legea10],
+  sample: {
+    company: sampleCo(),
+    client: person,
+    site: sampleSite,
+    docs: {
+      items: [
+        { document: 'Proiect tehnic de execuție (arhitectură, structură, instalații)', pages: 214, form: 'both' },
+        { document: 'Procese-verbale de lucrări ascunse și faze determinante', pages: 38, form: 'paper' },
+        { document: 'Certificate de calitate și declarații de performanță', pages: 65, form: 'digital' },
+        { document: 'Instrucțiuni de exploatare și întreținere', pages: 22, form: 'both' },
+      ],
+      keys: 6,
+      remarks: 'Manualele centralei și ale pompei de căldură sunt în cutia echipamentelor.',
+    },
+  },
+});
+
 export const contractorsFamily: CatalogEntry[] = [
   worksStatement,
   completionAcceptance,
@@ -1360,4 +1467,6 @@ export const contractorsFamily: CatalogEntry[] = [
   insulationCalc,
   toolsRegister,
   settingOut,
+  concreteOrder,
+  asBuiltHandover,
 ];

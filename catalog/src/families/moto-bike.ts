@@ -1145,6 +1145,58 @@ const usedBikePurchase = tradeDoc({
   },
 });
 
+/** 22. Jurnal de service al flotei de biciclete de închiriat. */
+const rentalFleetLog = tradeDoc({
+  key: 'jurnal-service-flota-biciclete',
+  title: t('Jurnal de service al flotei de biciclete de închiriat', 'Service log of a rental bike fleet', 'Registro di manutenzione della flotta di bici a noleggio'),
+  description: t(
+    'Evidența intervențiilor pe bicicletele și trotinetele unei flote de închiriere: numărul din flotă, data, km sau ore, intervenția, piesele și costul, cu starea după intervenție (disponibilă sau retrasă) și costul total al perioadei.',
+    'The record of work on the bikes and e-scooters of a rental fleet: fleet number, date, km or hours, the job, parts and cost, with the state afterwards (available or withdrawn) and the total cost for the period.',
+    'Il registro degli interventi su bici e monopattini di una flotta a noleggio: numero di flotta, data, km o ore, intervento, ricambi e costo, con lo stato dopo l’intervento (disponibile o ritirato) e il costo totale del periodo.',
+  ),
+  category: 'records',
+  trades,
+  keywords: kw('flota biciclete, service flota, inchiriere biciclete, jurnal intretinere, trotinete flota', 'rental fleet maintenance, bike fleet, service log', 'flotta bici, manutenzione flotta, noleggio'),
+  kind: 'register',
+  prefix: 'JFB',
+  company: { numberLabel: t('Jurnal nr.', 'Log no.', 'Registro n.'), title: t('Firmă', 'Company', 'Azienda') },
+  steps: [
+    step('log', t('Intervenții', 'Jobs', 'Interventi'), [
+      f.text('period', t('Perioada', 'Period', 'Periodo'), { required: true, maxLength: 50, width: 'half' }),
+      f.array('items', t('Intervenții', 'Jobs', 'Interventi'), [
+        f.text('fleet_no', t('Nr. flotă', 'Fleet no.', 'N. flotta'), { required: true, maxLength: 20 }),
+        f.date('date', L.date, { required: true }),
+        f.number('km', t('Km / ore', 'Km / hours', 'Km / ore'), { min: 0, decimals: 0 }),
+        f.text('job', t('Intervenție', 'Job', 'Intervento'), { required: true, maxLength: 150 }),
+        f.money('cost', t('Cost (fără TVA)', 'Cost (excl. VAT)', 'Costo (IVA esclusa)'), { required: true, min: 0 }),
+        f.select('state', t('Stare după', 'State after', 'Stato dopo'), [opt('available', t('Disponibilă', 'Available', 'Disponibile')), opt('withdrawn', t('Retrasă', 'Withdrawn', 'Ritirata'))], { required: true }),
+      ], { required: true, historyPick: true, maxItems: 1000 }),
+    ]),
+  ],
+  totals: [
+    sumTotal('cost', t('Cost total întreținere', 'Total maintenance cost', 'Costo totale di manutenzione'), 'sum(log.items.cost)'),
+    numberTotal('jobs', t('Intervenții', 'Jobs', 'Interventi'), 'count(log.items.job)'),
+  ],
+  pdfTitle: t('JURNAL SERVICE FLOTĂ', 'FLEET SERVICE LOG', 'REGISTRO FLOTTA'),
+  signatures: [t('Mecanic', 'Mechanic', 'Meccanico'), t('Responsabil flotă', 'Fleet manager', 'Responsabile flotta')],
+  footer: t(
+    'O bicicletă cu defecte la frâne, direcție sau roți se retrage din închiriere până la remediere.',
+    'A bike with faulty brakes, steering or wheels is withdrawn from rental until repaired.',
+    'Una bici con difetti a freni, sterzo o ruote si ritira dal noleggio fino alla riparazione.',
+  ),
+  sample: {
+    company: sampleCo(),
+    log: {
+      period: 'Martie 2026',
+      items: [
+        { fleet_no: 'FL-07', date: '2026-03-03', km: 1240, job: 'Plăcuțe frână față, reglaj schimbător', cost: 85, state: 'available' },
+        { fleet_no: 'FL-11', date: '2026-03-09', km: 980, job: 'Roată spate îndoită – în așteptarea jantei', cost: 0, state: 'withdrawn' },
+        { fleet_no: 'ES-02', date: '2026-03-12', km: 640, job: 'Anvelopă față, test frână', cost: 110, state: 'available' },
+      ],
+    },
+  },
+});
+
 export const motoBikeFamily: CatalogEntry[] = [
   motoCheckIn,
   bikeCheckIn,
@@ -1167,4 +1219,5 @@ export const motoBikeFamily: CatalogEntry[] = [
   bikeDamage,
   consignment,
   usedBikePurchase,
+  rentalFleetLog,
 ];

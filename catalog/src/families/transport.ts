@@ -1447,6 +1447,111 @@ const tripCosting = tradeDoc({
   },
 });
 
+/** 23. Raport lunar de cost pe vehicul. */
+const fleetCost = tradeDoc({
+  key: 'raport-cost-lunar-vehicul',
+  title: t('Raport lunar de cost pe vehicul', 'Monthly cost report per vehicle', 'Rapporto mensile dei costi per veicolo'),
+  description: t(
+    'Costul lunar al fiecărui vehicul din flotă: km parcurși, litri consumați și consumul mediu, costul combustibilului, întreținerea, taxele de drum și alte costuri, costul total și costul pe km al fiecăruia și al flotei.',
+    'The monthly cost of each fleet vehicle: km driven, litres used and average consumption, fuel cost, maintenance, road charges and other costs, the total and the cost per km of each and of the fleet.',
+    'Il costo mensile di ogni veicolo della flotta: km percorsi, litri e consumo medio, costo del carburante, manutenzione, pedaggi e altri costi, costo totale e costo al km di ciascuno e della flotta.',
+  ),
+  category: 'records',
+  trades,
+  keywords: kw('cost flota, cost pe km, raport flota, consum mediu, cost vehicul, tco', 'fleet cost, cost per km, fleet report, vehicle running costs', 'costi flotta, costo al km, rapporto flotta, consumo medio'),
+  kind: 'report',
+  prefix: 'RCV',
+  company: { numberLabel: t('Raport nr.', 'Report no.', 'Rapporto n.'), title: t('Unitate și raport', 'Company and report', 'Azienda e rapporto') },
+  steps: [
+    step('vehicles', t('Vehicule', 'Vehicles', 'Veicoli'), [
+      f.text('month', t('Luna', 'Month', 'Mese'), { required: true, maxLength: 20, width: 'half' }),
+      f.array('items', t('Costuri pe vehicul', 'Costs by vehicle', 'Costi per veicolo'), [
+        f.plate('plate', t('Nr. înmatriculare', 'Plate', 'Targa'), { required: true }),
+        f.number('km', t('Km', 'Km', 'Km'), { required: true, min: 0, decimals: 0 }),
+        f.number('liters', t('Litri', 'Litres', 'Litri'), { required: true, min: 0, decimals: 1 }),
+        f.number('avg', t('l/100 km', 'l/100 km', 'l/100 km'), { compute: 'km > 0 ? round(liters * 100 / km, 1) : ""', decimals: 1 }),
+        f.money('fuel', t('Combustibil', 'Fuel', 'Carburante'), { required: true, min: 0 }),
+        f.money('maintenance', t('Întreținere', 'Maintenance', 'Manutenzione'), { min: 0 }),
+        f.money('tolls', t('Taxe drum', 'Road charges', 'Pedaggi'), { min: 0 }),
+        f.money('cost', t('Cost total', 'Total cost', 'Costo totale'), { compute: 'fuel + maintenance + tolls' }),
+        f.money('per_km', t('Lei/km', 'Lei/km', 'Lei/km'), { compute: 'km > 0 ? round((fuel + maintenance + tolls) / km, 2) : ""' }),
+      ], { required: true, maxItems: 300 }),
+    ]),
+  ],
+  totals: [
+    numberTotal('km', t('Km flotă', 'Fleet km', 'Km flotta'), 'sum(vehicles.items.km)'),
+    sumTotal('cost', t('Cost total flotă', 'Total fleet cost', 'Costo totale flotta'), 'sum(vehicles.items.cost)'),
+    sumTotal('per_km', t('Cost mediu pe km', 'Average cost per km', 'Costo medio al km'), 'totals.km > 0 ? round(totals.cost / totals.km, 2) : ""'),
+  ],
+  pdfTitle: t('RAPORT COST FLOTĂ', 'FLEET COST REPORT', 'COSTI FLOTTA'),
+  signatures: [t('Responsabil flotă', 'Fleet manager', 'Responsabile flotta')],
+  footer: t(
+    'Costurile se iau din fișele de alimentări, facturile de service și rapoartele de taxe de drum ale lunii; sumele sunt fără TVA.',
+    "Costs come from the month's fuel logs, workshop invoices and road-charge statements; amounts exclude VAT.",
+    'I costi provengono da schede carburante, fatture di officina ed estratti pedaggi del mese; importi IVA esclusa.',
+  ),
+  sample: {
+    company: sampleCo(),
+    vehicles: {
+      month: 'Martie 2026',
+      items: [
+        { plate: 'CJ 34 TRK', km: 9800, liters: 2890, fuel: 21450, maintenance: 3120, tolls: 4820 },
+        { plate: 'CJ 07 FLT', km: 3400, liters: 296, fuel: 2190, maintenance: 0, tolls: 120 },
+      ],
+    },
+  },
+});
+
+/** 24. PV de sigilare / desigilare. */
+const sealRecord = tradeDoc({
+  key: 'pv-sigilare-desigilare-remorca',
+  title: t('Proces-verbal de sigilare sau desigilare a remorcii / containerului', 'Trailer or container sealing / unsealing record', 'Verbale di piombatura o rimozione sigilli del rimorchio / container'),
+  description: t(
+    'Consemnarea aplicării sau a ruperii sigiliilor pe o remorcă sau un container: vehiculul și containerul, numerele sigiliilor aplicate sau găsite, starea lor, motivul desigilării (vamă, control, descărcare) și martorii.',
+    'Recording seals put on or broken on a trailer or container: the vehicle and container, the seal numbers applied or found, their state, why it was unsealed (customs, inspection, unloading) and the witnesses.',
+    "La registrazione dell'applicazione o della rottura dei sigilli su rimorchio o container: veicolo e container, numeri dei sigilli applicati o trovati, stato, motivo della rimozione (dogana, controllo, scarico) e testimoni.",
+  ),
+  category: 'records',
+  trades,
+  keywords: kw('sigiliu, sigilare remorca, desigilare, container, numar sigiliu, proces verbal sigiliu', 'seal record, trailer seal, container seal, unsealing', 'sigillo, piombatura, rimozione sigillo, container'),
+  kind: 'report',
+  prefix: 'PVS',
+  company: { numberLabel: t('Proces-verbal nr.', 'Record no.', 'Verbale n.'), title: t('Firmă și proces-verbal', 'Company and record', 'Azienda e verbale'), dateType: 'datetime', dateLabel: t('Data și ora', 'Date and time', 'Data e ora'), extra: [f.text('place', L.place, { required: true, maxLength: 100 })] },
+  steps: [
+    step('unit', t('Vehicul și container', 'Vehicle and container', 'Veicolo e container'), [
+      ...vehicleIdFields(),
+      f.text('container', t('Container nr.', 'Container no.', 'Container n.'), { pattern: '^[A-Z]{4}[0-9]{7}$', maxLength: 11, width: 'half' }),
+      f.text('document', t('CMR / document vamal', 'CMR / customs document', 'CMR / documento doganale'), { maxLength: 60, width: 'half' }),
+    ]),
+    step('seals', t('Sigilii', 'Seals', 'Sigilli'), [
+      f.radio('operation', t('Operațiune', 'Operation', 'Operazione'), [opt('seal', t('Sigilare', 'Sealing', 'Piombatura')), opt('unseal', t('Desigilare', 'Unsealing', 'Rimozione sigilli'))], { required: true }),
+      f.array('items', t('Sigilii', 'Seals', 'Sigilli'), [
+        f.text('number', t('Nr. sigiliu', 'Seal no.', 'N. sigillo'), { required: true, maxLength: 30 }),
+        f.select('state', t('Stare', 'State', 'Stato'), [opt('applied', t('Aplicat', 'Applied', 'Applicato')), opt('intact', t('Găsit intact', 'Found intact', 'Trovato integro')), opt('broken', t('Găsit rupt', 'Found broken', 'Trovato rotto'))], { required: true }),
+      ], { required: true, maxItems: 10 }),
+      f.text('reason', t('Motiv', 'Reason', 'Motivo'), { required: true, maxLength: 150 }),
+      peopleField('witnesses', t('Participanți', 'Present', 'Presenti')),
+    ]),
+  ],
+  pdfTitle: t('PV SIGILARE', 'SEAL RECORD', 'VERBALE SIGILLI'),
+  signatures: [L.driver, t('Reprezentant expeditor / destinatar', 'Sender / consignee representative', 'Rappresentante mittente / destinatario')],
+  footer: t(
+    'Un sigiliu găsit rupt sau cu alt număr decât cel din documente se consemnează înainte de descărcare, cu rezervele de rigoare pe CMR.',
+    'A seal found broken or with a number other than on the documents is recorded before unloading, with reservations on the CMR.',
+    'Un sigillo trovato rotto o con numero diverso dai documenti si annota prima dello scarico, con riserva sulla CMR.',
+  ),
+  sample: {
+    company: sampleCo({ date: '2026-03-17T06:20', place: 'Nürnberg' }),
+    unit: { plate: 'CJ 34 TRK', trailer: 'CJ 35 TRK', container: 'MSCU1234565', document: 'CMR 0045871' },
+    seals: {
+      operation: 'unseal',
+      items: [{ number: '004512', state: 'intact' }, { number: '004513', state: 'intact' }],
+      reason: 'Descărcare la destinatar',
+      witnesses: [{ name: 'Jürgen Schäfer', position: 'Magazioner destinatar' }],
+    },
+  },
+});
+
 export const transportFamily: CatalogEntry[] = [
   cmr,
   aviz,
@@ -1470,4 +1575,6 @@ export const transportFamily: CatalogEntry[] = [
   tolls,
   dailyCheck,
   tripCosting,
+  fleetCost,
+  sealRecord,
 ];

@@ -1189,6 +1189,58 @@ const wheelCondition = tradeDoc({
   },
 });
 
+/** 22. Bon de vânzare anvelope second-hand. */
+const usedTyreSale = tradeDoc({
+  key: 'vanzare-anvelope-second-hand',
+  title: t('Fișă de vânzare anvelope second-hand cu declarația stării', 'Used tyre sale sheet with condition statement', 'Scheda di vendita pneumatici usati con dichiarazione dello stato'),
+  description: t(
+    'Vânzarea anvelopelor folosite: pe fiecare anvelopă dimensiunea, marca, DOT și vârsta, profilul măsurat, reparațiile anterioare și prețul, cu declarația vânzătorului despre starea lor și avertizarea privind anvelopele vechi.',
+    'Selling used tyres: for each the size, brand, DOT and age, measured tread, previous repairs and price, with the seller’s statement of their condition and the warning about old tyres.',
+    "La vendita di pneumatici usati: per ciascuno misura, marca, DOT ed età, battistrada misurato, riparazioni precedenti e prezzo, con la dichiarazione del venditore sullo stato e l'avvertenza sui pneumatici vecchi.",
+  ),
+  category: 'auto-service',
+  trades,
+  keywords: kw('anvelope second hand, anvelope folosite, vanzare anvelope sh, anvelope rulate', 'used tyres, second-hand tyres, part-worn tyres', 'gomme usate, pneumatici usati'),
+  kind: 'receipt',
+  prefix: 'ASH',
+  vat: { payer: true, rate: 21 },
+  company: { numberLabel: t('Fișa nr.', 'Sheet no.', 'Scheda n.'), title: t('Vulcanizare', 'Tyre shop', 'Gommista'), vatPayer: true },
+  steps: [
+    clientStep(),
+    step('tyres', t('Anvelope vândute', 'Tyres sold', 'Pneumatici venduti'), [
+      f.array('items', t('Anvelope', 'Tyres', 'Pneumatici'), [
+        sizeField(),
+        f.text('brand', t('Marcă / model', 'Brand / model', 'Marca / modello'), { required: true, maxLength: 60 }),
+        dotField(),
+        treadField(),
+        f.checkbox('repaired', t('Reparată anterior', 'Previously repaired', 'Riparato in precedenza')),
+        f.money('price', t('Preț (fără TVA)', 'Price (excl. VAT)', 'Prezzo (IVA esclusa)'), { required: true, min: 0 }),
+      ], { required: true, maxItems: 8, role: 'lines.items' }),
+      f.checkbox('informed', t('Clientul a fost informat despre vârsta și starea anvelopelor', 'The client was told the age and condition of the tyres', "Il cliente è stato informato sull'età e sullo stato dei pneumatici")),
+    ]),
+  ],
+  totals: [numberTotal('lowest', t('Profil minim (mm)', 'Lowest tread (mm)', 'Battistrada minimo (mm)'), 'min(tyres.items.tread)'), ...vat21('sum(tyres.items.price)')],
+  pdfTitle: t('ANVELOPE SECOND-HAND', 'USED TYRES', 'PNEUMATICI USATI'),
+  signatures: shopSignatures,
+  footer: t(
+    'Anvelopele folosite au fost verificate la interior și exterior (fără tăieturi, umflături sau separări); anvelopele mai vechi de 6 ani se recomandă doar ca rezervă.',
+    'The used tyres were checked inside and out (no cuts, bulges or separations); tyres older than 6 years are advised only as spares.',
+    'I pneumatici usati sono stati controllati dentro e fuori (senza tagli, rigonfiamenti o distacchi); quelli con più di 6 anni sono consigliati solo come scorta.',
+  ),
+  legal: [minTread],
+  sample: {
+    company: sampleCo(),
+    client: person,
+    tyres: {
+      items: [
+        { size: '205/55 R16 91V', brand: 'Continental EcoContact 6', dot: '2223', tread: 5.8, repaired: false, price: 120 },
+        { size: '205/55 R16 91V', brand: 'Continental EcoContact 6', dot: '2223', tread: 5.6, repaired: true, price: 100 },
+      ],
+      informed: true,
+    },
+  },
+});
+
 export const tyresFamily: CatalogEntry[] = [
   hotelIn,
   hotelOut,
@@ -1211,4 +1263,5 @@ export const tyresFamily: CatalogEntry[] = [
   tyreClaim,
   hotelInventory,
   wheelCondition,
+  usedTyreSale,
 ];
