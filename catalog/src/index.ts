@@ -1,11 +1,17 @@
 import type { CatalogEntry } from './build.js';
+import { autoExtraFamily } from './families/auto-extra.js';
 import { autoService } from './families/auto-service.js';
 import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
+import { contractorsFamily } from './families/contractors.js';
+import { italiaFamily } from './families/italia.js';
+import { motoBikeFamily } from './families/moto-bike.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
 import { repairs } from './families/repairs.js';
+import { transportFamily } from './families/transport.js';
 import { tripLogs } from './families/trip-logs.js';
+import { tyresFamily } from './families/tyres.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
 import { vehicleHistory } from './families/vehicle-history.js';
 import { workshop } from './families/workshop.js';
@@ -22,4 +28,10 @@ export const catalog: CatalogEntry[] = [
   ...planning,
   ...records,
   ...vehicleHistory,
+  ...transportFamily,
+  ...contractorsFamily,
+  ...autoExtraFamily,
+  ...tyresFamily,
+  ...motoBikeFamily,
+  ...italiaFamily,
 ];

@@ -237,7 +237,7 @@ describe('catalogue quality gate', () => {
     expect(wanted.map(oneLine).filter((text) => !flat.includes(text)), 'texts not found in the PDF').toEqual([]);
     const grand = facts['total.grand'];
     if (grand) expect(flat).toContain(plain(formatMoney(grand, { locale, currency: def.document.currency })));
-  });
+  }, 30_000); // waits for its PDF behind the others on a busy machine
 
   it('has no two applications of the same structure, except declared variants (VAT, language market)', () => {
     const byPrint = new Map<string, CatalogEntry[]>();
