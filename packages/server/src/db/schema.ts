@@ -374,7 +374,7 @@ export type RegistryRecordsTable = {
   document_id: string;
   business_id: string;
   autopass_id: string | null;
-  state: 'sent' | 'failed';
+  state: 'pending' | 'sent' | 'failed';
   last_error_code: string | null;
   last_error: string | null;
   payload: Json<Record<string, unknown>>;
@@ -387,7 +387,7 @@ export type RegistryRecordsTable = {
 export type RegistrySendsTable = {
   id: string;
   business_id: string;
-  document_id: string;
+  document_id: string | null;
   created_by: string | null;
   created_at: Date;
   action: 'submit' | 'update';

@@ -35,7 +35,7 @@ create table registry_records (
   document_id char(24) primary key references documents(id) on delete cascade,
   business_id char(24) not null references businesses(id) on delete cascade,
   autopass_id text,
-  state text not null check (state in ('sent', 'failed')),
+  state text not null check (state in ('pending', 'sent', 'failed')),
   last_error_code text,
   last_error text,
   payload jsonb not null,
@@ -49,7 +49,8 @@ create index registry_records_business_idx on registry_records (business_id, sta
 create table registry_sends (
   id char(24) primary key,
   business_id char(24) not null references businesses(id) on delete cascade,
-  document_id char(24) not null references documents(id) on delete cascade,
+  -- null for a record sent without a document (POST /user/forms/autopass without submission_id)
+  document_id char(24) references documents(id) on delete cascade,
   created_by char(24) references users(id) on delete set null,
   created_at timestamptz not null,
   action text not null check (action in ('submit', 'update')),

@@ -47,6 +47,8 @@ export type FakeRegistry = {
   fail: (options: { status: number; count?: number; retryAfterSeconds?: number; path?: string }) => void;
   /** Every answer waits this long first (0 to stop). */
   setDelay: (ms: number) => void;
+  /** The session tokens handed out so far (tests check none reaches a log). */
+  tokens: () => string[];
   /** Ends every session now: the next call with one gets 401. */
   expireSessions: () => void;
   /** Drops the records' stored state (the next records get new ids from 1 again). */
@@ -112,6 +114,7 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
   const byKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
   const failures: Failure[] = [];
+  const issued: string[] = [];
   let delayMs = 0;
   let nextId = 1;
 
@@ -131,9 +134,8 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
 
   const answer = (record: FakeRecord) => ({ id_autopass: record.id, stare: 'ACCEPTED', primit_la: record.receivedAt, mesaje: [] });
 
-  const route = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  const route = (request: IncomingMessage, response: ServerResponse, path: string, body: unknown) => {
     const method = request.method ?? 'GET';
-    const body = await readBody(request);
     if (method === 'POST' && path === '/api/v1/autentificare') {
       const { email, parola } = (body ?? {}) as { email?: unknown; parola?: unknown };
       if (typeof email !== 'string' || typeof parola !== 'string' || accounts.get(email.toLowerCase()) !== parola) {
@@ -142,6 +144,7 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
       const token = randomBytes(24).toString('base64url');
       const expiresAt = now().getTime() + ttl;
       sessions.set(token, { account: email.toLowerCase(), expiresAt });
+      issued.push(token);
       return send(response, 200, { token, expira_la: new Date(expiresAt).toISOString() });
     }
     const who = session(request);
@@ -180,6 +183,8 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
     const log = (status: number) =>
       requests.push({ method: request.method ?? 'GET', path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, status });
     const run = async () => {
+      // The body first, as a real server does: a slow answer to a request that was read still stores it.
+      const body = await readBody(request);
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const failure = failures.find((f) => f.left > 0 && (!f.path || path.startsWith(f.path)));
       if (failure) {
@@ -190,7 +195,7 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
         return send(response, failure.status, { eroare: { cod, mesaj: 'Serviciul este temporar indisponibil' } }, headers);
       }
       response.on('finish', () => log(response.statusCode));
-      await route(request, response, path);
+      route(request, response, path, body);
     };
     run().catch(() => {
       if (!response.headersSent) refuse(response, 500, 'EROARE', 'Eroare internă');
@@ -205,6 +210,7 @@ export const startFakeRegistry = async (options: FakeRegistryOptions = {}): Prom
     accounts,
     fail: ({ status, count = 1, retryAfterSeconds, path }) => void failures.push({ status, left: count, retryAfterSeconds, path }),
     setDelay: (ms) => void (delayMs = ms),
+    tokens: () => [...issued],
     expireSessions: () => sessions.clear(),
     reset: () => {
       records.clear();
