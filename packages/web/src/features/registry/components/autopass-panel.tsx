@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, formatDate, type RegistryDocumentDto, type RegistrySendResponse, type RegistryState } from '@atelier/core';
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -89,22 +89,13 @@ export const AutopassPanel = ({ isOwner }: { isOwner: boolean }) => {
                 }}
                 onBlur={() => push.flush()}
               />
-              <Stack gap={4} flex="1 1 280px">
-                <Text fz="sm" fw={500} id="registry-state-filter">
-                  {t('registry.list.stateFilter')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="registry-state-filter"
-                  fullWidth
-                  value={state ?? 'all'}
-                  onChange={(value) => url.set({ state: value === 'all' ? '' : value })}
-                  data={[
-                    { value: 'all', label: t('registry.list.all') },
-                    ...STATES.map((s) => ({ value: s, label: t(`registry.state.${s}`) })),
-                  ]}
-                  styles={{ label: { whiteSpace: 'normal' } }}
-                />
-              </Stack>
+              <NativeSelect
+                flex="1 1 200px"
+                label={t('registry.list.stateFilter')}
+                value={state ?? 'all'}
+                onChange={(event) => url.set({ state: event.currentTarget.value === 'all' ? '' : event.currentTarget.value })}
+                data={[{ value: 'all', label: t('registry.list.all') }, ...STATES.map((s) => ({ value: s, label: t(`registry.state.${s}`) }))]}
+              />
             </Group>
             {list.isPending && <LoadingLine label={t('registry.list.loading')} />}
             {list.isError && !(isApiError(list.error) && list.error.code === 'registry_not_allocated') && (

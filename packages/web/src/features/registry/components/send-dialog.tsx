@@ -125,7 +125,11 @@ export const SendDialog = ({ document, onClose, onSent }: SendDialogProps) => {
     send.mutate(
       { documentId: document.id, body: bodyOf(draft) },
       {
-        onSuccess: (result) => onSent(result),
+        onSuccess: (result) => {
+          // The next opening starts from the record as the server now keeps it, at step 1.
+          setForId(undefined);
+          onSent(result);
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'validation_error') {
             setProblems(error.details.map((d) => ({ path: d.path, code: (d.code ?? 'required') as RegistryFieldProblem['code'] })));
