@@ -1,5 +1,5 @@
 import type { ServiceCodesResponse } from '@atelier/core';
-import { Alert, Badge, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -58,12 +58,12 @@ export const CodePicker = ({ query, selected, onChange, error }: CodePickerProps
                 key={c.code}
                 value={c.code}
                 label={
-                  <Group gap={6} wrap="nowrap" component="span">
-                    <Badge variant="outline" size="sm" component="span">
+                  <span>
+                    <Text component="span" fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                       {c.code}
-                    </Badge>
-                    <span>{c.label}</span>
-                  </Group>
+                    </Text>
+                    {` · ${c.label}`}
+                  </span>
                 }
               />
             ))}
