@@ -98,7 +98,7 @@ describeInChromium('RAR AutoPass: credentials, a record sent and updated through
     await row.getByText('Netrimis').waitFor();
     await row.getByRole('button', { name: `Trimite în registru: ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Trimitere în registru: ${number}` });
-    await dialog.getByText('Revizie periodică').waitFor();
+    await dialog.getByText(/Revizie periodică/).waitFor();
     await dialog.getByLabel('Căutați un cod sau o prestație').fill('kilometraj');
     await dialog.getByRole('checkbox', { name: /R-ODO/ }).check();
     await dialog.getByRole('button', { name: 'Mai departe' }).click();

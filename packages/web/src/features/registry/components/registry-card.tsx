@@ -27,6 +27,19 @@ const TestResult = ({ status }: { status: RegistryCredentialsStatus }) => {
   );
 };
 
+/** Why the last check (a test or a send's login) failed: refused, or the registry could not be reached. */
+const FailingReason = ({ status }: { status: RegistryCredentialsStatus }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light">
+      <Stack gap={4}>
+        <Text fz="sm">{t(status.last_error_code === 'registry_unavailable' ? 'registry.errors.registry_unavailable' : 'registry.errors.registry_credentials_rejected')}</Text>
+        {status.last_error && <Text fz="sm">{t('registry.credentials.registrySaid', { reason: status.last_error })}</Text>}
+      </Stack>
+    </Alert>
+  );
+};
+
 type CredentialsFormProps = { onSaved: () => void; onCancel?: (() => void) | undefined };
 
 /** E-mail and password of the AutoPass account: checked by a registry login before they are kept. */
@@ -135,6 +148,7 @@ export const RegistryCard = ({ isOwner }: { isOwner: boolean }) => {
           </Badge>
         </Group>
         {current.last_checked_at && <Text fz="sm">{t('registry.card.lastChecked', { date: formatDateTime(current.last_checked_at, locale) })}</Text>}
+        {current.state === 'failing' && !test.isSuccess && <FailingReason status={current} />}
         {notice && (
           <Alert color="green" role="status">
             {t(notice === 'saved' ? 'registry.credentials.saved' : 'registry.credentials.removed')}
