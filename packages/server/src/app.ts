@@ -242,6 +242,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     adapter:
       deps.registryAdapter ??
       (config.registryUrl ? createHttpRegistryAdapter({ baseUrl: config.registryUrl, timeoutMs: config.registryTimeoutMs, retries: config.registryRetries }) : undefined),
+    counters,
     now,
   });
 

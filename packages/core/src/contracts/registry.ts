@@ -16,6 +16,8 @@ export const INITIAL_ODOMETER_CODES = ['R-ODO', 'I-ODO'] as const;
 export const REGISTRY_REPAIRED_SYSTEMS = ['DIRECTIE', 'FRANARE', 'STRUCTURA_REZISTENTA', 'SIGURANTA_PASIVA', 'ALTUL'] as const;
 export type RegistryRepairedSystem = (typeof REGISTRY_REPAIRED_SYSTEMS)[number];
 export const REGISTRY_NOTES_MAX = 500;
+/** Registry logins a business may cause by saving or testing credentials, per hour (then 429 rate_limited): our server is no way to guess an AutoPass password. */
+export const REGISTRY_LOGIN_LIMITS = { limit: 20, windowMs: 60 * 60 * 1000 } as const;
 /** The code list is loaded again after this long (SPEC: refreshed daily). */
 export const REGISTRY_CODES_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -175,6 +175,18 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
     expect((await codes(owner)).body.error.code).toBe('registry_not_configured');
   });
 
+  it('limits registry logins caused by saving or testing credentials to 20 an hour per business', async () => {
+    const owner = await workshop();
+    for (let i = 0; i < 20; i += 1) expect((await save(owner, REGISTRY_EMAIL, `ghicit-${i}`)).status).toBe(400);
+    const limited = await save(owner);
+    expect([limited.status, limited.body.error.code]).toEqual([429, 'rate_limited']);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await call(owner, 'POST', '/api/user/forms/autopass/credentials/test')).status).toBe(429);
+    t.clock.advance(HOUR + 1000);
+    await refresh(owner);
+    expect((await save(owner)).status).toBe(200);
+  });
+
   it('loads the codes once a day, R-ODO and I-ODO needing the initial reading; a refused session is renewed unseen', async () => {
     const owner = await workshop();
     await save(owner);
@@ -362,7 +374,7 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
 
   it('never writes the credentials or the registry session to a log line', () => {
     expect(logs.length).toBeGreaterThan(50);
-    const secrets = [REGISTRY_PASSWORD, 'parola-greșită', 'parola-noua-1', ...fake.tokens()];
+    const secrets = [REGISTRY_PASSWORD, 'parola-greșită', 'parola-noua-1', 'ghicit-', ...fake.tokens()];
     expect(fake.tokens().length).toBeGreaterThan(3);
     for (const line of logs) for (const secret of secrets) expect(line).not.toContain(secret);
   });

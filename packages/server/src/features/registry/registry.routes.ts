@@ -32,10 +32,10 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
     schema: {
       tags,
       summary: "Save the business's registry (AutoPass) credentials, after a registry login accepts them (owner only)",
-      description: `${access}400 registry_login_failed with the registry's reason when its login refuses them (nothing is stored). Stored encrypted (AES-256-GCM); never returned.`,
+      description: `${access}400 registry_login_failed with the registry's reason when its login refuses them (nothing is stored). Stored encrypted (AES-256-GCM); never returned. 429 rate_limited past 20 saves and tests an hour per business.`,
       security,
       body: registryCredentialsBody,
-      response: { 200: registryCredentialsStatus, 400: errorResponse, ...denied, ...registryDown },
+      response: { 200: registryCredentialsStatus, 400: errorResponse, ...denied, 429: errorResponse, ...registryDown },
     },
     handler: async (request) => registry.saveCredentials(currentBusiness(request), request.body),
   });
@@ -72,9 +72,9 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
     schema: {
       tags,
       summary: 'Test connection: a fresh registry login with the saved credentials; the answer is the status it leaves',
-      description: `${access}409 registry_not_configured when none are saved.`,
+      description: `${access}409 registry_not_configured when none are saved; 429 rate_limited past 20 saves and tests an hour per business.`,
       security,
-      response: { 200: registryCredentialsStatus, ...denied, 409: errorResponse },
+      response: { 200: registryCredentialsStatus, ...denied, 409: errorResponse, 429: errorResponse },
     },
     handler: async (request) => registry.testConnection(currentBusiness(request)),
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   REGISTRY_CODES_TTL_MS,
+  REGISTRY_LOGIN_LIMITS,
   REGISTRY_FORM_KEY,
   validateRegistrySubmission,
   type Locale,
@@ -16,6 +17,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { CounterStore } from '../../infra/counter-store.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
 import { RegistryError, type InterventionRecord, type RegistryAdapter, type SubmitResult } from '../../integrations/registry/registry-adapter.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { draftOf, recordOf } from './registry-documents.js';
@@ -76,10 +79,12 @@ export const createRegistryService = ({
   db,
   box,
   adapter: givenAdapter,
+  counters,
   now,
 }: {
   db: Kysely<Database>;
   box: SecretBox;
+  counters: CounterStore;
   /** undefined without REGISTRY_URL: every call that needs the registry answers 502 registry_unavailable. */
   adapter: RegistryAdapter | undefined;
   now: () => Date;
@@ -89,6 +94,7 @@ export const createRegistryService = ({
     return givenAdapter;
   };
   const sessions = createRegistrySessions({ db, box, adapter, now });
+  const loginLimiter = createRateLimiter(counters, 'registry:login', REGISTRY_LOGIN_LIMITS);
 
   /** 403 registry_not_allocated unless the registry application is allocated or its add-on is in the active subscription (SPEC §6). */
   const requireAccess = async (scope: Scope) => {
@@ -112,6 +118,7 @@ export const createRegistryService = ({
   /** Checked by a registry login first: refused ones are never stored (400 with the registry's reason). */
   const saveCredentials = async (scope: Scope, body: RegistryCredentialsBody): Promise<RegistryCredentialsStatus> => {
     await requireAccess(scope);
+    await loginLimiter.hit(scope.businessId);
     const credentials = { email: body.email, password: body.password };
     let session;
     try {
@@ -143,6 +150,7 @@ export const createRegistryService = ({
 
   const testConnection = async (scope: Scope): Promise<RegistryCredentialsStatus> => {
     await requireAccess(scope);
+    await loginLimiter.hit(scope.businessId);
     try {
       await sessions.test(scope.businessId);
     } catch (error) {
