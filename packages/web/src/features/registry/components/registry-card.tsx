@@ -1,5 +1,5 @@
 import { formatDateTime, type RegistryCredentialsStatus } from '@atelier/core';
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useCredentialsStatus, useRemoveCredentials, useSaveCredentials, useTestConnection } from '../api/credentials';
 
-const STATE_COLOR = { none: 'gray', working: 'green', failing: 'red' } as const;
+// Dark shades: the state is text, so it keeps a readable contrast on white.
+const STATE_COLOR = { none: 'gray.7', working: 'green.9', failing: 'red.9' } as const;
 
 /** The outcome of "test connection" (SPEC §8: test failed or succeeded). */
 const TestResult = ({ status }: { status: RegistryCredentialsStatus }) => {
@@ -142,11 +143,9 @@ export const RegistryCard = ({ isOwner }: { isOwner: boolean }) => {
     const showForm = isOwner && (current.state === 'none' || editing);
     return (
       <Stack gap="sm">
-        <Group gap="xs">
-          <Badge color={STATE_COLOR[current.state]} variant="light">
-            {t(`registry.card.state.${current.state}`)}
-          </Badge>
-        </Group>
+        <Text fw={600} c={STATE_COLOR[current.state]} data-testid="registry-credentials-state">
+          {t(`registry.card.state.${current.state}`)}
+        </Text>
         {current.last_checked_at && <Text fz="sm">{t('registry.card.lastChecked', { date: formatDateTime(current.last_checked_at, locale) })}</Text>}
         {current.state === 'failing' && !test.isSuccess && <FailingReason status={current} />}
         {notice && (
