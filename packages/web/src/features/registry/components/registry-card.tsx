@@ -11,8 +11,6 @@ import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useCredentialsStatus, useRemoveCredentials, useSaveCredentials, useTestConnection } from '../api/credentials';
 
-// Dark shades: the state is text, so it keeps a readable contrast on white.
-const STATE_COLOR = { none: 'gray.7', working: 'green.9', failing: 'red.9' } as const;
 
 /** The outcome of "test connection" (SPEC §8: test failed or succeeded). */
 const TestResult = ({ status }: { status: RegistryCredentialsStatus }) => {
@@ -143,7 +141,7 @@ export const RegistryCard = ({ isOwner }: { isOwner: boolean }) => {
     const showForm = isOwner && (current.state === 'none' || editing);
     return (
       <Stack gap="sm">
-        <Text fw={600} c={STATE_COLOR[current.state]} data-testid="registry-credentials-state">
+        <Text fw={600} data-testid="registry-credentials-state">
           {t(`registry.card.state.${current.state}`)}
         </Text>
         {current.last_checked_at && <Text fz="sm">{t('registry.card.lastChecked', { date: formatDateTime(current.last_checked_at, locale) })}</Text>}
