@@ -7,12 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { useUrlState } from '../../../components/use-url-state';
+import { i18n } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/use-locale';
 import { useCredentialsStatus } from '../api/credentials';
 import { useRegistryDocuments } from '../api/documents';
 import { RegistryCard } from './registry-card';
 import { SendDialog } from './send-dialog';
+import { addRegistryTexts } from '../registry-texts';
+
+addRegistryTexts(i18n);
 
 const STATES: readonly RegistryState[] = ['not_sent', 'sent', 'failed'];
 const STATE_COLOR = { not_sent: 'gray', sent: 'green', failed: 'red' } as const;
