@@ -57,6 +57,17 @@ describe('AutoPass tab', () => {
     clearSessionToken();
   });
 
+  it('has its texts in a language first loaded after the tab (they come with the tab, not the first page)', async () => {
+    await i18n.changeLanguage('it');
+    mockApi({ [`GET ${STATUS}`]: () => apiError(403, 'registry_not_allocated') });
+    renderUi(<AutopassPanel isOwner />);
+    expect(await screen.findByRole('heading', { name: 'Integrazione registro RAR AutoPass' })).toBeTruthy();
+    // The language's own texts were not replaced by the registry's.
+    expect(i18n.t('dashboard.tabs.autopass')).toBe('AutoPass (registro RAR)');
+    await i18n.changeLanguage('ro');
+    expect(i18n.t('registry.card.title')).toBe('Integrare registru RAR AutoPass');
+  });
+
   it('says the registry application must be allocated when the server answers registry_not_allocated', async () => {
     mockApi({ [`GET ${STATUS}`]: () => apiError(403, 'registry_not_allocated') });
     renderUi(<AutopassPanel isOwner />);
