@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   parse_error: 400,
   invalid_definition: 400,
   invalid_token: 400,
+  // Saving registry credentials: the registry's login refused them (its reason in the message).
+  registry_login_failed: 400,
   // Team (issue 14): the owner cannot be removed (themselves included).
   cannot_remove_owner: 400,
   unauthorized: 401,
@@ -19,6 +21,8 @@ export const ERROR_STATUS = {
   invitation_other_account: 403,
   // A member of a business asking for what only its owner may do (issue 14).
   owner_only: 403,
+  // The registry integration (issue 18) needs its application allocated or the add-on in the active subscription.
+  registry_not_allocated: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
@@ -35,10 +39,16 @@ export const ERROR_STATUS = {
   // The account accepting an invitation still has a business of its own with members, documents or subscriptions.
   business_not_empty: 409,
   export_running: 409,
+  // Registry: no credentials saved yet; the registry already holds this intervention (another send).
+  registry_not_configured: 409,
+  registry_duplicate: 409,
   export_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
+  // Registry: the saved credentials are refused now (check them); the registry refused the record's data.
+  registry_credentials_rejected: 422,
+  registry_rejected: 422,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,
@@ -46,6 +56,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   // The invitation was saved but its e-mail could not be sent (SMTP down): resend it later.
   invitation_mail_failed: 502,
+  // The registry could not be reached, timed out or kept failing after the retries (Retry-After when it said).
+  registry_unavailable: 502,
   service_unavailable: 503,
 } as const;
 

@@ -49,6 +49,11 @@ import { loadSiteContent } from './features/site/content.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
+import { registryRoutes } from './features/registry/registry.routes.js';
+import { createRegistryService } from './features/registry/registry.service.js';
+import { createSecretBox } from './features/registry/secret-box.js';
+import { createHttpRegistryAdapter } from './integrations/registry/http-registry-adapter.js';
+import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
 import { teamRoutes } from './features/team/team.routes.js';
 import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
@@ -79,6 +84,10 @@ export type AppDeps = {
   /** Prefix of the Redis keys and channels (tests isolate themselves with their own). */
   redisPrefix?: string;
   jwtSecret: string;
+  /** ENCRYPTION_KEY as loadSecrets resolved it (the environment's, else DATA_DIR/secrets.json's). */
+  encryptionKey: string;
+  /** Default: the HTTP adapter against REGISTRY_URL (none without it). */
+  registryAdapter?: RegistryAdapter;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
   /**
@@ -229,6 +238,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     removeOrphanExports: () => exports.sweep(),
   });
 
+  const registry = createRegistryService({
+    db,
+    box: createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys }),
+    adapter:
+      deps.registryAdapter ??
+      (config.registryUrl ? createHttpRegistryAdapter({ baseUrl: config.registryUrl, timeoutMs: config.registryTimeoutMs, retries: config.registryRetries }) : undefined),
+    counters,
+    now,
+  });
+
   seoRoutes(app, { seo });
   await app.register(
     async (api) => {
@@ -253,6 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
+      registryRoutes(api, { registry });
     },
     { prefix: API_PREFIX },
   );

@@ -61,6 +61,13 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().regex(/^[0-9a-f]{64}$/i, { message: 'must be 64 hex characters (32 bytes)' }).optional(),
   ),
+  // Keys ENCRYPTION_KEY replaced (comma-separated): still read, never used to encrypt (see npm run registry:rotate-key).
+  ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, { message: 'must be 64 hex characters per key, separated by commas' }).optional(),
+  ),
+  REGISTRY_TIMEOUT_MS: int(100, 120_000, 15_000),
+  REGISTRY_RETRIES: int(0, 5, 2),
   TRIAL_DAYS: int(0, 3650, TRIAL_DAYS_DEFAULT),
   ACCESS_TOKEN_MINUTES: int(1, 24 * 60, ACCESS_TOKEN_MINUTES_DEFAULT),
   REFRESH_TOKEN_DAYS: int(1, 365, REFRESH_TOKEN_DAYS_DEFAULT),
@@ -119,6 +126,11 @@ export type Config = {
   adminPassword: string | undefined;
   registryUrl: string | undefined;
   encryptionKey: string | undefined;
+  /** Earlier ENCRYPTION_KEYs: they still decrypt what they encrypted until the rotation re-encrypts it. */
+  previousEncryptionKeys: string[];
+  /** Longest wait for one registry answer, and further tries after a 5xx, 429 or timeout. */
+  registryTimeoutMs: number;
+  registryRetries: number;
   trialDays: number;
   accessTokenMinutes: number;
   refreshTokenDays: number;
@@ -218,6 +230,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     adminPassword: e.ADMIN_PASSWORD,
     registryUrl: e.REGISTRY_URL,
     encryptionKey: e.ENCRYPTION_KEY,
+    previousEncryptionKeys: e.ENCRYPTION_KEY_PREVIOUS ? e.ENCRYPTION_KEY_PREVIOUS.toLowerCase().split(',') : [],
+    registryTimeoutMs: e.REGISTRY_TIMEOUT_MS,
+    registryRetries: e.REGISTRY_RETRIES,
     trialDays: e.TRIAL_DAYS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

@@ -41,6 +41,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests, try again later',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',
+  registry_not_allocated: 'The registry integration needs the RAR AutoPass application allocated to your account',
+  registry_not_configured: 'Save your registry credentials first',
+  registry_login_failed: 'The registry refused these credentials: check the e-mail and password',
+  registry_credentials_rejected: 'The registry refused the saved credentials: check them',
+  registry_rejected: 'The registry refused the record',
+  registry_duplicate: 'The registry already holds this intervention',
+  registry_unavailable: 'The registry could not be reached: nothing was lost, try again later',
 };
 
 /** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */

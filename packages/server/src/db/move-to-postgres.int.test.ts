@@ -131,6 +131,46 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       .insertInto('invitations')
       .values({ id: '0123456789abcdef0123abcd', business_id: ana.businessId, email: 'ion.nou@example.ro', name: 'Ion', invited_by: ana.user.id, token_hash: 'move-check-hash', expires_at: new Date('2099-01-01T00:00:00Z') })
       .execute();
+    // The registry integration (migration 023): sealed credentials and session (bytea), a document's record and its send.
+    const at = new Date('2026-03-10T10:00:00Z');
+    await source.db
+      .insertInto('registry_accounts')
+      .values({
+        business_id: ana.businessId,
+        credentials_enc: Buffer.from([1, 2, 3, 250]),
+        credentials_key_id: 'move-check-key',
+        session_enc: Buffer.from([9, 8, 7]),
+        session_key_id: 'move-check-key',
+        session_expires_at: at,
+        status: 'working',
+        last_checked_at: at,
+        codes: JSON.stringify([{ code: 'R-ODO', label: 'Reparație kilometraj', category: null, requires_initial_odometer: true }]),
+        codes_fetched_at: at,
+        created_by: ana.user.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await source.db
+      .insertInto('registry_records')
+      .values({ document_id: first.id, business_id: ana.businessId, autopass_id: 'AP-2026-000001', state: 'sent', payload: JSON.stringify({ vin: 'UU1ABC12345678901' }), sent_at: at, updated_at: at })
+      .execute();
+    await source.db
+      .insertInto('registry_sends')
+      .values({
+        id: '0123456789abcdef0123abce',
+        business_id: ana.businessId,
+        document_id: first.id,
+        created_by: ana.user.id,
+        created_at: at,
+        action: 'submit',
+        idempotency_key: `atelier-${first.id}-1`,
+        request: JSON.stringify({ vin: 'UU1ABC12345678901' }),
+        outcome: 'accepted',
+        response: JSON.stringify({ status: 'ACCEPTED' }),
+        autopass_id: 'AP-2026-000001',
+      })
+      .execute();
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

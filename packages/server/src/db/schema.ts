@@ -352,6 +352,52 @@ export type DeletedAccountsTable = {
   billing: Json<DeletedAccountBilling>;
 };
 
+/** Migration 023 (registry): one per business; both secrets are AES-256-GCM ciphertexts with their key id. */
+export type RegistryAccountsTable = {
+  business_id: string;
+  credentials_enc: Buffer;
+  credentials_key_id: string;
+  session_enc: Buffer | null;
+  session_key_id: string | null;
+  session_expires_at: Date | null;
+  status: 'working' | 'failing';
+  last_checked_at: Date;
+  last_error: string | null;
+  codes: Json<unknown> | null;
+  codes_fetched_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type RegistryRecordsTable = {
+  document_id: string;
+  business_id: string;
+  autopass_id: string | null;
+  state: 'pending' | 'sent' | 'failed';
+  last_error_code: string | null;
+  last_error: string | null;
+  payload: Json<Record<string, unknown>>;
+  pending_key: string | null;
+  attempts: Generated<number>;
+  sent_at: Date | null;
+  updated_at: Date;
+};
+
+export type RegistrySendsTable = {
+  id: string;
+  business_id: string;
+  document_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+  action: 'submit' | 'update';
+  idempotency_key: string | null;
+  request: Json<Record<string, unknown>>;
+  outcome: string;
+  response: Json<unknown> | null;
+  autopass_id: string | null;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -380,6 +426,9 @@ export type Database = {
   deleted_accounts: DeletedAccountsTable;
   schema_migrations: SchemaMigrationsTable;
   data_exports: DataExportsTable;
+  registry_accounts: RegistryAccountsTable;
+  registry_records: RegistryRecordsTable;
+  registry_sends: RegistrySendsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -121,6 +121,13 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/user/team/settings': 'owner',
   'GET /api/user/invitations/:token': 'public',
   'POST /api/user/invitations/:token/accept': 'public',
+  'POST /api/user/forms/autopass/credentials': 'owner',
+  'DELETE /api/user/forms/autopass/credentials': 'owner',
+  'GET /api/user/forms/autopass/credentials/status': 'user',
+  'POST /api/user/forms/autopass/credentials/test': 'user',
+  'GET /api/user/forms/autopass/prestatie-codes': 'user',
+  'POST /api/user/forms/autopass': 'user',
+  'GET /api/user/forms/autopass/documents': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();

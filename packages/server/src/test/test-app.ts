@@ -35,6 +35,7 @@ export type TestApp = {
 };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_ENCRYPTION_KEY = '0123456789abcdef'.repeat(4);
 
 /**
  * The real application on a fresh database, listening on a random loopback port: tests talk
@@ -91,6 +92,7 @@ export const startTestApp = async ({
     redis,
     redisPrefix,
     jwtSecret: TEST_JWT_SECRET,
+    encryptionKey: config.encryptionKey ?? TEST_ENCRYPTION_KEY,
     now: clock.now,
     exportWorker: false,
     ...appDeps,

@@ -1,8 +1,17 @@
 import { validationMessage } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import itLocale from './it.json';
-import ro from './ro.json';
+import enMain from './en.json';
+import itMain from './it.json';
+import registryEn from './registry/en.json';
+import registryIt from './registry/it.json';
+import registryRo from './registry/ro.json';
+import roMain from './ro.json';
+
+// The registry's texts are a file of their own, loaded with its tab (registry/<lang>.json): checked as part of each language.
+const withRegistry = <T extends { registry: object }>(main: T, registry: object) => ({ ...main, registry: { ...main.registry, ...registry } });
+const ro = withRegistry(roMain, registryRo);
+const en = withRegistry(enMain, registryEn);
+const itLocale = withRegistry(itMain, registryIt);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -49,6 +49,13 @@ export const ERROR_KEYS = {
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',
   bad_response: 'errors.bad_response',
+  registry_not_allocated: 'registry.errors.registry_not_allocated',
+  registry_not_configured: 'registry.errors.registry_not_configured',
+  registry_login_failed: 'registry.errors.registry_login_failed',
+  registry_credentials_rejected: 'registry.errors.registry_credentials_rejected',
+  registry_rejected: 'registry.errors.registry_rejected',
+  registry_duplicate: 'registry.errors.registry_duplicate',
+  registry_unavailable: 'registry.errors.registry_unavailable',
 } as const satisfies Record<KnownErrorCode, TranslationKey>;
 
 export const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(ERROR_KEYS, code);

@@ -10,6 +10,8 @@ import { OverviewTab } from './overview-tab';
 
 // The statistics tabs carry the chart library (recharts, ~370 kB): loaded when first opened.
 const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
+// The registry's tab (issue 18) is loaded when first opened.
+const AutopassTab = lazyPage(() => import('./autopass-tab').then((m) => m.AutopassTab));
 const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
 /** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
@@ -32,6 +34,7 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
   { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: ownerOnlyStatistics(StatisticsTab), permission: 'statistics' },
   { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },
+  { value: 'autopass', label: 'dashboard.tabs.autopass', Panel: AutopassTab },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

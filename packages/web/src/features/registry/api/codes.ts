@@ -1,0 +1,13 @@
+import { serviceCodesResponse } from '@atelier/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user/forms/autopass/prestatie-codes: the registry's active codes (the server keeps them a day). */
+export const serviceCodesQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'registry', 'codes'],
+    queryFn: ({ signal }) => apiRequest({ path: '/user/forms/autopass/prestatie-codes', schema: serviceCodesResponse, signal }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export const useServiceCodes = (enabled: boolean) => useQuery({ ...serviceCodesQuery(), enabled });
