@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
+  // e-Factura (issue 19): the document is no invoice, or an invoice still missing what CIUS-RO requires (details: the fields).
+  not_an_invoice: 422,
+  efactura_incomplete: 422,
+  // ANAF's VAT-payer register: the CUI is unknown to it, or it did not answer in time.
+  company_not_found: 404,
+  company_lookup_unavailable: 503,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,

@@ -29,6 +29,8 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { pdfRoutes } from './features/documents/pdf.routes.js';
 import { createPdfService } from './features/documents/pdf.service.js';
+import { efacturaRoutes } from './features/efactura/efactura.routes.js';
+import { createEfacturaService } from './features/efactura/efactura.service.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
@@ -173,6 +175,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const idempotency = createIdempotency({ db, now, log: app.log });
   const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
+  const efactura = createEfacturaService({ documents, forms });
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
@@ -251,6 +254,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
+      efacturaRoutes(api, { efactura });
     },
     { prefix: API_PREFIX },
   );

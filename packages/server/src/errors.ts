@@ -39,6 +39,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   locked: 'The app is locked: unlock it with your password',
   too_many_attempts: 'Too many attempts, try again later',
   rate_limited: 'Too many requests, try again later',
+  not_an_invoice: 'Only an invoice has an e-Factura',
+  efactura_incomplete: 'The invoice lacks data e-Factura requires',
+  company_not_found: 'No company with this CUI in the VAT-payer register',
+  company_lookup_unavailable: 'The VAT-payer register does not answer, fill in the data by hand',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',
 };
