@@ -53,6 +53,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/completed_forms': 'user',
   'GET /api/user/completed_forms/:id': 'user',
   'GET /api/user/completed_forms/:id/pdf': 'user',
+  'GET /api/user/completed_forms/:id/efactura': 'user',
+  'GET /api/user/company-lookup/:cui': 'user',
   'POST /api/user/forms/:id/pdf': 'user',
   'PUT /api/user/completed_forms/:id': 'user',
   'DELETE /api/user/completed_forms/:id': 'user',
