@@ -33,6 +33,7 @@ import { companyLookupRoutes } from './features/efactura/company-lookup.routes.j
 import { efacturaRoutes } from './features/efactura/efactura.routes.js';
 import { createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
 import { createEfacturaService } from './features/efactura/efactura.service.js';
+import { createMonthZip } from './features/efactura/month-zip.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
@@ -259,7 +260,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
-      efacturaRoutes(api, { efactura });
+      efacturaRoutes(api, { efactura, monthZip: createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo }) });
       companyLookupRoutes(api, { anaf });
     },
     { prefix: API_PREFIX },

@@ -55,6 +55,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/completed_forms/:id/pdf': 'user',
   'GET /api/user/completed_forms/:id/efactura': 'user',
   'GET /api/user/company-lookup/:cui': 'user',
+  'GET /api/user/efactura/month': 'user',
   'POST /api/user/forms/:id/pdf': 'user',
   'PUT /api/user/completed_forms/:id': 'user',
   'DELETE /api/user/completed_forms/:id': 'user',

@@ -1,3 +1,4 @@
+import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentDto, type ErrorBody, type FormData, type FormDefinition } from '@atelier/core';
 import { catalogDefinition, estimateSample } from '../../pdf/test-support/samples.js';
@@ -90,5 +91,32 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
   it('an unknown id is 404, a malformed one 400', async () => {
     expect((await xmlOf(ana, '0123456789abcdef01234567')).status).toBe(404);
     expect((await xmlOf(ana, 'nope')).status).toBe(400);
+  });
+
+  it("a month's ZIP holds the XML and PDF of the business's invoices of that month, nobody else's and no estimate", async () => {
+    const carol = await makeUser(t);
+    const dan = await makeUser(t);
+    const mine = [await submit(carol, 'payer', invoiceSample('factura-platitor-tva')), await submit(carol, 'nonPayer', invoiceSample('factura-neplatitor-tva'))];
+    await submit(carol, 'estimate', estimateSample({ labor: 1, parts: 1 }));
+    const incomplete = await submit(carol, 'payer', { ...invoiceSample('factura-platitor-tva'), client: { ...invoiceSample('factura-platitor-tva').client, city: 'București' } });
+    await submit(dan, 'payer', invoiceSample('factura-platitor-tva'));
+    const month = mine[0]!.created_at.slice(0, 7);
+    const response = await fetch(`${t.url}/api/user/efactura/month?month=${month}`, { headers: { authorization: `Bearer ${carol.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Facturi ${month}.zip"`);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    // Both applications number from FCT-0001: the second file of a name carries its document's id.
+    expect(names.filter((n) => n.startsWith('xml/'))).toEqual(
+      expect.arrayContaining([`xml/Factura ${mine[0]!.number}.xml`, expect.stringMatching(new RegExp(`^xml/Factura ${mine[1]!.number}( \\(${mine[1]!.id}\\))?\\.xml$`))]),
+    );
+    expect(names.filter((n) => n.startsWith('xml/'))).toHaveLength(2);
+    expect(names.filter((n) => n.startsWith('pdf/'))).toHaveLength(3);
+    for (const name of names.filter((n) => n.startsWith('xml/'))) expect(brokenRules(strFromU8(files[name]!))).toEqual([]);
+    expect(strFromU8(files['DE-COMPLETAT.txt']!)).toContain(`${incomplete.number}: client.city`);
+    const other = await fetch(`${t.url}/api/user/efactura/month?month=${month}`, { headers: { authorization: `Bearer ${dan.token}` } });
+    expect(Object.keys(unzipSync(new Uint8Array(await other.arrayBuffer()))).filter((n) => n.startsWith('xml/'))).toHaveLength(1);
+    expect((await fetch(`${t.url}/api/user/efactura/month?month=2026-13`, { headers: { authorization: `Bearer ${carol.token}` } })).status).toBe(400);
   });
 });

@@ -20,7 +20,7 @@ export const xmlFileName = (number: string): { name: string; ascii: string } => 
 };
 
 /** `attachment` with both file names (RFC 6266, the UTF-8 one RFC 5987-encoded). */
-export const xmlDisposition = ({ name, ascii }: { name: string; ascii: string }): string => contentDisposition(name, { type: 'attachment', fallback: ascii });
+export const downloadDisposition = ({ name, ascii }: { name: string; ascii: string }): string => contentDisposition(name, { type: 'attachment', fallback: ascii });
 
 /**
  * The e-Factura XML of a saved invoice, from the definition version it was made with. What a valid

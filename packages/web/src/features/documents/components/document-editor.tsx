@@ -23,6 +23,8 @@ import { DocumentToolbar } from './document-toolbar';
 import { EditorNotices } from './editor-notices';
 import { HistoryPickContext, HistoryPicker } from './history-picker';
 import { useMadeBy } from '../../team/use-made-by';
+import { EfacturaButton } from '../../efactura/components/efactura-button';
+import { fieldLabelOf, isInvoiceDefinition } from '../../efactura/is-invoice';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -125,6 +127,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           onDelete={document ? () => setDeleteOpen(true) : undefined}
           onDownloadPdf={document ? () => void generatePdf() : undefined}
           pdfBusy={pdfBusy}
+          extraActions={document && isInvoiceDefinition(definition) ? <EfacturaButton document={document} labelOf={(path) => fieldLabelOf(definition, path)} /> : undefined}
         />
         {author && (
           <Text fz="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
