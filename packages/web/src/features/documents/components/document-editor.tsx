@@ -25,6 +25,7 @@ import { HistoryPickContext, HistoryPicker } from './history-picker';
 import { useMadeBy } from '../../team/use-made-by';
 import { EfacturaButton } from '../../efactura/components/efactura-button';
 import { fieldLabelOf, isInvoiceDefinition } from '../../efactura/is-invoice';
+import { lookupCompany } from '../../efactura/api/lookup-company';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -55,7 +56,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const state = useEditorState({ target, baseData, baseVersion: document?.version });
   const engine = useFormEngine(definition, state.data, locale);
   const prefillStep = usePrefillStep(form.id, form.form_schema);
-  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep }), [prefillStep]);
+  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep, lookupCompany }), [prefillStep]);
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
     enabled: !document && !state.restoredAt,
