@@ -88,6 +88,15 @@ const paymentStep = ({ vatPayer, currency = 'RON' }: InvoiceOptions): StepSpec =
           }),
         ]
       : []),
+    // Storno (art. 330 Cod fiscal): an invoice with the amounts of the one it reverses, negative,
+    // naming it. e-Factura: an Invoice 380 with negative quantities and a BillingReference (see
+    // efactura/from-document.ts for why not a CreditNote 381).
+    f.checkbox('storno', t('Factură de stornare', 'Reversal (storno) invoice', 'Fattura di storno'), {
+      help: t('Cantitățile se scriu pozitiv; valorile ies negative.', 'Enter quantities as positive numbers; the amounts come out negative.', 'Inserisci quantità positive; gli importi risultano negativi.'),
+      width: 'third',
+    }),
+    f.text('storno_of', t('Stornează factura (seria și nr.)', 'Reverses invoice (series and no.)', 'Storna la fattura (serie e n.)'), { required: true, maxLength: 50, visibleIf: 'storno', width: 'third' }),
+    f.date('storno_date', t('Din data', 'Dated', 'Del'), { visibleIf: 'storno', width: 'third' }),
     f.text('delegate', t('Delegat (nume, act de identitate)', 'Delivery agent (name, ID)', 'Incaricato (nome, documento)'), { maxLength: 150, width: 'half' }),
     f.text('transport', t('Mijloc de transport (nr. auto)', 'Vehicle (plate no.)', 'Mezzo di trasporto (targa)'), { maxLength: 50, width: 'half' }),
     f.textarea('notes', t('Alte mențiuni', 'Other notes', 'Altre annotazioni'), {
@@ -157,7 +166,7 @@ const invoiceTitle = ({ vatPayer, currency = 'RON' }: InvoiceOptions): Text => {
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 3,
+    version: 4,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -195,7 +204,12 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
         'company',
       ),
       withAddressParts(clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true, foreign: currency !== 'RON' }), 'client', { foreign: currency !== 'RON' }),
-      itemsStep({ vatPayer, code: true, ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * vat_rate / 100, 2)' } } : {}) }),
+      itemsStep({
+        vatPayer,
+        code: true,
+        value: '(payment.storno ? -1 : 1) * qty * price * (1 - discount / 100)',
+        ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * vat_rate / 100, 2)' } } : {}),
+      }),
       paymentStep({ vatPayer, currency }),
     ],
     totals: [...(vatPayer ? lineVatTotals() : [grandTotal('sum(lines.items.value)')]), ...advanceTotals('payment.advance')],

@@ -35,6 +35,8 @@ const cases: [string, InvoiceKey, Record<string, Record<string, unknown>>][] = [
   ['non-VAT payer, individual in Bucharest', 'factura-neplatitor-tva', { client: { city: 'București, sector 6', county: 'B' } }],
   ['non-VAT payer, company buyer', 'factura-neplatitor-tva', { client: { type: 'pj', name: 'Firma SRL', cui: 'RO4266367' } }],
   ['EUR invoice, reverse charge to a German company', 'factura-valuta-eur', {}],
+  ['storno of a whole invoice (negative quantities, the reversed invoice named)', 'factura-platitor-tva', { payment: { storno: true, storno_of: 'FCT-0041', storno_date: '2026-03-10', advance: 0 } }],
+  ['storno of part of an invoice (one line)', 'factura-neplatitor-tva', { payment: { storno: true, storno_of: 'FCT-0041', advance: 0 }, lines: { items: [{ name: 'Manual', unit: 'buc', qty: 1, price: 85 }] } }],
   ['EUR invoice with VAT, Romanian buyer', 'factura-valuta-eur', { payment: { reverse_charge: false }, client: { cui: 'RO4266367', country: 'RO', county: 'CJ', city: 'Cluj-Napoca' } }],
 ];
 
@@ -61,6 +63,18 @@ describe('e-Factura XML of our invoices', () => {
     expect(all(inv, 'TaxTotal/TaxSubtotal/TaxCategory/Percent').map((p) => p.text)).toEqual(['21', '11']);
     // The oil line's 5 % discount is a line allowance.
     expect(val(all(inv, 'InvoiceLine')[1] ?? inv, 'AllowanceCharge/MultiplierFactorNumeric')).toBe('5');
+  });
+
+  it('a storno is an Invoice 380 with negative quantities and amounts, positive prices, and a BillingReference', () => {
+    const { xml, invoice } = build('factura-platitor-tva', { payment: { storno: true, storno_of: 'FCT-0041', storno_date: '2026-03-10', advance: 0 } });
+    const inv = parseXml(xml);
+    expect(val(inv, 'InvoiceTypeCode')).toBe('380');
+    expect(val(inv, 'BillingReference/InvoiceDocumentReference/ID')).toBe('FCT-0041');
+    expect(val(inv, 'BillingReference/InvoiceDocumentReference/IssueDate')).toBe('2026-03-10');
+    expect(all(inv, 'InvoiceLine/InvoicedQuantity').map((q) => q.text)).toEqual(['-2.5', '-4.5', '-1']);
+    expect(all(inv, 'InvoiceLine/Price/PriceAmount').every((p) => !p.text.startsWith('-'))).toBe(true);
+    expect(Number(invoice.totals.payable)).toBeLessThan(0);
+    expect(all(inv, 'DueDate')).toHaveLength(1);
   });
 
   it('a non-VAT payer: category O with VATEX-EU-O, no rate, the CUI as tax registration id outside VAT', () => {

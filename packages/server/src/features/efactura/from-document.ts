@@ -134,8 +134,13 @@ const itemName = (name: string): { name: string; description?: string } => {
 
 /**
  * The e-Factura of an invoice document, from the same computed values and totals the PDF prints
- * (computeValues), or every field still to fill. Storno invoices (payment.storno) are invoices
- * (380) with negative quantities that name the invoice they reverse (BG-3).
+ * (computeValues), or every field still to fill.
+ *
+ * A storno (payment.storno) is an Invoice 380 with negative quantities and amounts that names the
+ * invoice it reverses (BG-3), not a CreditNote 381: in Romania the reversal is an invoice of the
+ * same series (Cod fiscal art. 330) with negative values, which is what the PDF prints and what
+ * ANAF accepts (CIUS-RO 1.0.9 only forbids a negative unit price, BR-27); the numbering, the PDF
+ * and the month's ZIP stay those of an invoice, and the totals stay equal to the PDF's.
  */
 export const invoiceFromDocument = ({ definition: def, data: saved, number, createdAt }: { definition: FormDefinition; data: FormData; number: string; createdAt?: string }): FromDocument => {
   const { data, totals } = computeValues(def, saved);
