@@ -77,7 +77,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
       };
       for await (const { doc, definition } of invoicesOf(businessId, month)) {
         try {
-          add(`xml/${unique(xmlFileName(doc.number).name, doc.id)}`, strToU8(invoiceXml({ definition, data: doc.data, number: doc.number, createdAt: doc.created_at })), false);
+          add(`xml/${unique(xmlFileName(doc.number).name, doc.id)}`, strToU8(invoiceXml({ definition, data: doc.data, number: doc.number, createdAt: doc.created_at, check: false })), false);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           incomplete.push(`${doc.number}: ${(error.details ?? []).map((d) => `${d.path} (${d.message})`).join('; ') || error.message}`);
