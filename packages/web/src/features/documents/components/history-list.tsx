@@ -130,11 +130,12 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
             <ActionIcon size={44} variant="default" loading={pdfBusy(document.id)} onClick={() => onPdf(document)} aria-label={t('history.pdf', { number: document.number })}>
               <IconFileTypePdf size={22} aria-hidden />
             </ActionIcon>
-            {extraActions(document, 'touch')}
             <ActionIcon size={44} variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
               <IconTrash size={22} aria-hidden />
             </ActionIcon>
           </Group>
+          {/* Below the row: a fifth target would squeeze "Open" on a 360 px phone. */}
+          {extraActions(document, 'touch')}
         </Card>
       ))}
     </Stack>

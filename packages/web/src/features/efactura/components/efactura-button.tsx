@@ -6,7 +6,7 @@ import { EfacturaFailureDialog } from './efactura-failure';
 
 type Props = {
   document: { id: string; number: string };
-  /** A button with its name (document page) or an icon of a history row (its name for screen readers). */
+  /** A button with its name (document page; `touch`: full width under a history card) or an icon of a history row (its name for screen readers). */
   variant?: 'button' | 'icon' | 'touch';
   /** The label of a form field by its path ("client.county"), to name what is missing. */
   labelOf?: (path: string) => string | undefined;
@@ -20,14 +20,20 @@ export const EfacturaButton = ({ document, variant = 'button', labelOf }: Props)
   const label = t('efactura.downloadLabel', { number: document.number });
   return (
     <>
-      {variant === 'button' ? (
-        <Button variant="default" leftSection={<IconFileCode size={20} aria-hidden />} loading={busy} onClick={() => xml.download(document)}>
+      {variant === 'icon' ? (
+        <ActionIcon size="lg" variant="default" loading={busy} onClick={() => xml.download(document)} aria-label={label}>
+          <IconFileCode size={20} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="default"
+          {...(variant === 'touch' ? { size: 'md', mt: 'xs', fullWidth: true } : {})}
+          leftSection={<IconFileCode size={20} aria-hidden />}
+          loading={busy}
+          onClick={() => xml.download(document)}
+        >
           {t('efactura.download')}
         </Button>
-      ) : (
-        <ActionIcon size={variant === 'touch' ? 44 : 'lg'} variant="default" loading={busy} onClick={() => xml.download(document)} aria-label={label}>
-          <IconFileCode size={variant === 'touch' ? 22 : 20} aria-hidden />
-        </ActionIcon>
       )}
       {xml.failure && <EfacturaFailureDialog failure={xml.failure} onClose={xml.clearFailure} {...(labelOf ? { labelOf } : {})} />}
     </>
