@@ -12,7 +12,7 @@ const password = 'Atelier-2026!';
 const DEVIZ = 'deviz-auto-platitor-tva';
 const FACTURA = 'factura-platitor-tva';
 const today = new Date().toISOString().slice(0, 10);
-const company = { date: today, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7, Cluj-Napoca' };
+const company = { date: today, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7', city: 'Cluj-Napoca', county: 'CJ' };
 
 const estimate = (client: string) => ({
   company,
@@ -24,7 +24,7 @@ const estimate = (client: string) => ({
 });
 const invoice = (client: string) => ({
   company,
-  client: { type: 'pj', name: client, cui: 'RO18547290', address: 'Str. Fabricii 3, Cluj-Napoca' },
+  client: { type: 'pj', name: client, cui: 'RO18547290', address: 'Str. Fabricii 3', city: 'Cluj-Napoca', county: 'CJ' },
   lines: { items: [{ name: 'Reparație motor', unit: 'serv', qty: 1, price: '1000.00', vat_rate: '21' }] },
   payment: { due_date: today, status: 'paid' },
 });

@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 
 const day = daysAgo(3);
 
-const company = { date: day, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7, Cluj-Napoca' };
+const company = { date: day, name: 'Service Auto Mureșan SRL', cui: 'RO18547290', address: 'Str. Țebei nr. 7', city: 'Cluj-Napoca', county: 'CJ' };
 const estimate = (o: { type: 'pf' | 'pj'; make: string; labor: [string, number, string]; parts: [string, number, string] }): Json => ({
   company,
   client: { type: o.type, name: o.type === 'pf' ? 'Ion Pop' : 'Transport Rapid SRL', ...(o.type === 'pj' ? { cui: 'RO18547290' } : {}) },
@@ -36,7 +36,7 @@ const ESTIMATES = [
 const invoice = (client: string, status: string, price: string): Json => ({
   company,
   // A company is told apart by its CUI, a person by name (docs/statistics.md): two customers.
-  client: client.endsWith('SRL') ? { type: 'pj', name: client, cui: 'RO18547290', address: 'Str. Fabricii 3, Cluj-Napoca' } : { type: 'pf', name: client, address: 'Str. Lungă 1, Cluj-Napoca' },
+  client: client.endsWith('SRL') ? { type: 'pj', name: client, cui: 'RO18547290', address: 'Str. Fabricii 3', city: 'Cluj-Napoca', county: 'CJ' } : { type: 'pf', name: client, address: 'Str. Lungă 1', city: 'Cluj-Napoca', county: 'CJ' },
   lines: { items: [{ name: 'Reparație motor', unit: 'serv', qty: 1, price, vat_rate: '21' }] },
   payment: { due_date: day, status },
 });

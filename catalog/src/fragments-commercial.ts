@@ -35,6 +35,7 @@ export const itemsStep = ({
   title = t('Produse și servicii', 'Goods and services', 'Prodotti e servizi'),
   code = false,
   lineVat,
+  value = 'qty * price * (1 - discount / 100)',
   extra = [],
 }: {
   /** Prices "excl. VAT" for a VAT payer; undefined: plain prices (Italian templates, whose IVA may not apply). */
@@ -44,6 +45,8 @@ export const itemsStep = ({
   code?: boolean;
   /** Per-line VAT, with this expression for the VAT amount (default rate × value). */
   lineVat?: { vat?: string };
+  /** The line amount's expression (an invoice's storno makes it negative). */
+  value?: string;
   /** Step fields after the lines (e.g. the IVA rate of a preventivo). */
   extra?: FieldSpec[];
 }): StepSpec => ({
@@ -60,7 +63,7 @@ export const itemsStep = ({
         f.number('qty', t('Cantitate', 'Quantity', 'Quantità'), { required: true, min: 0.001, decimals: 3 }),
         f.money('price', exVat(vatPayer === true, t('Preț unitar', 'Unit price', 'Prezzo unitario')), { required: true, min: 0 }),
         f.percent('discount', t('Discount %', 'Discount %', 'Sconto %'), { min: 0, max: 100 }),
-        f.money('value', exVat(vatPayer === true, t('Valoare', 'Amount', 'Importo')), { compute: 'qty * price * (1 - discount / 100)' }),
+        f.money('value', exVat(vatPayer === true, t('Valoare', 'Amount', 'Importo')), { compute: value }),
         ...(lineVat ? lineVatFields(lineVat) : []),
       ],
       { required: true, historyPick: true, maxItems: 300, role: 'lines.items' },

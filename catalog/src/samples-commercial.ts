@@ -143,13 +143,27 @@ const sampleForeignClient = {
   cui: 'DE123456789',
   reg_no: 'HRB 12345 München',
   contact: 'Jürgen Weiß',
-  address: 'Landsberger Straße 155, 80687 München, Germania',
+  address: 'Landsberger Straße 155',
+  country: 'DE',
+  city: 'München',
+  postal_code: '80687',
   email: 'einkauf@mueller-logistik.de',
 };
 
+/** Invoices hold the address in parts (e-Factura): street and number, city, county code, postal code. */
+const invoiceCompany = (vatPayer: boolean) => ({
+  ...companyOn({ vatPayer, date: '2026-03-20' }),
+  address: 'Str. Fabricii nr. 10',
+  city: 'Cluj-Napoca',
+  county: 'CJ',
+  postal_code: '400620',
+});
+const invoiceClientCompany = { ...sampleClientCompany, address: 'Bd. Unirii 21', city: 'Sector 3', county: 'B', postal_code: '030823' };
+const invoiceClientPerson = { ...sampleClientPerson, address: 'Str. Mărășești 4', city: 'Turda', county: 'CJ' };
+
 export const sampleInvoice = ({ vatPayer, currency = 'RON' }: { vatPayer: boolean; currency?: string }): FormData => ({
-  company: companyOn({ vatPayer, date: '2026-03-20' }),
-  client: currency !== 'RON' ? sampleForeignClient : vatPayer ? sampleClientCompany : sampleClientPerson,
+  company: invoiceCompany(vatPayer),
+  client: currency !== 'RON' ? sampleForeignClient : vatPayer ? invoiceClientCompany : invoiceClientPerson,
   lines: { items: invoiceLines(vatPayer) },
   payment: {
     delivery_date: '2026-03-19',

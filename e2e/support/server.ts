@@ -52,6 +52,8 @@ export const startServer = async (env: Record<string, string> = {}, { startTimeo
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // No journey reaches the real ANAF: a closed loopback port unless a journey starts the fake one.
+      ANAF_URL: 'http://127.0.0.1:9/api/PlatitorTvaRest/v9/tva',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

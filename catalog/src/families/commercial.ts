@@ -1,4 +1,5 @@
-import { type CatalogEntry, type StepSpec, type Text, defineApp, f, opt, t } from '../build.js';
+import { COUNTIES, type FieldRole } from '@atelier/core';
+import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, defineApp, f, opt, same, t } from '../build.js';
 import { clientStep, companyStep, grandTotal } from '../fragments.js';
 import { advanceTotals, itemsStep, lineVatTotals } from '../fragments-commercial.js';
 import { sampleInvoice, sampleProforma } from '../samples-commercial.js';
@@ -88,6 +89,15 @@ const paymentStep = ({ vatPayer, currency = 'RON' }: InvoiceOptions): StepSpec =
           }),
         ]
       : []),
+    // Storno (art. 330 Cod fiscal): an invoice with the amounts of the one it reverses, negative,
+    // naming it. e-Factura: an Invoice 380 with negative quantities and a BillingReference (see
+    // efactura/from-document.ts for why not a CreditNote 381).
+    f.checkbox('storno', t('Factură de stornare', 'Reversal (storno) invoice', 'Fattura di storno'), {
+      help: t('Cantitățile se scriu pozitiv; valorile ies negative.', 'Enter quantities as positive numbers; the amounts come out negative.', 'Inserisci quantità positive; gli importi risultano negativi.'),
+      width: 'third',
+    }),
+    f.text('storno_of', t('Stornează factura (seria și nr.)', 'Reverses invoice (series and no.)', 'Storna la fattura (serie e n.)'), { required: true, maxLength: 50, visibleIf: 'storno', width: 'third' }),
+    f.date('storno_date', t('Din data', 'Dated', 'Del'), { visibleIf: 'storno', width: 'third' }),
     f.text('delegate', t('Delegat (nume, act de identitate)', 'Delivery agent (name, ID)', 'Incaricato (nome, documento)'), { maxLength: 150, width: 'half' }),
     f.text('transport', t('Mijloc de transport (nr. auto)', 'Vehicle (plate no.)', 'Mezzo di trasporto (targa)'), { maxLength: 50, width: 'half' }),
     f.textarea('notes', t('Alte mențiuni', 'Other notes', 'Altre annotazioni'), {
@@ -95,6 +105,55 @@ const paymentStep = ({ vatPayer, currency = 'RON' }: InvoiceOptions): StepSpec =
       maxLength: 300,
     }),
   ],
+});
+
+/**
+ * e-Factura (CIUS-RO) wants the address in parts: street and number (≤ 150), city (≤ 50; in
+ * Bucharest the sector), county as ISO 3166-2:RO and a postal code. Invoices ask for them up
+ * front, so a normally filled invoice always makes a valid XML.
+ */
+const countyOptions = COUNTIES.map(([code, name]) => same(code, name));
+
+const addressFields = (party: 'company' | 'client', { foreign = false }: { foreign?: boolean } = {}): FieldSpec[] => [
+  f.text('address', t('Stradă și număr', 'Street and number', 'Via e numero civico'), {
+    placeholder: t('de ex. Str. Fabricii nr. 10', 'e.g. Str. Fabricii nr. 10', 'ad es. Str. Fabricii nr. 10'),
+    required: true,
+    maxLength: 150,
+    role: `${party}.address` as FieldRole,
+  }),
+  ...(foreign
+    ? [
+        f.text('country', t('Țara (cod ISO)', 'Country (ISO code)', 'Paese (codice ISO)'), {
+          help: t('Două litere: RO, DE, IT…', 'Two letters: RO, DE, IT…', 'Due lettere: RO, DE, IT…'),
+          required: true,
+          default: 'RO',
+          pattern: '[A-Z]{2}',
+          maxLength: 2,
+          role: 'client.country' as FieldRole,
+          width: 'third' as const,
+        }),
+      ]
+    : []),
+  f.text('city', t('Localitate', 'City / town', 'Località'), {
+    help: t('În București: sectorul, de ex. „Sector 3”.', 'In Bucharest: the sector, e.g. "Sector 3".', 'A Bucarest: il settore, ad es. "Sector 3".'),
+    required: true,
+    maxLength: 50,
+    role: `${party}.city` as FieldRole,
+    width: 'third',
+  }),
+  f.select('county', t('Județ', 'County', 'Distretto'), countyOptions, {
+    required: true,
+    role: `${party}.county` as FieldRole,
+    width: 'third',
+    ...(foreign ? { visibleIf: 'country == "RO"' } : {}),
+  }),
+  f.text('postal_code', t('Cod poștal', 'Postal code', 'CAP'), { maxLength: 20, role: `${party}.postal_code` as FieldRole, width: 'third' }),
+];
+
+/** A step whose one-line address becomes the address in parts (see addressFields). */
+const withAddressParts = (step: StepSpec, party: 'company' | 'client', options: { foreign?: boolean } = {}): StepSpec => ({
+  ...step,
+  fields: step.fields.flatMap((field) => (field.name === 'address' ? addressFields(party, options) : [field])),
 });
 
 const invoiceKey = ({ vatPayer, currency = 'RON' }: InvoiceOptions): string =>
@@ -108,7 +167,7 @@ const invoiceTitle = ({ vatPayer, currency = 'RON' }: InvoiceOptions): Text => {
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 3,
+    version: 4,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -136,15 +195,23 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
       number: { field: 'company.number', prefix: 'FCT', start: 1, padding: 4 },
     },
     steps: [
-      companyStep({
+      withAddressParts(
+        companyStep({
+          vatPayer,
+          numberLabel: t('Seria și nr. facturii', 'Invoice series and no.', 'Serie e n. fattura'),
+          title: t('Furnizor și factură', 'Supplier and invoice', 'Fornitore e fattura'),
+          validUntil: false,
+          dateLabel: t('Data emiterii', 'Issue date', 'Data di emissione'),
+        }),
+        'company',
+      ),
+      withAddressParts(clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true, foreign: currency !== 'RON' }), 'client', { foreign: currency !== 'RON' }),
+      itemsStep({
         vatPayer,
-        numberLabel: t('Seria și nr. facturii', 'Invoice series and no.', 'Serie e n. fattura'),
-        title: t('Furnizor și factură', 'Supplier and invoice', 'Fornitore e fattura'),
-        validUntil: false,
-        dateLabel: t('Data emiterii', 'Issue date', 'Data di emissione'),
+        code: true,
+        value: '(payment.storno ? -1 : 1) * qty * price * (1 - discount / 100)',
+        ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * vat_rate / 100, 2)' } } : {}),
       }),
-      clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true, foreign: currency !== 'RON' }),
-      itemsStep({ vatPayer, code: true, ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * vat_rate / 100, 2)' } } : {}) }),
       paymentStep({ vatPayer, currency }),
     ],
     totals: [...(vatPayer ? lineVatTotals() : [grandTotal('sum(lines.items.value)')]), ...advanceTotals('payment.advance')],

@@ -49,6 +49,12 @@ export const ERROR_STATUS = {
   // Registry: the saved credentials are refused now (check them); the registry refused the record's data.
   registry_credentials_rejected: 422,
   registry_rejected: 422,
+  // e-Factura (issue 19): the document is no invoice, or an invoice still missing what CIUS-RO requires (details: the fields).
+  not_an_invoice: 422,
+  efactura_incomplete: 422,
+  // ANAF's VAT-payer register: the CUI is unknown to it, or it did not answer in time.
+  company_not_found: 404,
+  company_lookup_unavailable: 503,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,

@@ -32,3 +32,5 @@ export * from './contracts/team.js';
 export * from './contracts/data-exports.js';
 export * from './contracts/account-deletion.js';
 export * from './contracts/registry.js';
+export * from './efactura/counties.js';
+export * from './contracts/efactura.js';

@@ -29,6 +29,11 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { pdfRoutes } from './features/documents/pdf.routes.js';
 import { createPdfService } from './features/documents/pdf.service.js';
+import { companyLookupRoutes } from './features/efactura/company-lookup.routes.js';
+import { efacturaRoutes } from './features/efactura/efactura.routes.js';
+import { createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
+import { createEfacturaService } from './features/efactura/efactura.service.js';
+import { createMonthZip } from './features/efactura/month-zip.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
@@ -102,6 +107,8 @@ export type AppDeps = {
   exportWorker?: boolean;
   /** Page size, progress and polling of the data export (tests make pages small). */
   exportTuning?: Partial<DataExportTuning>;
+  /** ANAF's VAT-payer register; defaults to ANAF_URL (tests pass the fake's client or URL). */
+  anaf?: AnafClient;
   /** Sees every route as it is added (tests list them to check schemas and authorization). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -184,6 +191,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const catalogSamples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publics.countPdf });
+  const efactura = createEfacturaService({ documents, forms });
+  const anaf = deps.anaf ?? createAnafClient({ url: config.anafUrl, timeoutMs: config.anafTimeoutMs });
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
@@ -273,6 +282,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
       registryRoutes(api, { registry });
+      efacturaRoutes(api, { efactura, monthZip: createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo }) });
+      companyLookupRoutes(api, { anaf });
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 import { PDF_LIMITS_DEFAULT, type PdfLimits } from './pdf/limits.js';
+import { ANAF_URL_DEFAULT } from './integrations/anaf/anaf-client.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -57,6 +58,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be a valid e-mail address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'must be at least 8 characters' }).optional()),
   REGISTRY_URL: optionalUrl(['http', 'https']),
+  ANAF_URL: optionalUrl(['http', 'https']),
+  ANAF_TIMEOUT_MS: int(200, 60_000, 5_000),
   ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^[0-9a-f]{64}$/i, { message: 'must be 64 hex characters (32 bytes)' }).optional(),
@@ -125,6 +128,9 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   registryUrl: string | undefined;
+  /** ANAF's VAT-payer service (company data from a CUI); the real PlatitorTvaRest v9 unless set. */
+  anafUrl: string;
+  anafTimeoutMs: number;
   encryptionKey: string | undefined;
   /** Earlier ENCRYPTION_KEYs: they still decrypt what they encrypted until the rotation re-encrypts it. */
   previousEncryptionKeys: string[];
@@ -229,6 +235,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     registryUrl: e.REGISTRY_URL,
+    anafUrl: e.ANAF_URL ?? ANAF_URL_DEFAULT,
+    anafTimeoutMs: e.ANAF_TIMEOUT_MS,
     encryptionKey: e.ENCRYPTION_KEY,
     previousEncryptionKeys: e.ENCRYPTION_KEY_PREVIOUS ? e.ENCRYPTION_KEY_PREVIOUS.toLowerCase().split(',') : [],
     registryTimeoutMs: e.REGISTRY_TIMEOUT_MS,

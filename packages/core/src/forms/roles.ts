@@ -88,6 +88,15 @@ export const FIELD_ROLES = [
   // statistics of customers do not count suppliers.
   'supplier.name',
   'supplier.cui',
+  // e-Factura needs the address in parts (street in *.address, city, county code, postal code) and
+  // the buyer's country (ISO 3166-1 alpha-2; RO when absent).
+  'company.city',
+  'company.county',
+  'company.postal_code',
+  'client.city',
+  'client.county',
+  'client.postal_code',
+  'client.country',
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];

@@ -32,7 +32,8 @@ export const documentHeader = (pen: Pen) => {
   doc.font('regular').fontSize(SIZE.small).fillColor(COLORS.muted);
   const details = [
     [role(pen, 'company.cui'), role(pen, 'company.reg_no')].filter(Boolean).join(' · '),
-    role(pen, 'company.address'),
+    // Invoices ask for the address in parts (e-Factura); other documents keep it in one line.
+    [role(pen, 'company.address'), role(pen, 'company.postal_code'), role(pen, 'company.city'), role(pen, 'company.county')].filter(Boolean).join(', '),
     [role(pen, 'company.iban'), role(pen, 'company.bank')].filter(Boolean).join(' · '),
     [role(pen, 'company.phone'), role(pen, 'company.email')].filter(Boolean).join(' · '),
   ].filter(Boolean);

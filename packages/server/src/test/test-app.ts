@@ -80,6 +80,8 @@ export const startTestApp = async ({
     DATA_DIR: '/tmp/atelier-test-data',
     WEB_DIST: '/nonexistent',
     REGISTER_LIMIT: '100000',
+    // No test reaches the real ANAF: a closed loopback port unless a test starts the fake one.
+    ANAF_URL: 'http://127.0.0.1:9/api/PlatitorTvaRest/v9/tva',
     CONTENT_DIR: fileURLToPath(new URL('../../../../content', import.meta.url)),
     ...env,
   });

@@ -7,6 +7,7 @@ import type { Locale } from './core-types';
 import { useMinWidth } from '../lib/use-min-width';
 import { fieldPath, withoutErrorsUnder } from './paths';
 import { PrefillControl } from './prefill-control';
+import { CompanyLookup } from './company-lookup';
 import { StepFields } from './step-fields';
 import { StepIndicator } from './step-indicator';
 import { TotalsCard } from './totals-card';
@@ -168,6 +169,17 @@ export const FormRenderer = (props: FormRendererProps) => {
         currency={currency}
         documentNumber={documentNumber}
       />
+      {services?.lookupCompany && (
+        <CompanyLookup
+          key={step.name}
+          definition={definition}
+          step={step}
+          values={data[step.name] ?? {}}
+          isVisible={engine.isVisible}
+          lookup={services.lookupCompany}
+          onFill={(filled) => setStepData(step.name, { ...(data[step.name] ?? {}), ...filled })}
+        />
+      )}
       {/* Totals where they change (steps with lines) and on the last step. */}
       {(hasLines || isLast) && <TotalsCard definition={definition} totals={computed.totals} locale={locale} currency={currency} />}
       <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -1,4 +1,4 @@
-import type { ArrayField, FieldValue, FormDefinition, Locale, ScalarField, StepData } from '@atelier/core';
+import type { ArrayField, CompanyLookupDto, FieldValue, FormDefinition, Locale, ScalarField, StepData } from '@atelier/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldOf } from './core-types';
 
@@ -62,6 +62,8 @@ export type RendererServices = {
   HistoryPicker?: ComponentType<HistoryPickerProps>;
   /** The last entry of a step (for steps with `prefill`); undefined when there is none. */
   prefillStep?: (stepName: string) => Promise<PrefillResult>;
+  /** A company's data by CUI (ANAF's register), for steps with a company.cui or client.cui field. */
+  lookupCompany?: (cui: string, signal?: AbortSignal) => Promise<CompanyLookupDto>;
 };
 
 export type StepActionsSlot = (stepIndex: number) => ReactNode;

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import { OwnerOnly } from '../features/account/components/owner-only';
 import type { Permission } from '../features/account/permissions';
-import { HistoryPanel } from '../features/documents/components/history-panel';
+import { HistoryTab } from './history-tab';
 import { DataPanel } from '../features/step-data/components/data-panel';
 import { lazyPage } from '../app/lazy-page';
 import { ApplicationsTab } from './applications-tab';
@@ -30,7 +30,7 @@ export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentTy
 export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: OverviewTab },
   { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
-  { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryPanel },
+  { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryTab },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
   { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: ownerOnlyStatistics(StatisticsTab), permission: 'statistics' },
   { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },

@@ -1,4 +1,4 @@
-import type { CompanyProfileDto, FormDefinition, StepData } from '@atelier/core';
+import { countyCodeOf, type CompanyProfileDto, type FormDefinition, type StepData } from '@atelier/core';
 
 /** The address as one text: street, city, county ("jud." omitted where the city is the county, București). */
 const fullAddress = ({ address, city, county }: CompanyProfileDto): string =>
@@ -14,6 +14,8 @@ const taxId = ({ cui, vat_payer }: CompanyProfileDto): string => (vat_payer && c
 export const profileStepValues = (definition: FormDefinition, stepName: string, profile: CompanyProfileDto): StepData => {
   const step = definition.steps.find((candidate) => candidate.name === stepName);
   const values: StepData = {};
+  // A step that asks for the address in parts (invoices, for e-Factura) gets street, city and county apart.
+  const parts = (step?.fields ?? []).some((field) => field.role === 'company.county');
   for (const field of step?.fields ?? []) {
     const key = field.role?.startsWith('company.') ? field.role.slice('company.'.length) : undefined;
     if (!key || field.compute !== undefined) continue;
@@ -21,7 +23,14 @@ export const profileStepValues = (definition: FormDefinition, stepName: string, 
       if (field.type === 'checkbox') values[field.name] = profile.vat_payer;
       continue;
     }
-    const value = key === 'address' ? fullAddress(profile) : key === 'cui' ? taxId(profile) : profile[key as keyof CompanyProfileDto];
+    const value =
+      key === 'address' && !parts
+        ? fullAddress(profile)
+        : key === 'county'
+          ? (countyCodeOf(profile.county) ?? '')
+          : key === 'cui'
+            ? taxId(profile)
+            : profile[key as keyof CompanyProfileDto];
     if (typeof value === 'string' && value !== '') values[field.name] = value;
   }
   return values;

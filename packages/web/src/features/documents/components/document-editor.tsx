@@ -23,6 +23,9 @@ import { DocumentToolbar } from './document-toolbar';
 import { EditorNotices } from './editor-notices';
 import { HistoryPickContext, HistoryPicker } from './history-picker';
 import { useMadeBy } from '../../team/use-made-by';
+import { EfacturaButton } from '../../efactura/components/efactura-button';
+import { fieldLabelOf, isInvoiceDefinition } from '../../efactura/is-invoice';
+import { lookupCompany } from '../../efactura/api/lookup-company';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -53,7 +56,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const state = useEditorState({ target, baseData, baseVersion: document?.version });
   const engine = useFormEngine(definition, state.data, locale);
   const prefillStep = usePrefillStep(form.id, form.form_schema);
-  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep }), [prefillStep]);
+  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep, lookupCompany }), [prefillStep]);
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
     enabled: !document && !state.restoredAt,
@@ -125,6 +128,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           onDelete={document ? () => setDeleteOpen(true) : undefined}
           onDownloadPdf={document ? () => void generatePdf() : undefined}
           pdfBusy={pdfBusy}
+          extraActions={document && isInvoiceDefinition(definition) ? <EfacturaButton document={document} labelOf={(path) => fieldLabelOf(definition, path)} /> : undefined}
         />
         {author && (
           <Text fz="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubmissionCount } from '../api/get-submission-count';
@@ -18,10 +19,12 @@ type DocumentToolbarProps = {
   onDownloadPdf?: () => void;
   /** A PDF is being made: the button spins and refuses another click. */
   pdfBusy?: boolean;
+  /** Beside the PDF: other files of the document (an invoice's e-Factura XML). */
+  extraActions?: ReactNode;
 };
 
 /** Title, number (or "assigned on save"), the submission counter, edit/preview, new, PDF and delete. */
-export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onModeChange, onDelete, onDownloadPdf, pdfBusy }: DocumentToolbarProps) => {
+export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onModeChange, onDelete, onDownloadPdf, pdfBusy, extraActions }: DocumentToolbarProps) => {
   const { t } = useTranslation();
   const count = useSubmissionCount(formId);
   return (
@@ -56,6 +59,7 @@ export const DocumentToolbar = ({ formId, title, number, mode, canStartNew, onMo
               {t('documents.pdf.download')}
             </Button>
           )}
+          {extraActions}
           {onDelete && (
             <Button variant="light" color="red" leftSection={<IconTrash size={20} aria-hidden />} onClick={onDelete}>
               {t('documents.delete.button')}

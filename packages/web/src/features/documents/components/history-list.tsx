@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatMoney, formatPlate, type DocumentDto, type Locale } from '@atelier/core';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -12,6 +13,8 @@ type HistoryListProps = {
   onPdf: (document: DocumentDto) => void;
   /** Whether this document's PDF is on its way. */
   pdfBusy: (documentId: string) => boolean;
+  /** More actions of a row beside its PDF (an invoice's e-Factura XML); `touch` on phones. */
+  extraActions?: (document: DocumentDto, size: 'row' | 'touch') => ReactNode;
   /** "Made by" whom, when the business has several people (issue 14); undefined hides it. */
   madeBy?: (document: DocumentDto) => string | undefined;
 };
@@ -30,7 +33,7 @@ const plate = (document: DocumentDto): string | undefined => {
 const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined, extraActions = () => null }: HistoryListProps) => {
   const { t } = useTranslation();
   const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
@@ -76,6 +79,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
                     <ActionIcon size="lg" variant="default" loading={pdfBusy(document.id)} onClick={() => onPdf(document)} aria-label={t('history.pdf', { number: document.number })}>
                       <IconFileTypePdf size={20} aria-hidden />
                     </ActionIcon>
+                    {extraActions(document, 'row')}
                     <ActionIcon size="lg" variant="light" color="red" onClick={() => onDelete(document)} aria-label={t('history.delete', { number: document.number })}>
                       <IconTrash size={20} aria-hidden />
                     </ActionIcon>
@@ -130,6 +134,8 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
               <IconTrash size={22} aria-hidden />
             </ActionIcon>
           </Group>
+          {/* Below the row: a fifth target would squeeze "Open" on a 360 px phone. */}
+          {extraActions(document, 'touch')}
         </Card>
       ))}
     </Stack>

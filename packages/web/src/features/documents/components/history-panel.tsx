@@ -12,6 +12,8 @@ import { usePdfDownloads } from '../use-pdf-downloads';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
 import { useMadeBy } from '../../team/use-made-by';
+import { EfacturaButton } from '../../efactura/components/efactura-button';
+import { looksLikeInvoice } from '../../efactura/is-invoice';
 import { HistoryList } from './history-list';
 import { useMinWidth } from '../../../lib/use-min-width';
 
@@ -76,6 +78,7 @@ export const HistoryPanel = () => {
               onPdf={pdf.download}
               pdfBusy={pdf.isBusy}
               madeBy={madeBy}
+              extraActions={(document, size) => (looksLikeInvoice(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null)}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />

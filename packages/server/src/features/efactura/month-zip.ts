@@ -1,0 +1,107 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import type { DocumentDto, FormDefinition, Locale } from '@atelier/core';
+import { AppError } from '../../errors.js';
+import { pdfFileName } from '../../pdf/file-name.js';
+import type { PdfRenderer } from '../../pdf/pool.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { FormsService } from '../forms/forms.service.js';
+import { invoiceXml, isInvoice, xmlFileName } from './efactura.service.js';
+
+const PAGE = 100;
+/** PDFs asked of the worker pool at once: enough to keep every worker busy, few enough to hold little in memory. */
+const IN_FLIGHT = 4;
+
+const monthRange = (month: string): { start: string; end: string } => {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+};
+
+type Entry = { doc: DocumentDto; definition: FormDefinition };
+
+/**
+ * A month's invoices for the accountant, as one ZIP streamed while it is made: for each invoice its
+ * e-Factura XML and its PDF (from the worker pool, a few at a time so other users' PDFs still get
+ * workers), and a text file naming the invoices whose XML still lacks data. Documents are read a
+ * page at a time; the ZIP never holds more than the PDFs in flight.
+ */
+export const createMonthZip = ({ documents, forms, renderer, logoFor }: { documents: DocumentsService; forms: FormsService; renderer: PdfRenderer; logoFor: (businessId: string) => Promise<Buffer | undefined> }) => {
+  const definitions = new Map<string, Promise<FormDefinition>>();
+  const definitionOf = (formId: string, version: number) => {
+    const key = `${formId}:${version}`;
+    let found = definitions.get(key);
+    if (!found) {
+      found = forms.definitionOf(formId, version);
+      definitions.set(key, found);
+    }
+    return found;
+  };
+
+  async function* invoicesOf(businessId: string, month: string): AsyncGenerator<Entry> {
+    const { start, end } = monthRange(month);
+    for (let skip = 0; ; skip += PAGE) {
+      const { results } = await documents.list(businessId, { skip, limit: PAGE, start_date: start, end_date: end, unscheduled_only: false });
+      for (const doc of results) {
+        const definition = await definitionOf(doc.form_id, doc.form_version);
+        if (isInvoice(definition)) yield { doc, definition };
+      }
+      if (results.length < PAGE) return;
+    }
+  }
+
+  const stream = ({ businessId, month, locale }: { businessId: string; month: string; locale: Locale }): Readable => {
+    const out = new PassThrough();
+    const zip = new Zip((error, chunk, final) => {
+      if (error) return void out.destroy(error);
+      out.write(chunk);
+      if (final) out.end();
+    });
+    const add = (name: string, content: Uint8Array, store: boolean) => {
+      const file = store ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+      zip.add(file);
+      file.push(content, true);
+    };
+    const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
+
+    void (async () => {
+      const logo = await logoFor(businessId);
+      const incomplete: string[] = [];
+      const pending: Promise<void>[] = [];
+      const names = new Set<string>();
+      const unique = (name: string, id: string) => {
+        const dot = name.lastIndexOf('.');
+        const free = names.has(name) ? `${name.slice(0, dot)} (${id})${name.slice(dot)}` : name;
+        names.add(free);
+        return free;
+      };
+      for await (const { doc, definition } of invoicesOf(businessId, month)) {
+        try {
+          add(`xml/${unique(xmlFileName(doc.number).name, doc.id)}`, strToU8(invoiceXml({ definition, data: doc.data, number: doc.number, createdAt: doc.created_at, check: false })), false);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          incomplete.push(`${doc.number}: ${(error.details ?? []).map((d) => `${d.path} (${d.message})`).join('; ') || error.message}`);
+        }
+        const pdfName = unique(pdfFileName({ definition, data: doc.data, number: doc.number, locale }).name, doc.id);
+        const rendering = renderer.render({ definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo }).then(
+          (pdf) => add(`pdf/${pdfName}`, pdf, true),
+          (error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+            incomplete.push(`${doc.number}: PDF – ${error.message}`);
+          },
+        );
+        pending.push(rendering);
+        if (pending.length >= IN_FLIGHT) await pending.shift();
+        await drained();
+      }
+      await Promise.all(pending);
+      if (incomplete.length > 0) add('DE-COMPLETAT.txt', strToU8(`Facturi fără e-Factura (date lipsă):\r\n${incomplete.join('\r\n')}\r\n`), false);
+      zip.end();
+    })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+    return out;
+  };
+
+  return { stream };
+};
+
+export type MonthZip = ReturnType<typeof createMonthZip>;
