@@ -1,4 +1,4 @@
-import type { ArrayField, FieldRole, FieldType, FormData, FormDefinitionInput, Locale, ScalarField, Step, Total } from '@atelier/core';
+import type { ArrayField, FieldRole, FieldType, FormData, FormDefinitionInput, Locale, ScalarField, Step, Total, Trade } from '@atelier/core';
 
 /**
  * The catalogue's source: applications are written here in TypeScript with every text in the three
@@ -50,6 +50,10 @@ export type AppSpec = {
   title: Text;
   description: Text;
   category: string;
+  /** The trades of SPEC §1 it serves (browse by trade). */
+  trades?: Trade[];
+  /** Search words and synonyms in each language ("chitanta", "bon de incasare"). */
+  keywords?: Readonly<Record<Locale, string[]>>;
   public?: boolean;
   /** The subscription add-on that includes the application (SPEC §9). */
   addon?: FormDefinitionInput['addon'];
@@ -110,6 +114,7 @@ const translation = (spec: AppSpec, locale: Locale): Translation => {
   return {
     title: spec.title[locale],
     description: spec.description[locale],
+    ...(spec.keywords ? { keywords: spec.keywords[locale] } : {}),
     steps: Object.fromEntries(
       spec.steps.map((s) => [s.name, s.description ? { title: s.title[locale], description: s.description[locale] } : { title: s.title[locale] }]),
     ),
@@ -131,6 +136,8 @@ export const defineApp = (spec: AppSpec): CatalogEntry => {
     title: spec.title[base],
     description: spec.description[base],
     category: spec.category,
+    ...(spec.trades ? { trades: spec.trades } : {}),
+    ...(spec.keywords ? { keywords: spec.keywords[base] } : {}),
     ...(spec.public ? { public: true } : {}),
     ...(spec.addon ? { addon: spec.addon } : {}),
     locale: base,

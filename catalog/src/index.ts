@@ -4,6 +4,7 @@ import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
+import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
 import { tripLogs } from './families/trip-logs.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
@@ -22,4 +23,5 @@ export const catalog: CatalogEntry[] = [
   ...planning,
   ...records,
   ...vehicleHistory,
+  ...gsmPc,
 ];
