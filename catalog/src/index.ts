@@ -6,6 +6,7 @@ import { planning } from './families/planning.js';
 import { records } from './families/records.js';
 import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
+import { tailoring } from './families/tailoring.js';
 import { tripLogs } from './families/trip-logs.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
 import { vehicleHistory } from './families/vehicle-history.js';
@@ -24,4 +25,5 @@ export const catalog: CatalogEntry[] = [
   ...records,
   ...vehicleHistory,
   ...gsmPc,
+  ...tailoring,
 ];
