@@ -42,6 +42,17 @@ export type FieldSpec = ScalarSpec | ArraySpec;
 export type StepSpec = Omit<Step, 'title' | 'description' | 'fields'> & { title: Text; description?: Text; fields: FieldSpec[] };
 export type TotalSpec = Omit<Total, 'label'> & { label: Text };
 
+/** Search words and synonyms per language (the catalogue's search also folds diacritics). */
+export type Keywords = Readonly<Record<Locale, readonly string[]>>;
+
+/**
+ * Applications that have the same structure on purpose (quality-gate.test.ts fails on two
+ * applications with one structural fingerprint otherwise): the VAT payer and non-payer variants of
+ * one document (`vat`), or one document for another language market (`market`, e.g. the Italian
+ * preventivo of a Romanian ofertă). Every member of a group names the same `group`.
+ */
+export type Variant = { group: string; by: 'vat' | 'market' };
+
 export type AppSpec = {
   key: string;
   version: number;
@@ -50,22 +61,35 @@ export type AppSpec = {
   title: Text;
   description: Text;
   category: string;
-  /** The trades of SPEC §1 it serves (browse by trade). */
-  trades?: Trade[];
-  /** Search words and synonyms in each language ("chitanta", "bon de incasare"). */
-  keywords?: Readonly<Record<Locale, string[]>>;
+  /** The trades of SPEC §1 it serves (browse by trade); at least one. */
+  trades: readonly Trade[];
+  /** What people type to find it, in each language: synonyms, the paper's other names, without repeating the title. */
+  keywords: Keywords;
   public?: boolean;
   /** The subscription add-on that includes the application (SPEC §9). */
   addon?: FormDefinitionInput['addon'];
   document: FormDefinitionInput['document'];
   steps: StepSpec[];
   totals?: TotalSpec[];
-  pdf: { layout: FormDefinitionInput['pdf']['layout']; title?: Text; signatures?: Text[]; footer?: Text };
+  /** `legal`: the legal mentions its paper original carries, printed under the document (the gate finds each in the PDF). */
+  pdf: { layout: FormDefinitionInput['pdf']['layout']; title?: Text; signatures?: Text[]; footer?: Text; legal?: Text[] };
   /** Realistic data a test submits and prints (not written to the JSON). */
   sample: FormData;
+  /** More samples, when one cannot show every computed field (e.g. a field computed only for a company client). */
+  moreSamples?: FormData[];
+  /** Pages the sample prints on (default 1). */
+  pages?: number;
+  variant?: Variant;
 };
 
-export type CatalogEntry = { definition: FormDefinitionInput; sample: FormData };
+export type CatalogEntry = {
+  definition: FormDefinitionInput;
+  sample: FormData;
+  moreSamples?: FormData[];
+  /** Pages the sample's PDF has (default 1). */
+  pages?: number;
+  variant?: Variant;
+};
 
 type Translation = NonNullable<NonNullable<FormDefinitionInput['translations']>[Locale]>;
 type FieldText = NonNullable<Translation['fields']>[string];
@@ -111,10 +135,11 @@ const translation = (spec: AppSpec, locale: Locale): Translation => {
   if (spec.pdf.title) pdf.title = spec.pdf.title[locale];
   if (spec.pdf.signatures) pdf.signatures = spec.pdf.signatures.map((s) => s[locale]);
   if (spec.pdf.footer) pdf.footer = spec.pdf.footer[locale];
+  if (spec.pdf.legal) pdf.legal = spec.pdf.legal.map((s) => s[locale]);
   return {
     title: spec.title[locale],
     description: spec.description[locale],
-    ...(spec.keywords ? { keywords: spec.keywords[locale] } : {}),
+    keywords: [...spec.keywords[locale]],
     steps: Object.fromEntries(
       spec.steps.map((s) => [s.name, s.description ? { title: s.title[locale], description: s.description[locale] } : { title: s.title[locale] }]),
     ),
@@ -136,8 +161,8 @@ export const defineApp = (spec: AppSpec): CatalogEntry => {
     title: spec.title[base],
     description: spec.description[base],
     category: spec.category,
-    ...(spec.trades ? { trades: spec.trades } : {}),
-    ...(spec.keywords ? { keywords: spec.keywords[base] } : {}),
+    trades: [...spec.trades],
+    keywords: [...spec.keywords[base]],
     ...(spec.public ? { public: true } : {}),
     ...(spec.addon ? { addon: spec.addon } : {}),
     locale: base,
@@ -154,10 +179,17 @@ export const defineApp = (spec: AppSpec): CatalogEntry => {
       ...(spec.pdf.title ? { title: spec.pdf.title[base] } : {}),
       ...(spec.pdf.signatures ? { signatures: spec.pdf.signatures.map((s) => s[base]) } : {}),
       ...(spec.pdf.footer ? { footer: spec.pdf.footer[base] } : {}),
+      ...(spec.pdf.legal ? { legal: spec.pdf.legal.map((s) => s[base]) } : {}),
     },
     translations: Object.fromEntries(others.map((l) => [l, translation(spec, l)])),
   };
-  return { definition, sample: spec.sample };
+  return {
+    definition,
+    sample: spec.sample,
+    ...(spec.moreSamples ? { moreSamples: spec.moreSamples } : {}),
+    ...(spec.pages ? { pages: spec.pages } : {}),
+    ...(spec.variant ? { variant: spec.variant } : {}),
+  };
 };
 
 /** Field constructors: the name, the label in three languages, then the rest of the field. */

@@ -112,7 +112,7 @@ export const sampleNir: FormData = {
   },
   goods: {
     items: [
-      { name: 'Discuri frână față BRM-09.A820.11', unit: 'buc', qty_doc: 10, qty: 10, price: 180.5, vat_rate: '21' },
+      { name: 'Discuri frână față BRM-09.A820.11', unit: 'buc', qty_doc: 10, qty: 10, price: 180.5, vat_rate: '21', sale_price: 259 },
       { name: 'Filtru ulei MANN W712/95', unit: 'buc', qty_doc: 24, qty: 22, price: 27.4, vat_rate: '21' },
       { name: 'Ulei motor 5W-30 – bidon 5 l', unit: 'buc', qty_doc: 12, qty: 12, price: 139.9, vat_rate: '21' },
     ],
@@ -207,17 +207,27 @@ const italianClient = ({ company }: { company: boolean }): Record<string, FieldV
     : { type: 'pf', name: 'Niccolò Fabbri', cf: 'FBBNCL80A01A944K', address: 'Via Dante 3, 40125 Bologna (BO)', phone: '+39 333 123 4567' };
 
 /** A quote of each variant: Romanian (air conditioning for an office) or Italian (a boiler; the simple one under the regime forfettario). */
-export const sampleQuote = ({ variant, italian }: { variant: 'simple' | 'professional' | 'technical'; italian: boolean }): FormData => {
+export const sampleQuote = ({
+  variant,
+  italian,
+  forfettario = variant === 'simple',
+}: {
+  variant: 'simple' | 'professional' | 'technical';
+  italian: boolean;
+  /** Italian only: the issuer under the regime forfettario (no IVA); the simple quote's default. */
+  forfettario?: boolean;
+}): FormData => {
   const full = variant !== 'simple';
   const data: FormData = italian
     ? {
-        company: italianCompany({ forfettario: variant === 'simple' }),
+        company: italianCompany({ forfettario }),
         client: italianClient({ company: full }),
         lines: { items: variant === 'technical' ? itQuoteLines : itQuoteLines.map(({ code: _code, ...line }) => line) },
         terms: {
           lead_time: '15 giorni lavorativi dall’accettazione',
           payment: '30% alla firma, saldo a fine lavori',
-          ...(full ? { warranty: '24 mesi su materiali e manodopera', delivery: 'Trasporto e smaltimento della vecchia caldaia inclusi', iva_rate: '10' } : {}),
+          ...(full ? { warranty: '24 mesi su materiali e manodopera', delivery: 'Trasporto e smaltimento della vecchia caldaia inclusi' } : {}),
+          ...(forfettario ? {} : { iva_rate: full ? '10' : '22' }),
           notes: 'Prezzi validi salvo variazioni dei listini dei produttori.',
         },
       }

@@ -22,6 +22,7 @@ export type VariantSpec = Omit<AppSpec, 'key' | 'version' | 'title' | 'descripti
  */
 export const vatVariant = ({ key, version = 2, vatPayer, title, description, kind = 'estimate', prefix, ...rest }: VariantSpec): CatalogEntry =>
   defineApp({
+    variant: { group: key, by: 'vat' },
     ...rest,
     key: `${key}-${vatPayer ? 'platitor' : 'neplatitor'}-tva`,
     version,

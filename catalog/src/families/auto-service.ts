@@ -5,6 +5,7 @@ import { sampleEstimate } from '../samples.js';
 import { bothVariants, vatVariant } from '../variants.js';
 import { airConditioningStep, bodyworkLaborStep, bodyworkVehicleStep, claimStep, paintMaterialsStep, storageStep, tyresStep } from './auto-service.steps.js';
 import { sampleAirConditioning, sampleBodywork, sampleTyres } from './auto-service.samples.js';
+import { about } from './taxonomy.js';
 
 const estimateNumber = t('Deviz nr.', 'Estimate no.', 'Preventivo n.');
 
@@ -12,7 +13,7 @@ const estimateNumber = t('Deviz nr.', 'Estimate no.', 'Preventivo n.');
 const carEstimate = ({ vatPayer }: { vatPayer: boolean }): CatalogEntry =>
   defineApp({
     key: vatPayer ? 'deviz-auto-platitor-tva' : 'deviz-auto-neplatitor-tva',
-    version: 2,
+    version: 3,
     title: vatPayer
       ? t('Deviz auto (plătitor de TVA)', 'Car service estimate (VAT payer)', 'Preventivo officina auto (soggetto IVA)')
       : t('Deviz auto (neplătitor de TVA)', 'Car service estimate (not VAT-registered)', 'Preventivo officina auto (non soggetto IVA)'),
@@ -28,6 +29,7 @@ const carEstimate = ({ vatPayer }: { vatPayer: boolean }): CatalogEntry =>
           'Preventivo di riparazione auto per officine non soggette a IVA (regime speciale di esenzione, art. 310 Codice fiscale): manodopera, ricambi, senza IVA.',
         ),
     category: 'auto-service',
+    ...about('deviz-auto'),
     public: true,
     document: {
       kind: 'estimate',
@@ -57,6 +59,8 @@ const carEstimate = ({ vatPayer }: { vatPayer: boolean }): CatalogEntry =>
 const tyreEstimate = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-vulcanizare',
+    version: 3,
+    pages: 2,
     vatPayer,
     prefix: 'VLC',
     title: t('Deviz vulcanizare', 'Tyre service estimate', 'Preventivo gommista'),
@@ -66,6 +70,7 @@ const tyreEstimate = (vatPayer: boolean): CatalogEntry =>
       'Preventivo gommista: pneumatici per posizione (misura, indice, DOT, battistrada, pressione), cerchi, equilibratura, sensori TPMS e deposito pneumatici.',
     ),
     category: 'auto-service',
+    ...about('deviz-vulcanizare'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -91,6 +96,8 @@ const tyreEstimate = (vatPayer: boolean): CatalogEntry =>
 const bodyworkEstimate = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-tinichigerie-vopsitorie',
+    version: 3,
+    pages: 2,
     vatPayer,
     prefix: 'DTV',
     title: t('Deviz tinichigerie-vopsitorie', 'Bodywork and paint estimate', 'Preventivo carrozzeria e verniciatura'),
@@ -100,6 +107,7 @@ const bodyworkEstimate = (vatPayer: boolean): CatalogEntry =>
       'Preventivo di carrozzeria e verniciatura: elementi danneggiati con ore di carrozzeria e di verniciatura, ricambi, materiali di verniciatura, codice colore e sinistro RCA/CASCO.',
     ),
     category: 'auto-service',
+    ...about('deviz-tinichigerie-vopsitorie'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -138,6 +146,8 @@ const bodyworkEstimate = (vatPayer: boolean): CatalogEntry =>
 const airConditioningEstimate = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-climatizare-auto',
+    version: 3,
+    pages: 2,
     vatPayer,
     prefix: 'DAC',
     title: t('Deviz climatizare auto', 'Car air-conditioning estimate', 'Preventivo climatizzazione auto'),
@@ -147,6 +157,7 @@ const airConditioningEstimate = (vatPayer: boolean): CatalogEntry =>
       "Preventivo per l'assistenza al climatizzatore auto: refrigerante R134a o R1234yf, quantità in grammi, olio, prova di tenuta, manodopera e materiali.",
     ),
     category: 'auto-service',
+    ...about('deviz-climatizare-auto'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),

@@ -4,6 +4,7 @@ import { advanceTotals, itemsStep, lineVatTotals } from '../fragments-commercial
 import { sampleInvoice, sampleProforma } from '../samples-commercial.js';
 import { quotes } from './quotes.js';
 import { rentals } from './rental.js';
+import { about } from './taxonomy.js';
 
 /** Invoices (domain-ro §2.6) and the proforma: series and number, issue and delivery dates, lines with their VAT, payment. */
 
@@ -107,7 +108,7 @@ const invoiceTitle = ({ vatPayer, currency = 'RON' }: InvoiceOptions): Text => {
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 2,
+    version: 3,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -127,6 +128,7 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
           'Fattura per aziende e ditte individuali non soggette a IVA (art. 310 Codice fiscale romeno): serie e numero, fornitore e cliente, righe senza IVA, scadenza, stato del pagamento, acconto, dicitura di esenzione.',
         ),
     category: 'commercial',
+    ...about(invoiceKey({ vatPayer, currency })),
     document: {
       kind: 'invoice',
       currency,
@@ -158,7 +160,7 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
 const proforma = (): CatalogEntry =>
   defineApp({
     key: 'factura-proforma',
-    version: 2,
+    version: 3,
     title: t('Factură proformă', 'Proforma invoice', 'Fattura proforma'),
     description: t(
       'Factură proformă pentru plata în avans sau confirmarea comenzii: produse și servicii cu cota TVA pe linie, totaluri, valabilitate, termen de livrare și condiții de plată. Nu este document fiscal.',
@@ -166,6 +168,7 @@ const proforma = (): CatalogEntry =>
       "Fattura proforma per un pagamento anticipato o per confermare un ordine: righe con aliquota IVA, totali, validità, tempi di consegna e condizioni di pagamento. Non è un documento fiscale.",
     ),
     category: 'commercial',
+    ...about('factura-proforma'),
     document: { kind: 'quote', currency: 'RON', vat: { payer: true, rate: 21 }, number: { field: 'company.number', prefix: 'PRF', start: 1, padding: 4 } },
     steps: [
       companyStep({ vatPayer: true, numberLabel: t('Proformă nr.', 'Proforma no.', 'Proforma n.'), title: t('Furnizor și proformă', 'Supplier and proforma', 'Fornitore e proforma') }),

@@ -5,6 +5,7 @@ import { bothVariants, vatVariant } from '../variants.js';
 import { overheadProfitFields, siteStep, worksStep, worksTotals } from '../works-steps.js';
 import { sampleConstruction, sampleElectrical, sampleGeneral, samplePainting, samplePlumbing, sampleRenovation } from './construction.samples.js';
 import { circuitsStep, electricalStep, plumbingStep, roomsStep } from './construction.steps.js';
+import { about } from './taxonomy.js';
 
 /**
  * Works estimates (domain-ro §1 "Construcții / instalații / electrice / renovare"): the works and
@@ -31,6 +32,8 @@ const terms = () => termsStep({ extra: [materialsByField()] });
 const construction = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-constructii',
+    version: 3,
+    pages: 2,
     vatPayer,
     prefix: 'DC',
     title: t('Deviz lucrări de construcții', 'Construction works estimate', 'Preventivo lavori edili'),
@@ -40,6 +43,7 @@ const construction = (vatPayer: boolean): CatalogEntry =>
       'Computo estimativo per capitoli di lavori edili: cantiere, voci con U.M. (m², m³, metri, pezzi), quantità, prezzi unitari separati per materiali e manodopera, spese generali e utile facoltativi.',
     ),
     category: 'construction',
+    ...about('deviz-constructii'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       beneficiary,
@@ -65,6 +69,8 @@ const construction = (vatPayer: boolean): CatalogEntry =>
 const plumbing = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-instalatii-sanitare-termice',
+    version: 3,
+    pages: vatPayer ? 2 : 1,
     vatPayer,
     prefix: 'DIS',
     title: t('Deviz instalații sanitare și termice', 'Plumbing and heating estimate', 'Preventivo impianti idraulici e termici'),
@@ -74,6 +80,7 @@ const plumbing = (vatPayer: boolean): CatalogEntry =>
       'Preventivo per impianti idraulici e termici: caldaia, terminali, bagni, prova di pressione, voci con materiali e manodopera per zona.',
     ),
     category: 'construction',
+    ...about('deviz-instalatii-sanitare-termice'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       beneficiary,
@@ -94,6 +101,8 @@ const plumbing = (vatPayer: boolean): CatalogEntry =>
 const electrical = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-instalatii-electrice',
+    version: 3,
+    pages: 2,
     vatPayer,
     prefix: 'DIE',
     title: t('Deviz instalații electrice', 'Electrical installation estimate', 'Preventivo impianto elettrico'),
@@ -103,6 +112,7 @@ const electrical = (vatPayer: boolean): CatalogEntry =>
       "Preventivo per impianti elettrici: alimentazione, potenza, circuiti (cavo, protezione, punti), elettricista autorizzato ANRE, verbale PRAM, voci con materiali e manodopera.",
     ),
     category: 'construction',
+    ...about('deviz-instalatii-electrice'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       beneficiary,
@@ -128,6 +138,7 @@ const electrical = (vatPayer: boolean): CatalogEntry =>
 const general = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-general',
+    version: 3,
     vatPayer,
     prefix: 'DG',
     title: t('Deviz general', 'General estimate', 'Preventivo generico'),
@@ -137,6 +148,7 @@ const general = (vatPayer: boolean): CatalogEntry =>
       'Preventivo a righe libere per qualsiasi mestiere: descrizione, U.M., quantità, prezzo unitario, sconto, tempi, garanzia e acconto.',
     ),
     category: 'construction',
+    ...about('deviz-general'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -152,6 +164,8 @@ const general = (vatPayer: boolean): CatalogEntry =>
 const renovation = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-renovare',
+    version: 3,
+    pages: vatPayer ? 2 : 1,
     vatPayer,
     prefix: 'DR',
     title: t('Deviz renovare și finisaje', 'Renovation estimate', 'Preventivo ristrutturazione'),
@@ -161,6 +175,7 @@ const renovation = (vatPayer: boolean): CatalogEntry =>
       'Preventivo di ristrutturazione e finiture per locale: superfici di pavimenti, pareti e soffitti, voci con materiali e manodopera, chi fornisce i materiali.',
     ),
     category: 'construction',
+    ...about('deviz-renovare'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       beneficiary,
@@ -177,6 +192,7 @@ const renovation = (vatPayer: boolean): CatalogEntry =>
 const painting = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-zugraveli',
+    version: 3,
     vatPayer,
     prefix: 'DZ',
     title: t('Deviz zugrăveli și vopsitorii', 'Painting and decorating estimate', 'Preventivo tinteggiature'),
@@ -186,6 +202,7 @@ const painting = (vatPayer: boolean): CatalogEntry =>
       'Preventivo per tinteggiature e verniciature: locali, superfici (pareti, soffitti, facciate), prodotti e colori, protezione dei mobili, materiali e manodopera al m².',
     ),
     category: 'construction',
+    ...about('deviz-zugraveli'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       beneficiary,

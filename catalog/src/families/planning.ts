@@ -2,6 +2,7 @@ import { type CatalogEntry, defineApp, f, opt, t } from '../build.js';
 import { clientStep } from '../fragments.js';
 import { customerCarStep, issuerStep, notesField } from '../fragments-records.js';
 import { sampleAppointment, sampleVideoProject } from '../samples-records.js';
+import { about } from './taxonomy.js';
 
 /**
  * Planning (SPEC §2): the workshop's internal appointments, which the week calendar places by
@@ -10,7 +11,7 @@ import { sampleAppointment, sampleVideoProject } from '../samples-records.js';
 
 const appointment = defineApp({
   key: 'programare-interna-service',
-  version: 1,
+  version: 2,
   title: t('Programare internă service', 'Internal service appointment', 'Appuntamento interno officina'),
   description: t(
     'Programarea unui client în atelier: client și telefon, mașina, lucrarea solicitată, ziua, ora de începere și durata estimată în ore, mecanicul și elevatorul, starea (programată sau finalizată). Programările apar în calendarul săptămânal; cele fără dată rămân în lista de așteptare.',
@@ -18,6 +19,7 @@ const appointment = defineApp({
     "Prenotazione di un cliente in officina: cliente e telefono, l'auto, il lavoro richiesto, il giorno, l'ora di inizio e la durata stimata in ore, meccanico e ponte, stato (programmato o completato). Gli appuntamenti compaiono nel calendario settimanale; quelli senza data restano in attesa.",
   ),
   category: 'planning',
+  ...about('programare-interna-service'),
   document: { kind: 'appointment', currency: 'RON', number: { field: 'company.number', prefix: 'PR', start: 1, padding: 4 } },
   steps: [
     issuerStep({ numberLabel: t('Programare nr.', 'Appointment no.', 'Appuntamento n.'), title: t('Firmă', 'Company', 'Azienda'), date: false }),
@@ -74,7 +76,7 @@ const videoTypes = [
 
 const videoProject = defineApp({
   key: 'proiect-montaj-video',
-  version: 1,
+  version: 2,
   title: t('Proiect montaj video', 'Video editing project', 'Progetto di montaggio video'),
   description: t(
     'Fișa unui proiect de montaj video: client, tip (nuntă, corporate, reclamă, social media…), stare, prioritate, termen de predare, durata estimată a lucrului, livrabilele cu format, rezoluție și preț, avans și rest de plată. Proiectele apar în vederea săptămânală a editorului.',
@@ -82,6 +84,7 @@ const videoProject = defineApp({
     'La scheda di un progetto di montaggio video: cliente, tipo (matrimonio, aziendale, pubblicità, social…), stato, priorità, scadenza, durata stimata del lavoro, consegne con formato, risoluzione e prezzo, acconto e saldo. I progetti compaiono nella vista settimanale.',
   ),
   category: 'planning',
+  ...about('proiect-montaj-video'),
   document: { kind: 'project', currency: 'RON', number: { field: 'company.number', prefix: 'MV', start: 1, padding: 4 } },
   steps: [
     issuerStep({ numberLabel: t('Proiect nr.', 'Project no.', 'Progetto n.'), title: t('Firmă', 'Company', 'Azienda') }),

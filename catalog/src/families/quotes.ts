@@ -2,6 +2,7 @@ import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, defineApp,
 import { clientStep, clientTypeOptions, companyStep, contactFields, documentHeadFields, estimateSignatures, grandTotal, vatTotals } from '../fragments.js';
 import { itemsStep } from '../fragments-commercial.js';
 import { sampleQuote } from '../samples-commercial.js';
+import { about } from './taxonomy.js';
 
 /**
  * Price quotes (domain-ro §2.7) and the Italian "modelli di preventivo" (§2.8), each simple,
@@ -207,11 +208,12 @@ const italianTotals = [
 const quote = ({ variant, italian }: { variant: QuoteVariant; italian: boolean }): CatalogEntry =>
   defineApp({
     key: italian ? keys[variant].it : keys[variant].ro,
-    version: 2,
+    version: 3,
     ...(italian ? { base: 'it' as const } : {}),
     title: italian ? titles[variant].it : titles[variant].ro,
     description: italian ? italianDescriptions[variant] : descriptions[variant],
     category: 'commercial',
+    ...about(italian ? keys[variant].it : keys[variant].ro),
     document: {
       kind: 'quote',
       currency: italian ? 'EUR' : 'RON',
@@ -245,7 +247,10 @@ const quote = ({ variant, italian }: { variant: QuoteVariant; italian: boolean }
             "Prezzi in lei, IVA esclusa; l'IVA del 21% si applica al totale. L'offerta è valida fino alla data indicata.",
           ),
     },
+    ...(italian && variant === 'technical' ? { pages: 2 } : {}),
     sample: sampleQuote({ variant, italian }),
+    // The other Italian VAT regime, so its computations (IVA or the forfettario mention) are shown too.
+    ...(italian ? { moreSamples: [sampleQuote({ variant, italian, forfettario: variant !== 'simple' })] } : {}),
   });
 
 const variants: QuoteVariant[] = ['simple', 'professional', 'technical'];

@@ -11,6 +11,7 @@ import {
   paymentMethodOptions,
 } from '../fragments-records.js';
 import { sampleBusinessEntry, sampleFleetEntry, sampleReminder } from '../samples-records.js';
+import { about } from './taxonomy.js';
 
 /**
  * Records (SPEC §2 statistics): one entry per document, so that the fleet statistics (per car:
@@ -50,7 +51,7 @@ const fleetExpense: Option[] = [
 
 const fleetRecord = defineApp({
   key: 'evidenta-flota',
-  version: 1,
+  version: 2,
   title: t('Evidență flotă – venituri și cheltuieli pe mașină', 'Fleet record – income and expenses per car', 'Registro flotta – entrate e spese per veicolo'),
   description: t(
     'O înregistrare pentru o mașină din flotă: numărul de înmatriculare, data, venit sau cheltuială, categoria (combustibil, service, RCA, CASCO, ITP, rovinietă, venit din transport sau închiriere…), suma, documentul și km de bord. Statisticile flotei calculează din ele veniturile, cheltuielile și randamentul fiecărei mașini.',
@@ -58,6 +59,7 @@ const fleetRecord = defineApp({
     'Una registrazione per un veicolo della flotta: targa, data, entrata o spesa, categoria (carburante, manutenzione, RCA, kasko, revisione, vignetta, ricavi da trasporto o noleggio…), importo, documento e km. Le statistiche della flotta ne ricavano entrate, spese e rendimento di ogni veicolo.',
   ),
   category: 'records',
+  ...about('evidenta-flota'),
   document: { kind: 'fleet', currency: 'RON', number: { field: 'company.number', prefix: 'FL', start: 1, padding: 5 } },
   steps: [
     issuerStep({ numberLabel: entryNumber, title: companyTitle, date: false }),
@@ -109,7 +111,7 @@ const businessExpense: Option[] = [
 
 const businessEntry = defineApp({
   key: 'venituri-cheltuieli',
-  version: 1,
+  version: 2,
   title: t('Venituri și cheltuieli', 'Income and expenses', 'Entrate e uscite'),
   description: t(
     'Înregistrarea unui venit sau a unei cheltuieli a firmei: categorie, descriere, data, suma cu TVA și TVA-ul calculat pe cotă, modalitatea de plată, documentul justificativ și partenerul. Prezentarea generală calculează din ele veniturile, cheltuielile, soldul și totalurile pe categorii.',
@@ -117,6 +119,7 @@ const businessEntry = defineApp({
     "Registrazione di un'entrata o di una spesa dell'azienda: categoria, descrizione, data, importo con IVA e IVA calcolata dall'aliquota, modalità di pagamento, documento giustificativo e controparte. Il riepilogo ne ricava entrate, uscite, saldo e totali per categoria.",
   ),
   category: 'records',
+  ...about('venituri-cheltuieli'),
   document: { kind: 'finance', currency: 'RON', number: { field: 'company.number', prefix: 'VC', start: 1, padding: 5 } },
   steps: [
     issuerStep({ numberLabel: entryNumber, title: companyTitle, date: false }),
@@ -173,7 +176,7 @@ const reminderKinds: Option[] = [
 
 const reminder = defineApp({
   key: 'notificari-service',
-  version: 1,
+  version: 2,
   title: t('Notificări – scadențe service', 'Notificări – service reminders', 'Notificări – scadenze officina'),
   description: t(
     'Notificare pentru un client al atelierului: ce expiră sau trebuie făcut (ITP, RCA, CASCO, rovinietă, revizie ulei, distribuție, anvelope de sezon…), la ce dată sau la câți km, eticheta, canalul de anunțare și starea. Lista de notificări arată ce e scadent în 30 de zile și ce a depășit termenul.',
@@ -181,6 +184,7 @@ const reminder = defineApp({
     "Un promemoria per un cliente dell'officina: cosa scade o va fatto (revisione ITP, RCA, kasko, vignetta, tagliando, distribuzione, pneumatici stagionali…), entro quale data o a quanti km, l'etichetta, il canale di avviso e lo stato. L'elenco mostra le scadenze entro 30 giorni e quelle superate.",
   ),
   category: 'records',
+  ...about('notificari-service'),
   document: { kind: 'reminder', currency: 'RON', number: { field: 'company.number', prefix: 'NT', start: 1, padding: 5 } },
   steps: [
     issuerStep({ numberLabel: t('Notificare nr.', 'Reminder no.', 'Promemoria n.'), title: companyTitle, date: false }),

@@ -2,6 +2,7 @@ import { type CatalogEntry, type Text, defineApp, f, opt, t } from '../build.js'
 import { clientStep, companyStep, vatTotals, vehicleFields } from '../fragments.js';
 import { vehicleStateFields } from '../fragments-commercial.js';
 import { sampleRental } from '../samples-commercial.js';
+import { about } from './taxonomy.js';
 
 /** The car rental contract (domain-ro §2.3; Cod civil, locațiunea, art. 1777 și urm.). */
 
@@ -38,7 +39,8 @@ const clauses = [
 const rental = (): CatalogEntry =>
   defineApp({
     key: 'contract-inchiriere-auto',
-    version: 2,
+    version: 3,
+    pages: 2,
     title: t('Contract de închiriere auto', 'Car rental contract', 'Contratto di noleggio auto'),
     description: t(
       'Contract de închiriere a unui autoturism: locator și locatar cu CNP, act de identitate și permis, vehiculul cu km și combustibil la predare, perioada și locurile de predare și restituire, tarif pe zi × zile, garanție, km incluși, asigurări, clauze numerotate.',
@@ -46,6 +48,7 @@ const rental = (): CatalogEntry =>
       "Contratto di noleggio di un'auto: locatore e locatario con codice personale, documento d'identità e patente, veicolo con km e carburante alla consegna, periodo e luoghi di ritiro e riconsegna, tariffa giornaliera × giorni, deposito, km inclusi, assicurazioni, clausole numerate.",
     ),
     category: 'commercial',
+    ...about('contract-inchiriere-auto'),
     document: { kind: 'contract', currency: 'RON', vat: { payer: true, rate: 21 }, number: { field: 'company.number', prefix: 'CI', start: 1, padding: 4 } },
     steps: [
       companyStep({

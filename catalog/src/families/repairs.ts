@@ -17,6 +17,7 @@ import { clientStep, companyStep, estimateFooter, estimateSignatures, estimateTo
 import { bothVariants, vatVariant } from '../variants.js';
 import { sampleAppliance, sampleBicycle, sampleEquipment, sampleLabourQuote, sampleMachine, sampleMotorcycle, sampleRepairOffer } from './repairs.samples.js';
 import { applianceStep, bicycleStep, equipmentStep, machineStep, motorcycleStep, repairObjectStep, travelStep } from './repairs.steps.js';
+import { about } from './taxonomy.js';
 
 /** Repair estimates and offers beyond cars: motorcycles, bicycles, equipment, machinery, appliances. */
 
@@ -34,6 +35,7 @@ const technician = t('Tehnician', 'Technician', 'Tecnico');
 const motorcycle = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-moto',
+    version: 3,
     vatPayer,
     prefix: 'DM',
     title: t('Deviz moto', 'Motorcycle service estimate', 'Preventivo officina moto'),
@@ -43,6 +45,7 @@ const motorcycle = (vatPayer: boolean): CatalogEntry =>
       'Preventivo di riparazione per moto, scooter e quad: targa, VIN, cilindrata, km, manodopera a tempi standard e ricambi.',
     ),
     category: 'repairs',
+    ...about('deviz-moto'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -59,6 +62,7 @@ const motorcycle = (vatPayer: boolean): CatalogEntry =>
 const bicycle = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-bicicleta',
+    version: 3,
     vatPayer,
     prefix: 'DB',
     title: t('Deviz service bicicletă', 'Bicycle service estimate', 'Preventivo officina bici'),
@@ -68,6 +72,7 @@ const bicycle = (vatPayer: boolean): CatalogEntry =>
       'Preventivo per officine di biciclette, anche elettriche: numero di telaio al posto di VIN e targa, operazioni a prezzo unitario e ricambi.',
     ),
     category: 'repairs',
+    ...about('deviz-bicicleta'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -84,6 +89,8 @@ const bicycle = (vatPayer: boolean): CatalogEntry =>
 const equipment = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-reparatii-echipamente',
+    version: 3,
+    pages: vatPayer ? 2 : 1,
     vatPayer,
     prefix: 'DRE',
     title: t('Deviz reparații echipamente', 'Equipment repair estimate', 'Preventivo riparazione apparecchiature'),
@@ -93,6 +100,7 @@ const equipment = (vatPayer: boolean): CatalogEntry =>
       'Preventivo di riparazione di apparecchiature professionali (compressori, generatori, saldatrici, elettroutensili): tipo, marca, modello, numero di serie, difetto, diagnosi, manodopera e ricambi.',
     ),
     category: 'repairs',
+    ...about('deviz-reparatii-echipamente'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -109,6 +117,8 @@ const equipment = (vatPayer: boolean): CatalogEntry =>
 const machinery = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-reparatii-utilaje',
+    version: 3,
+    pages: vatPayer ? 2 : 1,
     vatPayer,
     prefix: 'DU',
     title: t('Deviz reparații utilaje', 'Machinery repair estimate', 'Preventivo riparazione macchine'),
@@ -118,6 +128,7 @@ const machinery = (vatPayer: boolean): CatalogEntry =>
       'Preventivo di riparazione di macchine agricole ed edili (trattori, mietitrebbie, escavatori, carrelli elevatori): ore di funzionamento al posto dei km, riparazione in officina o in loco con trasferta.',
     ),
     category: 'repairs',
+    ...about('deviz-reparatii-utilaje'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -142,6 +153,7 @@ const machinery = (vatPayer: boolean): CatalogEntry =>
 const appliance = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'deviz-electrocasnice-electronice',
+    version: 3,
     vatPayer,
     prefix: 'DEC',
     title: t('Deviz reparații electrocasnice și electronice', 'Appliance and electronics repair estimate', 'Preventivo riparazione elettrodomestici ed elettronica'),
@@ -151,6 +163,7 @@ const appliance = (vatPayer: boolean): CatalogEntry =>
       'Preventivo per assistenza elettrodomestici ed elettronica (frigoriferi, lavatrici, televisori, portatili, telefoni): numero di serie, IMEI, difetto, costo di verifica, riparazione in laboratorio o a domicilio.',
     ),
     category: 'repairs',
+    ...about('deviz-electrocasnice-electronice'),
     steps: [
       companyStep({ vatPayer, numberLabel: estimateNumber }),
       clientStep(),
@@ -167,6 +180,7 @@ const appliance = (vatPayer: boolean): CatalogEntry =>
 const repairOffer = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'oferta-reparatie',
+    version: 3,
     vatPayer,
     kind: 'quote',
     prefix: 'OR',
@@ -177,6 +191,7 @@ const repairOffer = (vatPayer: boolean): CatalogEntry =>
       "Offerta di riparazione per qualsiasi oggetto: diagnosi, soluzione proposta, righe di manodopera, ricambi e materiali, validità, tempi, garanzia, acconto e accettazione del cliente.",
     ),
     category: 'repairs',
+    ...about('oferta-reparatie'),
     steps: [
       companyStep({ vatPayer, numberLabel: offerNumber, title: offerCompany }),
       clientStep(),
@@ -192,6 +207,7 @@ const repairOffer = (vatPayer: boolean): CatalogEntry =>
 const labourQuote = (vatPayer: boolean): CatalogEntry =>
   vatVariant({
     key: 'oferta-manopera',
+    version: 3,
     vatPayer,
     kind: 'quote',
     prefix: 'OM',
@@ -202,6 +218,7 @@ const labourQuote = (vatPayer: boolean): CatalogEntry =>
       "Offerta di sola manodopera, senza ricambi né materiali: operazioni a ora, m², metro o pezzo, tempi, garanzia, acconto e accettazione del cliente.",
     ),
     category: 'repairs',
+    ...about('oferta-manopera'),
     steps: [
       companyStep({ vatPayer, numberLabel: offerNumber, title: offerCompany }),
       clientStep(),

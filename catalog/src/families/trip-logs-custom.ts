@@ -13,6 +13,7 @@ import {
   vehicleCategoryOptions,
 } from '../fragments-records.js';
 import { sampleCustomTripLog, sampleMonthlyTripLog } from '../samples-records.js';
+import { about } from './taxonomy.js';
 
 /**
  * The trip logs that settle costs rather than fuel: a custom log with fewer mandatory columns and
@@ -22,7 +23,7 @@ import { sampleCustomTripLog, sampleMonthlyTripLog } from '../samples-records.js
 /** Fewer mandatory columns, the km typed directly, plus client/project and the trip's costs. */
 const customLog = defineApp({
   key: 'foaie-de-parcurs-personalizata',
-  version: 1,
+  version: 2,
   title: t('Foaie de parcurs personalizată', 'Custom trip log', 'Foglio di viaggio personalizzato'),
   description: t(
     'Foaie de parcurs simplificată, cu mai puține câmpuri obligatorii: km introduși direct, coloane suplimentare pentru client sau proiect, taxe de drum, parcare și alte costuri, totalizate pe perioadă.',
@@ -30,6 +31,7 @@ const customLog = defineApp({
     'Foglio di viaggio semplificato, con meno campi obbligatori: km inseriti direttamente, colonne aggiuntive per cliente o progetto, pedaggi, parcheggi e altri costi, totalizzati sul periodo.',
   ),
   category: 'trip-logs',
+  ...about('foaie-de-parcurs-personalizata'),
   document: { kind: 'trip-log', currency: 'RON', number: { field: 'company.number', prefix: 'FP', start: 1, padding: 4 } },
   steps: [
     issuerStep({ numberLabel: tripLog.numberLabel, title: tripLog.issuerTitle }),
@@ -74,7 +76,7 @@ const customLog = defineApp({
 /** An employee's own car used for business: km × the company's rate per km, settled monthly. */
 const monthlyLog = defineApp({
   key: 'decont-deplasari-auto-personal',
-  version: 1,
+  version: 2,
   title: t('Foaie de parcurs lunară – autoturism personal', 'Monthly trip log – private car', 'Foglio di viaggio mensile – auto privata'),
   description: t(
     'Decont lunar al deplasărilor în interes de serviciu făcute cu autoturismul personal al angajatului sau asociatului: traseu, scop, km de bord, total km și suma de decontat = km × tariful pe km stabilit de firmă.',
@@ -82,6 +84,7 @@ const monthlyLog = defineApp({
     "Rimborso mensile dei viaggi di lavoro fatti con l'auto privata del dipendente o socio: percorso, scopo, km, totale km e importo da rimborsare = km × tariffa per km fissata dall'azienda.",
   ),
   category: 'trip-logs',
+  ...about('decont-deplasari-auto-personal'),
   document: { kind: 'trip-log', currency: 'RON', number: { field: 'company.number', prefix: 'DD', start: 1, padding: 4 } },
   steps: [
     issuerStep({ numberLabel: t('Decont nr.', 'Claim no.', 'Rimborso n.'), title: t('Firmă și decont', 'Company and claim', 'Azienda e rimborso') }),

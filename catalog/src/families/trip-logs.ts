@@ -13,6 +13,7 @@ import {
   vehicleCategoryOptions,
 } from '../fragments-records.js';
 import { sampleFuelTripLog, samplePowerTripLog } from '../samples-records.js';
+import { about } from './taxonomy.js';
 
 /**
  * Trip logs (foi de parcurs, domain-ro §2.9): the legal minimum for deducting fuel (Norme Cod
@@ -98,10 +99,11 @@ const energyTotals = (energy: Energy): TotalSpec[] => [
 const energyLog = (energy: Energy): CatalogEntry =>
   defineApp({
     key: energy.key,
-    version: 1,
+    version: 2,
     title: energy.title,
     description: energy.description,
     category: 'trip-logs',
+    ...about(energy.key),
     document: { kind: 'trip-log', currency: 'RON', number: { field: 'company.number', prefix: 'FP', start: 1, padding: 4 } },
     steps: [
       issuerStep({ numberLabel: tripLog.numberLabel, title: tripLog.issuerTitle }),

@@ -2,6 +2,7 @@ import { type CatalogEntry, defineApp, f, opt, t } from '../build.js';
 import { clientStep, vehicleStep } from '../fragments.js';
 import { currentKmLabel, documentNoField, issuerStep } from '../fragments-records.js';
 import { sampleRegistryRecord, sampleServiceHistory } from '../samples-records.js';
+import { about } from './taxonomy.js';
 
 /**
  * A vehicle's history: the record a RAR-authorised workshop sends to the RAR AutoPass register
@@ -13,7 +14,7 @@ const codesHelp = t('Separate prin virgulă.', 'Separated by commas.', 'Separati
 
 const registryRecord = defineApp({
   key: 'integrare-registru-rar-autopass',
-  version: 2,
+  version: 3,
   title: t('Înregistrare RAR AutoPass', 'RAR AutoPass registry record', 'Registrazione RAR AutoPass'),
   description: t(
     'Datele pe care un atelier autorizat RAR le transmite în registrul electronic RAR AutoPass (Legea 142/2023): VIN, număr de înmatriculare, km la bord, data intervenției, codurile de prestație, km inițiali la repararea (R-ODO) sau înlocuirea (I-ODO) kilometrajului și sistemul reparat după un accident grav.',
@@ -21,6 +22,7 @@ const registryRecord = defineApp({
     "I dati che un'officina autorizzata RAR trasmette al registro elettronico RAR AutoPass (Legge 142/2023): VIN, targa, km, data dell'intervento, codici di prestazione, km iniziali in caso di riparazione (R-ODO) o sostituzione (I-ODO) del contachilometri e sistema riparato dopo un incidente grave.",
   ),
   category: 'records',
+  ...about('integrare-registru-rar-autopass'),
   addon: 'registry_integration',
   document: { kind: 'registry', currency: 'RON', number: { field: 'company.number', prefix: 'RAR', start: 1, padding: 5 } },
   steps: [
@@ -93,7 +95,7 @@ const registryRecord = defineApp({
 
 const serviceHistory = defineApp({
   key: 'fisa-istoric-service',
-  version: 1,
+  version: 2,
   title: t('Fișă istoric service vehicul', 'Vehicle service history card', 'Scheda storico manutenzione veicolo'),
   description: t(
     'Istoricul de service al unei mașini: proprietarul, vehiculul și fiecare intervenție cu data, km, lucrările, piesele înlocuite, mecanicul, documentul și costul, plus următoarea revizie (dată și km) și recomandări.',
@@ -101,6 +103,7 @@ const serviceHistory = defineApp({
     'Lo storico di manutenzione di un veicolo: il proprietario, il veicolo e ogni intervento con data, km, lavori, ricambi sostituiti, meccanico, documento e costo, più il prossimo tagliando (data e km) e raccomandazioni.',
   ),
   category: 'records',
+  ...about('fisa-istoric-service'),
   document: { kind: 'other', currency: 'RON', number: { field: 'company.number', prefix: 'IS', start: 1, padding: 4 } },
   steps: [
     issuerStep({ numberLabel: t('Fișă nr.', 'Card no.', 'Scheda n.'), title: t('Firmă', 'Company', 'Azienda') }),

@@ -2,6 +2,7 @@ import { type CatalogEntry, type Text, defineApp, f, opt, t } from '../build.js'
 import { clientStep, companyStep, partsStep, vehicleFields, vehicleStep } from '../fragments.js';
 import { carEquipmentFields, carHandoverFields, gdprConsent, lineVatFields, lineVatTotals, signatureFields, unitField, vehicleStateFields } from '../fragments-commercial.js';
 import { sampleEntrySheet, sampleHandover, sampleNir, sampleServiceOrder } from '../samples-commercial.js';
+import { about } from './taxonomy.js';
 
 /** Workshop papers (domain-ro §2.1, 2.2, 2.4, 2.5): no prices but the NIR's, no VAT regime to choose. */
 
@@ -58,7 +59,7 @@ const termsStep = ({ oldParts }: { oldParts: boolean }) => ({
 const entrySheet = (): CatalogEntry =>
   defineApp({
     key: 'fisa-intrare-service',
-    version: 2,
+    version: 3,
     title: t('Fișă de intrare service (PV recepție auto)', 'Vehicle entry sheet (check-in report)', 'Scheda di accettazione veicolo'),
     description: t(
       'Recepția mașinii în service: data și ora intrării, km, nivel combustibil, stare caroserie, dotări din vehicul, simptome și lucrări solicitate, cost maxim acceptat, acord GDPR, semnături.',
@@ -66,6 +67,7 @@ const entrySheet = (): CatalogEntry =>
       "Accettazione dell'auto in officina: data e ora, km, livello carburante, stato della carrozzeria, dotazioni a bordo, sintomi e lavori richiesti, spesa massima, consenso GDPR, firme.",
     ),
     category: 'workshop',
+    ...about('fisa-intrare-service'),
     addon: 'entry_sheet',
     document: { kind: 'entry-sheet', currency: 'RON', number: { field: 'company.number', prefix: 'FI', start: 1, padding: 4 } },
     steps: [
@@ -102,7 +104,7 @@ const entrySheet = (): CatalogEntry =>
 const serviceOrder = (): CatalogEntry =>
   defineApp({
     key: 'comanda-service',
-    version: 1,
+    version: 2,
     title: t('Comandă de service', 'Service work order', 'Ordine di lavoro officina'),
     description: t(
       'Comanda fermă de lucrări pentru un vehicul: lucrările comandate cu mecanicul fiecăreia, piesele aduse de client, termenul de predare, costul maxim acceptat, semnături.',
@@ -110,6 +112,7 @@ const serviceOrder = (): CatalogEntry =>
       'Ordine di lavoro per un veicolo: lavori ordinati con il meccanico di ciascuno, ricambi forniti dal cliente, termine di consegna, spesa massima, firme.',
     ),
     category: 'workshop',
+    ...about('comanda-service'),
     document: { kind: 'order', currency: 'RON', number: { field: 'company.number', prefix: 'CS', start: 1, padding: 4 } },
     steps: [
       companyStep({
@@ -155,7 +158,7 @@ const conditionOptions = [
 const handover = (): CatalogEntry =>
   defineApp({
     key: 'proces-verbal-predare-primire',
-    version: 1,
+    version: 2,
     title: t('Proces-verbal de predare-primire', 'Handover record', 'Verbale di consegna'),
     description: t(
       'Proces-verbal pentru bunuri, echipamente, lucrări sau un vehicul predate între firmă și un partener: părțile și reprezentanții, obiectul, lista cu cod/serie, cantitate și stare, datele vehiculului când este cazul.',
@@ -163,6 +166,7 @@ const handover = (): CatalogEntry =>
       'Verbale di beni, attrezzature, lavori o un veicolo consegnati tra l’azienda e un partner: parti e rappresentanti, oggetto, elenco con codice/matricola, quantità e stato, dati del veicolo se serve.',
     ),
     category: 'workshop',
+    ...about('proces-verbal-predare-primire'),
     document: { kind: 'handover', currency: 'RON', number: { field: 'company.number', prefix: 'PV', start: 1, padding: 4 } },
     steps: [
       companyStep({
@@ -251,7 +255,7 @@ const handover = (): CatalogEntry =>
 const nir = (): CatalogEntry =>
   defineApp({
     key: 'nota-receptie-nir',
-    version: 1,
+    version: 2,
     title: t('Notă de recepție și constatare de diferențe (NIR)', 'Goods received note with discrepancies (NIR)', 'Nota di ricevimento merce e differenze (NIR)'),
     description: t(
       'NIR, cod 14-3-1A (OMFP 2634/2015): recepția mărfii de la furnizor pe baza facturii sau avizului, cantitate din document și recepționată cu diferența calculată, preț fără TVA, valoare, TVA, comisia de recepție, gestionarul.',
@@ -259,6 +263,7 @@ const nir = (): CatalogEntry =>
       'NIR, modello 14-3-1A (OMFP 2634/2015): ricevimento merce dal fornitore in base alla fattura o al DDT, quantità da documento e ricevuta con differenza calcolata, prezzo IVA esclusa, valore, IVA, commissione, magazziniere.',
     ),
     category: 'workshop',
+    ...about('nota-receptie-nir'),
     document: { kind: 'handover', currency: 'RON', vat: { payer: true, rate: 21 }, number: { field: 'company.number', prefix: 'NIR', start: 1, padding: 4 } },
     steps: [
       companyStep({

@@ -162,7 +162,10 @@ const localeText = z
       )
       .optional(),
     totals: z.record(z.string(), z.string()).optional(),
-    pdf: z.object({ title: z.string().optional(), signatures: z.array(z.string()).optional(), footer: z.string().optional() }).strict().optional(),
+    pdf: z
+      .object({ title: z.string().optional(), signatures: z.array(z.string()).optional(), footer: z.string().optional(), legal: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -205,6 +208,11 @@ export const formDefinitionSchema = z
         title: z.string().max(100).optional(),
         signatures: z.array(z.string().max(100)).optional(),
         footer: z.string().max(1000).optional(),
+        legal: z
+          .array(z.string().min(1).max(300))
+          .max(12)
+          .optional()
+          .describe('legal mentions the paper original carries (e.g. "Scutit de TVA conform art. 310 Cod fiscal"), printed under the document; the catalogue gate checks each is in the PDF'),
       })
       .strict(),
   })

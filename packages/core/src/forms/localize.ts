@@ -49,6 +49,7 @@ export const localizeDefinition = (def: FormDefinition, locale: Locale): FormDef
       ...(def.pdf.title !== undefined ? { title: text.pdf?.title || def.pdf.title } : {}),
       ...(def.pdf.footer !== undefined ? { footer: text.pdf?.footer || def.pdf.footer } : {}),
       ...(def.pdf.signatures ? { signatures: def.pdf.signatures.map((s, i) => text.pdf?.signatures?.[i] || s) } : {}),
+      ...(def.pdf.legal ? { legal: def.pdf.legal.map((s, i) => text.pdf?.legal?.[i] || s) } : {}),
     },
   };
 };

@@ -32,5 +32,6 @@ export const missingTranslations = (def: FormDefinition, locale: Locale): string
   if (def.pdf.title !== undefined) need('pdf.title', text.pdf?.title);
   if (def.pdf.footer !== undefined) need('pdf.footer', text.pdf?.footer);
   (def.pdf.signatures ?? []).forEach((_, i) => need(`pdf.signatures.${i}`, text.pdf?.signatures?.[i]));
+  (def.pdf.legal ?? []).forEach((_, i) => need(`pdf.legal.${i}`, text.pdf?.legal?.[i]));
   return missing;
 };

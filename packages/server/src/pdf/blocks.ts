@@ -179,12 +179,13 @@ const leiLines = (pen: Pen): { label: string; value?: string }[] => {
 
 /**
  * Totals on the right and, beside them on the left, the definition's footer text (e.g. the
- * non-payer VAT mention, the validity) as a framed note.
+ * non-payer VAT mention, the validity) and its legal mentions as a framed note.
  */
 export const totalsAndNote = (pen: Pen) => {
   const { doc, model } = pen;
   const count = (model.def.totals ?? []).filter((t) => model.totals[t.name]).length;
-  const note = model.def.pdf.footer;
+  // The legal mentions (pdf.legal) go under the footer text, one a line, in the same note.
+  const note = [model.def.pdf.footer, ...(model.def.pdf.legal ?? [])].filter(Boolean).join('\n');
   const noteWidth = count > 0 ? pen.width - TOTALS_WIDTH - 24 : pen.width - 12;
   doc.font('regular').fontSize(SIZE.small);
   const noteHeight = note ? doc.heightOfString(note, { width: noteWidth }) + 10 : 0;

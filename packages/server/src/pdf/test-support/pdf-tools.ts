@@ -27,7 +27,7 @@ export const pdfImageCount = (pdf: Buffer): number => {
 /** Plain spaces for the no-break ones Intl puts in amounts ("1.234,56\u00a0lei"). */
 export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-type Glyph = { c: string; x0: number; x1: number; y: number; size: number };
+export type Glyph = { c: string; x0: number; x1: number; y: number; size: number };
 
 const glyphsOf = (page: mupdf.Page): Glyph[] => {
   const glyphs: Glyph[] = [];
@@ -39,6 +39,10 @@ const glyphsOf = (page: mupdf.Page): Glyph[] => {
   });
   return glyphs;
 };
+
+/** Every glyph of every page (1-based `page`), with its box in points from the top-left corner and its `index` in the page's text order. */
+export const pdfGlyphs = (pdf: Buffer): (Glyph & { page: number; index: number })[] =>
+  pagesOf(pdf).flatMap((page, i) => glyphsOf(page).map((g, index) => ({ ...g, page: i + 1, index })));
 
 /**
  * One page as pdftotext -layout printed it: glyphs on one baseline (within half a letter) make a
