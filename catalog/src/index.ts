@@ -4,6 +4,7 @@ import { commercial } from './families/commercial.js';
 import { constructionFamily } from './families/construction.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
+import { farming } from './families/farming.js';
 import { freelance } from './families/freelance.js';
 import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
@@ -28,4 +29,5 @@ export const catalog: CatalogEntry[] = [
   ...gsmPc,
   ...tailoring,
   ...freelance,
+  ...farming,
 ];
