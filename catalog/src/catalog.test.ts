@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CATEGORIES, LOCALES, formatProblems, isCatalogCategory, missingTranslations, parseFormDefinition, processSubmission } from '@atelier/core';
 import type { CatalogEntry } from './build.js';
-import { catalogFileName, catalogFileText, NOT_APPLICATIONS, unbumpedChanges, VERSIONS_LOCK, versionsLock, versionsLockText } from './files.js';
+import { catalogFileName, catalogFileText, NOT_APPLICATIONS, SAMPLES_DIR, sampleFileText, unbumpedChanges, VERSIONS_LOCK, versionsLock, versionsLockText } from './files.js';
 import { catalog } from './index.js';
 
 const dir = new URL('../', import.meta.url);
@@ -18,6 +18,11 @@ describe('the catalogue', () => {
     for (const entry of catalog) expect(readFileSync(new URL(catalogFileName(entry), dir), 'utf8'), entry.definition.key).toBe(catalogFileText(entry));
     const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_APPLICATIONS.has(f));
     expect(files.sort()).toEqual(catalog.map(catalogFileName).sort());
+  });
+
+  it('writes each sample to catalog/samples/<key>.json, which the server prints as the preview PDF', () => {
+    for (const entry of catalog) expect(readFileSync(new URL(`${SAMPLES_DIR}/${catalogFileName(entry)}`, dir), 'utf8'), entry.definition.key).toBe(sampleFileText(entry));
+    expect(readdirSync(new URL(`${SAMPLES_DIR}/`, dir)).sort()).toEqual(catalog.map(catalogFileName).sort());
   });
 
   it('locks each version to its text, so a change reaches existing installs only with a higher version', () => {

@@ -5,6 +5,13 @@ export const catalogFileText = (entry: CatalogEntry): string => `${JSON.stringif
 
 export const catalogFileName = (entry: CatalogEntry): string => `${entry.definition.key}.json`;
 
+/**
+ * catalog/samples/<key>.json: each application's sample data, which the server prints as the
+ * catalogue's preview PDF (GET /forms/catalog/{key}/sample.pdf). Generated with the definitions.
+ */
+export const SAMPLES_DIR = 'samples';
+export const sampleFileText = (entry: CatalogEntry): string => `${JSON.stringify(entry.sample, null, 2)}\n`;
+
 /** JSON files in catalog/ that are not applications. */
 export const NOT_APPLICATIONS = new Set(['form-schema.json']);
 

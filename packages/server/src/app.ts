@@ -37,6 +37,7 @@ import { stepDataRoutes } from './features/documents/step-data.routes.js';
 import { createStepDataService } from './features/documents/step-data.service.js';
 import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
 import { createFormRequestsService } from './features/forms/form-requests.service.js';
+import { createCatalogSamples } from './features/forms/catalog-samples.js';
 import { formsRoutes } from './features/forms/forms.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { createProfileService } from './features/profile/profile.service.js';
@@ -173,6 +174,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const idempotency = createIdempotency({ db, now, log: app.log });
   const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
+  const catalogSamples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publics.countPdf });
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
@@ -235,7 +237,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       accountRoutes(api, { account, settings: accountSettings });
       accountDeletionRoutes(api, { deletion: accountDeletion });
       profileRoutes(api, { profile });
-      formsRoutes(api, { forms });
+      formsRoutes(api, { forms, samples: catalogSamples });
       formRequestsRoutes(api, { requests: formRequests });
       documentsRoutes(api, { documents, idempotency });
       stepDataRoutes(api, { steps });

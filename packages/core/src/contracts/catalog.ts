@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
-import { FORM_ADDONS } from '../forms/definition.js';
-import { idSchema } from './common.js';
+import { DISPLAY_CATEGORIES, TRADES } from '../categories.js';
+import { DOCUMENT_KINDS, FORM_ADDONS } from '../forms/definition.js';
+import { idSchema, queryInt4 } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
@@ -19,8 +20,53 @@ export const catalogEntryDto = z.object({
   category: z.string().describe('category key, e.g. auto-service; unknown keys are shown as "other"'),
   isPublic: z.boolean().describe('open to everyone, also without an account'),
   addon: z.enum(FORM_ADDONS).nullable().describe('the subscription add-on that includes this application, if any'),
+  trades: z.array(z.enum(TRADES)).describe('the trades it serves (SPEC §1); empty when the definition names none'),
+  kind: z.enum(DOCUMENT_KINDS).describe('the document type (document.kind)'),
 });
 export type CatalogEntryDto = z.infer<typeof catalogEntryDto>;
+
+/** Applications per page of a catalogue search, at most. */
+export const CATALOG_PAGE_SIZE_MAX = 60;
+
+/** `GET /forms/catalog/search`: words (diacritics and case ignored), a trade, a document type, a page. */
+export const catalogSearchQuery = localeQuery.extend({
+  q: z.string().max(200).default('').describe('search words: each must appear in a title, description or search keyword, in any language'),
+  trade: z.enum(TRADES).optional().describe('only applications for this trade'),
+  kind: z.enum(DOCUMENT_KINDS).optional().describe('only documents of this type'),
+  category: z.enum(DISPLAY_CATEGORIES).optional().describe('only this catalogue group ("other": categories outside the list)'),
+  page: queryInt4({ min: 1, max: 10_000 }).default(1).describe('1-based page'),
+  pageSize: queryInt4({ min: 1, max: CATALOG_PAGE_SIZE_MAX }).default(24),
+});
+export type CatalogSearchQuery = z.infer<typeof catalogSearchQuery>;
+export type CatalogSearchParams = z.input<typeof catalogSearchQuery>;
+
+const facet = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.object({ value: z.enum(values), count: z.number().int() })).describe('how many matches of the words each value has (the other filter applied)');
+
+/** One page of a catalogue search, with the counts per trade and document type for the filters. */
+export const catalogPageDto = z.object({
+  items: z.array(catalogEntryDto),
+  total: z.number().int().describe('matches on all pages'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  trades: facet(TRADES),
+  kinds: facet(DOCUMENT_KINDS),
+});
+export type CatalogPageDto = z.infer<typeof catalogPageDto>;
+
+/** What a visitor sees of an application before asking for it: its steps and whether a sample PDF exists. */
+export const catalogPreviewDto = z.object({
+  entry: catalogEntryDto,
+  steps: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string().nullable(),
+      fields: z.array(z.string()).describe("the step's field labels, in order"),
+    }),
+  ),
+  sample: z.boolean().describe('GET /forms/catalog/{key}/sample.pdf prints realistic sample data (otherwise the blank form)'),
+});
+export type CatalogPreviewDto = z.infer<typeof catalogPreviewDto>;
 
 export const FORM_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type FormRequestStatus = (typeof FORM_REQUEST_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { CatalogEntryDto } from '@atelier/core';
+import type { CatalogEntryDto, CatalogPreviewDto } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,12 @@ const entry = (over: Partial<CatalogEntryDto>): CatalogEntryDto => ({
   category: 'auto-service',
   isPublic: true,
   addon: null,
+  trades: ['auto'],
+  kind: 'estimate',
   ...over,
 });
+
+const preview = (over: Partial<CatalogEntryDto>): CatalogPreviewDto => ({ entry: entry(over), steps: [{ title: 'Client', description: null, fields: ['Nume'] }], sample: true });
 
 describe('a catalogue application page (/catalog/{key}), the page the sitemap lists', () => {
   beforeEach(async () => {
@@ -24,8 +28,8 @@ describe('a catalogue application page (/catalog/{key}), the page the sitemap li
 
   it('shows the application of that key with its category and the way to try it, and leads back to the catalogue', async () => {
     mockApi({
-      'GET /api/forms/catalog?locale=ro': () =>
-        jsonResponse(200, [entry({}), entry({ id: '0000000000000000000000a2', key: 'foaie-de-parcurs', title: 'Foaie de parcurs', category: 'trip-logs', isPublic: false })]),
+      'GET /api/forms/catalog/foaie-de-parcurs/preview?locale=ro': () =>
+        jsonResponse(200, preview({ id: '0000000000000000000000a2', key: 'foaie-de-parcurs', title: 'Foaie de parcurs', category: 'trip-logs', isPublic: false })),
     });
     renderApp('/catalog/foaie-de-parcurs');
     const article = await screen.findByRole('article', { name: 'Foaie de parcurs' });
@@ -38,16 +42,16 @@ describe('a catalogue application page (/catalog/{key}), the page the sitemap li
   });
 
   it('says so for a key that is not (or no longer) in the catalogue', async () => {
-    mockApi({ 'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, [entry({})]) });
+    mockApi({ 'GET /api/forms/catalog/deviz-auto/preview?locale=ro': () => jsonResponse(200, preview({})) });
     renderApp('/catalog/nu-exista');
     expect(await screen.findByText('Această aplicație nu mai este în catalog.')).toBeTruthy();
   });
 
   it('switching the language of a page opened by its ?lang= URL changes the URL with it', async () => {
     mockApi({
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, [entry({})]),
-      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, [entry({ title: 'Car estimate' })]),
-      'GET /api/forms/catalog?locale=it': () => jsonResponse(200, [entry({ title: 'Preventivo auto' })]),
+      'GET /api/forms/catalog/deviz-auto/preview?locale=ro': () => jsonResponse(200, preview({})),
+      'GET /api/forms/catalog/deviz-auto/preview?locale=en': () => jsonResponse(200, preview({ title: 'Car estimate' })),
+      'GET /api/forms/catalog/deviz-auto/preview?locale=it': () => jsonResponse(200, preview({ title: 'Preventivo auto' })),
     });
     await i18n.changeLanguage('en');
     renderApp('/catalog/deviz-auto?lang=en');

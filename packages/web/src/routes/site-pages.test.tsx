@@ -25,6 +25,8 @@ const entry = (key: string, title: string, isPublic: boolean): CatalogEntryDto =
   category: 'auto-service',
   isPublic,
   addon: null,
+  trades: ['auto'],
+  kind: 'estimate',
 });
 
 describe('public site pages', () => {

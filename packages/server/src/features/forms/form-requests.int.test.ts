@@ -57,6 +57,8 @@ describe.each(databaseKinds())('catalogue and application requests on %s', (kind
         category: 'workshop',
         isPublic: false,
         addon: null,
+        trades: [],
+        kind: 'estimate',
       });
       const en = (await (await fetch(`${t.url}/api/forms/catalog?locale=en`)).json()) as CatalogEntryDto[];
       expect(en.find((e) => e.id === publicForm)).toMatchObject({ title: 'Quick estimate', description: 'Three steps: client, vehicle, parts.', isPublic: true });

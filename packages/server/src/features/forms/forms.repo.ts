@@ -79,17 +79,33 @@ export const listFormsForUser = (db: Db, { businessId, locale, at }: { businessI
     .orderBy('local_title')
     .execute();
 
-/** Every live application, public or not, with its texts in `locale` (the public catalogue). */
-export const listCatalog = (db: Db, locale: Locale) =>
+/** Every live form with its current definition (JSON, parsed by the caller): what the catalogue's index is built from. */
+export const listCatalogSources = (db: Db) =>
   db
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.current_version'))
-    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public', 'forms.addon'])
-    .select([localizedText(locale, 'title').as('title'), localizedText(locale, 'description').as('description')])
+    .select(['forms.id', 'forms.key', 'forms.category', 'forms.is_public', 'forms.addon', 'forms.current_version', 'form_versions.definition'])
     .where('forms.deleted_at', 'is', null)
-    .orderBy('forms.category')
-    .orderBy('title')
     .execute();
+
+/**
+ * What changes whenever the catalogue does (a form created, given a new version, deleted or
+ * restored): one small aggregate, so every instance notices another's change on its next read.
+ */
+export const catalogStamp = async (db: Db): Promise<string> => {
+  const row = await db
+    .selectFrom('forms')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('forms'),
+      eb.fn.count<string>('deleted_at').as('deleted'),
+      eb.fn.sum<string>('current_version').as('versions'),
+      eb.fn.max('updated_at').as('updated'),
+      eb.fn.max('deleted_at').as('deleted_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  const time = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
+  return [row.forms, row.deleted, row.versions, time(row.updated), time(row.deleted_at)].join('|');
+};
 
 /** A live form by id (no access check: admin paths). */
 export const findLiveForm = (db: Db, id: string): Promise<FormRow | undefined> =>

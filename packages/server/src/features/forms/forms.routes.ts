@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogEntryDto, errorResponse, formDetailDto, formSummaryDto, idSchema, localeQuery, openLocaleQuery, queryInt4 } from '@atelier/core';
+import {
+  catalogEntryDto,
+  catalogPageDto,
+  catalogPreviewDto,
+  catalogSearchQuery,
+  errorResponse,
+  formDetailDto,
+  formSummaryDto,
+  idSchema,
+  localeQuery,
+  openLocaleQuery,
+  queryInt4,
+} from '@atelier/core';
 import { currentBusiness, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { pdfDisposition } from '../../pdf/file-name.js';
+import type { CatalogSamples } from './catalog-samples.js';
 import type { FormsService } from './forms.service.js';
 
-export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsService }) => {
+const catalogKey = z.object({ key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100).describe("the application's key, e.g. deviz-auto-platitor-tva") });
+
+export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: FormsService; samples: CatalogSamples }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
@@ -34,6 +50,68 @@ export const formsRoutes = (app: FastifyInstance, { forms }: { forms: FormsServi
       void reply.header('Cache-Control', 'public, max-age=60');
       return forms.catalog(request.query.locale);
     },
+  });
+
+  r.get('/forms/catalog/search', {
+    schema: {
+      tags: ['forms'],
+      summary: 'Searches the catalogue: words in any language (diacritics and case ignored, synonyms from the keywords), a trade, a document type; one page',
+      querystring: catalogSearchQuery,
+      response: { 200: catalogPageDto, 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return forms.searchCatalog(request.query);
+    },
+  });
+
+  r.get('/forms/catalog/:key/preview', {
+    schema: {
+      tags: ['forms'],
+      summary: 'One application of the catalogue before requesting it: its card, its steps with their fields, whether it has a sample PDF',
+      params: catalogKey,
+      querystring: localeQuery,
+      response: { 200: catalogPreviewDto, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return samples.preview(request.params.key, request.query.locale);
+    },
+  });
+
+  r.get('/forms/catalog/:key/sample.pdf', {
+    schema: {
+      tags: ['forms'],
+      summary: "The application's sample document as a PDF (realistic sample data, or the blank form), marked as a preview",
+      params: catalogKey,
+      querystring: localeQuery,
+      response: { 200: z.any().describe('application/pdf'), 400: errorResponse, 404: errorResponse, 429: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { filename, pdf } = await samples.samplePdf({ key: request.params.key, locale: request.query.locale, ip: request.ip });
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', pdfDisposition('inline', filename))
+          .header('cache-control', 'public, max-age=3600')
+          // The catalogue's application page shows it in a frame: this one response may be framed by the site itself.
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(pdf)
+      );
+    },
+  });
+
+  r.get('/user/forms/requestable', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['forms'],
+      summary: "The catalogue's search over the applications the business cannot use yet (to request), as GET /forms/catalog/search",
+      security,
+      querystring: catalogSearchQuery,
+      response: { 200: catalogPageDto, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    },
+    handler: async (request) => forms.searchRequestable(currentBusiness(request).businessId, request.query),
   });
 
   r.get('/user/forms/:id', {

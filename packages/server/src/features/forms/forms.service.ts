@@ -1,8 +1,20 @@
 import type { Kysely } from 'kysely';
-import { formDefinitionSchema, localizeDefinition, type CatalogEntryDto, type FormAccess, type FormDefinition, type FormDetailDto, type FormSummaryDto, type Locale } from '@atelier/core';
+import {
+  formDefinitionSchema,
+  localizeDefinition,
+  type CatalogEntryDto,
+  type CatalogPageDto,
+  type CatalogSearchQuery,
+  type FormAccess,
+  type FormDefinition,
+  type FormDetailDto,
+  type FormSummaryDto,
+  type Locale,
+} from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import { buildCatalogIndex, type CatalogApplication, type CatalogIndex } from './catalog-index.js';
 import * as forms from './forms.repo.js';
 
 export type UsableForm = { form: FormRow; definition: FormDefinition };
@@ -81,17 +93,46 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       description: local_description,
     }));
 
-  /** The public catalogue: every live application, in `locale`. */
-  const catalog = async (locale: Locale): Promise<CatalogEntryDto[]> =>
-    (await forms.listCatalog(db, locale)).map((row) => ({
-      id: row.id,
-      key: row.key,
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      isPublic: row.is_public,
-      addon: row.addon,
-    }));
+  let catalogIndex: { stamp: string; index: CatalogIndex } | undefined;
+  /**
+   * The catalogue's in-memory index (catalog-index.ts), built again when the forms table changed
+   * (catalogStamp: one aggregate query per read, so an upload on another instance shows at once).
+   */
+  const currentCatalog = async (): Promise<CatalogIndex> => {
+    const stamp = await forms.catalogStamp(db);
+    if (catalogIndex?.stamp === stamp) return catalogIndex.index;
+    const rows = await forms.listCatalogSources(db);
+    const index = buildCatalogIndex(
+      rows.flatMap(({ definition, current_version: _, ...row }) => {
+        try {
+          return [{ ...row, definition: parseStored(definition) }];
+        } catch {
+          return []; // a stored definition today's schema refuses stays out of the catalogue rather than breaking it
+        }
+      }),
+    );
+    catalogIndex = { stamp, index };
+    return index;
+  };
+
+  /** The public catalogue: every live application, in `locale`, by category then title. */
+  const catalog = async (locale: Locale): Promise<CatalogEntryDto[]> => (await currentCatalog()).all(locale);
+
+  /** One page of the catalogue's search (words in any language, a trade, a document type). */
+  const searchCatalog = async (query: CatalogSearchQuery): Promise<CatalogPageDto> => (await currentCatalog()).search(query);
+
+  /** The search over the applications the business cannot use yet (the dashboard's "to request"). */
+  const searchRequestable = async (businessId: string, query: CatalogSearchQuery): Promise<CatalogPageDto> => {
+    const [index, usable] = await Promise.all([currentCatalog(), forms.listFormsForUser(db, { businessId, locale: query.locale, at: now() })]);
+    return index.search(query, { exclude: new Set(usable.map((form) => form.id)) });
+  };
+
+  /** A live application of the catalogue by its key (404 otherwise). */
+  const catalogSource = async (key: string): Promise<CatalogApplication> => {
+    const source = (await currentCatalog()).byKey(key);
+    if (!source) throw new AppError('form_not_found');
+    return source;
+  };
 
   /** A public form for an anonymous visitor: 404 alike for unknown, deleted and private ones. */
   const publicForm = async (formId: string): Promise<UsableForm> => {
@@ -173,7 +214,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       return { id: existing.id, created: false, updated: newer, restored: wasDeleted && restoreDeleted };
     });
 
-  return { usableForm, publicForm, listForUser, listPublic, catalog, getForUser, getPublic, publish, definitionOf };
+  return { usableForm, publicForm, listForUser, listPublic, catalog, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;

@@ -1,4 +1,4 @@
-import type { CatalogEntryDto } from '@atelier/core';
+import type { CatalogEntryDto, CatalogPageDto, CatalogPreviewDto } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,13 @@ const entry: CatalogEntryDto = {
   category: 'auto-service',
   isPublic: true,
   addon: null,
+  trades: ['auto'],
+  kind: 'estimate',
 };
+
+const preview: CatalogPreviewDto = { entry, steps: [], sample: true };
+const page: CatalogPageDto = { items: [entry], total: 1, page: 1, pageSize: 24, trades: [], kinds: [] };
+const SEARCH = (locale: string) => `GET /api/forms/catalog/search?locale=${locale}&page=1&pageSize=24`;
 
 describe('the tab title after navigations without a reload', () => {
   beforeEach(async () => {
@@ -24,8 +30,9 @@ describe('the tab title after navigations without a reload', () => {
 
   it("becomes the title the server gives the page now shown, in the language now shown; the first page keeps the server's", async () => {
     const fetchMock = mockApi({
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, [entry]),
-      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, [entry]),
+      'GET /api/forms/catalog/deviz-auto/preview?locale=ro': () => jsonResponse(200, preview),
+      [SEARCH('ro')]: () => jsonResponse(200, page),
+      [SEARCH('en')]: () => jsonResponse(200, page),
       'GET /api/site/head?path=%2Fcatalog&lang=ro': () => jsonResponse(200, { title: 'Catalogul aplicațiilor de documente · Atelier', indexable: true }),
       'GET /api/site/head?path=%2Fcatalog&lang=en': () => jsonResponse(200, { title: 'Catalogue of document applications · Atelier', indexable: true }),
     });
@@ -43,7 +50,8 @@ describe('the tab title after navigations without a reload', () => {
 
   it("gives a private page the site's name, unless the page named the tab itself", async () => {
     mockApi({
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, [entry]),
+      'GET /api/forms/catalog/deviz-auto/preview?locale=ro': () => jsonResponse(200, preview),
+      [SEARCH('ro')]: () => jsonResponse(200, page),
       'GET /api/site/head?path=%2Flogin&lang=ro': () => jsonResponse(200, { title: 'Autentificare · Atelier', indexable: true }),
       'GET /api/site/head?path=%2Fcatalog&lang=ro': () => jsonResponse(200, { title: 'Atelier', indexable: false }),
     });

@@ -1,4 +1,4 @@
-import type { CatalogEntryDto, FormRequestDto } from '@atelier/core';
+import type { CatalogEntryDto, CatalogPageDto, FormRequestDto } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,10 +13,27 @@ const OTHER_ID = 'dddddddddddddddddddddddd';
 const { form_schema: _schema, ...allocated } = makeFormDetail();
 
 const catalog: CatalogEntryDto[] = [
-  { id: FORM_ID, key: allocated.key, title: allocated.title, description: allocated.description, category: allocated.category, isPublic: false, addon: null },
-  { id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', description: 'Labour and parts', category: 'auto-service', isPublic: true, addon: null },
-  { id: OTHER_ID, key: 'fisa-intrare', title: 'Vehicle entry sheet', description: 'The state of the car on arrival', category: 'legacy-category', isPublic: false, addon: null },
+  { id: FORM_ID, key: allocated.key, title: allocated.title, description: allocated.description, category: allocated.category, isPublic: false, addon: null, trades: ['auto'], kind: 'estimate' },
+  { id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', description: 'Labour and parts', category: 'auto-service', isPublic: true, addon: null, trades: ['auto'], kind: 'estimate' },
+  {
+    id: OTHER_ID,
+    key: 'fisa-intrare',
+    title: 'Vehicle entry sheet',
+    description: 'The state of the car on arrival',
+    category: 'legacy-category',
+    isPublic: false,
+    addon: null,
+    trades: ['auto', 'moto-bike'],
+    kind: 'entry-sheet',
+  },
 ];
+
+/** The server's page of applications to request: the catalogue's entries the user cannot use (`usable`). */
+const requestablePage = (entries: CatalogEntryDto[], usable: string[]): CatalogPageDto => {
+  const items = entries.filter((e) => !e.isPublic && !usable.includes(e.id));
+  return { items, total: items.length, page: 1, pageSize: 24, trades: items.length ? [{ value: 'auto', count: items.length }, { value: 'moto-bike', count: items.length }] : [], kinds: [{ value: 'entry-sheet', count: items.length }] };
+};
+const REQUESTABLE = (locale = 'en') => `GET /api/user/forms/requestable?locale=${locale}&page=1&pageSize=24`;
 const publicSummary = { ...allocated, id: PUBLIC_ID, key: 'deviz-public', title: 'Car service estimate', isPublic: true, access: 'public' as const };
 const pendingRequest: FormRequestDto = { id: 'eeeeeeeeeeeeeeeeeeeeeeee', form_id: OTHER_ID, status: 'pending', created_at: '2026-03-01T10:00:00.000Z', decided_at: null };
 
@@ -24,6 +41,7 @@ const baseApi = (locale = 'en') => ({
   'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
   [`GET /api/user/forms?locale=${locale}`]: () => jsonResponse(200, [allocated, publicSummary]),
   [`GET /api/forms/catalog?locale=${locale}`]: () => jsonResponse(200, catalog),
+  [REQUESTABLE(locale)]: () => jsonResponse(200, requestablePage(catalog, [FORM_ID])),
   'GET /api/user/form_requests': () => jsonResponse(200, []),
   [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 3, previous_count: 2 }),
   [`GET /api/user/forms/${PUBLIC_ID}/submission_count`]: () => jsonResponse(200, { count: 1, previous_count: 0 }),
@@ -71,6 +89,7 @@ describe('applications tab', () => {
       ...baseApi(),
       'GET /api/user/form_requests': () => jsonResponse(200, requests),
       'GET /api/user/forms?locale=en': () => jsonResponse(200, forms),
+      [REQUESTABLE()]: () => jsonResponse(200, requestablePage(catalog, forms.map((f) => f.id))),
       [`POST /api/user/forms/${OTHER_ID}/request`]: () => {
         requests = [pendingRequest];
         return jsonResponse(201, pendingRequest);
@@ -104,6 +123,7 @@ describe('applications tab', () => {
       ...baseApi(),
       'GET /api/forms/catalog?locale=en': () => jsonResponse(200, withAddon),
       'GET /api/user/forms?locale=en': () => jsonResponse(200, forms),
+      [REQUESTABLE()]: () => jsonResponse(200, requestablePage(withAddon, forms.map((f) => f.id))),
       [`GET /api/user/forms/${OTHER_ID}/submission_count`]: () => jsonResponse(200, { count: 0, previous_count: 0 }),
     });
     const { queryClient } = renderApp('/dashboard?tab=applications');
@@ -146,11 +166,35 @@ describe('applications tab', () => {
   });
 
   it('says which lists failed when the catalogue cannot be loaded', async () => {
-    mockApi({ ...baseApi(), 'GET /api/forms/catalog?locale=en': () => apiError(500, 'internal_error') });
+    mockApi({ ...baseApi(), 'GET /api/forms/catalog?locale=en': () => apiError(500, 'internal_error'), [REQUESTABLE()]: () => apiError(500, 'internal_error') });
     renderApp('/dashboard?tab=applications');
     expect(await screen.findByText('Failed to load public forms')).toBeTruthy();
     expect(screen.getByText('Failed to load available apps')).toBeTruthy();
     // My applications come from their own call and still show.
     expect(await screen.findByRole('heading', { name: 'Deviz test' })).toBeTruthy();
+  });
+
+  it('searches the applications to request on the server, by words, trade and document type, and names a term without matches', async () => {
+    const fetchMock = mockApi({
+      ...baseApi(),
+      'GET /api/user/forms/requestable?locale=en&q=entry&page=1&pageSize=24': () => jsonResponse(200, requestablePage(catalog, [FORM_ID])),
+      'GET /api/user/forms/requestable?locale=en&q=entry&trade=moto-bike&page=1&pageSize=24': () => jsonResponse(200, requestablePage(catalog, [FORM_ID])),
+      'GET /api/user/forms/requestable?locale=en&q=xyzzy&trade=moto-bike&page=1&pageSize=24': () => jsonResponse(200, requestablePage([], [])),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard?tab=applications');
+    const others = await screen.findByRole('region', { name: 'More applications from the catalogue' });
+    const card = await within(others).findByRole('article', { name: 'Vehicle entry sheet' });
+    expect(within(card).getByText('For: Car service, Motorcycles and bicycles')).toBeTruthy();
+    await user.type(within(others).getByRole('searchbox', { name: 'Search the catalogue' }), 'entry');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/forms/requestable?locale=en&q=entry&page=1&pageSize=24')).toBe(true));
+    await user.click(within(others).getByRole('combobox', { name: 'Trade' }));
+    // Each trade with how many of the results it has.
+    await user.click(await screen.findByRole('option', { name: 'Motorcycles and bicycles (1)' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('trade=moto-bike'))).toBe(true));
+    const search = within(others).getByRole('searchbox', { name: 'Search the catalogue' });
+    await user.clear(search);
+    await user.type(search, 'xyzzy');
+    expect(await within(others).findByText('No application matches “xyzzy”.')).toBeTruthy();
   });
 });

@@ -1,14 +1,20 @@
 import type { CatalogEntryDto, FormSummaryDto } from '@atelier/core';
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useCatalog } from '../api/get-catalog';
+import { useRequestableSearch } from '../api/search-catalog';
+import { filtersFrom, type CatalogFilters } from '../catalog-filters';
 import { isUsable, useAccessStates } from '../use-access-states';
 import { AddonHint, IncludedBadge } from './addon-hint';
 import { AppCard } from './app-card';
 import { OpenButton } from './catalog-actions';
+import { CatalogResults } from './catalog-results';
+import { CatalogSearchBar } from './catalog-search-bar';
 import { PendingBadge, RequestButton } from './request-button';
+import { TradeBadges } from './trade-badges';
 
 export type ApplicationsPanelProps = {
   /** Shows how many documents the user has made with an application (composed in by the route). */
@@ -36,6 +42,63 @@ const Grid = ({ children }: { children: ReactNode }) => (
 );
 
 /**
+ * The rest of the catalogue, to request: searched and paged on the server like /catalog (the same
+ * search field, trade and document-type filters), without what the business can already use.
+ */
+const RequestableApplications = () => {
+  const { t } = useTranslation();
+  const { stateOf } = useAccessStates(true);
+  const [filters, setFilters] = useState<CatalogFilters>({ q: '', page: 1 });
+  const [q] = useDebouncedValue(filters.q, 250);
+  const { trade, kind, page } = filters;
+  const searched = useMemo(() => ({ q, trade, kind, page }), [q, trade, kind, page]);
+  const results = useRequestableSearch(searched);
+  const change = (changes: Record<string, string>) =>
+    setFilters((previous) => ({ ...filtersFrom((key) => (key in changes ? (changes[key] ?? '') : String(previous[key as keyof CatalogFilters] ?? '')), 1) }));
+  return (
+    <Stack gap="md">
+      <CatalogSearchBar filters={filters} onChange={change} facets={results.data} idPrefix="available" />
+      <CatalogResults
+        query={results}
+        term={q}
+        filtered={Boolean(trade || kind)}
+        idPrefix="available"
+        emptyText={t('applications.allAvailable')}
+        errorTitle="applications.availableLoadError"
+        onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+        onClear={() => setFilters({ q: '', page: 1 })}
+        card={(entry) => (
+          <AppCard
+            key={entry.id}
+            id={entry.id}
+            title={entry.title}
+            description={entry.description}
+            category={entry.category}
+            meta={
+              <>
+                <TradeBadges trades={entry.trades} />
+                {entry.addon && <AddonHint addon={entry.addon} />}
+              </>
+            }
+            actions={
+              !stateOf ? (
+                <Loader size="sm" aria-label={t('applications.loading')} />
+              ) : isUsable(stateOf(entry.id, false)) ? (
+                <OpenButton formId={entry.id} label={t('applications.open')} />
+              ) : stateOf(entry.id, false) === 'pending' ? (
+                <PendingBadge />
+              ) : (
+                <RequestButton formId={entry.id} title={entry.title} label={t('applications.request')} />
+              )
+            }
+          />
+        )}
+      />
+    </Stack>
+  );
+};
+
+/**
  * The Applications tab (SPEC §2 Dashboard): the applications allocated to the user (or included
  * with an add-on of the active subscription), the standard (public) ones, and the rest of the
  * catalogue to request; a request shows Pending until approved.
@@ -43,7 +106,7 @@ const Grid = ({ children }: { children: ReactNode }) => (
 export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) => {
   const { t } = useTranslation();
   const catalog = useCatalog();
-  const { forms, requests, stateOf } = useAccessStates(true);
+  const { forms } = useAccessStates(true);
 
   const card = (form: Card, actions: ReactNode, meta?: ReactNode, badges?: ReactNode) => (
     <AppCard key={form.id} id={form.id} title={form.title} description={form.description} category={form.category} badges={badges} meta={meta} actions={actions} />
@@ -53,9 +116,6 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
   const mineCard = (form: FormSummaryDto) => usableCard(form, form.access === 'addon' && <IncludedBadge />);
   const mine = forms.data?.filter((form) => form.access !== 'public') ?? [];
   const standard = catalog.data?.filter((entry) => entry.isPublic) ?? [];
-  const requestable = (entry: CatalogEntryDto) => !entry.isPublic && !isUsable(stateOf?.(entry.id, false));
-  // The rest of the catalogue needs all three lists: the first that failed is the one to retry.
-  const available = [catalog, forms, requests].find((query) => query.isError) ?? catalog;
 
   return (
     <Stack gap={40}>
@@ -70,28 +130,7 @@ export const ApplicationsPanel = ({ SubmissionCount }: ApplicationsPanelProps) =
         </QueryState>
       </Section>
       <Section id="apps-available" title={t('applications.availableTitle')} text={t('applications.availableText')}>
-        <QueryState query={available} errorTitle="applications.availableLoadError" loadingLabel="applications.loading">
-          {() => {
-            if (!stateOf) return <Loader size="sm" aria-label={t('applications.loading')} />;
-            const others = (catalog.data ?? []).filter(requestable);
-            if (!others.length) return <Text>{t('applications.allAvailable')}</Text>;
-            return (
-              <Grid>
-                {others.map((entry) =>
-                  card(
-                    entry,
-                    stateOf(entry.id, false) === 'pending' ? (
-                      <PendingBadge />
-                    ) : (
-                      <RequestButton formId={entry.id} title={entry.title} label={t('applications.request')} />
-                    ),
-                    entry.addon && <AddonHint addon={entry.addon} />,
-                  ),
-                )}
-              </Grid>
-            );
-          }}
-        </QueryState>
+        <RequestableApplications />
       </Section>
     </Stack>
   );

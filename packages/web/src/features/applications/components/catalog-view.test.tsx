@@ -1,5 +1,5 @@
-import type { CatalogEntryDto, FormRequestDto, FormSummaryDto } from '@atelier/core';
-import { screen, within } from '@testing-library/react';
+import type { CatalogEntryDto, CatalogPageDto, CatalogPreviewDto, FormRequestDto, FormSummaryDto } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -17,17 +17,50 @@ const entry = (n: number, over: Partial<CatalogEntryDto> = {}): CatalogEntryDto 
   category: 'auto-service',
   isPublic: false,
   addon: null,
+  trades: ['auto'],
+  kind: 'estimate',
   ...over,
 });
 
 const small: CatalogEntryDto[] = [
-  entry(1, { title: 'Deviz Ștefan', description: 'Estimate with diacritics', isPublic: true }),
-  entry(2, { title: 'Trip log', description: 'Kilometres and fuel', category: 'trip-logs' }),
-  entry(3, { title: 'Service order', description: 'Work order', category: 'unknown-key' }),
+  entry(1, { title: 'Deviz Ștefan', description: 'Estimate with diacritics', isPublic: true, trades: ['auto', 'tyres'] }),
+  entry(2, { title: 'Trip log', description: 'Kilometres and fuel', category: 'trip-logs', trades: ['transport'], kind: 'trip-log' }),
+  entry(3, { title: 'Service order', description: 'Work order', category: 'unknown-key', kind: 'order' }),
 ];
 
+const page = (items: CatalogEntryDto[], over: Partial<CatalogPageDto> = {}): CatalogPageDto => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 24,
+  trades: [
+    { value: 'auto', count: 2 },
+    { value: 'transport', count: 1 },
+  ],
+  kinds: [
+    { value: 'estimate', count: 1 },
+    { value: 'trip-log', count: 1 },
+  ],
+  ...over,
+});
+
+/** The search request as the page sends it (the parameters in queryString's order, empty ones left out). */
+const searchUrl = ({ locale = 'en', ...params }: { locale?: string; q?: string; trade?: string; kind?: string; category?: string; page?: number } = {}) => {
+  const search = new URLSearchParams({ locale });
+  for (const key of ['q', 'trade', 'kind', 'category'] as const) if (params[key]) search.set(key, params[key]);
+  search.set('page', String(params.page ?? 1));
+  search.set('pageSize', '24');
+  return `GET /api/forms/catalog/search?${search.toString()}`;
+};
+
 const summary = (e: CatalogEntryDto, access: FormSummaryDto['access']): FormSummaryDto => ({
-  ...e,
+  id: e.id,
+  key: e.key,
+  title: e.title,
+  description: e.description,
+  category: e.category,
+  isPublic: e.isPublic,
+  addon: e.addon,
   version: 1,
   access,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -43,12 +76,15 @@ describe('catalogue page', () => {
     clearSessionToken();
   });
 
-  it('shows every application by translated category, with Try it for public ones', async () => {
-    mockApi({ 'GET /api/forms/catalog?locale=en': () => jsonResponse(200, small) });
+  it('shows the page of results by translated category, with trades, document type, Try it, Request access and Preview', async () => {
+    mockApi({ [searchUrl()]: () => jsonResponse(200, page(small)) });
     renderApp('/catalog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Application catalogue' })).toBeTruthy();
     const car = await screen.findByRole('region', { name: 'Car service' });
     expect(within(car).getByRole('link', { name: 'Try it' }).getAttribute('href')).toBe(`/public-doc-steps/${id(1)}`);
+    expect(within(car).getByText('For: Car service, Tyre shops')).toBeTruthy();
+    expect(within(car).getByText('Estimate')).toBeTruthy();
+    expect(within(car).getByRole('link', { name: 'Preview: Deviz Ștefan' }).getAttribute('href')).toBe('/catalog/app-1');
     expect(within(screen.getByRole('region', { name: 'Trip logs' })).getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe(
       '/login?returnTo=%2Fcatalog',
     );
@@ -60,7 +96,7 @@ describe('catalogue page', () => {
   it('names the add-on that includes an application, with its yearly price, until the user has it', async () => {
     await i18n.changeLanguage('ro');
     const withAddon = [...small, entry(4, { title: 'Fișă de intrare', category: 'workshop', addon: 'entry_sheet' }), entry(5, { title: 'Registru', category: 'records', addon: 'registry_integration' })];
-    mockApi({ 'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, withAddon) });
+    mockApi({ [searchUrl({ locale: 'ro' })]: () => jsonResponse(200, page(withAddon)) });
     renderApp('/catalog');
     const sheet = await screen.findByRole('article', { name: 'Fișă de intrare' });
     expect(within(sheet).getByText('Inclusă în opțiunea fișă de intrare (50,00 lei pe an)')).toBeTruthy();
@@ -73,7 +109,7 @@ describe('catalogue page', () => {
     const sheet = entry(4, { title: 'Entry sheet', category: 'workshop', addon: 'entry_sheet' });
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, [sheet]),
+      [searchUrl()]: () => jsonResponse(200, page([sheet])),
       'GET /api/user/forms?locale=en': () => jsonResponse(200, [summary(sheet, 'addon')]),
       'GET /api/user/form_requests': () => jsonResponse(200, []),
     });
@@ -83,12 +119,16 @@ describe('catalogue page', () => {
     expect(within(card).queryByTestId('addon-hint')).toBeNull();
   });
 
-  it('finds a title with diacritics from a plain term and names the term when nothing matches', async () => {
-    mockApi({ 'GET /api/forms/catalog?locale=en': () => jsonResponse(200, small) });
+  it('sends the words to the server once typing pauses, keeps them in the URL, and names a term that matches nothing', async () => {
+    const fetchMock = mockApi({
+      [searchUrl()]: () => jsonResponse(200, page(small)),
+      [searchUrl({ q: 'STEFAN' })]: () => jsonResponse(200, page([small[0] as CatalogEntryDto])),
+      [searchUrl({ q: 'xyzzy' })]: () => jsonResponse(200, page([], { trades: [], kinds: [] })),
+    });
     const user = userEvent.setup();
     renderApp('/catalog');
     const search = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
-    await screen.findByRole('heading', { name: 'Deviz Ștefan' });
+    await screen.findByRole('heading', { name: 'Trip log' });
     await user.click(search);
     await user.paste('STEFAN');
     expect(await screen.findByText('1 application')).toBeTruthy();
@@ -97,47 +137,55 @@ describe('catalogue page', () => {
     expect(currentLocation.path).toBe('/catalog?q=STEFAN');
 
     await user.clear(search);
-    await user.click(search);
-    await user.paste('trip logs'); // the category name counts too
-    expect(await screen.findByRole('heading', { name: 'Trip log' })).toBeTruthy();
-
-    await user.clear(search);
-    await user.click(search);
-    await user.paste('xyzzy');
+    await user.type(search, 'xyzzy');
     expect(await screen.findByText('No application matches “xyzzy”.')).toBeTruthy();
+    // One request for the whole word, not one per letter.
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/forms/catalog/search?locale=en&q=x')).map(([url]) => url)).toEqual([
+      '/api/forms/catalog/search?locale=en&q=xyzzy&page=1&pageSize=24',
+    ]);
     const clearButtons = screen.getAllByRole('button', { name: 'Clear the search' });
     expect(clearButtons).toHaveLength(2); // in the field, and under the no-match text
     await user.click(clearButtons[1] as HTMLElement);
     expect(await screen.findByText('3 applications')).toBeTruthy();
   });
 
-  it('opens filtered to the category of the link', async () => {
-    mockApi({ 'GET /api/forms/catalog?locale=en': () => jsonResponse(200, small) });
-    renderApp('/catalog?category=trip-logs');
-    expect(await screen.findByRole('heading', { name: 'Trip log' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Deviz Ștefan' })).toBeNull();
-  });
-
-  it('filters 1,000 entries correctly and draws them in pages', async () => {
-    const many = Array.from({ length: 1000 }, (_, i) =>
-      entry(i + 1, i % 50 === 0 ? { title: `Deviz Ștefan ${i + 1}`, category: 'construction' } : { category: i % 2 ? 'trip-logs' : 'records' }),
-    );
-    mockApi({ 'GET /api/forms/catalog?locale=en': () => jsonResponse(200, many) });
+  it('browses by trade and by document type, counts beside each, and opens filtered to the category of a link', async () => {
+    const fetchMock = mockApi({
+      [searchUrl()]: () => jsonResponse(200, page(small)),
+      [searchUrl({ trade: 'transport' })]: () => jsonResponse(200, page([small[1] as CatalogEntryDto])),
+      [searchUrl({ trade: 'transport', kind: 'trip-log' })]: () => jsonResponse(200, page([small[1] as CatalogEntryDto])),
+      [searchUrl({ category: 'trip-logs' })]: () => jsonResponse(200, page([small[1] as CatalogEntryDto])),
+    });
     const user = userEvent.setup();
     renderApp('/catalog');
-    expect(await screen.findByText('1000 applications')).toBeTruthy();
-    const search = screen.getByRole('searchbox', { name: 'Search the catalogue' });
-    await user.click(search);
-    await user.paste('stefan');
-    expect(await screen.findByText('20 applications')).toBeTruthy();
-    const titles = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-    expect(titles).toHaveLength(20);
-    expect(titles.every((title) => title?.startsWith('Deviz Ștefan'))).toBe(true);
-    await user.clear(search);
-    expect(await screen.findByText('1000 applications')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(60);
-    await user.click(screen.getByRole('button', { name: 'Show more (940 left)' }));
-    expect(screen.getAllByRole('article')).toHaveLength(120);
+    await screen.findByRole('heading', { name: 'Trip log' });
+    await user.click(screen.getByRole('combobox', { name: 'Trade' }));
+    await user.click(await screen.findByRole('option', { name: 'Transport and fleets (1)' }));
+    await waitFor(() => expect(currentLocation.path).toBe('/catalog?trade=transport'));
+    expect(await screen.findByText('1 application')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Document type' }));
+    await user.click(await screen.findByRole('option', { name: 'Trip log (1)' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('trade=transport&kind=trip-log'))).toBe(true));
+
+    renderApp('/catalog?category=trip-logs');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('category=trip-logs'))).toBe(true));
+  });
+
+  it('pages through a large catalogue, asking the server for one page at a time', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => entry(i + 1));
+    const second = Array.from({ length: 24 }, (_, i) => entry(i + 25));
+    mockApi({
+      [searchUrl()]: () => jsonResponse(200, page(first, { total: 320 })),
+      [searchUrl({ page: 2 })]: () => jsonResponse(200, page(second, { total: 320, page: 2 })),
+    });
+    const user = userEvent.setup();
+    renderApp('/catalog');
+    expect(await screen.findByText('320 applications')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Application 25' })).toBeTruthy();
+    expect(currentLocation.path).toBe('/catalog?page=2');
+    expect(screen.queryByRole('heading', { name: 'Application 1' })).toBeNull();
   });
 
   it('offers a signed-in user Open, Request access or Pending', async () => {
@@ -145,7 +193,7 @@ describe('catalogue page', () => {
     const pending: FormRequestDto = { id: id(99), form_id: id(3), status: 'pending', created_at: '2026-03-01T10:00:00.000Z', decided_at: null };
     mockApi({
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
-      'GET /api/forms/catalog?locale=en': () => jsonResponse(200, [...small, entry(4, { title: 'Rental contract', category: 'commercial' })]),
+      [searchUrl()]: () => jsonResponse(200, page([...small, entry(4, { title: 'Rental contract', category: 'commercial' })])),
       'GET /api/user/forms?locale=en': () => jsonResponse(200, [summary(small[0] as CatalogEntryDto, 'public'), summary(small[1] as CatalogEntryDto, 'allocated')]),
       'GET /api/user/form_requests': () => jsonResponse(200, [pending]),
     });
@@ -155,5 +203,37 @@ describe('catalogue page', () => {
     expect(within(await card('Trip log')).getByRole('link', { name: 'Open' })).toBeTruthy();
     expect(await within(await card('Service order')).findByText('Pending')).toBeTruthy();
     expect(within(await card('Rental contract')).getByRole('button', { name: 'Request access' })).toBeTruthy();
+  });
+});
+
+describe('an application of the catalogue', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews its steps and fields and its sample PDF before anyone asks for it', async () => {
+    const preview: CatalogPreviewDto = {
+      entry: small[0] as CatalogEntryDto,
+      steps: [
+        { title: 'Client', description: 'Who the estimate is for', fields: ['Name', 'Phone'] },
+        { title: 'Parts', description: null, fields: ['Part', 'Quantity', 'Price'] },
+      ],
+      sample: true,
+    };
+    mockApi({ 'GET /api/forms/catalog/app-1/preview?locale=en': () => jsonResponse(200, preview) });
+    renderApp('/catalog/app-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deviz Ștefan' })).toBeTruthy();
+    const steps = screen.getByRole('region', { name: '2 steps' });
+    expect(within(steps).getByText('Part · Quantity · Price')).toBeTruthy();
+    const sample = screen.getByRole('region', { name: 'Sample document' });
+    expect(within(sample).getByRole('link', { name: 'Open the sample PDF' }).getAttribute('href')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en');
+    expect(screen.getByRole('link', { name: 'Try it' }).getAttribute('href')).toBe(`/public-doc-steps/${id(1)}`);
+  });
+
+  it('says when the application is no longer in the catalogue', async () => {
+    mockApi({});
+    renderApp('/catalog/gone');
+    expect(await screen.findByText('This application is no longer in the catalogue.')).toBeTruthy();
   });
 });

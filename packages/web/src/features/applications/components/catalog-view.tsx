@@ -1,115 +1,41 @@
-import { DISPLAY_CATEGORIES, isDisplayCategory, type CatalogEntryDto } from '@atelier/core';
-import { Badge, Button, CloseButton, Container, Flex, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state';
+import { Link } from 'react-router';
 import { useUrlState } from '../../../components/use-url-state';
-import { categoryName } from '../../../lib/category-name';
 import { useSession } from '../../../lib/session/session-store';
-import { useLocale } from '../../../lib/use-locale';
-import { useCatalog } from '../api/get-catalog';
-import { filterCatalog, groupByCategory, indexCatalog, type CategoryGroup } from '../catalog-search';
-import { isUsable, useAccessStates, type AccessState } from '../use-access-states';
+import { useCatalogSearch } from '../api/search-catalog';
+import { filtersFrom } from '../catalog-filters';
+import { isUsable, useAccessStates } from '../use-access-states';
 import { AddonHint } from './addon-hint';
 import { AppCard } from './app-card';
 import { CatalogActions } from './catalog-actions';
+import { CatalogResults } from './catalog-results';
+import { CatalogSearchBar } from './catalog-search-bar';
+import { TradeBadges } from './trade-badges';
 
-/** Cards drawn at first; more on demand, so a 1,000-entry catalogue stays quick on a phone. */
-const PAGE = 60;
+/** How long typing pauses before the search goes to the server. */
+const TYPING_PAUSE_MS = 250;
 
-type CatalogGroupsProps = {
-  groups: CategoryGroup<CatalogEntryDto>[];
-  signedIn: boolean;
-  stateOf: ((id: string, isPublic: boolean) => AccessState) | undefined;
-};
-
-/** The cards, by category. Memoized: a keystroke re-renders the field at once and these only when the results change. */
-const CatalogGroups = memo(({ groups, signedIn, stateOf }: CatalogGroupsProps) => {
-  const { t } = useTranslation();
-  return groups.map((group) => (
-    <Stack key={group.category} gap="md" component="section" aria-labelledby={`category-${group.category}`}>
-      <Title order={2} fz={{ base: 20, sm: 24 }} id={`category-${group.category}`}>
-        {t(`catalog.categories.${group.category}`)}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {group.items.map(({ entry }) => (
-          <AppCard
-            key={entry.id}
-            id={entry.id}
-            title={entry.title}
-            description={entry.description}
-            badges={
-              entry.isPublic && (
-                <Badge variant="outline" color="teal" tt="none">
-                  {t('catalog.publicBadge')}
-                </Badge>
-              )
-            }
-            meta={entry.addon && !isUsable(stateOf?.(entry.id, entry.isPublic)) && <AddonHint addon={entry.addon} />}
-            actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  ));
-});
-CatalogGroups.displayName = 'CatalogGroups';
-
-/** The public catalogue (SPEC §2 /catalog): every application by category, with a search. */
+/**
+ * The public catalogue (SPEC §2 /catalog): searched and paged on the server (the page's code does
+ * not grow with the catalogue), by words in any language, trade, document type and category;
+ * each card opens its preview (steps and sample PDF) and its way to try, open or request it.
+ */
 export const CatalogView = () => {
   const { t } = useTranslation();
-  const locale = useLocale();
   const session = useSession();
   const signedIn = session !== undefined && !session.claims.is_admin;
-  const catalog = useCatalog();
   const { stateOf } = useAccessStates(signedIn);
   const url = useUrlState();
-  const query = url.get('q');
-  const categoryParam = url.get('category');
-  const category = isDisplayCategory(categoryParam) ? categoryParam : undefined;
-  const [shown, setShown] = useState(PAGE);
-
-  // Folded once per catalogue and language; typing only filters (and lags behind the input, not the input behind it).
-  const index = useMemo(
-    () => indexCatalog({ entries: catalog.data ?? [], categoryName: (key) => categoryName(t, key), locale }),
-    [catalog.data, t, locale],
-  );
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => filterCatalog(index, { query: deferredQuery, category }), [index, deferredQuery, category]);
-  const groups = useMemo(() => groupByCategory(matches.slice(0, shown)), [matches, shown]);
-
-  const setFilter = (changes: Record<string, string>) => {
-    setShown(PAGE);
-    url.set(changes, { replace: true });
-  };
-
-  const results = () => {
-    if (index.length === 0) return <Text py="lg">{t('catalog.empty')}</Text>;
-    if (matches.length === 0) {
-      return (
-        <Stack gap="xs" py="lg" align="flex-start" role="status">
-          <Text fw={600} fz="lg">
-            {query.trim() ? t('catalog.noMatch', { query: query.trim() }) : t('catalog.emptyCategory')}
-          </Text>
-          <Text c="dimmed">{t('catalog.noMatchHint')}</Text>
-          <Button variant="default" onClick={() => setFilter({ q: '', category: '' })}>
-            {t('catalog.clearSearch')}
-          </Button>
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="xl">
-        <CatalogGroups groups={groups} signedIn={signedIn} stateOf={stateOf} />
-        {matches.length > shown && (
-          <Button variant="default" size="md" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
-            {t('catalog.showMore', { count: matches.length - shown })}
-          </Button>
-        )}
-      </Stack>
-    );
-  };
+  const filters = filtersFrom(url.get, url.page);
+  const [q] = useDebouncedValue(filters.q, TYPING_PAUSE_MS);
+  const { trade, kind, category, page } = filters;
+  const searched = useMemo(() => ({ q, trade, kind, category, page }), [q, trade, kind, category, page]);
+  const results = useCatalogSearch(searched);
+  const set = (changes: Record<string, string>) => url.set(changes, { replace: true });
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -121,37 +47,63 @@ export const CatalogView = () => {
           {t('catalog.subtitle')}
         </Text>
       </Stack>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="xs" role="search">
-        <TextInput
-          flex={2}
-          size="md"
-          type="search"
-          label={t('catalog.searchLabel')}
-          placeholder={t('catalog.searchPlaceholder')}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          onChange={(event) => setFilter({ q: event.currentTarget.value })}
-          rightSection={query ? <CloseButton aria-label={t('catalog.clearSearch')} onClick={() => setFilter({ q: '' })} /> : null}
+      <Stack gap="md">
+        <CatalogSearchBar filters={filters} onChange={set} facets={results.data} withCategory idPrefix="catalog" />
+        <CatalogResults
+          query={results}
+          term={q}
+          filtered={Boolean(filters.trade || filters.kind || filters.category)}
+          grouped
+          idPrefix="catalog"
+          emptyText={t('catalog.empty')}
+          onPage={(page) => {
+            url.set({ page: String(page) });
+            window.scrollTo({ top: 0 });
+          }}
+          onClear={() => set({ q: '', trade: '', kind: '', category: '' })}
+          card={(entry) => (
+            <AppCard
+              key={entry.id}
+              id={entry.id}
+              title={entry.title}
+              description={entry.description}
+              badges={
+                <>
+                  <Badge variant="light" color="gray" tt="none">
+                    {t(`catalog.kinds.${entry.kind}`)}
+                  </Badge>
+                  {entry.isPublic && (
+                    <Badge variant="outline" color="teal" tt="none">
+                      {t('catalog.publicBadge')}
+                    </Badge>
+                  )}
+                </>
+              }
+              meta={
+                <>
+                  <TradeBadges trades={entry.trades} />
+                  {entry.addon && !isUsable(stateOf?.(entry.id, entry.isPublic)) && <AddonHint addon={entry.addon} />}
+                </>
+              }
+              actions={
+                <>
+                  <CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />
+                  <Button
+                    component={Link}
+                    to={`/catalog/${entry.key}`}
+                    variant="subtle"
+                    size="md"
+                    leftSection={<IconEye size={18} aria-hidden />}
+                    aria-label={t('catalog.previewOf', { title: entry.title })}
+                  >
+                    {t('catalog.preview')}
+                  </Button>
+                </>
+              }
+            />
+          )}
         />
-        <Select
-          flex={1}
-          size="md"
-          label={t('catalog.categoryLabel')}
-          data={[{ value: '', label: t('catalog.allCategories') }, ...DISPLAY_CATEGORIES.map((key) => ({ value: key, label: t(`catalog.categories.${key}`) }))]}
-          value={category ?? ''}
-          onChange={(value) => setFilter({ category: value ?? '' })}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Flex>
-      {catalog.isSuccess && matches.length > 0 && (
-        <Text c="dimmed" fz="sm" mb="md" aria-live="polite">
-          {t('catalog.count', { count: matches.length })}
-        </Text>
-      )}
-      <QueryState query={catalog} errorTitle="catalog.loadError" loadingLabel="applications.loading">
-        {results}
-      </QueryState>
+      </Stack>
     </Container>
   );
 };
