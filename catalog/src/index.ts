@@ -6,6 +6,7 @@ import { planning } from './families/planning.js';
 import { records } from './families/records.js';
 import { farming } from './families/farming.js';
 import { freelance } from './families/freelance.js';
+import { generalFinance } from './families/general-finance.js';
 import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
 import { tailoring } from './families/tailoring.js';
@@ -30,4 +31,5 @@ export const catalog: CatalogEntry[] = [
   ...tailoring,
   ...freelance,
   ...farming,
+  ...generalFinance,
 ];
