@@ -7,6 +7,7 @@ import { records } from './families/records.js';
 import { farming } from './families/farming.js';
 import { freelance } from './families/freelance.js';
 import { generalFinance } from './families/general-finance.js';
+import { generalOffice } from './families/general-office.js';
 import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
 import { tailoring } from './families/tailoring.js';
@@ -32,4 +33,5 @@ export const catalog: CatalogEntry[] = [
   ...freelance,
   ...farming,
   ...generalFinance,
+  ...generalOffice,
 ];
