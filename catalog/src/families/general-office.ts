@@ -12,6 +12,7 @@ import { clientPerson, firm, personA, personB, personC } from '../samples-trades
  */
 
 const trades: ['general'] = ['general'];
+const company = () => t('Firmă', 'Company', 'Azienda');
 const employer = t('Angajator', 'Employer', 'Datore di lavoro');
 const employeeStep = (extra: FieldSpec[] = []) =>
   personStep('employee', t('Salariat', 'Employee', 'Dipendente'), {
@@ -925,6 +926,140 @@ const jobApplication = (): CatalogEntry =>
     },
   });
 
+const accountingHandover = (): CatalogEntry =>
+  tradeApp({
+    key: 'proces-verbal-predare-documente-contabile',
+    version: 1,
+    trades: ['general', 'freelance', 'farming'],
+    keywords: kw(
+      'predare documente contabilitate, proces verbal predare acte contabile, documente catre contabil, dosar lunar contabilitate, borderou documente',
+      'handing documents to the accountant, monthly accounting documents, bookkeeping handover record',
+      'consegna documenti al commercialista, documenti contabili mensili, verbale di consegna documenti',
+    ),
+    title: t('Proces-verbal de predare a documentelor contabile', 'Handover of accounting documents', 'Verbale di consegna dei documenti contabili'),
+    description: t(
+      'Predarea lunară a documentelor către contabil sau firma de contabilitate: luna, fiecare tip de document (facturi emise și primite, extrase, bonuri, chitanțe, contracte) cu numărul de file și intervalul de numere, ce lipsește și termenul de completare.',
+      'The monthly handover of documents to the accountant or accounting firm: the month, each type of document (invoices issued and received, statements, receipts, contracts) with the number of pages and range of numbers, what is missing and the deadline to complete it.',
+      'La consegna mensile dei documenti al commercialista: mese, ogni tipo di documento (fatture emesse e ricevute, estratti, scontrini, ricevute, contratti) con numero di fogli e intervallo di numeri, cosa manca e termine per completare.',
+    ),
+    category: 'workshop',
+    document: { kind: 'handover', currency: 'RON', number: { field: 'company.number', prefix: 'PDC', start: 1, padding: 4 } },
+    steps: [
+      firmStep(t('PV nr.', 'Record no.', 'Verbale n.'), t('Firmă (predă)', 'Company (hands over)', 'Azienda (consegna)'), [f.text('month', t('Luna', 'Month', 'Mese'), { required: true, maxLength: 30 })]),
+      clientStep({ title: t('Contabil (primește)', 'Accountant (receives)', 'Commercialista (riceve)') }),
+      {
+        name: 'documents',
+        title: t('Documente predate', 'Documents handed over', 'Documenti consegnati'),
+        fields: [
+          f.array('items', t('Documente', 'Documents', 'Documenti'), [
+            f.text('kind', t('Tip document', 'Document type', 'Tipo di documento'), { required: true, maxLength: 80 }),
+            f.text('range', t('De la nr. – la nr.', 'From no. – to no.', 'Dal n. – al n.'), { maxLength: 60 }),
+            f.number('pages', t('File', 'Pages', 'Fogli'), { required: true, min: 1, decimals: 0 }),
+          ], { required: true, maxItems: 60, role: 'lines.items' }),
+          f.textarea('missing', t('Documente lipsă', 'Missing documents', 'Documenti mancanti'), { maxLength: 1000 }),
+          f.date('complete_by', t('Se completează până la', 'To be completed by', 'Da completare entro il'), { width: 'half' }),
+        ],
+      },
+      closingStep(t('Semnături', 'Signatures', 'Firme'), [], [t('Am predat', 'Handed over by', 'Consegnato da'), t('Am primit', 'Received by', 'Ricevuto da')]),
+    ],
+    totals: [numberTotal('pages', t('Total file', 'Total pages', 'Fogli totali'), 'sum(documents.items.pages)')],
+    pdf: { layout: 'handover', title: t('PV PREDARE DOCUMENTE', 'DOCUMENTS HANDOVER', 'CONSEGNA DOCUMENTI'), signatures: [t('Am predat', 'Handed over by', 'Consegnato da'), t('Am primit', 'Received by', 'Ricevuto da')], footer: t('Documentele se predau până la data convenită din luna următoare, ca declarațiile fiscale să poată fi depuse la termen; originalele rămân în păstrarea firmei.', 'Documents are handed over by the agreed day of the following month so that tax returns can be filed on time; originals stay with the company.', 'I documenti si consegnano entro il giorno concordato del mese successivo per depositare in tempo le dichiarazioni; gli originali restano all’azienda.') },
+    sample: {
+      company: { ...firm('general', '2026-04-06'), month: 'Martie 2026' },
+      client: { type: 'pj', name: 'Contexpert Audit SRL', cui: '4266367', contact: 'Daniela Pop, expert contabil', address: 'Str. Dorobanților nr. 18, Cluj-Napoca', email: 'office@contexpert.ro' },
+      documents: { items: [{ kind: 'Facturi emise', range: 'CE-0205 – CE-0231', pages: 27 }, { kind: 'Facturi primite', pages: 34 }, { kind: 'Extrase de cont BT', range: '1–4', pages: 9 }, { kind: 'Registru de casă și chitanțe', pages: 22 }], missing: 'Factura de energie pentru martie (nesosită de la furnizor).', complete_by: '2026-04-15' },
+      closing: {},
+    },
+  });
+
+const managerDecision = (): CatalogEntry =>
+  tradeApp({
+    key: 'decizie-administrator',
+    version: 1,
+    trades: ['general'],
+    keywords: kw(
+      'decizie administrator, decizie interna, decizie numire, decizie comisie inventariere, decizie numire responsabil, act intern firma',
+      'manager decision, internal decision, appointment decision, inventory committee decision, company internal act',
+      'determina dell’amministratore, decisione interna, nomina, nomina commissione inventario',
+    ),
+    title: t('Decizie a administratorului', "Manager's decision", "Determina dell'amministratore"),
+    description: t(
+      'Actul intern prin care administratorul hotărăște ceva (numirea comisiei de inventariere, a unui responsabil, aprobarea unui regulament, a plafonului de casă): temeiul, articolele numerotate, cine duce la îndeplinire și cui se comunică.',
+      'The internal act by which the manager decides something (appointing the inventory committee or a person in charge, approving internal rules, the cash limit): the legal basis, numbered articles, who carries it out and who is notified.',
+      "L'atto interno con cui l'amministratore decide qualcosa (nomina della commissione d'inventario o di un responsabile, approvazione di un regolamento, limite di cassa): base, articoli numerati, chi esegue e a chi si comunica.",
+    ),
+    category: 'records',
+    document: { kind: 'other', currency: 'RON', number: { field: 'company.number', prefix: 'DEC', start: 1, padding: 4 } },
+    steps: [
+      firmStep(t('Decizia nr.', 'Decision no.', 'Determina n.'), company(), [f.text('manager', t('Administrator', 'Manager', 'Amministratore'), { required: true, maxLength: 100 })]),
+      {
+        name: 'decision',
+        title: t('Decizia', 'The decision', 'La determina'),
+        fields: [
+          f.text('subject', t('Privind', 'Concerning', 'Oggetto'), { required: true, maxLength: 200 }),
+          f.textarea('basis', t('Având în vedere (temeiul)', 'Considering (basis)', 'Visto (base)'), { required: true, maxLength: 1500 }),
+          f.array('articles', t('Articole', 'Articles', 'Articoli'), [f.textarea('text', t('Articol', 'Article', 'Articolo'), { required: true, maxLength: 1500 })], { required: true, maxItems: 20 }),
+          f.text('notify', t('Se comunică', 'Notified to', 'Si comunica a'), { maxLength: 200 }),
+        ],
+      },
+      closingStep(t('Semnătură', 'Signature', 'Firma'), [], [t('Administrator', 'Manager', 'Amministratore')]),
+    ],
+    totals: [numberTotal('articles', t('Articole', 'Articles', 'Articoli'), 'count(decision.articles)')],
+    pdf: { layout: 'generic', title: t('DECIZIE', 'DECISION', 'DETERMINA'), signatures: [t('Administrator', 'Manager', 'Amministratore')], footer: t('Decizia intră în vigoare la data semnării și se păstrează în registrul de decizii al firmei.', 'The decision takes effect when signed and is kept in the company’s register of decisions.', 'La determina entra in vigore alla firma e si conserva nel registro delle determine.') },
+    sample: {
+      company: { ...firm('general', '2026-12-15'), manager: 'Ioana Șerban' },
+      decision: { subject: 'Numirea comisiei de inventariere pentru anul 2026', basis: 'Legea contabilității nr. 82/1991 și OMFP nr. 2861/2009 privind inventarierea elementelor de activ și de pasiv.', articles: [{ text: 'Se numește comisia de inventariere: Ioana Șerban – președinte, Radu Ciobanu și Cristina Țuțuianu – membri.' }, { text: 'Inventarierea se desfășoară între 28 și 31 decembrie 2026, cu rezultatele consemnate în listele de inventariere.' }], notify: 'Membrii comisiei, gestionarii, contabilitatea' },
+      closing: {},
+    },
+  });
+
+const quoteRequest = (): CatalogEntry =>
+  tradeApp({
+    key: 'cerere-de-oferta',
+    version: 1,
+    trades: ['general', 'construction', 'farming'],
+    keywords: kw(
+      'cerere de oferta, solicitare oferta, cerere pret furnizor, request for quotation, RFQ, achizitie, comparare oferte',
+      'request for quotation, RFQ, price request to suppliers, procurement, comparing offers',
+      'richiesta di offerta, richiesta di preventivo, RFQ, acquisti, confronto offerte',
+    ),
+    title: t('Cerere de ofertă către furnizori', 'Request for quotation to suppliers', 'Richiesta di offerta ai fornitori'),
+    description: t(
+      'Cererea trimisă mai multor furnizori înainte de cumpărare: produsele sau serviciile cu cantitatea și specificațiile, termenul de livrare dorit, locul, condițiile de plată, termenul până la care se primesc ofertele și criteriul de alegere.',
+      'The request sent to several suppliers before buying: products or services with quantity and specifications, wanted delivery time, place, payment terms, the deadline for offers and how the winner is chosen.',
+      "La richiesta inviata a più fornitori prima dell'acquisto: prodotti o servizi con quantità e specifiche, consegna desiderata, luogo, pagamento, termine per le offerte e criterio di scelta.",
+    ),
+    category: 'commercial',
+    document: { kind: 'request', currency: 'RON', number: { field: 'company.number', prefix: 'CO', start: 1, padding: 4 } },
+    steps: [
+      firmStep(t('Cerere nr.', 'Request no.', 'Richiesta n.'), t('Solicitant', 'Buyer', 'Richiedente')),
+      {
+        name: 'needs',
+        title: t('Ce se cere', 'What is requested', 'Cosa si richiede'),
+        fields: [
+          f.array('items', t('Produse / servicii', 'Products / services', 'Prodotti / servizi'), [
+            f.text('name', t('Produs / serviciu', 'Product / service', 'Prodotto / servizio'), { required: true, maxLength: 150 }),
+            f.text('specs', t('Specificații', 'Specifications', 'Specifiche'), { maxLength: 200 }),
+            f.select('unit', COMMON.unit, [opt('buc', t('buc', 'pcs', 'pz')), opt('kg', t('kg', 'kg', 'kg')), opt('t', t('t', 't', 't')), opt('mp', t('mp', 'm²', 'm²')), opt('serv', t('serviciu', 'service', 'servizio'))], { required: true, default: 'buc' }),
+            f.number('qty', COMMON.qty, { required: true, min: 0.001, decimals: 3 }),
+          ], { required: true, maxItems: 100, role: 'lines.items' }),
+          f.text('delivery', t('Livrare (termen, loc)', 'Delivery (date, place)', 'Consegna (data, luogo)'), { required: true, maxLength: 200 }),
+          f.text('payment', t('Condiții de plată propuse', 'Proposed payment terms', 'Condizioni di pagamento proposte'), { maxLength: 150 }),
+          f.date('offers_by', t('Ofertele se primesc până la', 'Offers by', 'Offerte entro il'), { required: true, width: 'half' }),
+          f.radio('criterion', t('Criteriu de alegere', 'Selection criterion', 'Criterio di scelta'), [opt('price', t('Prețul cel mai mic', 'Lowest price', 'Prezzo più basso')), opt('value', t('Cel mai bun raport calitate-preț', 'Best value for money', 'Miglior rapporto qualità-prezzo'))], { required: true, width: 'half' }),
+        ],
+      },
+      closingStep(t('Semnătură', 'Signature', 'Firma'), [], [t('Solicitant', 'Buyer', 'Richiedente')]),
+    ],
+    totals: [numberTotal('lines', t('Poziții cerute', 'Lines requested', 'Righe richieste'), 'count(needs.items)')],
+    pdf: { layout: 'quote', title: t('CERERE DE OFERTĂ', 'REQUEST FOR QUOTATION', 'RICHIESTA DI OFFERTA'), signatures: [t('Solicitant', 'Buyer', 'Richiedente')], footer: t('Cererea nu obligă la cumpărare. Vă rugăm să precizați în ofertă prețurile fără TVA, valabilitatea și garanția.', 'This request is not a commitment to buy. Please state prices excluding VAT, validity and warranty in your offer.', "La richiesta non impegna all'acquisto. Indicare nell'offerta prezzi IVA esclusa, validità e garanzia.") },
+    sample: {
+      company: firm('general', '2026-03-04'),
+      needs: { items: [{ name: 'Laptop 15,6"', specs: 'i5 sau Ryzen 5, 16 GB RAM, SSD 512 GB, Windows 11 Pro', unit: 'buc', qty: 5 }, { name: 'Monitor 24"', specs: 'IPS, Full HD, reglabil pe înălțime', unit: 'buc', qty: 5 }], delivery: 'În 10 zile de la comandă, la sediul din Cluj-Napoca', payment: 'OP la 30 de zile', offers_by: '2026-03-09', criterion: 'value' },
+      closing: {},
+    },
+  });
+
 export const generalOffice: CatalogEntry[] = [
   carSale(),
   premisesLease(),
@@ -944,5 +1079,8 @@ export const generalOffice: CatalogEntry[] = [
   findingRecord(),
   complaintsRegister(),
   jobApplication(),
+  accountingHandover(),
+  managerDecision(),
+  quoteRequest(),
 ];
 
