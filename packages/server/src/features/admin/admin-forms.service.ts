@@ -72,6 +72,7 @@ export const createAdminFormsService = ({ db, forms: formsService, now }: { db: 
   /** Soft delete: documents made with it keep their definition version and stay readable and printable. */
   const remove = async (id: string): Promise<{ id: string; deleted: true }> => {
     if (!(await forms.softDeleteForm(db, id, now()))) throw new AppError('form_not_found');
+    formsService.catalogChanged();
     return { id, deleted: true };
   };
 

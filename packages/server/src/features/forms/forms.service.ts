@@ -46,6 +46,9 @@ const parseStored = (json: unknown): FormDefinition => {
   return parsed.data;
 };
 
+/** How long the catalogue's index is used before asking the database whether forms changed. */
+const CATALOG_STAMP_MAX_AGE_MS = 1000;
+
 /** Parsed definitions by form and version. A version never changes, so entries never go stale. */
 const DEFINITION_CACHE_SIZE = 500;
 
@@ -93,14 +96,21 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       description: local_description,
     }));
 
-  let catalogIndex: { stamp: string; index: CatalogIndex } | undefined;
+  let catalogIndex: { stamp: string; index: CatalogIndex; checkedAt: number } | undefined;
   /**
-   * The catalogue's in-memory index (catalog-index.ts), built again when the forms table changed
-   * (catalogStamp: one aggregate query per read, so an upload on another instance shows at once).
+   * The catalogue's in-memory index (catalog-index.ts), built again when the forms table changed.
+   * Whether it did is one aggregate query (catalogStamp), asked at most once a second, so another
+   * instance's upload shows within a second; this process's own changes (publish, and
+   * `catalogChanged` after a delete) show at once.
    */
   const currentCatalog = async (): Promise<CatalogIndex> => {
+    const at = performance.now();
+    if (catalogIndex && at - catalogIndex.checkedAt < CATALOG_STAMP_MAX_AGE_MS) return catalogIndex.index;
     const stamp = await forms.catalogStamp(db);
-    if (catalogIndex?.stamp === stamp) return catalogIndex.index;
+    if (catalogIndex?.stamp === stamp) {
+      catalogIndex.checkedAt = at;
+      return catalogIndex.index;
+    }
     const rows = await forms.listCatalogSources(db);
     const index = buildCatalogIndex(
       rows.flatMap(({ definition, current_version: _, ...row }) => {
@@ -111,8 +121,13 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
         }
       }),
     );
-    catalogIndex = { stamp, index };
+    catalogIndex = { stamp, index, checkedAt: at };
     return index;
+  };
+
+  /** The catalogue changed in this process: the next read checks the database again. */
+  const catalogChanged = () => {
+    catalogIndex = undefined;
   };
 
   /** The public catalogue: every live application, in `locale`, by category then title. */
@@ -188,8 +203,8 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   const publish = async (
     definition: FormDefinition,
     { restoreDeleted = false }: { restoreDeleted?: boolean } = {},
-  ): Promise<{ id: string; created: boolean; updated: boolean; restored: boolean }> =>
-    db.transaction().execute(async (trx) => {
+  ): Promise<{ id: string; created: boolean; updated: boolean; restored: boolean }> => {
+    const result = await db.transaction().execute(async (trx) => {
       const at = now();
       const fields = {
         title: definition.title,
@@ -213,8 +228,11 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
       if (wasDeleted && restoreDeleted) await forms.restoreForm(trx, existing.id, at);
       return { id: existing.id, created: false, updated: newer, restored: wasDeleted && restoreDeleted };
     });
+    catalogChanged();
+    return result;
+  };
 
-  return { usableForm, publicForm, listForUser, listPublic, catalog, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
+  return { usableForm, publicForm, listForUser, listPublic, catalog, catalogChanged, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;

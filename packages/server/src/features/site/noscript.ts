@@ -29,13 +29,17 @@ export const catalogList = ({ meta, locale, entries }: { meta: SiteMeta; locale:
       .map(
         (entry) =>
           `<li><h3><a href="${escapeHtml(pageHref(catalogAppPath(entry.key), locale))}">${escapeHtml(entry.title)}</a></h3>` +
-          `<p>${escapeHtml(entry.description)}</p>${entry.isPublic ? `<p>${escapeHtml(meta.noscript.tryPublic)}</p>` : ''}</li>`,
+          `<p>${escapeHtml(entry.description)}</p>${tradesLine(meta, entry)}${entry.isPublic ? `<p>${escapeHtml(meta.noscript.tryPublic)}</p>` : ''}</li>`,
       )
       .join('')}</ul></section>`;
   }).join('');
 
+/** "Pentru: Service auto, Vulcanizare": the trades an application serves, or nothing. */
+const tradesLine = (meta: SiteMeta, entry: CatalogEntryDto): string =>
+  entry.trades.length ? `<p>${escapeHtml(meta.noscript.forTrades.replace('{{trades}}', entry.trades.map((trade) => meta.trades[trade]).join(', ')))}</p>` : '';
+
 /** One application of the catalogue. */
 export const catalogApp = ({ meta, locale, entry }: { meta: SiteMeta; locale: Locale; entry: CatalogEntryDto }): string =>
-  `${heading(entry.title, entry.description)}<p>${escapeHtml(meta.categories[categoryOf(entry.category)])}</p>` +
+  `${heading(entry.title, entry.description)}<p>${escapeHtml(meta.categories[categoryOf(entry.category)])}</p>${tradesLine(meta, entry)}` +
   `${entry.isPublic ? `<p>${escapeHtml(meta.noscript.tryPublic)}</p>` : ''}` +
   `<p><a href="${escapeHtml(pageHref('/catalog', locale))}">${escapeHtml(meta.noscript.catalogLink)}</a></p>`;

@@ -49,6 +49,7 @@ describe('public pages answer with their own head in the HTML the server sends',
       key: 'deviz-rapid-test',
       title: 'Deviz rapid',
       description: 'Deviz în trei pași: client, vehicul, piese.',
+      trades: ['auto', 'tyres'],
       translations: { en: { title: 'Quick estimate', description: 'An estimate in three steps.' }, it: { title: 'Preventivo rapido' } },
     });
     await makeForm(t, {
@@ -135,6 +136,7 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect(ro.headings).toContainEqual({ level: 2, text: 'Service auto' });
     expect(ro.headings).toContainEqual({ level: 2, text: 'Foi de parcurs' });
     expect(ro.bodyText).toContain('Deviz în trei pași: client, vehicul, piese.');
+    expect(ro.bodyText).toContain('Pentru: Service auto, Vulcanizare');
     expect(ro.bodyLinks).toContain('/catalog/deviz-rapid-test');
     expect(ro.bodyLinks).toContain('/catalog/foaie-parcurs-test');
     // A form's text is shown as text: it never becomes markup of the page.
@@ -146,6 +148,7 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect(en.headings).toContainEqual({ level: 2, text: 'Car service' });
     expect(en.bodyText).toContain('Quick estimate');
     expect(en.bodyText).toContain('An estimate in three steps.');
+    expect(en.bodyText).toContain('For: Car service, Tyre shops');
     expect(en.bodyLinks).toContain('/catalog/deviz-rapid-test?lang=en');
   });
 
@@ -157,6 +160,7 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect(page.headings).toContainEqual({ level: 1, text: 'Preventivo rapido' });
     expect(page.meta('description')[0]).toContain('Officina auto');
     expect(page.bodyText).toContain('Si può provare senza account');
+    expect(page.bodyText).toContain('Per: Officine auto, Gommisti');
     expect(page.bodyLinks).toContain('/catalog?lang=it');
   });
 
