@@ -342,8 +342,9 @@ const fertiliserRegister = (): CatalogEntry =>
 const grainContract = (): CatalogEntry =>
   tradeApp({
     key: 'contract-vanzare-cereale',
-    version: 1,
+    version: 2,
     trades,
+    public: true,
     keywords: kw(
       'contract vanzare cereale, contract grau, contract porumb, floarea soarelui, contract livrare cereale, umiditate, corpuri straine, masa hectolitrica',
       'grain sale contract, wheat sale, maize sale, sunflower, grain delivery, moisture, impurities, test weight',
@@ -441,8 +442,9 @@ const weighTicket = (): CatalogEntry =>
 const fieldWork = (): CatalogEntry =>
   tradeApp({
     key: 'fisa-lucrari-agricole',
-    version: 1,
+    version: 2,
     trades,
+    public: true,
     keywords: kw(
       'fisa lucrari agricole, evidenta lucrari camp, arat, semanat, discuit, recoltat, tractorist, ore utilaj, consum motorina',
       'field operations log, ploughing, sowing, harrowing, harvesting, tractor hours, fuel use',

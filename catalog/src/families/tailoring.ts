@@ -169,8 +169,9 @@ const menMeasures = (): CatalogEntry =>
 const womenMeasures = (): CatalogEntry =>
   tradeApp({
     key: 'fisa-masuri-femei',
-    version: 1,
+    version: 2,
     trades,
+    public: true,
     keywords: kw(
       'fisa masuri femei, masuri rochie, masuri fusta, masuri bluza, tabel masuri dama, croitorie dama',
       "women's measurement sheet, dress measurements, skirt measurements, blouse measurements, womenswear",
