@@ -101,7 +101,7 @@ const purchaseSlip = (): CatalogEntry =>
 const landLease = (): CatalogEntry =>
   tradeApp({
     key: 'contract-arenda',
-    version: 1,
+    version: 2,
     trades,
     public: true,
     keywords: kw(
@@ -149,7 +149,7 @@ const landLease = (): CatalogEntry =>
       },
       closingStep(t('Clauze', 'Clauses', 'Clausole'), [
         clause('duties', t('Obligațiile părților', "Parties' obligations", 'Obblighi delle parti'), 'Arendașul lucrează terenul ca un bun proprietar, în conformitate cu destinația lui agricolă, menține și îmbunătățește capacitatea de producție a solului, nu schimbă categoria de folosință și nu subarendează fără acordul scris al arendatorului. Arendatorul garantează că este proprietarul terenului și că acesta nu este arendat altcuiva.'),
-        clause('end', t('Încetare și prelungire', 'End and renewal', 'Cessazione e rinnovo'), 'La expirarea duratei, contractul se reînnoiește de drept pentru aceeași durată dacă niciuna dintre părți nu comunică celeilalte, în scris, refuzul reînnoirii cu cel puțin 6 luni înainte (1 an pentru terenurile cu vii, livezi, hamei). Părțile pot încheia un act adițional pentru modificarea arendei.'),
+        clause('end', t('Încetare și prelungire', 'End and renewal', 'Cessazione e rinnovo'), 'La expirarea duratei, contractul se reînnoiește de drept pentru aceeași durată dacă niciuna dintre părți nu comunică celeilalte, în scris, refuzul reînnoirii cu cel puțin un an înainte de expirare în cazul terenurilor agricole (6 luni pentru celelalte bunuri arendate). Părțile pot încheia un act adițional pentru modificarea arendei.'),
       ], [t('Arendaș', 'Tenant farmer', 'Affittuario'), t('Arendator', 'Landowner', 'Locatore')]),
     ],
     totals: [

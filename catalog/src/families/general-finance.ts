@@ -369,7 +369,7 @@ const transferNote = (): CatalogEntry =>
 const accountingNote = (): CatalogEntry =>
   tradeApp({
     key: 'nota-contabila',
-    version: 1,
+    version: 2,
     trades,
     keywords: kw(
       'nota contabila, notă contabilă, inregistrare contabila, cont debitor cont creditor, corectii contabile, regularizare',
@@ -401,7 +401,7 @@ const accountingNote = (): CatalogEntry =>
       closingStep(t('Semnături', 'Signatures', 'Firme'), [], [t('Întocmit', 'Prepared by', 'Redatto da'), t('Verificat', 'Checked by', 'Verificato da')]),
     ],
     totals: [grand('sum(entries.items.amount)', t('Total', 'Total', 'Totale'))],
-    pdf: { layout: 'generic', title: t('NOTĂ CONTABILĂ', 'JOURNAL VOUCHER', 'NOTA CONTABILE'), signatures: [t('Întocmit', 'Prepared by', 'Redatto da'), t('Verificat', 'Checked by', 'Verificato da')], footer: t('Conturile din planul de conturi general (OMFP nr. 1802/2014), cu analiticele firmei.', 'Accounts from the general chart of accounts (Order 1802/2014), with the company’s sub-accounts.', 'Conti del piano dei conti generale (Ordine 1802/2014), con i sottoconti aziendali.'), legal: [omfp('14-6-2A')] },
+    pdf: { layout: 'generic', title: t('NOTĂ CONTABILĂ', 'JOURNAL VOUCHER', 'NOTA CONTABILE'), signatures: [t('Întocmit', 'Prepared by', 'Redatto da'), t('Verificat', 'Checked by', 'Verificato da')], footer: t('Conturile din planul de conturi general (OMFP nr. 1802/2014), cu analiticele firmei.', 'Accounts from the general chart of accounts (Order 1802/2014), with the company’s sub-accounts.', 'Conti del piano dei conti generale (Ordine 1802/2014), con i sottoconti aziendali.'), legal: [t('OMFP nr. 2634/2015 privind documentele financiar-contabile (nota contabilă)', 'Order 2634/2015 on accounting documents (journal voucher)', 'Ordine 2634/2015 sui documenti contabili (nota contabile)')] },
     sample: {
       company: firm('general', '2026-03-31'),
       entries: { items: [{ explanation: 'Amortizare martie 2026 – laptopuri', debit: '6811', credit: '2814', amount: 412.5 }, { explanation: 'Corectare încasare înregistrată greșit', debit: '5311', credit: '4111', amount: 150 }] },

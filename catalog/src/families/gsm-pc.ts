@@ -446,7 +446,7 @@ const unlockConsent = (): CatalogEntry =>
 const salesWarranty = (): CatalogEntry =>
   tradeApp({
     key: 'certificat-garantie-telefon-vandut',
-    version: 1,
+    version: 2,
     trades,
     public: true,
     keywords: kw(
@@ -474,7 +474,7 @@ const salesWarranty = (): CatalogEntry =>
       }),
       closingStep(t('Condiții', 'Terms', 'Condizioni'), [
         clause('claims', t('Reclamații', 'Claims', 'Reclami'), 'Produsul neconform se aduce la sediul vânzătorului cu acest certificat și documentul de vânzare. Vânzătorul îl aduce la conformitate prin reparare sau înlocuire, fără cost, într-o perioadă rezonabilă de cel mult 15 zile; dacă nu este posibil, cumpărătorul poate cere reducerea prețului sau rezoluțiunea contractului.'),
-        clause('exclusions', t('Excluderi', 'Exclusions', 'Esclusioni'), 'Deteriorări mecanice, contact cu lichide, intervenții neautorizate, uzura normală a bateriei (sub 80% după 12 luni nu este defect), software instalat de cumpărător.'),
+        clause('exclusions', t('Excluderi', 'Exclusions', 'Esclusioni'), 'Deteriorări mecanice, contact cu lichide, intervenții neautorizate, uzura normală a bateriei, software instalat de cumpărător.'),
       ], [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')]),
     ],
     totals: [grand('device.price', t('Preț', 'Price', 'Prezzo'))],
