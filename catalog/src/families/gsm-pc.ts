@@ -1,4 +1,4 @@
-import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, f, opt, t } from '../build.js';
+import { type CatalogEntry, type FieldSpec, type StepSpec, f, opt, same, t } from '../build.js';
 import { clientStep, estimateFooter, estimateSignatures, estimateTotals, laborStep, partsStep } from '../fragments.js';
 import { unitField } from '../fragments-commercial.js';
 import { COMMON, clause, closingStep, firmStep, gdprNote, grand, kw, moneyTotal, notesField, numberTotal, personStep, tradeApp } from '../fragments-trades.js';
@@ -1171,7 +1171,7 @@ const complaint = (): CatalogEntry =>
 const networkInstall = (): CatalogEntry =>
   tradeApp({
     key: 'proces-verbal-instalare-retea',
-    version: 1,
+    version: 2,
     trades: ['gsm-pc', 'construction'],
     keywords: kw(
       'instalare retea, cablare structurata, proces verbal retea, prize de date, testare cabluri, wifi, rack',
@@ -1196,7 +1196,7 @@ const networkInstall = (): CatalogEntry =>
           f.array('items', t('Prize', 'Outlets', 'Prese'), [
             f.text('label', t('Etichetă', 'Label', 'Etichetta'), { required: true, maxLength: 20 }),
             f.text('room', t('Încăpere', 'Room', 'Locale'), { maxLength: 60 }),
-            f.select('category', t('Categorie cablu', 'Cable category', 'Categoria cavo'), [same6('cat5e'), same6('cat6'), same6('cat6a'), same6('fibra', t('Fibră', 'Fibre', 'Fibra'))], { required: true }),
+            f.select('category', t('Categorie cablu', 'Cable category', 'Categoria cavo'), [same('cat5e', 'Cat5e'), same('cat6', 'Cat6'), same('cat6a', 'Cat6A'), opt('fibra', t('Fibră', 'Fibre', 'Fibra'))], { required: true }),
             f.number('length', t('Lungime (m)', 'Length (m)', 'Lunghezza (m)'), { min: 0, decimals: 1 }),
             f.select('test', t('Test', 'Test', 'Test'), [opt('pass', t('Trecut', 'Pass', 'Superato')), opt('fail', t('Picat', 'Fail', 'Fallito'))], { required: true }),
           ], { required: true, maxItems: 500, role: 'lines.items' }),
@@ -1224,11 +1224,6 @@ const networkInstall = (): CatalogEntry =>
       closing: { result: 'remarks' },
     },
   });
-
-/** A same-label option (a cable category) with an optional translated label. */
-function same6(value: string, label?: Text) {
-  return opt(value, label ?? t(value.toUpperCase().replace('CAT', 'Cat'), value.toUpperCase().replace('CAT', 'Cat'), value.toUpperCase().replace('CAT', 'Cat')));
-}
 
 const cctvRecord = (): CatalogEntry =>
   tradeApp({
