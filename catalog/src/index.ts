@@ -8,8 +8,14 @@ import { italiaFamily } from './families/italia.js';
 import { motoBikeFamily } from './families/moto-bike.js';
 import { planning } from './families/planning.js';
 import { records } from './families/records.js';
+import { farming } from './families/farming.js';
+import { freelance } from './families/freelance.js';
+import { generalFinance } from './families/general-finance.js';
+import { generalOffice } from './families/general-office.js';
+import { gsmPc } from './families/gsm-pc.js';
 import { repairs } from './families/repairs.js';
 import { transportFamily } from './families/transport.js';
+import { tailoring } from './families/tailoring.js';
 import { tripLogs } from './families/trip-logs.js';
 import { tyresFamily } from './families/tyres.js';
 import { customTripLogs } from './families/trip-logs-custom.js';
@@ -34,4 +40,10 @@ export const catalog: CatalogEntry[] = [
   ...tyresFamily,
   ...motoBikeFamily,
   ...italiaFamily,
+  ...gsmPc,
+  ...tailoring,
+  ...freelance,
+  ...farming,
+  ...generalFinance,
+  ...generalOffice,
 ];
