@@ -26,7 +26,12 @@ export const ERROR_STATUS = {
   // The invitation link is unknown, used, revoked or expired.
   invalid_invitation: 404,
   export_not_found: 404,
+  // Appointments (issue 16): an unknown appointment, the business has no appointments application.
+  appointment_not_found: 404,
+  appointment_form_not_found: 404,
   email_taken: 409,
+  // Saving would pass the day's available hours without the user's confirmation (details: the figures).
+  overbooked: 409,
   conflict: 409,
   form_already_usable: 409,
   request_pending: 409,
@@ -39,6 +44,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
+  // The appointment's day is a public holiday, a closed day or not a working weekday (details: why).
+  non_working_day: 422,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,

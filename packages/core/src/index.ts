@@ -32,3 +32,4 @@ export * from './contracts/team.js';
 export * from './contracts/data-exports.js';
 export * from './contracts/account-deletion.js';
 export * from './appointments/index.js';
+export * from './contracts/appointments.js';

@@ -49,6 +49,8 @@ import { siteRoutes } from './features/site/site.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { createStatisticsService } from './features/statistics/statistics.service.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
+import { createAppointmentsService } from './features/appointments/appointments.service.js';
 import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
@@ -212,6 +214,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  const appointments = createAppointmentsService({ db, forms, documents, now });
   const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -251,6 +254,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
+      appointmentsRoutes(api, { appointments });
     },
     { prefix: API_PREFIX },
   );

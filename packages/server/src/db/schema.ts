@@ -352,6 +352,33 @@ export type DeletedAccountsTable = {
   billing: Json<DeletedAccountBilling>;
 };
 
+export type WorkingHoursTable = {
+  business_id: string;
+  weekday: number;
+  working: boolean;
+  open_at: string;
+  close_at: string;
+  /** numeric: a string as read. */
+  available_hours: string | number;
+  updated_by: string | null;
+  updated_at: Timestamp;
+};
+
+export type ClosedDaysTable = { id: string; business_id: string; day: string; note: string; created_by: string | null; created_at: Timestamp };
+
+/** Written by the documents trigger of migration 021; `day` is read as a "YYYY-MM-DD" string (to_char). */
+export type AppointmentSlotsTable = {
+  document_id: string;
+  business_id: string;
+  day: string | null;
+  start_at: string | null;
+  hours: string;
+  status: string;
+  deviz_id: string | null;
+};
+
+export type CalendarFeedsTable = { business_id: string; token_hash: string; created_by: string | null; created_at: Timestamp };
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -380,6 +407,10 @@ export type Database = {
   deleted_accounts: DeletedAccountsTable;
   schema_migrations: SchemaMigrationsTable;
   data_exports: DataExportsTable;
+  working_hours: WorkingHoursTable;
+  closed_days: ClosedDaysTable;
+  appointment_slots: AppointmentSlotsTable;
+  calendar_feeds: CalendarFeedsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

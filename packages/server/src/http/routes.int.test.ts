@@ -117,6 +117,15 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/user/team/settings': 'owner',
   'GET /api/user/invitations/:token': 'public',
   'POST /api/user/invitations/:token/accept': 'public',
+  'GET /api/user/working-hours': 'user',
+  'PUT /api/user/working-hours': 'owner',
+  'GET /api/user/closed-days': 'user',
+  'POST /api/user/closed-days': 'owner',
+  'DELETE /api/user/closed-days/:id': 'owner',
+  'GET /api/user/appointments': 'user',
+  'GET /api/user/appointments/availability': 'user',
+  'POST /api/user/appointments/:id/reschedule': 'user',
+  'POST /api/user/appointments/:id/complete': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();
