@@ -24,7 +24,7 @@ const DayRow = ({ day, onChange }: { day: WorkingDayDto; onChange: (next: Workin
       <Checkbox w={130} label={name} checked={day.working} onChange={(event) => onChange({ ...day, working: event.currentTarget.checked })} mb={8} />
       <TextInput
         type="time"
-        w={110}
+        w={130}
         label={t('workingHours.open')}
         aria-label={t('workingHours.openOf', { day: name })}
         value={day.open}
@@ -33,7 +33,7 @@ const DayRow = ({ day, onChange }: { day: WorkingDayDto; onChange: (next: Workin
       />
       <TextInput
         type="time"
-        w={110}
+        w={130}
         label={t('workingHours.close')}
         aria-label={t('workingHours.closeOf', { day: name })}
         value={day.close}

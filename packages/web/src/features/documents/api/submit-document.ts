@@ -25,6 +25,8 @@ export const useSubmitDocument = () => {
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['forms', document.form_id, 'submission-count'] });
       void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+      // An appointment's day and an estimate's link show in the calendar.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 };

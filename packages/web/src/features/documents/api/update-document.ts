@@ -16,6 +16,8 @@ export const useUpdateDocument = () => {
       queryClient.setQueryData(['documents', 'one', document.id], document);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+      // An appointment's day and an estimate's link show in the calendar.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 };
