@@ -10,6 +10,9 @@ export const dayAndMonth = (date: string, locale: string): string =>
 export const weekdayAndDay = (date: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
+/** "Marți, 1 decembrie": a heading starts with a capital, the month stays as the language writes it. */
+export const capitalized = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** Why a day takes no appointments: "1 decembrie – Ziua Națională", "4 decembrie – Inventar", "6 decembrie – zi nelucrătoare". */
 export const closedReasonText = (t: TFunction, locale: string, date: string, reason: DayPlanDto['reason']): string => {
   const day = dayAndMonth(date, locale);

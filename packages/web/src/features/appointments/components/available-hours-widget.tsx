@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { useAvailability } from '../api/appointments';
 import { useWorkingHours } from '../api/working-hours';
-import { closedReasonText, hoursText, weekdayAndDay } from '../closed-reason';
+import { capitalized, closedReasonText, hoursText, weekdayAndDay } from '../closed-reason';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,8 +38,8 @@ export const AvailableHoursWidget = ({ date, documentId }: { date: string | unde
     return (
       <Stack gap={6}>
         <Group gap="xs">
-          <Text fz="sm" tt="capitalize">
-            {weekdayAndDay(plan.date, locale)}
+          <Text fz="sm">
+            {capitalized(weekdayAndDay(plan.date, locale))}
           </Text>
           <Badge color={over ? 'red' : 'teal'} variant="light" style={{ textTransform: 'none' }} data-testid="widget-hours">
             {t('appointments.dayHours', { scheduled: hoursText(plan.scheduled_hours, locale), available: hoursText(plan.available_hours, locale) })}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { closedReasonText, hoursText, weekdayAndDay } from '../closed-reason';
+import { capitalized, closedReasonText, hoursText, weekdayAndDay } from '../closed-reason';
 import { useAppointmentActions } from '../use-appointment-actions';
 import { AppointmentItem, type AppointmentActions } from './appointment-item';
 import { OverbookedDialog } from './overbooked-dialog';
@@ -54,8 +54,8 @@ const DayColumn = ({ plan, appointments, actions, newPath, today, onDropAppointm
       }}
     >
       <Stack gap={6}>
-        <Title order={3} fz="sm" id={headingId} tt="capitalize">
-          {weekdayAndDay(plan.date, locale)}
+        <Title order={3} fz="sm" id={headingId}>
+          {capitalized(weekdayAndDay(plan.date, locale))}
         </Title>
         {plan.working ? (
           <Badge color={overbooked ? 'red' : 'teal'} variant="light" size="md" style={{ textTransform: 'none' }} data-testid="day-hours">
@@ -78,6 +78,9 @@ const DayColumn = ({ plan, appointments, actions, newPath, today, onDropAppointm
               to={to}
               variant="subtle"
               size="compact-xs"
+              h="auto"
+              py={2}
+              styles={{ label: { whiteSpace: 'normal' } }}
               leftSection={<IconPlus size={12} aria-hidden />}
               aria-label={t('appointments.newAt', { day: weekdayAndDay(plan.date, locale), from: slot.from, to: slot.to })}
             >
@@ -148,7 +151,7 @@ export const WeekCalendar = ({ week, monday, today, onWeekChange, devizPath, new
           aria-label={t('appointments.pickDay')}
           value={shownDay}
           onChange={setDay}
-          data={week.days.map((d) => ({ value: d.date, label: new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(`${d.date}T00:00:00Z`)) }))}
+          data={week.days.map((d) => ({ value: d.date, label: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d.date}T00:00:00Z`)) }))}
         />
       )}
       {act.problem && !act.moving && (
