@@ -11,6 +11,7 @@ const email = `programari.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
 const APPOINTMENT = 'programare-interna-service';
 const DEVIZ = 'deviz-auto-platitor-tva';
+const VIDEO = 'proiect-montaj-video';
 // The week of 30 November 2026: Monday is Sf. Andrei, Tuesday 1 December the national day.
 const WEEK = '2026-11-30';
 const WEDNESDAY = '2026-12-02';
@@ -58,8 +59,8 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   let appointmentForm = '';
 
   beforeAll(async () => {
-    server = await startServerWithApps([APPOINTMENT, DEVIZ]);
-    const registered = await registerWithForms({ server, email, password, keys: [APPOINTMENT, DEVIZ] });
+    server = await startServerWithApps([APPOINTMENT, DEVIZ, VIDEO]);
+    const registered = await registerWithForms({ server, email, password, keys: [APPOINTMENT, DEVIZ, VIDEO] });
     token = registered.token;
     appointmentForm = registered.formId(APPOINTMENT);
     const profile = await api(server, 'PUT', '/api/user/profile', {
@@ -67,6 +68,23 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
       json: { name: 'Service Auto Rapid SRL', cui: 'RO18547290', reg_no: '', address: 'Str. Fabricii 3', county: 'Cluj', city: 'Cluj-Napoca', phone: '', email: '', iban: '', bank: '', vat_payer: true },
     });
     expect(profile.status).toBe(200);
+    for (const [name, due, priority] of [
+      ['Nunta Ioana & Ștefan', '2026-12-02', 'normal'],
+      ['Spot Dacia Service', '2026-12-02', 'urgent'],
+    ] as const) {
+      const saved = await api(server, 'POST', `/api/user/forms/${registered.formId(VIDEO)}/submit`, {
+        token,
+        json: {
+          data: {
+            company: { date: '2026-11-26', name: 'Service Auto Rapid SRL', cui: 'RO18547290', address: 'Str. Fabricii 3' },
+            client: { type: 'pf', name: 'Ioana Pop' },
+            project: { name, type: 'wedding', status: 'in_progress', priority, due_date: due, duration: 12 },
+            deliverables: { items: [{ description: 'Film integral', price: 1800 }] },
+          },
+        },
+      });
+      expect(saved.status).toBe(201);
+    }
     ({ browser, page, errors } = await openSignedIn({ server, email, password }));
   }, 120_000);
   afterAll(async () => {
@@ -195,6 +213,24 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     await screenshot(page, '360-working-hours-card');
     await expectAccessible(page, '360-working-hours-card');
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it("shows the video editor's week by due date and priority, and changes a project's status", async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/video-planner?week=${WEEK}`);
+      await page.getByRole('heading', { name: 'Planificare montaj video', level: 1 }).waitFor();
+      const titles = page.getByTestId('video-project').getByRole('heading');
+      await titles.first().waitFor();
+      expect(await titles.allInnerTexts()).toEqual(['Spot Dacia Service', 'Nunta Ioana & Ștefan']);
+      await screenshot(page, `${viewport.width}-video-planner`);
+      await expectAccessible(page, `${viewport.width}-video-planner`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByLabel('Starea proiectului Spot Dacia Service').selectOption('delivered');
+    await expect.poll(() => page.getByLabel('Starea proiectului Spot Dacia Service').inputValue()).toBe('delivered');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Starea proiectului Spot Dacia Service').inputValue()).toBe('delivered');
   });
 
   it('raised no page error and no CSP violation', () => {

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { addDays, parseFormDefinition } from '@atelier/core';
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';
 import { grantAccess } from '../../packages/server/src/features/forms/forms.repo.js';
-import { startBenchApp } from '../lib/bench-app.js';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+import { memoryCounterStore } from '../../packages/server/src/infra/counter-store.js';
 import { formatMs } from '../lib/format.js';
 import { sampleLatencies, type Sampled } from '../lib/latency.js';
 import { LABEL, logIn, openBenchDatabase, type Kind } from '../lib/seeded-database.js';
@@ -46,7 +52,12 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
   if ('unavailable' in opened) return { kind, unavailable: opened.unavailable };
   const { database, cleanup } = opened;
   const formId = (await createFormsService({ db: database.db, now: () => new Date() }).publish(definition)).id;
-  const server = await startBenchApp(database);
+  // The API in this process on the seeded database (bench-app.ts would own and close the database,
+  // which the PostgreSQL cleanup still needs to drop its schema).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
+  const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), mailer: { send: async () => undefined, close: () => undefined } });
+  const server = { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   try {
     const email = `bench.${Date.now()}@example.ro`;
     const registered = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
@@ -60,11 +71,13 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
     await sql`
       insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, metadata, search_text, created_at, updated_at)
       select lpad(to_hex(g), 24, '0'), ${businessId}, ${id}, ${formId}, 1, 'PR' || lpad(g::text, 5, '0'), g, '{}'::jsonb, '{}'::jsonb,
-        jsonb_build_object('appointment.date', to_char(date ${START} + (g % ${DAYS}), 'YYYY-MM-DD'), 'appointment.time', '09:00',
+        jsonb_build_object('appointment.date', to_char(${START}::date + (g % ${DAYS}), 'YYYY-MM-DD'), 'appointment.time', '09:00',
           'appointment.hours', ((g % 4) + 1)::text, 'appointment.status', 'scheduled', 'client.name', 'Client ' || g, 'vehicle.plate', 'CJ' || (g % 90) || 'ABC',
           'service.reason', 'Revizie'),
         '{}'::jsonb, '', now(), now()
       from generate_series(1, ${knobs.appointments}) g`.execute(database.db);
+    // The numbers the seeding took, as a submit would have counted them.
+    await sql`insert into document_counters (business_id, form_id, last_number) values (${businessId}, ${formId}, ${knobs.appointments})`.execute(database.db);
     await sql`analyze appointment_slots`.execute(database.db);
     const mondays = Array.from({ length: 150 }, (_, i) => addDays(START, 7 * i));
     const [week, day] = await sampleLatencies({
@@ -85,18 +98,22 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ data: appointmentData(target, 1, i) }),
-        }).then((r) => r.status),
+        }).then(async (r) => ({ status: r.status, body: r.status === 201 ? '' : (await r.text()).slice(0, 300) })),
       ),
     );
     const scheduled = Number(
       (await sql<{ h: string }>`select coalesce(sum(hours), 0) as h from appointment_slots where business_id = ${businessId} and day = ${target}`.execute(database.db)).rows[0]?.h ?? 0,
     );
-    const writers = { booked: answers.filter((s) => s === 201).length, refused: answers.filter((s) => s === 409).length, scheduled, available: 8 };
+    const unexpected = answers.find((a) => a.status !== 201 && a.status !== 409);
+    if (unexpected) throw new Error(`a booking answered ${unexpected.status}: ${unexpected.body}`);
+    const writers = { booked: answers.filter((a) => a.status === 201).length, refused: answers.filter((a) => a.status === 409).length, scheduled, available: 8 };
     if (!week || !day) throw new Error('no samples');
     return { kind, week, day, writers };
   } finally {
-    await server.close();
+    await app.close();
+    if (kind === 'pglite') await database.close();
     await cleanup();
+    await rm(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -51,6 +51,7 @@ import { createStatisticsService } from './features/statistics/statistics.servic
 import { teamRoutes } from './features/team/team.routes.js';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
 import { createAppointmentsService } from './features/appointments/appointments.service.js';
+import { createVideoPlannerService } from './features/appointments/video-planner.service.js';
 import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
@@ -215,6 +216,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
   const appointments = createAppointmentsService({ db, forms, documents, now });
+  const videoPlanner = createVideoPlannerService({ db, forms, documents, now });
   const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -254,7 +256,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       seoApiRoutes(api, { seo });
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
-      appointmentsRoutes(api, { appointments });
+      appointmentsRoutes(api, { appointments, videoPlanner });
     },
     { prefix: API_PREFIX },
   );

@@ -134,3 +134,30 @@ export const overbookedFigures = (details: readonly { path: string; message: str
   const [available = 0, scheduled = 0, requested = 0, over = 0] = numbers;
   return { date, available, scheduled, requested, over };
 };
+
+/** Video-editing projects (SPEC §2 Video-edit project): the editor's week. */
+export const videoWeekQuery = z.object({ from: calendarDay, to: calendarDay });
+
+export const videoProjectDto = z.object({
+  id: idSchema,
+  form_id: idSchema,
+  number: z.string(),
+  project: z.string(),
+  client: z.string(),
+  type: z.string().describe('option value of the project type'),
+  status: z.string().describe('option value: new, in_progress, review, changes, on_hold, delivered'),
+  priority: z.string().describe('low, normal, high, urgent'),
+  due_date: z.string().describe('YYYY-MM-DD'),
+  duration: z.number().describe('estimated working hours'),
+  overdue: z.boolean().describe('due before today and not delivered'),
+});
+export type VideoProjectDto = z.infer<typeof videoProjectDto>;
+
+export const videoWeekResponse = z.object({
+  form_id: idSchema.nullable().describe('the video-project application of the business; null when it is not allocated'),
+  projects: z.array(videoProjectDto).describe('due within [from, to], and the overdue ones not delivered, by due date then priority (urgent first)'),
+});
+export type VideoWeekResponse = z.infer<typeof videoWeekResponse>;
+
+export const VIDEO_STATUSES = ['new', 'in_progress', 'review', 'changes', 'on_hold', 'delivered'] as const;
+export const videoStatusBody = z.object({ status: z.enum(VIDEO_STATUSES) });

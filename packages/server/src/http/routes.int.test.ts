@@ -126,6 +126,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/appointments/availability': 'user',
   'POST /api/user/appointments/:id/reschedule': 'user',
   'POST /api/user/appointments/:id/complete': 'user',
+  'GET /api/user/video-projects': 'user',
+  'POST /api/user/video-projects/:id/status': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();

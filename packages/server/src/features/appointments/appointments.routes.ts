@@ -11,6 +11,9 @@ import {
   errorResponse,
   idSchema,
   rescheduleBody,
+  videoStatusBody,
+  videoWeekQuery,
+  videoWeekResponse,
   weekQuery,
   weekResponse,
   workingHoursBody,
@@ -18,6 +21,7 @@ import {
 } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireOwner, requireUser } from '../../http/auth-guard.js';
 import type { AppointmentsService } from './appointments.service.js';
+import type { VideoPlannerService } from './video-planner.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse };
 
@@ -26,7 +30,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 423
  * the week and the closed days are the owner's to change. An appointment itself is a document:
  * it is made, edited and deleted through /user/forms/{id}/submit and /user/completed_forms/{id}.
  */
-export const appointmentsRoutes = (app: FastifyInstance, { appointments }: { appointments: AppointmentsService }) => {
+export const appointmentsRoutes = (app: FastifyInstance, { appointments, videoPlanner }: { appointments: AppointmentsService; videoPlanner: VideoPlannerService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['appointments'], security: [{ bearerAuth: [] }] };
   const params = z.object({ id: idSchema });
@@ -98,5 +102,26 @@ export const appointmentsRoutes = (app: FastifyInstance, { appointments }: { app
     onRequest: requireActiveUser('content'),
     schema: { ...base, summary: 'Mark an appointment completed', params, response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
     handler: async (request) => appointments.complete(currentBusiness(request), request.params.id),
+  });
+
+  r.get('/user/video-projects', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      tags: ['video-planner'],
+      summary: "The video editor's week: projects due in [from, to] and the overdue ones not delivered, by due date then priority",
+      querystring: videoWeekQuery,
+      response: { 200: videoWeekResponse, ...errors },
+    },
+    handler: async (request) => videoPlanner.week(currentBusiness(request).businessId, request.query.from, request.query.to),
+  });
+
+  r.post('/user/video-projects/:id/status', {
+    onRequest: requireActiveUser('content'),
+    schema: { ...base, tags: ['video-planner'], summary: "Change a video project's status", params, body: videoStatusBody, response: { 204: z.null(), 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
+    handler: async (request, reply) => {
+      await videoPlanner.setStatus(currentBusiness(request).businessId, request.params.id, request.body.status);
+      return reply.status(204).send(null);
+    },
   });
 };

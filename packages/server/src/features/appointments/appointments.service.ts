@@ -26,6 +26,7 @@ import * as hours from './working-hours.repo.js';
 /** A calendar asks for a week, a phone for a day; a month view is the most any screen shows. */
 const MAX_RANGE_DAYS = 42;
 const UNDATED_SHOWN = 100;
+const FORM_IDS_TTL_MS = 60_000;
 
 export type Scope = { businessId: string; sub: string };
 
@@ -84,9 +85,21 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     if (!(await hours.deleteClosedDay(db, businessId, id))) throw new AppError('not_found', { message: 'Closed day not found' });
   };
 
+  // Which applications are appointments changes only when one is published: reading every current
+  // definition's kind costs more than the rest of a week's calendar, so it is kept a minute.
+  let kinds: { at: number; ids: Promise<string[]> } | undefined;
+  const appointmentFormIds = (): Promise<string[]> => {
+    const at = Date.now();
+    if (!kinds || at - kinds.at > FORM_IDS_TTL_MS) kinds = { at, ids: slots.appointmentFormIds(db).catch((error: unknown) => {
+      kinds = undefined;
+      throw error;
+    }) };
+    return kinds.ids;
+  };
+
   /** The first appointments application (document kind appointment) the business may use, if any. */
   const appointmentForm = async (businessId: string): Promise<string | null> => {
-    for (const id of await slots.appointmentFormIds(db)) {
+    for (const id of await appointmentFormIds()) {
       const usable = await forms.usableForm(businessId, id).then(
         () => true,
         () => false,
