@@ -118,8 +118,6 @@ export const confirmOverbookingQuery = z.object({
     .describe('for an appointment: save even when its day’s available hours are exceeded (else 409 overbooked with the figures)'),
 });
 
-export const calendarFeedDto = z.object({ url: z.string().nullable().describe('the private iCalendar feed; null when none is active') });
-
 /**
  * The figures of a 409 `overbooked`, in its `details` (path → message): `available`, `scheduled`
  * (other appointments), `requested`, `over` (how many hours past the available ones), `date`.

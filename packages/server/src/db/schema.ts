@@ -377,8 +377,6 @@ export type AppointmentSlotsTable = {
   deviz_id: string | null;
 };
 
-export type CalendarFeedsTable = { business_id: string; token_hash: string; created_by: string | null; created_at: Timestamp };
-
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -410,7 +408,6 @@ export type Database = {
   working_hours: WorkingHoursTable;
   closed_days: ClosedDaysTable;
   appointment_slots: AppointmentSlotsTable;
-  calendar_feeds: CalendarFeedsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

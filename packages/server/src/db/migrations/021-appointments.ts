@@ -100,12 +100,4 @@ select id, business_id,
   coalesce(facts->>'appointment.status', 'scheduled')
 from documents where facts ? 'appointment.hours';
 
--- The private iCalendar feed of a business: the token is in the URL, only its hash is stored;
--- a new token replaces the old one, and deleting the row revokes it.
-create table calendar_feeds (
-  business_id char(24) primary key references businesses(id) on delete cascade,
-  token_hash text not null unique,
-  created_by char(24) null references users(id) on delete set null,
-  created_at timestamptz not null
-);
 `;
