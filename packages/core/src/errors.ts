@@ -26,9 +26,8 @@ export const ERROR_STATUS = {
   // The invitation link is unknown, used, revoked or expired.
   invalid_invitation: 404,
   export_not_found: 404,
-  // Appointments (issue 16): an unknown appointment, the business has no appointments application.
+  // Appointments (issue 16): an unknown appointment (or another business's).
   appointment_not_found: 404,
-  appointment_form_not_found: 404,
   email_taken: 409,
   // Saving would pass the day's available hours without the user's confirmation (details: the figures).
   overbooked: 409,

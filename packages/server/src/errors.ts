@@ -23,7 +23,6 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   email_taken: 'An account with this email already exists',
   conflict: 'The resource was changed by someone else',
   appointment_not_found: 'Appointment not found',
-  appointment_form_not_found: 'The internal appointments application is not available to this business',
   overbooked: "This booking would exceed the day's available hours",
   non_working_day: 'The workshop does not work on this day: pick another date',
   form_already_usable: 'This application is already available to your account',

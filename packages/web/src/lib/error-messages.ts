@@ -31,7 +31,6 @@ export const ERROR_KEYS = {
   email_taken: 'errors.email_taken',
   conflict: 'errors.conflict',
   appointment_not_found: 'errors.appointment_not_found',
-  appointment_form_not_found: 'errors.appointment_form_not_found',
   overbooked: 'errors.overbooked',
   non_working_day: 'errors.non_working_day',
   form_already_usable: 'errors.form_already_usable',

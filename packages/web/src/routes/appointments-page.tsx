@@ -31,7 +31,7 @@ export const AppointmentsPage = () => {
       <Stack gap="md">
         {!formId && (
           <Alert color="yellow" role="status">
-            {t('errors.appointment_form_not_found')}
+            {t('appointments.formMissing')}
           </Alert>
         )}
         <WeekCalendar
