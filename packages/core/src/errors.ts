@@ -30,7 +30,11 @@ export const ERROR_STATUS = {
   // The invitation link is unknown, used, revoked or expired.
   invalid_invitation: 404,
   export_not_found: 404,
+  // Appointments (issue 16): an unknown appointment (or another business's).
+  appointment_not_found: 404,
   email_taken: 409,
+  // Saving would pass the day's available hours without the user's confirmation (details: the figures).
+  overbooked: 409,
   conflict: 409,
   form_already_usable: 409,
   request_pending: 409,
@@ -55,6 +59,8 @@ export const ERROR_STATUS = {
   // ANAF's VAT-payer register: the CUI is unknown to it, or it did not answer in time.
   company_not_found: 404,
   company_lookup_unavailable: 503,
+  // The appointment's day is a public holiday, a closed day or not a working weekday (details: why).
+  non_working_day: 422,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,

@@ -34,3 +34,5 @@ export * from './contracts/account-deletion.js';
 export * from './contracts/registry.js';
 export * from './efactura/counties.js';
 export * from './contracts/efactura.js';
+export * from './appointments/index.js';
+export * from './contracts/appointments.js';

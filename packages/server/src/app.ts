@@ -60,6 +60,9 @@ import { createSecretBox } from './features/registry/secret-box.js';
 import { createHttpRegistryAdapter } from './integrations/registry/http-registry-adapter.js';
 import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
+import { createAppointmentsService } from './features/appointments/appointments.service.js';
+import { createVideoPlannerService } from './features/appointments/video-planner.service.js';
 import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
@@ -232,6 +235,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  const appointments = createAppointmentsService({ db, forms, documents, now });
+  const videoPlanner = createVideoPlannerService({ db, forms, documents, now });
   const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -284,6 +289,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       registryRoutes(api, { registry });
       efacturaRoutes(api, { efactura, monthZip: createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo }) });
       companyLookupRoutes(api, { anaf });
+      appointmentsRoutes(api, { appointments, videoPlanner });
     },
     { prefix: API_PREFIX },
   );

@@ -398,6 +398,31 @@ export type RegistrySendsTable = {
   autopass_id: string | null;
 };
 
+export type WorkingHoursTable = {
+  business_id: string;
+  weekday: number;
+  working: boolean;
+  open_at: string;
+  close_at: string;
+  /** numeric: a string as read. */
+  available_hours: string | number;
+  updated_by: string | null;
+  updated_at: Timestamp;
+};
+
+export type ClosedDaysTable = { id: string; business_id: string; day: string; note: string; created_by: string | null; created_at: Timestamp };
+
+/** Written by the documents trigger of migration 021; `day` is read as a "YYYY-MM-DD" string (to_char). */
+export type AppointmentSlotsTable = {
+  document_id: string;
+  business_id: string;
+  day: string | null;
+  start_at: string | null;
+  hours: string;
+  status: string;
+  deviz_id: string | null;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -429,6 +454,9 @@ export type Database = {
   registry_accounts: RegistryAccountsTable;
   registry_records: RegistryRecordsTable;
   registry_sends: RegistrySendsTable;
+  working_hours: WorkingHoursTable;
+  closed_days: ClosedDaysTable;
+  appointment_slots: AppointmentSlotsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -131,6 +131,17 @@ const ACCESS: Record<string, Access> = {
   'GET /api/user/forms/autopass/prestatie-codes': 'user',
   'POST /api/user/forms/autopass': 'user',
   'GET /api/user/forms/autopass/documents': 'user',
+  'GET /api/user/working-hours': 'user',
+  'PUT /api/user/working-hours': 'owner',
+  'GET /api/user/closed-days': 'user',
+  'POST /api/user/closed-days': 'owner',
+  'DELETE /api/user/closed-days/:id': 'owner',
+  'GET /api/user/appointments': 'user',
+  'GET /api/user/appointments/availability': 'user',
+  'POST /api/user/appointments/:id/reschedule': 'user',
+  'POST /api/user/appointments/:id/complete': 'user',
+  'GET /api/user/video-projects': 'user',
+  'POST /api/user/video-projects/:id/status': 'user',
 };
 
 const [kind = 'pglite'] = databaseKinds();

@@ -25,6 +25,8 @@ const DeleteAccountPage = lazyPage(() => import('../routes/delete-account-page')
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
 const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const TeamPage = lazyPage(() => import('../routes/team-page').then((m) => m.TeamPage));
+const AppointmentsPage = lazyPage(() => import('../routes/appointments-page').then((m) => m.AppointmentsPage));
+const VideoPlannerPage = lazyPage(() => import('../routes/video-planner-page').then((m) => m.VideoPlannerPage));
 const AcceptInvitationPage = lazyPage(() => import('../routes/accept-invitation-page').then((m) => m.AcceptInvitationPage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
@@ -80,6 +82,8 @@ export const AppRoutes = () => (
       <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
       <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="team" element={guarded('user', TeamPage)} />
+      <Route path="appointments" element={guarded('user', AppointmentsPage)} />
+      <Route path="video-planner" element={guarded('user', VideoPlannerPage)} />
       <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />

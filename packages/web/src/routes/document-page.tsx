@@ -1,5 +1,6 @@
 import { isId } from '@atelier/core';
 import { Alert, Container, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
@@ -14,6 +15,7 @@ import { describeError, type TranslationKey } from '../lib/error-messages';
 import { isNewDocumentSearch } from '../lib/new-document-path';
 import { useAnnouncePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session/session-store';
+import { seedForSlot, seedFromAppointment } from '../features/appointments/seed';
 
 type LocationState = { start?: 'form'; saved?: boolean } | null;
 
@@ -52,6 +54,13 @@ export const DocumentPage = () => {
   // A new document's company step starts from the profile: wait for it (a failure starts without).
   const profileQuery = useProfile(isForm);
   const profile = profileQuery.data?.updated_at ? profileQuery.data : undefined;
+  // A new appointment from a calendar slot (?date=&start=), or an estimate made from an appointment (?from_appointment=).
+  const fromAppointment = isForm ? (search.get('from_appointment') ?? undefined) : undefined;
+  const sourceQuery = useDocument(fromAppointment ?? '', fromAppointment !== undefined && isId(fromAppointment));
+  const slotDate = search.get('date');
+  const slotStart = search.get('start');
+  const source = sourceQuery.data;
+  const seed = useMemo(() => (source ? seedFromAppointment(source) : isForm ? seedForSlot(slotDate, slotStart) : undefined), [source, isForm, slotDate, slotStart]);
 
   const content = (() => {
     if (!validId) return <Problem title={t('errors.documents.noSchema')} />;
@@ -62,7 +71,7 @@ export const DocumentPage = () => {
       const key = formErrorKey(formQuery.error);
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
-    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending)) {
+    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment))) {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
@@ -75,6 +84,7 @@ export const DocumentPage = () => {
         registry={defaultFieldRegistry}
         justSaved={state?.saved === true}
         profile={profile}
+        seed={seed}
       />
     );
     if (formQuery.data.access !== 'documents') return editor;

@@ -17,6 +17,7 @@ import sessionLocks from './017-session-locks.js';
 import businesses from './018-businesses.js';
 import dataExports from './019-data-exports.js';
 import accountDeletions from './020-account-deletions.js';
+import appointments from './021-appointments.js';
 import registry from './023-registry.js';
 
 export type Migration = { id: string; sql: string };
@@ -43,5 +44,6 @@ export const migrations: readonly Migration[] = [
   { id: '018-businesses', sql: businesses },
   { id: '019-data-exports', sql: dataExports },
   { id: '020-account-deletions', sql: accountDeletions },
+  { id: '021-appointments', sql: appointments },
   { id: '023-registry', sql: registry },
 ];

@@ -5,6 +5,7 @@ import {
   documentDto,
   documentListResponse,
   errorResponse,
+  confirmOverbookingQuery,
   idSchema,
   listDocumentsQuery,
   searchDocumentsQuery,
@@ -31,16 +32,20 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
     schema: {
       ...base,
       summary: 'Save a new document: validated and recomputed by the server, numbered per business and form',
+      description:
+        'An appointment (a form tied to appointments) on a public holiday, a closed day or a non-working weekday gets 422 non_working_day (details: date, reason); ' +
+        'one that would pass its day\'s available hours gets 409 overbooked with the figures (details: date, available, scheduled, requested, over) unless `confirm_overbooking=true`.',
       params,
+      querystring: confirmOverbookingQuery,
       headers: submitHeaders,
       body: submitDocumentBody,
-      response: { 201: documentDto, ...errors, 402: errorResponse, 409: errorResponse },
+      response: { 201: documentDto, ...errors, 402: errorResponse, 409: errorResponse, 422: errorResponse },
     },
     handler: async (request, reply) => {
       const writer = currentBusiness(request);
       const answer = await idempotency.run(
-        { scope: `user:${writer.sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body } },
-        async () => ({ status: 201, body: await documents.submit(writer, request.params.id, request.body) }),
+        { scope: `user:${writer.sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body, confirm: request.query.confirm_overbooking } },
+        async () => ({ status: 201, body: await documents.submit(writer, request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }) }),
       );
       return sendAnswer(reply, answer);
     },
@@ -77,11 +82,14 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
     schema: {
       ...base,
       summary: 'Replace a document; a stale `version` gets 409 and nothing is overwritten',
+      description: 'An appointment moved to a non-working day gets 422 non_working_day; one that adds hours past its day\'s available hours gets 409 overbooked unless `confirm_overbooking=true` (see submit).',
       params,
+      querystring: confirmOverbookingQuery,
       body: updateDocumentBody,
-      response: { 200: documentDto, 402: errorResponse, 409: errorResponse, ...errors },
+      response: { 200: documentDto, 402: errorResponse, 409: errorResponse, 422: errorResponse, ...errors },
     },
-    handler: async (request) => documents.update(currentBusiness(request).businessId, request.params.id, request.body),
+    handler: async (request) =>
+      documents.update(currentBusiness(request).businessId, request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }),
   });
 
   r.delete('/user/completed_forms/:id', {

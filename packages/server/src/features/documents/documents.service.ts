@@ -17,6 +17,7 @@ import type { FormsService } from '../forms/forms.service.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
 import { createSubmitBatches } from './submit-batches.js';
+import { checkBooking, tiedToAppointments } from '../appointments/bookings.js';
 
 /** ["step", "field"] of the definition's number field, when it has one. */
 const numberPath = (definition: FormDefinition): [string, string] | undefined => {
@@ -63,6 +64,12 @@ const SEARCH_LIMITS: SearchLimits = { cap: SEARCH_COUNT_CAP, sampleRows: 2000, w
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
+/** A save's options: `confirmOverbooking`, the user chose "proceed anyway" for an appointment past its day's hours. */
+export type SaveOptions = { confirmOverbooking?: boolean };
+
+/** A dated appointment is checked and written in one transaction (bookings.ts); every other document takes the batched path. */
+const booked = (definition: FormDefinition, facts: Record<string, string>): boolean => tiedToAppointments(definition) && facts['appointment.date'] !== undefined;
+
 export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined };
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined; locale?: Locale | undefined };
 
@@ -86,7 +93,7 @@ export const createDocumentsService = ({
   };
 
   /** Validates and recomputes on the server (client numbers are never trusted), numbers, stores. */
-  const submit = async ({ businessId, sub, name, email }: Writer, formId: string, body: SubmitDocumentBody): Promise<DocumentDto> => {
+  const submit = async ({ businessId, sub, name, email }: Writer, formId: string, body: SubmitDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
     const { form, definition } = await forms.usableForm(businessId, formId);
     const prepared = prepareDocument(definition, body.data);
     const at = now();
@@ -113,13 +120,15 @@ export const createDocumentsService = ({
     };
     const { prefix, padding = 4, start = 1 } = definition.document.number ?? {};
     const inReusable = dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined;
-    const { number, seq } = await batches.insert(doc, inReusable, {
-      start,
-      prefix,
-      searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix),
-      padding,
-      dataPath,
-    });
+    const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath };
+    const { number, seq } = booked(definition, prepared.facts)
+      ? await db.transaction().execute(async (trx) => {
+          await checkBooking(trx, { businessId, facts: prepared.facts, confirm: options.confirmOverbooking === true });
+          const written = (await documents.insertNumberedDocuments(trx, [{ doc, inReusable }], numbering)).get(id);
+          if (!written) throw new Error(`the numbered insert returned no row for document ${id}`);
+          return written;
+        })
+      : await batches.insert(doc, inReusable, numbering);
     // Answered from what was written: no second read on the hot path.
     return toDto({
       ...doc,
@@ -139,12 +148,12 @@ export const createDocumentsService = ({
   const get = async (businessId: string, id: string): Promise<DocumentDto> => toDto(await loadOwn(businessId, id));
 
   /** Full replacement at a known version; the definition is the one the document was made with. */
-  const update = async (businessId: string, id: string, body: UpdateDocumentBody): Promise<DocumentDto> => {
+  const update = async (businessId: string, id: string, body: UpdateDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
     const current = await loadOwn(businessId, id);
     const definition: FormDefinition = await forms.definitionOf(current.form_id, current.form_version);
     const prepared = prepareDocument(definition, body.data, current.number);
     const data = prepared.data;
-    const written = await documents.updateDocumentIfVersion(db, {
+    const write = (tx: Kysely<Database>) => documents.updateDocumentIfVersion(tx, {
       businessId,
       id,
       version: body.version,
@@ -155,6 +164,12 @@ export const createDocumentsService = ({
       searchText: searchableText([current.number, data]),
       at: now(),
     });
+    const written = booked(definition, prepared.facts)
+      ? await db.transaction().execute(async (trx) => {
+          await checkBooking(trx, { businessId, facts: prepared.facts, documentId: id, confirm: options.confirmOverbooking === true });
+          return write(trx);
+        })
+      : await write(db);
     if (!written) {
       throw new AppError('conflict', {
         message: 'The document was changed since you opened it; reload it to see the latest version',

@@ -17,7 +17,12 @@ type SaveInput = {
   engine: FormEngine;
   state: EditorState;
   onCreated: (document: DocumentDto) => void;
+  /** Saved with a new document (an estimate made from an appointment: its appointment_id). */
+  metadata?: Record<string, unknown>;
 };
+
+/** Refusals of an appointment's save that ask the user something (SPEC §5): shown by the appointments feature, not as a failure. */
+const APPOINTMENT_CODES = new Set(['overbooked', 'non_working_day']);
 
 /** Shows the problems at their fields and opens the first step that has one. */
 export const showProblems = (engine: FormEngine, state: EditorState, problems: FieldErrors): void => {
@@ -32,18 +37,23 @@ export const showProblems = (engine: FormEngine, state: EditorState, problems: F
  * the version it was read at). The server's 400 points at fields; a 409 means someone else saved
  * in between: the user's input stays, and they choose to load the other version or keep theirs.
  */
-export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }: SaveInput) => {
+export const useSaveDocument = ({ formId, documentId, engine, state, onCreated, metadata }: SaveInput) => {
   const queryClient = useQueryClient();
   const submit = useSubmitDocument();
   const update = useUpdateDocument();
   const [conflict, setConflict] = useState(false);
   const [savedAt, setSavedAt] = useState<number | undefined>();
   const [failure, setFailure] = useState<unknown>();
+  const [appointmentProblem, setAppointmentProblem] = useState<unknown>();
   const attempts = useRef(saveAttemptKeys()).current;
 
   const onError = (error: unknown): undefined => {
     if (isApiError(error) && error.code === 'conflict') {
       setConflict(true);
+      return undefined;
+    }
+    if (isApiError(error) && APPOINTMENT_CODES.has(error.code)) {
+      setAppointmentProblem(error);
       return undefined;
     }
     if (isApiError(error) && error.code === 'validation_error' && error.details.length > 0) {
@@ -54,8 +64,8 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
     return undefined;
   };
 
-  const put = (id: string, version: number): Promise<DocumentDto | undefined> =>
-    update.mutateAsync({ documentId: id, body: { data: state.data, version } }).then((saved) => {
+  const put = (id: string, version: number, confirmOverbooking = false): Promise<DocumentDto | undefined> =>
+    update.mutateAsync({ documentId: id, body: { data: state.data, version }, confirmOverbooking }).then((saved) => {
       state.replace({ data: saved.data, version: saved.version });
       setSavedAt(Date.now());
       return saved;
@@ -65,18 +75,19 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
    * Saves and resolves with the saved document, or with undefined when it was not saved (busy,
    * problems at fields, a conflict, a failure: each already shown to the user).
    */
-  const persist = async (): Promise<DocumentDto | undefined> => {
+  const persist = async (confirmOverbooking = false): Promise<DocumentDto | undefined> => {
     if (submit.isPending || update.isPending) return undefined;
     setFailure(undefined);
+    setAppointmentProblem(undefined);
     setSavedAt(undefined);
     const problems = engine.validateAll();
     if (Object.keys(problems).length > 0) {
       showProblems(engine, state, problems);
       return undefined;
     }
-    if (documentId && state.version !== undefined) return put(documentId, state.version);
-    const body = { data: state.data };
-    return submit.mutateAsync({ formId, body, idempotencyKey: attempts.keyFor({ formId, body }) }).then((created) => {
+    if (documentId && state.version !== undefined) return put(documentId, state.version, confirmOverbooking);
+    const body = metadata ? { data: state.data, metadata } : { data: state.data };
+    return submit.mutateAsync({ formId, body, confirmOverbooking, idempotencyKey: attempts.keyFor({ formId, body, confirmOverbooking }) }).then((created) => {
       attempts.answered();
       onCreated(created);
       return created;
@@ -84,6 +95,8 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
   };
 
   const save = () => void persist();
+  /** "Proceed anyway" after an overbooking warning: the same save, confirmed. */
+  const saveOverbooked = () => void persist(true);
 
   const latest = () => (documentId ? queryClient.fetchQuery({ ...documentQuery(documentId), staleTime: 0 }) : undefined);
 
@@ -113,5 +126,8 @@ export const useSaveDocument = ({ formId, documentId, engine, state, onCreated }
     savedAt,
     failure,
     clearFailure: () => setFailure(undefined),
+    appointmentProblem,
+    clearAppointmentProblem: () => setAppointmentProblem(undefined),
+    saveOverbooked,
   };
 };

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import type { FieldOf, Locale } from '../core-types';
 import type { ScalarFieldProps } from '../types';
 import { asText, inputProps } from './common';
@@ -17,6 +18,7 @@ const clean = ({ onBlur: _onBlur, 'aria-required': _required, ...rest }: ReturnT
 
 /** Stored as YYYY-MM-DD. */
 export const DateField = (props: ScalarFieldProps<FieldOf<'date'>>) => {
+  const { t } = useTranslation();
   const dropdownType = usePickerType();
   return (
     <DatePickerInput
@@ -26,6 +28,8 @@ export const DateField = (props: ScalarFieldProps<FieldOf<'date'>>) => {
       onChange={(next) => props.onChange(next)}
       onDropdownClose={props.onBlur}
       clearable={props.field.required !== true && !props.readOnly}
+      // The clear button is an icon: it needs a name (axe button-name).
+      clearButtonProps={{ 'aria-label': t('form.clearValue', { field: props.label }) }}
       dropdownType={dropdownType}
       minDate={props.field.min}
       maxDate={props.field.max}
@@ -43,6 +47,7 @@ const fromPickerValue = (value: string | null): string | null => (value ? value.
 
 /** Stored as YYYY-MM-DDTHH:mm (local time, as datetime-local inputs do). */
 export const DateTimeField = (props: ScalarFieldProps<FieldOf<'datetime'>>) => {
+  const { t } = useTranslation();
   const dropdownType = usePickerType();
   return (
     <DateTimePicker
@@ -52,6 +57,8 @@ export const DateTimeField = (props: ScalarFieldProps<FieldOf<'datetime'>>) => {
       onChange={(next) => props.onChange(fromPickerValue(next))}
       onDropdownClose={props.onBlur}
       clearable={props.field.required !== true && !props.readOnly}
+      // The clear button is an icon: it needs a name (axe button-name).
+      clearButtonProps={{ 'aria-label': t('form.clearValue', { field: props.label }) }}
       dropdownType={dropdownType}
     />
   );

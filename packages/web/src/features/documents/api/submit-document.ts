@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `idempotencyKey`: the same for a retry of the same save (save-attempt-key.ts). */
-export type SubmitDocumentInput = { formId: string; body: SubmitDocumentBody; idempotencyKey?: string };
+/** `confirmOverbooking`: an appointment saved past its day's available hours after "proceed anyway". */
+export type SubmitDocumentInput = { formId: string; body: SubmitDocumentBody; idempotencyKey?: string; confirmOverbooking?: boolean };
 
 /** Creates a document; the server recomputes every value and assigns the number. */
-export const submitDocument = ({ formId, body, idempotencyKey }: SubmitDocumentInput): Promise<DocumentDto> =>
+export const submitDocument = ({ formId, body, idempotencyKey, confirmOverbooking }: SubmitDocumentInput): Promise<DocumentDto> =>
   apiRequest({
-    path: `/user/forms/${formId}/submit`,
+    path: `/user/forms/${formId}/submit${confirmOverbooking ? '?confirm_overbooking=true' : ''}`,
     method: 'POST',
     body: { json: body },
     ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
@@ -24,6 +25,8 @@ export const useSubmitDocument = () => {
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['forms', document.form_id, 'submission-count'] });
       void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+      // An appointment's day and an estimate's link show in the calendar.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 };

@@ -2,11 +2,11 @@ import { documentDto, type DocumentDto, type UpdateDocumentBody } from '@atelier
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type UpdateDocumentInput = { documentId: string; body: UpdateDocumentBody };
+export type UpdateDocumentInput = { documentId: string; body: UpdateDocumentBody; confirmOverbooking?: boolean };
 
 /** Replaces a document; a stale `version` gets 409 `conflict` and nothing is overwritten. */
-export const updateDocument = ({ documentId, body }: UpdateDocumentInput): Promise<DocumentDto> =>
-  apiRequest({ path: `/user/completed_forms/${documentId}`, method: 'PUT', body: { json: body }, schema: documentDto });
+export const updateDocument = ({ documentId, body, confirmOverbooking }: UpdateDocumentInput): Promise<DocumentDto> =>
+  apiRequest({ path: `/user/completed_forms/${documentId}${confirmOverbooking ? '?confirm_overbooking=true' : ''}`, method: 'PUT', body: { json: body }, schema: documentDto });
 
 export const useUpdateDocument = () => {
   const queryClient = useQueryClient();
@@ -16,6 +16,8 @@ export const useUpdateDocument = () => {
       queryClient.setQueryData(['documents', 'one', document.id], document);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+      // An appointment's day and an estimate's link show in the calendar.
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 };

@@ -1,9 +1,9 @@
 import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormDetailDto } from '@atelier/core';
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer } from '../../../form-renderer/form-renderer';
 import { FormPreview } from '../../../form-renderer/preview/form-preview';
 import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
@@ -26,6 +26,9 @@ import { useMadeBy } from '../../team/use-made-by';
 import { EfacturaButton } from '../../efactura/components/efactura-button';
 import { fieldLabelOf, isInvoiceDefinition } from '../../efactura/is-invoice';
 import { lookupCompany } from '../../efactura/api/lookup-company';
+import { AppointmentSaveProblem } from '../../appointments/components/appointment-save-problem';
+import { AvailableHoursWidget } from '../../appointments/components/available-hours-widget';
+import { applySeed, roleValue, type DocumentSeed } from '../../appointments/seed';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -37,10 +40,15 @@ export type DocumentEditorProps = {
   justSaved?: boolean;
   /** The saved company profile: a new document's company step starts from it. */
   profile?: CompanyProfileDto;
+  /** A new document's values by role and metadata (an appointment's day, an estimate made from an appointment). */
+  seed?: DocumentSeed;
 };
 
+/** A form tied to appointments (a field of role appointment.hours) shows the day's available hours. */
+const tiedToAppointments = (form: FormDetailDto): boolean => form.form_schema.steps.some((step) => step.fields.some((field) => field.role === 'appointment.hours'));
+
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
-export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile }: DocumentEditorProps) => {
+export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
   const madeBy = useMadeBy();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
@@ -48,7 +56,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'edit' || (!document && !params.has('mode')) ? 'edit' : 'preview';
   const definition = useMemo(() => localizeDefinition(form.form_schema, locale), [form.form_schema, locale]);
-  const baseData = useMemo(() => document?.data ?? initialData(form.form_schema), [document, form.form_schema]);
+  const baseData = useMemo(() => document?.data ?? applySeed(form.form_schema, initialData(form.form_schema), seed), [document, form.form_schema, seed]);
   const target = useMemo<DraftTarget>(
     () => (document ? { userId, kind: 'document', id: document.id } : { userId, kind: 'form', id: form.id }),
     [document, userId, form.id],
@@ -79,6 +87,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
     documentId: document?.id,
     engine,
     state,
+    ...(seed?.metadata && !document ? { metadata: seed.metadata } : {}),
     onCreated: (created) => {
       state.replace({ data: created.data, version: created.version });
       void navigate(`/documents/${created.id}`, { replace: true, state: { saved: true } });
@@ -113,6 +122,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   };
 
   const number = document?.number;
+  const appointmentId = typeof document?.metadata.appointment_id === 'string' ? document.metadata.appointment_id : typeof seed?.metadata?.appointment_id === 'string' ? seed.metadata.appointment_id : undefined;
   const author = document && madeBy(document);
   const showSaved = saving.savedAt !== undefined || (justSaved === true && !state.dirty);
   return (
@@ -147,6 +157,13 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           failure={saving.failure}
           onDismissFailure={saving.clearFailure}
         />
+        <AppointmentSaveProblem error={saving.appointmentProblem} busy={saving.saving} onProceed={saving.saveOverbooked} onDismiss={saving.clearAppointmentProblem} />
+        {tiedToAppointments(form) && <AvailableHoursWidget date={roleValue(form.form_schema, state.data, 'appointment.date')} documentId={document?.id} />}
+        {appointmentId && (
+          <Anchor component={Link} to={`/documents/${appointmentId}`} fz="sm">
+            {t('appointments.deviz.fromAppointment')}
+          </Anchor>
+        )}
         {mode === 'edit' ? (
           <FormRenderer
             definition={definition}

@@ -1,0 +1,2 @@
+export * from './holidays.js';
+export * from './working-days.js';

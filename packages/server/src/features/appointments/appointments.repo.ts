@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An appointment as the calendar reads it: its index row and its document's facts. */
+export type SlotRow = {
+  document_id: string;
+  form_id: string;
+  number: string;
+  version: number;
+  day: string | null;
+  start_at: string | null;
+  hours: string;
+  status: string;
+  deviz_id: string | null;
+  facts: Record<string, string>;
+};
+
+const slots = (db: Db, businessId: string) =>
+  db
+    .selectFrom('appointment_slots as s')
+    .innerJoin('documents as d', 'd.id', 's.document_id')
+    .select([
+      's.document_id',
+      'd.form_id',
+      'd.number',
+      'd.version',
+      sql<string | null>`to_char(s.day, 'YYYY-MM-DD')`.as('day'),
+      's.start_at',
+      's.hours',
+      's.status',
+      's.deviz_id',
+      sql<Record<string, string>>`d.facts`.as('facts'),
+    ])
+    .where('s.business_id', '=', businessId);
+
+/** The dated appointments of [from, to], by day and start (untimed ones last in their day). */
+export const slotsBetween = async (db: Db, businessId: string, from: string, to: string): Promise<SlotRow[]> =>
+  slots(db, businessId)
+    .where('s.day', '>=', from)
+    .where('s.day', '<=', to)
+    .orderBy('s.day')
+    .orderBy(sql`s.start_at nulls last`)
+    .orderBy('s.document_id')
+    .execute();
+
+/** The undated appointments, newest first. */
+export const undatedSlots = async (db: Db, businessId: string, limit: number): Promise<SlotRow[]> =>
+  slots(db, businessId).where('s.day', 'is', null).orderBy('s.document_id', 'desc').limit(limit).execute();
+
+export const findSlot = async (db: Db, businessId: string, documentId: string): Promise<SlotRow | undefined> =>
+  slots(db, businessId).where('s.document_id', '=', documentId).executeTakeFirst();
+
+/**
+ * Serialises the bookings of one business-day until the transaction ends: the second of two
+ * concurrent bookings waits here, then sees the first one's hours.
+ */
+export const lockDay = async (db: Transaction<Database>, businessId: string, day: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`appointments:${businessId}:${day}`}, 0))`.execute(db);
+};
+
+/** Hours booked on `day`, leaving out one appointment (the one being changed). */
+export const scheduledHours = async (db: Db, businessId: string, day: string, except?: string): Promise<number> => {
+  let query = db
+    .selectFrom('appointment_slots')
+    .select(sql<string>`coalesce(sum(hours), 0)`.as('hours'))
+    .where('business_id', '=', businessId)
+    .where('day', '=', day);
+  if (except) query = query.where('document_id', '!=', except);
+  return Number((await query.executeTakeFirstOrThrow()).hours);
+};
+
+/** Hours booked per day of [from, to]. */
+export const hoursByDay = async (db: Db, businessId: string, from: string, to: string): Promise<Map<string, number>> => {
+  const rows = await db
+    .selectFrom('appointment_slots')
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(hours)`.as('hours')])
+    .where('business_id', '=', businessId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('day')
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.hours)]));
+};
+
+/** The business's appointments application (kind appointment), when it has one it may use. */
+export const appointmentFormIds = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('forms')
+      .innerJoin('form_versions as v', (join) => join.onRef('v.form_id', '=', 'forms.id').onRef('v.version', '=', 'forms.current_version'))
+      .select('forms.id')
+      .where('forms.deleted_at', 'is', null)
+      .where(sql<boolean>`v.definition->'document'->>'kind' = 'appointment'`)
+      .orderBy('forms.created_at')
+      .execute()
+  ).map((row) => row.id);

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_WEEK,
+  freeSlots,
+  roundHours,
+  type AppointmentDto,
+  type AvailabilityResponse,
+  type ClosedDayBody,
+  type ClosedDayDto,
+  type FormData,
+  type FormDefinition,
+  type RescheduleBody,
+  type WeekResponse,
+  type WorkingHoursBody,
+  type WorkingHoursResponse,
+} from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import type { FormsService } from '../forms/forms.service.js';
+import * as slots from './appointments.repo.js';
+import { planDays } from './bookings.js';
+import * as hours from './working-hours.repo.js';
+
+/** A calendar asks for a week, a phone for a day; a month view is the most any screen shows. */
+const MAX_RANGE_DAYS = 42;
+const UNDATED_SHOWN = 100;
+const FORM_IDS_TTL_MS = 60_000;
+
+export type Scope = { businessId: string; sub: string };
+
+const toDto = (row: slots.SlotRow): AppointmentDto => ({
+  id: row.document_id,
+  form_id: row.form_id,
+  number: row.number,
+  version: row.version,
+  date: row.day,
+  start: row.start_at,
+  hours: Number(row.hours),
+  status: row.status,
+  client: row.facts['client.name'] ?? '',
+  phone: row.facts['client.phone'] ?? '',
+  plate: row.facts['vehicle.plate'] ?? '',
+  reason: row.facts['service.reason'] ?? '',
+  deviz_id: row.deviz_id,
+});
+
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/** The document's data with the fields of these roles set (a role the definition lacks is left out). */
+const withRoles = (definition: FormDefinition, data: FormData, values: Partial<Record<string, string | null>>): FormData => {
+  const next: FormData = { ...data };
+  for (const step of definition.steps) {
+    for (const field of step.fields) {
+      if (!field.role || !(field.role in values)) continue;
+      const value = values[field.role];
+      next[step.name] = { ...next[step.name], [field.name]: value ?? '' };
+    }
+  }
+  return next;
+};
+
+export const createAppointmentsService = ({ db, forms, documents, now }: { db: Kysely<Database>; forms: FormsService; documents: DocumentsService; now: () => Date }) => {
+  const workingHours = async (businessId: string): Promise<WorkingHoursResponse> => {
+    const week = await hours.readWeek(db, businessId);
+    return week.length === 7 ? { configured: true, days: week } : { configured: false, days: [...DEFAULT_WEEK] };
+  };
+
+  const saveWorkingHours = async ({ businessId, sub }: Scope, body: WorkingHoursBody): Promise<WorkingHoursResponse> => {
+    const days = [...body.days].sort((a, b) => a.weekday - b.weekday);
+    await hours.writeWeek(db, { businessId, userId: sub, days, at: now() });
+    return { configured: true, days };
+  };
+
+  const closedDays = async (businessId: string, year: number | undefined): Promise<ClosedDayDto[]> => {
+    const today = now().toISOString().slice(0, 10);
+    return hours.closedDaysBetween(db, businessId, year ? `${year}-01-01` : today, year ? `${year}-12-31` : '9999-12-31');
+  };
+
+  const addClosedDay = async ({ businessId, sub }: Scope, body: ClosedDayBody): Promise<ClosedDayDto> =>
+    hours.upsertClosedDay(db, { id: newId(now()), businessId, date: body.date, note: body.note ?? '', userId: sub, at: now() });
+
+  const removeClosedDay = async (businessId: string, id: string): Promise<void> => {
+    if (!(await hours.deleteClosedDay(db, businessId, id))) throw new AppError('not_found', { message: 'Closed day not found' });
+  };
+
+  // Which applications are appointments changes only when one is published: reading every current
+  // definition's kind costs more than the rest of a week's calendar, so it is kept a minute.
+  let kinds: { at: number; ids: Promise<string[]> } | undefined;
+  const appointmentFormIds = (): Promise<string[]> => {
+    const at = Date.now();
+    if (!kinds || at - kinds.at > FORM_IDS_TTL_MS) kinds = { at, ids: slots.appointmentFormIds(db).catch((error: unknown) => {
+      kinds = undefined;
+      throw error;
+    }) };
+    return kinds.ids;
+  };
+
+  /** The first appointments application (document kind appointment) the business may use, if any. */
+  const appointmentForm = async (businessId: string): Promise<string | null> => {
+    for (const id of await appointmentFormIds()) {
+      const usable = await forms.usableForm(businessId, id).then(
+        () => true,
+        () => false,
+      );
+      if (usable) return id;
+    }
+    return null;
+  };
+
+  const checkRange = (from: string, to: string) => {
+    if (to < from || daysBetween(from, to) > MAX_RANGE_DAYS) {
+      throw new AppError('validation_error', { message: `from must not be after to, and the range at most ${MAX_RANGE_DAYS} days`, details: [{ path: 'to', message: 'range' }] });
+    }
+  };
+
+  const week = async (businessId: string, from: string, to: string): Promise<WeekResponse> => {
+    checkRange(from, to);
+    const [plans, booked, rows, undated, formId] = await Promise.all([
+      planDays(db, businessId, from, to),
+      slots.hoursByDay(db, businessId, from, to),
+      slots.slotsBetween(db, businessId, from, to),
+      slots.undatedSlots(db, businessId, UNDATED_SHOWN),
+      appointmentForm(businessId),
+    ]);
+    return {
+      form_id: formId,
+      days: plans.map((plan) => ({ ...plan, scheduled_hours: roundHours(booked.get(plan.date) ?? 0) })),
+      appointments: rows.map(toDto),
+      undated: undated.map(toDto),
+    };
+  };
+
+  const availability = async (businessId: string, date: string): Promise<AvailabilityResponse> => {
+    const [[plan], rows] = await Promise.all([planDays(db, businessId, date, date), slots.slotsBetween(db, businessId, date, date)]);
+    if (!plan) throw new AppError('validation_error');
+    const appointments = rows.map(toDto);
+    return {
+      ...plan,
+      scheduled_hours: roundHours(appointments.reduce((sum, a) => sum + a.hours, 0)),
+      free: plan.working ? freeSlots({ open: plan.open, close: plan.close, booked: appointments }) : [],
+      appointments,
+    };
+  };
+
+  const loadAppointment = async (businessId: string, id: string) => {
+    const slot = await slots.findSlot(db, businessId, id);
+    if (!slot) throw new AppError('appointment_not_found');
+    const document = await documents.get(businessId, id);
+    const definition = await forms.definitionOf(document.form_id, document.form_version);
+    return { slot, document, definition };
+  };
+
+  /** A new date and start time (the document is saved as its editor would: validated, checked, versioned). */
+  const reschedule = async ({ businessId }: Scope, id: string, body: RescheduleBody): Promise<AppointmentDto> => {
+    const { document, definition } = await loadAppointment(businessId, id);
+    const data = withRoles(definition, document.data, { 'appointment.date': body.date, 'appointment.time': body.start ?? null });
+    await documents.update(businessId, id, { data, version: document.version }, { confirmOverbooking: body.confirm_overbooking ?? false });
+    return toDto((await slots.findSlot(db, businessId, id)) ?? (await loadAppointment(businessId, id)).slot);
+  };
+
+  const complete = async ({ businessId }: Scope, id: string): Promise<AppointmentDto> => {
+    const { document, definition, slot } = await loadAppointment(businessId, id);
+    if (slot.status !== 'completed') {
+      await documents.update(businessId, id, { data: withRoles(definition, document.data, { 'appointment.status': 'completed' }), version: document.version });
+    }
+    return toDto((await slots.findSlot(db, businessId, id)) ?? slot);
+  };
+
+  return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, appointmentForm };
+};
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+

@@ -1,0 +1,120 @@
+import type { WorkingDayDto } from '@atelier/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconClockHour8 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InfoCard } from '../../../components/info-card';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
+import { describeError } from '../../../lib/error-messages';
+import { useLocale } from '../../../lib/use-locale';
+import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours';
+import { ClosedDaysEditor } from './closed-days-editor';
+
+/** The weekday's name: 2024-01-01 was a Monday. */
+export const weekdayName = (weekday: number, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+
+const DayRow = ({ day, onChange }: { day: WorkingDayDto; onChange: (next: WorkingDayDto) => void }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = weekdayName(day.weekday, locale);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid={`working-day-${day.weekday}`}>
+      <Checkbox w={130} label={name} checked={day.working} onChange={(event) => onChange({ ...day, working: event.currentTarget.checked })} mb={8} />
+      <TextInput
+        type="time"
+        w={130}
+        label={t('workingHours.open')}
+        aria-label={t('workingHours.openOf', { day: name })}
+        value={day.open}
+        disabled={!day.working}
+        onChange={(event) => onChange({ ...day, open: event.currentTarget.value })}
+      />
+      <TextInput
+        type="time"
+        w={130}
+        label={t('workingHours.close')}
+        aria-label={t('workingHours.closeOf', { day: name })}
+        value={day.close}
+        disabled={!day.working}
+        onChange={(event) => onChange({ ...day, close: event.currentTarget.value })}
+      />
+      <NumberInput
+        w={120}
+        label={t('workingHours.available')}
+        aria-label={t('workingHours.availableOf', { day: name })}
+        value={day.available_hours}
+        min={0}
+        max={24}
+        step={0.25}
+        decimalScale={2}
+        disabled={!day.working}
+        onChange={(value) => onChange({ ...day, available_hours: typeof value === 'number' ? value : Number(value) || 0 })}
+      />
+    </Group>
+  );
+};
+
+/** The week being edited, from the saved one. */
+const WeekForm = ({ initial, configured }: { initial: WorkingDayDto[]; configured: boolean }) => {
+  const { t } = useTranslation();
+  const save = useSaveWorkingHours();
+  const [days, setDays] = useState<WorkingDayDto[]>(initial);
+  const [saved, setSaved] = useState(false);
+  return (
+      <Stack gap="md">
+        <Group gap="xs">
+          <Text fz="sm" c="dimmed">
+            {t('workingHours.intro')}
+          </Text>
+          {!configured && <Badge color="yellow">{t('workingHours.notSet')}</Badge>}
+        </Group>
+        {days.map((day) => (
+          <DayRow key={day.weekday} day={day} onChange={(next) => setDays((all) => all.map((d) => (d.weekday === next.weekday ? next : d)))} />
+        ))}
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {describeError(t, save.error)}
+          </Alert>
+        )}
+        {saved && !save.isError && (
+          <Alert color="green" role="status">
+            {t('workingHours.saved')}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            loading={save.isPending}
+            onClick={() => {
+              setSaved(false);
+              save.mutate({ days }, { onSuccess: () => setSaved(true) });
+            }}
+          >
+            {t('workingHours.save')}
+          </Button>
+          <Button component={Link} to="/appointments" variant="light">
+            {t('appointments.open')}
+          </Button>
+        </Group>
+        <ClosedDaysEditor />
+      </Stack>
+  );
+};
+
+/** SPEC §2 dashboard card: the workshop's week (working days, hours, hours it can sell) and its own closed days. */
+export const WorkingHoursCard = () => {
+  const { t } = useTranslation();
+  const hours = useWorkingHours();
+  const body = () => {
+    if (hours.isPending) return <LoadingLine label={t('workingHours.loading')} />;
+    if (hours.isError) return <LoadErrorAlert title={t('workingHours.loadError')} error={hours.error} onRetry={() => void hours.refetch()} />;
+    return <WeekForm initial={hours.data.days} configured={hours.data.configured} />;
+  };
+
+  return (
+    <InfoCard id="working-hours" icon={<IconClockHour8 size={22} aria-hidden />} title={t('workingHours.title')}>
+      {body()}
+    </InfoCard>
+  );
+};
