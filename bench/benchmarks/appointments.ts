@@ -56,7 +56,7 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
   // which the PostgreSQL cleanup still needs to drop its schema).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
-  const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), mailer: { send: async () => undefined, close: () => undefined } });
+  const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), mailer: { send: async () => undefined, close: () => undefined } });
   const server = { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   try {
     const email = `bench.${Date.now()}@example.ro`;
