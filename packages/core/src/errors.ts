@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   invitation_other_account: 403,
   // A member of a business asking for what only its owner may do (issue 14).
   owner_only: 403,
+  // Tags and reminders (issue 17) need the Notificari application allocated or in the subscription.
+  notificari_required: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
@@ -26,6 +28,7 @@ export const ERROR_STATUS = {
   // The invitation link is unknown, used, revoked or expired.
   invalid_invitation: 404,
   export_not_found: 404,
+  tag_not_found: 404,
   email_taken: 409,
   conflict: 409,
   form_already_usable: 409,
@@ -35,6 +38,8 @@ export const ERROR_STATUS = {
   // The account accepting an invitation still has a business of its own with members, documents or subscriptions.
   business_not_empty: 409,
   export_running: 409,
+  // Another tag of the business has this name (case-insensitive).
+  tag_name_taken: 409,
   export_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -31,3 +31,4 @@ export * from './contracts/site-head.js';
 export * from './contracts/team.js';
 export * from './contracts/data-exports.js';
 export * from './contracts/account-deletion.js';
+export * from './contracts/tags.js';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { RemindersTables } from './schema-reminders.js';
 import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -380,7 +381,7 @@ export type Database = {
   deleted_accounts: DeletedAccountsTable;
   schema_migrations: SchemaMigrationsTable;
   data_exports: DataExportsTable;
-};
+} & RemindersTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -17,6 +17,7 @@ import sessionLocks from './017-session-locks.js';
 import businesses from './018-businesses.js';
 import dataExports from './019-data-exports.js';
 import accountDeletions from './020-account-deletions.js';
+import tagsReminders from './022-tags-reminders.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { id: '018-businesses', sql: businesses },
   { id: '019-data-exports', sql: dataExports },
   { id: '020-account-deletions', sql: accountDeletions },
+  { id: '022-tags-reminders', sql: tagsReminders },
 ];
