@@ -10,6 +10,8 @@ import { OverviewTab } from './overview-tab';
 
 // The statistics tabs carry the chart library (recharts, ~370 kB): loaded when first opened.
 const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
+// Tags and reminders (issue 17): their own chunk.
+const RemindersTab = lazyPage(() => import('./reminders-tab').then((m) => m.RemindersTab));
 const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
 /** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
@@ -32,6 +34,7 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },
   { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: ownerOnlyStatistics(StatisticsTab), permission: 'statistics' },
   { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },
+  { value: 'reminders', label: 'reminders.tab', Panel: RemindersTab },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
   /** Has no Notificari application. */
   let cristi: TestUser;
   let form: string;
-  const docs: Record<string, string> = {};
+  const docs = { soon: '', late: '', fresh: '', none: '', older: '', bogdan: '' };
 
   const call = <T>(user: TestUser, method: string, path: string, json?: unknown) => user.client.request<T & ErrorBody>(method, path, { token: user.token, ...(json === undefined ? {} : { json }) });
   const tagsOf = async (user: TestUser, id: string) => (await call<DocumentTagsResponse>(user, 'GET', `/api/user/completed_forms/${id}/tags`)).body.tags.map((tag) => tag.name).sort();

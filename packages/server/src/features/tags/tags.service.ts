@@ -14,6 +14,8 @@ import * as repo from './tags.repo.js';
 export const AUTO_TAG_JOB = 'auto-tag';
 const autoTagKey = (businessId: string) => `${AUTO_TAG_JOB}:${businessId}`;
 
+const TAGS_CACHE_MS = 5000;
+
 export type AutoTagTuning = { batch: number };
 export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 500 };
 
@@ -58,6 +60,23 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     return known;
   };
 
+  /**
+   * Each business's tags for the submit path, kept TAGS_CACHE_MS: a submit then costs no statement
+   * for a business without tags. A change on this instance drops its entry at once; one made on
+   * another instance is seen within TAGS_CACHE_MS (a document saved meanwhile is tagged by the next
+   * auto-tagging run).
+   */
+  const cached = new Map<string, { at: number; tags: repo.MatchTag[] }>();
+  const tagsOf = async (businessId: string) => {
+    const hit = cached.get(businessId);
+    if (hit && performance.now() - hit.at < TAGS_CACHE_MS) return hit.tags;
+    const tags = await repo.tagsForMatching(db, businessId);
+    cached.set(businessId, { at: performance.now(), tags });
+    if (cached.size > 10_000) cached.delete(cached.keys().next().value ?? businessId);
+    return tags;
+  };
+  const forget = (businessId: string) => void cached.delete(businessId);
+
   const list = async (businessId: string): Promise<ServiceTagDto[]> => {
     await access.require(businessId);
     return (await repo.listTags(db, businessId)).map(toDto);
@@ -70,6 +89,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     if (!(await repo.insertTag(db, { id, business_id: businessId, name: body.name, interval_months: body.interval_months, aliases: tidyAliases(body.aliases), created_by: userId, at }))) {
       throw new AppError('tag_name_taken');
     }
+    forget(businessId);
     const row = await repo.findTag(db, businessId, id);
     if (!row) throw new AppError('tag_not_found');
     return toDto(row);
@@ -82,6 +102,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     const result = await repo.updateTag(db, { id, business_id: businessId, name: body.name, interval_months: body.interval_months, aliases: tidyAliases(body.aliases), at: now() });
     if (result === 'taken') throw new AppError('tag_name_taken');
     if (result === 'missing') throw new AppError('tag_not_found');
+    forget(businessId);
     if (before.interval_months !== body.interval_months) await repo.redateReminders(db, businessId, id, body.interval_months);
     const row = (await repo.listTags(db, businessId)).find((t) => t.id === id);
     if (!row) throw new AppError('tag_not_found');
@@ -92,6 +113,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   const remove = async (businessId: string, id: string): Promise<void> => {
     await access.require(businessId);
     if (!(await repo.deleteTag(db, businessId, id))) throw new AppError('tag_not_found');
+    forget(businessId);
   };
 
   /** Tags `docs` with what their text names; answers how many tags were new. */
@@ -117,7 +139,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   const tagSaved = async (doc: SavedDocument): Promise<void> => {
     try {
       if (!(await isTaggable(doc.formId, doc.formVersion))) return;
-      const tags = await repo.tagsForMatching(db, doc.businessId);
+      const tags = await tagsOf(doc.businessId);
       if (tags.length === 0) return;
       await tagDocuments(doc.businessId, [{ id: doc.id, facts: doc.facts, created_at: doc.createdAt }], tags, 'auto');
     } catch (error) {

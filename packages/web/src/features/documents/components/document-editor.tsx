@@ -1,4 +1,4 @@
-import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormDetailDto } from '@atelier/core';
+import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,10 +34,12 @@ export type DocumentEditorProps = {
   justSaved?: boolean;
   /** The saved company profile: a new document's company step starts from it. */
   profile?: CompanyProfileDto;
+  /** A new document's starting input other than the blank one (a reminder's "new estimate": its client and vehicle). */
+  startData?: FormData;
 };
 
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
-export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile }: DocumentEditorProps) => {
+export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, startData }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
   const madeBy = useMadeBy();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
@@ -45,7 +47,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'edit' || (!document && !params.has('mode')) ? 'edit' : 'preview';
   const definition = useMemo(() => localizeDefinition(form.form_schema, locale), [form.form_schema, locale]);
-  const baseData = useMemo(() => document?.data ?? initialData(form.form_schema), [document, form.form_schema]);
+  const baseData = useMemo(() => document?.data ?? startData ?? initialData(form.form_schema), [document, startData, form.form_schema]);
   const target = useMemo<DraftTarget>(
     () => (document ? { userId, kind: 'document', id: document.id } : { userId, kind: 'form', id: form.id }),
     [document, userId, form.id],
