@@ -1,5 +1,6 @@
 import { autoTagJobDto, documentTagsResponse, serviceTagDto, type AutoTagJobDto, type ServiceTagBody } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -45,7 +46,21 @@ export const autoTagQuery = () =>
     refetchInterval: (query) => (isOpen(query.state.data) ? AUTO_TAG_POLL_MS : false),
   });
 
-export const useAutoTag = () => useQuery(autoTagQuery());
+/** The run's progress; when a run ends, the tag counts and the reminders it changed are read again. */
+export const useAutoTag = () => {
+  const query = useQuery(autoTagQuery());
+  const queryClient = useQueryClient();
+  const wasOpen = useRef(false);
+  const open = isOpen(query.data);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      void queryClient.invalidateQueries({ queryKey: ['user', 'tags'] });
+      void queryClient.invalidateQueries({ queryKey: ['user', 'reminders'] });
+    }
+    wasOpen.current = open;
+  }, [open, queryClient]);
+  return query;
+};
 
 export const useStartAutoTag = () => {
   const queryClient = useQueryClient();
