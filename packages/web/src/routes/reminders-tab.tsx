@@ -7,6 +7,7 @@ import { useStanding } from '../features/account/permissions';
 import { ConsentsCard } from '../features/reminders/components/consents-card';
 import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
 import { RemindersList } from '../features/reminders/components/reminders-list';
+import { useMinWidth } from '../lib/use-min-width';
 import { needsNotificari, useTags } from '../features/tags/api/tags';
 import { AutoTagCard } from '../features/tags/components/auto-tag-card';
 import { TagsManager } from '../features/tags/components/tags-manager';
@@ -33,6 +34,7 @@ export const RemindersTab = () => {
   const url = useUrlState();
   const standing = useStanding();
   const tags = useTags();
+  const wide = useMinWidth('sm');
   const section: Section = (SECTIONS as readonly string[]).includes(url.get('section')) ? (url.get('section') as Section) : 'reminders';
   if (tags.isPending) return <LoadingLine label={t('reminders.loading')} />;
   if (tags.isError) return needsNotificari(tags.error) ? <NotAllocated /> : <LoadErrorAlert title={t('tags.loadError')} error={tags.error} onRetry={() => void tags.refetch()} />;
@@ -46,8 +48,10 @@ export const RemindersTab = () => {
         value={section}
         onChange={(value) => url.set({ section: value === 'reminders' ? '' : value, due: '', show: '', q: '' })}
         data={SECTIONS.map((value) => ({ value, label: t(`reminders.sections.${value}`) }))}
-        w="fit-content"
-        maw="100%"
+        // On a phone the three choices are stacked: side by side they would not fit 360 px.
+        orientation={wide ? 'horizontal' : 'vertical'}
+        fullWidth={!wide}
+        w={wide ? 'fit-content' : undefined}
       />
       {section === 'reminders' && <RemindersList />}
       {section === 'tags' && (

@@ -79,6 +79,8 @@ create table service_reminders (
   primary key (business_id, tag_id, vehicle_key)
 );
 create index service_reminders_due_idx on service_reminders (business_id, due_date, vehicle_key);
+-- Search by part of a plate or a client's name (three letters or more use it).
+create index service_reminders_search_idx on service_reminders using gin (business_id, search gin_trgm_ops);
 
 create table reminder_settings (
   business_id char(24) primary key references businesses(id) on delete cascade,

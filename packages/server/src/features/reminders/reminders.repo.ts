@@ -57,7 +57,7 @@ export const sendsFor = async (db: Db, businessId: string, pairs: { tag_id: stri
   return (
     await sql<SendRow>`
       select s.tag_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at from reminder_sends s
-      join unnest(${pairs.map((p) => p.tag_id)}::text[], ${pairs.map((p) => p.vehicle_key)}::text[]) as p(tag_id, vehicle_key)
+      join unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]) as p(tag_id, vehicle_key)
         on s.tag_id = p.tag_id and s.vehicle_key = p.vehicle_key
       where s.business_id = ${businessId}
       order by s.created_at desc`.execute(db)

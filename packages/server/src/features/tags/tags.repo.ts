@@ -85,17 +85,14 @@ export const isTaggableVersion = async (db: Db, formId: string, version: number)
 
 export type TaggingDocument = { id: string; facts: Record<string, string>; created_at: Date };
 
-/** One keyset page of the business's taggable documents, by id. */
-export const documentsPage = (db: Db, { businessId, formIds, after, limit }: { businessId: string; formIds: string[]; after: string; limit: number }): Promise<TaggingDocument[]> =>
-  db
-    .selectFrom('documents')
-    .select(['id', 'facts', 'created_at'])
-    .where('business_id', '=', businessId)
-    .where('form_id', 'in', formIds)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+export type PageCursor = { created_at: Date; id: string };
+
+/** One keyset page of an application's documents of the business, newest first (the index on business, form, created_at, id). */
+export const documentsPage = (db: Db, { businessId, formId, after, limit }: { businessId: string; formId: string; after: PageCursor | undefined; limit: number }): Promise<TaggingDocument[]> => {
+  let query = db.selectFrom('documents').select(['id', 'facts', 'created_at']).where('business_id', '=', businessId).where('form_id', '=', formId);
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.created_at, after.id)));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+};
 
 export const countDocuments = async (db: Db, businessId: string, formIds: string[]): Promise<number> =>
   formIds.length === 0
@@ -141,7 +138,7 @@ export const refreshReminders = async (db: Kysely<Database>, businessId: string,
   const tags = pairs.map((p) => p.tag_id);
   const keys = pairs.map((p) => p.vehicle_key);
   await db.transaction().execute(async (tx) => {
-    await sql`delete from service_reminders r using unnest(${tags}::text[], ${keys}::text[]) as p(tag_id, vehicle_key)
+    await sql`delete from service_reminders r using unnest(${tags}::char(24)[], ${keys}::text[]) as p(tag_id, vehicle_key)
       where r.business_id = ${businessId} and r.tag_id = p.tag_id and r.vehicle_key = p.vehicle_key`.execute(tx);
     await sql`
       insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
@@ -149,7 +146,7 @@ export const refreshReminders = async (db: Kysely<Database>, businessId: string,
         (last.service_date + make_interval(months => t.interval_months))::date,
         nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
         lower(translate(concat_ws(' ', p.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
-      from (select distinct tag_id, vehicle_key from unnest(${tags}::text[], ${keys}::text[]) as u(tag_id, vehicle_key)) p
+      from (select distinct tag_id, vehicle_key from unnest(${tags}::char(24)[], ${keys}::text[]) as u(tag_id, vehicle_key)) p
       join service_tags t on t.id = p.tag_id and t.business_id = ${businessId}
       cross join lateral (
         select dt.document_id, dt.service_date from document_tags dt

@@ -17,7 +17,7 @@ const autoTagKey = (businessId: string) => `${AUTO_TAG_JOB}:${businessId}`;
 const TAGS_CACHE_MS = 5000;
 
 export type AutoTagTuning = { batch: number };
-export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 500 };
+export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 200 };
 
 const toDto = (row: ServiceTagRow & { documents?: string | number | null }): ServiceTagDto => ({
   id: row.id,
@@ -153,23 +153,31 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     const formIds = await repo.taggableFormIds(db, businessId);
     const tags = await repo.tagsForMatching(db, businessId);
     const total = await repo.countDocuments(db, businessId, formIds);
-    // Taken over after a restart: on from the last batch written.
-    let after = typeof ctx.payload.after === 'string' ? ctx.payload.after : '';
-    let done = after ? ctx.job.done : 0;
-    let tagged = typeof ctx.payload.tagged === 'number' && after ? ctx.payload.tagged : 0;
-    await ctx.progress({ done, total, state: { after, tagged }, force: true });
-    if (formIds.length === 0 || tags.length === 0) return;
-    for (;;) {
-      const page = await repo.documentsPage(db, { businessId, formIds, after, limit: tuning.batch });
-      if (page.length === 0) break;
-      tagged += await tagDocuments(businessId, page, tags, 'auto');
-      done = Math.min(total, done + page.length);
-      after = page[page.length - 1]!.id;
-      await ctx.progress({ done, total, state: { after, tagged } });
-      if (page.length < tuning.batch) break;
+    // Taken over after a restart: on from the last batch written (application, then date and id).
+    const saved = ctx.payload.cursor as { form: number; created_at: string | null; id: string } | undefined;
+    let form = saved?.form ?? 0;
+    let after: repo.PageCursor | undefined = saved?.created_at ? { created_at: new Date(saved.created_at), id: saved.id } : undefined;
+    let done = saved ? ctx.job.done : 0;
+    let tagged = saved && typeof ctx.payload.tagged === 'number' ? ctx.payload.tagged : 0;
+    const state = () => ({ cursor: { form, created_at: after?.created_at.toISOString() ?? null, id: after?.id ?? '' }, tagged });
+    await ctx.progress({ done, total, state: state(), force: true });
+    if (tags.length === 0) return;
+    while (form < formIds.length) {
+      const page = await repo.documentsPage(db, { businessId, formId: formIds[form]!, after, limit: tuning.batch });
+      if (page.length > 0) {
+        tagged += await tagDocuments(businessId, page, tags, 'auto');
+        done = Math.min(total, done + page.length);
+        const last = page[page.length - 1]!;
+        after = { created_at: last.created_at, id: last.id };
+      }
+      if (page.length < tuning.batch) {
+        form += 1;
+        after = undefined;
+      }
+      await ctx.progress({ done, total, state: state() });
       await ctx.pause();
     }
-    await ctx.progress({ done: total, total, state: { after, tagged }, force: true });
+    await ctx.progress({ done: total, total, state: state(), force: true });
   });
 
   const jobDto = async (businessId: string): Promise<AutoTagJobDto> => {

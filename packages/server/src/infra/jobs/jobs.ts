@@ -48,7 +48,7 @@ export type JobsTuning = {
   retryMs: number;
 };
 
-export const JOBS_TUNING: JobsTuning = { pollMs: 2000, staleMs: 60_000, progressMs: 1000, pauseMs: 2, retryMs: 30_000 };
+export const JOBS_TUNING: JobsTuning = { pollMs: 2000, staleMs: 60_000, progressMs: 1000, pauseMs: 10, retryMs: 30_000 };
 
 export type EnqueueOptions = {
   kind: string;

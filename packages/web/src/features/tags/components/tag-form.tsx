@@ -25,6 +25,7 @@ export const TagForm = ({ initial, busy, submitLabel, onSubmit, onCancel }: TagF
     onSubmit({ name: name.trim(), interval_months: interval, aliases: aliases.trim() });
     if (!initial) {
       setName('');
+      setMonths(12);
       setAliases('');
     }
   };
