@@ -24,12 +24,19 @@ const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as K
 
 const TARGET_LIST = { postgres: 100, pglite: 300 } as const;
 
-const post = async (url: string, path: string, token: string | undefined, json?: unknown) => {
+const post = async (url: string, path: string, token: string | undefined, json?: unknown): Promise<Record<string, unknown>> => {
+  // A kept-alive connection the server closed while the seed ran fails once: ask again on a new one.
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  }).catch(() =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }),
+  );
   const text = await response.text();
   if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as Record<string, unknown>;

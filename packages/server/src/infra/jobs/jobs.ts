@@ -12,6 +12,10 @@ import * as repo from './jobs.repo.js';
  * pg-boss 12 and graphile-worker 0.18 both need Node 22 (engine-strict refuses them here), and
  * graphile-worker also needs LISTEN/NOTIFY over a pool of connections, which PGlite (one
  * connection) does not give; a table of our own runs the same on both databases.
+ *
+ * The data export (features/data-export) still claims its own `data_exports` rows the same way; it
+ * predates this runner. Moving it here means a `data-export` handler around its `run` and its
+ * table kept as the list the owner sees: left for a later change, not needed by issue 17.
  */
 
 export type JobContext = {
