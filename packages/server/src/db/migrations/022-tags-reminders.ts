@@ -61,6 +61,7 @@ create table document_tags (
 );
 create index document_tags_vehicle_idx on document_tags (business_id, tag_id, vehicle_key, service_date desc);
 create index document_tags_tag_idx on document_tags (tag_id);
+create index document_tags_document_idx on document_tags (business_id, document_id);
 
 create table service_reminders (
   business_id char(24) not null references businesses(id) on delete cascade,

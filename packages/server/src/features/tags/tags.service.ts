@@ -129,9 +129,9 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
       for (const tagId of ids) rows.push({ document_id: doc.id, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source, created_at: at });
     }
     const added = await repo.addDocumentTags(db, rows);
-    const pairs = new Map<string, repo.Pair>();
-    for (const row of rows) if (row.vehicle_key) pairs.set(`${row.tag_id}|${row.vehicle_key}`, { tag_id: row.tag_id, vehicle_key: row.vehicle_key });
-    await repo.refreshReminders(db, businessId, [...pairs.values()]);
+    const tagged: repo.Tagged[] = [];
+    for (const row of rows) if (row.vehicle_key) tagged.push({ tag_id: row.tag_id, vehicle_key: row.vehicle_key, document_id: row.document_id, service_date: row.service_date });
+    await repo.upsertReminders(db, businessId, tagged);
     return added;
   };
 
