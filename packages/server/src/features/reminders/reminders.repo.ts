@@ -69,11 +69,16 @@ export type UntaggedRow = { id: string; form_id: string; number: string; created
 /** Estimates and quotes that carry no tag, newest first. */
 export const listUntagged = async (db: Db, { businessId, formIds, skip, limit }: { businessId: string; formIds: string[]; skip: number; limit: number }) => {
   if (formIds.length === 0) return { rows: [] as UntaggedRow[], total: 0 };
-  const filter = sql`d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)}) and not exists (select 1 from document_tags dt where dt.document_id = d.id)`;
-  // How many: the taggable documents less the tagged ones, two index-only counts instead of an anti-join over the whole history.
+  // The check runs per document as the index hands them out newest first (a subplan in the select
+  // list is never turned into a hash anti-join over every tag of the history), so a page stops at
+  // its tenth untagged document.
   const [rows, count] = await Promise.all([
-    sql<UntaggedRow>`select d.id, d.form_id, d.number, d.created_at, nullif(d.facts ->> 'vehicle.plate', '') as plate, nullif(d.facts ->> 'client.name', '') as client_name
-      from documents d where ${filter} order by d.created_at desc, d.id desc limit ${limit} offset ${skip}`.execute(db),
+    sql<UntaggedRow>`select id, form_id, number, created_at, plate, client_name from (
+        select d.id, d.form_id, d.number, d.created_at, nullif(d.facts ->> 'vehicle.plate', '') as plate, nullif(d.facts ->> 'client.name', '') as client_name,
+          exists (select 1 from document_tags dt where dt.document_id = d.id) as tagged
+        from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)})
+        order by d.created_at desc, d.id desc) x
+      where not tagged limit ${limit} offset ${skip}`.execute(db),
     sql<{ n: string }>`select greatest(0,
         (select count(*) from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)}))
         - (select count(distinct dt.document_id) from document_tags dt where dt.business_id = ${businessId})) as n`.execute(db),
