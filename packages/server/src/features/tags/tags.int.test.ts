@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoTagJobDto, DocumentTagsResponse, ErrorBody, RemindersResponse, ServiceTagDto, UntaggedResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
@@ -163,6 +164,20 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
     expect((await call(ana, 'DELETE', `/api/user/tags/${oil.id}`)).status).toBe(404);
     // Bogdan's tag of the same name is untouched.
     expect((await call<ServiceTagDto[]>(bogdan, 'GET', '/api/user/tags')).body.map((tag) => tag.name)).toEqual(['Revizie ulei']);
+  });
+
+  it('tags every document of a batch boundary, however precise their times (microseconds, ties)', async () => {
+    await call(ana, 'POST', '/api/user/tags', { name: 'Antigel', interval_months: 36, aliases: '' });
+    // Five documents saved at the same microsecond, as a bulk import would write them.
+    await sql`
+      insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, search_text, created_at, updated_at)
+      select 'f' || lpad(i::text, 23, '0'), ${ana.businessId}, ${ana.user.id}, ${form}, 1, 'IMP-' || i, 1000 + i, '{}'::jsonb, '{}'::jsonb,
+        jsonb_build_object('vehicle.plate', 'AB0' || i || 'XYZ', 'lines.parts', 'Antigel G12'), '', '2026-01-01 10:00:00.123456+00', now()
+      from generate_series(1, 5) as i`.execute(t.database.db);
+    const run = await autoTag(ana);
+    expect(run.tagged).toBe(5);
+    const antigel = await t.database.db.selectFrom('document_tags').innerJoin('service_tags', 'service_tags.id', 'document_tags.tag_id').select('document_id').where('service_tags.name', '=', 'Antigel').execute();
+    expect(antigel).toHaveLength(5);
   });
 
   it('lets only the owner change the reminder settings', async () => {

@@ -85,12 +85,19 @@ export const isTaggableVersion = async (db: Db, formId: string, version: number)
 
 export type TaggingDocument = { id: string; facts: Record<string, string>; created_at: Date };
 
-export type PageCursor = { created_at: Date; id: string };
+/** `created_at` as PostgreSQL writes it (to the microsecond: a JavaScript Date would cut it to the millisecond and skip rows). */
+export type PageCursor = { created_at: string; id: string };
+
+export type TaggingPageRow = TaggingDocument & { cursor_at: string };
 
 /** One keyset page of an application's documents of the business, newest first (the index on business, form, created_at, id). */
-export const documentsPage = (db: Db, { businessId, formId, after, limit }: { businessId: string; formId: string; after: PageCursor | undefined; limit: number }): Promise<TaggingDocument[]> => {
-  let query = db.selectFrom('documents').select(['id', 'facts', 'created_at']).where('business_id', '=', businessId).where('form_id', '=', formId);
-  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.created_at, after.id)));
+export const documentsPage = (db: Db, { businessId, formId, after, limit }: { businessId: string; formId: string; after: PageCursor | undefined; limit: number }): Promise<TaggingPageRow[]> => {
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'facts', 'created_at', sql<string>`created_at::text`.as('cursor_at')])
+    .where('business_id', '=', businessId)
+    .where('form_id', '=', formId);
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(sql<Date>`${after.created_at}::timestamptz`, after.id)));
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 };
 

@@ -156,10 +156,10 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     // Taken over after a restart: on from the last batch written (application, then date and id).
     const saved = ctx.payload.cursor as { form: number; created_at: string | null; id: string } | undefined;
     let form = saved?.form ?? 0;
-    let after: repo.PageCursor | undefined = saved?.created_at ? { created_at: new Date(saved.created_at), id: saved.id } : undefined;
+    let after: repo.PageCursor | undefined = saved?.created_at ? { created_at: saved.created_at, id: saved.id } : undefined;
     let done = saved ? ctx.job.done : 0;
     let tagged = saved && typeof ctx.payload.tagged === 'number' ? ctx.payload.tagged : 0;
-    const state = () => ({ cursor: { form, created_at: after?.created_at.toISOString() ?? null, id: after?.id ?? '' }, tagged });
+    const state = () => ({ cursor: { form, created_at: after?.created_at ?? null, id: after?.id ?? '' }, tagged });
     await ctx.progress({ done, total, state: state(), force: true });
     if (tags.length === 0) return;
     while (form < formIds.length) {
@@ -168,7 +168,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
         tagged += await tagDocuments(businessId, page, tags, 'auto');
         done = Math.min(total, done + page.length);
         const last = page[page.length - 1]!;
-        after = { created_at: last.created_at, id: last.id };
+        after = { created_at: last.cursor_at, id: last.id };
       }
       if (page.length < tuning.batch) {
         form += 1;
