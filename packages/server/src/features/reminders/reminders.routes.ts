@@ -76,16 +76,21 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
 
   const tokenQuery = z.object({ token: z.string().max(200).default('') });
   r.get('/reminders/unsubscribe', {
-    schema: { tags: ['reminders'], summary: "The unsubscribe link of a reminder e-mail (no account): a page with one button, so a mail scanner following links unsubscribes nobody", querystring: tokenQuery, response: { 200: z.string().describe('text/html') } },
+    schema: { tags: ['reminders'], summary: "The unsubscribe link of a reminder e-mail (no account): a page with one button, so a mail scanner following links unsubscribes nobody", querystring: tokenQuery, response: { 200: z.string().describe('text/html'), 400: errorResponse } },
     handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage({ state: 'ask', token: request.query.token, locale: 'ro' })),
   });
 
   r.post('/reminders/unsubscribe', {
-    schema: { tags: ['reminders'], summary: 'Unsubscribe from reminder e-mails (form post of the page above)', body: tokenQuery, response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') } },
+    schema: {
+      tags: ['reminders'],
+      summary: 'Unsubscribe from reminder e-mails (form post of the page above); 404 with a page saying so for a link that is not valid',
+      body: tokenQuery,
+      response: { 200: z.string().describe('text/html'), 400: errorResponse, 404: z.string().describe('text/html') },
+    },
     handler: async (request, reply) => {
       const { ok, locale } = await reminders.unsubscribe(request.body.token);
       return reply
-        .status(ok ? 200 : 400)
+        .status(ok ? 200 : 404)
         .type('text/html; charset=utf-8')
         .send(unsubscribePage({ state: ok ? 'done' : 'invalid', token: '', locale }));
     },
