@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   owner_only: 403,
   // The registry integration (issue 18) needs its application allocated or the add-on in the active subscription.
   registry_not_allocated: 403,
+  // Tags and reminders (issue 17) need the Notificari application allocated or in the subscription.
+  notificari_required: 403,
   not_found: 404,
   user_not_found: 404,
   form_not_found: 404,
@@ -32,6 +34,7 @@ export const ERROR_STATUS = {
   export_not_found: 404,
   // Appointments (issue 16): an unknown appointment (or another business's).
   appointment_not_found: 404,
+  tag_not_found: 404,
   email_taken: 409,
   // Saving would pass the day's available hours without the user's confirmation (details: the figures).
   overbooked: 409,
@@ -46,6 +49,8 @@ export const ERROR_STATUS = {
   // Registry: no credentials saved yet; the registry already holds this intervention (another send).
   registry_not_configured: 409,
   registry_duplicate: 409,
+  // Another tag of the business has this name (case-insensitive).
+  tag_name_taken: 409,
   export_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

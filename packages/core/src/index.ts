@@ -36,3 +36,4 @@ export * from './efactura/counties.js';
 export * from './contracts/efactura.js';
 export * from './appointments/index.js';
 export * from './contracts/appointments.js';
+export * from './contracts/tags.js';

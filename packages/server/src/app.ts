@@ -77,6 +77,13 @@ import { createSiteSeo, siteUrl } from './features/site/seo.js';
 import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
+import { notificariAccess } from './features/tags/notificari-access.js';
+import { tagsRoutes } from './features/tags/tags.routes.js';
+import { createTagsService, type AutoTagTuning } from './features/tags/tags.service.js';
+import { remindersRoutes } from './features/reminders/reminders.routes.js';
+import { createRemindersService } from './features/reminders/reminders.service.js';
+import { registerReminderMails } from './features/reminders/reminder-mails.js';
 import { createPdfRenderer } from './pdf/pool.js';
 
 export const API_PREFIX = '/api';
@@ -112,6 +119,13 @@ export type AppDeps = {
   exportTuning?: Partial<DataExportTuning>;
   /** ANAF's VAT-payer register; defaults to ANAF_URL (tests pass the fake's client or URL). */
   anaf?: AnafClient;
+  /**
+   * Run background jobs (auto-tagging, reminder e-mails, digests) on this instance; default on.
+   * Tests of the runner turn it off to drive it themselves (jobs.tick()).
+   */
+  jobsRunner?: boolean;
+  jobsTuning?: Partial<JobsTuning>;
+  autoTagTuning?: Partial<AutoTagTuning>;
   /** Sees every route as it is added (tests list them to check schemas and authorization). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -177,7 +191,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
   const profile = createProfileService({ db, now });
   const formRequests = createFormRequestsService({ db, now });
-  const documents = createDocumentsService({ db, forms, now });
+  // The one background-jobs runner (infra/jobs): every instance runs one; the table shares the work.
+  const jobs = createJobs({ db, now, log: app.log, ...(deps.jobsTuning ? { tuning: deps.jobsTuning } : {}) });
+  app.decorate('jobs', jobs);
+  const notificari = notificariAccess({ db, now });
+  const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
+  const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
+  const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved });
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits });
@@ -215,6 +235,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.exportWorker !== false) {
     app.addHook('onReady', async () => exports.worker.start());
   }
+  registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log: app.log });
+  if (deps.jobsRunner !== false) app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: a running job stops at its next batch and is queued again.
+  app.addHook('preClose', async () => jobs.stop());
   // Before the PDF pool and the database close: an export being written is queued again.
   app.addHook('preClose', async () => exports.worker.stop());
   registerAuthentication(app, auth);
@@ -290,6 +314,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       efacturaRoutes(api, { efactura, monthZip: createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo }) });
       companyLookupRoutes(api, { anaf });
       appointmentsRoutes(api, { appointments, videoPlanner });
+      tagsRoutes(api, { tags });
+      remindersRoutes(api, { reminders });
     },
     { prefix: API_PREFIX },
   );

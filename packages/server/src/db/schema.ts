@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { RemindersTables } from './schema-reminders.js';
 import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -457,7 +458,7 @@ export type Database = {
   working_hours: WorkingHoursTable;
   closed_days: ClosedDaysTable;
   appointment_slots: AppointmentSlotsTable;
-};
+} & RemindersTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -142,6 +142,23 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/appointments/:id/complete': 'user',
   'GET /api/user/video-projects': 'user',
   'POST /api/user/video-projects/:id/status': 'user',
+  'GET /api/user/tags': 'user',
+  'POST /api/user/tags': 'user',
+  'PUT /api/user/tags/:id': 'user',
+  'DELETE /api/user/tags/:id': 'user',
+  'POST /api/user/tags/auto-tag': 'user',
+  'GET /api/user/tags/auto-tag': 'user',
+  'GET /api/user/completed_forms/:id/tags': 'user',
+  'PUT /api/user/completed_forms/:id/tags': 'user',
+  'GET /api/user/reminders': 'user',
+  'GET /api/user/reminders/untagged': 'user',
+  'GET /api/user/reminders/settings': 'user',
+  'PUT /api/user/reminders/settings': 'owner',
+  'GET /api/user/reminders/consents': 'user',
+  'POST /api/user/reminders/consents': 'user',
+  'DELETE /api/user/reminders/consents/:id': 'user',
+  'GET /api/reminders/unsubscribe': 'public',
+  'POST /api/reminders/unsubscribe': 'public',
 };
 
 const [kind = 'pglite'] = databaseKinds();

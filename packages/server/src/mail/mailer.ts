@@ -4,7 +4,11 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../db/ids.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string };
+/** `fromName`: the sender's display name instead of MAIL_FROM's (a workshop's reminder to its customer), same address. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; fromName?: string };
+
+/** MAIL_FROM's address with another display name. */
+const senderOf = (from: string, fromName: string | undefined) => (fromName ? { name: fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from } : from);
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 /** The mail server could not take the message after every try: says which server and why, never its password. */
@@ -83,10 +87,10 @@ export const createMailer = ({
     const transport = nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs));
     const server = serverName(smtpUrl);
     return {
-      send: async ({ to, subject, text, html }) => {
+      send: async ({ to, subject, text, html, fromName }) => {
         for (let attempt = 1; ; attempt++) {
           try {
-            await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+            await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}) });
             return;
           } catch (error) {
             if (attempt > retries || !isTransientSmtpFailure(error)) throw new MailUnavailableError(server, attempt, error);
@@ -100,8 +104,8 @@ export const createMailer = ({
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+    send: async ({ to, subject, text, html, link, fromName }) => {
+      const info = await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -58,7 +58,7 @@ export const startTestApp = async ({
    * polling is off unless asked for: its statements every few seconds would land in other tests'
    * statement counts. A requested export still runs at once.
    */
-  appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning'>;
+  appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning' | 'jobsRunner' | 'jobsTuning' | 'autoTagTuning'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
   redis?: Redis;
@@ -97,6 +97,8 @@ export const startTestApp = async ({
     encryptionKey: config.encryptionKey ?? TEST_ENCRYPTION_KEY,
     now: clock.now,
     exportWorker: false,
+    // Off unless asked for, as the export's polling: tests drive it with app.jobs.tick().
+    jobsRunner: false,
     ...appDeps,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),
     ...(logStream ? { logStream } : {}),

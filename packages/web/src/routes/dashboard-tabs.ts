@@ -12,6 +12,8 @@ import { OverviewTab } from './overview-tab';
 const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
 // The registry's tab (issue 18) is loaded when first opened.
 const AutopassTab = lazyPage(() => import('./autopass-tab').then((m) => m.AutopassTab));
+// Tags and reminders (issue 17): their own chunk.
+const RemindersTab = lazyPage(() => import('./reminders-tab').then((m) => m.RemindersTab));
 const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
 /** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
@@ -35,6 +37,7 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'statistics', label: 'dashboard.tabs.statistics', Panel: ownerOnlyStatistics(StatisticsTab), permission: 'statistics' },
   { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },
   { value: 'autopass', label: 'dashboard.tabs.autopass', Panel: AutopassTab },
+  { value: 'reminders', label: 'reminders.tab', Panel: RemindersTab },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

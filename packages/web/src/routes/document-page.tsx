@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocument } from '../features/documents/api/get-document';
 import { useForm } from '../features/documents/api/get-form';
+import { carryOver } from '../features/documents/carry-over';
 import { DocumentEditor } from '../features/documents/components/document-editor';
+import { DocumentTags } from '../features/tags/components/document-tags';
 import { LoadingLine } from '../components/load-state';
 import { ProblemAlert } from '../features/documents/components/problem-alert';
 import { useProfile } from '../features/profile/api/get-profile';
@@ -50,6 +52,10 @@ export const DocumentPage = () => {
   const isForm = startsForm || (isApiError(documentQuery.error) && documentQuery.error.status === 404);
   const formId = isForm ? id : documentQuery.data?.form_id;
   const formQuery = useForm(validId ? formId : undefined, isForm ? undefined : documentQuery.data?.form_version);
+  // ?from={document}: a new document of the same application starting with that one's client and vehicle (a reminder's "new estimate").
+  const fromId = isForm ? (search.get('from') ?? '') : '';
+  const fromQuery = useDocument(fromId, isId(fromId));
+  const startData = fromQuery.data && formQuery.data && fromQuery.data.form_id === formQuery.data.id ? carryOver(formQuery.data.form_schema, fromQuery.data.data) : undefined;
   useAnnouncePageTitle(id, formQuery.data?.title);
   // A new document's company step starts from the profile: wait for it (a failure starts without).
   const profileQuery = useProfile(isForm);
@@ -71,7 +77,7 @@ export const DocumentPage = () => {
       const key = formErrorKey(formQuery.error);
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
-    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment))) {
+    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment)) || (isId(fromId) && fromQuery.isPending)) {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;
@@ -85,15 +91,24 @@ export const DocumentPage = () => {
         justSaved={state?.saved === true}
         profile={profile}
         seed={seed}
+        startData={startData}
       />
     );
-    if (formQuery.data.access !== 'documents') return editor;
+    const tagged = document ? (
+      <Stack gap="md">
+        {editor}
+        <DocumentTags documentId={document.id} />
+      </Stack>
+    ) : (
+      editor
+    );
+    if (formQuery.data.access !== 'documents') return tagged;
     return (
       <Stack gap="md">
         <Alert color="gray" variant="light">
           {t('documents.formNoLongerAvailable')}
         </Alert>
-        {editor}
+        {tagged}
       </Stack>
     );
   })();

@@ -18,6 +18,7 @@ import businesses from './018-businesses.js';
 import dataExports from './019-data-exports.js';
 import accountDeletions from './020-account-deletions.js';
 import appointments from './021-appointments.js';
+import tagsReminders from './022-tags-reminders.js';
 import registry from './023-registry.js';
 
 export type Migration = { id: string; sql: string };
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   { id: '019-data-exports', sql: dataExports },
   { id: '020-account-deletions', sql: accountDeletions },
   { id: '021-appointments', sql: appointments },
+  { id: '022-tags-reminders', sql: tagsReminders },
   { id: '023-registry', sql: registry },
 ];

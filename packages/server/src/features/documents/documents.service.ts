@@ -78,11 +78,14 @@ export const createDocumentsService = ({
   forms,
   now,
   searchLimits = SEARCH_LIMITS,
+  onSubmitted,
 }: {
   db: Kysely<Database>;
   forms: FormsService;
   now: () => Date;
   searchLimits?: SearchLimits;
+  /** After a new document is stored (service tags tag it: issue 17); never throws. */
+  onSubmitted?: (doc: { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date }) => Promise<void>;
 }) => {
   const batches = createSubmitBatches(db);
 
@@ -129,6 +132,7 @@ export const createDocumentsService = ({
           return written;
         })
       : await batches.insert(doc, inReusable, numbering);
+    await onSubmitted?.({ businessId, id, formId: form.id, formVersion: form.current_version, facts: prepared.facts as Record<string, string>, createdAt: at });
     // Answered from what was written: no second read on the hot path.
     return toDto({
       ...doc,

@@ -1,4 +1,4 @@
-import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormDetailDto } from '@atelier/core';
+import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,13 +42,15 @@ export type DocumentEditorProps = {
   profile?: CompanyProfileDto;
   /** A new document's values by role and metadata (an appointment's day, an estimate made from an appointment). */
   seed?: DocumentSeed;
+  /** A new document's starting input other than the blank one (a reminder's "new estimate": its client and vehicle). */
+  startData?: FormData;
 };
 
 /** A form tied to appointments (a field of role appointment.hours) shows the day's available hours. */
 const tiedToAppointments = (form: FormDetailDto): boolean => form.form_schema.steps.some((step) => step.fields.some((field) => field.role === 'appointment.hours'));
 
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
-export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed }: DocumentEditorProps) => {
+export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed, startData }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
   const madeBy = useMadeBy();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
@@ -56,7 +58,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'edit' || (!document && !params.has('mode')) ? 'edit' : 'preview';
   const definition = useMemo(() => localizeDefinition(form.form_schema, locale), [form.form_schema, locale]);
-  const baseData = useMemo(() => document?.data ?? applySeed(form.form_schema, initialData(form.form_schema), seed), [document, form.form_schema, seed]);
+  const baseData = useMemo(() => document?.data ?? startData ?? applySeed(form.form_schema, initialData(form.form_schema), seed), [document, startData, form.form_schema, seed]);
   const target = useMemo<DraftTarget>(
     () => (document ? { userId, kind: 'document', id: document.id } : { userId, kind: 'form', id: form.id }),
     [document, userId, form.id],

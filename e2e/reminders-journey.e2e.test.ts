@@ -1,0 +1,150 @@
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { api, registerWithForms, signIn } from './support/api.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = Date.now();
+const email = `atelier.notificari.${stamp}@example.ro`;
+const password = 'Atelier-2026!';
+
+/** A choice of a segmented control (its radio input is hidden behind the label). */
+const segment = (page: Page, name: string) => page.locator('label.mantine-SegmentedControl-label', { hasText: new RegExp(`^${name}$`) });
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+
+/** A history: oil due within 30 days, oil overdue, timing belt years away, brakes due soon, one nothing names. */
+const HISTORY = [
+  { plate: 'CJ 01 AAA', client: 'Ana Pop', parts: ['Schimb ulei motor', 'Filtru aer'], date: daysAgo(350) },
+  { plate: 'B 02 BBB', client: 'Ion Țăranu', parts: ['ULEI 5W30'], date: daysAgo(420) },
+  { plate: 'CJ 03 CCC', client: 'Maria Ionescu', parts: ['Kit distribuție complet'], date: daysAgo(100) },
+  { plate: 'MM 04 DDD', client: 'Dan Mureșan', parts: ['Plăcuțe frână față'], date: daysAgo(715) },
+  { plate: 'BV 05 EEE', client: 'Elena Stan', parts: ['Uleiere lanț'], date: daysAgo(30) },
+  ...Array.from({ length: 15 }, (_, n) => ({ plate: `SB ${10 + n} XYZ`, client: `Client ${n + 1}`, parts: ['Schimb ulei', 'Kit distributie'], date: daysAgo(10 + n) })),
+];
+
+/** Issue 17: three tags with aliases, auto-tagging the history, the due filters, deleting a tag. */
+describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let token = '';
+  const docs: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // The test estimate with a document date (what a reminder counts from), and the Notificari application.
+    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
+    const estimate = JSON.parse(await readFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), 'utf8')) as { steps: { name: string; fields: unknown[] }[] };
+    estimate.steps[0]!.fields.push({ name: 'date', type: 'date', label: 'Data', role: 'document.date' });
+    await writeFile(path.join(catalog, 'quick-estimate.json'), JSON.stringify(estimate));
+    await copyFile(path.join(root, 'catalog/notificari-service.json'), path.join(catalog, 'notificari-service.json'));
+    server = await startServer({ CATALOG_DIR: catalog });
+    const account = await registerWithForms({ server, email, password, keys: ['notificari-service'] });
+    token = account.token;
+    for (const entry of HISTORY) {
+      const data = {
+        client: { type: 'pf', name: entry.client, phone: '0722 123 456', date: entry.date },
+        vehicle: { make: 'Dacia', plate: entry.plate, vin: '' },
+        parts: { items: entry.parts.map((name) => ({ name, qty: 1, price: '10.00' })) },
+      };
+      const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${account.formId('deviz-rapid-test')}/submit`, { token, json: { data } });
+      expect(saved.status).toBe(201);
+      docs[entry.plate] = saved.body.id;
+    }
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
+    errors = watchPageErrors(page);
+    await signIn({ page, server, email, password });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const tagNames = async (plate: string) =>
+    (await api<{ tags: { name: string }[] }>(server, 'GET', `/api/user/completed_forms/${docs[plate]}/tags`, { token })).body.tags.map((tag) => tag.name).sort();
+
+  it('creates three tags with aliases, with the success notices', async () => {
+    await page.goto(`${server.url}/dashboard?tab=reminders&section=tags`);
+    await page.getByRole('heading', { name: 'Etichetă nouă' }).waitFor();
+    for (const tag of [
+      { name: 'Revizie ulei', months: '12', aliases: 'ulei, schimb ulei, filtru ulei' },
+      { name: 'Distribuție', months: '60', aliases: 'kit distributie, curea distributie' },
+      { name: 'Frâne', months: '24', aliases: 'placute frana, discuri frana' },
+    ]) {
+      const form = page.getByRole('form', { name: 'Creează eticheta' });
+      await form.getByLabel(/^Denumire/).fill(tag.name);
+      await form.getByLabel(/^Interval \(luni\)/).fill(tag.months);
+      await form.getByLabel(/^Alias-uri/).fill(tag.aliases);
+      await form.getByRole('button', { name: 'Creează eticheta' }).click();
+      await page.getByText(`Eticheta „${tag.name}” a fost creată.`).waitFor();
+    }
+    await page.getByRole('list', { name: 'Etichete de service' }).getByRole('listitem').nth(2).waitFor();
+    await expectAccessible(page, 'tags created');
+  });
+
+  it('auto-tags the seeded history, showing its progress done/total', async () => {
+    await page.getByRole('button', { name: 'Etichetează automat' }).click();
+    const progress = page.getByTestId('auto-tag-progress');
+    await progress.waitFor();
+    await page.getByText(`Gata: ${HISTORY.length} / ${HISTORY.length} documente verificate`, { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('progressbar', { name: 'Progresul etichetării automate' }).getAttribute('aria-valuenow')).toBe('100');
+    await screenshot(page, 'reminders-1280-tags');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'reminders-360-tags');
+    await expectAccessible(page, 'tags 360');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect(await tagNames('CJ 01 AAA')).toEqual(['Revizie ulei']);
+    expect(await tagNames('MM 04 DDD')).toEqual(['Frâne']);
+    expect(await tagNames('BV 05 EEE')).toEqual([]);
+    expect(await tagNames('SB 10 XYZ')).toEqual(['Distribuție', 'Revizie ulei']);
+  });
+
+  it('filters the reminders: overdue, then upcoming', async () => {
+    await segment(page, 'Lista de notificări').click();
+    const list = page.getByRole('list', { name: 'Notificări' });
+    await list.waitFor();
+    await segment(page, 'Depășite').click();
+    await page.getByTestId('reminders-total').filter({ hasText: '1 notificare' }).waitFor();
+    await list.getByText('B02BBB').waitFor();
+    await screenshot(page, 'reminders-1280-overdue');
+    await expectAccessible(page, 'reminders overdue');
+    await segment(page, 'În curând').click();
+    await page.getByTestId('reminders-total').filter({ hasText: '2 notificări scadente curând' }).waitFor();
+    await list.getByText('CJ01AAA').waitFor();
+    await list.getByText('MM04DDD').waitFor();
+    const whatsapp = await list.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/40722123456\?text=Bun%C4%83%20ziua/);
+    expect(await list.getByRole('link', { name: 'Sună' }).first().getAttribute('href')).toBe('tel:0722123456');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'reminders-360-upcoming');
+    await expectAccessible(page, 'reminders upcoming 360');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await segment(page, 'Documente fără etichetă').click();
+    await page.getByRole('list', { name: 'Documente fără etichetă' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Documente fără etichetă' }).getByRole('listitem').count()).toBe(1);
+  });
+
+  it('deletes a tag after confirmation: gone from every estimate', async () => {
+    await segment(page, 'Etichete').click();
+    await page.getByRole('button', { name: 'Șterge eticheta Revizie ulei' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ștergeți eticheta?' });
+    await dialog.getByText('va fi scoasă de pe 17 documente', { exact: false }).waitFor();
+    await expectAccessible(page, 'delete tag dialog');
+    await dialog.getByRole('button', { name: 'Șterge' }).click();
+    await page.getByText('Eticheta „Revizie ulei” a fost ștearsă de pe toate devizele.').waitFor();
+    expect(await tagNames('CJ 01 AAA')).toEqual([]);
+    expect(await tagNames('SB 10 XYZ')).toEqual(['Distribuție']);
+    const reminders = await api<{ results: { tag_name: string }[]; total: number }>(server, 'GET', '/api/user/reminders?limit=100', { token });
+    expect(reminders.body.results.some((r) => r.tag_name === 'Revizie ulei')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

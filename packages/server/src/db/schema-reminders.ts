@@ -1,0 +1,115 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A `date` column: read as a 'YYYY-MM-DD' string (the pg type parser is set so in db/connection). */
+type DateColumn = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export type JobsTable = {
+  id: string;
+  kind: string;
+  business_id: string | null;
+  key: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<JobStatus>;
+  done: Generated<number>;
+  total: Generated<number>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_at: NullableTimestamp;
+  heartbeat_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+};
+
+export type ServiceTagsTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  interval_months: number;
+  aliases: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DocumentTagsTable = {
+  document_id: string;
+  tag_id: string;
+  business_id: string;
+  vehicle_key: string | null;
+  service_date: DateColumn;
+  source: 'manual' | 'auto';
+  created_at: Timestamp;
+};
+
+export type ServiceRemindersTable = {
+  business_id: string;
+  tag_id: string;
+  vehicle_key: string;
+  plate: string | null;
+  vin: string | null;
+  last_document_id: string;
+  last_date: DateColumn;
+  due_date: DateColumn;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  search: string;
+};
+
+export type ReminderSettingsTable = {
+  business_id: string;
+  upcoming_days: number;
+  mail_enabled: boolean;
+  mail_days_before: number;
+  digest_enabled: boolean;
+  updated_at: Timestamp;
+};
+
+export type ReminderConsentsTable = {
+  id: string;
+  business_id: string;
+  email: string;
+  client_name: string;
+  locale: string;
+  source: 'in_person' | 'phone' | 'email' | 'written';
+  consented_at: Timestamp;
+  recorded_by: string | null;
+  token_hash: string;
+  unsubscribed_at: NullableTimestamp;
+};
+
+export type ReminderSendsTable = {
+  id: string;
+  business_id: string;
+  tag_id: string;
+  vehicle_key: string;
+  due_date: DateColumn;
+  email: string;
+  status: 'sending' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+};
+
+/** The tables of migration 022 (issue 17), merged into Database. */
+export type RemindersTables = {
+  jobs: JobsTable;
+  service_tags: ServiceTagsTable;
+  document_tags: DocumentTagsTable;
+  service_reminders: ServiceRemindersTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_consents: ReminderConsentsTable;
+  reminder_sends: ReminderSendsTable;
+};
+
+export type JobRow = Selectable<JobsTable>;
+export type ServiceTagRow = Selectable<ServiceTagsTable>;
+export type ServiceReminderRow = Selectable<ServiceRemindersTable>;

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import type { Jobs } from '../../infra/jobs/jobs.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { notificariAccess } from '../tags/notificari-access.js';
+import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
+import { digestMail, reminderMail } from './reminder-mail-texts.js';
+import type { RemindersService } from './reminders.service.js';
+
+export const REMINDER_MAILS_JOB = 'reminder-mails';
+export const REMINDER_DIGEST_JOB = 'reminder-digest';
+/** Mails go out from this hour of Bucharest's day (no reminder at 3 a.m.). */
+const SEND_FROM_HOUR = 8;
+
+type Candidate = {
+  tag_id: string;
+  tag_name: string;
+  vehicle_key: string;
+  plate: string | null;
+  due_date: string;
+  client_name: string | null;
+  email: string;
+  consent_id: string;
+  locale: string;
+};
+
+const workshopOf = async (db: Kysely<Database>, businessId: string) => {
+  const row = await db
+    .selectFrom('businesses')
+    .leftJoin('company_profiles', 'company_profiles.business_id', 'businesses.id')
+    .select(['businesses.name as business', 'company_profiles.name as profile', 'company_profiles.phone as phone'])
+    .where('businesses.id', '=', businessId)
+    .executeTakeFirst();
+  return { name: row?.profile || row?.business || 'Atelier', phone: row?.phone ?? '' };
+};
+
+/**
+ * The daily reminder e-mails and the weekly digest, as jobs: each instance's runner enqueues the
+ * day's (or week's) run under one key, so however many instances run, one job does it; and each
+ * e-mail is first recorded under the unique (business, tag, vehicle, due date) key, so a due date
+ * is mailed once even if a run is repeated.
+ */
+export const registerReminderMails = ({ db, jobs, mailer, reminders, publicUrl, now, log }: {
+  db: Kysely<Database>;
+  jobs: Jobs;
+  mailer: Mailer;
+  reminders: RemindersService;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) => {
+  const access = notificariAccess({ db, now });
+  const businessesWith = async (column: 'mail_enabled' | 'digest_enabled') =>
+    (await db.selectFrom('reminder_settings').select(['business_id', 'mail_days_before']).where(column, '=', true).orderBy('business_id').execute()).filter(Boolean);
+
+  jobs.schedule({ kind: REMINDER_MAILS_JOB, key: (at) => (localHour(at) >= SEND_FROM_HOUR ? `${REMINDER_MAILS_JOB}:${localDay(at)}` : undefined), payload: (at) => ({ day: localDay(at) }) });
+  jobs.schedule({
+    kind: REMINDER_DIGEST_JOB,
+    key: (at) => {
+      const day = localDay(at);
+      const monday = new Date(`${day}T12:00:00Z`).getUTCDay() === 1;
+      return monday && localHour(at) < SEND_FROM_HOUR ? undefined : `${REMINDER_DIGEST_JOB}:${isoWeek(day)}`;
+    },
+    payload: (at) => ({ day: localDay(at) }),
+  });
+
+  /** One business's e-mails for `day`: reminders due within its N days whose customer consented and was not mailed for that due date. */
+  const mailBusiness = async (businessId: string, daysBefore: number, day: string): Promise<number> => {
+    if (!(await access.allowed(businessId))) return 0;
+    const candidates = (
+      await sql<Candidate>`
+        select r.tag_id, t.name as tag_name, r.vehicle_key, r.plate, r.due_date::text as due_date, r.client_name, c.email, c.id as consent_id, c.locale
+        from service_reminders r
+        join service_tags t on t.id = r.tag_id
+        join reminder_consents c on c.business_id = r.business_id and lower(c.email) = r.client_email and c.unsubscribed_at is null
+        where r.business_id = ${businessId} and r.due_date >= ${day}::date and r.due_date <= ${addDays(day, daysBefore)}::date
+          and not exists (select 1 from reminder_sends s where s.business_id = r.business_id and s.tag_id = r.tag_id and s.vehicle_key = r.vehicle_key and s.due_date = r.due_date)
+        order by r.due_date`.execute(db)
+    ).rows;
+    if (candidates.length === 0) return 0;
+    const workshop = await workshopOf(db, businessId);
+    let sent = 0;
+    for (const c of candidates) {
+      const at = now();
+      const id = newId(at);
+      // The claim: another instance (or a repeated run) inserting the same key gets nothing back and sends nothing.
+      const claimed = await sql<{ id: string }>`
+        insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at)
+        values (${id}, ${businessId}, ${c.tag_id}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at})
+        on conflict (business_id, tag_id, vehicle_key, due_date) do nothing returning id`.execute(db);
+      if (claimed.rows.length === 0) continue;
+      const unsubscribe = `${publicUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(reminders.tokens.tokenOf(c.consent_id))}`;
+      try {
+        const mail = reminderMail(c.locale, { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag: c.tag_name, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe });
+        await mailer.send({ to: c.email, ...mail, fromName: workshop.name, link: unsubscribe });
+        await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
+        sent += 1;
+      } catch (error) {
+        // Recorded as failed, not retried: a customer is never mailed twice for one due date.
+        log.error({ err: error, business: businessId }, 'reminder e-mail not sent');
+        await db.updateTable('reminder_sends').set({ status: 'failed', error: error instanceof Error ? error.message : String(error) }).where('id', '=', id).execute();
+      }
+    }
+    return sent;
+  };
+
+  jobs.register(REMINDER_MAILS_JOB, async (ctx) => {
+    const day = typeof ctx.payload.day === 'string' ? ctx.payload.day : localDay(now());
+    const businesses = await businessesWith('mail_enabled');
+    let done = 0;
+    for (const b of businesses) {
+      await mailBusiness(b.business_id, b.mail_days_before, day);
+      done += 1;
+      await ctx.progress({ done, total: businesses.length });
+      await ctx.pause();
+    }
+  });
+
+  jobs.register(REMINDER_DIGEST_JOB, async (ctx) => {
+    const day = typeof ctx.payload.day === 'string' ? ctx.payload.day : localDay(now());
+    const businesses = await businessesWith('digest_enabled');
+    let done = 0;
+    for (const b of businesses) {
+      if (await access.allowed(b.business_id)) {
+        const counts = await sql<{ week: string; overdue: string }>`
+          select count(distinct vehicle_key) filter (where due_date >= ${day}::date and due_date <= ${addDays(day, 6)}::date) as week,
+                 count(distinct vehicle_key) filter (where due_date < ${day}::date) as overdue
+          from service_reminders where business_id = ${b.business_id}`.execute(db);
+        const owner = await db.selectFrom('users').select('email').where('business_id', '=', b.business_id).where('role', '=', 'owner').executeTakeFirst();
+        const week = Number(counts.rows[0]?.week ?? 0);
+        const overdue = Number(counts.rows[0]?.overdue ?? 0);
+        if (owner && week + overdue > 0) {
+          const workshop = await workshopOf(db, b.business_id);
+          const link = `${publicUrl}/reminders`;
+          try {
+            await mailer.send({ to: owner.email, ...digestMail('ro', { week, overdue, link, workshop: workshop.name }), link });
+          } catch (error) {
+            log.error({ err: error, business: b.business_id }, 'reminder digest not sent');
+          }
+        }
+      }
+      done += 1;
+      await ctx.progress({ done, total: businesses.length });
+      await ctx.pause();
+    }
+  });
+
+  return { mailBusiness };
+};

@@ -1,0 +1,123 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReminderDue } from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type ReminderListRow = {
+  tag_id: string;
+  tag_name: string;
+  interval_months: number;
+  vehicle_key: string;
+  plate: string | null;
+  vin: string | null;
+  last_document_id: string;
+  last_document_number: string;
+  last_form_id: string;
+  last_date: string;
+  due_date: string;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+};
+
+type ListFilter = { businessId: string; due: ReminderDue; today: string; until: string; q: string | undefined };
+
+const where = ({ businessId, due, today, until, q }: ListFilter) => sql.join(
+  [
+    sql`r.business_id = ${businessId}`,
+    ...(due === 'overdue' ? [sql`r.due_date < ${today}::date`] : []),
+    ...(due === 'upcoming' ? [sql`r.due_date >= ${today}::date and r.due_date <= ${until}::date`] : []),
+    ...(q ? [sql`r.search like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`] : []),
+  ],
+  sql` and `,
+);
+
+/** One page of reminders by due date (the index on business, due date), and how many match. */
+export const listReminders = async (db: Db, filter: ListFilter & { skip: number; limit: number }): Promise<{ rows: ReminderListRow[]; total: number }> => {
+  const [rows, count] = await Promise.all([
+    sql<ReminderListRow>`
+      select r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
+        d.form_id as last_form_id, r.last_date::text as last_date, r.due_date::text as due_date, r.client_name, r.client_phone, r.client_email
+      from service_reminders r
+      join service_tags t on t.id = r.tag_id
+      join documents d on d.id = r.last_document_id
+      where ${where(filter)}
+      order by r.due_date, r.vehicle_key, r.tag_id
+      limit ${filter.limit} offset ${filter.skip}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from service_reminders r where ${where(filter)}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+};
+
+export type SendRow = { tag_id: string; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null };
+
+export const sendsFor = async (db: Db, businessId: string, pairs: { tag_id: string; vehicle_key: string }[]): Promise<SendRow[]> => {
+  if (pairs.length === 0) return [];
+  return (
+    await sql<SendRow>`
+      select s.tag_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at from reminder_sends s
+      join unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]) as p(tag_id, vehicle_key)
+        on s.tag_id = p.tag_id and s.vehicle_key = p.vehicle_key
+      where s.business_id = ${businessId}
+      order by s.created_at desc`.execute(db)
+  ).rows;
+};
+
+export type UntaggedRow = { id: string; form_id: string; number: string; created_at: Date; plate: string | null; client_name: string | null };
+
+/** Estimates and quotes that carry no tag, newest first. */
+export const listUntagged = async (db: Db, { businessId, formIds, skip, limit }: { businessId: string; formIds: string[]; skip: number; limit: number }) => {
+  if (formIds.length === 0) return { rows: [] as UntaggedRow[], total: 0 };
+  // The check runs per document as the index hands them out newest first (a subplan in the select
+  // list is never turned into a hash anti-join over every tag of the history), so a page stops at
+  // its tenth untagged document.
+  const [rows, count] = await Promise.all([
+    sql<UntaggedRow>`select id, form_id, number, created_at, plate, client_name from (
+        select d.id, d.form_id, d.number, d.created_at, nullif(d.facts ->> 'vehicle.plate', '') as plate, nullif(d.facts ->> 'client.name', '') as client_name,
+          exists (select 1 from document_tags dt where dt.document_id = d.id) as tagged
+        from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)})
+        order by d.created_at desc, d.id desc) x
+      where not tagged limit ${limit} offset ${skip}`.execute(db),
+    sql<{ n: string }>`select greatest(0,
+        (select count(*) from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)}))
+        - (select count(distinct dt.document_id) from document_tags dt where dt.business_id = ${businessId})) as n`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+};
+
+export const findSettings = (db: Db, businessId: string) => db.selectFrom('reminder_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst();
+
+export const saveSettings = (db: Db, row: { business_id: string; upcoming_days: number; mail_enabled: boolean; mail_days_before: number; digest_enabled: boolean; updated_at: Date }) =>
+  db
+    .insertInto('reminder_settings')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('business_id').doUpdateSet({ upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, updated_at: row.updated_at }),
+    )
+    .execute();
+
+export const listConsents = (db: Db, businessId: string) =>
+  db.selectFrom('reminder_consents').selectAll().where('business_id', '=', businessId).orderBy('consented_at', 'desc').limit(500).execute();
+
+/** Records (or renews) a customer's consent; answers the row's id. */
+export const upsertConsent = async (
+  db: Db,
+  row: { id: string; business_id: string; email: string; client_name: string; locale: string; source: 'in_person' | 'phone' | 'email' | 'written'; consented_at: Date; recorded_by: string; token_hash: string },
+): Promise<string> => {
+  const result = await sql<{ id: string }>`
+    insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash)
+    values (${row.id}, ${row.business_id}, ${row.email}, ${row.client_name}, ${row.locale}, ${row.source}, ${row.consented_at}, ${row.recorded_by}, ${row.token_hash})
+    on conflict (business_id, lower(email)) do update set client_name = excluded.client_name, locale = excluded.locale, source = excluded.source,
+      consented_at = excluded.consented_at, recorded_by = excluded.recorded_by, unsubscribed_at = null
+    returning id`.execute(db);
+  return result.rows[0]!.id;
+};
+
+export const findConsent = (db: Db, businessId: string, id: string) =>
+  db.selectFrom('reminder_consents').selectAll().where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+
+export const findConsentByTokenHash = (db: Db, tokenHash: string) => db.selectFrom('reminder_consents').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const withdrawConsent = (db: Db, id: string, at: Date) =>
+  db.updateTable('reminder_consents').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();

@@ -1,0 +1,141 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_UPCOMING_DAYS,
+  type ReminderConsentBody,
+  type ReminderConsentDto,
+  type ReminderDto,
+  type ReminderSettings,
+  type RemindersQuery,
+  type RemindersResponse,
+  type UntaggedResponse,
+} from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import type { NotificariAccess } from '../tags/notificari-access.js';
+import { FOLD_FROM, FOLD_TO, taggableFormIds } from '../tags/tags.repo.js';
+import { addDays, localDay } from './reminder-dates.js';
+import * as repo from './reminders.repo.js';
+
+export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false };
+
+/** As the search column is folded in SQL (tags.repo refreshReminders). */
+const foldSearch = (text: string) => {
+  let out = '';
+  for (const c of text) {
+    const i = FOLD_FROM.indexOf(c);
+    out += i >= 0 ? FOLD_TO[i] : c;
+  }
+  return out.toLowerCase();
+};
+
+/**
+ * The unsubscribe link's token: the consent id and an HMAC of it, so the link needs no stored
+ * secret of its own; only its hash is stored, to find the consent.
+ */
+export const unsubscribeTokens = (secret: string) => {
+  const mac = (id: string) => createHmac('sha256', secret).update(`reminder-unsubscribe:${id}`).digest('base64url');
+  return {
+    tokenOf: (id: string) => `${id}.${mac(id)}`,
+    hashOf: (token: string) => createHash('sha256').update(token).digest('hex'),
+    verify: (token: string): boolean => {
+      const [id = '', given = ''] = token.split('.');
+      const expected = Buffer.from(mac(id));
+      const actual = Buffer.from(given);
+      return /^[0-9a-f]{24}$/.test(id) && actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
+};
+
+const consentDto = (row: Awaited<ReturnType<typeof repo.listConsents>>[number]): ReminderConsentDto => ({
+  id: row.id,
+  email: row.email,
+  client_name: row.client_name,
+  locale: row.locale,
+  source: row.source,
+  consented_at: row.consented_at.toISOString(),
+  unsubscribed_at: row.unsubscribed_at?.toISOString() ?? null,
+});
+
+export const createRemindersService = ({ db, access, now, secret }: { db: Kysely<Database>; access: NotificariAccess; now: () => Date; secret: string }) => {
+  const tokens = unsubscribeTokens(secret);
+
+  const settings = async (businessId: string): Promise<ReminderSettings> => {
+    const row = await repo.findSettings(db, businessId);
+    return row ? { upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled } : DEFAULT_SETTINGS;
+  };
+
+  const list = async (businessId: string, query: RemindersQuery): Promise<RemindersResponse> => {
+    await access.require(businessId);
+    const upcomingDays = query.days ?? (await settings(businessId)).upcoming_days;
+    const today = localDay(now());
+    const until = addDays(today, upcomingDays);
+    const q = query.q ? foldSearch(query.q) : undefined;
+    const { rows, total } = await repo.listReminders(db, { businessId, due: query.due, today, until, q, skip: query.skip, limit: query.limit });
+    const sends = await repo.sendsFor(db, businessId, rows);
+    const results: ReminderDto[] = rows.map((row) => ({
+      ...row,
+      interval_months: Number(row.interval_months),
+      state: row.due_date < today ? 'overdue' : row.due_date <= until ? 'upcoming' : 'later',
+      sends: sends
+        .filter((s) => s.tag_id === row.tag_id && s.vehicle_key === row.vehicle_key)
+        .map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null })),
+    }));
+    return { results, total, upcoming_days: upcomingDays, today };
+  };
+
+  const untagged = async (businessId: string, query: { skip: number; limit: number }): Promise<UntaggedResponse> => {
+    await access.require(businessId);
+    const formIds = await taggableFormIds(db, businessId);
+    const { rows, total } = await repo.listUntagged(db, { businessId, formIds, ...query });
+    return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
+  };
+
+  const getSettings = async (businessId: string) => {
+    await access.require(businessId);
+    return settings(businessId);
+  };
+
+  const putSettings = async (businessId: string, body: ReminderSettings) => {
+    await access.require(businessId);
+    await repo.saveSettings(db, { business_id: businessId, ...body, updated_at: now() });
+    return settings(businessId);
+  };
+
+  const consents = async (businessId: string) => {
+    await access.require(businessId);
+    return (await repo.listConsents(db, businessId)).map(consentDto);
+  };
+
+  /** GDPR art. 7(1): the consent is recorded with its date, how it was given and who recorded it. */
+  const addConsent = async ({ businessId, userId }: { businessId: string; userId: string }, body: ReminderConsentBody): Promise<ReminderConsentDto> => {
+    await access.require(businessId);
+    const at = now();
+    const id = newId(at);
+    const savedId = await repo.upsertConsent(db, { id, business_id: businessId, ...body, consented_at: at, recorded_by: userId, token_hash: tokens.hashOf(tokens.tokenOf(id)) });
+    const row = await repo.findConsent(db, businessId, savedId);
+    if (!row) throw new AppError('not_found');
+    return consentDto(row);
+  };
+
+  const withdrawConsent = async (businessId: string, id: string) => {
+    await access.require(businessId);
+    const row = await repo.findConsent(db, businessId, id);
+    if (!row) throw new AppError('not_found', { message: 'Consent not found' });
+    await repo.withdrawConsent(db, id, now());
+  };
+
+  /** The customer's link: no account needed; true when the token named a consent (withdrawn now or before). */
+  const unsubscribe = async (token: string): Promise<{ ok: boolean; locale: string }> => {
+    if (!tokens.verify(token)) return { ok: false, locale: 'ro' };
+    const row = await repo.findConsentByTokenHash(db, tokens.hashOf(token));
+    if (!row) return { ok: false, locale: 'ro' };
+    await repo.withdrawConsent(db, row.id, now());
+    return { ok: true, locale: row.locale };
+  };
+
+  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, unsubscribe, tokens, settings };
+};
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

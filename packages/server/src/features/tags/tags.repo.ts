@@ -1,0 +1,196 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ServiceTagRow } from '../../db/schema-reminders.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Document kinds tags apply to (SPEC §3: estimate and quote documents). */
+export const TAGGABLE_KINDS = ['estimate', 'quote'] as const;
+
+export type TagWithCount = ServiceTagRow & { documents: string };
+
+export const listTags = (db: Db, businessId: string): Promise<TagWithCount[]> =>
+  db
+    .selectFrom('service_tags')
+    .selectAll('service_tags')
+    .select((eb) => eb.selectFrom('document_tags').whereRef('document_tags.tag_id', '=', 'service_tags.id').select(eb.fn.countAll<string>().as('n')).as('documents'))
+    .where('business_id', '=', businessId)
+    .orderBy(sql`lower(name)`)
+    .execute() as Promise<TagWithCount[]>;
+
+export type MatchTag = { id: string; name: string; aliases: string; interval_months: number };
+
+export const tagsForMatching = (db: Db, businessId: string): Promise<MatchTag[]> =>
+  db.selectFrom('service_tags').select(['id', 'name', 'aliases', 'interval_months']).where('business_id', '=', businessId).execute();
+
+export const findTag = (db: Db, businessId: string, id: string): Promise<ServiceTagRow | undefined> =>
+  db.selectFrom('service_tags').selectAll().where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
+
+/** False when the business already has a tag of that name (the unique index). */
+export const insertTag = async (db: Db, row: { id: string; business_id: string; name: string; interval_months: number; aliases: string; created_by: string; at: Date }): Promise<boolean> => {
+  try {
+    const { at, ...rest } = row;
+    await db.insertInto('service_tags').values({ ...rest, created_at: at, updated_at: at }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+};
+
+/** 'taken' on a name clash, 'missing' when not the business's. */
+export const updateTag = async (db: Db, row: { id: string; business_id: string; name: string; interval_months: number; aliases: string; at: Date }): Promise<'ok' | 'taken' | 'missing'> => {
+  try {
+    const result = await db
+      .updateTable('service_tags')
+      .set({ name: row.name, interval_months: row.interval_months, aliases: row.aliases, updated_at: row.at })
+      .where('business_id', '=', row.business_id)
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'ok' : 'missing';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+};
+
+/** A changed interval moves every due date of the tag. */
+export const redateReminders = (db: Db, businessId: string, tagId: string, months: number) =>
+  db
+    .updateTable('service_reminders')
+    .set({ due_date: sql`(last_date + make_interval(months => ${months}))::date` })
+    .where('business_id', '=', businessId)
+    .where('tag_id', '=', tagId)
+    .execute();
+
+/** Deletes the tag; its document tags and reminders go with it (foreign keys). */
+export const deleteTag = async (db: Db, businessId: string, id: string): Promise<boolean> =>
+  (await db.deleteFrom('service_tags').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+
+/** The business's applications whose documents tags apply to (any version an estimate or a quote). */
+export const taggableFormIds = async (db: Db, businessId: string): Promise<string[]> =>
+  (
+    await sql<{ form_id: string }>`
+      select distinct d.form_id from (select distinct form_id, form_version from documents where business_id = ${businessId}) d
+      join form_versions v on v.form_id = d.form_id and v.version = d.form_version
+      where v.definition -> 'document' ->> 'kind' in ('estimate', 'quote')`.execute(db)
+  ).rows.map((r) => r.form_id);
+
+export const isTaggableVersion = async (db: Db, formId: string, version: number): Promise<boolean> =>
+  (
+    await sql<{ ok: boolean }>`select (definition -> 'document' ->> 'kind') in ('estimate', 'quote') as ok from form_versions where form_id = ${formId} and version = ${version}`.execute(db)
+  ).rows[0]?.ok === true;
+
+export type TaggingDocument = { id: string; facts: Record<string, string>; created_at: Date };
+
+/** `created_at` as PostgreSQL writes it (to the microsecond: a JavaScript Date would cut it to the millisecond and skip rows). */
+export type PageCursor = { created_at: string; id: string };
+
+export type TaggingPageRow = TaggingDocument & { cursor_at: string };
+
+/** One keyset page of an application's documents of the business, newest first (the index on business, form, created_at, id). */
+export const documentsPage = (db: Db, { businessId, formId, after, limit }: { businessId: string; formId: string; after: PageCursor | undefined; limit: number }): Promise<TaggingPageRow[]> => {
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'facts', 'created_at', sql<string>`created_at::text`.as('cursor_at')])
+    .where('business_id', '=', businessId)
+    .where('form_id', '=', formId);
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(sql<Date>`${after.created_at}::timestamptz`, after.id)));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+};
+
+export const countDocuments = async (db: Db, businessId: string, formIds: string[]): Promise<number> =>
+  formIds.length === 0
+    ? 0
+    : Number((await db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('business_id', '=', businessId).where('form_id', 'in', formIds).executeTakeFirstOrThrow()).n);
+
+export type DocumentTagRow = { document_id: string; tag_id: string; business_id: string; vehicle_key: string | null; service_date: string; source: 'manual' | 'auto'; created_at: Date };
+
+/** Adds tags (an existing pair is left as it is, so a second run adds nothing); answers how many were new. */
+export const addDocumentTags = async (db: Db, rows: DocumentTagRow[]): Promise<number> => {
+  if (rows.length === 0) return 0;
+  const result = await db.insertInto('document_tags').values(rows).onConflict((oc) => oc.columns(['document_id', 'tag_id']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+};
+
+export const documentTags = (db: Db, businessId: string, documentId: string) =>
+  db
+    .selectFrom('document_tags')
+    .innerJoin('service_tags', 'service_tags.id', 'document_tags.tag_id')
+    .select(['service_tags.id', 'service_tags.name', 'document_tags.source', 'document_tags.vehicle_key'])
+    .where('document_tags.business_id', '=', businessId)
+    .where('document_tags.document_id', '=', documentId)
+    .orderBy(sql`lower(service_tags.name)`)
+    .execute();
+
+export const removeDocumentTags = async (db: Db, businessId: string, documentId: string, tagIds: string[]): Promise<void> => {
+  if (tagIds.length === 0) return;
+  await db.deleteFrom('document_tags').where('business_id', '=', businessId).where('document_id', '=', documentId).where('tag_id', 'in', tagIds).execute();
+};
+
+/** Romanian diacritics (comma-below and cedilla forms) and their plain letters: the reminders' search. */
+export const FOLD_FROM = 'ĂăÂâÎîȘșŞşȚțŢţ';
+export const FOLD_TO = 'AaAaIiSsSsTtTt';
+
+export type Pair = { tag_id: string; vehicle_key: string };
+
+export type Tagged = { tag_id: string; vehicle_key: string; document_id: string; service_date: string };
+
+/**
+ * Adding tags can only make a reminder newer: each (tag, vehicle) pair of `tagged` takes its
+ * document when it is newer (date, then id) than the reminder's, in one statement. Auto-tagging
+ * walks documents newest first, so most pairs are already up to date and nothing is written.
+ */
+export const upsertReminders = async (db: Db, businessId: string, tagged: Tagged[]): Promise<void> => {
+  const newest = new Map<string, Tagged>();
+  for (const row of tagged) {
+    const key = `${row.tag_id}|${row.vehicle_key}`;
+    const seen = newest.get(key);
+    if (!seen || row.service_date > seen.service_date || (row.service_date === seen.service_date && row.document_id > seen.document_id)) newest.set(key, row);
+  }
+  if (newest.size === 0) return;
+  const rows = [...newest.values()];
+  await sql`
+    insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
+    select ${businessId}, t.id, u.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, u.service_date,
+      (u.service_date + make_interval(months => t.interval_months))::date,
+      nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
+      lower(translate(concat_ws(' ', u.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
+    from unnest(${rows.map((r) => r.tag_id)}::char(24)[], ${rows.map((r) => r.vehicle_key)}::text[], ${rows.map((r) => r.document_id)}::char(24)[], ${rows.map((r) => r.service_date)}::date[])
+      as u(tag_id, vehicle_key, document_id, service_date)
+    join service_tags t on t.id = u.tag_id and t.business_id = ${businessId}
+    join documents d on d.id = u.document_id
+    on conflict (business_id, tag_id, vehicle_key) do update set plate = excluded.plate, vin = excluded.vin, last_document_id = excluded.last_document_id,
+      last_date = excluded.last_date, due_date = excluded.due_date, client_name = excluded.client_name, client_phone = excluded.client_phone,
+      client_email = excluded.client_email, search = excluded.search
+    where (service_reminders.last_date, service_reminders.last_document_id) < (excluded.last_date, excluded.last_document_id)`.execute(db);
+};
+
+/**
+ * Recomputes the reminders of these (tag, vehicle) pairs from the document tags: the newest tagged
+ * document of each pair, its due date, client and contact; a pair with no document left is removed.
+ */
+export const refreshReminders = async (db: Kysely<Database>, businessId: string, pairs: Pair[]): Promise<void> => {
+  if (pairs.length === 0) return;
+  const tags = pairs.map((p) => p.tag_id);
+  const keys = pairs.map((p) => p.vehicle_key);
+  await db.transaction().execute(async (tx) => {
+    await sql`delete from service_reminders r using unnest(${tags}::char(24)[], ${keys}::text[]) as p(tag_id, vehicle_key)
+      where r.business_id = ${businessId} and r.tag_id = p.tag_id and r.vehicle_key = p.vehicle_key`.execute(tx);
+    await sql`
+      insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
+      select ${businessId}, t.id, p.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, last.service_date,
+        (last.service_date + make_interval(months => t.interval_months))::date,
+        nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
+        lower(translate(concat_ws(' ', p.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
+      from (select distinct tag_id, vehicle_key from unnest(${tags}::char(24)[], ${keys}::text[]) as u(tag_id, vehicle_key)) p
+      join service_tags t on t.id = p.tag_id and t.business_id = ${businessId}
+      cross join lateral (
+        select dt.document_id, dt.service_date from document_tags dt
+        where dt.business_id = ${businessId} and dt.tag_id = p.tag_id and dt.vehicle_key = p.vehicle_key
+        order by dt.service_date desc, dt.document_id desc limit 1) last
+      join documents d on d.id = last.document_id`.execute(tx);
+  });
+};

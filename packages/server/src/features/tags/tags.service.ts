@@ -1,0 +1,248 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AutoTagJobDto, DocumentTagsResponse, ServiceTagBody, ServiceTagDto } from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import type { ServiceTagRow } from '../../db/schema-reminders.js';
+import { newId } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import type { Jobs } from '../../infra/jobs/jobs.js';
+import * as documentsRepo from '../documents/documents.repo.js';
+import type { NotificariAccess } from './notificari-access.js';
+import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
+import * as repo from './tags.repo.js';
+
+export const AUTO_TAG_JOB = 'auto-tag';
+const autoTagKey = (businessId: string) => `${AUTO_TAG_JOB}:${businessId}`;
+
+const TAGS_CACHE_MS = 5000;
+
+export type AutoTagTuning = { batch: number };
+export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 200 };
+
+const toDto = (row: ServiceTagRow & { documents?: string | number | null }): ServiceTagDto => ({
+  id: row.id,
+  name: row.name,
+  interval_months: row.interval_months,
+  aliases: row.aliases,
+  documents: Number(row.documents ?? 0),
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** "ulei,  schimb ulei,,revizie" → "ulei, schimb ulei, revizie". */
+const tidyAliases = (aliases: string) =>
+  aliases
+    .split(',')
+    .map((a) => a.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(', ');
+
+export type SavedDocument = { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date };
+
+export const createTagsService = ({ db, access, jobs, now, log, tuning: given = {} }: {
+  db: Kysely<Database>;
+  access: NotificariAccess;
+  jobs: Jobs;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  tuning?: Partial<AutoTagTuning>;
+}) => {
+  const tuning = { ...AUTO_TAG_TUNING, ...given };
+  /** Form versions never change: whether one is an estimate or a quote is asked once per process. */
+  const taggableVersions = new Map<string, boolean>();
+  const isTaggable = async (formId: string, version: number) => {
+    const key = `${formId}:${version}`;
+    let known = taggableVersions.get(key);
+    if (known === undefined) {
+      known = await repo.isTaggableVersion(db, formId, version);
+      taggableVersions.set(key, known);
+    }
+    return known;
+  };
+
+  /**
+   * Each business's tags for the submit path, kept TAGS_CACHE_MS: a submit then costs no statement
+   * for a business without tags. A change on this instance drops its entry at once; one made on
+   * another instance is seen within TAGS_CACHE_MS (a document saved meanwhile is tagged by the next
+   * auto-tagging run).
+   */
+  const cached = new Map<string, { at: number; tags: repo.MatchTag[] }>();
+  const tagsOf = async (businessId: string) => {
+    const hit = cached.get(businessId);
+    if (hit && performance.now() - hit.at < TAGS_CACHE_MS) return hit.tags;
+    const tags = await repo.tagsForMatching(db, businessId);
+    cached.set(businessId, { at: performance.now(), tags });
+    if (cached.size > 10_000) cached.delete(cached.keys().next().value ?? businessId);
+    return tags;
+  };
+  const forget = (businessId: string) => void cached.delete(businessId);
+
+  const list = async (businessId: string): Promise<ServiceTagDto[]> => {
+    await access.require(businessId);
+    return (await repo.listTags(db, businessId)).map(toDto);
+  };
+
+  const create = async ({ businessId, userId }: { businessId: string; userId: string }, body: ServiceTagBody): Promise<ServiceTagDto> => {
+    await access.require(businessId);
+    const at = now();
+    const id = newId(at);
+    if (!(await repo.insertTag(db, { id, business_id: businessId, name: body.name, interval_months: body.interval_months, aliases: tidyAliases(body.aliases), created_by: userId, at }))) {
+      throw new AppError('tag_name_taken');
+    }
+    forget(businessId);
+    const row = await repo.findTag(db, businessId, id);
+    if (!row) throw new AppError('tag_not_found');
+    return toDto(row);
+  };
+
+  const update = async (businessId: string, id: string, body: ServiceTagBody): Promise<ServiceTagDto> => {
+    await access.require(businessId);
+    const before = await repo.findTag(db, businessId, id);
+    if (!before) throw new AppError('tag_not_found');
+    const result = await repo.updateTag(db, { id, business_id: businessId, name: body.name, interval_months: body.interval_months, aliases: tidyAliases(body.aliases), at: now() });
+    if (result === 'taken') throw new AppError('tag_name_taken');
+    if (result === 'missing') throw new AppError('tag_not_found');
+    forget(businessId);
+    if (before.interval_months !== body.interval_months) await repo.redateReminders(db, businessId, id, body.interval_months);
+    const row = (await repo.listTags(db, businessId)).find((t) => t.id === id);
+    if (!row) throw new AppError('tag_not_found');
+    return toDto(row);
+  };
+
+  /** SPEC §4: after confirmation (the client's) the tag is removed from every estimate. */
+  const remove = async (businessId: string, id: string): Promise<void> => {
+    await access.require(businessId);
+    if (!(await repo.deleteTag(db, businessId, id))) throw new AppError('tag_not_found');
+    forget(businessId);
+  };
+
+  /** Tags `docs` with what their text names; answers how many tags were new. */
+  const tagDocuments = async (businessId: string, docs: repo.TaggingDocument[], tags: repo.MatchTag[], source: 'auto' | 'manual') => {
+    const match = tagMatcher(tags);
+    const at = now();
+    const rows: repo.DocumentTagRow[] = [];
+    for (const doc of docs) {
+      const ids = match(matchedText(doc.facts));
+      if (ids.length === 0) continue;
+      const vehicle = vehicleKey(doc.facts) ?? null;
+      const day = serviceDate(doc.facts, doc.created_at);
+      for (const tagId of ids) rows.push({ document_id: doc.id, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source, created_at: at });
+    }
+    const added = await repo.addDocumentTags(db, rows);
+    const tagged: repo.Tagged[] = [];
+    for (const row of rows) if (row.vehicle_key) tagged.push({ tag_id: row.tag_id, vehicle_key: row.vehicle_key, document_id: row.document_id, service_date: row.service_date });
+    await repo.upsertReminders(db, businessId, tagged);
+    return added;
+  };
+
+  /** The submit path: a new estimate or quote gets the tags its lines name (a few indexed statements; nothing when the business has no tags). */
+  const tagSaved = async (doc: SavedDocument): Promise<void> => {
+    try {
+      if (!(await isTaggable(doc.formId, doc.formVersion))) return;
+      const tags = await tagsOf(doc.businessId);
+      if (tags.length === 0) return;
+      await tagDocuments(doc.businessId, [{ id: doc.id, facts: doc.facts, created_at: doc.createdAt }], tags, 'auto');
+    } catch (error) {
+      // The document is saved either way; the next auto-tagging run tags it.
+      log.error({ err: error, document: doc.id }, 'tagging a new document failed');
+    }
+  };
+
+  jobs.register(AUTO_TAG_JOB, async (ctx) => {
+    const businessId = String(ctx.payload.businessId);
+    const formIds = await repo.taggableFormIds(db, businessId);
+    const tags = await repo.tagsForMatching(db, businessId);
+    const total = await repo.countDocuments(db, businessId, formIds);
+    // Taken over after a restart: on from the last batch written (application, then date and id).
+    const saved = ctx.payload.cursor as { form: number; created_at: string | null; id: string } | undefined;
+    let form = saved?.form ?? 0;
+    let after: repo.PageCursor | undefined = saved?.created_at ? { created_at: saved.created_at, id: saved.id } : undefined;
+    let done = saved ? ctx.job.done : 0;
+    let tagged = saved && typeof ctx.payload.tagged === 'number' ? ctx.payload.tagged : 0;
+    const state = () => ({ cursor: { form, created_at: after?.created_at ?? null, id: after?.id ?? '' }, tagged });
+    await ctx.progress({ done, total, state: state(), force: true });
+    if (tags.length === 0) return;
+    while (form < formIds.length) {
+      const page = await repo.documentsPage(db, { businessId, formId: formIds[form]!, after, limit: tuning.batch });
+      if (page.length > 0) {
+        tagged += await tagDocuments(businessId, page, tags, 'auto');
+        done = Math.min(total, done + page.length);
+        const last = page[page.length - 1]!;
+        after = { created_at: last.cursor_at, id: last.id };
+      }
+      if (page.length < tuning.batch) {
+        form += 1;
+        after = undefined;
+      }
+      await ctx.progress({ done, total, state: state() });
+      await ctx.pause();
+    }
+    await ctx.progress({ done: total, total, state: state(), force: true });
+  });
+
+  const jobDto = async (businessId: string): Promise<AutoTagJobDto> => {
+    const job = await jobs.find(autoTagKey(businessId));
+    if (!job) return { status: 'idle', done: 0, total: 0, tagged: 0, error: null, started_at: null, finished_at: null };
+    return {
+      status: job.status,
+      done: job.done,
+      total: job.total,
+      tagged: typeof job.payload.tagged === 'number' ? job.payload.tagged : 0,
+      error: job.last_error,
+      started_at: job.created_at.toISOString(),
+      finished_at: job.finished_at?.toISOString() ?? null,
+    };
+  };
+
+  /** Starts auto-tagging the business's history; while one is queued or running, answers that one (never two at once). */
+  const startAutoTag = async (businessId: string): Promise<AutoTagJobDto> => {
+    await access.require(businessId);
+    await jobs.enqueue({ kind: AUTO_TAG_JOB, key: autoTagKey(businessId), businessId, payload: { businessId }, rerun: true });
+    return jobDto(businessId);
+  };
+
+  const autoTagStatus = async (businessId: string): Promise<AutoTagJobDto> => {
+    await access.require(businessId);
+    return jobDto(businessId);
+  };
+
+  const loadDocument = async (businessId: string, id: string) => {
+    const doc = await documentsRepo.findOwnDocument(db, businessId, id);
+    if (!doc) throw new AppError('document_not_found');
+    return doc;
+  };
+
+  const documentTags = async (businessId: string, documentId: string): Promise<DocumentTagsResponse> => {
+    await access.require(businessId);
+    const doc = await loadDocument(businessId, documentId);
+    const tags = await repo.documentTags(db, businessId, documentId);
+    return { tags: tags.map(({ id, name, source }) => ({ id, name, source })), taggable: await isTaggable(doc.form_id, doc.form_version) };
+  };
+
+  /** By hand on the document: it carries exactly `tagIds` from now on. */
+  const setDocumentTags = async (businessId: string, documentId: string, tagIds: string[]): Promise<DocumentTagsResponse> => {
+    await access.require(businessId);
+    const doc = await loadDocument(businessId, documentId);
+    if (!(await isTaggable(doc.form_id, doc.form_version))) throw new AppError('validation_error', { message: 'Tags apply to estimates and quotes only' });
+    const own = new Map((await repo.tagsForMatching(db, businessId)).map((t) => [t.id, t]));
+    const wanted = [...new Set(tagIds)];
+    if (wanted.some((id) => !own.has(id))) throw new AppError('tag_not_found');
+    const current = await repo.documentTags(db, businessId, documentId);
+    const removed = current.filter((t) => !wanted.includes(t.id)).map((t) => t.id);
+    await repo.removeDocumentTags(db, businessId, documentId, removed);
+    const facts = doc.facts as Record<string, string>;
+    const vehicle = vehicleKey(facts) ?? null;
+    const day = serviceDate(facts, doc.created_at);
+    const at = now();
+    await repo.addDocumentTags(
+      db,
+      wanted.map((tagId) => ({ document_id: documentId, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source: 'manual' as const, created_at: at })),
+    );
+    if (vehicle) await repo.refreshReminders(db, businessId, [...new Set([...wanted, ...removed])].map((tag_id) => ({ tag_id, vehicle_key: vehicle })));
+    return documentTags(businessId, documentId);
+  };
+
+  return { list, create, update, remove, startAutoTag, autoTagStatus, documentTags, setDocumentTags, tagSaved };
+};
+
+export type TagsService = ReturnType<typeof createTagsService>;

@@ -1,0 +1,107 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/databases.js';
+import { openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { makeClock } from '../../test/test-app.js';
+import { createJobs, type JobContext } from './jobs.js';
+import { claimJob, writeProgress } from './jobs.repo.js';
+
+const log = pino({ level: 'silent' });
+
+describe.each(databaseKinds())('background jobs (one table, SKIP LOCKED) on %s', (kind) => {
+  let database: TestDatabase;
+  const clock = makeClock(new Date('2026-06-15T09:00:00Z'));
+  const runner = (instance: string) => createJobs({ db: database.db, now: clock.now, log, instance, tuning: { staleMs: 60_000, progressMs: 60_000, pauseMs: 0, retryMs: 1000 } });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => database?.close());
+
+  it('enqueues once per key; rerun queues a finished job again but never a second open one', async () => {
+    const jobs = runner('a');
+    const first = await jobs.enqueue({ kind: 'once', key: 'once:1', payload: { n: 1 } });
+    const second = await jobs.enqueue({ kind: 'once', key: 'once:1', payload: { n: 2 } });
+    expect(first.queued).toBe(true);
+    expect(second).toMatchObject({ queued: false, job: { id: first.job.id, payload: { n: 1 } } });
+    const seen: unknown[] = [];
+    jobs.register('once', async (ctx) => void seen.push(ctx.payload.n));
+    await jobs.tick();
+    expect(seen).toEqual([1]);
+    expect((await jobs.enqueue({ kind: 'once', key: 'once:1', payload: { n: 3 } })).queued).toBe(false);
+    expect((await jobs.enqueue({ kind: 'once', key: 'once:1', payload: { n: 4 }, rerun: true })).queued).toBe(true);
+    expect((await jobs.enqueue({ kind: 'once', key: 'once:1', payload: { n: 5 }, rerun: true })).queued).toBe(false);
+    await jobs.tick();
+    expect(seen).toEqual([1, 4]);
+    expect(await jobs.find('once:1')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('shares the work between two instances without running a job twice', async () => {
+    const ran: string[] = [];
+    const a = runner('a');
+    const b = runner('b');
+    for (const jobs of [a, b]) {
+      jobs.register('share', async (ctx) => {
+        ran.push(String(ctx.payload.n));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+    }
+    for (let n = 0; n < 12; n += 1) await a.enqueue({ kind: 'share', key: `share:${n}`, payload: { n } });
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(ran.sort((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 12 }, (_, n) => String(n)));
+    const instances = await database.db.selectFrom('jobs').select('locked_by').where('kind', '=', 'share').execute();
+    expect(instances.every((row) => row.locked_by === 'a' || row.locked_by === 'b')).toBe(true);
+  });
+
+  it('takes over a job whose instance died (its heartbeat stopped), resuming from the saved state', async () => {
+    const jobs = runner('survivor');
+    await jobs.enqueue({ kind: 'resume', key: 'resume:1', payload: { from: 0 } });
+    // An instance claims it, writes progress and state, then dies without a word.
+    const dead = await claimJob(database.db, { kinds: ['resume'], instance: 'dead', at: clock.now() });
+    expect(dead).toBeDefined();
+    expect(await writeProgress(database.db, dead!, { done: 40, total: 100, state: { from: 40 }, at: clock.now() })).toBe(true);
+    const seen: JobContext['payload'][] = [];
+    jobs.register('resume', async (ctx) => {
+      seen.push(ctx.payload);
+      await ctx.progress({ done: 100, total: 100, force: true });
+    });
+    await jobs.tick();
+    // Still beating within staleMs: left alone.
+    expect(seen).toEqual([]);
+    clock.advance(61_000);
+    await jobs.tick();
+    expect(seen).toEqual([{ from: 40 }]);
+    expect(await jobs.find('resume:1')).toMatchObject({ status: 'done', done: 100, total: 100, locked_by: 'survivor' });
+    // The dead instance, were it to wake up, has lost its claim.
+    expect(await writeProgress(database.db, dead!, { done: 50, at: clock.now() })).toBe(false);
+  });
+
+  it('retries a failing job, then marks it failed with the error', async () => {
+    const jobs = runner('a');
+    let tries = 0;
+    jobs.register('flaky', async () => {
+      tries += 1;
+      throw new Error(`try ${tries}`);
+    });
+    await jobs.enqueue({ kind: 'flaky', key: 'flaky:1', maxAttempts: 2 });
+    await jobs.tick();
+    expect(await jobs.find('flaky:1')).toMatchObject({ status: 'queued', attempts: 1, last_error: 'try 1' });
+    await jobs.tick();
+    expect(tries).toBe(1);
+    clock.advance(1000);
+    await jobs.tick();
+    expect(await jobs.find('flaky:1')).toMatchObject({ status: 'failed', attempts: 2, last_error: 'try 2' });
+  });
+
+  it('enqueues a schedule\'s run once whatever the number of instances', async () => {
+    const ran: string[] = [];
+    const instances = [runner('a'), runner('b')];
+    for (const jobs of instances) {
+      jobs.register('daily', async (ctx) => void ran.push(String(ctx.payload.day)));
+      jobs.schedule({ kind: 'daily', key: (at) => `daily:${at.toISOString().slice(0, 10)}`, payload: (at) => ({ day: at.toISOString().slice(0, 10) }) });
+    }
+    await Promise.all(instances.map((jobs) => jobs.tick()));
+    await Promise.all(instances.map((jobs) => jobs.tick()));
+    expect(ran).toEqual([clock.now().toISOString().slice(0, 10)]);
+  });
+});

@@ -1,0 +1,219 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { JobRow } from '../../db/schema-reminders.js';
+import { newId } from '../../db/ids.js';
+import * as repo from './jobs.repo.js';
+
+/**
+ * The one background-jobs mechanism (DESIGN.md "Background work"): a `jobs` table claimed with
+ * FOR UPDATE SKIP LOCKED, so any number of instances share the work and none runs a job twice.
+ * pg-boss 12 and graphile-worker 0.18 both need Node 22 (engine-strict refuses them here), and
+ * graphile-worker also needs LISTEN/NOTIFY over a pool of connections, which PGlite (one
+ * connection) does not give; a table of our own runs the same on both databases.
+ *
+ * The data export (features/data-export) still claims its own `data_exports` rows the same way; it
+ * predates this runner. Moving it here means a `data-export` handler around its `run` and its
+ * table kept as the list the owner sees: left for a later change, not needed by issue 17.
+ */
+
+export type JobContext = {
+  job: JobRow;
+  payload: Record<string, unknown>;
+  /**
+   * Progress (done of total) and the heartbeat, written at most every `progressMs` unless forced;
+   * `state` is merged into the payload, so a job taken over after a restart resumes from it.
+   * Throws JobLost when another instance took the job over (this one's heartbeat was late).
+   */
+  progress: (p: { done?: number; total?: number; state?: Record<string, unknown>; force?: boolean }) => Promise<void>;
+  /** Lets the API's requests in between two batches (PGlite has one connection). */
+  pause: () => Promise<void>;
+  /** The instance is shutting down: stop at the next batch (throw JobStopped) and the job is queued again. */
+  isStopping: () => boolean;
+  now: () => Date;
+};
+
+export type JobHandler = (ctx: JobContext) => Promise<void>;
+
+export class JobLost extends Error {}
+export class JobStopped extends Error {}
+
+export type JobsTuning = {
+  /** How often an instance looks for due jobs, stale ones and schedules. */
+  pollMs: number;
+  /** A running job whose heartbeat is older than this was left by an instance that died. */
+  staleMs: number;
+  /** Heartbeat while a handler runs, and the most often progress is written. */
+  progressMs: number;
+  /** Pause between batches (ctx.pause). */
+  pauseMs: number;
+  /** First retry after a failed attempt; doubled per attempt. */
+  retryMs: number;
+};
+
+export const JOBS_TUNING: JobsTuning = { pollMs: 2000, staleMs: 60_000, progressMs: 1000, pauseMs: 10, retryMs: 30_000 };
+
+export type EnqueueOptions = {
+  kind: string;
+  /** Idempotency: a second enqueue of the same key does nothing (or, with `rerun`, queues a finished one again). */
+  key: string;
+  businessId?: string | null;
+  payload?: Record<string, unknown>;
+  runAt?: Date;
+  rerun?: boolean;
+  maxAttempts?: number;
+};
+
+/** A recurring job: on every poll `key(now)` names the current run ("reminder-mails:2026-11-27"), or undefined when none is due. */
+export type Schedule = { kind: string; key: (now: Date) => string | undefined; payload?: (now: Date) => Record<string, unknown> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hostname()}:${process.pid}:${newId()}` }: {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  tuning?: Partial<JobsTuning>;
+  instance?: string;
+}) => {
+  const tuning = { ...JOBS_TUNING, ...given };
+  const handlers = new Map<string, JobHandler>();
+  const schedules: Schedule[] = [];
+  let stopping = false;
+  let started = false;
+  let busy: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3 }: EnqueueOptions) => {
+    const at = now();
+    const result = await repo.enqueueJob(db, { id: newId(at), kind, key, businessId, payload, runAt: runAt ?? at, maxAttempts, at }, rerun);
+    if (result.queued && started) void kick();
+    return result;
+  };
+
+  const run = async (job: JobRow, handler: JobHandler) => {
+    let lost = false;
+    let written = 0;
+    const beat = setInterval(() => {
+      void repo.writeProgress(db, job, { at: now() }).then(
+        (ok) => (lost ||= !ok),
+        (error: unknown) => log.warn({ err: error, job: job.id }, 'job heartbeat failed'),
+      );
+    }, tuning.progressMs);
+    beat.unref();
+    const ctx: JobContext = {
+      job,
+      payload: job.payload,
+      now,
+      isStopping: () => stopping,
+      pause: async () => {
+        if (stopping) throw new JobStopped();
+        await sleep(tuning.pauseMs);
+      },
+      progress: async ({ force = false, ...p }) => {
+        if (lost) throw new JobLost();
+        const at = now().getTime();
+        if (!force && p.state === undefined && at - written < tuning.progressMs) return;
+        written = at;
+        if (!(await repo.writeProgress(db, job, { ...p, at: new Date(at) }))) {
+          lost = true;
+          throw new JobLost();
+        }
+      },
+    };
+    try {
+      await handler(ctx);
+      if (lost) throw new JobLost();
+      await repo.finishJob(db, job, now());
+    } catch (error) {
+      if (error instanceof JobLost) log.warn({ job: job.id, kind: job.kind }, 'job taken over by another instance');
+      else if (error instanceof JobStopped) await repo.releaseJob(db, job);
+      else {
+        log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+        const at = now();
+        await repo.failJob(db, job, { error: error instanceof Error ? error.message : String(error), at, retryAt: new Date(at.getTime() + tuning.retryMs * 2 ** (job.attempts - 1)) });
+      }
+    } finally {
+      clearInterval(beat);
+    }
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      for (;;) {
+        if (stopping) return;
+        const job = await repo.claimJob(db, { kinds: [...handlers.keys()], instance, at: now() });
+        if (!job) break;
+        await run(job, handlers.get(job.kind)!);
+      }
+    } while (again && !stopping);
+  };
+
+  /** Runs every due job now (or after the one running); never throws. */
+  const kick = (): Promise<void> => {
+    if (stopping) return Promise.resolve();
+    if (busy) {
+      again = true;
+      return busy;
+    }
+    busy = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'jobs runner failed'))
+      .finally(() => {
+        busy = undefined;
+      });
+    return busy;
+  };
+
+  /** One round: stale jobs queued again, due schedules enqueued, then every due job run. */
+  const tick = async () => {
+    try {
+      const requeued = await repo.requeueStale(db, new Date(now().getTime() - tuning.staleMs));
+      if (requeued > 0) log.warn({ requeued }, 'jobs left running by a stopped instance queued again');
+      for (const schedule of schedules) {
+        const at = now();
+        const key = schedule.key(at);
+        if (key) await repo.enqueueJob(db, { id: newId(at), kind: schedule.kind, key, businessId: null, payload: schedule.payload?.(at) ?? {}, runAt: at, maxAttempts: 3, at }, false);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'jobs housekeeping failed');
+    }
+    await kick();
+  };
+
+  return {
+    instance,
+    register: (kind: string, handler: JobHandler) => void handlers.set(kind, handler),
+    schedule: (schedule: Schedule) => void schedules.push(schedule),
+    enqueue,
+    find: (key: string) => repo.findJob(db, key),
+    kick,
+    tick,
+    /** Looks for work at once and then every pollMs. */
+    start: () => {
+      if (timer || stopping) return;
+      started = true;
+      void tick();
+      timer = setInterval(() => void tick(), tuning.pollMs);
+      timer.unref();
+    },
+    /** Stops claiming; a running job stops at its next pause and is queued again. */
+    stop: async () => {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      await busy;
+    },
+  };
+};
+
+export type Jobs = ReturnType<typeof createJobs>;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
+  interface FastifyInstance {
+    /** The background-jobs runner of this instance (tests drive it with tick()). */
+    jobs: Jobs;
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  reminderConsentDto,
+  reminderSettings,
+  remindersResponse,
+  untaggedResponse,
+  type ReminderConsentBody,
+  type ReminderDue,
+  type ReminderSettings,
+} from '@atelier/core';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, queryString } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+export const REMINDERS_PAGE_SIZE = 10;
+
+const retry = (count: number, error: unknown) => !(isApiError(error) && error.status === 403) && count < 2;
+
+export type RemindersFilter = { due: ReminderDue; q: string; page: number };
+
+export const remindersQuery = ({ due, q, page }: RemindersFilter) =>
+  queryOptions({
+    queryKey: ['user', 'reminders', 'list', due, q, page],
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `/user/reminders${queryString({ due, q, skip: (page - 1) * REMINDERS_PAGE_SIZE, limit: REMINDERS_PAGE_SIZE })}`, schema: remindersResponse, signal }),
+    retry,
+    placeholderData: keepPreviousData,
+  });
+
+export const useReminders = (filter: RemindersFilter) => useQuery(remindersQuery(filter));
+
+export const useUntagged = (page: number) =>
+  useQuery({
+    queryKey: ['user', 'reminders', 'untagged', page],
+    queryFn: ({ signal }) => apiRequest({ path: `/user/reminders/untagged${queryString({ skip: (page - 1) * REMINDERS_PAGE_SIZE, limit: REMINDERS_PAGE_SIZE })}`, schema: untaggedResponse, signal }),
+    retry,
+    placeholderData: keepPreviousData,
+  });
+
+const settingsKey = ['user', 'reminders', 'settings'];
+export const useReminderSettings = () => useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/settings', schema: reminderSettings, signal }), retry });
+
+export const useSaveReminderSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReminderSettings) => apiRequest({ path: '/user/reminders/settings', method: 'PUT', body: { json: body }, schema: reminderSettings }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', 'reminders', 'list'] }),
+  });
+};
+
+const consentsKey = ['user', 'reminders', 'consents'];
+export const useConsents = () =>
+  useQuery({ queryKey: consentsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/consents', schema: z.array(reminderConsentDto), signal }), retry });
+
+export const useAddConsent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReminderConsentBody) => apiRequest({ path: '/user/reminders/consents', method: 'POST', body: { json: body }, schema: reminderConsentDto }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consentsKey }),
+  });
+};
+
+export const useWithdrawConsent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest({ path: `/user/reminders/consents/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consentsKey }),
+  });
+};

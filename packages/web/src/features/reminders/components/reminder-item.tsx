@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, type ReminderDto } from '@atelier/core';
+import { IconBrandWhatsapp, IconFilePlus, IconFileText, IconMail, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { newDocumentPath } from '../../../lib/new-document-path';
+import { useLocale } from '../../../lib/use-locale';
+import { mailLink, telLink, whatsAppLink } from '../contact-links';
+
+const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
+
+/** One vehicle and tag: when it was last done, when it is due, whom to tell and how. */
+export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const vehicle = reminder.plate ?? reminder.vin ?? reminder.vehicle_key;
+  // The customer is Romanian: the prefilled messages are in Romanian whatever the screen's language.
+  const ro = i18n.getFixedT('ro');
+  const message = ro('reminders.message.text', { client: reminder.client_name ?? '', plate: vehicle, tag: reminder.tag_name, date: formatDate(reminder.due_date, 'ro') });
+  const subject = ro('reminders.message.subject', { plate: vehicle, tag: reminder.tag_name });
+  const whatsApp = reminder.client_phone ? whatsAppLink(reminder.client_phone, message) : undefined;
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Text fw={700}>{vehicle}</Text>
+            <Badge variant="light">{reminder.tag_name}</Badge>
+          </Group>
+          <Badge color={STATE_COLOR[reminder.state]} variant={reminder.state === 'later' ? 'outline' : 'filled'}>
+            {t(`reminders.state.${reminder.state}`)}
+          </Badge>
+        </Group>
+        <Text fz="sm">
+          {t('reminders.dates', { last: formatDate(reminder.last_date, locale), due: formatDate(reminder.due_date, locale), count: reminder.interval_months })}
+        </Text>
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {[reminder.client_name, reminder.client_phone, reminder.client_email].filter(Boolean).join(' · ') || t('reminders.noClient')}
+        </Text>
+        {reminder.sends.map((send) => (
+          <Text key={`${send.due_date}-${send.email}`} fz="xs" c="dimmed">
+            {t(`reminders.sent.${send.status}`, { email: send.email, date: send.sent_at ? formatDate(send.sent_at, locale) : '' })}
+          </Text>
+        ))}
+        <Group gap="xs" wrap="wrap">
+          {reminder.client_phone && (
+            <Button component="a" href={telLink(reminder.client_phone)} size="xs" variant="light" leftSection={<IconPhone size={16} aria-hidden />}>
+              {t('reminders.actions.call')}
+            </Button>
+          )}
+          {whatsApp && (
+            <Button component="a" href={whatsApp} target="_blank" rel="noopener noreferrer" size="xs" variant="light" color="teal" leftSection={<IconBrandWhatsapp size={16} aria-hidden />}>
+              {t('reminders.actions.whatsapp')}
+            </Button>
+          )}
+          {reminder.client_email && (
+            <Button component="a" href={mailLink(reminder.client_email, subject, message)} size="xs" variant="light" leftSection={<IconMail size={16} aria-hidden />}>
+              {t('reminders.actions.email')}
+            </Button>
+          )}
+          <Button component={Link} to={`/documents/${reminder.last_document_id}`} size="xs" variant="default" leftSection={<IconFileText size={16} aria-hidden />}>
+            {t('reminders.actions.open', { number: reminder.last_document_number })}
+          </Button>
+          <Button
+            component={Link}
+            to={`${newDocumentPath(reminder.last_form_id)}&from=${reminder.last_document_id}`}
+            state={{ start: 'form' }}
+            size="xs"
+            variant="default"
+            leftSection={<IconFilePlus size={16} aria-hidden />}
+          >
+            {t('reminders.actions.newEstimate')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
+

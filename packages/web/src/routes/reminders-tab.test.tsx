@@ -1,0 +1,72 @@
+import type { RemindersResponse, ServiceTagDto, UserDto } from '@atelier/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
+import { makeToken } from '../test/tokens';
+
+const me: UserDto = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T10:00:00Z', trial_ends_at: '2099-01-01T00:00:00Z' };
+const oil: ServiceTagDto = { id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Revizie ulei', interval_months: 12, aliases: 'ulei', documents: 3, created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' };
+const reminders: RemindersResponse = {
+  today: '2026-06-15',
+  upcoming_days: 30,
+  total: 1,
+  results: [
+    {
+      tag_id: oil.id,
+      tag_name: 'Revizie ulei',
+      interval_months: 12,
+      vehicle_key: 'B02BBB',
+      plate: 'B02BBB',
+      vin: null,
+      last_document_id: 'cccccccccccccccccccccccc',
+      last_document_number: 'DV-0002',
+      last_form_id: 'dddddddddddddddddddddddd',
+      last_date: '2025-04-01',
+      due_date: '2026-04-01',
+      state: 'overdue',
+      client_name: 'Ion Țăranu',
+      client_phone: '0722 123 456',
+      client_email: 'ion@example.ro',
+      sends: [{ email: 'ion@example.ro', status: 'sent', due_date: '2026-04-01', sent_at: '2026-03-25T06:00:00Z' }],
+    },
+  ],
+};
+
+describe('the Notificări tab', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ro');
+    setSessionToken(makeToken());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  const base = { 'GET /api/user/me': () => jsonResponse(200, me), 'GET /api/user/payment-banner-status': () => jsonResponse(200, false) };
+
+  it('says the Notificări application must be allocated when the server answers 403 notificari_required', async () => {
+    mockApi({ ...base, 'GET /api/user/tags': () => apiError(403, 'notificari_required') });
+    renderApp('/dashboard?tab=reminders');
+    expect(await screen.findByText('Aplicația Notificări nu este alocată contului')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cereți aplicația Notificări' }).getAttribute('href')).toBe('/catalog/notificari-service');
+  });
+
+  it('lists a reminder with its contact actions, prefilled WhatsApp message and the e-mail sent', async () => {
+    mockApi({
+      ...base,
+      'GET /api/user/tags': () => jsonResponse(200, [oil]),
+      'GET /api/user/reminders?due=overdue&skip=0&limit=10': () => jsonResponse(200, reminders),
+    });
+    renderApp('/dashboard?tab=reminders&due=overdue');
+    const list = await screen.findByRole('list', { name: 'Notificări' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Depășit')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: 'Sună' }).getAttribute('href')).toBe('tel:0722123456');
+    const whatsapp = decodeURIComponent(within(item).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
+    expect(whatsapp).toContain('https://wa.me/40722123456?text=Bună ziua, Ion Țăranu! Vă reamintim că pentru mașina B02BBB termenul pentru „Revizie ulei” este 01.04.2026.');
+    expect(within(item).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe('/documents/dddddddddddddddddddddddd?mode=edit&new=1&from=cccccccccccccccccccccccc');
+    expect(within(item).getByText('E-mail trimis la ion@example.ro pe 25.03.2026')).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { Alert, Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadErrorAlert, LoadingLine } from '../components/load-state';
+import { useUrlState } from '../components/use-url-state';
+import { useStanding } from '../features/account/permissions';
+import { ConsentsCard } from '../features/reminders/components/consents-card';
+import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
+import { RemindersList } from '../features/reminders/components/reminders-list';
+import { useMinWidth } from '../lib/use-min-width';
+import { needsNotificari, useTags } from '../features/tags/api/tags';
+import { AutoTagCard } from '../features/tags/components/auto-tag-card';
+import { TagsManager } from '../features/tags/components/tags-manager';
+
+const SECTIONS = ['reminders', 'tags', 'mail'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** SPEC §6: without the Notificari application the screen says it must be allocated. */
+const NotAllocated = () => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" title={t('tags.notAllocated.title')}>
+      <Text fz="sm">{t('tags.notAllocated.text')}</Text>
+      <Anchor component={Link} to="/catalog/notificari-service" fz="sm">
+        {t('tags.notAllocated.link')}
+      </Anchor>
+    </Alert>
+  );
+};
+
+/** The Notificări tab: the reminders list, the service tags with auto-tagging, and the reminder e-mails. */
+export const RemindersTab = () => {
+  const { t } = useTranslation();
+  const url = useUrlState();
+  const standing = useStanding();
+  const tags = useTags();
+  const wide = useMinWidth('sm');
+  const section: Section = (SECTIONS as readonly string[]).includes(url.get('section')) ? (url.get('section') as Section) : 'reminders';
+  if (tags.isPending) return <LoadingLine label={t('reminders.loading')} />;
+  if (tags.isError) return needsNotificari(tags.error) ? <NotAllocated /> : <LoadErrorAlert title={t('tags.loadError')} error={tags.error} onRetry={() => void tags.refetch()} />;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        {t(`reminders.sections.${section}`)}
+      </Title>
+      <SegmentedControl
+        aria-label={t('reminders.sections.label')}
+        value={section}
+        onChange={(value) => url.set({ section: value === 'reminders' ? '' : value, due: '', show: '', q: '' })}
+        data={SECTIONS.map((value) => ({ value, label: t(`reminders.sections.${value}`) }))}
+        // On a phone the three choices are stacked: side by side they would not fit 360 px.
+        orientation={wide ? 'horizontal' : 'vertical'}
+        fullWidth={!wide}
+        w={wide ? 'fit-content' : undefined}
+      />
+      {section === 'reminders' && <RemindersList />}
+      {section === 'tags' && (
+        <Stack gap="md">
+          <AutoTagCard />
+          <TagsManager tags={tags.data} />
+        </Stack>
+      )}
+      {section === 'mail' && (
+        <Stack gap="md">
+          <ReminderSettingsCard canEdit={standing?.role !== 'member'} />
+          <ConsentsCard />
+        </Stack>
+      )}
+    </Stack>
+  );
+};
