@@ -9,7 +9,8 @@ import { AppLayout } from './layout/app-layout';
 type Page = LazyExoticComponent<ComponentType>;
 
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
-const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
+// The home page needs only what the first page bundles: it does not wait for the rest of the texts.
+const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage), { needs: 'first-page' });
 const CatalogPage = lazyPage(() => import('../routes/catalog-page').then((m) => m.CatalogPage));
 const CatalogAppPage = lazyPage(() => import('../routes/catalog-app-page').then((m) => m.CatalogAppPage));
 const PricingPage = lazyPage(() => import('../routes/pricing-page').then((m) => m.PricingPage));

@@ -9,3 +9,4 @@ declare module 'i18next' {
     resources: { translation: typeof ro };
   }
 }
+
