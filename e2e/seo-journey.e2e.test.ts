@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot } from './support/browser.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
+import { openVisitor } from './support/visitor.js';
 
 const APPS = ['deviz-auto-platitor-tva', 'foaie-de-parcurs'];
 
@@ -23,8 +24,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false, locale: 'ro-RO' });
-      page = await context.newPage();
+      ({ context, page } = await openVisitor(browser, { viewport: VIEWPORTS.phone, javaScript: false }));
     });
     afterAll(async () => context.close());
 
@@ -58,9 +58,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await openVisitor(browser, { viewport }));
       });
       afterAll(async () => context.close());
 

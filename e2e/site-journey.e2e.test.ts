@@ -2,14 +2,9 @@ import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-
-/** From the top: a full-page shot of a scrolled page would draw the sticky top bar mid-page. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
-};
+import { openVisitor, screenshotFromTop as screenshot } from './support/visitor.js';
 
 const operator = {
   OPERATOR_NAME: 'Atelier Digital SRL',
@@ -38,9 +33,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await openVisitor(browser, { viewport }));
       });
       afterAll(async () => context?.close());
 

@@ -159,6 +159,20 @@ export const loadSiteContent = ({ dir, operator }: { dir: string; operator: Oper
       return found ? { file: found, type: MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream' } : undefined;
     },
     /**
+     * ANPC's official SAL and SOL pictograms (Ordinul ANPC nr. 449/2022), when the operator has put
+     * them in content/media as anpc-sal.<ext> and anpc-sol.<ext> (content/README.md): their URLs.
+     * The files are ANPC's own; nothing here draws a look-alike.
+     */
+    anpcPictograms: (): { sal?: string; sol?: string } => {
+      const urlOf = (name: 'sal' | 'sol') => {
+        const file = [...media.keys()].find((candidate) => candidate.startsWith(`anpc-${name}.`));
+        return file ? `/api/site/media/${file}` : undefined;
+      };
+      const sal = urlOf('sal');
+      const sol = urlOf('sol');
+      return { ...(sal ? { sal } : {}), ...(sol ? { sol } : {}) };
+    },
+    /**
      * Every public URL of the site's own pages, for the sitemap: home, catalogue, pricing, contact,
      * the content pages, landing pages, the blog and its articles (catalogue applications are not here).
      */

@@ -79,10 +79,10 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
   r.get('/site/operator', {
     schema: {
       tags,
-      summary: "The operator's identification and contact from configuration; unset fields are absent",
+      summary: "The operator's identification and contact from configuration, and the ANPC pictograms placed in content/media; unset fields are absent",
       response: { 200: operatorDto },
     },
-    handler: async (_request, reply) => reply.header('cache-control', CACHE).send(operator),
+    handler: async (_request, reply) => reply.header('cache-control', CACHE).send({ ...operator, pictograms: content.anpcPictograms() }),
   });
 
   r.get('/site/media/:file', {
