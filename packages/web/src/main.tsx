@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 // The date pickers' and charts' styles come with the chunks that use them (see their imports).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadPublicPage } from './app/app-routes';
 import { Providers } from './app/providers';
 import { i18nReady } from './i18n';
 import { createQueryClient } from './lib/query-client';
@@ -17,14 +17,21 @@ if (!root) throw new Error('#root missing from index.html');
 // synchronous batch, so no guard ever sees the old page without its session.
 // English or Italian comes as its own chunk; until it has arrived the page would show Romanian. A
 // language that cannot be fetched leaves the Romanian text (the fallback), not an empty page.
+// A public page arrives as the server's HTML of that page (features/site/noscript.ts on the server),
+// painted before any script: the app renders once the page's own chunk is here too, so it replaces
+// that HTML with the same page rather than with a loader. The first render is a transition: React
+// renders it in slices, leaving the main thread free between them (Lighthouse TBT on a phone).
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter useTransitions={false}>
-        <Providers queryClient={createQueryClient()}>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter useTransitions={false}>
+          <Providers queryClient={createQueryClient()}>
+            <AppRoutes />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
-void i18nReady.then(render, render);
+const pageReady = preloadPublicPage(window.location.pathname).catch(() => undefined);
+void Promise.all([i18nReady.catch(() => undefined), pageReady]).then(render, render);

@@ -19,10 +19,33 @@ type LazyPageOptions = {
   needs?: 'all' | 'first-page';
 };
 
-/** One code-split page: `lazyPage(() => import('./x-page').then((m) => m.XPage))`. */
-export const lazyPage = <P extends object = object>(load: () => Promise<ComponentType<P>>, { needs = 'all' }: LazyPageOptions = {}) =>
-  lazy(async (): Promise<{ default: ComponentType<P> }> => {
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * One code-split page: `lazyPage(() => import('./x-page').then((m) => m.XPage))`. `preload()` fetches
+ * it ahead (main.tsx, for the page the address names): once it has arrived the page renders at once,
+ * without a moment of its Suspense fallback, so the server's HTML of the page stays until the app
+ * draws the page itself.
+ */
+export const lazyPage = <P extends object = object>(load: () => Promise<ComponentType<P>>, { needs = 'all' }: LazyPageOptions = {}) => {
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  const fetchPage = async (): Promise<Loaded<P>> => {
     if (needs === 'first-page') return { default: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS) };
     const [Page, { LocalizedDatesProvider }] = await withTimeout(Promise.all([load(), import('./dates-provider'), loadAllTexts()]), CHUNK_LOAD_TIMEOUT_MS);
     return { default: (props: P) => createElement(LocalizedDatesProvider, null, createElement(Page, props)) };
-  });
+  };
+  const preload = (): Promise<Loaded<P>> => {
+    loading ??= fetchPage().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // React reads a thenable that calls back at once as already resolved: no suspension once preloaded.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (page: Loaded<P>) => void) => resolve(loaded as Loaded<P>) } as Promise<Loaded<P>>) : preload()));
+  return Object.assign(component, { preload });
+};
