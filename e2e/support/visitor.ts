@@ -26,3 +26,12 @@ export const screenshotFromTop = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 };
+
+/**
+ * Waits until the app has replaced the page's HTML the server sent (shown at once, before any
+ * script: features/site/noscript.ts): the same headings exist in both, so a journey that checks the
+ * app, not the server's page, waits for this first.
+ */
+export const waitForApp = async (page: Page) => {
+  await page.locator('[data-server-page]').waitFor({ state: 'detached' });
+};

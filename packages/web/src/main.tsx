@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 // The date pickers' and charts' styles come with the chunks that use them (see their imports).
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,4 +33,6 @@ const render = () =>
     ),
   );
 const pageReady = preloadPublicPage(window.location.pathname).catch(() => undefined);
-void Promise.all([i18nReady.catch(() => undefined), pageReady]).then(render, render);
+// The app's styles arrive before its first render (they are not in index.html: see app/styles.ts).
+const stylesReady = import('./app/styles').catch(() => undefined);
+void Promise.all([i18nReady.catch(() => undefined), pageReady, stylesReady]).then(render, render);

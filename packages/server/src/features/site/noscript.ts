@@ -22,7 +22,7 @@ const BRAND = 'font-weight:800;font-size:20px;color:#3b5bdb;text-decoration:none
 const COLUMN = 'max-width:720px;margin:0 auto;padding:16px';
 
 export const pageBody = ({ meta, locale, main }: { meta: SiteMeta; locale: Locale; main: string }): string =>
-  `<div style="${PAGE}"><header style="${BAR}"><a href="${escapeHtml(pageHref('/', locale))}" style="${BRAND}">${escapeHtml(meta.siteName)}</a>${siteNav(meta, locale)}</header>` +
+  `<div data-server-page style="${PAGE}"><header style="${BAR}"><a href="${escapeHtml(pageHref('/', locale))}" style="${BRAND}">${escapeHtml(meta.siteName)}</a>${siteNav(meta, locale)}</header>` +
   `<main style="${COLUMN}">${main}<noscript><p>${escapeHtml(meta.noscript.notice)}</p></noscript></main></div>`;
 
 // The title and its lead about as large as the app draws them: the app's page replacing this one is
