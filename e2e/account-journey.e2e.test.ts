@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { waitForApp } from './support/visitor.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const email = `ana.popescu.${Date.now()}@example.ro`;
@@ -49,6 +50,8 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
 
       it('sees the Romanian site shell', async () => {
         await page.goto(server.url);
+        // The server's HTML of the page shows first: the shell checked here is the app's.
+        await waitForApp(page);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ro');
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByText('v1.1.116').isVisible()).toBe(true);

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser, screenshot } from './support/browser.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
+import { openVisitor, waitForApp } from './support/visitor.js';
 
 const APPS = ['deviz-auto-platitor-tva', 'foaie-de-parcurs'];
 
@@ -23,8 +24,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false, locale: 'ro-RO' });
-      page = await context.newPage();
+      ({ context, page } = await openVisitor(browser, { viewport: VIEWPORTS.phone, javaScript: false }));
     });
     afterAll(async () => context.close());
 
@@ -58,15 +58,14 @@ describeInChromium('search engines and readers without JavaScript see each publi
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await openVisitor(browser, { viewport }));
       });
       afterAll(async () => context.close());
 
       it('the app replaces the no-JavaScript text, keeps the page title the server sent, and its structured data breaks no policy', async () => {
         await page.goto(`${server.url}/pricing?lang=en`);
         expect(await page.title()).toBe('Pricing · Atelier');
+        await waitForApp(page);
         await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe('en');
         expect(await page.locator('#root noscript').count()).toBe(0);
@@ -74,6 +73,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
         // The language from the URL is the visitor's choice from now on.
         expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
         await page.goto(`${server.url}/`);
+        await waitForApp(page);
         expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
         expect(errors).toEqual([]);
       });
@@ -84,6 +84,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
         expect(locs.length).toBeGreaterThan(10);
         for (const loc of locs) {
           const response = await page.goto(loc);
+          await waitForApp(page);
           expect(response?.status(), loc).toBe(200);
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           expect(new URL(page.url()).pathname, loc).toBe(new URL(loc).pathname);
@@ -95,6 +96,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
 
       it('a catalogue application page shows the application and the way to try it', async () => {
         await page.goto(`${server.url}/catalog/deviz-auto-platitor-tva?lang=ro`);
+        await waitForApp(page);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.waitFor();
         expect(await heading.textContent()).toBe(await page.title().then((title) => title.replace(' · Atelier', '')));

@@ -2,14 +2,9 @@ import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-
-/** From the top: a full-page shot of a scrolled page would draw the sticky top bar mid-page. */
-const screenshot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
-};
+import { openVisitor, screenshotFromTop as screenshot, waitForApp } from './support/visitor.js';
 
 const operator = {
   OPERATOR_NAME: 'Atelier Digital SRL',
@@ -38,14 +33,13 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await openVisitor(browser, { viewport }));
       });
       afterAll(async () => context?.close());
 
       it('reaches every legal page and the help from the footer, each with its title and text', async () => {
         await page.goto(`${server.url}/pricing`);
+        await waitForApp(page);
         // In the app shell's <main>, so it is a <footer> without the contentinfo landmark role.
         const footer = page.locator('footer');
         for (const [link, heading] of [
@@ -69,9 +63,11 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
 
       it('shows the cookies the app really sets and the five help steps with their pictures', async () => {
         await page.goto(`${server.url}/cookies`);
+        await waitForApp(page);
         await page.getByRole('cell', { name: 'atelier_refresh' }).waitFor();
         await expectAccessible(page, 'cookies');
         await page.goto(`${server.url}/help`);
+        await waitForApp(page);
         await page.getByRole('heading', { level: 2, name: /^Pasul 5\./ }).waitFor();
         const pictures = page.locator('.site-html img');
         expect(await pictures.count()).toBe(5);
@@ -85,6 +81,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
 
       it('lists the blog articles and opens one', async () => {
         await page.goto(`${server.url}/blog`);
+        await waitForApp(page);
         await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
         await screenshot(page, `${viewport.width}-site-blog`);
         await expectAccessible(page, 'blog');
@@ -99,12 +96,14 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       it('opens each landing page with its applications; /garaj has no footer', async () => {
         for (const slug of LANDING_SLUGS) {
           await page.goto(`${server.url}/${slug}`);
+          await waitForApp(page);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.getByRole('region', { name: /Aplicațiile potrivite|applicazioni/ }).getByRole('article').first().waitFor();
           expect(await page.locator('footer').count(), slug).toBe(slug === 'garaj' ? 0 : 1);
           await expectAccessible(page, slug);
         }
         await page.goto(`${server.url}/devize-service-auto`);
+        await waitForApp(page);
         await page.getByRole('region', { name: 'Aplicațiile potrivite' }).getByRole('article').first().waitFor();
         await screenshot(page, `${viewport.width}-site-landing`);
         expect(errors).toEqual([]);
@@ -114,6 +113,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
         await page.evaluate(() => localStorage.setItem('preferred-locale', 'en'));
         for (const name of SITE_PAGES) {
           await page.goto(`${server.url}/${name}`);
+          await waitForApp(page);
           await page.getByText(/^Updated on /).waitFor();
           await expectAccessible(page, `${name} in English`);
         }

@@ -87,6 +87,23 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
     await expectAccessible(page, 'invoice-statistics');
   });
 
+  it("shows each chart's figures as a table whose scroll box the keyboard reaches (axe)", async () => {
+    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await kpi(page, 'Valoare totală (cu TVA)').getByText('1.088,40 lei', { exact: true }).waitFor();
+    for (const option of await page.getByText('Tabel', { exact: true }).all()) await option.click();
+    await page.getByRole('table').first().waitFor();
+    // A table wider than its card (a long one, a narrow tablet) scrolls in its own box: the box takes
+    // the keyboard focus and is named after its table (axe scrollable-region-focusable when it scrolls).
+    const tablet = { width: 800, height: 860 };
+    await page.setViewportSize(tablet);
+    const boxes = page.locator('[role="region"][tabindex="0"][aria-label]');
+    await boxes.first().waitFor();
+    expect(await boxes.count()).toBe(await page.getByRole('table').count());
+    await screenshot(page, '800-statistics-tables');
+    await expectAccessible(page, 'statistics as tables', { also: [tablet] });
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
   it('is readable on a 360 px phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`${server.url}/dashboard?tab=statistics`);

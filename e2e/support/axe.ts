@@ -11,6 +11,8 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolv
 
 /** Waits for running CSS transitions (Mantine's menus, dialogs) to finish: a half-faded text reads as low contrast. */
 const settle = async (page: Page) => {
+  // A public page first shows the server's HTML (features/site/noscript.ts): axe checks the app's page.
+  await page.locator('[data-server-page]').waitFor({ state: 'detached' });
   await nextFrames(page);
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 };
@@ -40,13 +42,19 @@ const describeFindings = (findings: Finding[]) =>
  * critical violation (listed with the elements concerned). The page keeps the size it had. One call
  * for each page or state a journey visits: `await expectAccessible(page, 'dashboard')`.
  */
-export const expectAccessible = async (page: Page, name: string): Promise<void> => {
+export const expectAccessible = async (
+  page: Page,
+  name: string,
+  /** Other widths too, for a layout between the two (a table that scrolls only on a tablet). */
+  { also = [] }: { also?: { width: number; height: number }[] } = {},
+): Promise<void> => {
   const original = page.viewportSize();
   const report: string[] = [];
   try {
     for (const [label, size] of [
       ['360', VIEWPORTS.phone],
       ['1280', VIEWPORTS.desktop],
+      ...also.map((size) => [String(size.width), size] as const),
     ] as const) {
       if (original?.width !== size.width || original.height !== size.height) await page.setViewportSize(size);
       await settle(page);

@@ -1,10 +1,8 @@
-import '@mantine/core/styles.css';
 // The date pickers' and charts' styles come with the chunks that use them (see their imports).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppRoutes } from './app/app-routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadPublicPage } from './app/app-routes';
 import { Providers } from './app/providers';
 import { i18nReady } from './i18n';
 import { createQueryClient } from './lib/query-client';
@@ -12,27 +10,29 @@ import { createQueryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// A data router so that a page can hold a navigation (the editor asks before Back leaves unsaved
-// input); the app's own <Routes> stay as they are, under one catch-all route.
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <Providers queryClient={createQueryClient()}>
-        <AppRoutes />
-      </Providers>
-    ),
-  },
-]);
-
+// A plain BrowserRouter, not a data router: the editor's leave guard holds Back itself
+// (use-leave-guard.ts), and the data router's code weighed ~14 KB brotli on the first page.
 // Router updates are not transitions: ending a session clears the token and navigates in one
 // synchronous batch, so no guard ever sees the old page without its session.
 // English or Italian comes as its own chunk; until it has arrived the page would show Romanian. A
 // language that cannot be fetched leaves the Romanian text (the fallback), not an empty page.
+// A public page arrives as the server's HTML of that page (features/site/noscript.ts on the server),
+// painted before any script: the app renders once the page's own chunk is here too, so it replaces
+// that HTML with the same page rather than with a loader. The first render is a transition: React
+// renders it in slices, leaving the main thread free between them (Lighthouse TBT on a phone).
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} useTransitions={false} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter useTransitions={false}>
+          <Providers queryClient={createQueryClient()}>
+            <AppRoutes />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
-void i18nReady.then(render, render);
+const pageReady = preloadPublicPage(window.location.pathname).catch(() => undefined);
+// The app's styles arrive before its first render (they are not in index.html: see app/styles.ts).
+const stylesReady = import('./app/styles').catch(() => undefined);
+void Promise.all([i18nReady.catch(() => undefined), pageReady, stylesReady]).then(render, render);

@@ -77,7 +77,7 @@ export const siteExtrasDto = z.object({ testimonials: z.array(testimonial), mark
 export type SiteExtrasDto = z.infer<typeof siteExtrasDto>;
 
 /** The operator's identification (Legea 365/2002 art. 5) from configuration; unset fields are absent. */
-export const operatorDto = z.object({
+export const operatorIdentity = z.object({
   name: z.string().optional(),
   cui: z.string().optional(),
   regNo: z.string().optional().describe('trade register number'),
@@ -85,5 +85,17 @@ export const operatorDto = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   whatsapp: z.string().optional().describe('messaging link, https://wa.me/…'),
+});
+/** The operator's identification and contact, from configuration (OPERATOR_*). */
+export type OperatorIdentity = z.infer<typeof operatorIdentity>;
+
+export const operatorDto = operatorIdentity.extend({
+  pictograms: z
+    .object({
+      sal: z.string().optional().describe("URL of ANPC's official SAL pictogram, when the operator placed it in content/media"),
+      sol: z.string().optional().describe("URL of ANPC's official SOL pictogram, when the operator placed it in content/media"),
+    })
+    .optional()
+    .describe('Ordinul ANPC nr. 449/2022 pictograms (content/README.md); the site shows a text link where one is absent'),
 });
 export type OperatorDto = z.infer<typeof operatorDto>;

@@ -1,6 +1,6 @@
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
 import { RouteGuard } from './guards/route-guard';
 import { lazyPage } from './lazy-page';
@@ -9,7 +9,8 @@ import { AppLayout } from './layout/app-layout';
 type Page = LazyExoticComponent<ComponentType>;
 
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
-const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage));
+// The home page needs only what the first page bundles: it does not wait for the rest of the texts.
+const HomePage = lazyPage(() => import('../routes/home-page').then((m) => m.HomePage), { needs: 'first-page' });
 const CatalogPage = lazyPage(() => import('../routes/catalog-page').then((m) => m.CatalogPage));
 const CatalogAppPage = lazyPage(() => import('../routes/catalog-app-page').then((m) => m.CatalogAppPage));
 const PricingPage = lazyPage(() => import('../routes/pricing-page').then((m) => m.PricingPage));
@@ -37,6 +38,27 @@ const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => 
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
+
+/**
+ * The public pages the server sends as HTML (features/site on the server), by path: main.tsx
+ * fetches the one the address names before the app's first render, so that the server's page stays
+ * on screen until the app can draw that page, instead of a loader in between.
+ */
+const PUBLIC_PAGES: [string, { preload: () => Promise<unknown> }][] = [
+  ['/', HomePage],
+  ['/catalog', CatalogPage],
+  ['/catalog/:key', CatalogAppPage],
+  ['/pricing', PricingPage],
+  ['/contact', ContactPage],
+  ['/blog', BlogPage],
+  ['/blog/:slug', ArticlePage],
+  ...SITE_PAGES.map((name): [string, typeof SitePage] => [`/${name}`, SitePage]),
+  ...LANDING_SLUGS.map((slug): [string, typeof LandingPage] => [`/${slug}`, LandingPage]),
+];
+
+/** Fetches the page of a public address ahead; nothing for the other ones. */
+export const preloadPublicPage = (pathname: string): Promise<unknown> =>
+  PUBLIC_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload() ?? Promise.resolve();
 
 const guarded = (access: RouteAccess, PageComponent: Page) => (
   <RouteGuard access={access}>

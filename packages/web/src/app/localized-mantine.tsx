@@ -40,8 +40,7 @@ export const localizedTheme = (t: TFunction): MantineThemeOverride =>
 
 /** The theme, rebuilt when the language changes. */
 export const useLocalizedTheme = (): MantineThemeOverride => {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows the language
-  return useMemo(() => localizedTheme(t), [language]);
+  // `t` changes with the language and when the rest of the texts arrives (bindI18nStore 'added').
+  const { t } = useTranslation();
+  return useMemo(() => localizedTheme(t), [t]);
 };

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
-import { LocalizedDatesProvider } from './dates-provider';
 import { SessionProvider } from './session-provider';
 import { useLocalizedTheme } from './localized-mantine';
 import { cssVariablesResolver } from './theme';
@@ -21,9 +20,8 @@ export const Providers = ({ queryClient, children, env = 'default' }: ProvidersP
   <I18nextProvider i18n={i18n}>
     <LocalizedMantineProvider env={env}>
       <QueryClientProvider client={queryClient}>
-        <LocalizedDatesProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </LocalizedDatesProvider>
+        {/* The calendars' language (LocalizedDatesProvider) comes with each page: lazyPage. */}
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </LocalizedMantineProvider>
   </I18nextProvider>

@@ -11,3 +11,4 @@ declare module 'i18next' {
     resources: { translation: Omit<typeof ro, 'registry'> & { registry: typeof ro.registry & typeof registryRo } };
   }
 }
+

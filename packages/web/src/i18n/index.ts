@@ -1,11 +1,14 @@
 import { isLocale, LANG_PARAM, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@atelier/core';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ro from './ro.json';
+// The Romanian the first page shows (the bar, the footer, the home page and its price cards): named
+// imports of ro.json's top-level sections, so the build bundles only these (Vite's JSON named
+// exports); the rest of the file comes as its own chunk, loaded by the first page that needs it.
+import { app, banner, calendar, catalog, footer, home, languages, nav, paymentRequired, presence, pricing } from './ro.json';
 
-// Romanian is in the first page's bundle: it is the default language and every other language
-// falls back to it. English and Italian (~13 KB compressed each) are fetched only by those who
-// choose them, as their own chunks; the app still works offline once a language was loaded.
+// Romanian is the default language and every other language falls back to it. English and Italian
+// (~13 KB compressed each) are fetched only by those who choose them, as their own chunks; the app
+// still works offline once a language was loaded.
 const otherLanguages: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./en.json'),
   it: () => import('./it.json'),
@@ -52,9 +55,32 @@ const urlLocale = readUrlLocale();
 
 export const i18n = i18next.createInstance();
 
+const firstPageRomanian = { app, banner, calendar, catalog, footer, home, languages, nav, paymentRequired, presence, pricing };
+
+let allRomanian: Promise<void> | undefined;
+
+/**
+ * Every Romanian text, fetched once as the file's text (`?raw`: another module than the named
+ * imports above, so the first page keeps only its part; JSON.parse is also quicker than a literal). Every page but the home page waits for it before it renders
+ * (lazyPage), so no screen shows a key instead of its text; a failed fetch rejects like a page
+ * chunk that failed, and the next call tries again.
+ */
+export const loadAllTexts = (): Promise<void> => {
+  allRomanian ??= import('./ro.json?raw').then(
+    (module) => {
+      i18n.addResourceBundle('ro', 'translation', JSON.parse(module.default) as Record<string, unknown>, true, false);
+    },
+    (error: unknown) => {
+      allRomanian = undefined;
+      throw error;
+    },
+  );
+  return allRomanian;
+};
+
 /** Resolves once the chosen language is loaded: the app renders after it, never in the wrong language. */
 export const i18nReady = i18n.use(languageChunks).use(initReactI18next).init({
-  resources: { ro: { translation: ro } },
+  resources: { ro: { translation: firstPageRomanian } },
   partialBundledLanguages: true,
   // The URL's language wins (a link from a search engine), then the visitor's stored choice.
   lng: urlLocale ?? readStoredLocale(),
@@ -63,6 +89,8 @@ export const i18nReady = i18n.use(languageChunks).use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // The rest of the Romanian texts arrives after the first render: what is on screen re-renders with it.
+  react: { bindI18nStore: 'added' },
 });
 
 i18n.on('languageChanged', applyLocale);

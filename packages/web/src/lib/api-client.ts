@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './zod-jitless';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error';
 import { reportPaymentRequired } from './payment-required';
 import { API_BASE, refreshAccessToken } from './session/refresh-token';

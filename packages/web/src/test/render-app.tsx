@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type React from 'react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
@@ -17,17 +17,29 @@ const LocationProbe = () => {
   return null;
 };
 
-/** A memory data router as main.tsx has (one catch-all route), so navigation blockers work. */
+/**
+ * The router main.tsx has (a BrowserRouter on jsdom's history), so the editor's Back guard, which
+ * listens to popstate, works as in a browser. The paths become the tab's history, written the way
+ * react-router's browser history writes its entries (`idx`), the last one open.
+ */
 const inRouter = (path: string | string[], element: React.ReactNode) => {
   const entries = Array.isArray(path) ? path : [path];
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: entries, initialIndex: entries.length - 1 });
-  return { router, element: <RouterProvider router={router} useTransitions={false} /> };
+  entries.forEach((entry, idx) => {
+    const state = { usr: null, key: `test${idx}`, idx };
+    if (idx === 0) window.history.replaceState(state, '', entry);
+    else window.history.pushState(state, '', entry);
+  });
+  return {
+    /** The browser's Back button. */
+    back: () => window.history.back(),
+    element: <BrowserRouter useTransitions={false}>{element}</BrowserRouter>,
+  };
 };
 
 /**
- * The whole app at a path, in a memory router, with Mantine's test mode (no transitions). Given
- * several paths, the last is open and the others are behind it in the history (`router.navigate(-1)`
- * is the browser's Back).
+ * The whole app at a path, in a browser router, with Mantine's test mode (no transitions). Given
+ * several paths, the last is open and the others are behind it in the history (`back()` is the
+ * browser's Back).
  */
 export const renderApp = (path: string | string[]) => {
   const queryClient = createQueryClient();
@@ -40,7 +52,7 @@ export const renderApp = (path: string | string[]) => {
     </Providers>,
   );
   const view = render(routed.element);
-  return Object.assign(view, { queryClient, router: routed.router });
+  return Object.assign(view, { queryClient, back: routed.back });
 };
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { i18n, loadAllTexts } from '../i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createFakeSocket } from './fake-socket';
@@ -55,4 +55,4 @@ afterEach(() => {
 });
 
 // The app fetches English and Italian on demand; the tests read them synchronously (getFixedT).
-await i18n.loadLanguages(['en', 'it']);
+await Promise.all([i18n.loadLanguages(['en', 'it']), loadAllTexts()]);

@@ -1,4 +1,4 @@
-import { BROWSER_STORAGE, type Locale, type OperatorDto } from '@atelier/core';
+import { BROWSER_STORAGE, type Locale, type OperatorIdentity } from '@atelier/core';
 import { escapeHtml } from './markdown.js';
 
 /**
@@ -6,7 +6,7 @@ import { escapeHtml } from './markdown.js';
  * identification from configuration) and `{{storage}}` (the cookies and storage keys the app sets).
  * Built here from configuration and code, so the text cannot state a wrong or invented value.
  */
-const OPERATOR_LABELS: Record<Locale, Record<keyof OperatorDto, string>> = {
+const OPERATOR_LABELS: Record<Locale, Record<keyof OperatorIdentity, string>> = {
   ro: { name: 'Denumire', cui: 'CUI', regNo: 'Nr. Reg. Com.', address: 'Sediu', email: 'E-mail', phone: 'Telefon', whatsapp: 'Mesagerie' },
   en: { name: 'Name', cui: 'Tax ID (CUI)', regNo: 'Trade register no.', address: 'Registered office', email: 'E-mail', phone: 'Phone', whatsapp: 'Messaging' },
   it: { name: 'Denominazione', cui: 'Codice fiscale (CUI)', regNo: 'N. Registro Imprese', address: 'Sede', email: 'E-mail', phone: 'Telefono', whatsapp: 'Messaggi' },
@@ -18,15 +18,15 @@ const NOT_CONFIGURED: Record<Locale, string> = {
   it: "I dati identificativi dell'operatore non sono ancora stati pubblicati; potete richiederli tramite il modulo di contatto.",
 };
 
-const linkFor = (key: keyof OperatorDto, value: string): string | undefined => {
+const linkFor = (key: keyof OperatorIdentity, value: string): string | undefined => {
   if (key === 'email') return `mailto:${value}`;
   if (key === 'phone') return `tel:${value.replace(/[^+\d]/g, '')}`;
   if (key === 'whatsapp') return value;
   return undefined;
 };
 
-export const operatorBlock = (operator: OperatorDto, lang: Locale): string => {
-  const rows = (Object.keys(OPERATOR_LABELS[lang]) as (keyof OperatorDto)[]).flatMap((key) => {
+export const operatorBlock = (operator: OperatorIdentity, lang: Locale): string => {
+  const rows = (Object.keys(OPERATOR_LABELS[lang]) as (keyof OperatorIdentity)[]).flatMap((key) => {
     const value = operator[key];
     if (!value) return [];
     const href = linkFor(key, value);
@@ -60,5 +60,5 @@ export const storageBlock = (lang: Locale): string => {
 };
 
 /** Replaces the block lines (rendered by markdown-it as a paragraph of their own). */
-export const fillBlocks = (html: string, { operator, lang }: { operator: OperatorDto; lang: Locale }): string =>
+export const fillBlocks = (html: string, { operator, lang }: { operator: OperatorIdentity; lang: Locale }): string =>
   html.replace(/<p>\{\{operator\}\}<\/p>/g, () => operatorBlock(operator, lang)).replace(/<p>\{\{storage\}\}<\/p>/g, () => storageBlock(lang));

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANDING_SLUGS, LOCALES, SITE_PAGES } from '@atelier/core';
@@ -103,10 +103,16 @@ describe('the shipped site content', () => {
     expect(broken).toEqual([]);
   });
 
-  it('shows the five getting-started steps, each with a picture of the real screen', () => {
+  it("shows the five getting-started steps, each with a picture of the real screen in the page's language, sized", () => {
     for (const lang of LOCALES) {
-      const pictures = [...(content.page('help', lang)?.html ?? '').matchAll(/<img src="\/api\/site\/media\/(help-[^"]+)"/g)];
+      const pictures = [...(content.page('help', lang)?.html ?? '').matchAll(/<img src="\/api\/site\/media\/(help-[^"]+)"([^>]*)>/g)];
       expect(pictures.length, `help.${lang}`).toBe(5);
+      for (const [, file = '', attributes = ''] of pictures) {
+        expect(file, `help.${lang}`).toMatch(new RegExp(`^help-\\d-[a-z-]+-${lang}\\.webp$`));
+        // Its own size in the page (no layout shift), a picture for a phone: 800 px wide, small.
+        expect(attributes, file).toMatch(/ width="800" height="500" style="max-width:100%;height:auto"/);
+        expect(statSync(path.join(dir, 'media', file)).size, file).toBeLessThan(60 * 1024);
+      }
     }
   });
 });

@@ -27,7 +27,8 @@ import {
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { fillBlocks } from './content-blocks.js';
-import { renderMarkdown, scrollableTables } from './markdown.js';
+import { imageSize } from './image-size.js';
+import { renderMarkdown, scrollableTables, sizedImages } from './markdown.js';
 
 /** A content file that is missing, misnamed or has bad front matter: start-up stops naming it. */
 export class ContentError extends Error {}
@@ -45,7 +46,9 @@ type ByLang<M> = Map<string, Map<Locale, Parsed<M>>>;
 
 const FILE_NAME = /^([a-z0-9-]+)\.(ro|en|it)\.md$/;
 
-const readFolder = <M>({ dir, schema, operator }: { dir: string; schema: z.ZodType<M>; operator: OperatorDto }): ByLang<M> => {
+type ReadOptions<M> = { dir: string; schema: z.ZodType<M>; operator: OperatorDto; sizeOf: (file: string) => { width: number; height: number } | undefined };
+
+const readFolder = <M>({ dir, schema, operator, sizeOf }: ReadOptions<M>): ByLang<M> => {
   const found: ByLang<M> = new Map();
   if (!existsSync(dir)) return found;
   for (const file of readdirSync(dir).sort()) {
@@ -59,7 +62,7 @@ const readFolder = <M>({ dir, schema, operator }: { dir: string; schema: z.ZodTy
       const issue = meta.error.issues[0];
       throw new ContentError(`${path.join(dir, file)}: front matter ${issue?.path.join('.') || ''} ${issue?.message ?? 'is invalid'}`);
     }
-    const html = scrollableTables(fillBlocks(renderMarkdown(source.content), { operator, lang }));
+    const html = sizedImages(scrollableTables(fillBlocks(renderMarkdown(source.content), { operator, lang })), sizeOf);
     const entry = found.get(key) ?? new Map<Locale, Parsed<M>>();
     entry.set(lang, { key, lang, meta: meta.data, html });
     found.set(key, entry);
@@ -95,9 +98,19 @@ export type SiteContent = ReturnType<typeof loadSiteContent>;
  * marketing figures, media); every answer afterwards comes from memory.
  */
 export const loadSiteContent = ({ dir, operator }: { dir: string; operator: OperatorDto }) => {
-  const pages = readFolder({ dir: path.join(dir, 'pages'), schema: withDays(pageMeta, ['updated']), operator });
-  const articles = readFolder({ dir: path.join(dir, 'blog'), schema: withDays(articleMeta, ['date']), operator });
-  const landings = readFolder({ dir: path.join(dir, 'landing'), schema: landingMeta, operator });
+  const mediaDir = path.join(dir, 'media');
+  const media = new Map(
+    (existsSync(mediaDir) ? readdirSync(mediaDir) : [])
+      .filter((file) => MEDIA_TYPES[path.extname(file)] && /^[a-z0-9-]+\.[a-z]+$/.test(file))
+      .map((file) => [file, path.join(mediaDir, file)]),
+  );
+  const sizeOf = (file: string) => {
+    const found = media.get(file);
+    return found ? imageSize(readFileSync(found)) : undefined;
+  };
+  const pages = readFolder({ dir: path.join(dir, 'pages'), schema: withDays(pageMeta, ['updated']), operator, sizeOf });
+  const articles = readFolder({ dir: path.join(dir, 'blog'), schema: withDays(articleMeta, ['date']), operator, sizeOf });
+  const landings = readFolder({ dir: path.join(dir, 'landing'), schema: landingMeta, operator, sizeOf });
   for (const key of pages.keys()) {
     if (!(SITE_PAGES as readonly string[]).includes(key)) throw new ContentError(`${dir}/pages/${key}: not a site page (${SITE_PAGES.join(', ')})`);
   }
@@ -111,12 +124,6 @@ export const loadSiteContent = ({ dir, operator }: { dir: string; operator: Oper
     testimonials: readJson(path.join(dir, 'testimonials.json'), z.array(testimonial), []),
     marketing: readJson(path.join(dir, 'marketing.json'), marketingFigures, {}),
   };
-  const mediaDir = path.join(dir, 'media');
-  const media = new Map(
-    (existsSync(mediaDir) ? readdirSync(mediaDir) : [])
-      .filter((file) => MEDIA_TYPES[path.extname(file)] && /^[a-z0-9-]+\.[a-z]+$/.test(file))
-      .map((file) => [file, path.join(mediaDir, file)]),
-  );
 
   const summary = (entry: Parsed<z.infer<typeof articleMeta>>): ArticleSummaryDto => ({
     slug: entry.key,
@@ -157,6 +164,20 @@ export const loadSiteContent = ({ dir, operator }: { dir: string; operator: Oper
     media: (file: string): { file: string; type: string } | undefined => {
       const found = media.get(file);
       return found ? { file: found, type: MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream' } : undefined;
+    },
+    /**
+     * ANPC's official SAL and SOL pictograms (Ordinul ANPC nr. 449/2022), when the operator has put
+     * them in content/media as anpc-sal.<ext> and anpc-sol.<ext> (content/README.md): their URLs.
+     * The files are ANPC's own; nothing here draws a look-alike.
+     */
+    anpcPictograms: (): { sal?: string; sol?: string } => {
+      const urlOf = (name: 'sal' | 'sol') => {
+        const file = [...media.keys()].find((candidate) => candidate.startsWith(`anpc-${name}.`));
+        return file ? `/api/site/media/${file}` : undefined;
+      };
+      const sal = urlOf('sal');
+      const sol = urlOf('sol');
+      return { ...(sal ? { sal } : {}), ...(sol ? { sol } : {}) };
     },
     /**
      * Every public URL of the site's own pages, for the sitemap: home, catalogue, pricing, contact,

@@ -41,3 +41,15 @@ export const escapeHtml = (value: string): string =>
  */
 export const scrollableTables = (html: string): string =>
   html.replace(/<table\b/g, '<div class="table-scroll" tabindex="0" style="overflow-x:auto"><table').replace(/<\/table>/g, '</table></div>');
+
+const MEDIA_IMG = /<img src="\/api\/site\/media\/([a-z0-9-]+\.[a-z]+)"/g;
+
+/**
+ * A picture of content/media gets its own width and height, so the page keeps its place before the
+ * picture arrives (no layout shift), and scales down to the column keeping its proportions.
+ */
+export const sizedImages = (html: string, sizeOf: (file: string) => { width: number; height: number } | undefined): string =>
+  html.replace(MEDIA_IMG, (whole, file: string) => {
+    const size = sizeOf(file);
+    return size ? `${whole} width="${size.width}" height="${size.height}" style="max-width:100%;height:auto"` : whole;
+  });

@@ -26,6 +26,12 @@ export type SeoPage = {
   body: string;
 };
 
+/**
+ * The site's own link-preview picture for pages without one of their own (packages/web/public,
+ * drawn from the brand by `npm run og-image`): Open Graph's and X's large size.
+ */
+export const DEFAULT_OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 /** A page search engines should not index: private, per-user, or unknown. */
 export type PrivatePage = { title: string };
 
@@ -39,6 +45,7 @@ export const headOf = (page: SeoPage, asked: Locale, publicUrl: string, siteName
   const locale = page.locale ?? asked;
   const url = (l: Locale) => pageUrl(publicUrl, page.path, l, page.canonicalQuery);
   const canonical = url(locale);
+  const image = page.image ?? `${publicUrl}${DEFAULT_OG_IMAGE.path}`;
   const lines = [
     `<title>${escapeHtml(page.title)}</title>`,
     tag('meta', { name: 'description', content: page.description }),
@@ -56,8 +63,15 @@ export const headOf = (page: SeoPage, asked: Locale, publicUrl: string, siteName
     tag('meta', { property: 'og:url', content: canonical }),
     tag('meta', { property: 'og:locale', content: OG_LOCALE[locale] }),
     ...page.locales.filter((l) => l !== locale).map((l) => tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[l] })),
-    ...(page.image ? [tag('meta', { property: 'og:image', content: page.image })] : []),
-    tag('meta', { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { property: 'og:image', content: image }),
+    ...(page.image
+      ? []
+      : [
+          tag('meta', { property: 'og:image:width', content: String(DEFAULT_OG_IMAGE.width) }),
+          tag('meta', { property: 'og:image:height', content: String(DEFAULT_OG_IMAGE.height) }),
+          tag('meta', { property: 'og:image:alt', content: siteName }),
+        ]),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: page.title }),
     tag('meta', { name: 'twitter:description', content: page.description }),
     ...page.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),

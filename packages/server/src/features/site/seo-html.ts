@@ -21,10 +21,10 @@ const parseTemplate = (html: string): ((locale: Locale, head: string, body: stri
     let out = stripped.replace(/<html\b([^>]*?)\slang="[^"]*"/i, (_whole, attributes: string) => `<html${attributes} lang="${locale}"`);
     out = out.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
     if (!body) return out;
-    const noscript = `<noscript>${body}</noscript>`;
-    // Inside the root element: the app replaces it when it starts, so it never shows beside the app.
-    if (out.includes(ROOT)) return out.replace(ROOT, () => `${ROOT}${noscript}`);
-    return out.replace(/<body([^>]*)>/i, (whole) => `${whole}${noscript}`);
+    // Inside the root element, shown: the first paint is the page itself, before any JavaScript has
+    // arrived (Lighthouse FCP and LCP on a phone); the app replaces it once it can draw the page.
+    if (out.includes(ROOT)) return out.replace(ROOT, () => `${ROOT}${body}`);
+    return out.replace(/<body([^>]*)>/i, (whole) => `${whole}${body}`);
   };
 };
 

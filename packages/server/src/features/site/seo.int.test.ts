@@ -91,7 +91,12 @@ describe('public pages answer with their own head in the HTML the server sends',
         expect(page.meta('og:url'), where).toEqual([canonicalOf(p, lang)]);
         expect(page.meta('og:locale'), where).toEqual([{ ro: 'ro_RO', en: 'en_GB', it: 'it_IT' }[lang]]);
         expect(page.meta('og:type'), where).toEqual(['website']);
-        expect(page.meta('twitter:card'), where).toEqual(['summary']);
+        // No picture of its own: the site's default, with its size and an alternative text.
+        expect(page.meta('og:image'), where).toEqual([`${PUBLIC_URL}/og-image.png`]);
+        expect(page.meta('og:image:width'), where).toEqual(['1200']);
+        expect(page.meta('og:image:height'), where).toEqual(['630']);
+        expect(page.meta('og:image:alt'), where).toEqual(['Atelier']);
+        expect(page.meta('twitter:card'), where).toEqual(['summary_large_image']);
         expect(page.meta('twitter:title'), where).toEqual([title]);
         expect(page.meta('robots'), where).toEqual([]);
       }
@@ -285,9 +290,13 @@ describe('robots.txt and sitemap.xml', () => {
       expect(url.loc.startsWith(`${PUBLIC_URL}/`), url.loc).toBe(true);
       // Alternates name every language of the page, this one among them (none for a page in one language).
       const languages = Object.keys(url.alternates);
-      if (languages.length > 0) expect(Object.values(url.alternates), url.loc).toContain(url.loc);
+      if (languages.length > 0) {
+        expect(Object.values(url.alternates), url.loc).toContain(url.loc);
+        // x-default as in the page's own head: the Romanian address, the site's default language.
+        expect(url.alternates['x-default'], url.loc).toBe(url.alternates.ro);
+      }
       if (!/\/(privacy|terms|cookies|anpc|legal|help|blog\/.+|devize.*|foi-de-parcurs|modelli-di-preventivo|garaj|fermieri|formular)(\?|$)/.test(url.loc)) {
-        expect(languages.sort(), url.loc).toEqual(['en', 'it', 'ro']);
+        expect(languages.sort(), url.loc).toEqual(['en', 'it', 'ro', 'x-default']);
       }
       // Each URL answers 200 with a page that calls this very URL canonical (not a private or unknown page).
       const local = url.loc.replace(PUBLIC_URL, t.url);

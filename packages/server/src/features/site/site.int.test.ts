@@ -1,3 +1,7 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto, ArticlesPageDto, ErrorBody, OperatorDto, SiteExtrasDto, SitePageDto } from '@atelier/core';
 import { httpClient } from '../../test/http-client.js';
@@ -36,13 +40,36 @@ describe('public site API', () => {
   });
 
   it('answers the operator fields that are configured, and only those', async () => {
-    expect((await get<OperatorDto>(t, '/api/site/operator')).body).toEqual({});
+    // The repository's content/media holds no ANPC pictogram: none is announced.
+    expect((await get<OperatorDto>(t, '/api/site/operator')).body).toEqual({ pictograms: {} });
     expect((await get<OperatorDto>(configured, '/api/site/operator')).body).toEqual({
       name: 'Atelier Soft SRL',
       cui: 'RO12345678',
       email: 'contact@atelier-soft.ro',
       whatsapp: 'https://wa.me/40712345678',
+      pictograms: {},
     });
+  });
+
+  it("announces ANPC's SAL and SOL pictograms once the operator has put the files in content/media, and serves them", async () => {
+    const contentDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-content-'));
+    await cp(fileURLToPath(new URL('../../../../../content', import.meta.url)), contentDir, { recursive: true });
+    // Stand-ins for ANPC's files: the test checks names and addresses, not the pictures.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await writeFile(path.join(contentDir, 'media/anpc-sal.png'), png);
+    await writeFile(path.join(contentDir, 'media/anpc-sol.webp'), png);
+    const withPictograms = await startTestApp({ kind: 'pglite', env: { CONTENT_DIR: contentDir } });
+    try {
+      expect((await get<OperatorDto>(withPictograms, '/api/site/operator')).body.pictograms).toEqual({
+        sal: '/api/site/media/anpc-sal.png',
+        sol: '/api/site/media/anpc-sol.webp',
+      });
+      const picture = await httpClient(withPictograms.url).request('GET', '/api/site/media/anpc-sal.png');
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    } finally {
+      await withPictograms.close();
+      await rm(contentDir, { recursive: true, force: true });
+    }
   });
 
   it('lists articles and serves one, falling back to Romanian', async () => {

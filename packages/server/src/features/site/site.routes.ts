@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,15 +31,20 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
     return value;
   };
 
+  // The content pages, the articles and the landing pages answer alike: one piece of content by its
+  // name or slug, in the wanted language (else Romanian), 404 when there is none.
+  const contentSchema = <Params extends z.ZodTypeAny, Dto extends z.ZodTypeAny>(summary: string, params: Params, dto: Dto) => ({
+    tags,
+    summary,
+    params,
+    querystring: siteLangQuery,
+    response: { 200: dto, 400: errorResponse, 404: errorResponse },
+  });
+  const sendContent = <T>(reply: FastifyReply, value: T | undefined) => reply.header('cache-control', CACHE).send(found(value));
+
   r.get('/site/pages/:name', {
-    schema: {
-      tags,
-      summary: 'A content page (terms, privacy, cookies, anpc, legal, help) as sanitised HTML',
-      params: z.object({ name: z.enum(SITE_PAGES) }),
-      querystring: siteLangQuery,
-      response: { 200: sitePageDto, 400: errorResponse, 404: errorResponse },
-    },
-    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.page(request.params.name, request.query.lang))),
+    schema: contentSchema('A content page (terms, privacy, cookies, anpc, legal, help) as sanitised HTML', z.object({ name: z.enum(SITE_PAGES) }), sitePageDto),
+    handler: async (request, reply) => sendContent(reply, content.page(request.params.name, request.query.lang)),
   });
 
   r.get('/site/articles', {
@@ -53,25 +58,13 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
   });
 
   r.get('/site/articles/:slug', {
-    schema: {
-      tags,
-      summary: 'One blog article as sanitised HTML',
-      params: z.object({ slug: z.string().max(120).regex(SLUG_PATTERN) }),
-      querystring: siteLangQuery,
-      response: { 200: articleDto, 400: errorResponse, 404: errorResponse },
-    },
-    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.article(request.params.slug, request.query.lang))),
+    schema: contentSchema('One blog article as sanitised HTML', z.object({ slug: z.string().max(120).regex(SLUG_PATTERN) }), articleDto),
+    handler: async (request, reply) => sendContent(reply, content.article(request.params.slug, request.query.lang)),
   });
 
   r.get('/site/landing/:slug', {
-    schema: {
-      tags,
-      summary: 'A landing page: text, FAQ and the catalogue applications it leads to',
-      params: z.object({ slug: z.enum(LANDING_SLUGS) }),
-      querystring: siteLangQuery,
-      response: { 200: landingDto, 400: errorResponse, 404: errorResponse },
-    },
-    handler: async (request, reply) => reply.header('cache-control', CACHE).send(found(content.landing(request.params.slug, request.query.lang))),
+    schema: contentSchema('A landing page: text, FAQ and the catalogue applications it leads to', z.object({ slug: z.enum(LANDING_SLUGS) }), landingDto),
+    handler: async (request, reply) => sendContent(reply, content.landing(request.params.slug, request.query.lang)),
   });
 
   r.get('/site/extras', {
@@ -86,10 +79,10 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
   r.get('/site/operator', {
     schema: {
       tags,
-      summary: "The operator's identification and contact from configuration; unset fields are absent",
+      summary: "The operator's identification and contact from configuration, and the ANPC pictograms placed in content/media; unset fields are absent",
       response: { 200: operatorDto },
     },
-    handler: async (_request, reply) => reply.header('cache-control', CACHE).send(operator),
+    handler: async (_request, reply) => reply.header('cache-control', CACHE).send({ ...operator, pictograms: content.anpcPictograms() }),
   });
 
   r.get('/site/media/:file', {

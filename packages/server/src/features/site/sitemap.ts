@@ -11,9 +11,12 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 export const sitemapXml = (entries: readonly SitemapEntry[], publicUrl: string): string => {
   const urls = entries.flatMap((entry) =>
     entry.locales.map((locale) => {
+      // x-default as in the pages' own <head> (seo-head.ts): the first language the page exists in.
       const alternates =
         entry.locales.length > 1
-          ? entry.locales.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(publicUrl, entry.path, l))}"/>`).join('')
+          ? [...entry.locales.map((l) => [l, l] as const), ['x-default', entry.locales[0] ?? locale] as const]
+              .map(([hreflang, l]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(pageUrl(publicUrl, entry.path, l))}"/>`)
+              .join('')
           : '';
       const lastmod = entry.lastmod ? `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>` : '';
       return `<url><loc>${escapeHtml(pageUrl(publicUrl, entry.path, locale))}</loc>${lastmod}${alternates}</url>`;

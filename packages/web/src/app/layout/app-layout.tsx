@@ -1,4 +1,4 @@
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -41,15 +41,26 @@ const AppFrame = () => {
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
 
+  // A fixed bar over a column, in plain boxes: Mantine's AppShell (~5 KB brotli of the first page)
+  // would add only resizable side panels this app has none of.
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header>
+    <>
+      <Box
+        component="header"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        h={HEADER_HEIGHT}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
-      </AppShell.Header>
+      </Box>
       <OnDemand component={MobileMenu} needed={menuOpen} props={{ opened: menuOpen, onClose: menu.close, onAction }} />
       <OnDemand component={GeneratePdfDialog} needed={pdfDialogOpen} props={{}} />
       <PresenceSlot />
-      <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+      <Box component="main" display="flex" pt={HEADER_HEIGHT} mih="100dvh" style={{ flexDirection: 'column' }}>
         {signedIn && allowsTrialBanner(pathname) && (
           <ChunkErrorBoundary resetKey="trial-banner" fallback={null}>
             <Suspense fallback={null}>
@@ -58,7 +69,9 @@ const AppFrame = () => {
           </ChunkErrorBoundary>
         )}
         <PaymentRequiredNotice />
-        <Box flex={1}>
+        {/* At least a screen tall: the footer starts below the fold while a page is loading, so the
+            page's content arriving does not push it out of view (a layout shift; /catalog's CLS was 0.7). */}
+        <Box flex={1} mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
@@ -66,7 +79,7 @@ const AppFrame = () => {
           </ChunkErrorBoundary>
         </Box>
         {showsFooter(pathname) && <SiteFooter />}
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 };

@@ -33,7 +33,35 @@ describe('site footer', () => {
       ['Politica de cookie-uri', '/cookies'],
       ['ANPC', '/anpc'],
       ['Mențiuni legale', '/legal'],
+      ['ANPC – SAL: soluționarea alternativă a litigiilor', 'https://anpc.ro/ce-este-sal/'],
     ]);
+  });
+
+  it("without ANPC's pictogram files: the SAL text link to anpc.ro, and no SOL link (the EU platform closed)", async () => {
+    const api = mockApi({ 'GET /api/site/operator': () => jsonResponse(200, { pictograms: {} }) });
+    renderUi(<SiteFooter />);
+    const shown = await footer(api);
+    const sal = within(shown).getByRole('link', { name: 'ANPC – SAL: soluționarea alternativă a litigiilor' });
+    expect(sal.getAttribute('href')).toBe('https://anpc.ro/ce-este-sal/');
+    expect(sal.getAttribute('rel')).toContain('noopener');
+    expect(within(shown).queryAllByRole('img')).toEqual([]);
+    expect(shown.innerHTML).not.toContain('ec.europa.eu');
+  });
+
+  it("with ANPC's pictogram files: each picture, 250×50 with its alternative text, links to its official address", async () => {
+    const api = mockApi({
+      'GET /api/site/operator': () => jsonResponse(200, { pictograms: { sal: '/api/site/media/anpc-sal.png', sol: '/api/site/media/anpc-sol.png' } }),
+    });
+    renderUi(<SiteFooter />);
+    const shown = await footer(api);
+    const sal = await within(shown).findByRole('img', { name: 'Soluționarea alternativă a litigiilor (SAL) – ANPC' });
+    expect([sal.getAttribute('src'), sal.getAttribute('width'), sal.getAttribute('height')]).toEqual(['/api/site/media/anpc-sal.png', '250', '50']);
+    expect(sal.closest('a')?.getAttribute('href')).toBe('https://anpc.ro/ce-este-sal/');
+    const sol = within(shown).getByRole('img', { name: 'Soluționarea online a litigiilor (SOL) – Comisia Europeană' });
+    expect(sol.getAttribute('src')).toBe('/api/site/media/anpc-sol.png');
+    expect(sol.closest('a')?.getAttribute('href')).toBe('https://ec.europa.eu/consumers/odr');
+    // The picture replaces the text link.
+    expect(within(shown).queryByRole('link', { name: 'ANPC – SAL: soluționarea alternativă a litigiilor' })).toBeNull();
   });
 
   it('shows no contact at all while the operator has configured none (no example numbers)', async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperator } from '../../features/site/api/get-operator';
+import { AnpcLinks } from '../../features/site/components/anpc-links';
 import { OperatorContact } from '../../features/site/components/operator-contact';
 
 type FooterLink = { label: ParseKeys; to: string };
@@ -71,6 +72,7 @@ export const SiteFooter = () => {
           <Grid.Col span={{ base: 7, xs: 6, md: 3 }}>
             <Column title={t('footer.legal')}>
               <LinkList links={LEGAL_LINKS} />
+              <AnpcLinks pictograms={operator.pictograms} />
             </Column>
           </Grid.Col>
           {hasContact && (

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The in-app address a plain left click on this link would open, or undefined (not ours to stop). */
 const internalTarget = (event: MouseEvent): URL | undefined => {
@@ -12,12 +12,76 @@ const internalTarget = (event: MouseEvent): URL | undefined => {
   return url;
 };
 
+/** The position react-router's browser history keeps in each entry's state (`idx`). */
+const historyIndex = (state: unknown): number | undefined => {
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+type HeldBack = { to: string; delta: number };
+
+/**
+ * Holds the browser's Back and Forward away from this page while `active`, as a data router's
+ * useBlocker would (the app uses a plain BrowserRouter: the data router's code was ~14 KB of the
+ * first page's JavaScript). A capture listener on window runs before the router's own popstate
+ * listener (the DOM runs capture listeners first at the target), stops it, and moves the history
+ * back to this page; `proceed` then replays the move and lets the router follow it.
+ */
+const useHistoryBlocker = (active: boolean) => {
+  const location = useLocation();
+  const [held, setHeld] = useState<HeldBack>();
+  const here = useRef<{ pathname: string; idx: number | undefined }>({ pathname: location.pathname, idx: undefined });
+  const restoring = useRef(false);
+  const proceeding = useRef(false);
+
+  useEffect(() => {
+    here.current = { pathname: location.pathname, idx: historyIndex(window.history.state) };
+  }, [location]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const onPopState = (event: PopStateEvent) => {
+      if (proceeding.current) {
+        proceeding.current = false;
+        return;
+      }
+      if (restoring.current) {
+        // The history came back to this page: the router never saw it leave.
+        restoring.current = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      const next = historyIndex(event.state);
+      const { pathname, idx } = here.current;
+      // Another step or mode of this same page, or an entry the router did not write: not ours to hold.
+      if (window.location.pathname === pathname || next === undefined || idx === undefined || next === idx) return;
+      event.stopImmediatePropagation();
+      setHeld({ to: `${window.location.pathname}${window.location.search}`, delta: idx - next });
+      restoring.current = true;
+      window.history.go(idx - next);
+    };
+    window.addEventListener('popstate', onPopState, true);
+    return () => window.removeEventListener('popstate', onPopState, true);
+  }, [active]);
+
+  return {
+    held,
+    reset: () => setHeld(undefined),
+    proceed: () => {
+      if (!held) return;
+      proceeding.current = true;
+      setHeld(undefined);
+      window.history.go(-held.delta);
+    },
+  };
+};
+
 /**
  * While `active` (unsaved input), leaving the editor asks first: a link inside the app (the bar,
  * the menu, "Document nou") waits for the answer, and closing or reloading the tab gets the
  * browser's own question. The draft is kept either way (the autosave writes it when the page goes).
  * Links are caught by a click listener that runs before the router's links (capture phase on the
- * document) and stops the click there; Back and Forward by the router's blocker. Navigations the
+ * document) and stops the click there; Back and Forward by useHistoryBlocker. Navigations the
  * app makes itself (to the saved document after a save) are never held.
  */
 export const useLeaveGuard = (active: boolean) => {
@@ -46,20 +110,17 @@ export const useLeaveGuard = (active: boolean) => {
     };
   }, [active]);
 
-  const back = useBlocker(
-    ({ historyAction, currentLocation, nextLocation }) => active && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const held = back.state === 'blocked';
+  const back = useHistoryBlocker(active);
 
   return {
     /** Where the user asked to go, while the question is open. */
-    pending: held ? `${back.location.pathname}${back.location.search}` : pending,
+    pending: back.held ? back.held.to : pending,
     stay: () => {
-      if (held) back.reset();
+      back.reset();
       setPending(undefined);
     },
     leave: () => {
-      if (held) back.proceed();
+      if (back.held) back.proceed();
       else if (pending) void navigate(pending);
       setPending(undefined);
     },

@@ -70,13 +70,13 @@ describe('the document flow', () => {
   it("asks before the browser's Back leaves unsaved input, and goes back only when told", async () => {
     mockApi(common);
     const user = userEvent.setup();
-    const { router } = renderApp(['/dashboard?tab=dashboard', `/documents/${DOCUMENT_ID}?mode=edit`]);
+    const { back } = renderApp(['/dashboard?tab=dashboard', `/documents/${DOCUMENT_ID}?mode=edit`]);
     await user.type(await screen.findByLabelText(/Client name/), ' Jr');
-    await act(() => router.navigate(-1));
+    await act(() => back());
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay' }));
     expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}?mode=edit`);
     expect((screen.getByLabelText(/Client name/) as HTMLInputElement).value).toMatch(/ Jr$/);
-    await act(() => router.navigate(-1));
+    await act(() => back());
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
   });
