@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, ErrorBody, FormData, PublicSubmitResponse, TokenResponse } from '@atelier/core';
@@ -171,6 +172,19 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
         autopass_id: 'AP-2026-000001',
       })
       .execute();
+    // Working hours and appointments (migration 021), tags, reminders and the jobs table (022): one row each.
+    const b = ana.businessId;
+    const u = ana.user.id;
+    await sql`insert into working_hours (business_id, weekday, working, open_at, close_at, available_hours, updated_by, updated_at) values (${b}, 1, true, '08:00', '17:00', 16.5, ${u}, ${at})`.execute(source.db);
+    await sql`insert into closed_days (id, business_id, day, note, created_by, created_at) values ('0123456789abcdef0123abd1', ${b}, '2026-08-14', 'Inventar', ${u}, ${at})`.execute(source.db);
+    await sql`insert into appointment_slots (document_id, business_id, day, start_at, hours, status) values (${first.id}, ${b}, '2026-03-11', '09:30', 2.5, 'scheduled')`.execute(source.db);
+    await sql`insert into service_tags (id, business_id, name, interval_months, aliases, created_by, created_at, updated_at) values ('0123456789abcdef0123abd2', ${b}, 'Ulei', 12, 'schimb ulei, revizie', ${u}, ${at}, ${at})`.execute(source.db);
+    await sql`insert into document_tags (document_id, tag_id, business_id, vehicle_key, service_date, source, created_at) values (${first.id}, '0123456789abcdef0123abd2', ${b}, 'CJ99EDT', '2026-03-10', 'auto', ${at})`.execute(source.db);
+    await sql`insert into service_reminders (business_id, tag_id, vehicle_key, plate, last_document_id, last_date, due_date, client_name, search) values (${b}, '0123456789abcdef0123abd2', 'CJ99EDT', 'CJ 99 EDT', ${first.id}, '2026-03-10', '2027-03-10', 'Ion Popescu', 'cj99edt ion popescu')`.execute(source.db);
+    await sql`insert into reminder_settings (business_id, upcoming_days, mail_enabled, mail_days_before, digest_enabled, updated_at) values (${b}, 21, true, 5, true, ${at})`.execute(source.db);
+    await sql`insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash) values ('0123456789abcdef0123abd3', ${b}, 'ion@example.ro', 'Ion Popescu', 'ro', 'in_person', ${at}, ${u}, 'move-check-consent-hash')`.execute(source.db);
+    await sql`insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at, sent_at) values ('0123456789abcdef0123abd4', ${b}, '0123456789abcdef0123abd2', 'CJ99EDT', '2027-03-10', 'ion@example.ro', 'sent', ${at}, ${at})`.execute(source.db);
+    await sql`insert into jobs (id, kind, business_id, key, payload, status, done, total, run_at, created_at, finished_at) values ('0123456789abcdef0123abd5', 'move-check', ${b}, 'move-check:1', '{"cursor":"x"}', 'done', 3, 3, ${at}, ${at}, ${at})`.execute(source.db);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

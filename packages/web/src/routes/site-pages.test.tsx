@@ -135,7 +135,12 @@ describe('public site pages', () => {
   it('/garaj is a landing page without the footer; the other landing pages have it', async () => {
     const landing = (slug: string) => () =>
       jsonResponse(200, { slug, lang: 'ro', meta: { title: `Pagina ${slug}`, description: 'd', sources: [], applications: ['deviz-auto'], faq: [] }, html: '' });
-    mockApi({ 'GET /api/site/landing/garaj?lang=ro': landing('garaj'), 'GET /api/site/landing/fermieri?lang=ro': landing('fermieri') });
+    // A landing page's text waits for the catalogue (its application cards), so the catalogue answers too.
+    mockApi({
+      'GET /api/site/landing/garaj?lang=ro': landing('garaj'),
+      'GET /api/site/landing/fermieri?lang=ro': landing('fermieri'),
+      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, []),
+    });
     const garaj = renderApp('/garaj');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina garaj' })).toBeTruthy();
     expect(garaj.container.querySelector('footer')).toBeNull();
