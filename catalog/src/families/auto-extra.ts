@@ -1182,6 +1182,7 @@ const partClaim = tradeDoc({
 /** 21. Raport de inspecție la cumpărarea unei mașini. */
 const prePurchase = tradeDoc({
   key: 'raport-inspectie-auto-cumparare',
+  version: 2,
   title: t('Raport de inspecție înainte de cumpărarea unei mașini', 'Pre-purchase car inspection report', "Rapporto d'ispezione prima dell'acquisto di un'auto"),
   description: t(
     'Verificarea unei mașini rulate pentru un cumpărător: istoricul (certificat RAR Auto-Pass, cărți de service), grosimea vopselei măsurată pe fiecare panou, starea pe grupe (motor, transmisie, frâne, suspensie, caroserie, electrică), diagnoza și o notă generală.',
@@ -1222,9 +1223,9 @@ const prePurchase = tradeDoc({
   pdfTitle: t('INSPECȚIE LA CUMPĂRARE', 'PRE-PURCHASE INSPECTION', 'ISPEZIONE PRE-ACQUISTO'),
   signatures: [t('Tehnician', 'Technician', 'Tecnico'), t('Cumpărător', 'Buyer', 'Acquirente')],
   footer: t(
-    'Vopseaua originală are de obicei o grosime uniformă, de ordinul a 100–160 µm; valori mult mai mari pe un panou indică o revopsire. Raportul descrie starea la data inspecției.',
-    'Factory paint is usually even, around 100–160 µm; much higher values on a panel point to a repaint. The report describes the state on the inspection date.',
-    "La vernice originale è di solito uniforme, circa 100–160 µm; valori molto più alti su un pannello indicano una riverniciatura. Il rapporto descrive lo stato alla data dell'ispezione.",
+    'Orientativ, din practică (nu normă): vopseaua originală are de obicei o grosime uniformă, de ordinul a 100–160 µm; valori mult mai mari pe un panou indică de regulă o revopsire. Raportul descrie starea la data inspecției.',
+    'Rule of thumb, not a standard: factory paint is usually even, around 100–160 µm; much higher values on a panel usually point to a repaint. The report describes the state on the inspection date.',
+    "Valore indicativo, non una norma: la vernice originale è di solito uniforme, circa 100–160 µm; valori molto più alti su un pannello indicano di solito una riverniciatura. Il rapporto descrive lo stato alla data dell'ispezione.",
   ),
   legal: [t(
     'De la 1 decembrie 2024 vânzătorul unei mașini rulate îi predă cumpărătorului certificatul RAR Auto-Pass (Legea nr. 142/2023).',

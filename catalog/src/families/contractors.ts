@@ -484,6 +484,7 @@ const electricalCheck = tradeDoc({
 /** 8. PV de probă de presiune. */
 const pressureTest = tradeDoc({
   key: 'pv-proba-presiune-instalatii',
+  version: 2,
   title: t('Proces-verbal de probă de presiune (instalații sanitare și termice)', 'Pressure test record (plumbing and heating)', 'Verbale di prova di pressione (impianti idraulici e termici)'),
   description: t(
     'Proba de etanșeitate a unei instalații de apă sau de încălzire: tronsonul, materialul conductelor, presiunea de lucru și de probă, durata, presiunea la început și la sfârșit, căderea de presiune calculată față de cea admisă și concluzia.',
@@ -525,9 +526,9 @@ const pressureTest = tradeDoc({
   footer: t('Instalația rămâne sub presiune pe toată durata probei; căderea de presiune se compară cu cea admisă.', 'The installation stays under pressure for the whole test; the pressure drop is compared with the allowed one.', 'L’impianto resta in pressione per tutta la prova; la caduta si confronta con quella ammessa.'),
   legal: [
     t(
-      'Proba se execută înainte de închiderea șlițurilor și a pardoselilor, conform normativului I9/2015 (instalații sanitare) și proiectului.',
-      'The test is done before chases and floors are closed, under standard I9/2015 (plumbing) and the design.',
-      'La prova si esegue prima della chiusura di tracce e pavimenti, secondo la norma I9/2015 (impianti idraulici) e il progetto.',
+      'Proba se execută înainte de închiderea șlițurilor și a pardoselilor, conform proiectului și normativelor tehnice în vigoare pentru instalațiile sanitare.',
+      'The test is done before chases and floors are closed, under the design and the technical standards in force for plumbing.',
+      'La prova si esegue prima della chiusura di tracce e pavimenti, secondo il progetto e le norme tecniche in vigore per gli impianti idraulici.',
     ),
   ],
   sample: {

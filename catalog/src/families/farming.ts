@@ -93,7 +93,7 @@ const purchaseSlip = (): CatalogEntry =>
     sample: {
       company: { ...firm('farm', '2026-07-08'), place: 'Baza de recepție Grindu' },
       producer: { ...personA, certificate: 'IL-0412/2026' },
-      products: { items: [{ product: 'Grâu panificație', unit: 'kg', qty: 4200, price: 0.98 }, { product: 'Orz furajer', unit: 'kg', qty: 1800, price: 0.82 }], tax_rate: 2, paid_by: 'bank' },
+      products: { items: [{ product: 'Grâu panificație', unit: 'kg', qty: 4200, price: 0.98 }, { product: 'Orz furajer', unit: 'kg', qty: 1800, price: 0.82 }], paid_by: 'bank' },
       closing: {},
     },
   });
@@ -342,7 +342,7 @@ const fertiliserRegister = (): CatalogEntry =>
 const grainContract = (): CatalogEntry =>
   tradeApp({
     key: 'contract-vanzare-cereale',
-    version: 2,
+    version: 3,
     trades,
     public: true,
     keywords: kw(
@@ -374,6 +374,7 @@ const grainContract = (): CatalogEntry =>
           f.number('test_weight', t('Masă hectolitrică min. (kg/hl)', 'Min. test weight (kg/hl)', 'Peso specifico min. (kg/hl)'), { min: 0, decimals: 0, width: 'third' }),
           f.text('delivery', t('Livrare (loc, perioadă, transport)', 'Delivery (place, period, transport)', 'Consegna (luogo, periodo, trasporto)'), { required: true, maxLength: 200 }),
           f.number('pay_days', t('Plata în (zile de la livrare)', 'Payment within (days of delivery)', 'Pagamento entro (giorni dalla consegna)'), { required: true, min: 0, decimals: 0, default: 10, width: 'half' }),
+          f.checkbox('reverse_charge', t('Taxare inversă', 'Reverse charge', 'Inversione contabile'), { help: t('Bifați dacă livrarea se face cu taxare inversă potrivit legislației în vigoare la data livrării.', 'Tick if the supply is made under reverse charge under the law in force on the delivery date.', "Spuntare se la cessione avviene in inversione contabile secondo la normativa in vigore alla data della consegna.") }),
         ],
       },
       closingStep(t('Clauze', 'Clauses', 'Clausole'), [
@@ -382,11 +383,11 @@ const grainContract = (): CatalogEntry =>
       ], [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')]),
     ],
     totals: [grand('round(goods.tonnes * goods.price_t, 2)', t('Valoare estimată', 'Estimated value', 'Valore stimato'))],
-    pdf: { layout: 'contract', title: t('CONTRACT VÂNZARE CEREALE', 'GRAIN SALE CONTRACT', 'CONTRATTO VENDITA CEREALI'), signatures: [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')], footer: t('Valoarea finală rezultă din cantitatea netă recepționată. Prețul nu include TVA; pentru cereale și plante tehnice se aplică taxarea inversă între persoane înregistrate în scopuri de TVA.', 'The final value follows from the net quantity accepted. The price excludes VAT; reverse charge applies to cereals and industrial crops between VAT-registered persons.', 'Il valore finale risulta dalla quantità netta ricevuta. Prezzo IVA esclusa; tra soggetti IVA si applica l’inversione contabile per cereali e colture tecniche.'), legal: [t('Taxare inversă: art. 331 Cod fiscal', 'Reverse charge: art. 331 of the Romanian Fiscal Code', 'Inversione contabile: art. 331 del Codice fiscale romeno')] },
+    pdf: { layout: 'contract', title: t('CONTRACT VÂNZARE CEREALE', 'GRAIN SALE CONTRACT', 'CONTRATTO VENDITA CEREALI'), signatures: [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')], footer: t('Valoarea finală rezultă din cantitatea netă recepționată. Prețul nu include TVA.', 'The final value follows from the net quantity accepted. The price excludes VAT.', 'Il valore finale risulta dalla quantità netta ricevuta. Prezzo IVA esclusa.') },
     sample: {
       company: firm('farm', '2026-06-20'),
       client: { ...clientCompany, name: 'Cereal Trade Dunărea SRL', contact: 'Cristian Răducanu' },
-      goods: { product: 'Grâu panificație, recolta 2026', tonnes: 120, tolerance: 5, price_t: 960, moisture: 14, impurities: 2, test_weight: 76, delivery: 'Franco siloz cumpărător Slobozia, 5–25 iulie 2026, transportul vânzătorului', pay_days: 10 },
+      goods: { product: 'Grâu panificație, recolta 2026', tonnes: 120, tolerance: 5, price_t: 960, moisture: 14, impurities: 2, test_weight: 76, delivery: 'Franco siloz cumpărător Slobozia, 5–25 iulie 2026, transportul vânzătorului', pay_days: 10, reverse_charge: true },
       closing: {},
     },
   });
@@ -836,7 +837,7 @@ const milkSheet = (): CatalogEntry =>
 const dayLabourers = (): CatalogEntry =>
   tradeApp({
     key: 'registru-evidenta-zilieri',
-    version: 1,
+    version: 2,
     trades: ['farming', 'general'],
     keywords: kw(
       'registru zilieri, evidenta zilieri, munca ziliera, lucratori cu ziua, plata zilieri, cules, Legea 52/2011',
@@ -857,7 +858,7 @@ const dayLabourers = (): CatalogEntry =>
         name: 'workers',
         title: t('Zilieri', 'Day labourers', 'Lavoratori giornalieri'),
         fields: [
-          f.percent('tax_rate', t('Impozit reținut %', 'Tax withheld %', 'Imposta trattenuta %'), { required: true, min: 0, max: 100, default: 10, width: 'half', help: t('Cota în vigoare pentru veniturile zilierilor.', 'The rate in force for day labourers’ income.', "L'aliquota in vigore per i redditi dei giornalieri.") }),
+          f.percent('tax_rate', t('Impozit reținut %', 'Tax withheld %', 'Imposta trattenuta %'), { min: 0, max: 100, default: 0, width: 'half', help: t('Cota o completează beneficiarul, după legislația fiscală în vigoare la data plății; 0 dacă nu reține impozit.', 'The employer fills in the rate under the tax law in force on the payment date; 0 if no tax is withheld.', "L'aliquota la inserisce il beneficiario secondo la normativa fiscale in vigore alla data del pagamento; 0 se non trattiene imposte.") }),
           f.array('items', t('Zilieri', 'Day labourers', 'Lavoratori'), [
             f.text('name', t('Nume și prenume', 'Full name', 'Nome e cognome'), { required: true, maxLength: 80 }),
             f.cnp('cnp', t('CNP', 'Personal code', 'Codice personale'), { required: true }),
@@ -873,10 +874,10 @@ const dayLabourers = (): CatalogEntry =>
       closingStep(t('Semnături', 'Signatures', 'Firme'), [], [t('Beneficiar', 'Employer', 'Beneficiario')]),
     ],
     totals: [moneyTotal('gross', t('Total brut', 'Gross total', 'Totale lordo'), 'sum(workers.items.gross)'), moneyTotal('tax', t('Impozit reținut', 'Tax withheld', 'Imposta trattenuta'), 'sum(workers.items.tax)'), grand('sum(workers.items.net)', t('Total net plătit', 'Net total paid', 'Totale netto pagato'))],
-    pdf: { layout: 'generic', title: t('REGISTRU ZILIERI', 'DAY LABOURER REGISTER', 'REGISTRO GIORNALIERI'), signatures: [t('Beneficiar', 'Employer', 'Beneficiario')], footer: t('Registrul se completează zilnic, înainte de începerea activității; remunerația se plătește la sfârșitul zilei, pe bază de semnătură.', 'The register is filled in daily before work starts; pay is made at the end of the day against signature.', "Il registro si compila ogni giorno prima dell'inizio; il compenso si paga a fine giornata contro firma."), legal: [t('Legea nr. 52/2011 privind exercitarea unor activități cu caracter ocazional desfășurate de zilieri', 'Romanian Law 52/2011 on occasional activities carried out by day labourers', 'Legge romena 52/2011 sulle attività occasionali svolte da lavoratori giornalieri')] },
+    pdf: { layout: 'generic', title: t('REGISTRU ZILIERI', 'DAY LABOURER REGISTER', 'REGISTRO GIORNALIERI'), signatures: [t('Beneficiar', 'Employer', 'Beneficiario')], footer: t('Registrul se completează zilnic, înainte de începerea activității; remunerația se plătește pe bază de semnătură.', 'The register is filled in daily before work starts; pay is made against signature.', "Il registro si compila ogni giorno prima dell'inizio; il compenso si paga contro firma."), legal: [t('Legea nr. 52/2011 privind exercitarea unor activități cu caracter ocazional desfășurate de zilieri', 'Romanian Law 52/2011 on occasional activities carried out by day labourers', 'Legge romena 52/2011 sulle attività occasionali svolte da lavoratori giornalieri')] },
     sample: {
       company: { ...firm('farm', '2026-07-14'), workplace: 'Livada de cireși, T20 / P3, Grindu' },
-      workers: { tax_rate: 10, items: [{ name: 'Vasile Dăncilă', cnp: '1790730127899', start: '07:00', end: '15:00', activity: 'Cules cireșe', gross: 180 }, { name: 'Maria Ilie', cnp: '2961215053210', start: '07:00', end: '15:00', activity: 'Cules cireșe', gross: 180 }] },
+      workers: { items: [{ name: 'Vasile Dăncilă', cnp: '1790730127899', start: '07:00', end: '15:00', activity: 'Cules cireșe', gross: 180 }, { name: 'Maria Ilie', cnp: '2961215053210', start: '07:00', end: '15:00', activity: 'Cules cireșe', gross: 180 }] },
       closing: {},
     },
   });

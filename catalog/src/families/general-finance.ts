@@ -8,7 +8,9 @@ import { clientCompany, firm, partnerCompany } from '../samples-trades-a.js';
  * General small business – money and stock papers (issue 20): receipt, cash voucher, cash book,
  * materials requisition, inventory list, goods acceptance, transfer note, accounting note, fixed
  * asset card and write-off, expense claim, payment reminder, purchase order, sale of goods,
- * shareholder loan. The forms of OMFP 2634/2015 keep their codes on the paper.
+ * shareholder loan. The forms of OMFP 2634/2015 keep their codes on the paper where the code is the
+ * standard one (chitanță 14-4-1, dispoziție 14-4-4, registru de casă 14-4-7A, bon de consum 14-3-4A,
+ * listă de inventariere 14-3-12); the transfer note and the fixed asset card cite the order only.
  */
 
 const trades: ['general'] = ['general'];
@@ -320,7 +322,7 @@ const goodsAcceptance = (): CatalogEntry =>
 const transferNote = (): CatalogEntry =>
   tradeApp({
     key: 'bon-predare-transfer-restituire',
-    version: 1,
+    version: 2,
     trades,
     keywords: kw(
       'bon de predare transfer restituire, transfer intre gestiuni, transfer marfa punct de lucru, restituire magazie, mutare stoc',
@@ -358,7 +360,7 @@ const transferNote = (): CatalogEntry =>
       closingStep(t('Semnături', 'Signatures', 'Firme'), [], [t('Gestionar predător', 'Handing storekeeper', 'Magazziniere cedente'), t('Gestionar primitor', 'Receiving storekeeper', 'Magazziniere ricevente')]),
     ],
     totals: [grand('sum(goods.items.value)', t('Valoare totală', 'Total value', 'Valore totale'))],
-    pdf: { layout: 'generic', title: t('BON DE PREDARE, TRANSFER, RESTITUIRE', 'TRANSFER NOTE', 'BOLLA DI TRASFERIMENTO'), signatures: [t('Gestionar predător', 'Handing storekeeper', 'Magazziniere cedente'), t('Gestionar primitor', 'Receiving storekeeper', 'Magazziniere ricevente')], footer: t('Bunurile transportate între puncte de lucru circulă însoțite de acest bon sau de avizul de însoțire a mărfii.', 'Goods moved between premises travel with this note or the delivery note.', 'I beni trasportati tra sedi viaggiano con questa bolla o con il documento di trasporto.'), legal: [omfp('14-3-3A')] },
+    pdf: { layout: 'generic', title: t('BON DE PREDARE, TRANSFER, RESTITUIRE', 'TRANSFER NOTE', 'BOLLA DI TRASFERIMENTO'), signatures: [t('Gestionar predător', 'Handing storekeeper', 'Magazziniere cedente'), t('Gestionar primitor', 'Receiving storekeeper', 'Magazziniere ricevente')], footer: t('Bunurile transportate între puncte de lucru circulă însoțite de acest bon sau de avizul de însoțire a mărfii.', 'Goods moved between premises travel with this note or the delivery note.', 'I beni trasportati tra sedi viaggiano con questa bolla o con il documento di trasporto.'), legal: [t('OMFP nr. 2634/2015 privind documentele financiar-contabile (bonul de predare, transfer, restituire)', 'Order 2634/2015 of the Minister of Public Finance on accounting documents (transfer note)', 'Ordine del Ministro delle Finanze 2634/2015 sui documenti contabili (bolla di trasferimento)')] },
     sample: {
       company: { ...firm('general', '2026-03-21'), kind: 'transfer', from_store: 'Depozit central Cluj-Napoca', to_store: 'Magazin Turda' },
       goods: { items: [{ code: 'A-101', name: 'Husă silicon iPhone 15', unit: 'buc', qty: 10, price: 25 }, { code: 'A-214', name: 'Cablu USB-C 1 m', unit: 'buc', qty: 15, price: 18.5 }] },
@@ -412,7 +414,7 @@ const accountingNote = (): CatalogEntry =>
 const assetCard = (): CatalogEntry =>
   tradeApp({
     key: 'fisa-mijlocului-fix',
-    version: 1,
+    version: 2,
     trades: ['general', 'farming', 'transport'],
     keywords: kw(
       'fisa mijlocului fix, fisa mijloc fix, amortizare, durata normala de functionare, cod clasificare, mijloace fixe, valoare de inventar',
@@ -447,7 +449,7 @@ const assetCard = (): CatalogEntry =>
       },
     ],
     totals: [moneyTotal('monthly', t('Amortizare lunară', 'Monthly depreciation', 'Ammortamento mensile'), 'asset.monthly'), moneyTotal('yearly', t('Amortizare anuală', 'Yearly depreciation', 'Ammortamento annuo'), 'round(asset.value / asset.life_years, 2)')],
-    pdf: { layout: 'generic', title: t('FIȘA MIJLOCULUI FIX', 'FIXED ASSET CARD', 'SCHEDA CESPITE'), signatures: [t('Contabil', 'Accountant', 'Contabile')], footer: t('Amortizare liniară; amortizarea începe din luna următoare punerii în funcțiune.', 'Straight-line depreciation, starting the month after the asset is put into use.', "Ammortamento lineare, dal mese successivo all'entrata in funzione."), legal: [omfp('14-2-2'), t('HG nr. 2139/2004 – Catalogul privind clasificarea și duratele normale de funcționare a mijloacelor fixe', 'Government Decision 2139/2004 – catalogue of fixed asset classes and useful lives', 'HG 2139/2004 – catalogo di classificazione e vita utile dei cespiti')] },
+    pdf: { layout: 'generic', title: t('FIȘA MIJLOCULUI FIX', 'FIXED ASSET CARD', 'SCHEDA CESPITE'), signatures: [t('Contabil', 'Accountant', 'Contabile')], footer: t('Amortizare liniară; amortizarea începe din luna următoare punerii în funcțiune.', 'Straight-line depreciation, starting the month after the asset is put into use.', "Ammortamento lineare, dal mese successivo all'entrata in funzione."), legal: [t('OMFP nr. 2634/2015 privind documentele financiar-contabile (fișa mijlocului fix)', 'Order 2634/2015 of the Minister of Public Finance on accounting documents (fixed asset card)', 'Ordine del Ministro delle Finanze 2634/2015 sui documenti contabili (scheda cespite)'), t('HG nr. 2139/2004 – Catalogul privind clasificarea și duratele normale de funcționare a mijloacelor fixe', 'Government Decision 2139/2004 – catalogue of fixed asset classes and useful lives', 'HG 2139/2004 – catalogo di classificazione e vita utile dei cespiti')] },
     sample: {
       company: firm('general', '2026-03-05'),
       asset: { inv_no: 'MF-0031', class_code: '2.2.9', name: 'Server Dell PowerEdge T150', features: 'Serie 8KQ2X93, 32 GB RAM, 2 × SSD 960 GB, UPS APC 1500 VA', doc: 'Factura TMD 87102 / 28.02.2026', in_use: '2026-03-05', value: 14400, life_years: 4, location: 'Camera server, Radu Ciobanu' },

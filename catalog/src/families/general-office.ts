@@ -30,7 +30,7 @@ const codulMuncii = (article: string, ro: string, en: string, it: string): Text 
 const carSale = (): CatalogEntry =>
   tradeApp({
     key: 'contract-vanzare-cumparare-auto',
-    version: 1,
+    version: 2,
     trades: ['general', 'auto'],
     public: true,
     keywords: kw(
@@ -90,9 +90,9 @@ const carSale = (): CatalogEntry =>
       title: t('CONTRACT VÂNZARE AUTO', 'CAR SALE CONTRACT', 'CONTRATTO VENDITA AUTO'),
       signatures: [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')],
       footer: t(
-        'Încheiat în 3 exemplare: vânzător, cumpărător, organul fiscal local. Vânzătorul scoate vehiculul din evidența fiscală, iar cumpărătorul îl declară la organul fiscal local în 30 de zile de la dobândire și solicită transcrierea înmatriculării în 90 de zile.',
-        'Made in 3 copies: seller, buyer, local tax office. The seller removes the vehicle from the local tax records; the buyer declares it to the local tax office within 30 days and applies for the registration transfer within 90 days.',
-        "Redatto in 3 copie: venditore, acquirente, ufficio tributi locale. Il venditore cancella il veicolo dai registri fiscali; l'acquirente lo dichiara entro 30 giorni e chiede la trascrizione dell'immatricolazione entro 90 giorni.",
+        'Încheiat în 3 exemplare: vânzător, cumpărător, organul fiscal local. Vânzătorul scoate vehiculul din evidența fiscală, iar cumpărătorul îl declară la organul fiscal local și solicită transcrierea înmatriculării, în termenele prevăzute de legislația în vigoare.',
+        'Made in 3 copies: seller, buyer, local tax office. The seller removes the vehicle from the local tax records; the buyer declares it to the local tax office and applies for the registration transfer, within the time limits set by the law in force.',
+        "Redatto in 3 copie: venditore, acquirente, ufficio tributi locale. Il venditore cancella il veicolo dai registri fiscali; l'acquirente lo dichiara all'ufficio tributi locale e chiede la trascrizione dell'immatricolazione, nei termini previsti dalla legge in vigore.",
       ),
       legal: [t('Codul civil, art. 1650 și urm. (vânzarea); OUG nr. 195/2002 privind circulația pe drumurile publice (transcrierea)', 'Romanian Civil Code, art. 1650 ff. (sale); Emergency Ordinance 195/2002 on road traffic (registration transfer)', 'Codice civile romeno, art. 1650 e segg.; OUG 195/2002 sulla circolazione stradale (trascrizione)')],
     },
@@ -109,7 +109,7 @@ const carSale = (): CatalogEntry =>
 const premisesLease = (): CatalogEntry =>
   tradeApp({
     key: 'contract-inchiriere-spatiu-comercial',
-    version: 1,
+    version: 2,
     trades: ['general', 'freelance', 'gsm-pc', 'tailoring'],
     public: true,
     keywords: kw(
@@ -160,9 +160,9 @@ const premisesLease = (): CatalogEntry =>
       title: t('CONTRACT DE ÎNCHIRIERE', 'LEASE CONTRACT', 'CONTRATTO DI LOCAZIONE'),
       signatures: [t('Locator', 'Landlord', 'Locatore'), t('Locatar', 'Tenant', 'Conduttore')],
       footer: t(
-        'Contractul se încheie în două exemplare. Dacă locatorul este persoană fizică, înregistrează contractul la organul fiscal (ANAF) în 30 de zile de la încheiere.',
-        'The contract is made in two copies. If the landlord is an individual, they register it with the tax authority (ANAF) within 30 days.',
-        "Il contratto si redige in due copie. Se il locatore è persona fisica, lo registra presso l'amministrazione fiscale (ANAF) entro 30 giorni.",
+        'Contractul se încheie în două exemplare, câte unul pentru fiecare parte.',
+        'The contract is made in two copies, one for each party.',
+        "Il contratto si redige in due copie, una per ciascuna parte.",
       ),
       legal: [t('Codul civil, art. 1777 și urm. (contractul de locațiune)', 'Romanian Civil Code, art. 1777 ff. (lease)', 'Codice civile romeno, art. 1777 e segg. (locazione)')],
     },
@@ -518,7 +518,7 @@ const employmentCertificate = (): CatalogEntry =>
 const jobDescription = (): CatalogEntry =>
   tradeApp({
     key: 'fisa-postului',
-    version: 1,
+    version: 2,
     trades,
     keywords: kw(
       'fisa postului, fișa postului, atributii post, responsabilitati angajat, cod COR, anexa contract de munca, cerinte post',
@@ -553,7 +553,7 @@ const jobDescription = (): CatalogEntry =>
       closingStep(t('Luare la cunoștință', 'Acknowledgement', 'Presa visione'), [f.text('employee', t('Salariat (nume)', 'Employee (name)', 'Dipendente (nome)'), { required: true, maxLength: 100 })], [t('Angajator', 'Employer', 'Datore di lavoro'), t('Am luat la cunoștință – salariat', 'Read and received – employee', 'Per presa visione – dipendente')]),
     ],
     totals: [numberTotal('duties', t('Atribuții', 'Duties', 'Compiti'), 'count(job.duties)')],
-    pdf: { layout: 'generic', title: t('FIȘA POSTULUI', 'JOB DESCRIPTION', 'MANSIONARIO'), signatures: [t('Angajator', 'Employer', 'Datore di lavoro'), t('Am luat la cunoștință – salariat', 'Read and received – employee', 'Per presa visione – dipendente')], footer: t('Anexă la contractul individual de muncă; atribuțiile se pot modifica numai cu informarea salariatului.', 'Annex to the employment contract; duties change only with the employee informed.', 'Allegato al contratto di lavoro; i compiti cambiano solo informando il dipendente.'), legal: [codulMuncii('art. 17 alin. (3) lit. e)', 'atribuțiile postului se comunică salariatului la angajare', 'the job duties are communicated to the employee on hiring', 'i compiti sono comunicati al dipendente all’assunzione')] },
+    pdf: { layout: 'generic', title: t('FIȘA POSTULUI', 'JOB DESCRIPTION', 'MANSIONARIO'), signatures: [t('Angajator', 'Employer', 'Datore di lavoro'), t('Am luat la cunoștință – salariat', 'Read and received – employee', 'Per presa visione – dipendente')], footer: t('Anexă la contractul individual de muncă; atribuțiile se pot modifica numai cu informarea salariatului.', 'Annex to the employment contract; duties change only with the employee informed.', 'Allegato al contratto di lavoro; i compiti cambiano solo informando il dipendente.'), legal: [codulMuncii('art. 17 alin. (3)', 'atribuțiile postului se comunică salariatului la angajare', 'the job duties are communicated to the employee on hiring', 'i compiti sono comunicati al dipendente all’assunzione')] },
     sample: {
       company: firm('general', '2026-03-02'),
       job: {

@@ -446,7 +446,7 @@ const unlockConsent = (): CatalogEntry =>
 const salesWarranty = (): CatalogEntry =>
   tradeApp({
     key: 'certificat-garantie-telefon-vandut',
-    version: 2,
+    version: 3,
     trades,
     public: true,
     keywords: kw(
@@ -473,7 +473,7 @@ const salesWarranty = (): CatalogEntry =>
         ],
       }),
       closingStep(t('Condiții', 'Terms', 'Condizioni'), [
-        clause('claims', t('Reclamații', 'Claims', 'Reclami'), 'Produsul neconform se aduce la sediul vânzătorului cu acest certificat și documentul de vânzare. Vânzătorul îl aduce la conformitate prin reparare sau înlocuire, fără cost, într-o perioadă rezonabilă de cel mult 15 zile; dacă nu este posibil, cumpărătorul poate cere reducerea prețului sau rezoluțiunea contractului.'),
+        clause('claims', t('Reclamații', 'Claims', 'Reclami'), 'Produsul neconform se aduce la sediul vânzătorului cu acest certificat și documentul de vânzare. Vânzătorul îl aduce la conformitate prin reparare sau înlocuire, fără cost, într-o perioadă rezonabilă de cel mult 15 zile calendaristice de la data la care a fost informat; dacă nu este posibil, cumpărătorul poate cere reducerea prețului sau rezoluțiunea contractului.'),
         clause('exclusions', t('Excluderi', 'Exclusions', 'Esclusioni'), 'Deteriorări mecanice, contact cu lichide, intervenții neautorizate, uzura normală a bateriei, software instalat de cumpărător.'),
       ], [t('Vânzător', 'Seller', 'Venditore'), t('Cumpărător', 'Buyer', 'Acquirente')]),
     ],

@@ -158,6 +158,7 @@ const bikeCheckIn = tradeDoc({
 /** 3. Fișă de revizie bicicletă. */
 const bikeService = tradeDoc({
   key: 'fisa-revizie-bicicleta',
+  version: 2,
   title: t('Fișă de revizie bicicletă (check-list)', 'Bicycle service checklist', 'Scheda di revisione bicicletta (check-list)'),
   description: t(
     'Revizia bicicletei pe pachete (de bază, standard, completă): verificările cu starea fiecăreia, uzura lanțului măsurată, plăcuțele, presiunea în anvelope, piesele înlocuite și prețul pachetului cu piesele.',
@@ -193,9 +194,9 @@ const bikeService = tradeDoc({
   pdfTitle: t('REVIZIE BICICLETĂ', 'BIKE SERVICE', 'REVISIONE BICI'),
   signatures: [t('Mecanic', 'Mechanic', 'Meccanico'), t('Client', 'Client', 'Cliente')],
   footer: t(
-    'Lanțul se înlocuiește la o alungire de 0,5% (11 viteze și peste) sau 0,75% (până la 10 viteze), ca să nu se uzeze pinioanele.',
-    'The chain is replaced at 0.5% stretch (11 speeds and up) or 0.75% (up to 10 speeds), so the sprockets do not wear.',
-    'La catena si sostituisce al 0,5% di allungamento (11 velocità e oltre) o allo 0,75% (fino a 10), per non usurare i pignoni.',
+    'Recomandare orientativă din practica atelierelor (nu normă): lanțul se înlocuiește la o alungire de 0,5% (11 viteze și peste) sau 0,75% (până la 10 viteze), ca să nu se uzeze pinioanele.',
+    'Workshop guidance, not a standard: the chain is replaced at 0.5% stretch (11 speeds and up) or 0.75% (up to 10 speeds), so the sprockets do not wear.',
+    'Indicazione di officina, non una norma: la catena si sostituisce al 0,5% di allungamento (11 velocità e oltre) o allo 0,75% (fino a 10), per non usurare i pignoni.',
   ),
   sample: {
     company: sampleCo(),
@@ -847,6 +848,7 @@ const wheelTruing = tradeDoc({
 /** 16. Fișă bike fitting. */
 const bikeFitting = tradeDoc({
   key: 'fisa-bike-fitting',
+  version: 2,
   title: t('Fișă de bike fitting (poziționare pe bicicletă)', 'Bike fitting sheet', 'Scheda di bike fitting (posizionamento in bici)'),
   description: t(
     'Măsurătorile ciclistului și reglajele bicicletei: înălțimea, lungimea piciorului interior, înălțimea recomandată a șeii calculată din aceasta, reculul șeii, drop-ul ghidonului, lungimea pipei și mărimea de cadru recomandată.',
@@ -875,9 +877,9 @@ const bikeFitting = tradeDoc({
   pdfTitle: t('BIKE FITTING', 'BIKE FITTING', 'BIKE FITTING'),
   signatures: [t('Fitter', 'Fitter', 'Fitter'), t('Ciclist', 'Rider', 'Ciclista')],
   footer: t(
-    'Înălțimea șeii (de la axul pedalierului la vârful șeii) pornește de la 0,883 × lungimea piciorului interior și se ajustează după flexibilitate și pedale.',
-    'Saddle height (bottom bracket centre to top of the saddle) starts at 0.883 × inseam and is adjusted for flexibility and pedals.',
-    "L'altezza sella (dal centro del movimento alla sommità della sella) parte da 0,883 × cavallo e si adatta a flessibilità e pedali.",
+    'Formulă orientativă de pornire (nu normă): înălțimea șeii (de la axul pedalierului la vârful șeii) pornește de la 0,883 × lungimea piciorului interior și se ajustează după flexibilitate și pedale.',
+    'A starting rule of thumb, not a standard: saddle height (bottom bracket centre to top of the saddle) starts at 0.883 × inseam and is adjusted for flexibility and pedals.',
+    "Formula indicativa di partenza, non una norma: l'altezza sella (dal centro del movimento alla sommità della sella) parte da 0,883 × cavallo e si adatta a flessibilità e pedali.",
   ),
   sample: { company: sampleCo(), client: person, body: { height: 182, inseam: 86.5, setback: 65, drop: 60, stem: 100, frame_size: 'L / 56 cm', remarks: 'Pedale SPD-SL, placute reglate 2 mm spre interior.' } },
 });

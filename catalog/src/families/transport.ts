@@ -228,6 +228,7 @@ const aviz = tradeDoc({
 /** 3. Ordin de deplasare (delegation order). */
 const delegation = tradeDoc({
   key: 'ordin-de-deplasare',
+  version: 2,
   title: t('Ordin de deplasare (delegație)', 'Delegation order (business travel)', 'Ordine di trasferta'),
   description: t(
     'Ordinul de deplasare al unui angajat sau șofer: numele și funcția, destinația, scopul, perioada, mijlocul de transport, avansul primit, confirmările de sosire și plecare la fiecare destinație și diurna calculată pe zile.',
@@ -288,9 +289,9 @@ const delegation = tradeDoc({
   footer: t('Decontul se depune la întoarcere, cu documentele justificative.', 'The expense report is handed in on return, with receipts.', 'Il rendiconto si consegna al rientro, con i giustificativi.'),
   legal: [
     t(
-      'Diurna este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice (Codul fiscal).',
-      'The allowance is tax-free up to 2.5 times the statutory level for public-sector staff (Romanian Fiscal Code).',
-      "La diaria è esente fino a 2,5 volte il livello legale previsto per il personale pubblico (Codice fiscale romeno).",
+      'Partea neimpozabilă a diurnei se stabilește potrivit Codului fiscal în vigoare la data deplasării.',
+      'The tax-free part of the allowance follows the Romanian Fiscal Code in force on the date of the trip.',
+      "La parte esente della diaria segue il Codice fiscale romeno in vigore alla data della trasferta.",
     ),
   ],
   sample: {
@@ -563,9 +564,10 @@ const driverActivity = tradeDoc({
   },
 });
 
-/** 8. Atestat de activități (Decizia 2009/959/UE). */
+/** 8. Atestat de activități (Regulamentul (CE) nr. 561/2006 / AETR). */
 const attestation = tradeDoc({
   key: 'atestat-activitati-sofer',
+  version: 2,
   title: t('Atestat de activități al șoferului (Regulamentul 561/2006 / AETR)', 'Attestation of activities (Regulation 561/2006 / AETR)', 'Attestato di attività del conducente (Reg. 561/2006 / AETR)'),
   description: t(
     'Formularul prin care firma atestă perioadele în care șoferul nu a condus un vehicul cu tahograf (concediu medical, concediu de odihnă, repaus, conducerea unui vehicul exceptat, alte activități, disponibilitate), pentru controlul în trafic.',
@@ -608,9 +610,9 @@ const attestation = tradeDoc({
   footer: t('Se completează la calculator și se semnează înainte de plecarea în cursă; se păstrează în vehicul.', 'Typed and signed before the journey; kept in the vehicle.', 'Compilato e firmato prima del viaggio; conservato a bordo.'),
   legal: [
     t(
-      'Formular de atestare a activităților conform Regulamentului (CE) nr. 561/2006 sau AETR (Decizia Comisiei 2009/959/UE).',
-      'Attestation of activities under Regulation (EC) No 561/2006 or the AETR (Commission Decision 2009/959/EU).',
-      'Attestato di attività ai sensi del Regolamento (CE) n. 561/2006 o AETR (Decisione della Commissione 2009/959/UE).',
+      'Formular de atestare a activităților (Regulamentul (CE) nr. 561/2006 sau AETR).',
+      'Attestation of activities form (Regulation (EC) No 561/2006 or the AETR).',
+      'Modulo di attestazione delle attività (Regolamento (CE) n. 561/2006 o AETR).',
     ),
   ],
   sample: {
@@ -1100,6 +1102,7 @@ const pallets = tradeDoc({
 /** 17. Calculul diurnei internaționale. */
 const perDiem = tradeDoc({
   key: 'calcul-diurna-internationala',
+  version: 2,
   title: t('Calculul diurnei pentru deplasări externe', 'Per diem calculation for trips abroad', 'Calcolo della diaria per trasferte estere'),
   description: t(
     'Calculul indemnizației de deplasare a șoferului în transport internațional: pe fiecare țară zilele petrecute și diurna pe zi în euro, totalul cuvenit, avansul în valută și diferența de plată.',
@@ -1140,9 +1143,9 @@ const perDiem = tradeDoc({
   footer: t('Zilele pe țări se stabilesc după trecerile de frontieră din raportul de cursă.', 'Days by country follow the border crossings of the trip report.', 'I giorni per paese seguono i passaggi di frontiera del rapporto di viaggio.'),
   legal: [
     t(
-      'Diurna pentru deplasări externe este neimpozabilă în limita a 2,5 ori nivelul legal stabilit pentru personalul instituțiilor publice, pentru țara respectivă (Codul fiscal).',
-      'The allowance for trips abroad is tax-free up to 2.5 times the statutory level for public-sector staff for that country (Romanian Fiscal Code).',
-      "La diaria per trasferte all'estero è esente fino a 2,5 volte il livello legale previsto per il personale pubblico per quel paese (Codice fiscale romeno).",
+      'Partea neimpozabilă a diurnei pentru deplasări externe se stabilește potrivit Codului fiscal în vigoare la data deplasării.',
+      'The tax-free part of the allowance for trips abroad follows the Romanian Fiscal Code in force on the date of the trip.',
+      "La parte esente della diaria per trasferte all'estero segue il Codice fiscale romeno in vigore alla data della trasferta.",
     ),
   ],
   sample: {
@@ -1283,6 +1286,7 @@ const maintenanceLog = tradeDoc({
 /** 20. Registrul taxelor de drum și al amenzilor. */
 const tolls = tradeDoc({
   key: 'registru-taxe-drum-amenzi',
+  version: 2,
   title: t('Registrul taxelor de drum și al amenzilor', 'Road tolls and fines register', 'Registro pedaggi e multe'),
   description: t(
     'Evidența pe vehicule și șoferi a taxelor de drum (rovinietă, peaj, pod, vinietă străină), a parcărilor și a amenzilor, cu documentul, suma, și dacă amenda se recuperează de la șofer.',
@@ -1325,9 +1329,9 @@ const tolls = tradeDoc({
   footer: t('Taxele se justifică cu documentele emise de operatorii de drum; amenzile se anunță responsabilului de flotă.', 'Charges are backed by the road operators’ documents; fines are reported to the fleet manager.', 'I pedaggi si giustificano con i documenti dei gestori; le multe si segnalano al responsabile flotta.'),
   legal: [
     t(
-      'Recuperarea unei amenzi de la salariat se face numai cu acordul lui scris sau pe baza unei hotărâri, potrivit Codului muncii.',
-      'A fine is recovered from an employee only with their written consent or under a decision, as the Romanian Labour Code provides.',
-      'Il recupero di una multa dal dipendente avviene solo con il suo consenso scritto o in base a una decisione, come prevede il Codice del lavoro romeno.',
+      'Recuperarea unei amenzi de la salariat se face numai cu acordul lui scris sau pe baza unei hotărâri judecătorești, potrivit Codului muncii.',
+      'A fine is recovered from an employee only with their written consent or under a court judgment, as the Romanian Labour Code provides.',
+      'Il recupero di una multa dal dipendente avviene solo con il suo consenso scritto o in base a una sentenza, come prevede il Codice del lavoro romeno.',
     ),
   ],
   sample: {

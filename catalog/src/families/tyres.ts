@@ -207,6 +207,7 @@ const tyreChange = tradeDoc({
 /** 4. Fișă de echilibrare. */
 const balancing = tradeDoc({
   key: 'fisa-echilibrare-roti',
+  version: 2,
   title: t('Fișă de echilibrare a roților', 'Wheel balancing sheet', 'Scheda di equilibratura ruote'),
   description: t(
     'Echilibrarea pe fiecare roată: dezechilibrul măsurat pe interior și exterior, greutățile aplicate (cu clemă sau adezive) în grame, dezechilibrul rezidual după corecție și totalul greutăților folosite.',
@@ -237,9 +238,9 @@ const balancing = tradeDoc({
   pdfTitle: t('FIȘĂ ECHILIBRARE', 'BALANCING SHEET', 'SCHEDA EQUILIBRATURA'),
   signatures: [t('Operator', 'Operator', 'Operatore')],
   footer: t(
-    'Un rezidual de cel mult 5 g pe plan este considerat în mod uzual acceptabil; peste această valoare roata se reechilibrează sau se verifică janta.',
-    'A residual of at most 5 g per plane is usually accepted; above that the wheel is rebalanced or the rim checked.',
-    'Un residuo fino a 5 g per piano è di norma accettato; oltre, la ruota si riequilibra o si controlla il cerchio.',
+    'Valoare orientativă din practica atelierelor, nu normă legală: un rezidual de cel mult 5 g pe plan este de regulă acceptat; peste această valoare roata se reechilibrează sau se verifică janta.',
+    'Workshop rule of thumb, not a legal standard: a residual of at most 5 g per plane is usually accepted; above that the wheel is rebalanced or the rim checked.',
+    'Valore indicativo della pratica di officina, non norma di legge: un residuo fino a 5 g per piano è di solito accettato; oltre, la ruota si riequilibra o si controlla il cerchio.',
   ),
   sample: {
     company: sampleCo(),
@@ -603,6 +604,7 @@ const tyreQuote = tradeDoc({
 /** 11. Registrul anvelopelor uzate preluate. */
 const usedTyresRegister = tradeDoc({
   key: 'registru-anvelope-uzate',
+  version: 2,
   title: t('Registrul anvelopelor uzate preluate de la clienți', 'Register of used tyres taken back from clients', 'Registro dei pneumatici usati ritirati dai clienti'),
   description: t(
     'Evidența anvelopelor uzate lăsate de clienți la schimb: data, clientul, numărul de anvelope și greutatea estimată, stocul rămas și predările la colectorul autorizat, pe perioada raportată.',
@@ -644,9 +646,9 @@ const usedTyresRegister = tradeDoc({
     'I pneumatici usati si stoccano separatamente, lontano da fiamme, e si consegnano solo a operatori autorizzati, con documento di consegna.',
   ),
   legal: [t(
-    'Gestionarea anvelopelor uzate: HG nr. 170/2004; distribuitorii preiau anvelopele uzate de la clienți la cumpărarea celor noi.',
-    'Management of used tyres: Government Decision 170/2004; distributors take back used tyres from clients buying new ones.',
-    'Gestione dei pneumatici usati: Decisione del Governo n. 170/2004; i distributori ritirano i pneumatici usati dai clienti che acquistano quelli nuovi.',
+    'Gestionarea anvelopelor uzate: HG nr. 170/2004 privind gestionarea anvelopelor uzate.',
+    'Management of used tyres: Government Decision 170/2004 on the management of used tyres.',
+    'Gestione dei pneumatici usati: Decisione del Governo n. 170/2004 sulla gestione dei pneumatici usati.',
   )],
   sample: {
     company: sampleCo(),
