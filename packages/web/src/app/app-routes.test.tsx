@@ -29,6 +29,9 @@ describe('routes and guards', () => {
     await waitFor(() => expect(currentLocation.path).toBe('/'));
     renderApp('/admin/whatever');
     await waitFor(() => expect(currentLocation.path).toBe('/admin/login'));
+    // The site's pages live at the root only: /admin/terms is no second copy of /terms.
+    renderApp('/admin/terms');
+    await waitFor(() => expect(currentLocation.path).toBe('/admin/login'));
   });
 
   it('shows the overview with real account data and the days left', async () => {

@@ -111,15 +111,7 @@ export const AppRoutes = () => (
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">
-        {SITE_PAGES.map((name) => (
-        <Route key={name} path={name} element={guarded('public', SitePage)} />
-      ))}
-      <Route path="blog" element={guarded('public', BlogPage)} />
-      <Route path="blog/:slug" element={guarded('public', ArticlePage)} />
-      {LANDING_SLUGS.map((slug) => (
-        <Route key={slug} path={slug} element={guarded('public', LandingPage)} />
-      ))}
-      <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
+        <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
         <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />
         <Route index element={<Navigate to="/admin/login" replace />} />
         <Route path="*" element={<Navigate to="/admin/login" replace />} />
