@@ -1,5 +1,5 @@
-import type { Locale, Trade } from '@atelier/core';
-import { type AppSpec, type CatalogEntry, type FieldSpec, type ScalarSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, t } from './build.js';
+import type { Trade } from '@atelier/core';
+import { type AppSpec, type Keywords, type CatalogEntry, type FieldSpec, type ScalarSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, t } from './build.js';
 import { companyStep, contactFields, grandTotal } from './fragments.js';
 import { signatureFields } from './fragments-commercial.js';
 
@@ -9,14 +9,11 @@ import { signatureFields } from './fragments-commercial.js';
  * individuals, clauses, signatures, and the few fields these trades keep asking for.
  */
 
-/** Search words in each language, comma separated (with and without diacritics where people type both). */
-export const kw = (ro: string, en: string, it: string): Readonly<Record<Locale, string[]>> => {
-  const split = (s: string) => s.split(',').map((w) => w.trim()).filter(Boolean);
-  return { ro: split(ro), en: split(en), it: split(it) };
-};
+/** Search words in each language, comma separated: the one helper of fragments-trades.ts. */
+export { kw } from './fragments-trades.js';
 
 /** An application of these trades: trades and keywords are required, so the catalogue can find it. */
-export const tradeApp = (spec: AppSpec & { trades: Trade[]; keywords: Readonly<Record<Locale, string[]>> }): CatalogEntry => defineApp(spec);
+export const tradeApp = (spec: AppSpec & { trades: Trade[]; keywords: Keywords }): CatalogEntry => defineApp(spec);
 
 /** The issuing business (from the profile) with the document's number and date, and `extra` fields. */
 export const firmStep = (numberLabel: Text, title: Text, extra: FieldSpec[] = [], opts: { vatPayer?: boolean; validUntil?: boolean; dateLabel?: Text; dateType?: 'date' | 'datetime' } = {}): StepSpec =>
