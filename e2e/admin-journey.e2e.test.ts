@@ -70,6 +70,8 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await screenshot(admin, `${viewport.width}-admin-access`);
       await expectAccessible(admin, `${viewport.width}-admin-access`);
       await drawer.getByRole('button', { name: 'Închide' }).first().click();
+      // On a phone the drawer covers the screen: the tabs behind it take clicks once it has gone.
+      await drawer.waitFor({ state: 'hidden' });
 
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
       // Each account shows its business and its role there (a new account owns its own).
