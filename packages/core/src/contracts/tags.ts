@@ -91,7 +91,11 @@ export const untaggedDocumentDto = z.object({
   client_name: z.string().nullable(),
 });
 export type UntaggedDocumentDto = z.infer<typeof untaggedDocumentDto>;
-export const untaggedResponse = z.object({ results: z.array(untaggedDocumentDto), total: z.number().int() });
+export const untaggedResponse = z.object({
+  results: z.array(untaggedDocumentDto),
+  total: z.number().int().describe('untagged documents, counted up to 1,000 (see capped)'),
+  capped: z.boolean().describe('true when there are at least `total` (the count stopped at its cap)'),
+});
 export type UntaggedResponse = z.infer<typeof untaggedResponse>;
 
 export const reminderSettings = z.object({

@@ -49,6 +49,14 @@ export type DocumentTagsTable = {
   created_at: Timestamp;
 };
 
+/** A tag the user took off a document by hand: auto-tagging never puts it back (migration 026). */
+export type DocumentTagRemovalsTable = {
+  document_id: string;
+  tag_id: string;
+  business_id: string;
+  removed_at: Timestamp;
+};
+
 export type ServiceRemindersTable = {
   business_id: string;
   tag_id: string;
@@ -104,6 +112,7 @@ export type RemindersTables = {
   jobs: JobsTable;
   service_tags: ServiceTagsTable;
   document_tags: DocumentTagsTable;
+  document_tag_removals: DocumentTagRemovalsTable;
   service_reminders: ServiceRemindersTable;
   reminder_settings: ReminderSettingsTable;
   reminder_consents: ReminderConsentsTable;

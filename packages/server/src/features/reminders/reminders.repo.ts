@@ -66,24 +66,31 @@ export const sendsFor = async (db: Db, businessId: string, pairs: { tag_id: stri
 
 export type UntaggedRow = { id: string; form_id: string; number: string; created_at: Date; plate: string | null; client_name: string | null };
 
-/** Estimates and quotes that carry no tag, newest first. */
-export const listUntagged = async (db: Db, { businessId, formIds, skip, limit }: { businessId: string; formIds: string[]; skip: number; limit: number }) => {
-  if (formIds.length === 0) return { rows: [] as UntaggedRow[], total: 0 };
-  // The check runs per document as the index hands them out newest first (a subplan in the select
-  // list is never turned into a hash anti-join over every tag of the history), so a page stops at
-  // its tenth untagged document.
+/** The untagged filter counts at most this many documents ("1,000+"), as the history search does. */
+export const UNTAGGED_COUNT_CAP = 1000;
+
+/**
+ * Estimates and quotes that carry no tag, newest first, and how many (up to `cap`: counting them
+ * all took a count of the whole history less its tagged documents, 400-800 ms for 100,000).
+ *
+ * Both statements walk the documents newest first through the index on (business, form, created_at,
+ * id) and check each one with the primary key of document_tags: the check is a subplan in the
+ * select list behind `offset 0`, which the planner neither pushes down nor turns into a hash
+ * anti-join over every tag of the history, so a page stops at its tenth untagged document and the
+ * count at its `cap`-th.
+ */
+export const listUntagged = async (db: Db, { businessId, formIds, skip, limit, cap = UNTAGGED_COUNT_CAP }: { businessId: string; formIds: string[]; skip: number; limit: number; cap?: number }) => {
+  if (formIds.length === 0) return { rows: [] as UntaggedRow[], total: 0, capped: false };
+  const walk = sql`select d.id, d.form_id, d.number, d.created_at, d.facts, exists (select 1 from document_tags dt where dt.document_id = d.id) as tagged
+    from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)})
+    order by d.created_at desc, d.id desc offset 0`;
   const [rows, count] = await Promise.all([
-    sql<UntaggedRow>`select id, form_id, number, created_at, plate, client_name from (
-        select d.id, d.form_id, d.number, d.created_at, nullif(d.facts ->> 'vehicle.plate', '') as plate, nullif(d.facts ->> 'client.name', '') as client_name,
-          exists (select 1 from document_tags dt where dt.document_id = d.id) as tagged
-        from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)})
-        order by d.created_at desc, d.id desc) x
-      where not tagged limit ${limit} offset ${skip}`.execute(db),
-    sql<{ n: string }>`select greatest(0,
-        (select count(*) from documents d where d.business_id = ${businessId} and d.form_id in (${sql.join(formIds)}))
-        - (select count(distinct dt.document_id) from document_tags dt where dt.business_id = ${businessId})) as n`.execute(db),
+    sql<UntaggedRow>`select id, form_id, number, created_at, nullif(facts ->> 'vehicle.plate', '') as plate, nullif(facts ->> 'client.name', '') as client_name
+      from (${walk}) x where not tagged limit ${limit} offset ${skip}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from (select 1 from (${walk}) x where not tagged limit ${cap}) y`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const total = Number(count.rows[0]?.n ?? 0);
+  return { rows: rows.rows, total, capped: total >= cap };
 };
 
 export const findSettings = (db: Db, businessId: string) => db.selectFrom('reminder_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst();

@@ -88,8 +88,8 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
   const untagged = async (businessId: string, query: { skip: number; limit: number }): Promise<UntaggedResponse> => {
     await access.require(businessId);
     const formIds = await taggableFormIds(db, businessId);
-    const { rows, total } = await repo.listUntagged(db, { businessId, formIds, ...query });
-    return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
+    const { rows, total, capped } = await repo.listUntagged(db, { businessId, formIds, ...query });
+    return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, capped };
   };
 
   const getSettings = async (businessId: string) => {

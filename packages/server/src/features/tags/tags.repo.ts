@@ -4,6 +4,10 @@ import type { ServiceTagRow } from '../../db/schema-reminders.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Runs `work` in the caller's transaction, or in a new one. */
+export const inTransaction = <T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+
 /** Document kinds tags apply to (SPEC §3: estimate and quote documents). */
 export const TAGGABLE_KINDS = ['estimate', 'quote'] as const;
 
@@ -130,6 +134,62 @@ export const removeDocumentTags = async (db: Db, businessId: string, documentId:
   await db.deleteFrom('document_tags').where('business_id', '=', businessId).where('document_id', '=', documentId).where('tag_id', 'in', tagIds).execute();
 };
 
+/** A document's tags as stored: source, vehicle and service date (the edit path compares them with its new text). */
+export const documentTagRows = (db: Db, businessId: string, documentId: string) =>
+  db
+    .selectFrom('document_tags')
+    .select(['tag_id', 'source', 'vehicle_key', 'service_date'])
+    .where('business_id', '=', businessId)
+    .where('document_id', '=', documentId)
+    .execute();
+
+/** The (tag, vehicle) pairs a document's tags make reminders for. */
+export const documentPairs = async (db: Db, businessId: string, documentId: string): Promise<Pair[]> =>
+  (await db
+    .selectFrom('document_tags')
+    .select(['tag_id', 'vehicle_key'])
+    .where('business_id', '=', businessId)
+    .where('document_id', '=', documentId)
+    .where('vehicle_key', 'is not', null)
+    .execute()) as Pair[];
+
+/** A document's new vehicle and service date on all its tags (an edit changed the plate or the date). */
+export const redateDocumentTags = (db: Db, businessId: string, documentId: string, vehicle: string | null, day: string) =>
+  db
+    .updateTable('document_tags')
+    .set({ vehicle_key: vehicle, service_date: day })
+    .where('business_id', '=', businessId)
+    .where('document_id', '=', documentId)
+    .execute();
+
+/** Tags taken off these documents by hand ("documentId|tagId"): auto-tagging leaves them off. */
+export const removedPairs = async (db: Db, businessId: string, documentIds: string[]): Promise<Set<string>> => {
+  if (documentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('document_tag_removals')
+    .select(['document_id', 'tag_id'])
+    .where('business_id', '=', businessId)
+    .where('document_id', 'in', documentIds)
+    .execute();
+  return new Set(rows.map((r) => `${r.document_id}|${r.tag_id}`));
+};
+
+/** Records tags the user took off a document by hand. */
+export const recordRemovals = async (db: Db, businessId: string, documentId: string, tagIds: string[], at: Date): Promise<void> => {
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('document_tag_removals')
+    .values(tagIds.map((tagId) => ({ document_id: documentId, tag_id: tagId, business_id: businessId, removed_at: at })))
+    .onConflict((oc) => oc.columns(['document_id', 'tag_id']).doNothing())
+    .execute();
+};
+
+/** The user put these tags back by hand: auto-tagging may add them again. */
+export const clearRemovals = async (db: Db, businessId: string, documentId: string, tagIds: string[]): Promise<void> => {
+  if (tagIds.length === 0) return;
+  await db.deleteFrom('document_tag_removals').where('business_id', '=', businessId).where('document_id', '=', documentId).where('tag_id', 'in', tagIds).execute();
+};
+
 /** Romanian diacritics (comma-below and cedilla forms) and their plain letters: the reminders' search. */
 export const FOLD_FROM = 'ĂăÂâÎîȘșŞşȚțŢţ';
 export const FOLD_TO = 'AaAaIiSsSsTtTt';
@@ -172,11 +232,11 @@ export const upsertReminders = async (db: Db, businessId: string, tagged: Tagged
  * Recomputes the reminders of these (tag, vehicle) pairs from the document tags: the newest tagged
  * document of each pair, its due date, client and contact; a pair with no document left is removed.
  */
-export const refreshReminders = async (db: Kysely<Database>, businessId: string, pairs: Pair[]): Promise<void> => {
+export const refreshReminders = async (db: Db, businessId: string, pairs: Pair[]): Promise<void> => {
   if (pairs.length === 0) return;
   const tags = pairs.map((p) => p.tag_id);
   const keys = pairs.map((p) => p.vehicle_key);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await sql`delete from service_reminders r using unnest(${tags}::char(24)[], ${keys}::text[]) as p(tag_id, vehicle_key)
       where r.business_id = ${businessId} and r.tag_id = p.tag_id and r.vehicle_key = p.vehicle_key`.execute(tx);
     await sql`
