@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 import { idSchema } from './common.js';
 
 /** The application whose allocation (or inclusion in the subscription) opens tags and reminders (SPEC §6). */
@@ -103,6 +104,7 @@ export const reminderSettings = z.object({
   mail_enabled: z.boolean().describe('e-mail consenting customers before a due date'),
   mail_days_before: z.number().int().min(0).max(90).describe('how many days before the due date'),
   digest_enabled: z.boolean().describe('a weekly summary e-mail to the owner'),
+  locale: z.enum(LOCALES).optional().describe("the weekly digest's language: the owner's (sent by the app with a save; without it, the request's Accept-Language)"),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 

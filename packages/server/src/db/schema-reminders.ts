@@ -78,6 +78,8 @@ export type ReminderSettingsTable = {
   mail_enabled: boolean;
   mail_days_before: number;
   digest_enabled: boolean;
+  /** The weekly digest's language (migration 026). */
+  locale: Generated<string>;
   updated_at: Timestamp;
 };
 

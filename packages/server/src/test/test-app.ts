@@ -90,6 +90,7 @@ export const startTestApp = async ({
     onRoute: (route) => void routes.push(route),
     config,
     db: database.db,
+    databaseKind: database.kind,
     counters,
     redis,
     redisPrefix,

@@ -6,6 +6,8 @@
  * hand deletes the row. Kept apart from document_tags so that every reader of document_tags (tag
  * counts, reminders, the untagged filter) stays as it is.
  *
+ * reminder_settings.locale: the owner's language, which the weekly digest is written in.
+ *
  * jobs_finished_idx: the runner deletes finished and failed jobs after some days (jobs.ts).
  */
 export default /* sql */ `
@@ -18,6 +20,8 @@ create table document_tag_removals (
 );
 create index document_tag_removals_tag_idx on document_tag_removals (tag_id);
 create index document_tag_removals_business_idx on document_tag_removals (business_id);
+
+alter table reminder_settings add column locale text not null default 'ro' check (locale in ('ro', 'en', 'it'));
 
 create index jobs_finished_idx on jobs (finished_at) where status in ('done', 'failed');
 `;

@@ -95,12 +95,12 @@ export const listUntagged = async (db: Db, { businessId, formIds, skip, limit, c
 
 export const findSettings = (db: Db, businessId: string) => db.selectFrom('reminder_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst();
 
-export const saveSettings = (db: Db, row: { business_id: string; upcoming_days: number; mail_enabled: boolean; mail_days_before: number; digest_enabled: boolean; updated_at: Date }) =>
+export const saveSettings = (db: Db, row: { business_id: string; upcoming_days: number; mail_enabled: boolean; mail_days_before: number; digest_enabled: boolean; locale: string; updated_at: Date }) =>
   db
     .insertInto('reminder_settings')
     .values(row)
     .onConflict((oc) =>
-      oc.column('business_id').doUpdateSet({ upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, updated_at: row.updated_at }),
+      oc.column('business_id').doUpdateSet({ upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, locale: row.locale, updated_at: row.updated_at }),
     )
     .execute();
 

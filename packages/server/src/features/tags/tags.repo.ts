@@ -196,36 +196,47 @@ export const FOLD_TO = 'AaAaIiSsSsTtTt';
 
 export type Pair = { tag_id: string; vehicle_key: string };
 
-export type Tagged = { tag_id: string; vehicle_key: string; document_id: string; service_date: string };
-
 /**
- * Adding tags can only make a reminder newer: each (tag, vehicle) pair of `tagged` takes its
- * document when it is newer (date, then id) than the reminder's, in one statement. Auto-tagging
+ * Auto-tagging's write, one statement per batch: the document tags found (each pair once; none the
+ * user took off by hand), and the reminders they can only make newer: each (tag, vehicle) pair
+ * takes its newest document (date, then id) when it is newer than the reminder's. Auto-tagging
  * walks documents newest first, so most pairs are already up to date and nothing is written.
+ * Answers how many document tags were new.
  */
-export const upsertReminders = async (db: Db, businessId: string, tagged: Tagged[]): Promise<void> => {
-  const newest = new Map<string, Tagged>();
-  for (const row of tagged) {
-    const key = `${row.tag_id}|${row.vehicle_key}`;
-    const seen = newest.get(key);
-    if (!seen || row.service_date > seen.service_date || (row.service_date === seen.service_date && row.document_id > seen.document_id)) newest.set(key, row);
-  }
-  if (newest.size === 0) return;
-  const rows = [...newest.values()];
-  await sql`
-    insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
-    select ${businessId}, t.id, u.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, u.service_date,
-      (u.service_date + make_interval(months => t.interval_months))::date,
-      nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
-      lower(translate(concat_ws(' ', u.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
-    from unnest(${rows.map((r) => r.tag_id)}::char(24)[], ${rows.map((r) => r.vehicle_key)}::text[], ${rows.map((r) => r.document_id)}::char(24)[], ${rows.map((r) => r.service_date)}::date[])
-      as u(tag_id, vehicle_key, document_id, service_date)
-    join service_tags t on t.id = u.tag_id and t.business_id = ${businessId}
-    join documents d on d.id = u.document_id
-    on conflict (business_id, tag_id, vehicle_key) do update set plate = excluded.plate, vin = excluded.vin, last_document_id = excluded.last_document_id,
-      last_date = excluded.last_date, due_date = excluded.due_date, client_name = excluded.client_name, client_phone = excluded.client_phone,
-      client_email = excluded.client_email, search = excluded.search
-    where (service_reminders.last_date, service_reminders.last_document_id) < (excluded.last_date, excluded.last_document_id)`.execute(db);
+export type FoundTag = Pick<DocumentTagRow, 'document_id' | 'tag_id' | 'vehicle_key' | 'service_date'>;
+
+export const writeTags = async (db: Db, businessId: string, rows: FoundTag[], source: 'auto' | 'manual', at: Date): Promise<number> => {
+  if (rows.length === 0) return 0;
+  const result = await sql<{ added: string }>`
+    with input as (
+      select u.document_id, u.tag_id, u.vehicle_key, u.service_date
+      from unnest(${rows.map((r) => r.document_id)}::char(24)[], ${rows.map((r) => r.tag_id)}::char(24)[], ${rows.map((r) => r.vehicle_key)}::text[], ${rows.map((r) => r.service_date)}::date[])
+        as u(document_id, tag_id, vehicle_key, service_date)
+      where not exists (select 1 from document_tag_removals x where x.document_id = u.document_id and x.tag_id = u.tag_id)),
+    added as (
+      insert into document_tags (document_id, tag_id, business_id, vehicle_key, service_date, source, created_at)
+      select document_id, tag_id, ${businessId}, vehicle_key, service_date, ${source}, ${at}::timestamptz from input
+      on conflict (document_id, tag_id) do nothing
+      returning 1),
+    newest as (
+      select distinct on (tag_id, vehicle_key) tag_id, vehicle_key, document_id, service_date from input
+      where vehicle_key is not null order by tag_id, vehicle_key, service_date desc, document_id desc),
+    reminders as (
+      insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
+      select ${businessId}, t.id, u.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, u.service_date,
+        (u.service_date + make_interval(months => t.interval_months))::date,
+        nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
+        lower(translate(concat_ws(' ', u.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
+      from newest u
+      join service_tags t on t.id = u.tag_id and t.business_id = ${businessId}
+      join documents d on d.id = u.document_id
+      on conflict (business_id, tag_id, vehicle_key) do update set plate = excluded.plate, vin = excluded.vin, last_document_id = excluded.last_document_id,
+        last_date = excluded.last_date, due_date = excluded.due_date, client_name = excluded.client_name, client_phone = excluded.client_phone,
+        client_email = excluded.client_email, search = excluded.search
+      where (service_reminders.last_date, service_reminders.last_document_id) < (excluded.last_date, excluded.last_document_id)
+      returning 1)
+    select (select count(*) from added) as added`.execute(db);
+  return Number(result.rows[0]?.added ?? 0);
 };
 
 /**
