@@ -5,6 +5,7 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { listUntagged } from '../reminders/reminders.repo.js';
 import { grantNotificari, makeWorkshopEstimate, submitEstimate } from './tags-test-support.js';
 
 const TODAY = new Date('2026-06-15T09:00:00Z');
@@ -112,5 +113,27 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
     expect(many).toMatchObject({ total: 1000, capped: true });
     expect(many.results.map((d) => d.id)).toEqual([plain, `e${'1005'.padStart(23, '0')}`, `e${'1004'.padStart(23, '0')}`]);
     expect((await call<UntaggedResponse>(bogdan, 'GET', '/api/user/reminders/untagged')).body).toMatchObject({ total: 0, capped: false });
+  });
+
+  it('counts untagged documents exactly when few are untagged in a long history, and up to the cap when many are', async () => {
+    // Bogdan: 3,000 estimates, all tagged but the 7 oldest.
+    const oil = (await call<ServiceTagDto>(bogdan, 'POST', '/api/user/tags', { name: 'Ulei', interval_months: 12 })).body.id;
+    await sql`
+      insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, search_text, created_at, updated_at)
+      select 'b' || lpad(i::text, 23, '0'), ${bogdan.businessId}, ${bogdan.user.id}, ${form}, 1, 'B-' || i, i, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '',
+        timestamptz '2021-01-01 10:00:00+00' + i * interval '1 hour', now()
+      from generate_series(1, 3000) as i`.execute(t.database.db);
+    await sql`
+      insert into document_tags (document_id, tag_id, business_id, vehicle_key, service_date, source, created_at)
+      select 'b' || lpad(i::text, 23, '0'), ${oil}, ${bogdan.businessId}, null, date '2021-01-01', 'manual', now() from generate_series(8, 3000) as i`.execute(t.database.db);
+    const list = (cap: number) => listUntagged(t.database.db, { businessId: bogdan.businessId, formIds: [form], skip: 0, limit: 3, cap });
+    const sparse = await list(1000);
+    expect(sparse).toMatchObject({ total: 7, capped: false });
+    expect(sparse.rows.map((r) => r.id)).toEqual(['7', '6', '5'].map((i) => `b${i.padStart(23, '0')}`));
+    expect(await list(5)).toMatchObject({ total: 5, capped: true });
+    // Every third of the newest untagged: dense enough for the walk to count up to the cap.
+    await sql`delete from document_tags where business_id = ${bogdan.businessId} and right(document_id, 4)::int % 3 = 0`.execute(t.database.db);
+    expect(await list(800)).toMatchObject({ total: 800, capped: true });
+    expect(await list(1200)).toMatchObject({ total: 1005, capped: false });
   });
 });
