@@ -73,13 +73,23 @@ export const redateReminders = (db: Db, businessId: string, tagId: string, month
 export const deleteTag = async (db: Db, businessId: string, id: string): Promise<boolean> =>
   (await db.deleteFrom('service_tags').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 
-/** The business's applications whose documents tags apply to (any version an estimate or a quote). */
+/**
+ * The business's applications whose documents tags apply to (an estimate or a quote in any
+ * version). Their ids come from a skip scan of the index on (business, form, created_at, id): one
+ * probe per application, where a `distinct` read every document of the history (~200 ms for
+ * 100,000 on every call of the untagged filter).
+ */
 export const taggableFormIds = async (db: Db, businessId: string): Promise<string[]> =>
   (
     await sql<{ form_id: string }>`
-      select distinct d.form_id from (select distinct form_id, form_version from documents where business_id = ${businessId}) d
-      join form_versions v on v.form_id = d.form_id and v.version = d.form_version
-      where v.definition -> 'document' ->> 'kind' in ('estimate', 'quote')`.execute(db)
+      with recursive f(form_id) as (
+        (select form_id from documents where business_id = ${businessId} order by form_id limit 1)
+        union all
+        select (select d.form_id from documents d where d.business_id = ${businessId} and d.form_id > f.form_id order by d.form_id limit 1)
+        from f where f.form_id is not null)
+      select f.form_id from f
+      where f.form_id is not null
+        and exists (select 1 from form_versions v where v.form_id = f.form_id and v.definition -> 'document' ->> 'kind' in ('estimate', 'quote'))`.execute(db)
   ).rows.map((r) => r.form_id);
 
 export const isTaggableVersion = async (db: Db, formId: string, version: number): Promise<boolean> =>
