@@ -94,7 +94,7 @@ export const untaggedDocumentDto = z.object({
 export type UntaggedDocumentDto = z.infer<typeof untaggedDocumentDto>;
 export const untaggedResponse = z.object({
   results: z.array(untaggedDocumentDto),
-  total: z.number().int().describe('untagged documents, counted up to 1,000 (see capped)'),
+  total: z.number().int().describe('untagged documents, counted up to 200 (see capped)'),
   capped: z.boolean().describe('true when there are at least `total` (the count stopped at its cap)'),
 });
 export type UntaggedResponse = z.infer<typeof untaggedResponse>;

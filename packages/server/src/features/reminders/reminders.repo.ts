@@ -66,8 +66,12 @@ export const sendsFor = async (db: Db, businessId: string, pairs: { tag_id: stri
 
 export type UntaggedRow = { id: string; form_id: string; number: string; created_at: Date; plate: string | null; client_name: string | null };
 
-/** The untagged filter counts at most this many documents ("at least 1,000"), as the history search does. */
-export const UNTAGGED_COUNT_CAP = 1000;
+/**
+ * The untagged filter counts at most this many documents ("at least 200": 20 pages to tag by hand),
+ * as the history search caps its count. With one document in ten untagged, the sample alone counts
+ * them: 2,000 probes, where a cap of 1,000 walked ~7,700 (p95 187 ms on the loaded machine).
+ */
+export const UNTAGGED_COUNT_CAP = 200;
 /** The newest documents looked at first: how dense untagged ones are tells how to count them. */
 const UNTAGGED_SAMPLE = 2000;
 
