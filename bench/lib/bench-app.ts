@@ -26,7 +26,7 @@ export const startBenchApp = async (database: DatabaseHandle, extend?: (app: Fas
   };
   try {
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '120' });
-    const app = await buildApp({ config, db: database.db, databaseKind: database.kind, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), mailer: noMail });
+    const app = await buildApp({ config, db: database.db, counters: memoryCounterStore(), jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), mailer: noMail });
     extend?.(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db);

@@ -80,7 +80,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
 import { notificariAccess } from './features/tags/notificari-access.js';
 import { tagsRoutes } from './features/tags/tags.routes.js';
-import { AUTO_TAG_TUNING, createTagsService, type AutoTagTuning } from './features/tags/tags.service.js';
+import { createTagsService, type AutoTagTuning } from './features/tags/tags.service.js';
 import { remindersRoutes } from './features/reminders/reminders.routes.js';
 import { createRemindersService } from './features/reminders/reminders.service.js';
 import { registerReminderMails } from './features/reminders/reminder-mails.js';
@@ -126,8 +126,6 @@ export type AppDeps = {
   jobsRunner?: boolean;
   jobsTuning?: Partial<JobsTuning>;
   autoTagTuning?: Partial<AutoTagTuning>;
-  /** Which database `db` is: auto-tagging takes bigger batches on PostgreSQL (AUTO_TAG_TUNING). */
-  databaseKind?: 'pglite' | 'postgres';
   /** Sees every route as it is added (tests list them to check schemas and authorization). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -197,7 +195,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const jobs = createJobs({ db, now, log: app.log, ...(deps.jobsTuning ? { tuning: deps.jobsTuning } : {}) });
   app.decorate('jobs', jobs);
   const notificari = notificariAccess({ db, now });
-  const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, tuning: { ...AUTO_TAG_TUNING[deps.databaseKind ?? 'pglite'], ...deps.autoTagTuning } });
+  const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
   const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
   const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved, onUpdated: tags.retagEdited, onDeleting: tags.documentDeleting });
   const steps = createStepDataService({ db, forms });

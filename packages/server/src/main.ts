@@ -70,7 +70,7 @@ const serve = async ({ config, primary }: { config: Config; primary: boolean }) 
   const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
 
   if (primary) await prepare(config, database.db);
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, counters, jwtSecret: secrets.jwtSecret, encryptionKey: secrets.encryptionKey, redis, startPdfWorkers: true });
+  const app = await buildApp({ config, db: database.db, counters, jwtSecret: secrets.jwtSecret, encryptionKey: secrets.encryptionKey, redis, startPdfWorkers: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

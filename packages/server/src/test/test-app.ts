@@ -90,7 +90,6 @@ export const startTestApp = async ({
     onRoute: (route) => void routes.push(route),
     config,
     db: database.db,
-    databaseKind: database.kind,
     counters,
     redis,
     redisPrefix,

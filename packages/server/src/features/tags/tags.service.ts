@@ -19,12 +19,12 @@ const TAGS_CACHE_MS = 5000;
 
 export type AutoTagTuning = { batch: number };
 /**
- * Documents per batch. PGlite runs in the API's thread, one statement at a time: small batches
- * (and the runner's pause) let requests in between. PostgreSQL has a pool: bigger batches mean
- * fewer round trips (100,000 estimates: 200 batches instead of 500); not more, as matching a
- * batch's text holds the event loop (1,000 per batch: other users' p99 112-123 ms).
+ * Documents per batch, on both databases. Each batch is one read and one write statement; matching
+ * its text holds the event loop, so bigger batches on PostgreSQL cost other users more than they
+ * save (100,000 estimates: 500 per batch 44 s with their p99 138 ms, 1,000 per batch 26-41 s with
+ * p99 107-112 ms, 200 per batch 41 s with p99 43 ms; bench/RESULTS.md 2026-11-27).
  */
-export const AUTO_TAG_TUNING: Record<'pglite' | 'postgres', AutoTagTuning> = { pglite: { batch: 200 }, postgres: { batch: 500 } };
+export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 200 };
 
 const toDto = (row: ServiceTagRow & { documents?: string | number | null }): ServiceTagDto => ({
   id: row.id,
@@ -53,7 +53,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   log: FastifyBaseLogger;
   tuning?: Partial<AutoTagTuning>;
 }) => {
-  const tuning = { ...AUTO_TAG_TUNING.pglite, ...given };
+  const tuning = { ...AUTO_TAG_TUNING, ...given };
   /** Form versions never change: whether one is an estimate or a quote is asked once per process. */
   const taggableVersions = new Map<string, boolean>();
   const isTaggable = async (formId: string, version: number) => {
