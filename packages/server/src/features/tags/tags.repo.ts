@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServiceTagRow } from '../../db/schema-reminders.js';
 
@@ -207,6 +207,16 @@ export const FOLD_TO = 'AaAaIiSsSsTtTt';
 export type Pair = { tag_id: string; vehicle_key: string };
 
 /**
+ * A service_reminders row's values from its tag `t`, its document `d`, the vehicle and the service
+ * date: the due date, the client and contact, and the folded search text.
+ */
+const reminderValues = (businessId: string, vehicle: RawBuilder<unknown>, day: RawBuilder<unknown>) => sql`
+  ${businessId}, t.id, ${vehicle}, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, ${day},
+  (${day} + make_interval(months => t.interval_months))::date,
+  nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
+  lower(translate(concat_ws(' ', ${vehicle}, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))`;
+
+/**
  * Auto-tagging's write, one statement per batch: the document tags found (each pair once; none the
  * user took off by hand), and the reminders they can only make newer: each (tag, vehicle) pair
  * takes its newest document (date, then id) when it is newer than the reminder's. Auto-tagging
@@ -233,10 +243,7 @@ export const writeTags = async (db: Db, businessId: string, rows: FoundTag[], so
       where vehicle_key is not null order by tag_id, vehicle_key, service_date desc, document_id desc),
     reminders as (
       insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
-      select ${businessId}, t.id, u.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, u.service_date,
-        (u.service_date + make_interval(months => t.interval_months))::date,
-        nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
-        lower(translate(concat_ws(' ', u.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
+      select ${reminderValues(businessId, sql.ref('u.vehicle_key'), sql.ref('u.service_date'))}
       from newest u
       join service_tags t on t.id = u.tag_id and t.business_id = ${businessId}
       join documents d on d.id = u.document_id
@@ -262,10 +269,7 @@ export const refreshReminders = async (db: Db, businessId: string, pairs: Pair[]
       where r.business_id = ${businessId} and r.tag_id = p.tag_id and r.vehicle_key = p.vehicle_key`.execute(tx);
     await sql`
       insert into service_reminders (business_id, tag_id, vehicle_key, plate, vin, last_document_id, last_date, due_date, client_name, client_phone, client_email, search)
-      select ${businessId}, t.id, p.vehicle_key, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, last.service_date,
-        (last.service_date + make_interval(months => t.interval_months))::date,
-        nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
-        lower(translate(concat_ws(' ', p.vehicle_key, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))
+      select ${reminderValues(businessId, sql.ref('p.vehicle_key'), sql.ref('last.service_date'))}
       from (select distinct tag_id, vehicle_key from unnest(${tags}::char(24)[], ${keys}::text[]) as u(tag_id, vehicle_key)) p
       join service_tags t on t.id = p.tag_id and t.business_id = ${businessId}
       cross join lateral (
