@@ -197,7 +197,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const notificari = notificariAccess({ db, now });
   const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
   const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
-  const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved });
+  const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved, onUpdated: tags.retagEdited, onDeleting: tags.documentDeleting });
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits });

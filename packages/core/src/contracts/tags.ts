@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 import { idSchema } from './common.js';
 
 /** The application whose allocation (or inclusion in the subscription) opens tags and reminders (SPEC §6). */
@@ -91,7 +92,11 @@ export const untaggedDocumentDto = z.object({
   client_name: z.string().nullable(),
 });
 export type UntaggedDocumentDto = z.infer<typeof untaggedDocumentDto>;
-export const untaggedResponse = z.object({ results: z.array(untaggedDocumentDto), total: z.number().int() });
+export const untaggedResponse = z.object({
+  results: z.array(untaggedDocumentDto),
+  total: z.number().int().describe('untagged documents, counted up to 200 (see capped)'),
+  capped: z.boolean().describe('true when there are at least `total` (the count stopped at its cap)'),
+});
 export type UntaggedResponse = z.infer<typeof untaggedResponse>;
 
 export const reminderSettings = z.object({
@@ -99,6 +104,7 @@ export const reminderSettings = z.object({
   mail_enabled: z.boolean().describe('e-mail consenting customers before a due date'),
   mail_days_before: z.number().int().min(0).max(90).describe('how many days before the due date'),
   digest_enabled: z.boolean().describe('a weekly summary e-mail to the owner'),
+  locale: z.enum(LOCALES).optional().describe("the weekly digest's language: the owner's (sent by the app with a save; without it, the request's Accept-Language)"),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 

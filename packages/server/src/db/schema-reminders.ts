@@ -49,6 +49,14 @@ export type DocumentTagsTable = {
   created_at: Timestamp;
 };
 
+/** A tag the user took off a document by hand: auto-tagging never puts it back (migration 026). */
+export type DocumentTagRemovalsTable = {
+  document_id: string;
+  tag_id: string;
+  business_id: string;
+  removed_at: Timestamp;
+};
+
 export type ServiceRemindersTable = {
   business_id: string;
   tag_id: string;
@@ -70,6 +78,8 @@ export type ReminderSettingsTable = {
   mail_enabled: boolean;
   mail_days_before: number;
   digest_enabled: boolean;
+  /** The weekly digest's language (migration 026). */
+  locale: Generated<string>;
   updated_at: Timestamp;
 };
 
@@ -104,6 +114,7 @@ export type RemindersTables = {
   jobs: JobsTable;
   service_tags: ServiceTagsTable;
   document_tags: DocumentTagsTable;
+  document_tag_removals: DocumentTagRemovalsTable;
   service_reminders: ServiceRemindersTable;
   reminder_settings: ReminderSettingsTable;
   reminder_consents: ReminderConsentsTable;

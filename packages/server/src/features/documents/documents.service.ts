@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   foldForSearch,
   setDocumentNumber,
@@ -73,19 +73,28 @@ const booked = (definition: FormDefinition, facts: Record<string, string>): bool
 export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined };
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined; locale?: Locale | undefined };
 
+/** A stored document as the service-tags hooks see it (issue 17). */
+export type SavedDocumentInfo = { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date };
+
 export const createDocumentsService = ({
   db,
   forms,
   now,
   searchLimits = SEARCH_LIMITS,
   onSubmitted,
+  onUpdated,
+  onDeleting,
 }: {
   db: Kysely<Database>;
   forms: FormsService;
   now: () => Date;
   searchLimits?: SearchLimits;
   /** After a new document is stored (service tags tag it: issue 17); never throws. */
-  onSubmitted?: (doc: { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date }) => Promise<void>;
+  onSubmitted?: (doc: SavedDocumentInfo) => Promise<void>;
+  /** After an edit is stored (service tags re-tag it); never throws. */
+  onUpdated?: (doc: SavedDocumentInfo) => Promise<void>;
+  /** In the deletion's transaction, before the row goes; what it answers runs after (service reminders fall back to the previous document). */
+  onDeleting?: (tx: Transaction<Database>, businessId: string, id: string) => Promise<() => Promise<void>>;
 }) => {
   const batches = createSubmitBatches(db);
 
@@ -180,11 +189,21 @@ export const createDocumentsService = ({
         details: [{ path: 'version', message: `current version is ${(await loadOwn(businessId, id)).version}` }],
       });
     }
-    return toDto(await loadOwn(businessId, id));
+    const saved = await loadOwn(businessId, id);
+    await onUpdated?.({ businessId, id, formId: saved.form_id, formVersion: saved.form_version, facts: saved.facts as Record<string, string>, createdAt: saved.created_at });
+    return toDto(saved);
   };
 
   const remove = async (businessId: string, id: string): Promise<void> => {
-    if (!(await documents.deleteOwnDocument(db, businessId, id))) throw new AppError('document_not_found');
+    const removed = onDeleting
+      ? await db.transaction().execute(async (tx) => {
+          const after = await onDeleting(tx, businessId, id);
+          if (!(await documents.deleteOwnDocument(tx, businessId, id))) return false;
+          await after();
+          return true;
+        })
+      : await documents.deleteOwnDocument(db, businessId, id);
+    if (!removed) throw new AppError('document_not_found');
   };
 
   const list = async (businessId: string, q: ListQuery) => {

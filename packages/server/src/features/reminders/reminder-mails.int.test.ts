@@ -46,7 +46,8 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
       expect(res.status, res.text).toBe(201);
       expect(res.body.consented_at).toBe(TODAY.toISOString());
     }
-    expect((await call('PUT', '/api/user/reminders/settings', { upcoming_days: 30, mail_enabled: true, mail_days_before: 10, digest_enabled: true })).status).toBe(200);
+    // Saved from the app in English: the owner's digest comes in English.
+    expect((await call('PUT', '/api/user/reminders/settings', { upcoming_days: 30, mail_enabled: true, mail_days_before: 10, digest_enabled: true, locale: 'en' })).status).toBe(200);
   });
   afterAll(async () => {
     await two?.close();
@@ -74,9 +75,9 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
     expect((await call<RemindersResponse>('GET', '/api/user/reminders?q=cj03')).body.results[0]!.sends).toEqual([]);
   });
 
-  it('mails the workshop one weekly digest', async () => {
+  it('mails the workshop one weekly digest, in the owner\'s language', async () => {
     const digests = smtp.messages.filter((m) => m.to[0] === ana.email);
-    expect(digests.map((m) => m.subject)).toEqual(['2 vehicule scadente săptămâna aceasta, 0 depășite']);
+    expect(digests.map((m) => m.subject)).toEqual(['2 vehicles due this week, 0 overdue']);
   });
 
   it('unsubscribes the customer from the link in the e-mail, without an account', async () => {

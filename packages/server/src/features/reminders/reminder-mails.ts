@@ -52,8 +52,8 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, publicUrl, 
   log: FastifyBaseLogger;
 }) => {
   const access = notificariAccess({ db, now });
-  const businessesWith = async (column: 'mail_enabled' | 'digest_enabled') =>
-    (await db.selectFrom('reminder_settings').select(['business_id', 'mail_days_before']).where(column, '=', true).orderBy('business_id').execute()).filter(Boolean);
+  const businessesWith = (column: 'mail_enabled' | 'digest_enabled') =>
+    db.selectFrom('reminder_settings').select(['business_id', 'mail_days_before', 'locale']).where(column, '=', true).orderBy('business_id').execute();
 
   jobs.schedule({ kind: REMINDER_MAILS_JOB, key: (at) => (localHour(at) >= SEND_FROM_HOUR ? `${REMINDER_MAILS_JOB}:${localDay(at)}` : undefined), payload: (at) => ({ day: localDay(at) }) });
   jobs.schedule({
@@ -135,7 +135,7 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, publicUrl, 
           const workshop = await workshopOf(db, b.business_id);
           const link = `${publicUrl}/reminders`;
           try {
-            await mailer.send({ to: owner.email, ...digestMail('ro', { week, overdue, link, workshop: workshop.name }), link });
+            await mailer.send({ to: owner.email, ...digestMail(b.locale, { week, overdue, link, workshop: workshop.name }), link });
           } catch (error) {
             log.error({ err: error, business: b.business_id }, 'reminder digest not sent');
           }

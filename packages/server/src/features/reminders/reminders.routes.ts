@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, reminderConsentBody, reminderConsentDto, reminderSettings, remindersQuery, remindersResponse, untaggedQuery, untaggedResponse } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireOwner } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import type { RemindersService } from './reminders.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
@@ -42,7 +43,7 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
   r.put('/user/reminders/settings', {
     onRequest: [requireOwner, ...access],
     schema: { ...base, summary: 'Change the reminder settings (owner only).' + NOTE, body: reminderSettings, response: { 200: reminderSettings, 400: errorResponse, ...errors } },
-    handler: async (request) => reminders.putSettings(currentBusiness(request).businessId, request.body),
+    handler: async (request) => reminders.putSettings(currentBusiness(request).businessId, request.body, requestLocale(request)),
   });
 
   r.get('/user/reminders/consents', {

@@ -2,6 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_UPCOMING_DAYS,
+  normalizeLocale,
+  type Locale,
   type ReminderConsentBody,
   type ReminderConsentDto,
   type ReminderDto,
@@ -18,7 +20,7 @@ import { FOLD_FROM, FOLD_TO, taggableFormIds } from '../tags/tags.repo.js';
 import { addDays, localDay } from './reminder-dates.js';
 import * as repo from './reminders.repo.js';
 
-export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false };
+export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false, locale: 'ro' };
 
 /** As the search column is folded in SQL (tags.repo refreshReminders). */
 const foldSearch = (text: string) => {
@@ -63,7 +65,9 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
 
   const settings = async (businessId: string): Promise<ReminderSettings> => {
     const row = await repo.findSettings(db, businessId);
-    return row ? { upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled } : DEFAULT_SETTINGS;
+    return row
+      ? { upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, locale: normalizeLocale(row.locale) }
+      : DEFAULT_SETTINGS;
   };
 
   const list = async (businessId: string, query: RemindersQuery): Promise<RemindersResponse> => {
@@ -88,8 +92,8 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
   const untagged = async (businessId: string, query: { skip: number; limit: number }): Promise<UntaggedResponse> => {
     await access.require(businessId);
     const formIds = await taggableFormIds(db, businessId);
-    const { rows, total } = await repo.listUntagged(db, { businessId, formIds, ...query });
-    return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
+    const { rows, total, capped } = await repo.listUntagged(db, { businessId, formIds, ...query });
+    return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, capped };
   };
 
   const getSettings = async (businessId: string) => {
@@ -97,9 +101,10 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
     return settings(businessId);
   };
 
-  const putSettings = async (businessId: string, body: ReminderSettings) => {
+  /** `fallbackLocale`: the request's language, kept as the digest's when the body names none. */
+  const putSettings = async (businessId: string, body: ReminderSettings, fallbackLocale: Locale) => {
     await access.require(businessId);
-    await repo.saveSettings(db, { business_id: businessId, ...body, updated_at: now() });
+    await repo.saveSettings(db, { business_id: businessId, ...body, locale: body.locale ?? fallbackLocale, updated_at: now() });
     return settings(businessId);
   };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AutoTagJobDto, DocumentTagsResponse, ServiceTagBody, ServiceTagDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { ServiceTagRow } from '../../db/schema-reminders.js';
@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import * as documentsRepo from '../documents/documents.repo.js';
+import type { SavedDocumentInfo } from '../documents/documents.service.js';
 import type { NotificariAccess } from './notificari-access.js';
 import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
 import * as repo from './tags.repo.js';
@@ -17,6 +18,12 @@ const autoTagKey = (businessId: string) => `${AUTO_TAG_JOB}:${businessId}`;
 const TAGS_CACHE_MS = 5000;
 
 export type AutoTagTuning = { batch: number };
+/**
+ * Documents per batch, on both databases. Each batch is one read and one write statement; matching
+ * its text holds the event loop, so bigger batches on PostgreSQL cost other users more than they
+ * save (100,000 estimates: 500 per batch 44 s with their p99 138 ms, 1,000 per batch 26-41 s with
+ * p99 107-112 ms, 200 per batch 41 s with p99 43 ms; bench/RESULTS.md 2026-11-27).
+ */
 export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 200 };
 
 const toDto = (row: ServiceTagRow & { documents?: string | number | null }): ServiceTagDto => ({
@@ -37,7 +44,6 @@ const tidyAliases = (aliases: string) =>
     .filter(Boolean)
     .join(', ');
 
-export type SavedDocument = { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date };
 
 export const createTagsService = ({ db, access, jobs, now, log, tuning: given = {} }: {
   db: Kysely<Database>;
@@ -116,27 +122,22 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     forget(businessId);
   };
 
-  /** Tags `docs` with what their text names; answers how many tags were new. */
+  /** Tags `docs` with what their text names, except tags the user took off by hand; answers how many tags were new. */
   const tagDocuments = async (businessId: string, docs: repo.TaggingDocument[], tags: repo.MatchTag[], source: 'auto' | 'manual') => {
     const match = tagMatcher(tags);
-    const at = now();
-    const rows: repo.DocumentTagRow[] = [];
+    const rows: repo.FoundTag[] = [];
     for (const doc of docs) {
       const ids = match(matchedText(doc.facts));
       if (ids.length === 0) continue;
       const vehicle = vehicleKey(doc.facts) ?? null;
       const day = serviceDate(doc.facts, doc.created_at);
-      for (const tagId of ids) rows.push({ document_id: doc.id, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source, created_at: at });
+      for (const tagId of ids) rows.push({ document_id: doc.id, tag_id: tagId, vehicle_key: vehicle, service_date: day });
     }
-    const added = await repo.addDocumentTags(db, rows);
-    const tagged: repo.Tagged[] = [];
-    for (const row of rows) if (row.vehicle_key) tagged.push({ tag_id: row.tag_id, vehicle_key: row.vehicle_key, document_id: row.document_id, service_date: row.service_date });
-    await repo.upsertReminders(db, businessId, tagged);
-    return added;
+    return repo.writeTags(db, businessId, rows, source, now());
   };
 
   /** The submit path: a new estimate or quote gets the tags its lines name (a few indexed statements; nothing when the business has no tags). */
-  const tagSaved = async (doc: SavedDocument): Promise<void> => {
+  const tagSaved = async (doc: SavedDocumentInfo): Promise<void> => {
     try {
       if (!(await isTaggable(doc.formId, doc.formVersion))) return;
       const tags = await tagsOf(doc.businessId);
@@ -146,6 +147,55 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
       // The document is saved either way; the next auto-tagging run tags it.
       log.error({ err: error, document: doc.id }, 'tagging a new document failed');
     }
+  };
+
+  /**
+   * The edit path: an edited estimate's auto tags follow its new text (tags added by hand stay,
+   * tags taken off by hand stay off), all its tags take its new vehicle and date, and the
+   * reminders of every (tag, vehicle) pair it carried before or carries now are recomputed.
+   */
+  const retagEdited = async (doc: SavedDocumentInfo): Promise<void> => {
+    try {
+      if (!(await isTaggable(doc.formId, doc.formVersion))) return;
+      const tags = await tagsOf(doc.businessId);
+      const current = await repo.documentTagRows(db, doc.businessId, doc.id);
+      if (tags.length === 0 && current.length === 0) return;
+      const matched = new Set(tagMatcher(tags)(matchedText(doc.facts)));
+      const removedByHand = await repo.removedPairs(db, doc.businessId, [doc.id]);
+      const vehicle = vehicleKey(doc.facts) ?? null;
+      const day = serviceDate(doc.facts, doc.createdAt);
+      const stale = current.filter((t) => t.source === 'auto' && !matched.has(t.tag_id)).map((t) => t.tag_id);
+      const has = new Set(current.map((t) => t.tag_id));
+      const added = [...matched].filter((id) => !has.has(id) && !removedByHand.has(`${doc.id}|${id}`));
+      const moved = current.some((t) => t.vehicle_key !== vehicle || t.service_date !== day);
+      if (stale.length === 0 && added.length === 0 && !moved) return;
+      const at = now();
+      await repo.inTransaction(db, async (tx) => {
+        await repo.removeDocumentTags(tx, doc.businessId, doc.id, stale);
+        if (moved) await repo.redateDocumentTags(tx, doc.businessId, doc.id, vehicle, day);
+        await repo.addDocumentTags(
+          tx,
+          added.map((tagId) => ({ document_id: doc.id, tag_id: tagId, business_id: doc.businessId, vehicle_key: vehicle, service_date: day, source: 'auto' as const, created_at: at })),
+        );
+        const pairs = new Map<string, repo.Pair>();
+        for (const t of current) if (t.vehicle_key) pairs.set(`${t.tag_id}|${t.vehicle_key}`, { tag_id: t.tag_id, vehicle_key: t.vehicle_key });
+        if (vehicle) for (const tagId of [...has, ...added]) pairs.set(`${tagId}|${vehicle}`, { tag_id: tagId, vehicle_key: vehicle });
+        await repo.refreshReminders(tx, doc.businessId, [...pairs.values()]);
+      });
+    } catch (error) {
+      // The edit is saved either way; the reminders catch up at the next edit or auto-tagging run.
+      log.error({ err: error, document: doc.id }, 'tagging an edited document failed');
+    }
+  };
+
+  /**
+   * The delete path, in the deletion's transaction: before the document goes, the (tag, vehicle)
+   * pairs it carries; the answer, run after it went, points each pair's reminder at the previous
+   * document with the tag, or removes it when none is left.
+   */
+  const documentDeleting = async (tx: Transaction<Database>, businessId: string, documentId: string): Promise<() => Promise<void>> => {
+    const pairs = await repo.documentPairs(tx, businessId, documentId);
+    return async () => repo.refreshReminders(tx, businessId, pairs);
   };
 
   jobs.register(AUTO_TAG_JOB, async (ctx) => {
@@ -229,20 +279,25 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     if (wanted.some((id) => !own.has(id))) throw new AppError('tag_not_found');
     const current = await repo.documentTags(db, businessId, documentId);
     const removed = current.filter((t) => !wanted.includes(t.id)).map((t) => t.id);
-    await repo.removeDocumentTags(db, businessId, documentId, removed);
     const facts = doc.facts as Record<string, string>;
     const vehicle = vehicleKey(facts) ?? null;
     const day = serviceDate(facts, doc.created_at);
     const at = now();
-    await repo.addDocumentTags(
-      db,
-      wanted.map((tagId) => ({ document_id: documentId, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source: 'manual' as const, created_at: at })),
-    );
-    if (vehicle) await repo.refreshReminders(db, businessId, [...new Set([...wanted, ...removed])].map((tag_id) => ({ tag_id, vehicle_key: vehicle })));
+    await repo.inTransaction(db, async (tx) => {
+      await repo.removeDocumentTags(tx, businessId, documentId, removed);
+      // Taken off by hand: auto-tagging and later edits leave it off; put back by hand: that is forgotten.
+      await repo.recordRemovals(tx, businessId, documentId, removed, at);
+      await repo.clearRemovals(tx, businessId, documentId, wanted);
+      await repo.addDocumentTags(
+        tx,
+        wanted.map((tagId) => ({ document_id: documentId, tag_id: tagId, business_id: businessId, vehicle_key: vehicle, service_date: day, source: 'manual' as const, created_at: at })),
+      );
+      if (vehicle) await repo.refreshReminders(tx, businessId, [...new Set([...wanted, ...removed])].map((tag_id) => ({ tag_id, vehicle_key: vehicle })));
+    });
     return documentTags(businessId, documentId);
   };
 
-  return { list, create, update, remove, startAutoTag, autoTagStatus, documentTags, setDocumentTags, tagSaved };
+  return { list, create, update, remove, startAutoTag, autoTagStatus, documentTags, setDocumentTags, tagSaved, retagEdited, documentDeleting };
 };
 
 export type TagsService = ReturnType<typeof createTagsService>;

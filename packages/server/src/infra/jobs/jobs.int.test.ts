@@ -104,4 +104,32 @@ describe.each(databaseKinds())('background jobs (one table, SKIP LOCKED) on %s',
     await Promise.all(instances.map((jobs) => jobs.tick()));
     expect(ran).toEqual([clock.now().toISOString().slice(0, 10)]);
   });
+
+  it('deletes finished and failed jobs 7 days after they finished, and never an open one', async () => {
+    const jobs = runner('cleaner');
+    jobs.register('keep', async () => undefined);
+    jobs.register('broken', async () => {
+      throw new Error('broken');
+    });
+    await jobs.enqueue({ kind: 'keep', key: 'keep:old' });
+    await jobs.enqueue({ kind: 'broken', key: 'broken:old', maxAttempts: 1 });
+    // Not due for a month, and a kind no runner here handles: both stay queued.
+    await jobs.enqueue({ kind: 'keep', key: 'keep:later', runAt: new Date(clock.now().getTime() + 30 * 86_400_000) });
+    await jobs.enqueue({ kind: 'nobody', key: 'nobody:1' });
+    await jobs.tick();
+    expect(await jobs.find('keep:old')).toMatchObject({ status: 'done' });
+    expect(await jobs.find('broken:old')).toMatchObject({ status: 'failed' });
+    clock.advance(6 * 86_400_000);
+    await jobs.enqueue({ kind: 'keep', key: 'keep:recent' });
+    await jobs.tick();
+    // Six days on: all kept.
+    expect(await jobs.find('keep:old')).toBeDefined();
+    clock.advance(2 * 86_400_000);
+    await jobs.tick();
+    expect(await jobs.find('keep:old')).toBeUndefined();
+    expect(await jobs.find('broken:old')).toBeUndefined();
+    expect(await jobs.find('keep:recent')).toMatchObject({ status: 'done' });
+    expect(await jobs.find('keep:later')).toMatchObject({ status: 'queued' });
+    expect(await jobs.find('nobody:1')).toMatchObject({ status: 'queued' });
+  });
 });

@@ -90,3 +90,9 @@ export const requeueStale = async (db: Db, staleBefore: Date): Promise<number> =
     where status = 'running' and heartbeat_at < ${staleBefore}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 };
+
+/** Finished (done or failed) jobs older than `before` are deleted: the table keeps only recent history. */
+export const deleteFinished = async (db: Db, before: Date): Promise<number> => {
+  const result = await sql`delete from jobs where status in ('done', 'failed') and finished_at < ${before}`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+};

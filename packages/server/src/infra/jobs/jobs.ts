@@ -50,9 +50,19 @@ export type JobsTuning = {
   pauseMs: number;
   /** First retry after a failed attempt; doubled per attempt. */
   retryMs: number;
+  /**
+   * Finished and failed jobs are deleted this long after they finished. At least 7 days: a
+   * schedule's key names its day or ISO week, and a week's digest deleted within its own week
+   * would be enqueued (and sent) again.
+   */
+  keepMs: number;
+  /** How often an instance deletes them. */
+  cleanupMs: number;
 };
 
-export const JOBS_TUNING: JobsTuning = { pollMs: 2000, staleMs: 60_000, progressMs: 1000, pauseMs: 10, retryMs: 30_000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const JOBS_TUNING: JobsTuning = { pollMs: 2000, staleMs: 60_000, progressMs: 1000, pauseMs: 10, retryMs: 30_000, keepMs: 7 * DAY_MS, cleanupMs: 60 * 60 * 1000 };
 
 export type EnqueueOptions = {
   kind: string;
@@ -85,6 +95,7 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
   let busy: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let cleanedAt = Number.NEGATIVE_INFINITY;
 
   const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3 }: EnqueueOptions) => {
     const at = now();
@@ -167,11 +178,17 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
     return busy;
   };
 
-  /** One round: stale jobs queued again, due schedules enqueued, then every due job run. */
+  /** One round: stale jobs queued again, old finished ones deleted (every cleanupMs), due schedules enqueued, then every due job run. */
   const tick = async () => {
     try {
       const requeued = await repo.requeueStale(db, new Date(now().getTime() - tuning.staleMs));
       if (requeued > 0) log.warn({ requeued }, 'jobs left running by a stopped instance queued again');
+      const at = now().getTime();
+      if (at - cleanedAt >= tuning.cleanupMs) {
+        cleanedAt = at;
+        const deleted = await repo.deleteFinished(db, new Date(at - Math.max(tuning.keepMs, 7 * DAY_MS)));
+        if (deleted > 0) log.info({ deleted }, 'finished jobs deleted');
+      }
       for (const schedule of schedules) {
         const at = now();
         const key = schedule.key(at);

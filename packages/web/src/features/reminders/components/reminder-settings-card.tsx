@@ -1,5 +1,5 @@
 import { Button, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import type { ReminderSettings } from '@atelier/core';
+import { normalizeLocale, type ReminderSettings } from '@atelier/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
@@ -11,7 +11,7 @@ const asInt = (value: number | string, fallback: number) => (typeof value === 'n
 
 /** The "upcoming" window, the e-mails to consenting customers N days ahead, and the weekly digest (the owner changes them). */
 export const ReminderSettingsCard = ({ canEdit }: { canEdit: boolean }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useReminderSettings();
   const save = useSaveReminderSettings();
   // The edits while there are any; undefined shows the saved settings.
@@ -33,9 +33,15 @@ export const ReminderSettingsCard = ({ canEdit }: { canEdit: boolean }) => {
           <NumberInput label={t('reminders.settings.daysBefore')} min={0} max={90} allowDecimal={false} disabled={!canEdit} value={draft.mail_days_before} onChange={(v) => setDraft({ ...draft, mail_days_before: asInt(v, 7) })} />
         </SimpleGrid>
         <Switch label={t('reminders.settings.mailEnabled')} disabled={!canEdit} checked={draft.mail_enabled} onChange={(e) => setDraft({ ...draft, mail_enabled: e.currentTarget.checked })} />
-        <Switch label={t('reminders.settings.digestEnabled')} disabled={!canEdit} checked={draft.digest_enabled} onChange={(e) => setDraft({ ...draft, digest_enabled: e.currentTarget.checked })} />
+        <Switch
+          label={t('reminders.settings.digestEnabled')}
+          description={t('reminders.settings.digestLanguage')}
+          disabled={!canEdit}
+          checked={draft.digest_enabled}
+          onChange={(e) => setDraft({ ...draft, digest_enabled: e.currentTarget.checked })}
+        />
         {canEdit && (
-          <Button onClick={() => save.mutate(draft)} loading={save.isPending} w="fit-content">
+          <Button onClick={() => save.mutate({ ...draft, locale: normalizeLocale(i18n.language) })} loading={save.isPending} w="fit-content">
             {t('reminders.settings.save')}
           </Button>
         )}

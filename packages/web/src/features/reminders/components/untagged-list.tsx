@@ -19,7 +19,7 @@ export const UntaggedList = () => {
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed" aria-live="polite">
-        {t('reminders.untaggedTotal', { count: untagged.data.total })}
+        {t(untagged.data.capped ? 'reminders.untaggedTotalAtLeast' : 'reminders.untaggedTotal', { count: untagged.data.total })}
       </Text>
       <Stack gap="xs" component="ul" aria-label={t('reminders.filters.untagged')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {untagged.data.results.map((doc) => (
