@@ -58,13 +58,19 @@ export type Numbering = {
   padding: number;
   /** ["step", "field"] of the number field in `data` (and in `reusable` when a document keeps it there). */
   dataPath: [string, string] | undefined;
+  /**
+   * The series whose business-wide counter numbers the documents (migration 027): the prefix,
+   * shared by every application of the business with that prefix; undefined: the form's own counter.
+   */
+  series: string | undefined;
 };
 
 export type Numbered = { number: string; seq: number };
 
 /**
  * Numbers and stores documents of one business's form (one form version) in one call of
- * insert_numbered_documents (migration 012): one counter upsert for all of them and the inserts in
+ * insert_numbered_documents (migrations 012, 027): one counter update for all of them (the form's
+ * own, or its series' shared by the business's applications with that prefix) and the inserts in
  * one statement, so concurrent submits never share a number and no BEGIN/COMMIT round trips are
  * needed; the numbers follow the order of `docs`. `inReusable`: the document's reusable data holds
  * the number field too. Answers each document's number by its id.
@@ -96,7 +102,7 @@ export const insertNumberedDocuments = async (
     sql<{ id: string; number: string; seq: number }>`
     select new_id as id, new_number as number, new_seq as seq from insert_numbered_documents(
       ${JSON.stringify(rows)}, ${owner}, ${form}, ${version},
-      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null})`.compile(db),
+      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null}, ${n.series ?? null})`.compile(db),
   );
   return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };

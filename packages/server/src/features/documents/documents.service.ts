@@ -123,7 +123,10 @@ export const createDocumentsService = ({
     };
     const { prefix, padding = 4, start = 1 } = definition.document.number ?? {};
     const inReusable = dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined;
-    const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath };
+    // A prefix is a series shared by the business's applications that use it (migration 027):
+    // the VAT-payer and non-payer invoices both number FCT-…, one sequence.
+    const series = prefix === undefined || prefix === '' ? undefined : prefix;
+    const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath, series };
     const { number, seq } = booked(definition, prepared.facts)
       ? await db.transaction().execute(async (trx) => {
           await checkBooking(trx, { businessId, facts: prepared.facts, confirm: options.confirmOverbooking === true });
