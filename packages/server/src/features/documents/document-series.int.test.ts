@@ -121,5 +121,5 @@ describe.each(databaseKinds())('migration 027 on %s', (kind) => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 });

@@ -1,17 +1,20 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
-import type { Currency, Locale } from '@atelier/core';
+import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
 import { localizedText } from '../forms/forms.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** `creator_*`: who made it (null once that user is gone, or for a document from before businesses without one). */
-export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency; creator_name: string | null; creator_email: string | null };
+export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency; kind: DocumentKind; creator_name: string | null; creator_email: string | null };
 
 // The currency of the document's own version, from the small table migration 005 keeps per version.
 const currencyOfVersion = sql<Currency>`coalesce((select s.currency from stat_form_versions s
   where s.form_id = documents.form_id and s.version = documents.form_version), 'RON')`;
+// Its kind (invoice, quote…) from the same table: the history shows the e-Factura button by it.
+const kindOfVersion = sql<DocumentKind>`coalesce((select s.kind from stat_form_versions s
+  where s.form_id = documents.form_id and s.version = documents.form_version), 'other')`;
 
 const withForm = (db: Db) =>
   db
@@ -20,6 +23,7 @@ const withForm = (db: Db) =>
     .leftJoin('users as creator', 'creator.id', 'documents.created_by')
     .selectAll('documents')
     .select(currencyOfVersion.as('currency'))
+    .select(kindOfVersion.as('kind'))
     .select(['creator.name as creator_name', 'creator.email as creator_email']);
 
 const withTitle = (db: Db) => withForm(db).select('forms.title as form_title');

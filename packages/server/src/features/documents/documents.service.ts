@@ -31,6 +31,7 @@ const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   form_version: row.form_version,
   form_title: row.form_title,
   currency: row.currency,
+  kind: row.kind,
   number: row.number,
   data: row.data as DocumentDto['data'],
   facts: row.facts,
@@ -147,6 +148,7 @@ export const createDocumentsService = ({
       version: 1,
       form_title: form.title,
       currency: definition.document.currency,
+      kind: definition.document.kind,
       creator_name: name,
       creator_email: email,
     });
