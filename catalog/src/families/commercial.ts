@@ -1,4 +1,4 @@
-import { COUNTIES, type FieldRole } from '@atelier/core';
+import { COUNTIES, type FieldRole, type FormData } from '@atelier/core';
 import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, same, t } from '../build.js';
 import { clientStep, companyStep, grandTotal } from '../fragments.js';
 import { advanceTotals, itemsStep, lineVatTotals } from '../fragments-commercial.js';
@@ -256,7 +256,11 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
       footer: vatPayer ? noSignature : join(art310, noSignature),
     },
     sample: sampleInvoice({ vatPayer, currency }),
+    // The discount on the total (its subtotal and discount lines print only with one).
+    moreSamples: [withDiscount(sampleInvoice({ vatPayer, currency }))],
   });
+
+const withDiscount = (sample: FormData): FormData => ({ ...sample, payment: { ...sample.payment, doc_discount: 5 } });
 
 const proforma = (): CatalogEntry =>
   defineApp({
