@@ -18,7 +18,9 @@
  * The counter row is taken with an UPDATE first (the hot path: one statement, as 012's upsert),
  * and only a series' first use runs the INSERT with its look-up of the highest stored number.
  * Concurrent batches of two applications of one series queue on that row until commit, so their
- * numbers are distinct and without gaps.
+ * numbers are distinct and without gaps. Either counter also stays above the form's own highest
+ * number (one index lookup): a form whose new version adds or drops its prefix never takes a
+ * number it already holds, at the price of a jump in the series in that rare case.
  */
 export default /* sql */ `
 create table document_series (
@@ -45,23 +47,27 @@ create function insert_numbered_documents(
 declare
   amount int := jsonb_array_length(docs);
   last_seq int;
+  -- The form's highest number so far (an index lookup): a form that joins a series, or leaves
+  -- one, must not take a number it already holds (documents are unique by business, form, seq).
+  form_max int := coalesce((select max(d.seq) from documents d where d.business_id = owner and d.form_id = form), 0);
 begin
   if number_series is null then
-    insert into document_counters as c (business_id, form_id, last_number) values (owner, form, start + amount - 1)
-      on conflict (business_id, form_id) do update set last_number = c.last_number + amount
+    insert into document_counters as c (business_id, form_id, last_number) values (owner, form, greatest(start - 1, form_max) + amount)
+      on conflict (business_id, form_id) do update set last_number = greatest(c.last_number, form_max) + amount
       returning c.last_number into last_seq;
   else
-    update document_series as s set last_number = s.last_number + amount
+    update document_series as s set last_number = greatest(s.last_number, form_max) + amount
       where s.business_id = owner and s.series = number_series
       returning s.last_number into last_seq;
     if not found then
       insert into document_series as s (business_id, series, last_number)
         values (owner, number_series, greatest(
           start - 1,
+          form_max,
           coalesce((select c.last_number from document_counters c where c.business_id = owner and c.form_id = form), 0),
           coalesce((select max(d.seq) from documents d where d.business_id = owner and left(d.number, length(number_series) + 1) = number_series || '-'), 0)
         ) + amount)
-        on conflict (business_id, series) do update set last_number = s.last_number + amount
+        on conflict (business_id, series) do update set last_number = greatest(s.last_number, form_max) + amount
         returning s.last_number into last_seq;
     end if;
   end if;

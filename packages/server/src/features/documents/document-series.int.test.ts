@@ -67,6 +67,21 @@ describe.each(databaseKinds())('numbering series on %s', (kind) => {
     expect((await submit(ana, 'nonPayer', invoiceSample('factura-neplatitor-tva'))).number).toBe('FCT-0017');
     expect((await submit(ana, 'payer', invoiceSample('factura-platitor-tva'))).number).toBe('FCT-0018');
   });
+
+  it('never gives a form a number it already holds when a new version adds or drops its prefix', async () => {
+    const form = forms.nonPayer!;
+    const { current_version: version } = await t.database.db.selectFrom('forms').select('current_version').where('id', '=', form).executeTakeFirstOrThrow();
+    const carol = await makeUser(t);
+    const insert = async (series: string | undefined) => {
+      const at = t.clock.now();
+      const id = newId(at);
+      const doc = { id, business_id: carol.businessId, created_by: carol.user.id, form_id: form, form_version: version, data: { company: { number: '' } }, reusable: {}, facts: {}, metadata: {}, search_text: '', created_at: at, updated_at: at };
+      return (await insertNumberedDocuments(t.database.db, [{ doc, inReusable: false }], { start: 1, prefix: series ?? 'F', searchPrefix: 'f', padding: 4, dataPath: ['company', 'number'], series }))?.get(id)?.number;
+    };
+    // Without a prefix (its own counter), then in the FCT series, then without again.
+    const numbers = [await insert(undefined), await insert(undefined), await insert('FCT'), await insert(undefined), await insert('FCT')];
+    expect(numbers).toEqual(['F-0001', 'F-0002', 'FCT-0003', 'F-0004', 'FCT-0005']);
+  });
 });
 
 /** A database with every migration before 027 applied. */
