@@ -135,7 +135,7 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it('a non-VAT payer invoices an individual in Bucharest: category O, 13 zeros, a sector as the city', async () => {
+  it('a non-VAT payer invoices an individual in Bucharest with a discount on the total: category O, 13 zeros, a sector as the city, the next number of the one FCT series', async () => {
     await page.goto(`${server.url}/documents/${forms('factura-neplatitor-tva')}?mode=edit&new=1`);
     await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Exemplu SRL');
     await field(page, 'CUI / CIF').fill('18547290');
@@ -153,18 +153,33 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     await cell(page, 'lines.items[0].price').fill('120');
     await next(page);
     await pickToday(page, 'Scadență');
+    await field(page, 'Discount la total %').fill('10');
+    await screenshot(page, '1280-efactura-discount');
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
-    await page.getByText('Documentul FCT-0001 a fost salvat.').waitFor();
+    // The VAT payer's invoice was FCT-0001: both invoice applications number in one series.
+    await page.getByText('Documentul FCT-0002 a fost salvat.').waitFor();
     const xml = await download(page, () => page.getByRole('button', { name: 'XML e-Factura' }).click());
+    expect(xml.name).toBe('Factura FCT-0002.xml');
     const text = xml.body.toString('utf8');
     expect(brokenRules(text)).toEqual([]);
+    expect(orderProblems(text)).toEqual([]);
     const inv = parseXml(text);
+    // 120 less 10 %: a document-level allowance of 12, 108 to pay, as the PDF prints it.
+    expect(val(inv, 'AllowanceCharge/Amount')).toBe('12.00');
+    expect(val(inv, 'LegalMonetaryTotal/AllowanceTotalAmount')).toBe('12.00');
+    expect(val(inv, 'LegalMonetaryTotal/TaxExclusiveAmount')).toBe('108.00');
+    expect(val(inv, 'LegalMonetaryTotal/PayableAmount')).toBe('108.00');
     expect(val(inv, 'TaxTotal/TaxSubtotal/TaxCategory/ID')).toBe('O');
     expect(val(inv, 'AccountingCustomerParty/Party/PartyLegalEntity/CompanyID')).toBe('0000000000000');
     expect(val(inv, 'AccountingCustomerParty/Party/PostalAddress/CountrySubentity')).toBe('RO-B');
     expect(val(inv, 'AccountingCustomerParty/Party/PostalAddress/CityName')).toBe('SECTOR3');
     const pdf = await download(page, () => page.getByRole('button', { name: 'Descarcă PDF' }).click());
-    expect(pdfText(pdf.body).flat).toContain('120,00');
+    const printed = pdfText(pdf.body).flat;
+    expect(printed).toContain('Subtotal');
+    expect(printed).toContain('120,00');
+    expect(printed).toContain('Discount la total');
+    expect(printed).toContain('-12,00');
+    expect(printed).toContain('108,00');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-efactura-non-payer');
     await expectAccessible(page, 'non-payer invoice, phone');

@@ -65,6 +65,7 @@ export default defineBenchmark({
       form_version: 1,
       form_title: 'Factură',
       currency: 'RON',
+      kind: 'invoice',
       number: `FCT-${String(i + 1).padStart(4, '0')}`,
       data: usual.data,
       facts: {},

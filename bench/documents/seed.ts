@@ -240,8 +240,11 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
 
     // Where submits continue the numbering.
     await sql`insert into document_counters (business_id, form_id, last_number) select business_id, form_id, max(seq) from documents group by business_id, form_id`.execute(db);
+    // …and each series of a prefix (migration 027), shared by a business's applications with it.
+    await sql`insert into document_series (business_id, series, last_number)
+      select business_id, left(number, strpos(number, '-') - 1), max(seq) from documents where strpos(number, '-') > 1 group by 1, 2`.execute(db);
     const vacuumStarted = performance.now();
-    for (const table of ['documents', 'document_counters', 'users', 'forms', 'form_versions', 'document_stats', 'document_stat_lines', 'stat_buckets']) await sql.raw(`vacuum (analyze) ${table}`).execute(db);
+    for (const table of ['documents', 'document_counters', 'document_series', 'users', 'forms', 'form_versions', 'document_stats', 'document_stat_lines', 'stat_buckets']) await sql.raw(`vacuum (analyze) ${table}`).execute(db);
     const vacuumTook = seconds(vacuumStarted);
 
     const trigramIndexes = indexes.filter((index) => index.definition.includes('gin_trgm_ops')).map((index) => index.name);

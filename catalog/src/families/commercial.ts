@@ -1,5 +1,5 @@
-import { COUNTIES, type FieldRole } from '@atelier/core';
-import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, defineApp, f, opt, same, t } from '../build.js';
+import { COUNTIES, type FieldRole, type FormData } from '@atelier/core';
+import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, same, t } from '../build.js';
 import { clientStep, companyStep, grandTotal } from '../fragments.js';
 import { advanceTotals, itemsStep, lineVatTotals } from '../fragments-commercial.js';
 import { sampleInvoice, sampleProforma } from '../samples-commercial.js';
@@ -49,6 +49,17 @@ const paymentStep = ({ vatPayer, currency = 'RON' }: InvoiceOptions): StepSpec =
     f.date('due_date', t('Scadență', 'Due date', 'Scadenza'), { required: true, role: 'invoice.due_date', width: 'third' }),
     f.select('status', t('Stare plată', 'Payment status', 'Stato del pagamento'), statusOptions, { required: true, default: 'unpaid', role: 'invoice.status', width: 'third' }),
     f.select('method', t('Modalitate de plată', 'Payment method', 'Modalità di pagamento'), methodOptions, { default: 'transfer', width: 'half' }),
+    f.percent('doc_discount', t('Discount la total %', 'Discount on the total %', 'Sconto sul totale %'), {
+      help: t(
+        'Se scade din valoarea tuturor liniilor, înainte de TVA.',
+        'Taken off the sum of all lines, before VAT.',
+        "Si sottrae dalla somma di tutte le righe, prima dell'IVA.",
+      ),
+      min: 0,
+      max: 100,
+      role: 'invoice.discount',
+      width: 'half',
+    }),
     f.money('advance', currency === 'RON' ? t('Avans încasat (lei)', 'Advance received (lei)', 'Acconto ricevuto (lei)') : t('Avans încasat', 'Advance received', 'Acconto ricevuto'), {
       min: 0,
       width: 'half',
@@ -164,10 +175,33 @@ const invoiceTitle = ({ vatPayer, currency = 'RON' }: InvoiceOptions): Text => {
   return vatPayer ? t('Factură (plătitor de TVA)', 'Invoice (VAT payer)', 'Fattura (soggetto IVA)') : t('Factură (neplătitor de TVA)', 'Invoice (not VAT-registered)', 'Fattura (non soggetto IVA)');
 };
 
+/**
+ * The discount on the whole invoice (payment.doc_discount, a percent of the lines' sum): the sum
+ * before it and the discount itself, both printed only when there is one, then the net after it.
+ * Each line's VAT is computed on its value less the discount, so the VAT is that of the amount
+ * actually invoiced (e-Factura: a document-level allowance per VAT category, from-document.ts).
+ */
+const DISCOUNT = 'payment.doc_discount > 0';
+const discountTotals = (): TotalSpec[] => [
+  { name: 'lines', label: t('Subtotal', 'Subtotal', 'Subtotale'), compute: `${DISCOUNT} ? sum(lines.items.value) : ""`, role: 'total.lines', format: 'money' },
+  {
+    name: 'discount',
+    label: t('Discount la total', 'Discount on the total', 'Sconto sul totale'),
+    compute: `${DISCOUNT} ? 0 - round(sum(lines.items.value) * payment.doc_discount / 100, 2) : ""`,
+    role: 'total.allowance',
+    format: 'money',
+  },
+];
+const invoiceTotals = (vatPayer: boolean): TotalSpec[] => {
+  if (!vatPayer) return [...discountTotals(), grandTotal('sum(lines.items.value) + totals.discount')];
+  const [net, ...vatAndGrand] = lineVatTotals();
+  return [...discountTotals(), ...(net ? [{ ...net, compute: `${net.compute} + totals.discount` }] : []), ...vatAndGrand];
+};
+
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 4,
+    version: 5,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -210,11 +244,11 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
         vatPayer,
         code: true,
         value: '(payment.storno ? -1 : 1) * qty * price * (1 - discount / 100)',
-        ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * vat_rate / 100, 2)' } } : {}),
+        ...(vatPayer ? { lineVat: { vat: 'payment.reverse_charge ? 0 : round(value * (1 - payment.doc_discount / 100) * vat_rate / 100, 2)' } } : {}),
       }),
       paymentStep({ vatPayer, currency }),
     ],
-    totals: [...(vatPayer ? lineVatTotals() : [grandTotal('sum(lines.items.value)')]), ...advanceTotals('payment.advance')],
+    totals: [...invoiceTotals(vatPayer), ...advanceTotals('payment.advance')],
     pdf: {
       layout: 'invoice',
       title: t('FACTURĂ', 'INVOICE', 'FATTURA'),
@@ -222,7 +256,11 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
       footer: vatPayer ? noSignature : join(art310, noSignature),
     },
     sample: sampleInvoice({ vatPayer, currency }),
+    // The discount on the total (its subtotal and discount lines print only with one).
+    moreSamples: [withDiscount(sampleInvoice({ vatPayer, currency }))],
   });
+
+const withDiscount = (sample: FormData): FormData => ({ ...sample, payment: { ...sample.payment, doc_discount: 5 } });
 
 const proforma = (): CatalogEntry =>
   defineApp({

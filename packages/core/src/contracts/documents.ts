@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
-import { FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
+import { DOCUMENT_KINDS, FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
 import { calendarDay, idSchema, int4, queryInt4 } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -73,6 +73,9 @@ export const documentDto = z.object({
   form_version: z.number().int(),
   form_title: z.string(),
   currency: z.enum(['RON', 'EUR', 'USD']).describe("currency of the document's amounts (its application's, SPEC §3)"),
+  kind: z
+    .enum(DOCUMENT_KINDS)
+    .describe("kind of the document's application version (its definition's document.kind): only an `invoice` has an e-Factura XML (not a proforma, which is a quote)"),
   number: z.string().describe('document number, e.g. DV-0007'),
   data: formDataSchema,
   facts: z.record(z.string(), z.string()).describe('values by field role, e.g. {"total.grand": "363.00"}'),

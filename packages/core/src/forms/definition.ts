@@ -133,6 +133,7 @@ export const DOCUMENT_KINDS = [
   'receipt', 'transport-document', 'report', 'register', 'request', 'timesheet', 'certificate',
   'other',
 ] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /**
  * The yearly subscription add-ons that include an application (SPEC §9): a user whose active
  * subscription has the add-on may use the application as if it were allocated to them.

@@ -41,6 +41,10 @@ export const FIELD_ROLES = [
   'lines.items',
   'total.labor',
   'total.parts',
+  // An invoice's document discount (issue 19): the lines' sum before it, and the discount itself
+  // (negative, as printed); total.net is then what is left, the taxable amount.
+  'total.lines',
+  'total.allowance',
   'total.net',
   'total.vat',
   'total.grand',
@@ -60,6 +64,8 @@ export const FIELD_ROLES = [
   // Lei per unit of the document's currency (BNR rate): an invoice in EUR shows its VAT in lei
   // (Cod fiscal art. 319 alin. (20) lit. j).
   'invoice.exchange_rate',
+  // A discount on the whole invoice, in percent of the lines' sum (e-Factura: a document-level allowance per VAT category).
+  'invoice.discount',
   // Appointments: the start time ("08:30") places one in the week calendar; status "scheduled" | "completed".
   'appointment.time',
   'appointment.status',

@@ -219,6 +219,13 @@ export type DocumentCountersTable = {
   last_number: number;
 };
 
+/** The business's counter of a numbering series (a definition's prefix, migration 027). */
+export type DocumentSeriesTable = {
+  business_id: string;
+  series: string;
+  last_number: number;
+};
+
 type Json<T> = ColumnType<T, string, string>;
 
 export type DocumentsTable = {
@@ -430,6 +437,7 @@ export type Database = {
   form_access: FormAccessTable;
   form_requests: FormRequestsTable;
   document_counters: DocumentCountersTable;
+  document_series: DocumentSeriesTable;
   documents: DocumentsTable;
   document_stats: DocumentStatsTable;
   document_stat_lines: DocumentStatLinesTable;

@@ -32,6 +32,7 @@ export const makeDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto 
   form_version: 1,
   form_title: estimateDefinition.title,
   currency: 'RON',
+  kind: 'estimate',
   number: 'DV-0007',
   data: {
     client: { number: 'DV-0007', name: 'Ștefan Popescu', plate: 'CJ12ABC' },

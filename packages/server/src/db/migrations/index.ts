@@ -21,6 +21,7 @@ import appointments from './021-appointments.js';
 import tagsReminders from './022-tags-reminders.js';
 import registry from './023-registry.js';
 import tagRemovals from './026-tag-removals.js';
+import documentSeries from './027-document-series.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { id: '022-tags-reminders', sql: tagsReminders },
   { id: '023-registry', sql: registry },
   { id: '026-tag-removals', sql: tagRemovals },
+  { id: '027-document-series', sql: documentSeries },
 ];

@@ -1,17 +1,20 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
-import type { Currency, Locale } from '@atelier/core';
+import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
 import { localizedText } from '../forms/forms.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** `creator_*`: who made it (null once that user is gone, or for a document from before businesses without one). */
-export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency; creator_name: string | null; creator_email: string | null };
+export type DocumentWithTitle = DocumentRow & { form_title: string; currency: Currency; kind: DocumentKind; creator_name: string | null; creator_email: string | null };
 
 // The currency of the document's own version, from the small table migration 005 keeps per version.
 const currencyOfVersion = sql<Currency>`coalesce((select s.currency from stat_form_versions s
   where s.form_id = documents.form_id and s.version = documents.form_version), 'RON')`;
+// Its kind (invoice, quote…) from the same table: the history shows the e-Factura button by it.
+const kindOfVersion = sql<DocumentKind>`coalesce((select s.kind from stat_form_versions s
+  where s.form_id = documents.form_id and s.version = documents.form_version), 'other')`;
 
 const withForm = (db: Db) =>
   db
@@ -20,6 +23,7 @@ const withForm = (db: Db) =>
     .leftJoin('users as creator', 'creator.id', 'documents.created_by')
     .selectAll('documents')
     .select(currencyOfVersion.as('currency'))
+    .select(kindOfVersion.as('kind'))
     .select(['creator.name as creator_name', 'creator.email as creator_email']);
 
 const withTitle = (db: Db) => withForm(db).select('forms.title as form_title');
@@ -58,13 +62,19 @@ export type Numbering = {
   padding: number;
   /** ["step", "field"] of the number field in `data` (and in `reusable` when a document keeps it there). */
   dataPath: [string, string] | undefined;
+  /**
+   * The series whose business-wide counter numbers the documents (migration 027): the prefix,
+   * shared by every application of the business with that prefix; undefined: the form's own counter.
+   */
+  series: string | undefined;
 };
 
 export type Numbered = { number: string; seq: number };
 
 /**
  * Numbers and stores documents of one business's form (one form version) in one call of
- * insert_numbered_documents (migration 012): one counter upsert for all of them and the inserts in
+ * insert_numbered_documents (migrations 012, 027): one counter update for all of them (the form's
+ * own, or its series' shared by the business's applications with that prefix) and the inserts in
  * one statement, so concurrent submits never share a number and no BEGIN/COMMIT round trips are
  * needed; the numbers follow the order of `docs`. `inReusable`: the document's reusable data holds
  * the number field too. Answers each document's number by its id.
@@ -96,7 +106,7 @@ export const insertNumberedDocuments = async (
     sql<{ id: string; number: string; seq: number }>`
     select new_id as id, new_number as number, new_seq as seq from insert_numbered_documents(
       ${JSON.stringify(rows)}, ${owner}, ${form}, ${version},
-      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null})`.compile(db),
+      ${n.start}, ${n.prefix ?? null}, ${n.searchPrefix ?? null}, ${n.padding}, ${n.dataPath ?? null}, ${n.series ?? null})`.compile(db),
   );
   return new Map(result.rows.map((row) => [row.id, { number: row.number, seq: row.seq }]));
 };

@@ -31,6 +31,7 @@ const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   form_version: row.form_version,
   form_title: row.form_title,
   currency: row.currency,
+  kind: row.kind,
   number: row.number,
   data: row.data as DocumentDto['data'],
   facts: row.facts,
@@ -132,7 +133,10 @@ export const createDocumentsService = ({
     };
     const { prefix, padding = 4, start = 1 } = definition.document.number ?? {};
     const inReusable = dataPath !== undefined && reusable[dataPath[0]]?.[dataPath[1]] !== undefined;
-    const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath };
+    // A prefix is a series shared by the business's applications that use it (migration 027):
+    // the VAT-payer and non-payer invoices both number FCT-…, one sequence.
+    const series = prefix === undefined || prefix === '' ? undefined : prefix;
+    const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath, series };
     const { number, seq } = booked(definition, prepared.facts)
       ? await db.transaction().execute(async (trx) => {
           await checkBooking(trx, { businessId, facts: prepared.facts, confirm: options.confirmOverbooking === true });
@@ -153,6 +157,7 @@ export const createDocumentsService = ({
       version: 1,
       form_title: form.title,
       currency: definition.document.currency,
+      kind: definition.document.kind,
       creator_name: name,
       creator_email: email,
     });

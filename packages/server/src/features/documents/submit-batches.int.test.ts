@@ -21,7 +21,7 @@ const statementCounter = () => {
   return { counter, plugin };
 };
 
-const numbering: Numbering = { start: 1, prefix: 'DV', searchPrefix: 'dv', padding: 4, dataPath: ['client', 'number'] };
+const numbering: Numbering = { start: 1, prefix: 'DV', searchPrefix: 'dv', padding: 4, dataPath: ['client', 'number'], series: undefined };
 
 describe.each(databaseKinds())('submit batches on %s', (kind) => {
   let t: TestApp;

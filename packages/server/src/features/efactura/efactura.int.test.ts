@@ -88,6 +88,19 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
     expect(body.error.details).toEqual([{ path: 'client.city', code: 'sector', message: 'Customer: the Bucharest sector as the city ("Sector 3")' }]);
   });
 
+  it("lists each document with its application's kind: the history's e-Factura button shows by it", async () => {
+    const erin = await makeUser(t);
+    const invoice = await submit(erin, 'nonPayer', invoiceSample('factura-neplatitor-tva'));
+    const proforma = await submit(erin, 'proforma', (await import('../../../../../catalog/src/index.js')).catalog.find((e) => e.definition.key === 'factura-proforma')?.sample ?? {});
+    const estimate = await submit(erin, 'estimate', estimateSample({ labor: 1, parts: 1 }));
+    expect([invoice.kind, proforma.kind, estimate.kind]).toEqual(['invoice', 'quote', 'estimate']);
+    const list = await erin.client.request<DocumentDto[]>('GET', '/api/user/completed_forms?skip=0&limit=10', { token: erin.token });
+    expect(list.status).toBe(200);
+    expect(Object.fromEntries(list.body.map((doc) => [doc.number, doc.kind]))).toEqual({ [invoice.number]: 'invoice', [proforma.number]: 'quote', [estimate.number]: 'estimate' });
+    const one = await erin.client.request<DocumentDto>('GET', `/api/user/completed_forms/${invoice.id}`, { token: erin.token });
+    expect(one.body.kind).toBe('invoice');
+  });
+
   it('an unknown id is 404, a malformed one 400', async () => {
     expect((await xmlOf(ana, '0123456789abcdef01234567')).status).toBe(404);
     expect((await xmlOf(ana, 'nope')).status).toBe(400);
@@ -107,11 +120,9 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Facturi ${month}.zip"`);
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const names = Object.keys(files).sort();
-    // Both applications number from FCT-0001: the second file of a name carries its document's id.
-    expect(names.filter((n) => n.startsWith('xml/'))).toEqual(
-      expect.arrayContaining([`xml/Factura ${mine[0]!.number}.xml`, expect.stringMatching(new RegExp(`^xml/Factura ${mine[1]!.number}( \\(${mine[1]!.id}\\))?\\.xml$`))]),
-    );
-    expect(names.filter((n) => n.startsWith('xml/'))).toHaveLength(2);
+    // Both applications number in the business's one FCT series (migration 027): distinct names.
+    expect(names.filter((n) => n.startsWith('xml/'))).toEqual(['xml/Factura FCT-0001.xml', 'xml/Factura FCT-0002.xml']);
+    expect(mine.map((doc) => doc.number)).toEqual(['FCT-0001', 'FCT-0002']);
     expect(names.filter((n) => n.startsWith('pdf/'))).toHaveLength(3);
     for (const name of names.filter((n) => n.startsWith('xml/'))) expect(brokenRules(strFromU8(files[name]!))).toEqual([]);
     expect(strFromU8(files['DE-COMPLETAT.txt']!)).toContain(`${incomplete.number}: client.city`);

@@ -11,7 +11,7 @@ import {
   type FormData,
   type FormDefinition,
 } from '@atelier/core';
-import type { EInvoice, InvoiceLine, Party, PaymentMeans, VatBreakdown, VatCategory } from './invoice-model.js';
+import type { DocumentAllowance, EInvoice, InvoiceLine, Party, PaymentMeans, VatBreakdown, VatCategory } from './invoice-model.js';
 
 /** A field to fill before the invoice can be an e-Factura: its path in the form and why, in words. */
 export type Missing = { path: string; code: string; message: string };
@@ -133,6 +133,27 @@ const itemName = (name: string): { name: string; description?: string } => {
 };
 
 /**
+ * The invoice's discount on its total as one document-level allowance per VAT category (BR-S-08,
+ * BR-E-08, BR-O-08 want each category's taxable amount to be its lines less its allowances): each
+ * category's share is its net sum × percent, rounded; the cent(s) by which the rounded shares miss
+ * the printed discount go to the largest category, so the allowances add up to the PDF's discount
+ * exactly (BR-CO-11, BR-CO-13). `groups` hold each category's net sum as `taxable`.
+ */
+const splitAllowance = (groups: VatBreakdown[], total: Decimal, percent: string): DocumentAllowance[] => {
+  const rate = dec(percent);
+  const shares = groups.map((group) => roundHalfUp(dec(group.taxable).times(rate).div(100), 2));
+  const missing = total.minus(shares.reduce((sum, share) => sum.plus(share), new Decimal(0)));
+  const largest = groups.reduce((best, group, i) => (dec(group.taxable).abs().gt(dec(groups[best]?.taxable).abs()) ? i : best), 0);
+  return groups.map((group, i) => ({
+    amount: toMoneyString(i === largest ? (shares[i] ?? new Decimal(0)).plus(missing) : (shares[i] ?? new Decimal(0))),
+    base: group.taxable,
+    percent: rate.toString(),
+    reason: 'Discount',
+    category: { code: group.category.code, ...(group.category.percent !== undefined ? { percent: group.category.percent } : {}) },
+  }));
+};
+
+/**
  * The e-Factura of an invoice document, from the same computed values and totals the PDF prints
  * (computeValues), or every field still to fill.
  *
@@ -230,9 +251,16 @@ export const invoiceFromDocument = ({ definition: def, data: saved, number, crea
     const group = groups.get(key) ?? { category: line.category, taxable: '0.00', tax: '0.00' };
     groups.set(key, { ...group, taxable: toMoneyString(dec(group.taxable).plus(line.net)), tax: toMoneyString(dec(group.tax).plus(line.vat)) });
   }
-  const breakdown = [...groups.values()];
+  const lineExtension = toMoneyString(lines.reduce((sum, line) => sum.plus(line.net), new Decimal(0)));
+  // The discount on the total, as the PDF prints it (negative), split over the VAT categories.
+  const allowanceTotal = dec(totals.discount).neg();
+  const allowances = allowanceTotal.eq(0) ? [] : splitAllowance([...groups.values()], allowanceTotal, byRole(def, data, 'invoice.discount').value);
+  const breakdown = [...groups.values()].map((group, i) => {
+    const allowance = allowances[i];
+    return allowance ? { ...group, taxable: toMoneyString(dec(group.taxable).minus(allowance.amount)) } : group;
+  });
 
-  const net = money(totals.net ?? lines.reduce((sum, line) => sum.plus(line.net), new Decimal(0)));
+  const net = money(totals.net ?? dec(lineExtension).minus(allowanceTotal));
   const tax = vatPayer ? money(totals.vat) : '0.00';
   const grand = money(totals.grand);
   const advance = parseDecimal(totals.advance);
@@ -287,8 +315,17 @@ export const invoiceFromDocument = ({ definition: def, data: saved, number, crea
       ...(deliveryDate ? { deliveryDate } : {}),
       ...(paymentCode ? { payment: { code: paymentCode, ...(paymentCode === '30' ? { iban: iban.value.replace(/\s/g, ''), ...(bank ? { bank } : {}) } : {}) } } : {}),
       lines,
+      allowances,
       breakdown,
-      totals: { lineExtension: net, taxExclusive: net, tax, taxInclusive: grand, ...(prepaid ? { prepaid } : {}), payable },
+      totals: {
+        lineExtension,
+        ...(allowances.length > 0 ? { allowance: toMoneyString(allowanceTotal) } : {}),
+        taxExclusive: net,
+        tax,
+        taxInclusive: grand,
+        ...(prepaid ? { prepaid } : {}),
+        payable,
+      },
     },
   };
 };

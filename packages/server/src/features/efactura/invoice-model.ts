@@ -59,6 +59,12 @@ export type InvoiceLine = {
 
 export type VatBreakdown = { category: VatCategory; taxable: string; tax: string };
 
+/**
+ * A document-level allowance (BG-20): the invoice's discount on the lines of one VAT category
+ * (BT-95/96), as a percent (BT-94) of their net sum (BT-93), reason code 95 "Discount" (BT-98).
+ */
+export type DocumentAllowance = { amount: string; base: string; percent: string; reason: string; category: VatCategory };
+
 export type PaymentMeans = { code: '10' | '30' | '48' | '97'; iban?: string; bank?: string };
 
 export type EInvoice = {
@@ -81,9 +87,12 @@ export type EInvoice = {
   deliveryDate?: string;
   payment?: PaymentMeans;
   lines: InvoiceLine[];
+  /** One per VAT category of the lines when the invoice has a discount on its total. */
+  allowances: DocumentAllowance[];
   breakdown: VatBreakdown[];
   totals: {
     /** BT-106 */ lineExtension: string;
+    /** BT-107: Σ document allowances, present with them. */ allowance?: string;
     /** BT-109 */ taxExclusive: string;
     /** BT-110 */ tax: string;
     /** BT-112 */ taxInclusive: string;

@@ -16,6 +16,17 @@ const vatPayer = () => invoiceOf('factura-platitor-tva');
 const nonPayer = () => invoiceOf('factura-neplatitor-tva');
 const eur = () => invoiceOf('factura-valuta-eur', { payment: { reverse_charge: false }, client: { cui: 'RO4266367', country: 'RO', county: 'CJ', city: 'Cluj-Napoca' } });
 const long = (n: number) => 'x'.repeat(n);
+// A discount on the whole invoice: document-level allowances (one per VAT category).
+const discounted = () => invoiceOf('factura-platitor-tva', { payment: { doc_discount: 10 } });
+const discountedNonPayer = () => invoiceOf('factura-neplatitor-tva', { payment: { doc_discount: 10 } });
+const discountedExempt = () =>
+  invoiceOf('factura-platitor-tva', {
+    payment: { doc_discount: 10, exempt_basis: 'art. 292 alin. (2) lit. a) Cod fiscal' },
+    lines: { items: [{ name: 'Curs', unit: 'ora', qty: 2, price: 100, vat_rate: '0' }, { name: 'Manual', unit: 'buc', qty: 1, price: 50, vat_rate: '21' }] },
+  });
+const allowancesOf = (inv: EInvoice, code: string) => inv.allowances.filter((a) => a.category.code === code);
+/** Every reason and reason code of the allowances (document and line) taken out. */
+const NO_REASON = /<cbc:AllowanceChargeReasonCode>95<\/cbc:AllowanceChargeReasonCode><cbc:AllowanceChargeReason>Discount<\/cbc:AllowanceChargeReason>/g;
 
 type Case = { valid: () => string; broken: () => string };
 const edit = (make: () => EInvoice, change: (inv: EInvoice) => void): (() => string) => () => {
@@ -78,7 +89,8 @@ const CASES: Record<string, Case> = {
   'BR-CO-04': { valid: ok(), broken: text(vatPayer, /<cac:ClassifiedTaxCategory><cbc:ID>S<\/cbc:ID>/, '<cac:ClassifiedTaxCategory><cbc:ID></cbc:ID>') },
   'BR-CO-09': { valid: ok(), broken: edit(vatPayer, (i) => (i.seller.vatId = '18547290')) },
   'BR-CO-10': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.lineExtension = '1.00')) },
-  'BR-CO-13': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.taxExclusive = '1.00')) },
+  'BR-CO-11': { valid: ok(discounted), broken: edit(discounted, (i) => (i.totals.allowance = '1.00')) },
+  'BR-CO-13': { valid: ok(discounted), broken: edit(discounted, (i) => (i.totals.taxExclusive = i.totals.lineExtension)) },
   'BR-CO-14': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.tax = '1.00')) },
   'BR-CO-15': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.taxInclusive = '1.00')) },
   'BR-CO-16': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.payable = i.totals.taxInclusive)) },
@@ -88,6 +100,7 @@ const CASES: Record<string, Case> = {
   },
   'BR-CO-18': { valid: ok(), broken: edit(vatPayer, (i) => (i.breakdown = [])) },
   'BR-CO-23': { valid: ok(), broken: text(vatPayer, /<cbc:AllowanceChargeReasonCode>95<\/cbc:AllowanceChargeReasonCode><cbc:AllowanceChargeReason>Discount<\/cbc:AllowanceChargeReason>/, '') },
+  'BR-CO-21': { valid: ok(discounted), broken: text(discounted, NO_REASON, '') },
   'BR-CO-25': { valid: edit(vatPayer, (i) => (delete i.dueDate, (i.totals.prepaid = i.totals.taxInclusive), (i.totals.payable = '0.00'))), broken: edit(vatPayer, (i) => delete i.dueDate) },
   'BR-CO-26': { valid: ok(nonPayer), broken: edit(nonPayer, (i) => delete i.seller.legalId) },
 
@@ -95,7 +108,18 @@ const CASES: Record<string, Case> = {
   'BR-DEC': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.payable = '1.001')) },
   'BR-53': { valid: ok(eur), broken: edit(eur, (i) => delete i.taxInTaxCurrency) },
   'BR-61': { valid: ok(), broken: edit(vatPayer, (i) => i.payment && delete i.payment.iban) },
-  'BR-S-08': { valid: ok(), broken: edit(vatPayer, (i) => i.breakdown[0] && (i.breakdown[0].taxable = '1.00')) },
+  'BR-31': {
+    valid: ok(discounted),
+    broken: text(discounted, /<cbc:Amount currencyID="RON">[^<]*<\/cbc:Amount>(<cbc:BaseAmount currencyID="RON">[^<]*<\/cbc:BaseAmount><cac:TaxCategory>)/g, '$1'),
+  },
+  'BR-32': { valid: ok(discounted), broken: text(discounted, /<cac:TaxCategory>(?:(?!<\/cac:TaxCategory>).)*<\/cac:TaxCategory><\/cac:AllowanceCharge>/g, '</cac:AllowanceCharge>') },
+  'BR-33': { valid: ok(discounted), broken: text(discounted, NO_REASON, '') },
+  'BR-S-06': { valid: ok(discounted), broken: edit(discounted, (i) => allowancesOf(i, 'S').forEach((a) => (a.category = { code: 'S', percent: '0' }))) },
+  'BR-E-06': { valid: ok(discountedExempt), broken: edit(discountedExempt, (i) => allowancesOf(i, 'E').forEach((a) => (a.category = { code: 'E', percent: '5' }))) },
+  'BR-E-08': { valid: ok(discountedExempt), broken: edit(discountedExempt, (i) => allowancesOf(i, 'E').forEach((a) => (a.amount = (Number(a.amount) + 0.01).toFixed(2)))) },
+  'BR-O-06': { valid: ok(discountedNonPayer), broken: edit(discountedNonPayer, (i) => allowancesOf(i, 'O').forEach((a) => (a.category = { code: 'O', percent: '0' }))) },
+  'BR-O-08': { valid: ok(discountedNonPayer), broken: edit(discountedNonPayer, (i) => allowancesOf(i, 'O').forEach((a) => (a.amount = '1.00'))) },
+  'BR-S-08': { valid: ok(discounted), broken: edit(discounted, (i) => allowancesOf(i, 'S').forEach((a) => (a.amount = (Number(a.amount) + 1).toFixed(2)))) },
   'BR-E-10': { valid: ok(invoiceOfExempt), broken: edit(invoiceOfExempt, (i) => i.breakdown.forEach((b) => delete b.category.exemptionReason)) },
   'BR-AE-10': { valid: ok(reverse), broken: edit(reverse, (i) => i.breakdown.forEach((b) => delete b.category.exemptionCode)) },
   'BR-AE-02': { valid: ok(reverse), broken: edit(reverse, (i) => (delete i.buyer.vatId, delete i.buyer.legalId)) },

@@ -42,6 +42,21 @@ const mainTaxTotal = (inv: El): El | undefined => {
   return all(inv, 'TaxTotal').find((tt) => all(tt, 'TaxAmount')[0]?.attr('currencyID') === currency);
 };
 const subtotals = (inv: El): El[] => all(inv, 'TaxTotal/TaxSubtotal');
+/** Document-level allowances (BG-20) or charges (BG-21): the Invoice's own AllowanceCharge children. */
+const documentLevel = (inv: El, charge: boolean): El[] => all(inv, 'AllowanceCharge').filter((ac) => val(ac, 'ChargeIndicator') === String(charge));
+const isCategory = (el: El, code: string, path: string) => val(el, `${path}/ID`) === code;
+/**
+ * The taxable amount a VAT category's breakdown must hold (BR-S-08, BR-E-08, BR-O-08…): Σ net of
+ * its lines + its document charges − its document allowances. `rate` narrows to one rate (S).
+ */
+const categoryBase = (inv: El, code: string, rate?: Decimal): Decimal => {
+  const sameRate = (el: El, path: string) => rate === undefined || (dec(val(el, `${path}/Percent`))?.eq(rate) ?? false);
+  const lines = all(inv, 'InvoiceLine').filter((line) => isCategory(line, code, 'Item/ClassifiedTaxCategory') && sameRate(line, 'Item/ClassifiedTaxCategory'));
+  const of = (charge: boolean) => documentLevel(inv, charge).filter((ac) => isCategory(ac, code, 'TaxCategory') && sameRate(ac, 'TaxCategory'));
+  return sum(lines.flatMap((line) => all(line, 'LineExtensionAmount')))
+    .plus(sum(of(true).flatMap((ac) => all(ac, 'Amount'))))
+    .minus(sum(of(false).flatMap((ac) => all(ac, 'Amount'))));
+};
 
 /** Bucharest needs a sector as the city; elsewhere in Romania the county is an ISO 3166-2:RO code. */
 const sectorRule = (party: string) => (inv: El) =>
@@ -115,6 +130,14 @@ export const CO_RULES: Rule[] = [
   },
   { id: 'BR-CO-10', text: 'Sum of line net amounts (BT-106) = Σ line net amounts (BT-131)', test: (inv) => eq(total(inv, 'LineExtensionAmount'), round2(sum(lineNets(inv)))) },
   {
+    id: 'BR-CO-11',
+    text: 'Sum of allowances on document level (BT-107) = Σ document-level allowance amounts (BT-92)',
+    test: (inv) => {
+      const allowances = documentLevel(inv, false);
+      return allowances.length === 0 ? !has(inv, 'LegalMonetaryTotal/AllowanceTotalAmount') : eq(total(inv, 'AllowanceTotalAmount'), round2(sum(allowances.flatMap((ac) => all(ac, 'Amount')))));
+    },
+  },
+  {
     id: 'BR-CO-13',
     text: 'Total without VAT (BT-109) = Σ line net − document allowances + charges',
     test: (inv) => {
@@ -170,6 +193,11 @@ export const CO_RULES: Rule[] = [
     test: (inv) => all(inv, 'InvoiceLine/AllowanceCharge').every((ac) => has(ac, 'AllowanceChargeReason') || has(ac, 'AllowanceChargeReasonCode')),
   },
   {
+    id: 'BR-CO-21',
+    text: 'Each document-level allowance (BG-20) has a reason (BT-97) or reason code (BT-98)',
+    test: (inv) => documentLevel(inv, false).every((ac) => has(ac, 'AllowanceChargeReason') || has(ac, 'AllowanceChargeReasonCode')),
+  },
+  {
     id: 'BR-CO-25',
     text: 'A positive amount due (BT-115) has a due date (BT-9) or payment terms (BT-20)',
     test: (inv) => !(dec(total(inv, 'PayableAmount')) ?? new Decimal(0)).gt(0) || has(inv, 'DueDate') || has(inv, 'PaymentTerms/Note'),
@@ -199,19 +227,45 @@ export const EN_RULES: Rule[] = [
     text: 'A credit transfer (code 30, 58) names the payment account (BT-84)',
     test: (inv) => all(inv, 'PaymentMeans').every((pm) => !['30', '58'].includes(val(pm, 'PaymentMeansCode')) || has(pm, 'PayeeFinancialAccount/ID')),
   },
+  { id: 'BR-31', text: 'Each document-level allowance (BG-20) has an amount (BT-92)', test: (inv) => documentLevel(inv, false).every((ac) => has(ac, 'Amount')) },
+  {
+    id: 'BR-32',
+    text: 'Each document-level allowance (BG-20) has a VAT category code (BT-95)',
+    test: (inv) => documentLevel(inv, false).every((ac) => all(ac, 'TaxCategory').some((tc) => val(tc, 'TaxScheme/ID').toUpperCase() === 'VAT' && val(tc, 'ID') !== '')),
+  },
+  {
+    id: 'BR-33',
+    text: 'Each document-level allowance (BG-20) has a reason (BT-97) or reason code (BT-98)',
+    test: (inv) => documentLevel(inv, false).every((ac) => has(ac, 'AllowanceChargeReason') || has(ac, 'AllowanceChargeReasonCode')),
+  },
+  {
+    id: 'BR-S-06',
+    text: 'A standard-rated (S) document-level allowance has a VAT rate above zero (BT-96)',
+    test: (inv) => documentLevel(inv, false).filter((ac) => isCategory(ac, 'S', 'TaxCategory')).every((ac) => (dec(val(ac, 'TaxCategory/Percent')) ?? new Decimal(0)).gt(0)),
+  },
   {
     id: 'BR-S-08',
-    text: 'Standard rated: taxable amount per rate = Σ line net amounts at that rate (±1)',
+    text: 'Standard rated: taxable amount per rate = Σ line net amounts − document allowances + charges at that rate (±1)',
     test: (inv) =>
       subtotals(inv)
         .filter(categoryIs('S'))
         .every((st) => {
           const rate = dec(val(st, 'TaxCategory/Percent'));
-          const lines = all(inv, 'InvoiceLine').filter((line) => val(line, 'Item/ClassifiedTaxCategory/ID') === 'S' && rate !== undefined && dec(val(line, 'Item/ClassifiedTaxCategory/Percent'))?.eq(rate));
-          const expected = sum(lines.map((line) => all(line, 'LineExtensionAmount')[0]).filter((el): el is El => el !== undefined));
+          if (rate === undefined) return false;
+          const expected = categoryBase(inv, 'S', rate);
           const taxable = dec(val(st, 'TaxableAmount')) ?? new Decimal(0);
           return taxable.minus(1).lt(expected) && taxable.plus(1).gt(expected);
         }),
+  },
+  {
+    id: 'BR-E-06',
+    text: 'An exempt (E) document-level allowance has the VAT rate 0 (BT-96)',
+    test: (inv) => documentLevel(inv, false).filter((ac) => isCategory(ac, 'E', 'TaxCategory')).every((ac) => dec(val(ac, 'TaxCategory/Percent'))?.eq(0) ?? false),
+  },
+  {
+    id: 'BR-E-08',
+    text: 'Exempt (E): taxable amount = Σ line net amounts − document allowances + charges of category E',
+    test: (inv) => subtotals(inv).filter(categoryIs('E')).every((st) => eq(val(st, 'TaxableAmount'), categoryBase(inv, 'E'))),
   },
   { id: 'BR-E-10', text: 'Exempt (E) breakdown has an exemption reason or code', test: (inv) => subtotals(inv).filter(categoryIs('E')).every((st) => has(st, 'TaxCategory/TaxExemptionReason') || has(st, 'TaxCategory/TaxExemptionReasonCode')) },
   { id: 'BR-AE-10', text: 'Reverse charge (AE) breakdown has an exemption reason or code', test: (inv) => subtotals(inv).filter(categoryIs('AE')).every((st) => has(st, 'TaxCategory/TaxExemptionReason') || has(st, 'TaxCategory/TaxExemptionReasonCode')) },
@@ -226,6 +280,16 @@ export const EN_RULES: Rule[] = [
     test: (inv) => !lineCategories(inv).includes('O') || (vatScheme(all(inv, SELLER)).length === 0 && vatScheme(all(inv, BUYER)).length === 0),
   },
   { id: 'BR-O-05', text: 'A line not subject to VAT (O) has no VAT rate', test: (inv) => all(inv, 'InvoiceLine/Item/ClassifiedTaxCategory').every((c) => val(c, 'ID') !== 'O' || !has(c, 'Percent')) },
+  {
+    id: 'BR-O-06',
+    text: 'A document-level allowance not subject to VAT (O) has no VAT rate',
+    test: (inv) => documentLevel(inv, false).filter((ac) => isCategory(ac, 'O', 'TaxCategory')).every((ac) => !has(ac, 'TaxCategory/Percent')),
+  },
+  {
+    id: 'BR-O-08',
+    text: 'Not subject to VAT (O): taxable amount = Σ line net amounts − document allowances + charges of category O',
+    test: (inv) => subtotals(inv).filter(categoryIs('O')).every((st) => eq(val(st, 'TaxableAmount'), categoryBase(inv, 'O'))),
+  },
   { id: 'BR-O-09', text: 'Not subject to VAT (O): VAT amount 0', test: (inv) => subtotals(inv).filter(categoryIs('O')).every((st) => (dec(val(st, 'TaxAmount')) ?? new Decimal(1)).eq(0)) },
   { id: 'BR-O-10', text: 'Not subject to VAT (O) breakdown has an exemption reason or code', test: (inv) => subtotals(inv).filter(categoryIs('O')).every((st) => has(st, 'TaxCategory/TaxExemptionReason') || has(st, 'TaxCategory/TaxExemptionReasonCode')) },
   { id: 'BR-O-11', text: 'An O breakdown is the only breakdown', test: (inv) => !subtotals(inv).some(categoryIs('O')) || subtotals(inv).every(categoryIs('O')) },

@@ -70,6 +70,16 @@ const buildInvoice = (root: Node, inv: EInvoice) => {
         });
     });
   }
+  for (const allowance of inv.allowances)
+    cac(root, 'AllowanceCharge', (ac) => {
+      cbc(ac, 'ChargeIndicator', 'false');
+      cbc(ac, 'AllowanceChargeReasonCode', '95');
+      cbc(ac, 'AllowanceChargeReason', allowance.reason);
+      cbc(ac, 'MultiplierFactorNumeric', allowance.percent);
+      cbc(ac, 'Amount', allowance.amount, cur);
+      cbc(ac, 'BaseAmount', allowance.base, cur);
+      taxCategory(ac, 'TaxCategory', allowance.category, false);
+    });
   cac(root, 'TaxTotal', (tt) => {
     cbc(tt, 'TaxAmount', inv.totals.tax, cur);
     for (const sub of inv.breakdown)
@@ -87,6 +97,7 @@ const buildInvoice = (root: Node, inv: EInvoice) => {
     cbc(mt, 'LineExtensionAmount', t.lineExtension, cur);
     cbc(mt, 'TaxExclusiveAmount', t.taxExclusive, cur);
     cbc(mt, 'TaxInclusiveAmount', t.taxInclusive, cur);
+    if (t.allowance) cbc(mt, 'AllowanceTotalAmount', t.allowance, cur);
     if (t.prepaid) cbc(mt, 'PrepaidAmount', t.prepaid, cur);
     cbc(mt, 'PayableAmount', t.payable, cur);
   });
@@ -123,7 +134,7 @@ const party = (p: Node, party: Party) => {
     });
 };
 
-/** TaxCategory (breakdown, with the exemption reason) or ClassifiedTaxCategory (line, without). */
+/** TaxCategory (breakdown, with the exemption reason; document allowance, without) or ClassifiedTaxCategory (line, without). */
 const taxCategory = (parent: Node, name: 'TaxCategory' | 'ClassifiedTaxCategory', category: VatCategory, withReason: boolean) =>
   cac(parent, name, (tc) => {
     cbc(tc, 'ID', category.code);

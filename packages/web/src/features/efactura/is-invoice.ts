@@ -3,12 +3,8 @@ import type { DocumentDto, FormDefinition } from '@atelier/core';
 /** Only invoices have an e-Factura: the definition says so (kind invoice, not a proforma or an estimate). */
 export const isInvoiceDefinition = (definition: FormDefinition): boolean => definition.document.kind === 'invoice';
 
-/**
- * In a list, where the definitions are not at hand: an invoice is what carries an invoice's due date
- * or payment status (roles only invoices have). The server has the last word (422 not_an_invoice).
- */
-export const looksLikeInvoice = (document: Pick<DocumentDto, 'facts'>): boolean =>
-  document.facts['invoice.due_date'] !== undefined || document.facts['invoice.status'] !== undefined;
+/** In a list, where the definitions are not at hand: the kind of its application's version, as the server answers it. */
+export const isInvoiceDocument = (document: Pick<DocumentDto, 'kind'>): boolean => document.kind === 'invoice';
 
 /** The label of the field at "step.field" (or "step.array[i].field"), as the form shows it. */
 export const fieldLabelOf = (definition: FormDefinition, path: string): string | undefined => {

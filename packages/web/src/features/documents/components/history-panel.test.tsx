@@ -111,6 +111,25 @@ describe('history tab', () => {
     expect(within(screen.getByRole('table')).getByText('1.234,50 €')).toBeTruthy();
   });
 
+  it("shows the e-Factura button exactly on invoices, by their application's kind", async () => {
+    setWideScreen();
+    const documents = [
+      makeDocument({ id: `00${'c'.repeat(22)}`, number: 'FCT-0001', kind: 'invoice', facts: { 'client.name': 'Firma SRL', 'total.grand': '121' } }),
+      // A proforma carries a payment status too (the old guess showed it the button): it is a quote.
+      makeDocument({ id: `01${'c'.repeat(22)}`, number: 'PRF-0001', kind: 'quote', facts: { 'client.name': 'Firma SRL', 'invoice.status': 'unpaid', 'invoice.due_date': '2026-03-30' } }),
+      makeDocument({ id: `02${'c'.repeat(22)}`, number: 'DV-0007', kind: 'estimate' }),
+    ];
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=en': () =>
+        new Response(JSON.stringify(documents), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '3' } }),
+    });
+    renderApp('/dashboard?tab=history');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Download the e-Factura (XML) of invoice FCT-0001' })).toBeTruthy();
+    expect(within(table).queryAllByRole('button', { name: /e-Factura/ })).toHaveLength(1);
+  });
+
   it('deletes a document only after confirmation', async () => {
     let deleted = false;
     const fetchMock = mockApi({

@@ -13,7 +13,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
 import { useMadeBy } from '../../team/use-made-by';
 import { EfacturaButton } from '../../efactura/components/efactura-button';
-import { looksLikeInvoice } from '../../efactura/is-invoice';
+import { isInvoiceDocument } from '../../efactura/is-invoice';
 import { HistoryList } from './history-list';
 import { useMinWidth } from '../../../lib/use-min-width';
 
@@ -78,7 +78,7 @@ export const HistoryPanel = () => {
               onPdf={pdf.download}
               pdfBusy={pdf.isBusy}
               madeBy={madeBy}
-              extraActions={(document, size) => (looksLikeInvoice(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null)}
+              extraActions={(document, size) => (isInvoiceDocument(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null)}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />
