@@ -132,6 +132,8 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     const row = page.getByTestId('month-zip-row').first();
     await row.getByRole('button', { name: 'Descarcă ZIP' }).waitFor({ timeout: 60_000 });
     expect(await row.textContent()).toContain('Gata; se păstrează până la');
+    await screenshot(page, '1280-efactura-month-zip');
+    await expectAccessible(page, "the month's ZIP ready");
     // A reload finds it again.
     await page.reload();
     const zip = await download(page, () => page.getByTestId('month-zip-row').first().getByRole('button', { name: 'Descarcă ZIP' }).click());

@@ -114,7 +114,7 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
       expect.arrayContaining([`xml/Factura ${mine[0]!.number}.xml`, expect.stringMatching(new RegExp(`^xml/Factura ${mine[1]!.number}( \\(${mine[1]!.id}\\))?\\.xml$`))]),
     );
     expect(names.filter((n) => n.startsWith('xml/'))).toHaveLength(2);
-    expect(names.filter((n) => n.startsWith('pdf/'))).toHaveLength(3);
+    expect(names.filter((n) => n.startsWith('pdf/')), strFromU8(files['DE-COMPLETAT.txt'] ?? new Uint8Array())).toHaveLength(3);
     for (const name of names.filter((n) => n.startsWith('xml/'))) expect(brokenRules(strFromU8(files[name]!))).toEqual([]);
     expect(strFromU8(files['DE-COMPLETAT.txt']!)).toContain(`${incomplete.number}: client.city`);
     const other = await fetch(`${t.url}/api/user/efactura/month?month=${month}`, { headers: { authorization: `Bearer ${dan.token}` } });
