@@ -17,13 +17,14 @@ const setups: [string, DatabaseKind, boolean][] = [
 
 describe.each(setups)('ANAF lookups shared by two instances (%s)', (_name, kind, withRedis) => {
   const connections: Redis[] = [];
+  // One prefix for both instances, as production's two instances share REDIS_URL's keys.
+  const prefix = `atelier-test:${randomBytes(4).toString('hex')}:`;
   afterAll(async () => Promise.all(connections.map((redis) => redis.quit())));
 
   const instance = (url: string, database?: TestApp['database']) => {
     if (!withRedis) return startTestApp({ kind, env: { ANAF_URL: url }, ...(database ? { database } : {}) });
     const redis = new Redis(redisUrl ?? '');
     connections.push(redis);
-    const prefix = `atelier-test:${randomBytes(4).toString('hex')}:`;
     return startTestApp({ kind, env: { ANAF_URL: url }, redis, redisPrefix: prefix, counters: redisCounterStore(redis, `${prefix}count:`), ...(database ? { database } : {}) });
   };
 
