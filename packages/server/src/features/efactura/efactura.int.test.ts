@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentDto, type ErrorBody, type FormData, type FormDefinition, type MonthZipJobDto, type MonthZipJobList } from '@atelier/core';
@@ -206,5 +208,11 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
     expect((await gina.client.request<MonthZipJobDto>('GET', `/api/user/efactura/month-zips/${id}`, { token: gina.token })).body.status).toBe('expired');
     const gone = await fileOf(gina);
     expect([gone.status, ((await gone.json()) as ErrorBody).error.code]).toEqual([410, 'month_zip_expired']);
+    const kept = path.join(t.config.exportDir, 'efactura-month', `${id}.zip`);
+    expect(existsSync(kept)).toBe(true);
+    // The next hour's sweep deletes it.
+    t.clock.advance(60 * 60 * 1000);
+    await t.app.jobs.tick();
+    expect(existsSync(kept)).toBe(false);
   });
 });

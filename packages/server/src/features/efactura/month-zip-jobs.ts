@@ -55,15 +55,25 @@ export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, lo
     await rename(`${file}.part`, file);
   });
 
-  // Hourly: the ZIPs finished more than a day ago, and parts left by an instance that stopped.
+  // Hourly: the files of the ZIPs that expired within the last day (by their jobs, so an instance
+  // sweeps only what its database made), and by their age on disk (the real clock) whatever a job
+  // no longer names: a part left by a stopped instance, a ZIP whose expiry a stopped sweeper missed.
   jobs.schedule({ kind: CLEANUP_JOB, key: (at) => `${CLEANUP_JOB}:${at.toISOString().slice(0, 13)}` });
   jobs.register(CLEANUP_JOB, async () => {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const before = now().getTime() - MONTH_ZIP_KEEP_MS;
-    for (const name of names) {
+    const expiredBefore = now().getTime() - MONTH_ZIP_KEEP_MS;
+    const expired = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', MONTH_ZIP_JOB)
+      .where('status', '=', 'done')
+      .where('finished_at', '<', new Date(expiredBefore))
+      .where('finished_at', '>=', new Date(expiredBefore - MONTH_ZIP_KEEP_MS))
+      .execute();
+    for (const { id } of expired) await rm(fileOf(id), { force: true });
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
       const full = path.join(dir, name);
       const info = await stat(full).catch(() => undefined);
-      if (info && info.mtimeMs < before) await rm(full, { force: true });
+      if (info && Date.now() - info.mtimeMs > 2 * MONTH_ZIP_KEEP_MS) await rm(full, { force: true });
     }
   });
 
