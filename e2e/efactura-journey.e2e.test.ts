@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeAnaf, type FakeAnaf } from '../packages/server/src/integrations/anaf/anaf-fake.js';
@@ -126,9 +127,20 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     await page.getByRole('heading', { name: 'Facturile lunii pentru contabil' }).waitFor();
     await screenshot(page, '1280-efactura-history');
     await expectAccessible(page, 'history with e-Factura');
-    const zip = await download(page, () => page.getByRole('button', { name: 'Descarcă ZIP' }).click());
+    // The ZIP is made in the background: the card lists it with its progress, then its download.
+    await page.getByRole('button', { name: 'Pregătește arhiva ZIP' }).click();
+    const row = page.getByTestId('month-zip-row').first();
+    await row.getByRole('button', { name: 'Descarcă ZIP' }).waitFor({ timeout: 60_000 });
+    expect(await row.textContent()).toContain('Gata; se păstrează până la');
+    await screenshot(page, '1280-efactura-month-zip');
+    await expectAccessible(page, "the month's ZIP ready");
+    // A reload finds it again.
+    await page.reload();
+    const zip = await download(page, () => page.getByTestId('month-zip-row').first().getByRole('button', { name: 'Descarcă ZIP' }).click());
     expect(zip.name).toMatch(/^Facturi \d{4}-\d{2}\.zip$/);
-    expect(zip.body.subarray(0, 2).toString()).toBe('PK');
+    const entries = Object.keys(unzipSync(new Uint8Array(zip.body)));
+    expect(entries.filter((name) => name.startsWith('xml/'))).toContain('xml/Factura FCT-0001.xml');
+    expect(entries.filter((name) => name.startsWith('pdf/'))).toHaveLength(1);
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-efactura-history');
     await expectAccessible(page, 'history with e-Factura, phone');

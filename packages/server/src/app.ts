@@ -31,9 +31,11 @@ import { pdfRoutes } from './features/documents/pdf.routes.js';
 import { createPdfService } from './features/documents/pdf.service.js';
 import { companyLookupRoutes } from './features/efactura/company-lookup.routes.js';
 import { efacturaRoutes } from './features/efactura/efactura.routes.js';
-import { createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
+import { ANAF_INTERVAL_MS, DAY_MS, anafTurnMs, createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
+import { counterAnafPacer, dbAnafCache, dbAnafPacer } from './integrations/anaf/anaf-store.js';
 import { createEfacturaService } from './features/efactura/efactura.service.js';
 import { createMonthZip } from './features/efactura/month-zip.js';
+import { createMonthZipJobs } from './features/efactura/month-zip-jobs.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
 import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
 import { createDocumentsService } from './features/documents/documents.service.js';
@@ -215,7 +217,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
   const catalogSamples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publics.countPdf });
   const efactura = createEfacturaService({ documents, forms });
-  const anaf = deps.anaf ?? createAnafClient({ url: config.anafUrl, timeoutMs: config.anafTimeoutMs });
+
+  // ANAF's cache and its one request per second hold for every process and instance: the answers in
+  // the database, the turns in Redis when there is one (REDIS_URL), else in the database.
+  const anaf =
+    deps.anaf ??
+    createAnafClient({
+      url: config.anafUrl,
+      timeoutMs: config.anafTimeoutMs,
+      now,
+      cache: dbAnafCache({ db, now, cacheMs: DAY_MS }),
+      pacer: deps.redis ? counterAnafPacer(counters, anafTurnMs(ANAF_INTERVAL_MS)) : dbAnafPacer(db, anafTurnMs(ANAF_INTERVAL_MS)),
+    });
   const adminForms = createAdminFormsService({ db, forms, now });
   const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
   const contact = createContactService({ db, counters, now });
@@ -236,6 +249,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     app.addHook('onReady', async () => exports.worker.start());
   }
   registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log: app.log });
+  const monthZip = createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo });
+  const monthZipJobs = createMonthZipJobs({ db, jobs, monthZip, documents, dir: path.join(config.exportDir, 'efactura-month'), now, log: app.log });
   if (deps.jobsRunner !== false) app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a running job stops at its next batch and is queued again.
   app.addHook('preClose', async () => jobs.stop());
@@ -311,7 +326,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       teamRoutes(api, { team, secureCookies: https });
       dataExportRoutes(api, { exports });
       registryRoutes(api, { registry });
-      efacturaRoutes(api, { efactura, monthZip: createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo }) });
+      efacturaRoutes(api, { efactura, monthZip, monthZipJobs });
       companyLookupRoutes(api, { anaf });
       appointmentsRoutes(api, { appointments, videoPlanner });
       tagsRoutes(api, { tags });

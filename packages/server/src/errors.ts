@@ -47,6 +47,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests, try again later',
   not_an_invoice: 'Only an invoice has an e-Factura',
   efactura_incomplete: 'The invoice lacks data e-Factura requires',
+  month_zip_not_found: "No such month's ZIP",
+  month_zip_expired: "This month's ZIP was deleted after a day: make it again",
   company_not_found: 'No company with this CUI in the VAT-payer register',
   company_lookup_unavailable: 'The VAT-payer register does not answer, fill in the data by hand',
   internal_error: 'Internal server error',

@@ -19,3 +19,20 @@ export const companyLookupDto = z.object({
   deregistered: z.boolean().describe('struck off (radiată)'),
 });
 export type CompanyLookupDto = z.infer<typeof companyLookupDto>;
+
+/** A month's ZIP for the accountant, made in the background (POST /api/user/efactura/month-zips). */
+export const monthZipJobDto = z.object({
+  id: z.string(),
+  month: z.string().describe('YYYY-MM'),
+  locale: z.string().describe('language of the PDFs'),
+  status: z.enum(['queued', 'running', 'done', 'failed', 'expired']).describe('expired: done, and its file deleted after a day'),
+  done: z.number().int().describe('documents of the month read so far'),
+  total: z.number().int().describe("the month's documents (by their issue date)"),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  expires_at: z.string().nullable().describe('when a finished ZIP is deleted'),
+});
+export type MonthZipJobDto = z.infer<typeof monthZipJobDto>;
+export const monthZipJobList = z.object({ results: z.array(monthZipJobDto) });
+export type MonthZipJobList = z.infer<typeof monthZipJobList>;

@@ -185,6 +185,9 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await sql`insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash) values ('0123456789abcdef0123abd3', ${b}, 'ion@example.ro', 'Ion Popescu', 'ro', 'in_person', ${at}, ${u}, 'move-check-consent-hash')`.execute(source.db);
     await sql`insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at, sent_at) values ('0123456789abcdef0123abd4', ${b}, '0123456789abcdef0123abd2', 'CJ99EDT', '2027-03-10', 'ion@example.ro', 'sent', ${at}, ${at})`.execute(source.db);
     await sql`insert into jobs (id, kind, business_id, key, payload, status, done, total, run_at, created_at, finished_at) values ('0123456789abcdef0123abd5', 'move-check', ${b}, 'move-check:1', '{"cursor":"x"}', 'done', 3, 3, ${at}, ${at}, ${at})`.execute(source.db);
+    // e-Factura (migration 024): an ANAF answer kept a day, and the last send's turn.
+    await sql`insert into anaf_companies (cui, day, answer, fetched_at) values ('18547290', '2026-03-10', '{"name":"SERVICE EXEMPLU SRL"}', ${at}), ('4266359', '2026-03-10', null, ${at})`.execute(source.db);
+    await sql`insert into anaf_pacing (id, sent_at) values (1, ${at})`.execute(source.db);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

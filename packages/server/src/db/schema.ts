@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EfacturaTables } from './schema-efactura.js';
 import type { RemindersTables } from './schema-reminders.js';
 import type { FormAddon } from '@atelier/core';
 
@@ -466,7 +467,8 @@ export type Database = {
   working_hours: WorkingHoursTable;
   closed_days: ClosedDaysTable;
   appointment_slots: AppointmentSlotsTable;
-} & RemindersTables;
+} & RemindersTables &
+  EfacturaTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -50,6 +50,8 @@ export const ERROR_KEYS = {
   pdf_too_complex: 'errors.pdf_too_complex',
   not_an_invoice: 'efactura.errors.not_an_invoice',
   efactura_incomplete: 'efactura.errors.efactura_incomplete',
+  month_zip_not_found: 'efactura.monthZipErrors.month_zip_not_found',
+  month_zip_expired: 'efactura.monthZipErrors.month_zip_expired',
   company_not_found: 'companyLookup.errors.company_not_found',
   company_lookup_unavailable: 'companyLookup.errors.company_lookup_unavailable',
   locked: 'errors.locked',

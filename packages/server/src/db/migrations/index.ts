@@ -20,6 +20,7 @@ import accountDeletions from './020-account-deletions.js';
 import appointments from './021-appointments.js';
 import tagsReminders from './022-tags-reminders.js';
 import registry from './023-registry.js';
+import efactura from './024-efactura.js';
 import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
 
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   { id: '021-appointments', sql: appointments },
   { id: '022-tags-reminders', sql: tagsReminders },
   { id: '023-registry', sql: registry },
+  { id: '024-efactura', sql: efactura },
   { id: '026-tag-removals', sql: tagRemovals },
   { id: '027-document-series', sql: documentSeries },
 ];

@@ -370,3 +370,41 @@ export const countForForm = async (db: Db, businessId: string, formId: string): 
   Number(
     (await db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('business_id', '=', businessId).where('form_id', '=', formId).executeTakeFirstOrThrow()).n,
   );
+
+/** Where a page read by issue day stopped: the last row's day and id. */
+export type IssueDayCursor = { day: string; id: string };
+
+/** A document's issue day in SQL (migration 024's efactura_issue_day: its document.date fact, else its UTC creation day). */
+const issueDay = sql<string>`efactura_issue_day(documents.facts, documents.created_at)`;
+
+/**
+ * The business's documents issued from `start` to `end` (YYYY-MM-DD, both included) by the date
+ * written on them, not the day they were saved, in (issue day, id) order, `limit` after `after`:
+ * a keyset, so documents saved while the pages are read neither repeat nor push others out.
+ */
+export const pageByIssueDay = (
+  db: Db,
+  { businessId, start, end, after, limit }: { businessId: string; start: string; end: string; after?: IssueDayCursor | undefined; limit: number },
+): Promise<(DocumentWithTitle & { issue_day: string })[]> =>
+  withTitle(db)
+    .select(sql<string>`to_char(${issueDay}, 'YYYY-MM-DD')`.as('issue_day'))
+    .where('documents.business_id', '=', businessId)
+    .where(sql<boolean>`${issueDay} between ${start}::date and ${end}::date`)
+    .$if(after !== undefined, (q) => q.where(sql<boolean>`(${issueDay}, documents.id) > (${after?.day}::date, ${after?.id})`))
+    .orderBy(issueDay)
+    .orderBy('documents.id')
+    .limit(limit)
+    .execute();
+
+/** How many of the business's documents were issued from `start` to `end` (the month's ZIP's progress). */
+export const countByIssueDay = async (db: Db, { businessId, start, end }: { businessId: string; start: string; end: string }): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('documents.business_id', '=', businessId)
+        .where(sql<boolean>`${issueDay} between ${start}::date and ${end}::date`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

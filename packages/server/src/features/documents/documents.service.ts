@@ -280,7 +280,22 @@ export const createDocumentsService = ({
     return { count, previous_count: Math.max(0, count - 1) };
   };
 
-  return { submit, get, update, remove, list, search, submissionCount };
+  /**
+   * A page of the business's documents issued in a range of days (the date written on them), in
+   * issue-day order; `next` continues after the last one (undefined on the last page).
+   */
+  const pageByIssueDay = async (
+    businessId: string,
+    q: { start: string; end: string; after?: documents.IssueDayCursor | undefined; limit: number },
+  ): Promise<{ results: DocumentDto[]; next: documents.IssueDayCursor | undefined }> => {
+    const rows = await documents.pageByIssueDay(db, { businessId, ...q });
+    const last = rows.at(-1);
+    return { results: rows.map(toDto), next: last && rows.length === q.limit ? { day: last.issue_day, id: last.id } : undefined };
+  };
+
+  const countByIssueDay = (businessId: string, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
+
+  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

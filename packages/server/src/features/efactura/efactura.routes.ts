@@ -1,14 +1,21 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, errorResponse, idSchema } from '@atelier/core';
+import { LOCALES, errorResponse, idSchema, monthZipJobDto, monthZipJobList } from '@atelier/core';
 import { currentBusiness, requireUser } from '../../http/auth-guard.js';
 import { downloadDisposition, type EfacturaService } from './efactura.service.js';
 import type { MonthZip } from './month-zip.js';
+import type { MonthZipJobs } from './month-zip-jobs.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 500: errorResponse, 503: errorResponse };
 
-export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip }: { efactura: EfacturaService; monthZip: MonthZip }) => {
+const monthQuery = {
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM').describe('YYYY-MM'),
+  locale: z.enum(LOCALES).default('ro').describe('language of the PDFs'),
+};
+
+export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, monthZipJobs }: { efactura: EfacturaService; monthZip: MonthZip; monthZipJobs: MonthZipJobs }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['documents'], security: [{ bearerAuth: [] }] };
 
@@ -32,11 +39,8 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip }: { e
     schema: {
       ...base,
       summary:
-        "A month's invoices for the accountant: one ZIP, streamed as it is made, with each invoice's e-Factura XML (xml/) and PDF (pdf/), and DE-COMPLETAT.txt naming invoices whose XML still lacks data",
-      querystring: z.object({
-        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM').describe('YYYY-MM'),
-        locale: z.enum(LOCALES).default('ro').describe('language of the PDFs'),
-      }),
+        "A month's invoices (by the date written on them) for the accountant: one ZIP, streamed as it is made (the web makes it in the background: POST /user/efactura/month-zips), with each invoice's e-Factura XML (xml/) and PDF (pdf/), and DE-COMPLETAT.txt naming invoices whose XML still lacks data",
+      querystring: z.object(monthQuery),
       response: { 200: z.any().describe('application/zip'), ...errors },
     },
     handler: async (request, reply) => {
@@ -47,6 +51,49 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip }: { e
         .header('content-disposition', downloadDisposition({ name, ascii: name }))
         .header('cache-control', 'no-store')
         .send(monthZip.stream({ businessId: currentBusiness(request).businessId, month, locale }));
+    },
+  });
+
+  r.post('/user/efactura/month-zips', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "Starts making a month's ZIP in the background (202 with the job); while the same month and language is being made, answers that one",
+      body: z.object(monthQuery),
+      response: { 202: monthZipJobDto, ...errors },
+    },
+    handler: async (request, reply) => reply.code(202).send(await monthZipJobs.start({ businessId: currentBusiness(request).businessId, ...request.body })),
+  });
+
+  r.get('/user/efactura/month-zips', {
+    onRequest: requireUser,
+    schema: { ...base, summary: "The business's recent month ZIPs with their progress, newest first (a finished one is kept a day)", response: { 200: monthZipJobList, ...errors } },
+    handler: async (request) => ({ results: await monthZipJobs.list(currentBusiness(request).businessId) }),
+  });
+
+  r.get('/user/efactura/month-zips/:id', {
+    onRequest: requireUser,
+    schema: { ...base, summary: "A month's ZIP's progress; another business's is 404 month_zip_not_found", params: z.object({ id: idSchema }), response: { 200: monthZipJobDto, ...errors } },
+    handler: async (request) => monthZipJobs.get(currentBusiness(request).businessId, request.params.id),
+  });
+
+  r.get('/user/efactura/month-zips/:id/file', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: 'The finished ZIP, "Facturi <month>.zip"',
+      description: '404 month_zip_not_found for another business\'s ZIP or one not finished; 410 month_zip_expired once deleted (a day after it was made).',
+      params: z.object({ id: idSchema }),
+      response: { 200: z.any().describe('application/zip'), ...errors, 410: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { file, size, name } = await monthZipJobs.download(currentBusiness(request).businessId, request.params.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', downloadDisposition({ name, ascii: name }))
+        .header('content-length', size)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
     },
   });
 };

@@ -4,6 +4,7 @@ import type { DocumentDto, FormDefinition, Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import { pdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
+import type { IssueDayCursor } from '../documents/documents.repo.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { FormsService } from '../forms/forms.service.js';
 import { invoiceXml, isInvoice, xmlFileName } from './efactura.service.js';
@@ -11,8 +12,11 @@ import { invoiceXml, isInvoice, xmlFileName } from './efactura.service.js';
 const PAGE = 100;
 /** PDFs asked of the worker pool at once: enough to keep every worker busy, few enough to hold little in memory. */
 const IN_FLIGHT = 4;
+/** A pool too busy for one more PDF is asked again after this, up to BUSY_ATTEMPTS times (a minute). */
+const BUSY_WAIT_MS = 500;
+const BUSY_ATTEMPTS = 120;
 
-const monthRange = (month: string): { start: string; end: string } => {
+export const monthRange = (month: string): { start: string; end: string } => {
   const [year = 0, m = 1] = month.split('-').map(Number);
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
@@ -38,19 +42,40 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
     return found;
   };
 
-  async function* invoicesOf(businessId: string, month: string): AsyncGenerator<Entry> {
+  /** The month's documents by the date written on them (undefined for those not invoices, counted all the same), a page at a time by keyset (see documents.pageByIssueDay). */
+  async function* invoicesOf(businessId: string, month: string): AsyncGenerator<Entry | undefined> {
     const { start, end } = monthRange(month);
-    for (let skip = 0; ; skip += PAGE) {
-      const { results } = await documents.list(businessId, { skip, limit: PAGE, start_date: start, end_date: end, unscheduled_only: false });
-      for (const doc of results) {
+    let after: IssueDayCursor | undefined;
+    do {
+      const page = await documents.pageByIssueDay(businessId, { start, end, after, limit: PAGE });
+      for (const doc of page.results) {
         const definition = await definitionOf(doc.form_id, doc.form_version);
-        if (isInvoice(definition)) yield { doc, definition };
+        yield isInvoice(definition) ? { doc, definition } : undefined;
       }
-      if (results.length < PAGE) return;
-    }
+      after = page.next;
+    } while (after);
   }
 
-  const stream = ({ businessId, month, locale }: { businessId: string; month: string; locale: Locale }): Readable => {
+  /**
+   * A PDF from the pool; while the pool turns requests away (503: other users' PDFs fill its queue)
+   * the ZIP waits and asks again rather than listing the invoice as without PDF.
+   */
+  const renderPatiently = async (input: Parameters<PdfRenderer['render']>[0]): Promise<Buffer> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await renderer.render(input);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'service_unavailable') || attempt >= BUSY_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+      }
+    }
+  };
+
+  /**
+   * `onProgress` hears how many of the month's documents (invoices or not) were read, after each
+   * one; the ZIP waits for it (a job's progress write), and its failure fails the ZIP.
+   */
+  const stream = ({ businessId, month, locale, onProgress }: { businessId: string; month: string; locale: Locale; onProgress?: (done: number) => Promise<void> }): Readable => {
     const out = new PassThrough();
     const zip = new Zip((error, chunk, final) => {
       if (error) return void out.destroy(error);
@@ -75,7 +100,12 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
         names.add(free);
         return free;
       };
-      for await (const { doc, definition } of invoicesOf(businessId, month)) {
+      let read = 0;
+      for await (const entry of invoicesOf(businessId, month)) {
+        read += 1;
+        await onProgress?.(read);
+        if (!entry) continue;
+        const { doc, definition } = entry;
         try {
           add(`xml/${unique(xmlFileName(doc.number).name, doc.id)}`, strToU8(invoiceXml({ definition, data: doc.data, number: doc.number, createdAt: doc.created_at, check: false })), false);
         } catch (error) {
@@ -83,7 +113,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
           incomplete.push(`${doc.number}: ${(error.details ?? []).map((d) => `${d.path} (${d.message})`).join('; ') || error.message}`);
         }
         const pdfName = unique(pdfFileName({ definition, data: doc.data, number: doc.number, locale }).name, doc.id);
-        const rendering = renderer.render({ definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo }).then(
+        const rendering = renderPatiently({ definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo }).then(
           (pdf) => add(`pdf/${pdfName}`, pdf, true),
           (error: unknown) => {
             if (!(error instanceof AppError)) throw error;

@@ -87,6 +87,7 @@ export const startFakeAnaf = async ({ port = 0, host = '127.0.0.1', companies = 
     res.end(JSON.stringify(json));
   };
   const server = createServer((req, res) => {
+    const arrived = Date.now();
     void (async () => {
       if (req.method !== 'POST' || !req.url?.endsWith('/tva')) return reply(res, 404, { cod: 404, message: 'Not found' });
       const text = await readBody(req);
@@ -97,7 +98,7 @@ export const startFakeAnaf = async ({ port = 0, host = '127.0.0.1', companies = 
       } catch {
         return reply(res, 400, { cod: 400, message: 'Bad request' });
       }
-      requests.push({ cuis: items.map((i) => Number(i.cui)), at: Date.now() });
+      requests.push({ cuis: items.map((i) => Number(i.cui)), at: arrived });
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       if (status !== 200) return reply(res, status, { cod: status, message: 'Eroare' });
       if (items.length > 100) return reply(res, 200, { cod: 500, message: 'Lista depaseste 100 de CUI-uri', found: [], notFound: [] });
