@@ -20,6 +20,7 @@ import accountDeletions from './020-account-deletions.js';
 import appointments from './021-appointments.js';
 import tagsReminders from './022-tags-reminders.js';
 import registry from './023-registry.js';
+import calendarFeed from './025-calendar-feed.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { id: '021-appointments', sql: appointments },
   { id: '022-tags-reminders', sql: tagsReminders },
   { id: '023-registry', sql: registry },
+  { id: '025-calendar-feed', sql: calendarFeed },
 ];
