@@ -18,8 +18,8 @@ const FreshLink = ({ feed }: { feed: CalendarFeedDto }) => {
   if (!feed.url || !feed.webcal_url) return null;
   return (
     <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput readOnly label={t('calendarFeed.url')} value={feed.url} style={{ flex: 1, minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} data-testid="calendar-feed-url" />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput readOnly label={t('calendarFeed.url')} value={feed.url} style={{ flex: '1 1 16rem', minWidth: 0 }} onFocus={(event) => event.currentTarget.select()} data-testid="calendar-feed-url" />
         <CopyButton value={feed.url}>
           {({ copied, copy }) => (
             <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>

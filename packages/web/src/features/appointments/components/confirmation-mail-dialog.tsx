@@ -20,7 +20,7 @@ const isLocale = (value: string | null): value is Locale => LOCALES.some((l) => 
 const MailForm = ({ appointment, onClose }: { appointment: AppointmentDto; onClose: () => void }) => {
   const { t } = useTranslation();
   const send = useSendConfirmation();
-  const [email, setEmail] = useState(appointment.email);
+  const [email, setEmail] = useState(appointment.email || appointment.confirmation?.email || '');
   const [locale, setLocale] = useState<Locale>('ro');
   return (
     <form
