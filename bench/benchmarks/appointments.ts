@@ -73,7 +73,7 @@ const measureOn = async (kind: Kind, log: (line: string) => void): Promise<Measu
     // Straight into documents (the trigger writes the index as it does for a submit); 20,000 submits through HTTP would take minutes.
     await sql`
       insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, metadata, search_text, created_at, updated_at)
-      select lpad(to_hex(g), 24, '0'), ${businessId}, ${id}, ${formId}, 1, 'PR' || lpad(g::text, 5, '0'), g, '{}'::jsonb, '{}'::jsonb,
+      select lpad(to_hex(g), 24, '0'), ${businessId}, ${id}, ${formId}, ${definition.version}, 'PR' || lpad(g::text, 5, '0'), g, '{}'::jsonb, '{}'::jsonb,
         jsonb_build_object('appointment.date', to_char(${START}::date + (g % ${DAYS}), 'YYYY-MM-DD'), 'appointment.time', '09:00',
           'appointment.hours', ((g % 4) + 1)::text, 'appointment.status', 'scheduled', 'client.name', 'Client ' || g, 'vehicle.plate', 'CJ' || (g % 90) || 'ABC',
           'service.reason', 'Revizie'),

@@ -16,7 +16,7 @@ export const appointmentData = ({
   appointment: { service: 'Schimb ulei și filtre', date, start, hours, status },
 });
 
-export type ParsedEvent = { uid: string; summary: string; start: string; end: string; allDay: boolean; status: string; transparency: string; description: string };
+export type ParsedEvent = { uid: string; sequence: number; summary: string; start: string; end: string; allDay: boolean; status: string; transparency: string; description: string };
 
 /** An iCalendar text read by ical.js (a maintained RFC 5545 parser): its METHOD and its events. */
 export const parseCalendar = (text: string): { method: string | null; name: string | null; events: ParsedEvent[] } => {
@@ -25,6 +25,7 @@ export const parseCalendar = (text: string): { method: string | null; name: stri
     const event = new ICAL.Event(vevent);
     return {
       uid: event.uid,
+      sequence: event.sequence,
       summary: event.summary,
       start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
       end: event.endDate.isDate ? event.endDate.toString() : event.endDate.toJSDate().toISOString(),

@@ -76,6 +76,7 @@ describe.each(databaseKinds())('the private calendar feed on %s', (kind) => {
       start: '2026-12-02T07:30:00.000Z',
       end: '2026-12-02T10:00:00.000Z',
       allDay: false,
+      sequence: 0,
       status: 'CONFIRMED',
       transparency: 'OPAQUE',
     });
@@ -87,7 +88,7 @@ describe.each(databaseKinds())('the private calendar feed on %s', (kind) => {
     // A rescheduled appointment keeps its UID: the phone moves the event, it does not add one.
     expect((await call(a, 'POST', `/api/user/appointments/${winter.id}/reschedule`, { date: '2026-12-04', start: '14:00' })).status).toBe(200);
     const moved = parseCalendar(await (await read(url)).text()).events.find((e) => e.uid === `appointment-${winter.id}@atelier`);
-    expect(moved).toMatchObject({ start: '2026-12-04T12:00:00.000Z', end: '2026-12-04T14:30:00.000Z' });
+    expect(moved).toMatchObject({ start: '2026-12-04T12:00:00.000Z', end: '2026-12-04T14:30:00.000Z', sequence: 1 });
   });
 
   it('stops the old URL at once when regenerated or revoked', async () => {

@@ -24,6 +24,8 @@ export const bucharestInstant = (day: string, time: string): Date => {
 export type CalendarAppointment = {
   id: string;
   number: string;
+  /** The document's version: the event's SEQUENCE, so a calendar takes a re-sent, changed appointment as newer. */
+  version: number;
   date: string;
   start: string | null;
   hours: number;
@@ -67,6 +69,7 @@ export const appointmentsCalendar = ({
       : { start: new Date(`${a.date}T00:00:00Z`), end: new Date(`${addDays(a.date, 1)}T00:00:00Z`), allDay: true };
     calendar.createEvent({
       id: appointmentUid(a.id),
+      sequence: Math.max(0, a.version - 1),
       ...timing,
       stamp,
       summary: summaryOf(a),
