@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { parseCalendar } from '../packages/server/src/features/appointments/appointments-test-support.js';
 import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
@@ -231,6 +233,74 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     await expect.poll(() => page.getByLabel('Starea proiectului Spot Dacia Service').inputValue()).toBe('delivered');
     await page.reload();
     await expect.poll(() => page.getByLabel('Starea proiectului Spot Dacia Service').inputValue()).toBe('delivered');
+  });
+
+  it("subscribes the phone's calendar: makes the private link, copies it, the feed answers; revoking stops it", async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await openCalendar(page, server);
+    const card = page.getByRole('region', { name: 'Abonare din calendarul telefonului' });
+    await card.getByRole('button', { name: 'Creează linkul calendarului' }).click();
+    const url = await card.getByLabel('Linkul calendarului').inputValue();
+    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await card.getByRole('button', { name: 'Copiază linkul' }).click();
+    await card.getByRole('button', { name: 'Copiat' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await card.getByRole('link', { name: /webcal:\/\// }).getAttribute('href')).toBe(url.replace(/^https?:/, 'webcal:'));
+    await screenshot(page, '1280-calendar-feed-card');
+    await expectAccessible(page, 'calendar-feed-card');
+
+    const feedUrl = `${server.url}${new URL(url).pathname}`;
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const { events } = parseCalendar(await feed.text());
+    expect(events.find((e) => e.summary === 'Ion Popescu · CJ12ABC · Schimb ulei și filtre')).toMatchObject({ start: '2026-12-02T06:00:00.000Z', end: '2026-12-02T09:00:00.000Z' });
+    expect(events.find((e) => e.summary.startsWith('✓ Ana Pop'))).toMatchObject({ start: '2026-12-03T08:00:00.000Z' });
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await card.scrollIntoViewIfNeeded();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, '360-calendar-feed-card');
+    await expectAccessible(page, '360-calendar-feed-card');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await card.getByRole('button', { name: 'Revocă linkul' }).click();
+    await page.getByRole('dialog', { name: 'Revocați linkul calendarului?' }).getByRole('button', { name: 'Revocă linkul' }).click();
+    await card.getByText('Nu există încă un link de calendar.').waitFor();
+    expect((await fetch(feedUrl)).status).toBe(404);
+  });
+
+  it('e-mails the customer a confirmation with the appointment as an .ics, and shows it sent', async () => {
+    await openCalendar(page, server);
+    await appointmentMenu(page, 'CJ12ABC').click();
+    await page.getByRole('menuitem', { name: 'Trimite confirmare pe e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmare programare pe e-mail' });
+    await dialog.getByLabel(/^Adresa de e-mail a clientului/).fill('ion.popescu@example.ro');
+    await screenshot(page, '1280-confirmation-mail-dialog');
+    await expectAccessible(page, 'confirmation-mail-dialog');
+    await dialog.getByRole('button', { name: 'Trimite confirmarea' }).click();
+    await page.getByTestId(`day-${WEDNESDAY}`).getByText(/^Confirmare trimisă către ion\.popescu@example\.ro/).waitFor();
+
+    const mail = await simpleParser(await server.lastMail());
+    expect(mail.subject).toBe('Confirmare programare 02.12.2026 ora 08:00 – Service Auto Rapid SRL');
+    expect(mail.from?.text).toContain('Service Auto Rapid SRL');
+    const [ics] = mail.attachments;
+    expect(ics?.contentType).toBe('text/calendar');
+    const calendar = parseCalendar(ics!.content.toString('utf8'));
+    expect(calendar.method).toBe('PUBLISH');
+    expect(calendar.events).toEqual([expect.objectContaining({ summary: 'Ion Popescu · CJ12ABC · Schimb ulei și filtre', start: '2026-12-02T06:00:00.000Z' })]);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openCalendar(page, server);
+    await page.getByRole('radiogroup', { name: 'Ziua afișată' }).locator('label').nth(2).click();
+    await appointmentMenu(page, 'CJ12ABC').click();
+    await page.getByRole('menuitem', { name: 'Trimite confirmare pe e-mail' }).click();
+    await dialog.getByRole('button', { name: 'Trimite confirmarea' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, '360-confirmation-mail-dialog');
+    await expectAccessible(page, '360-confirmation-mail-dialog');
+    await dialog.getByRole('button', { name: 'Renunțați' }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('raised no page error and no CSP violation', () => {

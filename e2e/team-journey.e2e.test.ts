@@ -100,6 +100,11 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await mechanic.getByRole('button', { name: 'Intră în echipă' }).click();
     await expectPathStartsWith(mechanic, '/dashboard');
     await mechanic.getByText(mechanicEmail, { exact: false }).first().waitFor();
+    // A member reads the working hours (the owner sets them): the card without its inputs.
+    await mechanic.getByRole('heading', { name: 'Program de lucru' }).waitFor();
+    await mechanic.getByTestId('working-hours-summary').getByRole('rowheader', { name: 'luni' }).waitFor();
+    expect(await mechanic.getByRole('button', { name: 'Salvați programul' }).count()).toBe(0);
+    expect(await mechanic.getByRole('button', { name: 'Adăugați ziua închisă' }).count()).toBe(0);
     // A member: no team, personalisation or company profile in the menu.
     await screenshot(mechanic, 'team-360-member-dashboard');
     await expectAccessible(mechanic, 'team member-dashboard');

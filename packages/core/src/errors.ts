@@ -75,6 +75,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   // The invitation was saved but its e-mail could not be sent (SMTP down): resend it later.
   invitation_mail_failed: 502,
+  // Appointments: the confirmation e-mail could not be sent (SMTP down); nothing was recorded, try again.
+  confirmation_mail_failed: 502,
   // The registry could not be reached, timed out or kept failing after the retries (Retry-After when it said).
   registry_unavailable: 502,
   service_unavailable: 503,

@@ -64,6 +64,8 @@ import type { RegistryAdapter } from './integrations/registry/registry-adapter.j
 import { teamRoutes } from './features/team/team.routes.js';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
 import { createAppointmentsService } from './features/appointments/appointments.service.js';
+import { createCalendarFeedService } from './features/appointments/calendar-feed.service.js';
+import { createConfirmationMails } from './features/appointments/confirmation-mail.js';
 import { createVideoPlannerService } from './features/appointments/video-planner.service.js';
 import { createTeamService } from './features/team/team.service.js';
 import { registerAuthentication } from './http/auth-guard.js';
@@ -275,6 +277,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
   const appointments = createAppointmentsService({ db, forms, documents, now });
+  const calendarFeed = createCalendarFeedService({ db, counters, publicUrl: config.publicUrl, now });
+  const confirmations = createConfirmationMails({ db, mailer, now, log: app.log });
   const videoPlanner = createVideoPlannerService({ db, forms, documents, now });
   const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
   const accountDeletion = createAccountDeletionService({
@@ -328,7 +332,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       registryRoutes(api, { registry });
       efacturaRoutes(api, { efactura, monthZip, monthZipJobs });
       companyLookupRoutes(api, { anaf });
-      appointmentsRoutes(api, { appointments, videoPlanner });
+      appointmentsRoutes(api, { appointments, videoPlanner, calendarFeed, confirmations });
       tagsRoutes(api, { tags });
       remindersRoutes(api, { reminders });
     },

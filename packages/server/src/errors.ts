@@ -37,6 +37,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_invitation: 'The invitation is invalid, was already used, was revoked or has expired',
   invitation_other_account: 'You are signed in with another address than the invited one',
   invitation_mail_failed: 'The invitation was saved but its e-mail could not be sent: resend it later',
+  confirmation_mail_failed: 'The confirmation e-mail could not be sent: try again later',
   export_running: 'An export of this business is already being made',
   export_expired: 'This export was deleted after 7 days: make a new one',
   payload_too_large: 'The request body is too large',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 import { HOLIDAY_KEYS } from '../appointments/holidays.js';
 import { calendarDay, idSchema } from './common.js';
 
@@ -79,6 +80,11 @@ export const appointmentDto = z.object({
   plate: z.string(),
   reason: z.string(),
   deviz_id: idSchema.nullable().describe('the estimate made from this appointment'),
+  email: z.string().describe("the customer's e-mail address on the document ('' when unknown)"),
+  confirmation: z
+    .object({ email: z.string(), sent_at: z.string().describe('ISO instant') })
+    .nullable()
+    .describe('the last confirmation e-mail sent to the customer, if any'),
 });
 export type AppointmentDto = z.infer<typeof appointmentDto>;
 
@@ -159,3 +165,23 @@ export type VideoWeekResponse = z.infer<typeof videoWeekResponse>;
 
 export const VIDEO_STATUSES = ['new', 'in_progress', 'review', 'changes', 'on_hold', 'delivered'] as const;
 export const videoStatusBody = z.object({ status: z.enum(VIDEO_STATUSES) });
+
+/** POST /user/appointments/{id}/confirmation: the confirmation e-mail with its .ics (issue 16). */
+export const confirmationMailBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(254).optional().describe("to this address (default: the customer's e-mail on the appointment)"),
+  locale: z.enum(LOCALES).default('ro').describe("the customer's language"),
+});
+export type ConfirmationMailBody = z.input<typeof confirmationMailBody>;
+
+/**
+ * The business's private calendar feed (issue 16). Only the token's hash is kept: `url` is there
+ * only in the answer that made the link (creating or regenerating it), never afterwards.
+ */
+export const calendarFeedDto = z.object({
+  active: z.boolean().describe('a feed link exists (false: none yet, or revoked)'),
+  created_at: z.string().nullable(),
+  last_used_at: z.string().nullable().describe('when a calendar last read the feed'),
+  url: z.string().nullable().describe('https URL of the feed: only in the answer that created it'),
+  webcal_url: z.string().nullable().describe('the same as webcal://, which phones open as a subscription'),
+});
+export type CalendarFeedDto = z.infer<typeof calendarFeedDto>;

@@ -178,6 +178,9 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await sql`insert into working_hours (business_id, weekday, working, open_at, close_at, available_hours, updated_by, updated_at) values (${b}, 1, true, '08:00', '17:00', 16.5, ${u}, ${at})`.execute(source.db);
     await sql`insert into closed_days (id, business_id, day, note, created_by, created_at) values ('0123456789abcdef0123abd1', ${b}, '2026-08-14', 'Inventar', ${u}, ${at})`.execute(source.db);
     await sql`insert into appointment_slots (document_id, business_id, day, start_at, hours, status) values (${first.id}, ${b}, '2026-03-11', '09:30', 2.5, 'scheduled')`.execute(source.db);
+    // The calendar feed and a confirmation e-mail of an appointment (migration 025).
+    await sql`insert into calendar_feeds (business_id, token_hash, created_by, created_at, last_used_at) values (${b}, ${'ab'.repeat(32)}, ${u}, ${at}, ${at})`.execute(source.db);
+    await sql`insert into appointment_mails (id, business_id, document_id, email, locale, sent_by, sent_at) values ('0123456789abcdef0123abd6', ${b}, ${first.id}, 'ion@example.ro', 'ro', ${u}, ${at})`.execute(source.db);
     await sql`insert into service_tags (id, business_id, name, interval_months, aliases, created_by, created_at, updated_at) values ('0123456789abcdef0123abd2', ${b}, 'Ulei', 12, 'schimb ulei, revizie', ${u}, ${at}, ${at})`.execute(source.db);
     await sql`insert into document_tags (document_id, tag_id, business_id, vehicle_key, service_date, source, created_at) values (${first.id}, '0123456789abcdef0123abd2', ${b}, 'CJ99EDT', '2026-03-10', 'auto', ${at})`.execute(source.db);
     await sql`insert into service_reminders (business_id, tag_id, vehicle_key, plate, last_document_id, last_date, due_date, client_name, search) values (${b}, '0123456789abcdef0123abd2', 'CJ99EDT', 'CJ 99 EDT', ${first.id}, '2026-03-10', '2027-03-10', 'Ion Popescu', 'cj99edt ion popescu')`.execute(source.db);

@@ -432,6 +432,12 @@ export type AppointmentSlotsTable = {
   deviz_id: string | null;
 };
 
+/** Migration 025: a business's private calendar feed; only the SHA-256 of its token is kept. */
+export type CalendarFeedsTable = { business_id: string; token_hash: string; created_by: string | null; created_at: Timestamp; last_used_at: Timestamp | null };
+
+/** Migration 025: each confirmation e-mail sent to an appointment's customer. */
+export type AppointmentMailsTable = { id: string; business_id: string; document_id: string; email: string; locale: string; sent_by: string | null; sent_at: Timestamp };
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -467,6 +473,8 @@ export type Database = {
   working_hours: WorkingHoursTable;
   closed_days: ClosedDaysTable;
   appointment_slots: AppointmentSlotsTable;
+  calendar_feeds: CalendarFeedsTable;
+  appointment_mails: AppointmentMailsTable;
 } & RemindersTables &
   EfacturaTables;
 

@@ -10,6 +10,8 @@ export type FakeMail = {
   text: string;
   /** Every http(s) address in the text part, in order (the reset, invitation or export link). */
   links: string[];
+  /** The files sent with it (content decoded as UTF-8 text). */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 };
 
@@ -80,6 +82,7 @@ export const startFakeSmtp = async ({
             subject: parsed.subject ?? '',
             text,
             links: text.match(LINK) ?? [],
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../db/ids.js';
 
 /** `fromName`: the sender's display name instead of MAIL_FROM's (a workshop's reminder to its customer), same address. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; fromName?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; fromName?: string; attachments?: MailAttachment[] };
+/** A file sent with the message (an appointment's .ics). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 /** MAIL_FROM's address with another display name. */
 const senderOf = (from: string, fromName: string | undefined) => (fromName ? { name: fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from } : from);
@@ -87,10 +89,10 @@ export const createMailer = ({
     const transport = nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs));
     const server = serverName(smtpUrl);
     return {
-      send: async ({ to, subject, text, html, fromName }) => {
+      send: async ({ to, subject, text, html, fromName, attachments }) => {
         for (let attempt = 1; ; attempt++) {
           try {
-            await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}) });
+            await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
             return;
           } catch (error) {
             if (attempt > retries || !isTransientSmtpFailure(error)) throw new MailUnavailableError(server, attempt, error);
@@ -104,8 +106,8 @@ export const createMailer = ({
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, html, link, fromName }) => {
-      const info = await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}) });
+    send: async ({ to, subject, text, html, link, fromName, attachments }) => {
+      const info = await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);

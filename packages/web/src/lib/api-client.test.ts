@@ -108,6 +108,17 @@ describe('apiRequest', () => {
     expect(onEnd).toHaveBeenCalledWith('expired');
   });
 
+  it('ends the session once when several calls are refused at once (a second landing would drop the login notice)', async () => {
+    setSessionToken(oldToken);
+    // The app's handler clears the token at once, as endSession does.
+    const onEnd = vi.fn(() => clearSessionToken());
+    setSessionEndHandler(onEnd);
+    fetchMock.mockImplementation(async (url) => (url === '/api/user/refresh-token' ? json(401, { error: { code: 'unauthorized', message: 'removed' } }) : unauthorized()));
+    const calls = ['/user/me', '/user/working-hours', '/user/closed-days'].map((path) => apiRequest({ path }).catch((error: unknown) => error));
+    await Promise.all(calls);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the token itself when no app listens', async () => {
     setSessionToken(oldToken);
     fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(json(401, {}));

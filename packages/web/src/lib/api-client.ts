@@ -56,6 +56,9 @@ const send = async (request: Outgoing, token: string | undefined): Promise<Respo
 };
 
 const endSessionAfter401 = (): void => {
+  // Several calls refused at once end the session once: a later one would land on the login page
+  // again, replacing the first landing's "your session ended" notice.
+  if (!getSession()) return;
   if (!requestSessionEnd('expired')) clearSessionToken();
 };
 

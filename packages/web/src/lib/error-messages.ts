@@ -45,6 +45,7 @@ export const ERROR_KEYS = {
   invitation_exists: 'errors.invitation_exists',
   business_not_empty: 'errors.business_not_empty',
   invitation_mail_failed: 'errors.invitation_mail_failed',
+  confirmation_mail_failed: 'appointments.errors.confirmation_mail_failed',
   payload_too_large: 'errors.payload_too_large',
   unsupported_media_type: 'errors.unsupported_media_type',
   pdf_too_complex: 'errors.pdf_too_complex',

@@ -6,6 +6,8 @@ import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { useForms } from '../features/applications/api/get-forms';
 import { useWeek } from '../features/appointments/api/appointments';
 import { WeekCalendar } from '../features/appointments/components/week-calendar';
+import { CalendarFeedCard } from '../features/appointments/components/calendar-feed-card';
+import { useStanding } from '../features/account/permissions';
 import { devizFromAppointmentPath, localToday, newAppointmentPath } from '../features/appointments/paths';
 
 /** The estimate an appointment becomes: the VAT payer's car-service deviz first, else another car deviz. */
@@ -23,6 +25,7 @@ export const AppointmentsPage = () => {
   const forms = useForms();
   const deviz = devizForm(forms.data);
   const formId = week.data?.form_id ?? undefined;
+  const owner = useStanding()?.role === 'owner';
 
   const content = () => {
     if (week.isPending) return <LoadingLine label={t('appointments.loading')} py="xl" />;
@@ -56,6 +59,7 @@ export const AppointmentsPage = () => {
           <Text c="dimmed">{t('appointments.intro')}</Text>
         </Stack>
         {content()}
+        {owner && <CalendarFeedCard />}
       </Stack>
     </Container>
   );

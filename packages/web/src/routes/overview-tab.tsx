@@ -16,7 +16,7 @@ export const OverviewTab = () => {
       {standing?.role !== 'member' && <FirstStepsCard />}
       <AccountOverview />
       <PlanningLinks appointments={has('programare-interna-service')} video={has('proiect-montaj-video')} />
-      {standing?.role !== 'member' && <WorkingHoursCard />}
+      <WorkingHoursCard readOnly={standing?.role === 'member'} />
     </Stack>
   );
 };

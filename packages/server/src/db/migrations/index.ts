@@ -21,6 +21,7 @@ import appointments from './021-appointments.js';
 import tagsReminders from './022-tags-reminders.js';
 import registry from './023-registry.js';
 import efactura from './024-efactura.js';
+import calendarFeed from './025-calendar-feed.js';
 import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
 
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   { id: '022-tags-reminders', sql: tagsReminders },
   { id: '023-registry', sql: registry },
   { id: '024-efactura', sql: efactura },
+  { id: '025-calendar-feed', sql: calendarFeed },
   { id: '026-tag-removals', sql: tagRemovals },
   { id: '027-document-series', sql: documentSeries },
 ];

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
+import { appointmentData } from './appointments-test-support.js';
 
 // The week of 30 November 2026: Monday 30 (Sf. Andrei), Tuesday 1 December (Ziua Națională), then
 // Wednesday 2 to Friday 4 working, the weekend closed.
@@ -14,12 +15,6 @@ const WEDNESDAY = '2026-12-02';
 const THURSDAY = '2026-12-03';
 const FRIDAY = '2026-12-04';
 
-const appointmentData = ({ date = '', start = '', hours = 1, status = 'scheduled', client = 'Ion Popescu', plate = 'CJ 12 ABC' }: { date?: string; start?: string; hours?: number; status?: string; client?: string; plate?: string } = {}) => ({
-  company: { name: 'Service Auto Rapid SRL', cui: 'RO18547290', address: 'Str. Fabricii 3, Cluj-Napoca' },
-  client: { type: 'pf', name: client, phone: '0722 123 456' },
-  vehicle: { make: 'Dacia', plate },
-  appointment: { service: 'Schimb ulei și filtre', date, start, hours, status },
-});
 
 const week = (days: { weekday: number; working: boolean; available_hours: number }[]) =>
   days.map((d) => ({ ...d, open: '08:00', close: '17:00' }));

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppointmentDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,12 +16,44 @@ export type SlotRow = {
   status: string;
   deviz_id: string | null;
   facts: Record<string, string>;
+  /** The last confirmation e-mail to the customer (migration 025). */
+  confirmation_email: string | null;
+  confirmation_sent_at: Date | string | null;
 };
+
+export const toDto = (row: SlotRow): AppointmentDto => ({
+  id: row.document_id,
+  form_id: row.form_id,
+  number: row.number,
+  version: row.version,
+  date: row.day,
+  start: row.start_at,
+  hours: Number(row.hours),
+  status: row.status,
+  client: row.facts['client.name'] ?? '',
+  phone: row.facts['client.phone'] ?? '',
+  email: row.facts['client.email'] ?? '',
+  plate: row.facts['vehicle.plate'] ?? '',
+  reason: row.facts['service.reason'] ?? '',
+  deviz_id: row.deviz_id,
+  confirmation: row.confirmation_email && row.confirmation_sent_at ? { email: row.confirmation_email, sent_at: new Date(row.confirmation_sent_at).toISOString() } : null,
+});
 
 const slots = (db: Db, businessId: string) =>
   db
     .selectFrom('appointment_slots as s')
     .innerJoin('documents as d', 'd.id', 's.document_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('appointment_mails as m')
+          .select(['m.email as confirmation_email', 'm.sent_at as confirmation_sent_at'])
+          .whereRef('m.document_id', '=', 's.document_id')
+          .orderBy('m.sent_at', 'desc')
+          .limit(1)
+          .as('m'),
+      (join) => join.onTrue(),
+    )
     .select([
       's.document_id',
       'd.form_id',
@@ -32,6 +65,8 @@ const slots = (db: Db, businessId: string) =>
       's.status',
       's.deviz_id',
       sql<Record<string, string>>`d.facts`.as('facts'),
+      'm.confirmation_email',
+      'm.confirmation_sent_at',
     ])
     .where('s.business_id', '=', businessId);
 

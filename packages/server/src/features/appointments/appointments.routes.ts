@@ -5,9 +5,11 @@ import {
   appointmentDto,
   availabilityQuery,
   availabilityResponse,
+  calendarFeedDto,
   closedDayBody,
   closedDayDto,
   closedDaysQuery,
+  confirmationMailBody,
   errorResponse,
   idSchema,
   rescheduleBody,
@@ -21,6 +23,8 @@ import {
 } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireOwner, requireUser } from '../../http/auth-guard.js';
 import type { AppointmentsService } from './appointments.service.js';
+import type { CalendarFeedService } from './calendar-feed.service.js';
+import type { ConfirmationMails } from './confirmation-mail.js';
 import type { VideoPlannerService } from './video-planner.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse };
@@ -30,7 +34,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 423
  * the week and the closed days are the owner's to change. An appointment itself is a document:
  * it is made, edited and deleted through /user/forms/{id}/submit and /user/completed_forms/{id}.
  */
-export const appointmentsRoutes = (app: FastifyInstance, { appointments, videoPlanner }: { appointments: AppointmentsService; videoPlanner: VideoPlannerService }) => {
+export const appointmentsRoutes = (
+  app: FastifyInstance,
+  { appointments, videoPlanner, calendarFeed, confirmations }: { appointments: AppointmentsService; videoPlanner: VideoPlannerService; calendarFeed: CalendarFeedService; confirmations: ConfirmationMails },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['appointments'], security: [{ bearerAuth: [] }] };
   const params = z.object({ id: idSchema });
@@ -102,6 +109,60 @@ export const appointmentsRoutes = (app: FastifyInstance, { appointments, videoPl
     onRequest: requireActiveUser('content'),
     schema: { ...base, summary: 'Mark an appointment completed', params, response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
     handler: async (request) => appointments.complete(currentBusiness(request), request.params.id),
+  });
+
+  r.post('/user/appointments/:id/confirmation', {
+    onRequest: requireActiveUser('content'),
+    schema: {
+      ...base,
+      summary: "E-mail the customer a confirmation of the appointment, with it as an .ics (METHOD:PUBLISH, the feed's UID), from the workshop's name, in the customer's language; recorded on the appointment",
+      description: "400 validation_error when the appointment is undated (details path date) or no valid address is known (path email); 502 confirmation_mail_failed when the mail server does not take it (nothing recorded).",
+      params,
+      body: confirmationMailBody,
+      response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 502: errorResponse, ...errors },
+    },
+    handler: async (request) => confirmations.send(currentBusiness(request), request.params.id, request.body),
+  });
+
+  const feedBase = { ...base, tags: ['calendar-feed'] };
+  r.get('/user/calendar-feed', {
+    onRequest: requireOwner,
+    schema: { ...feedBase, summary: "Whether the business has a private calendar feed, since when and when a calendar last read it (never its URL: only its hash is kept) (owner only)", response: { 200: calendarFeedDto, ...errors } },
+    handler: async (request) => calendarFeed.status(currentBusiness(request).businessId),
+  });
+
+  r.post('/user/calendar-feed', {
+    onRequest: requireOwner,
+    schema: {
+      ...feedBase,
+      summary: 'Make the private calendar feed, or a new one in place of the old (which stops working at once); its URL is in this answer only (owner only)',
+      response: { 201: calendarFeedDto, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await calendarFeed.regenerate(currentBusiness(request))),
+  });
+
+  r.delete('/user/calendar-feed', {
+    onRequest: requireOwner,
+    schema: { ...feedBase, summary: 'Revoke the private calendar feed: its URL answers 404 from now on (owner only)', response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await calendarFeed.revoke(currentBusiness(request).businessId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/calendar/:file', {
+    schema: {
+      tags: ['calendar-feed'],
+      summary: "A business's private calendar feed, iCalendar (text/calendar): its appointments from 3 months back to 12 months ahead. No account: the URL's token is the credential; rate-limited per address",
+      params: z.object({ file: z.string().max(100).describe('<token>.ics') }),
+      response: { 200: z.string().describe('text/calendar'), 404: errorResponse, 429: errorResponse },
+    },
+    handler: async (request, reply) => {
+      // Private to whoever holds the link: no shared cache keeps it (a revoked link stops at once), no search engine lists it.
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      const body = await calendarFeed.feed(request.params.file, request.ip);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="programari.ics"').send(body);
+    },
   });
 
   r.get('/user/video-projects', {

@@ -20,6 +20,7 @@ import { AppError } from '../../errors.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { FormsService } from '../forms/forms.service.js';
 import * as slots from './appointments.repo.js';
+import { toDto } from './appointments.repo.js';
 import { planDays } from './bookings.js';
 import * as hours from './working-hours.repo.js';
 
@@ -30,21 +31,6 @@ const FORM_IDS_TTL_MS = 60_000;
 
 export type Scope = { businessId: string; sub: string };
 
-const toDto = (row: slots.SlotRow): AppointmentDto => ({
-  id: row.document_id,
-  form_id: row.form_id,
-  number: row.number,
-  version: row.version,
-  date: row.day,
-  start: row.start_at,
-  hours: Number(row.hours),
-  status: row.status,
-  client: row.facts['client.name'] ?? '',
-  phone: row.facts['client.phone'] ?? '',
-  plate: row.facts['vehicle.plate'] ?? '',
-  reason: row.facts['service.reason'] ?? '',
-  deviz_id: row.deviz_id,
-});
 
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 

@@ -26,7 +26,8 @@ type Candidate = {
   locale: string;
 };
 
-const workshopOf = async (db: Kysely<Database>, businessId: string) => {
+/** The name a workshop signs its e-mails to customers with (its company profile, else its business), and its phone. */
+export const workshopOf = async (db: Kysely<Database>, businessId: string) => {
   const row = await db
     .selectFrom('businesses')
     .leftJoin('company_profiles', 'company_profiles.business_id', 'businesses.id')

@@ -1,4 +1,4 @@
-import { appointmentDto, availabilityResponse, weekResponse, type AppointmentDto, type RescheduleBody } from '@atelier/core';
+import { appointmentDto, availabilityResponse, weekResponse, type AppointmentDto, type ConfirmationMailBody, type RescheduleBody } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -41,6 +41,12 @@ export const useReschedule = () =>
 /** POST /api/user/appointments/{id}/complete. */
 export const useComplete = () =>
   useAppointmentChange((id: string) => apiRequest({ path: `/user/appointments/${encodeURIComponent(id)}/complete`, method: 'POST', schema: appointmentDto }));
+
+/** POST /api/user/appointments/{id}/confirmation: the customer's confirmation e-mail with its .ics. */
+export const useSendConfirmation = () =>
+  useAppointmentChange(({ id, ...body }: ConfirmationMailBody & { id: string }) =>
+    apiRequest({ path: `/user/appointments/${encodeURIComponent(id)}/confirmation`, method: 'POST', body: { json: body }, schema: appointmentDto }),
+  );
 
 /** DELETE /api/user/completed_forms/{id}: an appointment is a document (its index row goes with it). */
 export const useDeleteAppointment = () => {

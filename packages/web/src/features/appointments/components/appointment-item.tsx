@@ -10,6 +10,8 @@ export type AppointmentActions = {
   onReschedule: (appointment: AppointmentDto) => void;
   onComplete: (appointment: AppointmentDto) => void;
   onDelete: (appointment: AppointmentDto) => void;
+  /** Opens the confirmation e-mail to the customer. */
+  onConfirmationMail: (appointment: AppointmentDto) => void;
   /** Where "generate deviz" opens the estimate pre-filled from this appointment; undefined without an estimate application. */
   devizPath: (appointment: AppointmentDto) => string | undefined;
 };
@@ -50,6 +52,7 @@ export const AppointmentItem = ({ appointment: a, actions, draggable }: { appoin
                 {t('appointments.edit')}
               </Menu.Item>
               <Menu.Item onClick={() => actions.onReschedule(a)}>{t('appointments.reschedule.action')}</Menu.Item>
+              {a.date && !completed && <Menu.Item onClick={() => actions.onConfirmationMail(a)}>{t('appointments.confirmation.action')}</Menu.Item>}
               {!completed && <Menu.Item onClick={() => actions.onComplete(a)}>{t('appointments.complete.action')}</Menu.Item>}
               {deviz && !a.deviz_id && (
                 <Menu.Item component={Link} to={deviz}>
@@ -81,6 +84,11 @@ export const AppointmentItem = ({ appointment: a, actions, draggable }: { appoin
             </Anchor>
           )}
         </Group>
+        {a.confirmation && (
+          <Text fz="xs" c="dimmed" data-testid="appointment-confirmation" style={{ overflowWrap: 'anywhere' }}>
+            {t('appointments.confirmation.sent', { email: a.confirmation.email, date: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(a.confirmation.sent_at)) })}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

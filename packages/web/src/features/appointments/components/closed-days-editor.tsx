@@ -7,8 +7,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { useAddClosedDay, useClosedDays, useRemoveClosedDay } from '../api/working-hours';
 import { dayAndMonth } from '../closed-reason';
 
-/** The business's own closed days (holiday, inventory), besides the public holidays the app knows. */
-export const ClosedDaysEditor = () => {
+/** The business's own closed days (holiday, inventory), besides the public holidays the app knows; `readOnly`: the list only (a team member). */
+export const ClosedDaysEditor = ({ readOnly = false }: { readOnly?: boolean }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const closed = useClosedDays();
@@ -22,18 +22,22 @@ export const ClosedDaysEditor = () => {
       <Title order={3} fz="md">
         {t('workingHours.closedDays')}
       </Title>
-      <Text fz="sm" c="dimmed">
-        {t('workingHours.closedDaysIntro')}
-      </Text>
+      {!readOnly && (
+        <Text fz="sm" c="dimmed">
+          {t('workingHours.closedDaysIntro')}
+        </Text>
+      )}
       {closed.data && closed.data.length > 0 ? (
         <List spacing={4}>
           {closed.data.map((day) => (
             <List.Item key={day.id}>
               <Group gap="xs" wrap="nowrap">
                 <Text fz="sm">{day.note ? `${dayAndMonth(day.date, locale)} ${day.date.slice(0, 4)} – ${day.note}` : `${dayAndMonth(day.date, locale)} ${day.date.slice(0, 4)}`}</Text>
+                {!readOnly && (
                 <ActionIcon variant="subtle" color="red" aria-label={t('workingHours.removeClosedDay', { day: dayAndMonth(day.date, locale) })} onClick={() => remove.mutate(day.id)}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
+                )}
               </Group>
             </List.Item>
           ))}
@@ -41,6 +45,7 @@ export const ClosedDaysEditor = () => {
       ) : (
         closed.isSuccess && <Text fz="sm">{t('workingHours.noClosedDays')}</Text>
       )}
+      {!readOnly && (
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput type="date" w={170} label={t('workingHours.closedDate')} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
         <TextInput w={200} label={t('workingHours.closedNote')} value={note} maxLength={200} onChange={(event) => setNote(event.currentTarget.value)} />
@@ -63,6 +68,7 @@ export const ClosedDaysEditor = () => {
           {t('workingHours.addClosedDay')}
         </Button>
       </Group>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {describeError(t, error)}

@@ -11,6 +11,7 @@ import { capitalized, closedReasonText, hoursText, weekdayAndDay } from '../clos
 import { useAppointmentActions } from '../use-appointment-actions';
 import { AppointmentItem, type AppointmentActions } from './appointment-item';
 import { OverbookedDialog } from './overbooked-dialog';
+import { ConfirmationMailDialog } from './confirmation-mail-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
 export type NewAppointmentPath = (date: string | undefined, start: string | undefined) => string | undefined;
@@ -111,7 +112,9 @@ export const WeekCalendar = ({ week, monday, today, onWeekChange, devizPath, new
   const [day, setDay] = useState(inWeek(today) ? today : monday);
   const shownDay = inWeek(day) ? day : monday;
   const act = useAppointmentActions();
+  const [mailing, setMailing] = useState<AppointmentDto | undefined>();
   const actions: AppointmentActions = {
+    onConfirmationMail: setMailing,
     onReschedule: act.startMove,
     onComplete: (a) => {
       act.resetErrors();
@@ -202,6 +205,7 @@ export const WeekCalendar = ({ week, monday, today, onWeekChange, devizPath, new
         onSubmit={(date, start) => act.moving && act.move({ id: act.moving.id, date, start })}
         onClose={act.closeMove}
       />
+      <ConfirmationMailDialog appointment={mailing} onClose={() => setMailing(undefined)} />
       <OverbookedDialog figures={act.overbooked} busy={act.moveBusy} onProceed={act.proceed} onCancel={act.cancelOverbooked} />
       <ConfirmDialog
         opened={act.completing !== undefined}

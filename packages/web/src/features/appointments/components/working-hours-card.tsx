@@ -1,5 +1,5 @@
 import type { WorkingDayDto } from '@atelier/core';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconClockHour8 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours';
+import { hoursText } from '../closed-reason';
 import { ClosedDaysEditor } from './closed-days-editor';
 
 /** The weekday's name: 2024-01-01 was a Monday. */
@@ -102,13 +103,49 @@ const WeekForm = ({ initial, configured }: { initial: WorkingDayDto[]; configure
   );
 };
 
-/** SPEC §2 dashboard card: the workshop's week (working days, hours, hours it can sell) and its own closed days. */
-export const WorkingHoursCard = () => {
+/** The week as a team member sees it: the days and hours, no inputs (the owner sets them). */
+const WeekSummary = ({ days }: { days: WorkingDayDto[] }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="dimmed">
+        {t('workingHours.ownerSets')}
+      </Text>
+      <Table striped withRowBorders={false} data-testid="working-hours-summary">
+        <Table.Tbody>
+          {days.map((day) => (
+            <Table.Tr key={day.weekday}>
+              <Table.Th scope="row" fw={500}>
+                {weekdayName(day.weekday, locale)}
+              </Table.Th>
+              <Table.Td>{day.working ? `${day.open}–${day.close}` : t('workingHours.notWorking')}</Table.Td>
+              <Table.Td>{day.working ? t('workingHours.availableHours', { hours: hoursText(day.available_hours, locale) }) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button component={Link} to="/appointments" variant="light">
+          {t('appointments.open')}
+        </Button>
+      </Group>
+      <ClosedDaysEditor readOnly />
+    </Stack>
+  );
+};
+
+/**
+ * SPEC §2 dashboard card: the workshop's week (working days, hours, hours it can sell) and its own
+ * closed days; the owner edits them, a team member reads them (the server refuses their changes).
+ */
+export const WorkingHoursCard = ({ readOnly = false }: { readOnly?: boolean }) => {
   const { t } = useTranslation();
   const hours = useWorkingHours();
   const body = () => {
     if (hours.isPending) return <LoadingLine label={t('workingHours.loading')} />;
     if (hours.isError) return <LoadErrorAlert title={t('workingHours.loadError')} error={hours.error} onRetry={() => void hours.refetch()} />;
+    if (readOnly) return <WeekSummary days={hours.data.days} />;
     return <WeekForm initial={hours.data.days} configured={hours.data.configured} />;
   };
 
