@@ -51,10 +51,3 @@ export const TITLE_LOOKUP = { timeoutMs: 3000, cacheSize: 100 } as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/**
- * The reply-to address the account e-mails name. The pages show the operator's contact from
- * configuration instead (OPERATOR_EMAIL, OPERATOR_PHONE, OPERATOR_WHATSAPP: GET /api/site/operator).
- */
-export const CONTACT = {
-  email: 'contact@atelier.ro',
-} as const;

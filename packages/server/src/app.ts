@@ -243,6 +243,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     counters,
     exportDir: config.exportDir,
     publicUrl: config.publicUrl,
+    operatorEmail: config.operator.email,
     now,
     log: app.log,
     ...(deps.exportTuning ? { tuning: deps.exportTuning } : {}),

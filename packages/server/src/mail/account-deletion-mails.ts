@@ -1,6 +1,14 @@
-import { CONTACT, type Locale } from '@atelier/core';
+import type { Locale } from '@atelier/core';
 
 type Mail = { subject: string; text: (value: string) => string };
+type DeletedMail = { subject: string; text: (billing: string, questions: string) => string };
+
+/** "For any question, write to …" only when the operator's address is configured (OPERATOR_EMAIL). */
+const QUESTIONS: Record<Locale, (contact: string) => string> = {
+  ro: (contact) => `\n\nPentru întrebări, scrieți-ne la ${contact}.`,
+  en: (contact) => `\n\nFor any question, write to us at ${contact}.`,
+  it: (contact) => `\n\nPer qualsiasi domanda, scrivici a ${contact}.`,
+};
 
 const CONFIRM_DELETION: Record<Locale, Mail> = {
   ro: {
@@ -20,21 +28,21 @@ const CONFIRM_DELETION: Record<Locale, Mail> = {
   },
 };
 
-const ACCOUNT_DELETED: Record<Locale, Mail> = {
+const ACCOUNT_DELETED: Record<Locale, DeletedMail> = {
   ro: {
     subject: 'Contul Atelier a fost șters',
-    text: (billing) =>
-      `Bună ziua,\n\nContul firmei dumneavoastră din Atelier a fost șters: documentele, fișierele, profilul și conturile membrilor nu mai există.\n\n${billing}\n\nPentru întrebări, scrieți-ne la ${CONTACT.email}.\n\nEchipa Atelier`,
+    text: (billing, questions) =>
+      `Bună ziua,\n\nContul firmei dumneavoastră din Atelier a fost șters: documentele, fișierele, profilul și conturile membrilor nu mai există.\n\n${billing}${questions}\n\nEchipa Atelier`,
   },
   en: {
     subject: 'Your Atelier account was deleted',
-    text: (billing) =>
-      `Hello,\n\nYour business account in Atelier was deleted: its documents, files, profile and the members' accounts no longer exist.\n\n${billing}\n\nFor any question, write to us at ${CONTACT.email}.\n\nThe Atelier team`,
+    text: (billing, questions) =>
+      `Hello,\n\nYour business account in Atelier was deleted: its documents, files, profile and the members' accounts no longer exist.\n\n${billing}${questions}\n\nThe Atelier team`,
   },
   it: {
     subject: 'Il tuo account Atelier è stato eliminato',
-    text: (billing) =>
-      `Buongiorno,\n\nL'account della tua azienda in Atelier è stato eliminato: documenti, file, profilo e account dei membri non esistono più.\n\n${billing}\n\nPer qualsiasi domanda, scrivici a ${CONTACT.email}.\n\nIl team Atelier`,
+    text: (billing, questions) =>
+      `Buongiorno,\n\nL'account della tua azienda in Atelier è stato eliminato: documenti, file, profilo e account dei membri non esistono più.\n\n${billing}${questions}\n\nIl team Atelier`,
   },
 };
 
@@ -53,8 +61,8 @@ const NOTHING_KEPT: Record<Locale, string> = {
 /** To the owner: the link whose page confirms the deletion (a button, not the GET of the link). */
 export const confirmDeletionMail = (locale: Locale, link: string) => ({ subject: CONFIRM_DELETION[locale].subject, text: CONFIRM_DELETION[locale].text(link) });
 
-/** To the owner once it is done; `keptUntil` is the last day the billing record is kept (YYYY-MM-DD), null when none is. */
-export const accountDeletedMail = (locale: Locale, keptUntil: string | null) => ({
+/** To the owner once it is done; `keptUntil` is the last day the billing record is kept (YYYY-MM-DD), null when none is; `contact` is OPERATOR_EMAIL. */
+export const accountDeletedMail = (locale: Locale, keptUntil: string | null, contact?: string) => ({
   subject: ACCOUNT_DELETED[locale].subject,
-  text: ACCOUNT_DELETED[locale].text(keptUntil ? BILLING_KEPT[locale](keptUntil) : NOTHING_KEPT[locale]),
+  text: ACCOUNT_DELETED[locale].text(keptUntil ? BILLING_KEPT[locale](keptUntil) : NOTHING_KEPT[locale], contact ? QUESTIONS[locale](contact) : ''),
 });

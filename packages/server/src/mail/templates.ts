@@ -1,4 +1,4 @@
-import { CONTACT, type Locale } from '@atelier/core';
+import type { Locale } from '@atelier/core';
 
 type ResetMail = { subject: string; text: (link: string) => string };
 
@@ -25,7 +25,17 @@ export const passwordResetMail = (locale: Locale, link: string) => ({
   text: RESET[locale].text(link),
 });
 
-type Mail = { subject: string; text: (value: string) => string };
+type Mail = { subject: string; text: (value: string, contact?: string) => string };
+
+/**
+ * "Write to us at …" names the operator's address from configuration (OPERATOR_EMAIL); a server
+ * without one says whom to turn to instead of an address nobody reads.
+ */
+const writeTo: Record<Locale, (contact: string | undefined) => string> = {
+  ro: (contact) => (contact ? `scrieți-ne la ${contact}` : 'anunțați administratorul acestui serviciu'),
+  en: (contact) => (contact ? `write to us at ${contact}` : 'tell whoever runs this service'),
+  it: (contact) => (contact ? `scrivici a ${contact}` : 'avvisa chi gestisce questo servizio'),
+};
 
 const CONFIRM_EMAIL: Record<Locale, Mail> = {
   ro: {
@@ -48,40 +58,40 @@ const CONFIRM_EMAIL: Record<Locale, Mail> = {
 const EMAIL_CHANGED: Record<Locale, Mail> = {
   ro: {
     subject: 'Adresa de e-mail a contului Atelier a fost schimbată',
-    text: (address) =>
-      `Bună ziua,\n\nAdresa de e-mail a contului dumneavoastră Atelier a fost schimbată în ${address}. De acum, autentificarea se face cu noua adresă.\n\nDacă nu dumneavoastră ați făcut schimbarea, scrieți-ne imediat la ${CONTACT.email}.\n\nEchipa Atelier`,
+    text: (address, contact) =>
+      `Bună ziua,\n\nAdresa de e-mail a contului dumneavoastră Atelier a fost schimbată în ${address}. De acum, autentificarea se face cu noua adresă.\n\nDacă nu dumneavoastră ați făcut schimbarea, ${writeTo.ro(contact)} imediat.\n\nEchipa Atelier`,
   },
   en: {
     subject: 'The e-mail address of your Atelier account was changed',
-    text: (address) =>
-      `Hello,\n\nThe e-mail address of your Atelier account was changed to ${address}. From now on, sign in with the new address.\n\nIf you did not make this change, write to us at once at ${CONTACT.email}.\n\nThe Atelier team`,
+    text: (address, contact) =>
+      `Hello,\n\nThe e-mail address of your Atelier account was changed to ${address}. From now on, sign in with the new address.\n\nIf you did not make this change, ${writeTo.en(contact)} at once.\n\nThe Atelier team`,
   },
   it: {
     subject: "L'indirizzo e-mail del tuo account Atelier è stato cambiato",
-    text: (address) =>
-      `Buongiorno,\n\nL'indirizzo e-mail del tuo account Atelier è stato cambiato in ${address}. D'ora in poi accedi con il nuovo indirizzo.\n\nSe non hai fatto tu questa modifica, scrivici subito a ${CONTACT.email}.\n\nIl team Atelier`,
+    text: (address, contact) =>
+      `Buongiorno,\n\nL'indirizzo e-mail del tuo account Atelier è stato cambiato in ${address}. D'ora in poi accedi con il nuovo indirizzo.\n\nSe non hai fatto tu questa modifica, ${writeTo.it(contact)} subito.\n\nIl team Atelier`,
   },
 };
 
 const PASSWORD_CHANGED: Record<Locale, Mail> = {
   ro: {
     subject: 'Parola contului Atelier a fost schimbată',
-    text: () =>
-      `Bună ziua,\n\nParola contului dumneavoastră Atelier a fost schimbată, iar celelalte sesiuni au fost închise.\n\nDacă nu dumneavoastră ați făcut schimbarea, resetați parola din pagina de autentificare și scrieți-ne la ${CONTACT.email}.\n\nEchipa Atelier`,
+    text: (_value, contact) =>
+      `Bună ziua,\n\nParola contului dumneavoastră Atelier a fost schimbată, iar celelalte sesiuni au fost închise.\n\nDacă nu dumneavoastră ați făcut schimbarea, resetați parola din pagina de autentificare și ${writeTo.ro(contact)}.\n\nEchipa Atelier`,
   },
   en: {
     subject: 'Your Atelier password was changed',
-    text: () =>
-      `Hello,\n\nThe password of your Atelier account was changed, and its other sessions were signed out.\n\nIf you did not make this change, reset your password from the sign-in page and write to us at ${CONTACT.email}.\n\nThe Atelier team`,
+    text: (_value, contact) =>
+      `Hello,\n\nThe password of your Atelier account was changed, and its other sessions were signed out.\n\nIf you did not make this change, reset your password from the sign-in page and ${writeTo.en(contact)}.\n\nThe Atelier team`,
   },
   it: {
     subject: 'La password di Atelier è stata cambiata',
-    text: () =>
-      `Buongiorno,\n\nLa password del tuo account Atelier è stata cambiata e le altre sessioni sono state chiuse.\n\nSe non hai fatto tu questa modifica, reimposta la password dalla pagina di accesso e scrivici a ${CONTACT.email}.\n\nIl team Atelier`,
+    text: (_value, contact) =>
+      `Buongiorno,\n\nLa password del tuo account Atelier è stata cambiata e le altre sessioni sono state chiuse.\n\nSe non hai fatto tu questa modifica, reimposta la password dalla pagina di accesso e ${writeTo.it(contact)}.\n\nIl team Atelier`,
   },
 };
 
-const mail = (table: Record<Locale, Mail>) => (locale: Locale, value: string) => ({ subject: table[locale].subject, text: table[locale].text(value) });
+const mail = (table: Record<Locale, Mail>) => (locale: Locale, value: string, contact?: string) => ({ subject: table[locale].subject, text: table[locale].text(value, contact) });
 
 /** To the new address: the link that makes it the account's address. */
 export const confirmEmailMail = mail(CONFIRM_EMAIL);
@@ -117,18 +127,18 @@ export const invitationMail = (locale: Locale, v: { business: string; inviter: s
 const EXPORT_READY: Record<Locale, Mail> = {
   ro: {
     subject: 'Exportul datelor Atelier este gata',
-    text: (link) =>
-      `Bună ziua,\n\nArhiva ZIP cu datele firmei dumneavoastră (documente, PDF-uri, profil) este gata.\nO puteți descărca din pagina contului, după autentificare, timp de 7 zile:\n\n${link}\n\nDacă nu ați cerut acest export, scrieți-ne la ${CONTACT.email}.\n\nEchipa Atelier`,
+    text: (link, contact) =>
+      `Bună ziua,\n\nArhiva ZIP cu datele firmei dumneavoastră (documente, PDF-uri, profil) este gata.\nO puteți descărca din pagina contului, după autentificare, timp de 7 zile:\n\n${link}\n\nDacă nu ați cerut acest export, ${writeTo.ro(contact)}.\n\nEchipa Atelier`,
   },
   en: {
     subject: 'Your Atelier data export is ready',
-    text: (link) =>
-      `Hello,\n\nThe ZIP archive with your business's data (documents, PDFs, profile) is ready.\nDownload it from your account page, once signed in, within 7 days:\n\n${link}\n\nIf you did not ask for this export, write to us at ${CONTACT.email}.\n\nThe Atelier team`,
+    text: (link, contact) =>
+      `Hello,\n\nThe ZIP archive with your business's data (documents, PDFs, profile) is ready.\nDownload it from your account page, once signed in, within 7 days:\n\n${link}\n\nIf you did not ask for this export, ${writeTo.en(contact)}.\n\nThe Atelier team`,
   },
   it: {
     subject: "L'esportazione dei dati Atelier è pronta",
-    text: (link) =>
-      `Buongiorno,\n\nL'archivio ZIP con i dati della tua azienda (documenti, PDF, profilo) è pronto.\nScaricalo dalla pagina del tuo account, dopo l'accesso, entro 7 giorni:\n\n${link}\n\nSe non hai richiesto tu questa esportazione, scrivici a ${CONTACT.email}.\n\nIl team Atelier`,
+    text: (link, contact) =>
+      `Buongiorno,\n\nL'archivio ZIP con i dati della tua azienda (documenti, PDF, profilo) è pronto.\nScaricalo dalla pagina del tuo account, dopo l'accesso, entro 7 giorni:\n\n${link}\n\nSe non hai richiesto tu questa esportazione, ${writeTo.it(contact)}.\n\nIl team Atelier`,
   },
 };
 

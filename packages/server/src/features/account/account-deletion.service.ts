@@ -60,7 +60,7 @@ export type AccountDeletionDeps = {
   auth: Pick<AuthService, 'forgetUser'>;
   counters: CounterStore;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'operator'>;
   now: () => Date;
   log: FastifyBaseLogger;
   /** Drops the live presence of these users (their open tabs leave the admin's list at once). */
@@ -143,7 +143,7 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
     // Its export ZIPs now have no row: removed at once rather than at the next sweep.
     await removeOrphanExports().catch((error: unknown) => log.warn({ err: error }, 'export files of a deleted account not removed'));
     const owner = done.members.find((m) => m.role === 'owner');
-    if (owner) await send(owner.email, accountDeletedMail(done.locale, done.billing.retention.until));
+    if (owner) await send(owner.email, accountDeletedMail(done.locale, done.billing.retention.until, config.operator.email));
     log.info({ businessId: done.businessId, by: how.by, members: ids.length, documents: done.documents }, 'business account deleted');
     return {
       business_id: done.businessId,

@@ -33,7 +33,7 @@ export type AccountSettingsDeps = {
   auth: Pick<AuthService, 'endSessions' | 'forgetUser'>;
   counters: CounterStore;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'operator'>;
   now: () => Date;
   log: FastifyBaseLogger;
 };
@@ -67,7 +67,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
     const user = await withPassword(who.sub, body.current_password);
     await setPassword(db, { id: user.id, passwordHash: await hashPassword(body.new_password), tokensValidAfter: now() });
     await auth.endSessions(user.id, { keep: who.sid });
-    await send(user.email, passwordChangedMail(normalizeLocale(body.locale), ''));
+    await send(user.email, passwordChangedMail(normalizeLocale(body.locale), '', config.operator.email));
   };
 
   /** Mails a confirmation link to the new address; the account keeps its address until it is opened. */
@@ -106,7 +106,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
       }
     });
     auth.forgetUser(row.user_id);
-    await send(before.email, emailChangedMail(normalizeLocale(row.locale), row.new_email));
+    await send(before.email, emailChangedMail(normalizeLocale(row.locale), row.new_email, config.operator.email));
     return toUserDto({ ...before, email: row.new_email }, before.trial_ends_at);
   };
 

@@ -90,6 +90,8 @@ export type DataExportDeps = {
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
   logoFor: (businessId: string) => Promise<Buffer | undefined>;
   mailer: Mailer;
+  /** OPERATOR_EMAIL: the address the e-mail names for "I did not ask for this"; unset, none is named. */
+  operatorEmail?: string;
   /** The per-day budget of exports per business (memory, or Redis shared by every process). */
   counters: CounterStore;
   exportDir: string;
@@ -104,7 +106,7 @@ export type DataExportDeps = {
  * in the background by whichever server process claims it, kept DATA_EXPORT_KEEP_DAYS days, its
  * requester told by e-mail when it is ready.
  */
-export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, now, log, tuning: given = {} }: DataExportDeps) => {
+export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, operatorEmail, now, log, tuning: given = {} }: DataExportDeps) => {
   const tuning = { ...DATA_EXPORT_TUNING, ...given };
   const daily = createRateLimiter(counters, 'data-export', { limit: tuning.perDay, windowMs: DAY_MS });
   const fileOf = (id: string) => path.join(exportDir, `${id}.zip`);
@@ -301,7 +303,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     const locale: Locale = isLocale(job.locale) ? job.locale : 'ro';
     const link = `${publicUrl}/account#export`;
     try {
-      await mailer.send({ to: user.email, ...exportReadyMail(locale, link), link });
+      await mailer.send({ to: user.email, ...exportReadyMail(locale, link, operatorEmail), link });
     } catch (error) {
       // The export is there either way: the account page lists it.
       log.error({ err: error, exportId: job.id }, 'export ready mail could not be sent');
