@@ -74,7 +74,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { readIndexHtml, registerSpa } from './http/spa.js';
 import { createSiteSeo, siteUrl } from './features/site/seo.js';
-import { appStyles, loadServerRenderer, type ServerRenderer } from './features/site/ssr.js';
+import { appScripts, appStyles, loadServerRenderer, type ServerRenderer } from './features/site/ssr.js';
 import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -169,6 +169,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
       })),
     styles: appStyles(config.webDist),
+    scripts: appScripts(config.webDist),
   });
   // Before any route: encapsulated plugins take the error handler in force when they register.
   const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);

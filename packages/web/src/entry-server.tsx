@@ -7,7 +7,7 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, preloadPublicPage } from './app/app-routes';
+import { AppRoutes, isPublicPage, preloadPublicPage } from './app/app-routes';
 import { Providers } from './app/providers';
 import { i18n, i18nReady, loadAllTexts } from './i18n';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -19,7 +19,11 @@ export type ServerPage = {
   state: DehydratedState;
 };
 
-export type ServerRenderer = (url: string, locale: Locale) => Promise<ServerPage>;
+export type ServerRenderer = {
+  /** Whether a path is one of the public site's pages, rendered here; the app's own (/login, …) are drawn by the browser. */
+  renders: (pathname: string) => boolean;
+  render: (url: string, locale: Locale) => Promise<ServerPage>;
+};
 
 /** A page asks for data as it renders; each round answers what the last render asked for. */
 const MAX_ROUNDS = 4;
@@ -63,7 +67,7 @@ export const createServerRenderer = async (transport: ApiTransport): Promise<Ser
     </StaticRouter>
   );
 
-  return (url, locale) =>
+  const render = (url: string, locale: Locale): Promise<ServerPage> =>
     oneAtATime(async () => {
       // Per render, not once: each server (a test starts several in one process) answers its own pages.
       setApiTransport(transport);
@@ -85,4 +89,5 @@ export const createServerRenderer = async (transport: ApiTransport): Promise<Ser
       }
       return { html, state: dehydrate(client) };
     });
+  return { renders: isPublicPage, render };
 };

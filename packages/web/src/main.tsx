@@ -1,61 +1,59 @@
-// The date pickers' and charts' styles come with the chunks that use them (see their imports).
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPublicPage } from './app/app-routes';
-import { Providers } from './app/providers';
-import { i18n, i18nReady } from './i18n';
-import { createQueryClient } from './lib/query-client';
-import { getSession } from './lib/session/session-store';
+// The entry: small on purpose. A public page the server rendered (entry-server.tsx) is the final
+// page already, readable and navigable by its links: the app's code (boot.tsx, with React and
+// Mantine) is fetched and run only when the visitor first interacts with it, so a phone's first
+// seconds are not spent starting an app nobody has used yet (Lighthouse TBT). Every other page, and
+// a visitor the server's page does not fit (a session, another language), starts the app at once.
+import { isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// A plain BrowserRouter, not a data router: the editor's leave guard holds Back itself
-// (use-leave-guard.ts), and the data router's code weighed ~14 KB brotli on the first page.
-// Router updates are not transitions: ending a session clears the token and navigates in one
-// synchronous batch, so no guard ever sees the old page without its session.
-// English or Italian comes as its own chunk; until it has arrived the page would show Romanian. A
-// language that cannot be fetched leaves the Romanian text (the fallback), not an empty page.
-// A public page arrives as the server's HTML of that page (features/site/noscript.ts on the server),
-// painted before any script: the app renders once the page's own chunk is here too, so it replaces
-// that HTML with the same page rather than with a loader. The first render is a transition: React
-// renders it in slices, leaving the main thread free between them (Lighthouse TBT on a phone).
-const app = (queryClient = createQueryClient()) => (
-  <StrictMode>
-    <BrowserRouter useTransitions={false}>
-      <Providers queryClient={queryClient}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-/**
- * A public page the server rendered with the app's own components (entry-server.tsx; the root's
- * data-ssr names its language) is taken over as it is: React attaches to that HTML from the same
- * answers the server used (react-query's cache in #ssr-state), nothing is drawn again. A visitor
- * with a session, or whose language is not the page's, gets the app drawn anew, as on any page.
- */
-const serverPage = (): DehydratedState | undefined => {
-  if (root.dataset.ssr === undefined || root.dataset.ssr !== i18n.language || getSession() !== undefined) return undefined;
+const stored = (key: string): string | null => {
   try {
-    return JSON.parse(document.getElementById('ssr-state')?.textContent ?? '') as DehydratedState;
+    return localStorage.getItem(key);
   } catch {
-    return undefined;
+    return null;
   }
 };
 
-const pageReady = preloadPublicPage(window.location.pathname).catch(() => undefined);
-const state = serverPage();
-if (state) {
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state);
-  void Promise.all([i18nReady.catch(() => undefined), pageReady]).then(() => startTransition(() => void hydrateRoot(root, app(queryClient))));
+/** The language the app will show: the URL's, else the visitor's stored choice (as i18n/index.ts decides). */
+const visitorLocale = (): string => {
+  const fromUrl = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  return isLocale(fromUrl) ? fromUrl : normalizeLocale(stored(STORAGE_KEYS.locale.name));
+};
+
+const serverLocale = root.dataset.ssr;
+const takesOver = serverLocale !== undefined && stored(STORAGE_KEYS.accessToken.name) === null && visitorLocale() === serverLocale;
+
+if (!takesOver) {
+  void import('./boot').then(({ boot }) => boot(root, 'render'));
 } else {
-  const render = () => startTransition(() => createRoot(root).render(app()));
-  // The app's styles arrive before its first render (they are not in index.html: see app/styles.ts).
-  const stylesReady = import('./app/styles').catch(() => undefined);
-  void Promise.all([i18nReady.catch(() => undefined), pageReady, stylesReady]).then(render, render);
+  const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  /** The control clicked before the app could answer (the menu's button): clicked again once it can. */
+  let pending: HTMLElement | undefined;
+  const remember = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+    if (control && !Object.keys(control).some((key) => key.startsWith('__reactProps'))) pending = control;
+  };
+  const replay = () => {
+    const control = pending;
+    if (!control) return;
+    let tries = 0;
+    const attempt = () => {
+      if (!control.isConnected || tries > 200) return;
+      tries += 1;
+      // React has taken the element over once its props are on it (its click handler with them).
+      if (Object.keys(control).some((key) => key.startsWith('__reactProps'))) {
+        document.removeEventListener('click', remember, true);
+        if (pending === control) control.click();
+      } else setTimeout(attempt, 50);
+    };
+    attempt();
+  };
+  const start = () => {
+    for (const name of FIRST_INTERACTION) document.removeEventListener(name, start, true);
+    void import('./boot').then(({ boot }) => boot(root, 'hydrate')).then(replay);
+  };
+  document.addEventListener('click', remember, true);
+  for (const name of FIRST_INTERACTION) document.addEventListener(name, start, { capture: true, passive: true });
 }

@@ -47,11 +47,14 @@ export type PageRendererOptions = {
   serverRenderer?: () => Promise<ServerRenderer | undefined>;
   /** The stylesheets a server-rendered page needs before its first paint (the app's, from the build). */
   styles?: readonly string[];
+  /** The app's code, preloaded by the pages the app draws itself (not server-rendered ones). */
+  scripts?: readonly string[];
 };
 
 /** Renders index.html per page and language with the page's head and no-JS content; cached per path and language. */
-export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttlMs = 60_000, now = Date.now, serverRenderer, styles = [] }: PageRendererOptions) => {
+export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttlMs = 60_000, now = Date.now, serverRenderer, styles = [], scripts = [] }: PageRendererOptions) => {
   const fillTemplate = parseTemplate(template);
+  const preloads = scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
   const cache = new Map<string, { page: Promise<RenderedPage>; expires: number }>();
 
   const compress = async (html: string): Promise<RenderedPage> => {
@@ -69,12 +72,12 @@ export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttl
     const page = await resolve(address);
     if (!page) {
       // Private pages and unknown paths share one page: the app works out the rest.
-      return { key: 'private', page: () => compress(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }), '')) };
+      return { key: 'private', page: () => compress(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }) + preloads, '')) };
     }
     const query = page.canonicalQuery ? new URLSearchParams(page.canonicalQuery).toString() : '';
     const head = headOf(page, address.locale, publicUrl, siteName(address.locale));
-    const render = await serverRenderer?.();
-    if (!render) return { key: `${address.locale} ${page.path}?${query}`, page: () => compress(fillTemplate(address.locale, head, page.body)) };
+    const renderer = await serverRenderer?.();
+    if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, page: () => compress(fillTemplate(address.locale, head + preloads, page.body)) };
     // The app's page itself: what it shows can depend on the whole query (the catalogue's ?q=
     // search), so a query beyond the language and the canonical one is rendered, not cached.
     const extra = [...address.query.keys()].some((name) => name !== LANG_PARAM && !(page.canonicalQuery && name in page.canonicalQuery));
@@ -82,7 +85,7 @@ export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttl
     return {
       key: extra ? undefined : `ssr ${address.locale} ${page.path}?${query}`,
       page: async () => {
-        const { html, state } = await render(asked, address.locale);
+        const { html, state } = await renderer.render(asked, address.locale);
         const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
         const data = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
         return compress(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`));

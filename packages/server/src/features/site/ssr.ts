@@ -5,7 +5,11 @@ import type { Locale } from '@atelier/core';
 
 /** The public pages' renderer built from the web app (packages/web/src/entry-server.tsx). */
 export type ServerPage = { html: string; state: unknown };
-export type ServerRenderer = (url: string, locale: Locale) => Promise<ServerPage>;
+export type ServerRenderer = {
+  /** Whether a path is one of the public site's pages it renders; the app's own (/login, …) are drawn by the browser. */
+  renders: (pathname: string) => boolean;
+  render: (url: string, locale: Locale) => Promise<ServerPage>;
+};
 
 /** How the pages' API requests are answered on the server: by the server itself (Fastify's inject). */
 export type LocalRequest = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
@@ -43,26 +47,50 @@ export const loadServerRenderer = async (ssrDist: string, local: LocalRequest): 
   });
 };
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = (webDist: string): Manifest | undefined => {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+};
+
+/** A chunk and what it imports statically, each once. */
+const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
 
 /**
  * The stylesheets of the app's entry and of its styles chunk (Mantine's), from the build's
  * manifest: a server-rendered page links them so its first paint already has the app's look.
  */
 export const appStyles = (webDist: string): string[] => {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(webDist);
+  if (!manifest) return [];
   const css = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    // A module of styles only (src/app/styles.ts) is built as the stylesheet itself.
-    if (chunk.file.endsWith('.css')) css.add(`/${chunk.file}`);
-    for (const href of chunk.css ?? []) css.add(`/${href}`);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || key === 'src/app/styles.ts') visit(key, new Set());
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry && key !== 'src/app/styles.ts') continue;
+    for (const one of closure(manifest, key)) {
+      const { file, css: sheets = [] } = manifest[one] as ManifestChunk;
+      // A module of styles only (src/app/styles.ts) is built as the stylesheet itself.
+      if (file.endsWith('.css')) css.add(`/${file}`);
+      for (const href of sheets) css.add(`/${href}`);
+    }
+  }
   return [...css];
+};
+
+/**
+ * The app's own code (src/boot.tsx and its static imports), which the small entry imports: a page
+ * the server did not render starts the app at once, so it fetches them with the entry
+ * (modulepreload), not one round trip after it.
+ */
+export const appScripts = (webDist: string): string[] => {
+  const manifest = readManifest(webDist);
+  if (!manifest) return [];
+  return [...closure(manifest, 'src/boot.tsx')].map((key) => `/${(manifest[key] as ManifestChunk).file}`);
 };
