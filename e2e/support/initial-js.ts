@@ -23,12 +23,6 @@ export const INITIAL_JS_CEILING_BYTES = INITIAL_JS_TARGET_BYTES;
 /** The page component `/` renders; its chunk is fetched as soon as the entry has run. */
 export const HOME_ROUTE_MODULE = 'src/routes/home-page.tsx';
 
-/**
- * The app itself, which the small entry (main.tsx) imports: at once on a page the server did not
- * render, on the first interaction with one it did. Counted as initial either way.
- */
-export const BOOT_MODULE = 'src/boot.tsx';
-
 export type InitialJs = {
   files: { file: string; raw: number; gzip: number; brotli: number }[];
   raw: number;
@@ -58,7 +52,6 @@ export const measureInitialJs = (dist = webDist): InitialJs => {
   if (!entry) throw new Error('no index.html entry in the build manifest');
   const keys = new Set<string>();
   closure(manifest, entry[0], keys);
-  closure(manifest, BOOT_MODULE, keys);
   closure(manifest, HOME_ROUTE_MODULE, keys);
   const files = [...keys].map((key) => {
     const file = manifest[key]!.file;

@@ -22,8 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: `${root}/dist`,
         emptyOutDir: true,
         sourcemap: false,
-        // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it.
+        // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it,
+        // and the server, for the public pages' entry (site-entry.ts) and stylesheets.
         manifest: true,
+        rollupOptions: { input: { index: `${root}/index.html`, site: `${root}/src/site-entry.ts` } },
       },
   server: {
     proxy: {

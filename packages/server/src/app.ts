@@ -74,7 +74,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { readIndexHtml, registerSpa } from './http/spa.js';
 import { createSiteSeo, siteUrl } from './features/site/seo.js';
-import { appScripts, appStyles, loadServerRenderer, type ServerRenderer } from './features/site/ssr.js';
+import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from './features/site/ssr.js';
 import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -164,12 +164,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     template: readIndexHtml(config.webDist),
     // The public pages as the app draws them, their data asked of this server without a network.
     serverRenderer: () =>
-      (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
+      !config.siteSsr
+        ? Promise.resolve(undefined)
+        : (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
         const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
         return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
       })),
     styles: appStyles(config.webDist),
-    scripts: appScripts(config.webDist),
+    entry: siteEntry(config.webDist),
   });
   // Before any route: encapsulated plugins take the error handler in force when they register.
   const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);

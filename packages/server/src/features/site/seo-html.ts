@@ -47,14 +47,20 @@ export type PageRendererOptions = {
   serverRenderer?: () => Promise<ServerRenderer | undefined>;
   /** The stylesheets a server-rendered page needs before its first paint (the app's, from the build). */
   styles?: readonly string[];
-  /** The app's code, preloaded by the pages the app draws itself (not server-rendered ones). */
-  scripts?: readonly string[];
+  /** The entry a server-rendered page loads instead of index.html's (site-entry.ts: the app on first interaction). */
+  entry?: string;
 };
 
 /** Renders index.html per page and language with the page's head and no-JS content; cached per path and language. */
-export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttlMs = 60_000, now = Date.now, serverRenderer, styles = [], scripts = [] }: PageRendererOptions) => {
+export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttlMs = 60_000, now = Date.now, serverRenderer, styles = [], entry }: PageRendererOptions) => {
   const fillTemplate = parseTemplate(template);
-  const preloads = scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
+  // index.html's entry and its preloads start the app at once: a server-rendered page loads its own.
+  const withSiteEntry = (html: string): string =>
+    entry === undefined
+      ? html
+      : html
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/<script type="module" crossorigin src="[^"]*"><\/script>/, () => `<script type="module" crossorigin src="${escapeHtml(entry)}"></script>`);
   const cache = new Map<string, { page: Promise<RenderedPage>; expires: number }>();
 
   const compress = async (html: string): Promise<RenderedPage> => {
@@ -72,12 +78,12 @@ export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttl
     const page = await resolve(address);
     if (!page) {
       // Private pages and unknown paths share one page: the app works out the rest.
-      return { key: 'private', page: () => compress(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }) + preloads, '')) };
+      return { key: 'private', page: () => compress(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }), '')) };
     }
     const query = page.canonicalQuery ? new URLSearchParams(page.canonicalQuery).toString() : '';
     const head = headOf(page, address.locale, publicUrl, siteName(address.locale));
     const renderer = await serverRenderer?.();
-    if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, page: () => compress(fillTemplate(address.locale, head + preloads, page.body)) };
+    if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, page: () => compress(fillTemplate(address.locale, head, page.body)) };
     // The app's page itself: what it shows can depend on the whole query (the catalogue's ?q=
     // search), so a query beyond the language and the canonical one is rendered, not cached.
     const extra = [...address.query.keys()].some((name) => name !== LANG_PARAM && !(page.canonicalQuery && name in page.canonicalQuery));
@@ -88,7 +94,7 @@ export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttl
         const { html, state } = await renderer.render(asked, address.locale);
         const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
         const data = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
-        return compress(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`));
+        return compress(withSiteEntry(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`)));
       },
     };
   };

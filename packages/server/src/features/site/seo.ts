@@ -34,8 +34,8 @@ export type SiteSeoDeps = {
   serverRenderer?: () => Promise<ServerRenderer | undefined>;
   /** The app's stylesheets, linked from server-rendered pages. */
   styles?: readonly string[];
-  /** The app's code, preloaded by the other pages. */
-  scripts?: readonly string[];
+  /** The entry server-rendered pages load (site-entry.ts). */
+  entry?: string;
 };
 
 /**
@@ -51,7 +51,7 @@ export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canon
 };
 
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
-export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000, serverRenderer, styles, scripts }: SiteSeoDeps): SiteSeo => {
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000, serverRenderer, styles, entry }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
   const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
   const appPages = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
@@ -65,7 +65,7 @@ export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, conten
   ];
 
   return {
-    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs, serverRenderer, styles, scripts }),
+    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs, serverRenderer, styles, entry }),
     sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
     robots: () => robotsTxt(publicUrl),
     head: async ({ path, lang, page }) => {

@@ -84,13 +84,8 @@ export const appStyles = (webDist: string): string[] => {
   return [...css];
 };
 
-/**
- * The app's own code (src/boot.tsx and its static imports), which the small entry imports: a page
- * the server did not render starts the app at once, so it fetches them with the entry
- * (modulepreload), not one round trip after it.
- */
-export const appScripts = (webDist: string): string[] => {
-  const manifest = readManifest(webDist);
-  if (!manifest) return [];
-  return [...closure(manifest, 'src/boot.tsx')].map((key) => `/${(manifest[key] as ManifestChunk).file}`);
+/** The public pages' own entry (src/site-entry.ts), which a server-rendered page loads in place of index.html's. */
+export const siteEntry = (webDist: string): string | undefined => {
+  const chunk = readManifest(webDist)?.['src/site-entry.ts'];
+  return chunk ? `/${chunk.file}` : undefined;
 };
