@@ -109,6 +109,31 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
         expect(errors).toEqual([]);
       });
 
+      it('leads from each Italian footer link to its page, in Italian', async () => {
+        for (const [link, path] of [
+          ['Home', '/'],
+          ['Catalogo', '/catalog'],
+          ['Prezzi', '/pricing'],
+          ['Aiuto', '/help'],
+          ['Contatti', '/contact'],
+          ['Blog', '/blog'],
+          ['Termini e condizioni', '/terms'],
+          ['Informativa sulla privacy', '/privacy'],
+          ['Informativa sui cookie', '/cookies'],
+          ['ANPC', '/anpc'],
+          ['Note legali', '/legal'],
+        ] as const) {
+          await page.goto(`${server.url}/pricing?lang=it`);
+          await waitForApp(page);
+          await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          expect(await page.locator('html').getAttribute('lang'), link).toBe('it');
+        }
+        await page.evaluate(() => localStorage.removeItem('preferred-locale'));
+        expect(errors).toEqual([]);
+      });
+
       it('answers every content page in English too', async () => {
         await page.evaluate(() => localStorage.setItem('preferred-locale', 'en'));
         for (const name of SITE_PAGES) {

@@ -18,7 +18,7 @@ const newest = (...entries) => {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && name !== 'dist-ssr') walk(path.join(p, name));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   for (const entry of entries) walk(path.join(root, entry));
@@ -75,6 +75,10 @@ const buildServer = async () => {
 
 if (wanted('web') && stale('packages/web/dist/index.html', 'packages/web', 'packages/core/src')) {
   run('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], path.join(root, 'packages/web'));
+}
+// The server's renderer of the public pages (packages/web/src/entry-server.tsx): the same components, built for Node.
+if (wanted('web') && stale('packages/web/dist-ssr/entry-server.js', 'packages/web', 'packages/core/src')) {
+  run('the public pages renderer', path.join(root, 'node_modules/.bin/vite'), ['build', '--ssr', '--logLevel', 'warn'], path.join(root, 'packages/web'));
 }
 if (wanted('server') && (stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src') || !existsSync(path.join(root, 'packages/server/dist/move-to-postgres.js')))) {
   process.stdout.write('Building the server...\n');

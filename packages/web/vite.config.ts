@@ -8,16 +8,25 @@ const root = import.meta.dirname;
 // not produce inline scripts; Vite's default HTML output only references hashed files in assets/.
 // Text assets are also written as .br and .gz beside the original, once, at build time: the server
 // sends the one the browser accepts (@fastify/static preCompressed) without compressing per request.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (scripts/build.mjs) builds the server's renderer of the
+// public pages into dist-ssr: the server imports it at runtime; nothing of it is served.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' })],
-  build: {
-    outDir: `${root}/dist`,
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it.
-    manifest: true,
-  },
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' })]),
+  ],
+  build: isSsrBuild
+    ? { outDir: `${root}/dist-ssr`, emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { input: `${root}/src/entry-server.tsx` } }
+    : {
+        outDir: `${root}/dist`,
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it,
+        // and the server, for the public pages' entry (site-entry.ts) and stylesheets.
+        manifest: true,
+        rollupOptions: { input: { index: `${root}/index.html`, site: `${root}/src/site-entry.ts` } },
+      },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
@@ -30,4 +39,4 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
     },
   },
-});
+}));

@@ -78,6 +78,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { readIndexHtml, registerSpa } from './http/spa.js';
 import { createSiteSeo, siteUrl } from './features/site/seo.js';
+import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from './features/site/ssr.js';
 import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
 import type { CounterStore } from './infra/counter-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -157,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const forms = createFormsService({ db, now });
   const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
+  let ssr: Promise<ServerRenderer | undefined> | undefined;
   const seo = createSiteSeo({
     contentDir: config.contentDir,
     publicUrl: siteUrl(config),
@@ -164,6 +166,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     catalog: (locale) => forms.catalog(locale),
     content: siteContent,
     template: readIndexHtml(config.webDist),
+    // The public pages as the app draws them, their data asked of this server without a network.
+    serverRenderer: () =>
+      !config.siteSsr
+        ? Promise.resolve(undefined)
+        : (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
+        const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+        return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
+      })),
+    styles: appStyles(config.webDist),
+    entry: siteEntry(config.webDist),
   });
   // Before any route: encapsulated plugins take the error handler in force when they register.
   const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);

@@ -1,38 +1,7 @@
-// The date pickers' and charts' styles come with the chunks that use them (see their imports).
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPublicPage } from './app/app-routes';
-import { Providers } from './app/providers';
-import { i18nReady } from './i18n';
-import { createQueryClient } from './lib/query-client';
+// The app's entry (index.html): the app starts at once. A public page the server rendered loads
+// site-entry.ts instead, which starts the same app (boot.tsx) on the visitor's first interaction.
+import { boot } from './boot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-
-// A plain BrowserRouter, not a data router: the editor's leave guard holds Back itself
-// (use-leave-guard.ts), and the data router's code weighed ~14 KB brotli on the first page.
-// Router updates are not transitions: ending a session clears the token and navigates in one
-// synchronous batch, so no guard ever sees the old page without its session.
-// English or Italian comes as its own chunk; until it has arrived the page would show Romanian. A
-// language that cannot be fetched leaves the Romanian text (the fallback), not an empty page.
-// A public page arrives as the server's HTML of that page (features/site/noscript.ts on the server),
-// painted before any script: the app renders once the page's own chunk is here too, so it replaces
-// that HTML with the same page rather than with a loader. The first render is a transition: React
-// renders it in slices, leaving the main thread free between them (Lighthouse TBT on a phone).
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter useTransitions={false}>
-          <Providers queryClient={createQueryClient()}>
-            <AppRoutes />
-          </Providers>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
-const pageReady = preloadPublicPage(window.location.pathname).catch(() => undefined);
-// The app's styles arrive before its first render (they are not in index.html: see app/styles.ts).
-const stylesReady = import('./app/styles').catch(() => undefined);
-void Promise.all([i18nReady.catch(() => undefined), pageReady, stylesReady]).then(render, render);
+void boot(root);

@@ -56,9 +56,13 @@ const PUBLIC_PAGES: [string, { preload: () => Promise<unknown> }][] = [
   ...LANDING_SLUGS.map((slug): [string, typeof LandingPage] => [`/${slug}`, LandingPage]),
 ];
 
+const publicPage = (pathname: string) => PUBLIC_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+
 /** Fetches the page of a public address ahead; nothing for the other ones. */
-export const preloadPublicPage = (pathname: string): Promise<unknown> =>
-  PUBLIC_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload() ?? Promise.resolve();
+export const preloadPublicPage = (pathname: string): Promise<unknown> => publicPage(pathname)?.preload() ?? Promise.resolve();
+
+/** The public site's pages (the server renders them: entry-server.tsx); not the app's own (/login…). */
+export const isPublicPage = (pathname: string): boolean => publicPage(pathname) !== undefined;
 
 const guarded = (access: RouteAccess, PageComponent: Page) => (
   <RouteGuard access={access}>

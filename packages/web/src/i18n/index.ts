@@ -35,7 +35,12 @@ const readStoredLocale = (): Locale => {
   }
 };
 
+// On the server (entry-server.tsx renders the public pages) there is no page, storage or address:
+// the language is the one each render asks for.
+const inBrowser = typeof window !== 'undefined';
+
 const applyLocale = (lng: string): void => {
+  if (!inBrowser) return;
   const locale = normalizeLocale(lng);
   document.documentElement.lang = locale;
   try {
@@ -47,6 +52,7 @@ const applyLocale = (lng: string): void => {
 
 /** The language a page URL names (`?lang=en`), as the server's canonical and hreflang URLs do. */
 const readUrlLocale = (): Locale | undefined => {
+  if (!inBrowser) return undefined;
   const value = new URLSearchParams(window.location.search).get(LANG_PARAM);
   return isLocale(value) ? value : undefined;
 };
@@ -96,6 +102,6 @@ export const i18nReady = i18n.use(languageChunks).use(initReactI18next).init({
 i18n.on('languageChanged', applyLocale);
 // A language from the URL is remembered as the visitor's choice.
 if (urlLocale) applyLocale(urlLocale);
-else document.documentElement.lang = i18n.language;
+else if (inBrowser) document.documentElement.lang = i18n.language;
 
 export const currentLocale = (): Locale => normalizeLocale(i18n.resolvedLanguage ?? i18n.language);

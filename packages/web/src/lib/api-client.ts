@@ -35,6 +35,16 @@ const encodeBody = (body: Body): { headers: Record<string, string>; payload?: st
 
 type Outgoing = Omit<ApiRequest<unknown>, 'schema'> & { accept?: string };
 
+/** How a request travels: the browser's fetch, or on the server (entry-server.tsx) the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server-side rendering answers the page's requests without a network (see entry-server.tsx). */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 const send = async (request: Outgoing, token: string | undefined): Promise<Response> => {
   const encoded = encodeBody(request.body);
   const headers = { ...request.headers, ...encoded.headers };
@@ -42,7 +52,7 @@ const send = async (request: Outgoing, token: string | undefined): Promise<Respo
   if (token) headers.Authorization = `Bearer ${token}`;
   headers.Accept = request.accept ?? 'application/json';
   try {
-    return await fetch(`${API_BASE}${request.path}`, {
+    return await transport(`${API_BASE}${request.path}`, {
       method: request.method ?? 'GET',
       headers,
       body: payload,

@@ -8,6 +8,7 @@ import { createPageRenderer, type RenderedPage } from './seo-html.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml, type SitemapEntry } from './sitemap.js';
 import { parsePageUrl } from './seo-url.js';
+import type { ServerRenderer } from './ssr.js';
 import type { OperatorInfo } from './structured-data.js';
 
 export type SiteSeo = {
@@ -29,6 +30,12 @@ export type SiteSeoDeps = {
   template: string | undefined;
   /** How long the catalogue and rendered pages are reused. */
   ttlMs?: number;
+  /** The app's rendering of the public pages (ssr.ts), loaded on first use; undefined when not built. */
+  serverRenderer?: () => Promise<ServerRenderer | undefined>;
+  /** The app's stylesheets, linked from server-rendered pages. */
+  styles?: readonly string[];
+  /** The entry server-rendered pages load (site-entry.ts). */
+  entry?: string;
 };
 
 /**
@@ -44,7 +51,7 @@ export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canon
 };
 
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
-export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000 }: SiteSeoDeps): SiteSeo => {
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000, serverRenderer, styles, entry }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
   const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
   const appPages = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
@@ -58,7 +65,7 @@ export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, conten
   ];
 
   return {
-    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs }),
+    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs, serverRenderer, styles, entry }),
     sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
     robots: () => robotsTxt(publicUrl),
     head: async ({ path, lang, page }) => {

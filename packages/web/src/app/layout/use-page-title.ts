@@ -16,7 +16,7 @@ export const usePageTitle = (): void => {
   // The page and language the tab's title belongs to: at first the server's page.
   const titled = useRef(key);
   // The title this hook last gave the tab (at first the server's): another one was set by the page itself.
-  const lastSet = useRef(document.title);
+  const lastSet = useRef(typeof document === 'undefined' ? '' : document.title);
 
   useEffect(() => {
     if (titled.current === key) return undefined;

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '@atelier/core';
+
+/** The public pages' renderer built from the web app (packages/web/src/entry-server.tsx). */
+export type ServerPage = { html: string; state: unknown };
+export type ServerRenderer = {
+  /** Whether a path is one of the public site's pages it renders; the app's own (/login, …) are drawn by the browser. */
+  renders: (pathname: string) => boolean;
+  render: (url: string, locale: Locale) => Promise<ServerPage>;
+};
+
+/** How the pages' API requests are answered on the server: by the server itself (Fastify's inject). */
+export type LocalRequest = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+}>;
+
+type EntryServer = { createServerRenderer: (transport: (url: string, init: RequestInit) => Promise<Response>) => Promise<ServerRenderer> };
+
+const toHeaders = (raw: Record<string, string | string[] | number | undefined>): Headers => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return headers;
+};
+
+const NO_BODY = new Set([204, 205, 304]);
+
+/** Loads the renderer when it was built; undefined otherwise (the pages then go out as plain HTML). */
+export const loadServerRenderer = async (ssrDist: string, local: LocalRequest): Promise<ServerRenderer | undefined> => {
+  const file = path.join(ssrDist, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as EntryServer;
+  return entry.createServerRenderer(async (url, init) => {
+    const answer = await local({
+      method: init.method ?? 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(NO_BODY.has(answer.status) ? null : new Uint8Array(answer.body), { status: answer.status, headers: toHeaders(answer.headers) });
+  });
+};
+
+type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = (webDist: string): Manifest | undefined => {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+};
+
+/** A chunk and what it imports statically, each once. */
+const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
+
+/**
+ * The stylesheets of the app's entry and of its styles chunk (Mantine's), from the build's
+ * manifest: a server-rendered page links them so its first paint already has the app's look.
+ */
+export const appStyles = (webDist: string): string[] => {
+  const manifest = readManifest(webDist);
+  if (!manifest) return [];
+  const css = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry && key !== 'src/app/styles.ts') continue;
+    for (const one of closure(manifest, key)) {
+      const { file, css: sheets = [] } = manifest[one] as ManifestChunk;
+      // A module of styles only (src/app/styles.ts) is built as the stylesheet itself.
+      if (file.endsWith('.css')) css.add(`/${file}`);
+      for (const href of sheets) css.add(`/${href}`);
+    }
+  }
+  return [...css];
+};
+
+/** The public pages' own entry (src/site-entry.ts), which a server-rendered page loads in place of index.html's. */
+export const siteEntry = (webDist: string): string | undefined => {
+  const chunk = readManifest(webDist)?.['src/site-entry.ts'];
+  return chunk ? `/${chunk.file}` : undefined;
+};

@@ -1,0 +1,67 @@
+// The entry of a public page the server rendered (entry-server.tsx; the server links this file in
+// place of index.html's main.tsx), small on purpose: the page is the final one already, readable
+// and navigable by its links, so the app's code (boot.tsx, with React and Mantine) is fetched and
+// run only when the visitor first interacts with it, and a phone's first seconds are not spent
+// starting an app nobody has used yet (Lighthouse TBT). A visitor the server's page does not fit (a
+// session, another language) gets the app started at once.
+import { isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+const stored = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** The language the app will show: the URL's, else the visitor's stored choice (as i18n/index.ts decides). */
+const visitorLocale = (): string => {
+  const fromUrl = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  if (!isLocale(fromUrl)) return normalizeLocale(stored(STORAGE_KEYS.locale.name));
+  // A language from the URL is the visitor's choice from now on, even before the app has started.
+  try {
+    localStorage.setItem(STORAGE_KEYS.locale.name, fromUrl);
+  } catch {
+    // Storage disabled (private mode): the choice lasts until the tab closes.
+  }
+  return fromUrl;
+};
+
+const serverLocale = root.dataset.ssr;
+const takesOver = serverLocale !== undefined && stored(STORAGE_KEYS.accessToken.name) === null && visitorLocale() === serverLocale;
+
+if (!takesOver) {
+  void import('./boot').then(({ boot }) => boot(root));
+} else {
+  const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  /** The control clicked before the app could answer (the menu's button): clicked again once it can. */
+  let pending: HTMLElement | undefined;
+  const remember = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+    if (control && !Object.keys(control).some((key) => key.startsWith('__reactProps'))) pending = control;
+  };
+  const replay = () => {
+    const control = pending;
+    if (!control) return;
+    let tries = 0;
+    const attempt = () => {
+      if (!control.isConnected || tries > 200) return;
+      tries += 1;
+      // React has taken the element over once its props are on it (its click handler with them).
+      if (Object.keys(control).some((key) => key.startsWith('__reactProps'))) {
+        document.removeEventListener('click', remember, true);
+        if (pending === control) control.click();
+      } else setTimeout(attempt, 50);
+    };
+    attempt();
+  };
+  const start = () => {
+    for (const name of FIRST_INTERACTION) document.removeEventListener(name, start, true);
+    void import('./hydrate-page').then(({ hydratePage }) => hydratePage(root)).then(replay);
+  };
+  document.addEventListener('click', remember, true);
+  for (const name of FIRST_INTERACTION) document.addEventListener(name, start, { capture: true, passive: true });
+}
