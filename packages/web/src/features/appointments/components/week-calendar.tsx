@@ -154,6 +154,9 @@ export const WeekCalendar = ({ week, monday, today, onWeekChange, devizPath, new
           aria-label={t('appointments.pickDay')}
           value={shownDay}
           onChange={setDay}
+          // Seven days share a phone's width (320–360 px): smaller text and side padding so "dum." fits whole,
+          // taller so each day stays easy to tap, and a day may shrink rather than push the last one out.
+          styles={{ control: { minWidth: 0 }, label: { fontSize: 'var(--mantine-font-size-xs)', paddingInline: 2, paddingBlock: 8 } }}
           data={week.days.map((d) => ({ value: d.date, label: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d.date}T00:00:00Z`)) }))}
         />
       )}
