@@ -1,4 +1,18 @@
 import ICAL from 'ical.js';
+import { expect } from 'vitest';
+import type { DocumentDto, ErrorBody } from '@atelier/core';
+import type { TestUser } from '../../test/factories.js';
+
+/** A call as the signed-in user. */
+export const userCall = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
+  user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
+
+/** Saves an appointment document of the application `formId`; it must be accepted. */
+export const bookAppointment = async (user: TestUser, formId: string, data: ReturnType<typeof appointmentData>) => {
+  const res = await userCall<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+};
 
 /** The data of an appointment document of the catalogue's internal appointments application. */
 export const appointmentData = ({

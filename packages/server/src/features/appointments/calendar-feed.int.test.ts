@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedDto, DocumentDto, ErrorBody } from '@atelier/core';
+import type { CalendarFeedDto, ErrorBody } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
-import { appointmentData, parseCalendar } from './appointments-test-support.js';
+import { appointmentData, parseCalendar, bookAppointment, userCall } from './appointments-test-support.js';
 
 const TODAY = new Date('2026-11-27T10:00:00Z');
 
@@ -26,13 +26,8 @@ describe.each(databaseKinds())('the private calendar feed on %s', (kind) => {
     await grantAccess(t.database.db, user.businessId, formId);
     return user;
   };
-  const call = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
-    user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
-  const book = async (user: TestUser, data: ReturnType<typeof appointmentData>) => {
-    const res = await call<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const call = userCall;
+  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment(user, formId, data);
   /** The feed as a calendar app reads it: by URL, no session. */
   const read = (url: string) => fetch(`${t.url}${new URL(url).pathname}`);
 

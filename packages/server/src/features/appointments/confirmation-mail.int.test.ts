@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentDto, DocumentDto, ErrorBody, WeekResponse } from '@atelier/core';
+import type { AppointmentDto, WeekResponse } from '@atelier/core';
 import { startFakeSmtp, type FakeSmtp } from '../../mail/fake-smtp.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
-import { appointmentData, parseCalendar } from './appointments-test-support.js';
+import { appointmentData, parseCalendar, bookAppointment, userCall } from './appointments-test-support.js';
 
 const TODAY = new Date('2026-11-27T10:00:00Z');
 
@@ -33,13 +33,8 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     await t.database.db.updateTable('businesses').set({ name: 'Service Auto Ștefănescu' }).where('id', '=', user.businessId).execute();
     return user;
   };
-  const call = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
-    user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
-  const book = async (user: TestUser, data: ReturnType<typeof appointmentData>) => {
-    const res = await call<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const call = userCall;
+  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment(user, formId, data);
   const confirm = (user: TestUser, id: string, body: Record<string, unknown> = {}) => call<AppointmentDto>(user, 'POST', `/api/user/appointments/${id}/confirmation`, body);
 
   it('mails the customer from the workshop\'s name, in Romanian by default, with an .ics that parses, and records it on the appointment', async () => {
