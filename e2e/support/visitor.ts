@@ -34,7 +34,8 @@ export const screenshotFromTop = async (page: Page, name: string) => {
  */
 export const waitForApp = async (page: Page) => {
   await page.locator('[data-server-page]').waitFor({ state: 'detached' });
-  const isReact = () => Object.keys(document.querySelector('#root > :not(style)') ?? {}).some((key) => key.startsWith('__reactFiber'));
+  // Not a <style> or a <link> (React's server render puts an image's preload link first in the root).
+  const isReact = () => Object.keys(document.querySelector('#root > :not(style, link)') ?? {}).some((key) => key.startsWith('__reactFiber'));
   if (await page.evaluate(isReact)) return;
   if ((await page.locator('#root[data-ssr]').count()) > 0) await page.keyboard.press('Shift');
   await page.waitForFunction(isReact);

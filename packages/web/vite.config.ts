@@ -23,9 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         // dist/.vite/manifest.json: the initial-JavaScript budget test (e2e/initial-js-budget) reads it,
-        // and the server, for the public pages' entry (site-entry.ts) and stylesheets.
+        // and the server, for the public pages' entry (site-entry.ts) and stylesheet (app/site-styles.ts).
         manifest: true,
-        rollupOptions: { input: { index: `${root}/index.html`, site: `${root}/src/site-entry.ts` } },
+        rollupOptions: { input: { index: `${root}/index.html`, site: `${root}/src/site-entry.ts`, 'site-styles': `${root}/src/app/site-styles.ts` } },
       },
   server: {
     proxy: {

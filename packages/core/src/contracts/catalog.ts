@@ -25,6 +25,21 @@ export const catalogEntryDto = z.object({
 });
 export type CatalogEntryDto = z.infer<typeof catalogEntryDto>;
 
+/** Keys given to GET /forms/catalog?keys=, at most (a landing page names a handful). */
+export const CATALOG_KEYS_MAX = 50;
+
+/** `GET /forms/catalog`: the language, and optionally only some applications by key (a landing page's). */
+export const catalogListQuery = localeQuery.extend({
+  keys: z
+    .string()
+    .max(CATALOG_KEYS_MAX * 101)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*(,[a-z0-9]+(-[a-z0-9]+)*)*$/, 'comma-separated application keys')
+    .refine((value) => value.split(',').length <= CATALOG_KEYS_MAX, `at most ${CATALOG_KEYS_MAX} keys`)
+    .optional()
+    .describe('only these applications (comma-separated keys, e.g. deviz-auto,foaie-de-parcurs), in the catalogue order; unknown keys are left out'),
+});
+export type CatalogListQuery = z.infer<typeof catalogListQuery>;
+
 /** Applications per page of a catalogue search, at most. */
 export const CATALOG_PAGE_SIZE_MAX = 60;
 

@@ -104,7 +104,8 @@ describe('public site pages', () => {
     mockApi({
       'GET /api/site/landing/foi-de-parcurs?lang=ro': () => jsonResponse(200, landing),
       'GET /api/site/extras': () => jsonResponse(200, { testimonials: [], marketing: {} }),
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, [entry('foaie-de-parcurs', 'Foaie de parcurs', true), entry('deviz-auto', 'Deviz auto', true)]),
+      // Only the page's applications are asked for; an unknown key is left out by the server.
+      'GET /api/forms/catalog?locale=ro&keys=foaie-de-parcurs%2Clipsa-din-catalog': () => jsonResponse(200, [entry('foaie-de-parcurs', 'Foaie de parcurs', true)]),
     });
     renderApp('/foi-de-parcurs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Foi de parcurs' })).toBeTruthy();
@@ -122,7 +123,7 @@ describe('public site pages', () => {
     mockApi({
       'GET /api/site/landing/devize?lang=ro': () => jsonResponse(200, landing),
       'GET /api/site/extras': () => jsonResponse(200, { testimonials: [{ quote: 'Devize în 5 minute.', name: 'Ion Pop', city: 'Cluj' }], marketing: { since: 2018 } }),
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, []),
+      'GET /api/forms/catalog?locale=ro&keys=deviz-auto': () => jsonResponse(200, []),
     });
     renderApp('/devize');
     const quotes = await screen.findByRole('region', { name: 'Ce spun clienții' });
@@ -139,7 +140,7 @@ describe('public site pages', () => {
     mockApi({
       'GET /api/site/landing/garaj?lang=ro': landing('garaj'),
       'GET /api/site/landing/fermieri?lang=ro': landing('fermieri'),
-      'GET /api/forms/catalog?locale=ro': () => jsonResponse(200, []),
+      'GET /api/forms/catalog?locale=ro&keys=deviz-auto': () => jsonResponse(200, []),
     });
     const garaj = renderApp('/garaj');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina garaj' })).toBeTruthy();

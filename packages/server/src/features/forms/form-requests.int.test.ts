@@ -76,6 +76,20 @@ describe.each(databaseKinds())('catalogue and application requests on %s', (kind
       expect(((await bad.json()) as ErrorBody).error.code).toBe('validation_error');
     });
 
+    it('lists only the applications named by ?keys= (a landing page\'s), leaves unknown and deleted keys out, refuses a malformed list with 400', async () => {
+      const some = await fetch(`${t.url}/api/forms/catalog?locale=en&keys=contract-test,fisa-intrare-test,nu-exista,sters-test`);
+      expect(some.status).toBe(200);
+      const entries = (await some.json()) as CatalogEntryDto[];
+      expect(entries.map((e) => e.id).sort()).toEqual([privateForm, otherPrivate].sort());
+      expect(entries.find((e) => e.id === privateForm)?.title).toBe('Fișă de intrare în service');
+      expect((await (await fetch(`${t.url}/api/forms/catalog?keys=nu-exista`)).json()) as CatalogEntryDto[]).toEqual([]);
+      for (const keys of ['', 'Deviz', 'a,,b', 'a;b', Array.from({ length: 51 }, (_, i) => `k${i}`).join(',')]) {
+        const bad = await fetch(`${t.url}/api/forms/catalog?keys=${encodeURIComponent(keys)}`);
+        expect(bad.status, keys).toBe(400);
+        expect(((await bad.json()) as ErrorBody).error.code).toBe('validation_error');
+      }
+    });
+
     it('localizes the user forms list too', async () => {
       const list = await ana.client.request<FormSummaryDto[]>('GET', '/api/user/forms?locale=en', { token: ana.token });
       expect(list.body.find((f) => f.id === publicForm)?.title).toBe('Quick estimate');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogEntryDto,
+  catalogListQuery,
   catalogPageDto,
   catalogPreviewDto,
   catalogSearchQuery,
@@ -41,14 +42,17 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
   r.get('/forms/catalog', {
     schema: {
       tags: ['forms'],
-      summary: 'The public catalogue: every active application (public or not), texts in the requested language',
-      querystring: localeQuery,
+      summary: 'The public catalogue: every active application (public or not), or only those named by ?keys=, texts in the requested language',
+      querystring: catalogListQuery,
       response: { 200: z.array(catalogEntryDto), 400: errorResponse },
     },
     handler: async (request, reply) => {
       // Public and the same for everyone: a browser or proxy may keep it for a minute.
       void reply.header('Cache-Control', 'public, max-age=60');
-      return forms.catalog(request.query.locale);
+      const entries = await forms.catalog(request.query.locale);
+      // A landing page's few applications, not the whole catalogue in its first HTML (~170 KB).
+      const keys = request.query.keys === undefined ? undefined : new Set(request.query.keys.split(','));
+      return keys ? entries.filter((entry) => keys.has(entry.key)) : entries;
     },
   });
 

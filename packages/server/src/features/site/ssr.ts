@@ -64,16 +64,10 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 };
 
-/**
- * The stylesheets of the app's entry and of its styles chunk (Mantine's), from the build's
- * manifest: a server-rendered page links them so its first paint already has the app's look.
- */
-export const appStyles = (webDist: string): string[] => {
-  const manifest = readManifest(webDist);
-  if (!manifest) return [];
+/** A chunk's stylesheets and those of what it imports statically, each once, in order. */
+const stylesheetsOf = (manifest: Manifest, keys: string[]): string[] => {
   const css = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry && key !== 'src/app/styles.ts') continue;
+  for (const key of keys) {
     for (const one of closure(manifest, key)) {
       const { file, css: sheets = [] } = manifest[one] as ManifestChunk;
       // A module of styles only (src/app/styles.ts) is built as the stylesheet itself.
@@ -82,6 +76,27 @@ export const appStyles = (webDist: string): string[] => {
     }
   }
   return [...css];
+};
+
+/** The public pages' stylesheet (web/src/app/site-styles.ts): Mantine's global styles and the components those pages draw. */
+const SITE_STYLES = 'src/app/site-styles.ts';
+
+/**
+ * The stylesheets a server-rendered page links, from the build's manifest, so its first paint
+ * already has the app's look: the public pages' own (site-styles.ts, a third of Mantine's whole
+ * stylesheet; the app loads its full one before it takes the page over, hydrate-page.tsx). A build
+ * without it: the app's entry's and its styles chunk's (Mantine's whole stylesheet).
+ */
+export const appStyles = (webDist: string): string[] => {
+  const manifest = readManifest(webDist);
+  if (!manifest) return [];
+  if (manifest[SITE_STYLES]) return stylesheetsOf(manifest, [SITE_STYLES]);
+  return stylesheetsOf(
+    manifest,
+    Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isEntry || key === 'src/app/styles.ts')
+      .map(([key]) => key),
+  );
 };
 
 /** The public pages' own entry (src/site-entry.ts), which a server-rendered page loads in place of index.html's. */

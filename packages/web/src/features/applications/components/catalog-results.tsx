@@ -3,6 +3,7 @@ import { Button, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mant
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import type { TranslationKey } from '../../../lib/error-messages';
 
@@ -35,6 +36,7 @@ export const CatalogResults = ({
   filtered,
   card,
   onPage,
+  pageHref,
   onClear,
   grouped = false,
   idPrefix,
@@ -47,7 +49,13 @@ export const CatalogResults = ({
   /** A trade, document type or category is chosen. */
   filtered: boolean;
   card: (entry: CatalogEntryDto) => ReactNode;
+  /** A page chosen: with pageHref, after its link has led there (the link changes the address itself). */
   onPage: (page: number) => void;
+  /**
+   * The address of a page of results: the pages are then real links (`?page=2`), which a visitor
+   * without JavaScript, or before the app has taken over the server's page, follows too.
+   */
+  pageHref?: (page: number) => string;
   onClear: () => void;
   grouped?: boolean;
   idPrefix: string;
@@ -74,6 +82,8 @@ export const CatalogResults = ({
       );
     }
     const pages = Math.ceil(data.total / data.pageSize);
+    // A page's link (the app follows it without reloading), or the control's own button.
+    const linkTo = (page: number) => (pageHref ? { component: Link, to: pageHref(page), onClick: () => onPage(page) } : {});
     return (
       <Stack gap="xl" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
         {grouped ? (
@@ -95,9 +105,13 @@ export const CatalogResults = ({
               value={data.page}
               onChange={onPage}
               siblings={0}
-              getItemProps={(page) => ({ 'aria-label': t('catalog.pageN', { page }) })}
+              getItemProps={(page) => ({ 'aria-label': t('catalog.pageN', { page }), ...linkTo(page) })}
               getControlProps={(control) =>
-                control === 'next' ? { 'aria-label': t('catalog.nextPage') } : control === 'previous' ? { 'aria-label': t('catalog.previousPage') } : {}
+                control === 'next'
+                  ? { 'aria-label': t('catalog.nextPage'), ...(data.page < pages ? linkTo(data.page + 1) : {}) }
+                  : control === 'previous'
+                    ? { 'aria-label': t('catalog.previousPage'), ...(data.page > 1 ? linkTo(data.page - 1) : {}) }
+                    : {}
               }
               aria-label={t('catalog.pages')}
             />

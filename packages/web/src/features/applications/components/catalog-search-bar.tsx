@@ -1,6 +1,7 @@
-import { DISPLAY_CATEGORIES, DOCUMENT_KINDS, TRADES, type CatalogPageDto } from '@atelier/core';
-import { CloseButton, Flex, Select, TextInput } from '@mantine/core';
+import { DISPLAY_CATEGORIES, DOCUMENT_KINDS, LANG_PARAM, TRADES, type CatalogPageDto } from '@atelier/core';
+import { CloseButton, Flex, Select, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogFilters } from '../catalog-filters';
 
@@ -20,7 +21,10 @@ const options = <T extends string>(all: string, values: readonly T[], label: (va
 
 /**
  * The catalogue's search field and filters (trade, document type and, on the catalogue page,
- * category), shared by /catalog and the dashboard's applications to request.
+ * category), shared by /catalog and the dashboard's applications to request. With `action` it is a
+ * form the browser itself sends (GET `action?q=…`, the filters chosen and the language kept) when
+ * the app is not running (no JavaScript, or the server's page before the app takes it over): the
+ * server renders the results. The app searches as the visitor types and keeps the form from leaving.
  */
 export const CatalogSearchBar = ({
   filters,
@@ -28,6 +32,8 @@ export const CatalogSearchBar = ({
   facets,
   withCategory = false,
   idPrefix,
+  action,
+  lang,
 }: {
   filters: CatalogFilters;
   /** Changed keys as URL values ('' removes one). */
@@ -36,6 +42,10 @@ export const CatalogSearchBar = ({
   facets?: Pick<CatalogPageDto, 'trades' | 'kinds'> | undefined;
   withCategory?: boolean;
   idPrefix: string;
+  /** The page the form is sent to without the app (GET), e.g. /catalog. */
+  action?: string;
+  /** The language asked for in the address (?lang=), kept by the form. */
+  lang?: string;
 }) => {
   const { t } = useTranslation();
   // The document types that have applications (and the one chosen), by name.
@@ -43,7 +53,17 @@ export const CatalogSearchBar = ({
     t(`catalog.kinds.${a}`).localeCompare(t(`catalog.kinds.${b}`)),
   );
   return (
-    <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" role="search" wrap={{ base: 'nowrap', sm: 'wrap', lg: 'nowrap' }}>
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      gap="sm"
+      role="search"
+      wrap={{ base: 'nowrap', sm: 'wrap', lg: 'nowrap' }}
+      {...(action ? { component: 'form', method: 'get', action, onSubmit: (event: FormEvent) => event.preventDefault() } : {})}
+    >
+      {action &&
+        Object.entries({ trade: filters.trade, kind: filters.kind, category: filters.category, [LANG_PARAM]: lang })
+          .filter(([, value]) => value)
+          .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <TextInput
         id={`${idPrefix}-q`}
         flex={2}
@@ -52,7 +72,18 @@ export const CatalogSearchBar = ({
         type="search"
         label={t('catalog.searchLabel')}
         placeholder={t('catalog.searchPlaceholder')}
-        leftSection={<IconSearch size={18} aria-hidden />}
+        name={action ? 'q' : undefined}
+        // In a form, the magnifier sends it (as Enter does): the same icon, a button.
+        leftSection={
+          action ? (
+            <UnstyledButton type="submit" aria-label={t('catalog.searchSubmit')} display="flex">
+              <IconSearch size={18} aria-hidden />
+            </UnstyledButton>
+          ) : (
+            <IconSearch size={18} aria-hidden />
+          )
+        }
+        leftSectionPointerEvents={action ? 'all' : undefined}
         value={filters.q}
         onChange={(event) => onChange({ q: event.currentTarget.value })}
         rightSection={filters.q ? <CloseButton aria-label={t('catalog.clearSearch')} onClick={() => onChange({ q: '' })} /> : null}

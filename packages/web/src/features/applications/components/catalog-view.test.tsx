@@ -171,21 +171,64 @@ describe('catalogue page', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('category=trip-logs'))).toBe(true));
   });
 
-  it('pages through a large catalogue, asking the server for one page at a time', async () => {
+  it('pages through a large catalogue, asking the server for one page at a time, by real links (?page=2) that keep the search', async () => {
     const first = Array.from({ length: 24 }, (_, i) => entry(i + 1));
     const second = Array.from({ length: 24 }, (_, i) => entry(i + 25));
     mockApi({
       [searchUrl()]: () => jsonResponse(200, page(first, { total: 320 })),
       [searchUrl({ page: 2 })]: () => jsonResponse(200, page(second, { total: 320, page: 2 })),
+      [searchUrl({ q: 'deviz', trade: 'auto' })]: () => jsonResponse(200, page(first, { total: 60 })),
     });
     const user = userEvent.setup();
     renderApp('/catalog');
     expect(await screen.findByText('320 applications')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(24);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // Links a browser follows without the app: the server renders that page.
+    const pages = screen.getByLabelText('Result pages');
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/catalog?page=2');
+    expect(within(pages).getByRole('link', { name: 'Page 14' }).getAttribute('href')).toBe('/catalog?page=14');
+    // On the first page "previous" leads nowhere: a disabled button, not a link.
+    expect(within(pages).getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('heading', { name: 'Application 25' })).toBeTruthy();
     expect(currentLocation.path).toBe('/catalog?page=2');
     expect(screen.queryByRole('heading', { name: 'Application 1' })).toBeNull();
+    // Back to the first page: its link has no page parameter.
+    expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/catalog');
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/catalog');
+
+    renderApp('/catalog?q=deviz&trade=auto&lang=en');
+    expect(await screen.findByText('60 applications')).toBeTruthy();
+    // (the first page's render is still in the document: the second one's pages are the last)
+    expect(within(screen.getAllByLabelText('Result pages').at(-1) as HTMLElement).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/catalog?q=deviz&trade=auto&lang=en&page=3',
+    );
+  });
+
+  it('is a form the browser sends without the app (GET /catalog?q=…, the trade and the language kept); the app keeps it on the page', async () => {
+    const fetchMock = mockApi({
+      [searchUrl({ trade: 'auto' })]: () => jsonResponse(200, page(small)),
+      [searchUrl({ q: 'cmr', trade: 'auto' })]: () => jsonResponse(200, page([small[1] as CatalogEntryDto])),
+    });
+    const user = userEvent.setup();
+    renderApp('/catalog?trade=auto&lang=en');
+    const search = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+    await screen.findByRole('heading', { name: 'Trip log' });
+    const form = search.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/catalog');
+    expect(form.getAttribute('role')).toBe('search');
+    expect(search.getAttribute('name')).toBe('q');
+    await user.type(search, 'cmr');
+    // What the browser would send: the words, the trade chosen and the language; no empty filter.
+    expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe('trade=auto&lang=en&q=cmr');
+    // Enter, or the magnifier (the form's submit button), does not leave the page: the app has searched already.
+    const submit = within(form).getByRole('button', { name: 'Search' });
+    expect(submit.getAttribute('type')).toBe('submit');
+    await user.click(submit);
+    await user.type(search, '{Enter}');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('q=cmr'))).toBe(true));
+    expect(currentLocation.path).toBe('/catalog?trade=auto&lang=en&q=cmr');
   });
 
   it('offers a signed-in user Open, Request access or Pending', async () => {

@@ -1,3 +1,4 @@
+import { LANG_PARAM } from '@atelier/core';
 import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ export const CatalogView = () => {
         </Text>
       </Stack>
       <Stack gap="md">
-        <CatalogSearchBar filters={filters} onChange={set} facets={results.data} withCategory idPrefix="catalog" />
+        <CatalogSearchBar filters={filters} onChange={set} facets={results.data} withCategory idPrefix="catalog" action="/catalog" lang={url.get(LANG_PARAM)} />
         <CatalogResults
           query={results}
           term={q}
@@ -56,10 +57,8 @@ export const CatalogView = () => {
           grouped
           idPrefix="catalog"
           emptyText={t('catalog.empty')}
-          onPage={(page) => {
-            url.set({ page: String(page) });
-            window.scrollTo({ top: 0 });
-          }}
+          pageHref={(page) => url.href({ page: page > 1 ? String(page) : '' })}
+          onPage={() => window.scrollTo({ top: 0 })}
           onClear={() => set({ q: '', trade: '', kind: '', category: '' })}
           card={(entry) => (
             <AppCard
