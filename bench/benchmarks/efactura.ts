@@ -104,7 +104,8 @@ const measureMonth = async () => {
       seedNote,
     };
   } finally {
-    await app.close();
+    // A close that fails (it waits for the jobs runner) is said, not thrown over the run's own error.
+    await app.close().catch((error: unknown) => process.stderr.write(`efactura: closing the app failed: ${error instanceof Error ? error.message : String(error)}\n`));
     if (KIND === 'pglite') await opened.cleanup();
   }
 };

@@ -118,4 +118,30 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
       process.off('unhandledRejection', onUnhandled);
     }
   }, 120_000);
+
+  it('an instance shutting down stops a running ZIP at its next invoice and queues it again, rather than holding the close for the whole month', async () => {
+    const real = createPdfRenderer({ workers: 0 });
+    const jobs = createJobs({ db: t.database.db, now: t.clock.now, log, tuning: { pauseMs: 0 } });
+    let calls = 0;
+    let stopped: Promise<void> | undefined;
+    const renderer: PdfRenderer = {
+      ...real,
+      invoiceFiles: async (input) => {
+        calls += 1;
+        // The server is closed while the third invoice is being made.
+        if (calls === 3) stopped = jobs.stop();
+        return real.invoiceFiles(input);
+      },
+    };
+    const monthZip = createMonthZip({ ...services, renderer, logoFor: async () => undefined });
+    const zips = createMonthZipJobs({ db: t.database.db, jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
+    const { id } = await zips.start({ businessId: owner.businessId, month: '2025-05', locale: 'ro' });
+    // A month of its own, so the other tests' jobs do not answer for it.
+    const writer = { businessId: owner.businessId, sub: owner.user.id, name: 'Ana', email: owner.email };
+    for (let i = 0; i < INVOICES; i += 1) await services.documents.submit(writer, formId, { data: issuedOn(`2025-05-${String(1 + i).padStart(2, '0')}`) });
+    await jobs.tick();
+    await stopped;
+    expect(calls).toBeLessThan(INVOICES);
+    expect(await zips.get(owner.businessId, id)).toMatchObject({ id, status: 'queued', error: null });
+  }, 120_000);
 });
