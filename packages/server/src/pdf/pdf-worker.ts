@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { threadId, workerData } from 'node:worker_threads';
 import type { FormDefinition } from '@atelier/core';
+import { makeInvoiceFiles, type InvoiceFiles } from '../features/efactura/invoice-files.js';
 import type { PdfTask, PdfWorkerData } from './pool.js';
 import { renderDocumentPdf } from './render.js';
 import { warmUpPdf } from './warm-up.js';
@@ -42,6 +43,14 @@ export default async ({ definitionJson, started, ...rest }: PdfTask): Promise<Ui
   started.close();
   lowerPriority();
   return renderDocumentPdf({ ...rest, definition: known(definitionJson) });
+};
+
+/** An invoice's PDF and XML packed for the month's ZIP (pool.invoiceFiles): the same render, plus the XML and the CRCs. */
+export const invoiceFiles = async ({ definitionJson, started, ...rest }: PdfTask): Promise<InvoiceFiles> => {
+  started.postMessage(null);
+  started.close();
+  lowerPriority();
+  return makeInvoiceFiles({ ...rest, definition: known(definitionJson) });
 };
 
 /** The pool's `start`: fonts and a sample render before the first request; answers which thread it warmed. */

@@ -2,12 +2,18 @@ import { MessageChannel, threadId, type MessagePort, type ResourceLimits } from 
 import { Piscina } from 'piscina';
 import type { FormDefinition } from '@atelier/core';
 import { AppError } from '../errors.js';
+import { makeInvoiceFiles, type InvoiceFiles } from '../features/efactura/invoice-files.js';
 import { PDF_LIMITS_DEFAULT, type PdfLimits } from './limits.js';
 import { renderDocumentPdf, type RenderInput } from './render.js';
 import { warmUpPdf } from './warm-up.js';
 
 export type PdfRenderer = {
   render: (input: RenderInput) => Promise<Buffer>;
+  /**
+   * An invoice's PDF and e-Factura XML, packed for a ZIP (invoice-files.ts), made in the worker in
+   * one task: the month's ZIP leaves the thread that answers requests nothing per invoice to do.
+   */
+  invoiceFiles: (input: RenderInput) => Promise<InvoiceFiles>;
   /**
    * Starts every worker now and has each load its fonts and render a sample (see warm-up.ts), so
    * the first user's PDF does not wait ~0.5–1 s for that. Resolves with the warmed threads' ids.
@@ -78,7 +84,7 @@ export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAU
       await warmUpPdf();
       return [threadId];
     };
-    return { render: renderDocumentPdf, start: warmHere, close: async () => undefined };
+    return { render: renderDocumentPdf, invoiceFiles: makeInvoiceFiles, start: warmHere, close: async () => undefined };
   }
   let pool: Piscina | undefined;
   const open = () => {
@@ -97,7 +103,7 @@ export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAU
     return pool;
   };
   /** Runs a task; its clock starts when a worker picks it up, and stops the worker when it runs out. */
-  const runLimited = async (running: Piscina, task: Omit<PdfTask, 'started'>): Promise<Uint8Array> => {
+  const runLimited = async <T>(running: Piscina, task: Omit<PdfTask, 'started'>, name?: string): Promise<T> => {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -105,7 +111,7 @@ export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAU
       timer = setTimeout(() => stop.abort(), limits.timeoutMs);
     });
     try {
-      return (await running.run({ ...task, started: port2 } satisfies PdfTask, { transferList: [port2], signal: stop.signal })) as Uint8Array;
+      return (await running.run({ ...task, started: port2 } satisfies PdfTask, { transferList: [port2], signal: stop.signal, ...(name ? { name } : {}) })) as T;
     } catch (error) {
       if (stop.signal.aborted || (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooComplex();
       throw error;
@@ -114,15 +120,20 @@ export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAU
       port1.close();
     }
   };
+  /** The pool, unless its queue is full: then 503 rather than a wait of minutes. */
+  const accepting = (): Piscina => {
+    const running = pool ?? open();
+    if (running.queueSize >= workers * QUEUE_PER_WORKER) {
+      throw new AppError('service_unavailable', { message: 'Too many PDFs are being made right now; try again in a moment', headers: { 'retry-after': '2' } });
+    }
+    return running;
+  };
   return {
     render: async ({ definition, ...rest }) => {
-      const running = pool ?? open();
-      if (running.queueSize >= workers * QUEUE_PER_WORKER) {
-        throw new AppError('service_unavailable', { message: 'Too many PDFs are being made right now; try again in a moment', headers: { 'retry-after': '2' } });
-      }
-      const bytes = await runLimited(running, { ...rest, definitionJson: asJson(definition) });
+      const bytes = await runLimited<Uint8Array>(accepting(), { ...rest, definitionJson: asJson(definition) });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
+    invoiceFiles: async ({ definition, ...rest }) => runLimited<InvoiceFiles>(accepting(), { ...rest, definitionJson: asJson(definition) }, 'invoiceFiles'),
     // All idle at once, so each takes exactly one of these tasks.
     start: async () => {
       const running = pool ?? open();

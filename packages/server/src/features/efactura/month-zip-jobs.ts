@@ -8,7 +8,7 @@ import type { Locale, MonthZipJobDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { JobRow } from '../../db/schema-reminders.js';
 import { AppError } from '../../errors.js';
-import type { Jobs } from '../../infra/jobs/jobs.js';
+import { JobStopped, type Jobs } from '../../infra/jobs/jobs.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { monthRange, type MonthZip } from './month-zip.js';
 
@@ -48,10 +48,14 @@ export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, lo
     await rm(file, { force: true });
     const total = await documents.countByIssueDay(businessId, monthRange(month));
     await ctx.progress({ done: 0, total, force: true });
-    await pipeline(
-      monthZip.stream({ businessId, month, locale, onProgress: (done) => ctx.progress({ done: Math.min(done, total), total: Math.max(done, total) }) }),
-      createWriteStream(`${file}.part`),
-    );
+    // An instance shutting down stops the ZIP at its next invoice (the job is queued again and made
+    // anew): the server's close waits for the jobs runner, and Fastify fails a close whose preClose
+    // hooks take over its plugin timeout (a minute), which a month of 2,000 invoices would.
+    const onProgress = async (done: number) => {
+      if (ctx.isStopping()) throw new JobStopped();
+      await ctx.progress({ done: Math.min(done, total), total: Math.max(done, total) });
+    };
+    await pipeline(monthZip.stream({ businessId, month, locale, onProgress }), createWriteStream(`${file}.part`));
     await rename(`${file}.part`, file);
   });
 

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { Zip, ZipDeflate, strToU8, type ZipInputFile } from 'fflate';
 import type { DocumentDto, FormDefinition, Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import { pdfFileName } from '../../pdf/file-name.js';
@@ -7,10 +7,15 @@ import type { PdfRenderer } from '../../pdf/pool.js';
 import type { IssueDayCursor } from '../documents/documents.repo.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { FormsService } from '../forms/forms.service.js';
-import { invoiceXml, isInvoice, xmlFileName } from './efactura.service.js';
+import { isInvoice, xmlFileName } from './efactura.service.js';
+import { packedXml, type InvoiceFiles, type PackedFile } from './invoice-files.js';
 
 const PAGE = 100;
-/** PDFs asked of the worker pool at once: enough to keep every worker busy, few enough to hold little in memory. */
+/**
+ * Invoices asked of the worker pool at once: enough to keep every worker busy, few enough to hold
+ * little in memory, and so few queued that a user's own PDF waits behind at most these, never
+ * behind the rest of the month.
+ */
 const IN_FLIGHT = 4;
 /** A pool too busy for one more PDF is asked again after this, up to BUSY_ATTEMPTS times (a minute). */
 const BUSY_WAIT_MS = 500;
@@ -57,13 +62,13 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
   }
 
   /**
-   * A PDF from the pool; while the pool turns requests away (503: other users' PDFs fill its queue)
-   * the ZIP waits and asks again rather than listing the invoice as without PDF.
+   * An invoice's files from the pool; while the pool turns requests away (503: other users' PDFs
+   * fill its queue) the ZIP waits and asks again rather than listing the invoice as without PDF.
    */
-  const renderPatiently = async (input: Parameters<PdfRenderer['render']>[0]): Promise<Buffer> => {
+  const filesPatiently = async (input: Parameters<PdfRenderer['invoiceFiles']>[0]): Promise<InvoiceFiles> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await renderer.render(input);
+        return await renderer.invoiceFiles(input);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'service_unavailable') || attempt >= BUSY_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
@@ -73,7 +78,9 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
 
   /**
    * `onProgress` hears how many of the month's documents (invoices or not) were read, after each
-   * one; the ZIP waits for it (a job's progress write), and its failure fails the ZIP.
+   * one; the ZIP waits for it (a job's progress write), and its failure fails the ZIP, as does a
+   * render that fails other than with an answer for the user (a worker's crash): the stream is
+   * destroyed with that error, never left to an unhandled rejection.
    */
   const stream = ({ businessId, month, locale, onProgress }: { businessId: string; month: string; locale: Locale; onProgress?: (done: number) => Promise<void> }): Readable => {
     const out = new PassThrough();
@@ -82,10 +89,17 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
       out.write(chunk);
       if (final) out.end();
     });
-    const add = (name: string, content: Uint8Array, store: boolean) => {
-      const file = store ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+    const deflated = (name: string, content: Uint8Array) => {
+      const file = new ZipDeflate(name, { level: 6 });
       zip.add(file);
       file.push(content, true);
+    };
+    /** A file packed in the worker: its bytes go in as they are. */
+    const packed = (name: string, { bytes, size, crc, deflated: isDeflated }: PackedFile) => {
+      const file: ZipInputFile = { filename: name, size, crc, compression: isDeflated ? 8 : 0 };
+      zip.add(file);
+      // fflate types its chunks as over an ArrayBuffer; these are (Buffers from zlib, pdfkit or a worker's clone).
+      file.ondata?.(null, bytes as Uint8Array<ArrayBuffer>, true);
     };
     const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
 
@@ -93,6 +107,8 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
       const logo = await logoFor(businessId);
       const incomplete: string[] = [];
       const pending: Promise<void>[] = [];
+      // The first render that failed unexpectedly; every pending one has its handler at once.
+      let failure: { error: unknown } | undefined;
       const names = new Set<string>();
       const unique = (name: string, id: string) => {
         const dot = name.lastIndexOf('.');
@@ -106,26 +122,35 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
         await onProgress?.(read);
         if (!entry) continue;
         const { doc, definition } = entry;
-        try {
-          add(`xml/${unique(xmlFileName(doc.number).name, doc.id)}`, strToU8(invoiceXml({ definition, data: doc.data, number: doc.number, createdAt: doc.created_at, check: false })), false);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          incomplete.push(`${doc.number}: ${(error.details ?? []).map((d) => `${d.path} (${d.message})`).join('; ') || error.message}`);
-        }
+        const xmlName = unique(xmlFileName(doc.number).name, doc.id);
         const pdfName = unique(pdfFileName({ definition, data: doc.data, number: doc.number, locale }).name, doc.id);
-        const rendering = renderPatiently({ definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo }).then(
-          (pdf) => add(`pdf/${pdfName}`, pdf, true),
+        const input = { definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo };
+        const made = filesPatiently(input).then(
+          ({ pdf, xml }) => {
+            if ('missing' in xml) incomplete.push(`${doc.number}: ${xml.missing}`);
+            else packed(`xml/${xmlName}`, xml);
+            packed(`pdf/${pdfName}`, pdf);
+          },
           (error: unknown) => {
-            if (!(error instanceof AppError)) throw error;
+            if (!(error instanceof AppError)) {
+              failure ??= { error };
+              return;
+            }
+            // The PDF could not be made (too large, the pool busy for a minute): its XML all the same.
+            const xml = packedXml(input);
+            if ('missing' in xml) incomplete.push(`${doc.number}: ${xml.missing}`);
+            else packed(`xml/${xmlName}`, xml);
             incomplete.push(`${doc.number}: PDF – ${error.message}`);
           },
         );
-        pending.push(rendering);
+        pending.push(made);
         if (pending.length >= IN_FLIGHT) await pending.shift();
+        if (failure) break;
         await drained();
       }
       await Promise.all(pending);
-      if (incomplete.length > 0) add('DE-COMPLETAT.txt', strToU8(`Facturi fără e-Factura (date lipsă):\r\n${incomplete.join('\r\n')}\r\n`), false);
+      if (failure) throw failure.error;
+      if (incomplete.length > 0) deflated('DE-COMPLETAT.txt', strToU8(`Facturi fără e-Factura (date lipsă):\r\n${incomplete.join('\r\n')}\r\n`));
       zip.end();
     })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
     return out;

@@ -8,7 +8,6 @@ export const NS = {
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 } as const;
-const XMLNS = 'http://www.w3.org/2000/xmlns/';
 
 /**
  * Writes an e-Factura as UBL 2.1 with xmlbuilder2 (escaping is the library's). Every element is
@@ -17,23 +16,26 @@ const XMLNS = 'http://www.w3.org/2000/xmlns/';
  * No cbc:UBLVersionID: EN 16931's UBL-CR rules warn about it.
  */
 export const writeUbl = (invoice: EInvoice): string => {
-  const root = create({ version: '1.0', encoding: 'UTF-8' })
-    .ele(NS.invoice, 'Invoice')
-    .att(XMLNS, 'xmlns:cac', NS.cac)
-    .att(XMLNS, 'xmlns:cbc', NS.cbc);
+  const root = create({ version: '1.0', encoding: 'UTF-8', defaultNamespace: { ele: null, att: null } }).ele('Invoice');
   buildInvoice(root, invoice);
-  return root.end({ prettyPrint: false });
+  const xml = root.end({ prettyPrint: false });
+  // The three namespaces are declared on the root as text: built as namespaced nodes, every one of
+  // the ~800 elements of a 40-line invoice had its name validated against them and the serializer
+  // copied its prefix map per element, a third of the writing (profiled; the bytes are the same).
+  // Every element name here is a constant cac:/cbc: name, so the declarations cover them all.
+  const at = xml.indexOf('<Invoice>') + '<Invoice'.length;
+  return `${xml.slice(0, at)} xmlns="${NS.invoice}" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}"${xml.slice(at)}`;
 };
 
 type Node = XMLBuilder;
 const cbc = (parent: Node, name: string, value: string, attrs?: Record<string, string>): Node => {
-  const el = parent.ele(NS.cbc, `cbc:${name}`);
+  const el = parent.ele(`cbc:${name}`);
   if (attrs) for (const [key, v] of Object.entries(attrs)) el.att(key, v);
   el.txt(value);
   return parent;
 };
 const cac = (parent: Node, name: string, fill: (el: Node) => void): Node => {
-  fill(parent.ele(NS.cac, `cac:${name}`));
+  fill(parent.ele(`cac:${name}`));
   return parent;
 };
 

@@ -210,7 +210,13 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
       clearInterval(heartbeat);
       pushToLocalAdmins.cancel();
       await store.remove([...io.sockets.sockets.keys()]).catch((error: unknown) => log.warn({ err: error }, 'presence: cleanup failed'));
-      await io.close();
+      // Not io.close(): it also closes the HTTP server, which is Fastify's, and waits for every
+      // connection to end. Run from preClose, that waited for a keep-alive connection busy at that
+      // moment to time out (72 s) and Fastify failed the close after its 60 s ("Plugin did not
+      // start in time: ''"). Fastify closes the server and its idle connections itself afterwards.
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
       await subscriber?.quit();
     },
   };
