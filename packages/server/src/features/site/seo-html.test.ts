@@ -71,7 +71,7 @@ describe('the public pages as the server sends them', () => {
     const { html, started } = setup();
     const login = await html('/login?lang=it');
     expect(login).toContain('<title>/login · Atelier</title>');
-    expect(login).toContain('<div id="root"><noscript><p>Turn on JavaScript.</p></noscript></div>');
+    expect(login).toContain('<div id="root"><noscript><p><a href="/?lang=it">Atelier</a></p><p>Turn on JavaScript.</p></noscript></div>');
     expect(login).toContain('/assets/index.js');
     const hidden = await html('/private');
     expect(hidden).toContain('<meta name="robots" content="noindex, nofollow">');

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LANG_PARAM, type Locale } from '@atelier/core';
 import { headOf, privateHeadOf } from './seo-head.js';
 import type { PageResolver } from './seo-pages.js';
 import type { ServerRenderer } from './ssr.js';
-import { escapeHtml, parsePageUrl, scriptJson } from './seo-url.js';
+import { escapeHtml, pageHref, parsePageUrl, scriptJson } from './seo-url.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -142,8 +142,9 @@ export const createPageRenderer = ({
     }
     const query = page.canonicalQuery ? new URLSearchParams(page.canonicalQuery).toString() : '';
     const head = headOf(page, address.locale, publicUrl, siteName(address.locale));
-    // The app draws the page in the browser: a reader without JavaScript is told why it sees nothing.
-    const drawnByBrowser = () => asPage(fillTemplate(address.locale, head, `<noscript><p>${escapeHtml(noscriptNotice(address.locale))}</p></noscript>`));
+    // The app draws the page in the browser: a reader without JavaScript is told why, and led back to the site.
+    const noscript = `<noscript><p><a href="${escapeHtml(pageHref('/', address.locale))}">${escapeHtml(siteName(address.locale))}</a></p><p>${escapeHtml(noscriptNotice(address.locale))}</p></noscript>`;
+    const drawnByBrowser = () => asPage(fillTemplate(address.locale, head, noscript));
     const renderer = await serverRenderer?.();
     if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, make: async () => ({ page: drawnByBrowser(), keep: true }) };
     // The app's page itself: what it shows can depend on the whole query (the catalogue's ?q=

@@ -156,7 +156,10 @@ describe('public pages answer with their own head in the HTML the server sends',
       const { page } = await get(withLang('/login', lang));
       expect(page.titles, lang).toHaveLength(1);
       expect(page.rootSsr, lang).toBeUndefined();
-      expect(page.bodyText.trim(), lang).toBe({ ro: 'Pentru a completa documente, activați JavaScript în browser.', en: 'To fill in documents, turn on JavaScript in your browser.', it: 'Per compilare i documenti, attivate JavaScript nel browser.' }[lang]);
+      expect(page.bodyText.trim(), lang).toBe(
+        `Atelier${{ ro: 'Pentru a completa documente, activați JavaScript în browser.', en: 'To fill in documents, turn on JavaScript in your browser.', it: 'Per compilare i documenti, attivate JavaScript nel browser.' }[lang]}`,
+      );
+      expect(page.bodyLinks, lang).toEqual([withLang('/', lang)]);
     }
   });
 
