@@ -157,7 +157,10 @@ describe('content pages (legal pages, blog, landing pages) in the HTML the serve
     expect(landing.bodyText).toContain('Deviz în trei pași.');
     expect(landing.bodyLinks.some((href) => href.startsWith('/public-doc-steps/'))).toBe(true);
     expect(landing.bodyLinks.some((href) => href.includes('aplicatie-care-nu-exista'))).toBe(false);
+    // The FAQ's answers too, though the accordion opens only with JavaScript.
     expect(landing.bodyText).toContain('Cât costă?');
+    expect(landing.bodyText).toContain('Prima aplicație costă 200 de lei pe an.');
+    expect(landing.bodyText).toContain('Da, 30 de zile.');
     expect(landing.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
