@@ -8,6 +8,7 @@ import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageSho
 import { api } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { waitForApp } from './support/visitor.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
@@ -56,8 +57,11 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await expectAccessible(page, 'home');
         await page.goto(`${server.url}/pricing`);
         const calculator = page.getByRole('region', { name: 'Calculator de preț' });
+        // Typed into the page the server rendered, before the app has taken it over: the app counts it once it has.
         await calculator.getByLabel('Număr de aplicații').fill('4');
-        await expect.poll(() => calculator.getByTestId('calculator-net').textContent()).toMatch(/^350,00\slei$/);
+        await waitForApp(page);
+        await expect.poll(() => calculator.getByTestId('calculator-net').textContent(), { timeout: 15_000 }).toMatch(/^350,00\slei$/);
+        expect(await calculator.getByLabel('Număr de aplicații').inputValue()).toBe('4');
         await expect.poll(() => calculator.getByTestId('calculator-gross').textContent()).toMatch(/^423,50\slei$/);
         await screenshot(page, `${viewport.width}-pricing`);
         await expectAccessible(page, 'pricing');
@@ -67,6 +71,7 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await page.goto(`${server.url}/catalog`);
         await page.getByRole('heading', { level: 1, name: 'Catalogul de aplicații' }).waitFor();
         await page.getByRole('region', { name: 'Service auto' }).waitFor();
+        await waitForApp(page);
         const search = page.getByRole('searchbox', { name: 'Căutați în catalog' });
         await search.fill('neplatitor');
         await page.getByText('1 aplicație', { exact: true }).waitFor();

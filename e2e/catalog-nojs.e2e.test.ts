@@ -4,11 +4,11 @@ import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.
 import { startServer, type RunningServer } from './support/server.js';
 import { openVisitor } from './support/visitor.js';
 
-describeInChromium('a visitor without JavaScript searches and pages the catalogue (Chromium, SITE_SSR=on)', () => {
+describeInChromium('a visitor without JavaScript searches and pages the catalogue (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ SITE_SSR: 'on' });
+    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

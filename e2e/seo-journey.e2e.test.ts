@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot } from './support/browser.js';
 import { startServerWithApps, type RunningServer } from './support/server.js';
@@ -31,13 +32,17 @@ describeInChromium('search engines and readers without JavaScript see each publi
     it('reads the catalogue: categories, applications and their descriptions, each with a page of its own', async () => {
       await page.goto(`${server.url}/catalog`);
       expect(await page.title()).toBe('Catalogul aplicațiilor de documente · Atelier');
-      await page.getByRole('heading', { level: 1, name: 'Catalogul aplicațiilor de documente' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Catalogul de aplicații' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Service auto' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Foi de parcurs' }).waitFor();
       await screenshot(page, 'seo-catalog-no-js-360');
-      await page.getByRole('link', { name: 'Foaie de parcurs', exact: true }).click();
+      await page.getByRole('article', { name: 'Foaie de parcurs', exact: true }).getByRole('link', { name: 'Previzualizare' }).click();
       await page.waitForURL(`${server.url}/catalog/foaie-de-parcurs`);
       await page.getByRole('heading', { level: 1, name: 'Foaie de parcurs' }).waitFor();
+      // The footer's links lead on without JavaScript too: the legal pages.
+      await page.locator('footer').getByRole('link', { name: 'Termeni și condiții', exact: true }).click();
+      await page.waitForURL(`${server.url}/terms`);
+      await page.getByRole('heading', { level: 1, name: 'Termeni și condiții' }).waitFor();
     });
 
     it('reads the blog and an article, and the other public pages in English by their ?lang= URL', async () => {
@@ -52,6 +57,26 @@ describeInChromium('search engines and readers without JavaScript see each publi
     });
   });
 
+  it('a signed-in user opening / gets the app for the session at once, not the page the server drew for visitors', async () => {
+    const email = `seo.${Date.now()}@example.ro`;
+    const password = 'Atelier-2026!';
+    expect((await api(server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
+    const { context, page, errors } = await openVisitor(browser, { viewport: VIEWPORTS.desktop });
+    try {
+      await signIn({ page, server, email, password });
+      const response = await page.goto(`${server.url}/`);
+      // The server's page is the visitors' (it knows no session); the app draws the signed-in bar without any interaction.
+      expect(await response?.text()).toContain('data-ssr="ro"');
+      await page.getByRole('button', { name: 'Deconectare' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('link', { name: 'Autentificare' }).count()).toBe(0);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectAccessible(page, 'home signed in');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const viewport of Object.values(VIEWPORTS)) {
     describe(`with JavaScript at ${viewport.width} px`, () => {
       let context: BrowserContext;
@@ -62,7 +87,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
       });
       afterAll(async () => context.close());
 
-      it('the app replaces the no-JavaScript text, keeps the page title the server sent, and its structured data breaks no policy', async () => {
+      it('the app takes over the page the server rendered, keeps the page title the server sent, and its structured data breaks no policy', async () => {
         await page.goto(`${server.url}/pricing?lang=en`);
         expect(await page.title()).toBe('Pricing · Atelier');
         await waitForApp(page);

@@ -24,10 +24,10 @@ const mantineClasses = (html: string): Set<string> => {
 /** The classes a stylesheet has rules for. */
 const styledClasses = (css: string): Set<string> => new Set([...css.matchAll(/\.(m_[0-9a-f]+)/g)].map((m) => m[1] ?? ''));
 
-describe('the public pages link their own stylesheet, not Mantine’s whole one (SITE_SSR=on)', () => {
+describe('the public pages link their own stylesheet, not Mantine’s whole one', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ SITE_SSR: 'on' });
+    server = await startServer();
   });
   afterAll(async () => server?.stop());
 
@@ -84,11 +84,11 @@ const layout = (page: Page) =>
     }),
   );
 
-describeInChromium('a public page looks the same before and after the app takes it over (Chromium, SITE_SSR=on)', () => {
+describeInChromium('a public page looks the same before and after the app takes it over (Chromium)', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ SITE_SSR: 'on' });
+    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -11,8 +11,6 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolv
 
 /** Waits for running CSS transitions (Mantine's menus, dialogs) to finish: a half-faded text reads as low contrast. */
 const settle = async (page: Page) => {
-  // A public page first shows the server's HTML (features/site/noscript.ts): axe checks the app's page.
-  await page.locator('[data-server-page]').waitFor({ state: 'detached' });
   await nextFrames(page);
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 };

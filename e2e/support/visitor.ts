@@ -28,12 +28,11 @@ export const screenshotFromTop = async (page: Page, name: string) => {
 };
 
 /**
- * Waits until the app runs the page: it has replaced the plain HTML the server sends without its
- * renderer (features/site/noscript.ts), or taken over the page the server rendered (main.tsx starts
- * the app there on the first interaction: a key press is one), or drawn the page anew (a session).
+ * Waits until the app runs the page: it has taken over the page the server rendered (site-entry.ts
+ * starts the app there on the first interaction: a key press is one), or drawn the page itself (a
+ * session, another language, a page the server does not render).
  */
 export const waitForApp = async (page: Page) => {
-  await page.locator('[data-server-page]').waitFor({ state: 'detached' });
   // Not a <style> or a <link> (React's server render puts an image's preload link first in the root).
   const isReact = () => Object.keys(document.querySelector('#root > :not(style, link)') ?? {}).some((key) => key.startsWith('__reactFiber'));
   if (await page.evaluate(isReact)) return;

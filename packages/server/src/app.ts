@@ -164,13 +164,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl: siteUrl(config),
     operator: config.operator,
     catalog: (locale) => forms.catalog(locale),
+    catalogVersion: () => forms.catalogVersion(),
     content: siteContent,
     template: readIndexHtml(config.webDist),
     // The public pages as the app draws them, their data asked of this server without a network.
     serverRenderer: () =>
-      !config.siteSsr
-        ? Promise.resolve(undefined)
-        : (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
+      (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
         const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
         return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
       })),

@@ -98,7 +98,6 @@ const envSchema = z.object({
   REGISTER_LIMIT: int(1, 100_000, REGISTER_LIMITS.perIp),
   WEB_DIST: optionalString,
   WEB_SSR_DIST: optionalString,
-  SITE_SSR: z.enum(['on', 'off']).default('off'),
   CATALOG_DIR: optionalString,
   CONTENT_DIR: optionalString,
   // The operator's identification (Legea nr. 365/2002 art. 5): shown on the legal pages and the footer only when set.
@@ -160,10 +159,8 @@ export type Config = {
   /** Longest one PDF render may run (in a worker), and the heap memory of each PDF worker. */
   pdfLimits: PdfLimits;
   webDist: string;
-  /** The public pages' server renderer (packages/web/dist-ssr, `vite build --ssr`); without it they are sent as plain HTML for the app to draw. */
+  /** The public pages' server renderer (packages/web/dist-ssr, `vite build --ssr`); without it they are sent with their head only, for the app to draw. */
   webSsrDist: string;
-  /** SITE_SSR=on: the public pages are rendered on the server by the app's components (webSsrDist); off by default until its tests are adapted. */
-  siteSsr: boolean;
   catalogDir: string;
   /** The public site's Markdown pages, articles and landing pages (content/ at the repository root). */
   contentDir: string;
@@ -263,7 +260,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     pdfLimits: { timeoutMs: e.PDF_TIMEOUT_MS, memoryMb: e.PDF_WORKER_MEMORY_MB },
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'packages/web/dist'),
     webSsrDist: path.resolve(cwd, e.WEB_SSR_DIST ?? 'packages/web/dist-ssr'),
-    siteSsr: e.SITE_SSR === 'on',
     catalogDir: path.resolve(cwd, e.CATALOG_DIR ?? 'catalog'),
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content'),
     operator: definedOnly({

@@ -37,31 +37,56 @@ if (!takesOver) {
   void import('./boot').then(({ boot }) => boot(root));
 } else {
   const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  /** React has taken an element over once its props are on it (its handlers with them). */
+  const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  /** Runs `then` once React has taken `element` over (given up on after 10 s or once it left the page). */
+  const whenTaken = (element: HTMLElement, then: () => void) => {
+    let tries = 0;
+    const attempt = () => {
+      if (!element.isConnected || tries > 200) return;
+      tries += 1;
+      if (taken(element)) then();
+      else setTimeout(attempt, 50);
+    };
+    attempt();
+  };
   /** The control clicked before the app could answer (the menu's button): clicked again once it can. */
   let pending: HTMLElement | undefined;
   const remember = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
-    if (control && !Object.keys(control).some((key) => key.startsWith('__reactProps'))) pending = control;
+    if (control && !taken(control)) pending = control;
+  };
+  /**
+   * What was typed before the app could answer (the price calculator, a search, the contact form):
+   * React takes a field over with the value it was drawn with, so the text is typed in again then.
+   */
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
+  const rememberTyping = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))) typed.set(field, field.value);
+  };
+  const typeAgain = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+    if (field.value === value) return;
+    // The element's own setter, then an input event: React's onChange sees the change as a visitor's.
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   };
   const replay = () => {
     const control = pending;
-    if (!control) return;
-    let tries = 0;
-    const attempt = () => {
-      if (!control.isConnected || tries > 200) return;
-      tries += 1;
-      // React has taken the element over once its props are on it (its click handler with them).
-      if (Object.keys(control).some((key) => key.startsWith('__reactProps'))) {
+    if (control)
+      whenTaken(control, () => {
         document.removeEventListener('click', remember, true);
         if (pending === control) control.click();
-      } else setTimeout(attempt, 50);
-    };
-    attempt();
+      });
+    for (const [field, value] of typed) whenTaken(field, () => setTimeout(() => typeAgain(field, typed.get(field) ?? value), 0));
   };
   const start = () => {
     for (const name of FIRST_INTERACTION) document.removeEventListener(name, start, true);
     void import('./hydrate-page').then(({ hydratePage }) => hydratePage(root)).then(replay);
   };
   document.addEventListener('click', remember, true);
+  document.addEventListener('input', rememberTyping, true);
   for (const name of FIRST_INTERACTION) document.addEventListener(name, start, { capture: true, passive: true });
 }

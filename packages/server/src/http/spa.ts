@@ -6,7 +6,7 @@ import { pickEncoding, type RenderedPage } from '../features/site/seo-html.js';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 
-/** The page the server sends for a URL: index.html with that page's head (title, canonical, …) and no-JS content. */
+/** The page the server sends for a URL: index.html with that page's head (title, canonical, …) and, for a public page, the page rendered. */
 export type PageRenderer = (url: string) => Promise<RenderedPage>;
 
 /** The built index.html, or undefined when the web app has not been built. */
@@ -20,14 +20,14 @@ const sendPage = async (request: FastifyRequest, reply: FastifyReply, renderPage
   const encoding = pickEncoding(request.headers['accept-encoding']);
   void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (encoding) void reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+  return reply.send(encoding ? await page.encoded(encoding) : page.identity);
 };
 
 /**
  * Serves the built web app: hashed assets cached for a year, pages never cached, and a page for
  * any other GET that wants one (history-API routing). Static text files go out as the .br or .gz
  * the build wrote beside them when the browser accepts it (Vary: Accept-Encoding); pages are
- * index.html made per URL by `renderPage` (compressed once per cached page). Returns the fallback
+ * index.html made per URL by `renderPage` (compressed once per cached page and encoding). Returns the fallback
  * the not-found handler calls, or undefined when the web app has not been built.
  */
 export const registerSpa = async (app: FastifyInstance, webDist: string, renderPage: PageRenderer | undefined): Promise<SpaFallback | undefined> => {

@@ -130,6 +130,12 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     catalogIndex = undefined;
   };
 
+  /** What changes whenever the catalogue does (catalogStamp), as fresh as the index: pages showing the catalogue are made again. */
+  const catalogVersion = async (): Promise<string> => {
+    await currentCatalog();
+    return catalogIndex?.stamp ?? '';
+  };
+
   /** The public catalogue: every live application, in `locale`, by category then title. */
   const catalog = async (locale: Locale): Promise<CatalogEntryDto[]> => (await currentCatalog()).all(locale);
 
@@ -232,7 +238,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return result;
   };
 
-  return { usableForm, publicForm, listForUser, listPublic, catalog, catalogChanged, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
+  return { usableForm, publicForm, listForUser, listPublic, catalog, catalogVersion, catalogChanged, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;

@@ -1,17 +1,15 @@
-import { LANDING_SLUGS, LOCALES, SITE_PAGES, type CatalogEntryDto, type LandingSlug, type Locale, type SitePageName } from '@atelier/core';
+import { LANDING_SLUGS, LOCALES, SITE_PAGES, type LandingSlug, type Locale, type SitePageName } from '@atelier/core';
 import type { SiteContent } from './content.js';
-import { catalogAppPath, heading, pageBody } from './noscript.js';
 import { fill, type SiteMetaByLocale } from './seo-meta.js';
 import type { SeoPage } from './seo-head.js';
 import type { PageResolver } from './seo-pages.js';
-import { escapeHtml, pageHref, pageUrl } from './seo-url.js';
+import { pageUrl } from './seo-url.js';
 import { blogPosting, faqPage } from './structured-data.js';
 
 export type ContentSources = {
   meta: SiteMetaByLocale;
   publicUrl: string;
   content: SiteContent;
-  catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
 };
 
 /** Link previews want a raster picture: an SVG cover stays in the page and its structured data only. */
@@ -26,13 +24,12 @@ const inLanguages = <T extends { lang: Locale }>(read: (l: Locale) => T | undefi
 };
 
 /** The public pages made from content/: legal pages and help, landing pages, the blog list and its articles. */
-export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, catalog }: ContentSources): PageResolver => {
+export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content }: ContentSources): PageResolver => {
   const titled = (title: string, locale: Locale) => `${title}${metaByLocale[locale].titleSuffix}`;
 
   const sitePage = (name: SitePageName, locale: Locale): SeoPage | undefined => {
     const { locales, entry } = inLanguages((l) => content.page(name, l), locale);
     if (!entry) return undefined;
-    const meta = metaByLocale[locale];
     return {
       path: `/${name}`,
       locale: entry.lang,
@@ -41,26 +38,12 @@ export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, ca
       locales,
       ogType: 'website',
       jsonLd: [],
-      body: pageBody({ meta, locale, main: `<article>${heading(entry.meta.title)}${entry.html}</article>` }),
     };
   };
 
-  const landing = async (slug: LandingSlug, locale: Locale): Promise<SeoPage | undefined> => {
+  const landing = (slug: LandingSlug, locale: Locale): SeoPage | undefined => {
     const { locales, entry } = inLanguages((l) => content.landing(slug, l), locale);
     if (!entry) return undefined;
-    const meta = metaByLocale[locale];
-    const apps = await catalog(entry.lang);
-    const applications = entry.meta.applications
-      .map((key) => apps.find((app) => app.key === key))
-      .filter((app) => app !== undefined)
-      .map((app) => `<li><a href="${escapeHtml(pageHref(catalogAppPath(app.key), locale))}">${escapeHtml(app.title)}</a> ${escapeHtml(app.description)}</li>`)
-      .join('');
-    const faq = entry.meta.faq.map((item) => `<h3>${escapeHtml(item.q)}</h3><p>${escapeHtml(item.a)}</p>`).join('');
-    const main =
-      heading(entry.meta.title) +
-      entry.html +
-      (applications ? `<section><h2>${escapeHtml(meta.noscript.applications)}</h2><ul>${applications}</ul></section>` : '') +
-      (faq ? `<section><h2>${escapeHtml(meta.noscript.faq)}</h2>${faq}</section>` : '');
     const faqData = faqPage(entry.meta.faq);
     return {
       path: `/${slug}`,
@@ -70,7 +53,6 @@ export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, ca
       locales,
       ogType: 'website',
       jsonLd: faqData ? [faqData] : [],
-      body: pageBody({ meta, locale, main }),
     };
   };
 
@@ -81,15 +63,6 @@ export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, ca
     const meta = metaByLocale[locale];
     const { title, description } = meta.pages['/blog'];
     const pageTitle = page > 1 ? `${title} (${fill(meta.blogPage, { page: String(page) })})` : title;
-    const items = list.items
-      .map(
-        (item) =>
-          `<li><h2><a href="${escapeHtml(pageHref(`/blog/${item.slug}`, item.lang))}">${escapeHtml(item.meta.title)}</a></h2>` +
-          `<p><time datetime="${escapeHtml(item.meta.date)}">${escapeHtml(item.meta.date)}</time> · ${escapeHtml(item.meta.author)}</p><p>${escapeHtml(item.meta.summary)}</p></li>`,
-      )
-      .join('');
-    const pager = (to: number, label: string) => `<a href="${escapeHtml(pageHref('/blog', locale, to > 1 ? { page: String(to) } : {}))}">${escapeHtml(label)}</a>`;
-    const nav = [page > 1 ? pager(page - 1, meta.noscript.previous) : '', page < list.pages ? pager(page + 1, meta.noscript.next) : ''].filter(Boolean).join(' ');
     return {
       path: '/blog',
       title: titled(pageTitle, locale),
@@ -98,14 +71,12 @@ export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, ca
       ...(page > 1 ? { canonicalQuery: { page: String(page) } } : {}),
       ogType: 'website',
       jsonLd: [],
-      body: pageBody({ meta, locale, main: `${heading(pageTitle, description)}<ul>${items}</ul>${nav ? `<nav>${nav}</nav>` : ''}` }),
     };
   };
 
   const article = (slug: string, locale: Locale): SeoPage | undefined => {
     const { locales, entry } = inLanguages((l) => content.article(slug, l), locale);
     if (!entry) return undefined;
-    const meta = metaByLocale[locale];
     const cover = entry.meta.cover ? mediaUrl(publicUrl, entry.meta.cover) : undefined;
     const url = pageUrl(publicUrl, `/blog/${slug}`, entry.lang);
     return {
@@ -122,13 +93,6 @@ export const contentPageResolver = ({ meta: metaByLocale, publicUrl, content, ca
           metaByLocale[entry.lang].siteName,
         ),
       ],
-      body: pageBody({
-        meta,
-        locale,
-        main:
-          `<article lang="${entry.lang}">${heading(entry.meta.title)}` +
-          `<p><time datetime="${escapeHtml(entry.meta.date)}">${escapeHtml(entry.meta.date)}</time> · ${escapeHtml(entry.meta.author)}</p>${entry.html}</article>`,
-      }),
     };
   };
 

@@ -22,8 +22,6 @@ export type SeoPage = {
   image?: string;
   /** Structured data objects (schema.org), one <script type="application/ld+json"> each. */
   jsonLd: object[];
-  /** What a reader without JavaScript (a crawler) sees: safe HTML. */
-  body: string;
 };
 
 /**

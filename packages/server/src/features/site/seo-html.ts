@@ -4,20 +4,41 @@ import { DEFAULT_LOCALE, LANG_PARAM, type Locale } from '@atelier/core';
 import { headOf, privateHeadOf } from './seo-head.js';
 import type { PageResolver } from './seo-pages.js';
 import type { ServerRenderer } from './ssr.js';
-import { escapeHtml, parsePageUrl, scriptJson } from './seo-url.js';
+import { escapeHtml, pageHref, parsePageUrl, scriptJson } from './seo-url.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** One page's HTML as it travels: plain, brotli and gzip, made once per cache entry. */
-export type RenderedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+export type Encoding = 'br' | 'gzip';
+
+/** One page's HTML as it travels: plain, and brotli or gzip made the first time a request asks for it (once per cache entry). */
+export type RenderedPage = { identity: Buffer; encoded: (encoding: Encoding) => Promise<Buffer> };
+
+const asPage = (html: string): RenderedPage => {
+  const identity = Buffer.from(html);
+  const made = new Map<Encoding, Promise<Buffer>>();
+  return {
+    identity,
+    encoded: (encoding) => {
+      let out = made.get(encoding);
+      if (!out) {
+        out =
+          encoding === 'br'
+            ? brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+            : gzipAsync(identity, { level: 9 });
+        made.set(encoding, out);
+      }
+      return out;
+    },
+  };
+};
 
 const ROOT = '<div id="root">';
 
 /** The element main.tsx reads react-query's answers from, when it takes over a server-rendered page. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** The built index.html as a function of a page's language, head tags and no-JavaScript body. */
+/** The built index.html as a function of a page's language, head tags and the root element's content. */
 const parseTemplate = (html: string): ((locale: Locale, head: string, body: string, rootAttributes?: string) => string) => {
   // The page's own title and description replace the generic ones the build wrote.
   const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
@@ -25,10 +46,32 @@ const parseTemplate = (html: string): ((locale: Locale, head: string, body: stri
     let out = stripped.replace(/<html\b([^>]*?)\slang="[^"]*"/i, (_whole, attributes: string) => `<html${attributes} lang="${locale}"`);
     out = out.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
     if (!body) return out;
-    // Inside the root element, shown: the first paint is the page itself, before any JavaScript has
-    // arrived (Lighthouse FCP and LCP on a phone); the app replaces it once it can draw the page.
     if (out.includes(ROOT)) return out.replace(ROOT, () => `${ROOT.slice(0, -1)}${rootAttributes}>${body}`);
     return out.replace(/<body([^>]*)>/i, (whole) => `${whole}${body}`);
+  };
+};
+
+/**
+ * Renders waiting behind the one running. Renders take turns (the texts' language and the API
+ * transport are the process's, entry-server.tsx); past this many waiting, a page nobody asked for
+ * in the last minute goes out for the browser to draw instead, so a crawler asking for many
+ * uncached pages at once cannot queue the process's time away from the API.
+ */
+export const MAX_WAITING_RENDERS = 8;
+
+/** One render at a time; undefined when too many already wait. */
+const renderGate = (maxWaiting: number) => {
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  return <T>(work: () => Promise<T>): Promise<T> | undefined => {
+    if (pending > maxWaiting) return undefined;
+    pending += 1;
+    const done = () => {
+      pending -= 1;
+    };
+    const next = queue.then(work).finally(done);
+    queue = next.catch(() => undefined);
+    return next;
   };
 };
 
@@ -37,22 +80,44 @@ export type PageRendererOptions = {
   resolve: PageResolver;
   publicUrl: string;
   siteName: (locale: Locale) => string;
-  /** How long a rendered page is reused: the catalogue can change (an admin's upload) without a restart. */
+  /** What a reader without JavaScript reads on a public page the server does not render (/login, /register). */
+  noscriptNotice: (locale: Locale) => string;
+  /** How long a rendered page is reused at most. */
   ttlMs?: number;
   now?: () => number;
   /**
-   * The app's own rendering of a public page (entry-server.tsx), loaded on first use; without it
-   * (not built) a page goes out with its plain server body for the app to draw.
+   * What the pages show that can change while the process runs (the catalogue: an admin's upload,
+   * another instance's): a page cached under another version is made again.
    */
+  version?: () => Promise<string>;
+  /** The app's own rendering of a public page (entry-server.tsx), loaded on first use; undefined when not built. */
   serverRenderer?: () => Promise<ServerRenderer | undefined>;
   /** The stylesheets a server-rendered page needs before its first paint (the app's, from the build). */
   styles?: readonly string[];
   /** The entry a server-rendered page loads instead of index.html's (site-entry.ts: the app on first interaction). */
   entry?: string;
+  maxWaitingRenders?: number;
 };
 
-/** Renders index.html per page and language with the page's head and no-JS content; cached per path and language. */
-export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttlMs = 60_000, now = Date.now, serverRenderer, styles = [], entry }: PageRendererOptions) => {
+/**
+ * Renders index.html per page and language: the page's head, and in the root element the page as
+ * the app draws it (rendered here by the app's own components) for public pages. Cached per path
+ * and language for `ttlMs` while `version` stays the same.
+ */
+export const createPageRenderer = ({
+  template,
+  resolve,
+  publicUrl,
+  siteName,
+  noscriptNotice,
+  ttlMs = 60_000,
+  now = Date.now,
+  version = () => Promise.resolve(''),
+  serverRenderer,
+  styles = [],
+  entry,
+  maxWaitingRenders = MAX_WAITING_RENDERS,
+}: PageRendererOptions) => {
   const fillTemplate = parseTemplate(template);
   // index.html's entry and its preloads start the app at once: a server-rendered page loads its own.
   const withSiteEntry = (html: string): string =>
@@ -61,60 +126,62 @@ export const createPageRenderer = ({ template, resolve, publicUrl, siteName, ttl
       : html
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace(/<script type="module" crossorigin src="[^"]*"><\/script>/, () => `<script type="module" crossorigin src="${escapeHtml(entry)}"></script>`);
-  const cache = new Map<string, { page: Promise<RenderedPage>; expires: number }>();
-
-  const compress = async (html: string): Promise<RenderedPage> => {
-    const identity = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 9 }),
-    ]);
-    return { identity, br, gzip: gz };
-  };
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+  const gate = renderGate(maxWaitingRenders);
+  /** A page made, and whether it may be reused (not when made in place of a render the gate refused). */
+  type Made = { page: RenderedPage; keep: boolean };
+  const cache = new Map<string, { made: Promise<Made>; expires: number; version: string }>();
 
   /** A page and its cache key (none: not cached). */
-  const build = async (url: string): Promise<{ key: string | undefined; page: () => Promise<RenderedPage> }> => {
+  const build = async (url: string): Promise<{ key: string | undefined; make: () => Promise<Made> }> => {
     const address = parsePageUrl(url);
     const page = await resolve(address);
     if (!page) {
       // Private pages and unknown paths share one page: the app works out the rest.
-      return { key: 'private', page: () => compress(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }), '')) };
+      return { key: 'private', make: async () => ({ page: asPage(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }), '')), keep: true }) };
     }
     const query = page.canonicalQuery ? new URLSearchParams(page.canonicalQuery).toString() : '';
     const head = headOf(page, address.locale, publicUrl, siteName(address.locale));
+    // The app draws the page in the browser: a reader without JavaScript is told why, and led back to the site.
+    const noscript = `<noscript><p><a href="${escapeHtml(pageHref('/', address.locale))}">${escapeHtml(siteName(address.locale))}</a></p><p>${escapeHtml(noscriptNotice(address.locale))}</p></noscript>`;
+    const drawnByBrowser = () => asPage(fillTemplate(address.locale, head, noscript));
     const renderer = await serverRenderer?.();
-    if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, page: () => compress(fillTemplate(address.locale, head, page.body)) };
+    if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, make: async () => ({ page: drawnByBrowser(), keep: true }) };
     // The app's page itself: what it shows can depend on the whole query (the catalogue's ?q=
     // search), so a query beyond the language and the canonical one is rendered, not cached.
     const extra = [...address.query.keys()].some((name) => name !== LANG_PARAM && !(page.canonicalQuery && name in page.canonicalQuery));
     const asked = `${address.path}${address.query.size ? `?${address.query.toString()}` : ''}`;
     return {
       key: extra ? undefined : `ssr ${address.locale} ${page.path}?${query}`,
-      page: async () => {
-        const { html, state } = await renderer.render(asked, address.locale);
-        const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+      make: async () => {
+        const rendering = gate(() => renderer.render(asked, address.locale));
+        if (!rendering) return { page: drawnByBrowser(), keep: false };
+        const { html, state } = await rendering;
         const data = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
-        return compress(withSiteEntry(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`)));
+        return { page: asPage(withSiteEntry(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`))), keep: true };
       },
     };
   };
 
   return async (url: string): Promise<RenderedPage> => {
-    const { key, page } = await build(url);
-    if (key === undefined) return page();
+    const [{ key, make }, current] = await Promise.all([build(url), version()]);
+    if (key === undefined) return (await make()).page;
     const at = now();
     const cached = cache.get(key);
-    if (cached && cached.expires > at) return cached.page;
+    if (cached && cached.expires > at && cached.version === current) return (await cached.made).page;
     // Keys are the public pages in three languages plus one: bounded by the content, not by visitors.
-    const entry = { page: page(), expires: at + ttlMs };
+    const entry = { made: make(), expires: at + ttlMs, version: current };
     cache.set(key, entry);
-    entry.page.catch(() => cache.delete(key));
-    return entry.page;
+    const forget = () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    };
+    entry.made.then(({ keep }) => keep || forget(), forget);
+    return (await entry.made).page;
   };
 };
 
 /** The encoding to send: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
-export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | undefined => {
+export const pickEncoding = (acceptEncoding: string | undefined): Encoding | undefined => {
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DISPLAY_CATEGORIES, LOCALES, TRADES, type DisplayCategory, type Locale, type Trade } from '@atelier/core';
+import { DISPLAY_CATEGORIES, LOCALES, type DisplayCategory, type Locale } from '@atelier/core';
 import { z } from 'zod';
 
 /** Pages whose title and description live in content/meta/<lang>.json (the content pages carry their own). */
@@ -21,21 +21,10 @@ const siteMetaSchema = z.object({
   blogPage: text,
   offers: z.object(Object.fromEntries(OFFER_ITEMS.map((item) => [item, text])) as Record<(typeof OFFER_ITEMS)[number], typeof text>),
   categories: z.object(Object.fromEntries(DISPLAY_CATEGORIES.map((key) => [key, text])) as Record<DisplayCategory, typeof text>),
-  trades: z.object(Object.fromEntries(TRADES.map((key) => [key, text])) as Record<Trade, typeof text>),
   noscript: z.object({
-    /** "Pentru: {{trades}}", the trades an application serves. */
-    forTrades: text.includes('{{trades}}'),
+    /** What a reader without JavaScript reads on a page the browser draws (/login, /register). */
     notice: text,
-    navLabel: text,
-    catalogLink: text,
-    tryPublic: text,
-    readArticle: text,
-    previous: text,
-    next: text,
-    faq: text,
-    applications: text,
   }),
-  nav: z.record(z.string().startsWith('/'), text),
 });
 
 export type SiteMeta = z.infer<typeof siteMetaSchema>;

@@ -1,9 +1,7 @@
-import { categoryOf, LOCALES, PRICES, priceAmount, type CatalogEntryDto, type Locale } from '@atelier/core';
-import { catalogApp, catalogAppPath, catalogList, heading, pageBody } from './noscript.js';
-import { fill, OFFER_ITEMS, type MetaPage, type SiteMetaByLocale } from './seo-meta.js';
+import { categoryOf, LOCALES, type CatalogEntryDto, type Locale } from '@atelier/core';
+import { fill, type MetaPage, type SiteMetaByLocale } from './seo-meta.js';
 import type { SeoPage } from './seo-head.js';
 import type { PageAddress } from './seo-url.js';
-import { escapeHtml } from './seo-url.js';
 import { organization, softwareApplication, type OperatorInfo } from './structured-data.js';
 
 /** Where the public pages get what they show. */
@@ -26,19 +24,14 @@ const APP_PAGES: readonly MetaPage[] = ['/', '/catalog', '/pricing', '/contact',
 export const appPageResolver = (sources: SeoSources): PageResolver => {
   const { meta: metaByLocale, publicUrl, operator } = sources;
 
-  const appPage = async (path: MetaPage, locale: Locale): Promise<SeoPage> => {
+  const appPage = (path: MetaPage, locale: Locale): SeoPage => {
     const meta = metaByLocale[locale];
     const { title, description } = meta.pages[path];
     const fullTitle = path === '/' ? title : `${title}${meta.titleSuffix}`;
-    let main = heading(title, description);
     const jsonLd: (object | undefined)[] = [];
     if (path === '/') jsonLd.push(organization(operator, publicUrl), softwareApplication({ meta, locale, publicUrl }));
-    if (path === '/pricing') {
-      jsonLd.push(softwareApplication({ meta, locale, publicUrl }));
-      main += `<ul>${OFFER_ITEMS.map((item) => `<li>${escapeHtml(meta.offers[item])}: ${priceAmount(PRICES[item]).RON} RON</li>`).join('')}</ul>`;
-    }
-    if (path === '/catalog') main += catalogList({ meta, locale, entries: await sources.catalog(locale) });
-    return { path, title: fullTitle, description, locales: LOCALES, ogType: 'website', jsonLd: withoutUndefined(jsonLd), body: pageBody({ meta, locale, main }) };
+    if (path === '/pricing') jsonLd.push(softwareApplication({ meta, locale, publicUrl }));
+    return { path, title: fullTitle, description, locales: LOCALES, ogType: 'website', jsonLd: withoutUndefined(jsonLd) };
   };
 
   const appOfCatalog = async (key: string, locale: Locale): Promise<SeoPage | undefined> => {
@@ -53,7 +46,6 @@ export const appPageResolver = (sources: SeoSources): PageResolver => {
       locales: LOCALES,
       ogType: 'website',
       jsonLd: [],
-      body: pageBody({ meta, locale, main: catalogApp({ meta, locale, entry }) }),
     };
   };
 
@@ -68,26 +60,4 @@ export const appPageResolver = (sources: SeoSources): PageResolver => {
 /** Every app page's path (the sitemap adds the catalogue's applications and the content pages). */
 export const appPagePaths = (): readonly string[] => APP_PAGES;
 
-/**
- * The catalogue read at most once per `ttlMs` per language: every public page request resolves
- * its page (cheap), and the catalogue is the one part that costs a query.
- */
-export const memoizedCatalog = ({
-  load,
-  ttlMs,
-  now = Date.now,
-}: {
-  load: (locale: Locale) => Promise<CatalogEntryDto[]>;
-  ttlMs: number;
-  now?: () => number;
-}): ((locale: Locale) => Promise<CatalogEntryDto[]>) => {
-  const cache = new Map<Locale, { entries: Promise<CatalogEntryDto[]>; expires: number }>();
-  return (locale) => {
-    const cached = cache.get(locale);
-    if (cached && cached.expires > now()) return cached.entries;
-    const entry = { entries: load(locale), expires: now() + ttlMs };
-    cache.set(locale, entry);
-    entry.entries.catch(() => cache.delete(locale));
-    return entry.entries;
-  };
-};
+export const catalogAppPath = (key: string): string => `/catalog/${encodeURIComponent(key)}`;

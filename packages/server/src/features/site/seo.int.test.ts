@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SaxesParser } from 'saxes';
+import { formatMoney, PRICES, priceAmount } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { makeForm } from '../../test/forms.js';
@@ -29,6 +31,12 @@ const PRIVATE_PAGES = [
   '/no-such-page',
   '/catalog/no-such-application',
 ];
+
+/** The web app's texts in a language (packages/web/src/i18n): what its page, rendered on the server, says. */
+type AppTexts = { home: { title: string }; pricing: { title: string }; contact: { title: string }; footer: Record<string, string> };
+const appTexts = Object.fromEntries(
+  LANGS.map((lang) => [lang, JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../web/src/i18n/${lang}.json`, import.meta.url)), 'utf8')) as AppTexts]),
+) as Record<(typeof LANGS)[number], AppTexts>;
 
 const canonicalOf = (p: string, lang: string) => `${PUBLIC_URL}${p}${lang === 'ro' ? '' : `?lang=${lang}`}`;
 const withLang = (p: string, lang: string) => (lang === 'ro' ? p : `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`);
@@ -116,6 +124,49 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect((await get('/catalog?q=deviz&lang=en')).page.canonical).toEqual([`${PUBLIC_URL}/catalog?lang=en`]);
   });
 
+  it("sends each public page drawn by the app's own components in its language: heading, text, the bar's and the footer's links, and the answers it was drawn from", async () => {
+    const headings: Record<string, (texts: AppTexts) => string> = {
+      '/': (texts) => texts.home.title,
+      '/pricing': (texts) => texts.pricing.title,
+      '/contact': (texts) => texts.contact.title,
+    };
+    for (const [p, heading] of Object.entries(headings)) {
+      for (const lang of LANGS) {
+        const where = `${p} ${lang}`;
+        const texts = appTexts[lang];
+        const { page } = await get(withLang(p, lang));
+        expect(page.headings.filter((h) => h.level === 1).map((h) => h.text), where).toEqual([heading(texts)]);
+        // The bar and the footer: every public page reachable by a plain link, the legal pages among them.
+        for (const href of ['/', '/catalog', '/pricing', '/help', '/contact', '/blog', '/login', '/register', '/terms', '/privacy', '/cookies', '/anpc', '/legal']) {
+          expect(page.bodyLinks, `${where} ${href}`).toContain(href);
+        }
+        for (const label of [texts.footer.quickLinks, texts.footer.legal, texts.footer.terms, texts.footer.privacy, texts.footer.legalNotice]) expect(page.bodyText, where).toContain(label);
+        // The app starts from the answers the page was drawn from (react-query's cache), in the page's language.
+        expect(page.rootSsr, where).toBe(lang);
+        const state = page.ssrState as { queries: unknown[] } | undefined;
+        expect(state?.queries.length ?? 0, where).toBeGreaterThan(0);
+      }
+    }
+    // The price list itself, as the pricing page shows it (SPEC §9), not only its structured data.
+    for (const lang of LANGS) {
+      const firstApplication = formatMoney(priceAmount(PRICES.firstApplication).RON, { locale: lang }).replace(/\s+/g, ' ');
+      expect((await get(withLang('/pricing', lang))).page.bodyText, lang).toContain(firstApplication);
+    }
+    expect((await get('/pricing')).page.bodyText).toContain('200,00 lei');
+  });
+
+  it('sends /login and /register for the browser to draw, with their head and a note for a reader without JavaScript', async () => {
+    for (const lang of LANGS) {
+      const { page } = await get(withLang('/login', lang));
+      expect(page.titles, lang).toHaveLength(1);
+      expect(page.rootSsr, lang).toBeUndefined();
+      expect(page.bodyText.trim(), lang).toBe(
+        `Atelier${{ ro: 'Pentru a completa documente, activați JavaScript în browser.', en: 'To fill in documents, turn on JavaScript in your browser.', it: 'Per compilare i documenti, attivate JavaScript nel browser.' }[lang]}`,
+      );
+      expect(page.bodyLinks, lang).toEqual([withLang('/', lang)]);
+    }
+  });
+
   it('describes the product and its price list (SPEC §9) as structured data, and no Organization while the operator is not configured', async () => {
     for (const p of ['/', '/pricing?lang=en']) {
       const { page } = await get(p);
@@ -136,25 +187,30 @@ describe('public pages answer with their own head in the HTML the server sends',
   });
 
   it('puts the catalogue in the HTML, readable without JavaScript: names, descriptions, categories and a link to each application', async () => {
-    const ro = (await get('/catalog')).page;
-    expect(ro.headings).toContainEqual({ level: 1, text: 'Catalogul aplicațiilor de documente' });
+    const { text, page: ro } = await get('/catalog');
+    expect(ro.headings).toContainEqual({ level: 1, text: 'Catalogul de aplicații' });
     expect(ro.headings).toContainEqual({ level: 2, text: 'Service auto' });
     expect(ro.headings).toContainEqual({ level: 2, text: 'Foi de parcurs' });
+    expect(ro.headings).toContainEqual({ level: 3, text: 'Deviz rapid' });
     expect(ro.bodyText).toContain('Deviz în trei pași: client, vehicul, piese.');
     expect(ro.bodyText).toContain('Pentru: Service auto, Vulcanizare');
     expect(ro.bodyLinks).toContain('/catalog/deviz-rapid-test');
     expect(ro.bodyLinks).toContain('/catalog/foaie-parcurs-test');
-    // A form's text is shown as text: it never becomes markup of the page.
-    expect(ro.bodyText).toContain('Foaie de parcurs <script>alert("x")</script> & co');
+    // A form's text is shown as text: it never becomes markup of the page, nor ends the answers' script early.
+    expect(ro.headings).toContainEqual({ level: 3, text: 'Foaie de parcurs <script>alert("x")</script> & co' });
     expect(ro.bodyText).toContain('Kilometri "pe zi" </noscript><b>bold</b>');
-    expect(ro.scripts.filter((s) => s.childNodes.length > 0)).toEqual([]);
+    expect(text).not.toContain('<script>alert');
+    expect(text).not.toContain('<b>bold</b>');
+    expect(ro.scripts.filter((s) => s.childNodes.length > 0).map((s) => s.attrs.find((a) => a.name === 'id')?.value)).toEqual(['ssr-state']);
+    expect(JSON.stringify(ro.ssrState)).toContain('Foaie de parcurs <script>alert(\\"x\\")</script> & co');
 
     const en = (await get('/catalog?lang=en')).page;
+    expect(en.headings).toContainEqual({ level: 1, text: 'Application catalogue' });
     expect(en.headings).toContainEqual({ level: 2, text: 'Car service' });
     expect(en.bodyText).toContain('Quick estimate');
     expect(en.bodyText).toContain('An estimate in three steps.');
     expect(en.bodyText).toContain('For: Car service, Tyre shops');
-    expect(en.bodyLinks).toContain('/catalog/deviz-rapid-test?lang=en');
+    expect(en.bodyLinks).toContain('/catalog/deviz-rapid-test');
   });
 
   it("gives each catalogue application a page of its own, in the visitor's language", async () => {
@@ -164,9 +220,20 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect(page.canonical).toEqual([`${PUBLIC_URL}/catalog/deviz-rapid-test?lang=it`]);
     expect(page.headings).toContainEqual({ level: 1, text: 'Preventivo rapido' });
     expect(page.meta('description')[0]).toContain('Officina auto');
-    expect(page.bodyText).toContain('Si può provare senza account');
+    expect(page.bodyText).toContain('Prova gratuita');
     expect(page.bodyText).toContain('Per: Officine auto, Gommisti');
-    expect(page.bodyLinks).toContain('/catalog?lang=it');
+    // Its steps, and the way back to the catalogue and to trying it.
+    expect(page.headings).toContainEqual({ level: 2, text: '3 passi' });
+    expect(page.bodyLinks).toContain('/catalog');
+    expect(page.bodyLinks.some((href) => href.startsWith('/public-doc-steps/'))).toBe(true);
+  });
+
+  it('shows a change of the catalogue on its pages as soon as the server sees it, not after the minute a page is reused', async () => {
+    expect((await get('/catalog?lang=it')).page.bodyText).not.toContain('Deviz nou de test');
+    // Published straight into the database, as another instance would: this server notices within a second (forms.service.ts).
+    await makeForm(t, { key: 'deviz-nou-test', title: 'Deviz nou de test', description: 'Publicat după ce pagina a fost făcută.' });
+    await expect.poll(async () => (await get('/catalog?lang=it')).page.bodyText, { timeout: 20_000, interval: 250 }).toContain('Deviz nou de test');
+    expect((await get('/catalog/deviz-nou-test')).page.headings).toContainEqual({ level: 1, text: 'Deviz nou de test' });
   });
 
   it('keeps private routes and unknown paths out of search engines: noindex, no canonical, no content', async () => {
@@ -227,7 +294,10 @@ describe('robots.txt and sitemap.xml', () => {
   beforeAll(async () => {
     const webDist = await mkdtemp(path.join(os.tmpdir(), 'atelier-seo-sitemap-'));
     await copyFile(fileURLToPath(new URL('../../../../web/index.html', import.meta.url)), path.join(webDist, 'index.html'));
-    t = await startTestApp({ kind, env: { WEB_DIST: webDist, PUBLIC_URL } });
+    // Every URL of the sitemap is asked for its head here, not rendered: which page a URL is and its
+    // canonical address are decided before any rendering (seo-pages.ts, seo-content-pages.ts), and
+    // the tests above and seo-content.int.test.ts render every kind of page with its head.
+    t = await startTestApp({ kind, env: { WEB_DIST: webDist, WEB_SSR_DIST: path.join(webDist, 'no-renderer'), PUBLIC_URL } });
     await makeForm(t, { key: 'deviz-rapid-test' });
     await makeForm(t, { key: 'oferta-test', public: false, category: 'commercial' });
   });
@@ -303,6 +373,9 @@ describe('robots.txt and sitemap.xml', () => {
       const page: ReadPage = readPage((await httpClient(t.url).request('GET', local.slice(t.url.length))).text);
       expect(page.canonical, url.loc).toEqual([url.loc]);
     }
+    // Every kind of public page is in it: the app's pages, an application, content pages, landing pages, the blog and its articles.
+    for (const p of ['/help', '/terms', '/privacy', '/cookies', '/anpc', '/legal', '/devize-service-auto', '/blog']) expect(locs, p).toContain(`${PUBLIC_URL}${p}`);
+    expect(locs.filter((loc) => /\/blog\/[a-z0-9-]+$/.test(loc)).length).toBeGreaterThanOrEqual(6);
     // Private routes are not in it.
     expect(locs.some((loc) => /\/(dashboard|admin|documents|account)/.test(loc))).toBe(false);
   });

@@ -1,9 +1,8 @@
 import { LANG_PARAM, LOCALES, type CatalogEntryDto, type Locale, type PageHeadDto, type PageHeadQuery } from '@atelier/core';
 import type { SiteContent } from './content.js';
-import { catalogAppPath } from './noscript.js';
 import { contentPageResolver, contentSitemapEntries } from './seo-content-pages.js';
 import { loadSiteMeta } from './seo-meta.js';
-import { appPagePaths, appPageResolver, memoizedCatalog, type PageResolver } from './seo-pages.js';
+import { appPagePaths, appPageResolver, catalogAppPath, type PageResolver } from './seo-pages.js';
 import { createPageRenderer, type RenderedPage } from './seo-html.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml, type SitemapEntry } from './sitemap.js';
@@ -12,7 +11,7 @@ import type { ServerRenderer } from './ssr.js';
 import type { OperatorInfo } from './structured-data.js';
 
 export type SiteSeo = {
-  /** index.html for this URL, with its page's head and no-JavaScript content; needs the built web app. */
+  /** index.html for this URL, with its page's head and, for a public page, the page rendered; needs the built web app. */
   renderPage: ((url: string) => Promise<RenderedPage>) | undefined;
   sitemap: () => Promise<string>;
   robots: () => string;
@@ -24,11 +23,14 @@ export type SiteSeoDeps = {
   contentDir: string;
   publicUrl: string;
   operator: OperatorInfo;
+  /** Every live application of the catalogue, texts in `locale` (the forms service's index: cheap to ask). */
   catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
+  /** What changes whenever the catalogue does: a cached page made under another one is made again. */
+  catalogVersion?: () => Promise<string>;
   content: SiteContent;
   /** The built index.html; undefined when the web app is not built (the API alone is served). */
   template: string | undefined;
-  /** How long the catalogue and rendered pages are reused. */
+  /** How long a rendered page is reused at most. */
   ttlMs?: number;
   /** The app's rendering of the public pages (ssr.ts), loaded on first use; undefined when not built. */
   serverRenderer?: () => Promise<ServerRenderer | undefined>;
@@ -51,21 +53,34 @@ export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canon
 };
 
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
-export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, content, template, ttlMs = 60_000, serverRenderer, styles, entry }: SiteSeoDeps): SiteSeo => {
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, catalogVersion, content, template, ttlMs, serverRenderer, styles, entry }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
-  const cachedCatalog = memoizedCatalog({ load: catalog, ttlMs });
-  const appPages = appPageResolver({ meta, publicUrl, operator, catalog: cachedCatalog });
-  const contentPages = contentPageResolver({ meta, publicUrl, content, catalog: cachedCatalog });
+  const appPages = appPageResolver({ meta, publicUrl, operator, catalog });
+  const contentPages = contentPageResolver({ meta, publicUrl, content });
   const resolve: PageResolver = async (address) => (await appPages(address)) ?? contentPages(address);
 
   const sitemapEntries = async (): Promise<SitemapEntry[]> => [
     ...appPagePaths().map((path) => ({ path, locales: LOCALES })),
     ...contentSitemapEntries(content),
-    ...(await cachedCatalog('ro')).map((entry) => ({ path: catalogAppPath(entry.key), locales: LOCALES })),
+    ...(await catalog('ro')).map((entry) => ({ path: catalogAppPath(entry.key), locales: LOCALES })),
   ];
 
   return {
-    renderPage: template === undefined ? undefined : createPageRenderer({ template, resolve, publicUrl, siteName: (l) => meta[l].siteName, ttlMs, serverRenderer, styles, entry }),
+    renderPage:
+      template === undefined
+        ? undefined
+        : createPageRenderer({
+            template,
+            resolve,
+            publicUrl,
+            siteName: (l) => meta[l].siteName,
+            noscriptNotice: (l) => meta[l].noscript.notice,
+            ...(ttlMs === undefined ? {} : { ttlMs }),
+            ...(catalogVersion ? { version: catalogVersion } : {}),
+            serverRenderer,
+            styles,
+            entry,
+          }),
     sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
     robots: () => robotsTxt(publicUrl),
     head: async ({ path, lang, page }) => {

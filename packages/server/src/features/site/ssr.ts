@@ -31,7 +31,7 @@ const toHeaders = (raw: Record<string, string | string[] | number | undefined>):
 
 const NO_BODY = new Set([204, 205, 304]);
 
-/** Loads the renderer when it was built; undefined otherwise (the pages then go out as plain HTML). */
+/** Loads the renderer when it was built; undefined otherwise (the pages then go out with their head only, for the browser to draw). */
 export const loadServerRenderer = async (ssrDist: string, local: LocalRequest): Promise<ServerRenderer | undefined> => {
   const file = path.join(ssrDist, 'entry-server.js');
   if (!existsSync(file)) return undefined;

@@ -1,6 +1,6 @@
 import type { LandingDto, SiteExtrasDto } from '@atelier/core';
 import { Accordion, Blockquote, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
@@ -104,6 +104,17 @@ export const LandingView = ({ landing, extras, applications }: LandingViewProps)
                 </Accordion.Item>
               ))}
             </Accordion>
+            {/* The accordion opens with JavaScript only: a reader without it (a crawler) gets the answers here. */}
+            <noscript>
+              <dl>
+                {landing.meta.faq.map((item) => (
+                  <Fragment key={item.q}>
+                    <dt>{item.q}</dt>
+                    <dd>{item.a}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </noscript>
           </Stack>
         )}
         <Stack gap="sm" component="section" aria-labelledby="contact-title" align="flex-start">
