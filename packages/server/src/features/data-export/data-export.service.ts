@@ -26,6 +26,7 @@ import type { FormsService } from '../forms/forms.service.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';
+import { TABLE_CSVS, tableCsv, tableTitle } from './export-tables.js';
 import { createZipWriter, type ZipWriter } from './zip-writer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -194,6 +195,14 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     );
     if (snapshot.logo) await zip.add(snapshot.logo.mime === 'image/png' ? 'logo.png' : 'logo.jpg', snapshot.logo.content, { store: true });
 
+    // Every other table of the business (export-tables.ts says which and which columns; never a secret).
+    const tables: { file: string; title: string; rows: number }[] = [];
+    for (const table of TABLE_CSVS) {
+      const csv = await tableCsv(db, table, job.business_id, locale, dialect);
+      await zip.add(`data/${table.file}.csv`, CSV_BOM + csv.text);
+      tables.push({ file: `data/${table.file}.csv`, title: tableTitle(table, locale), rows: csv.rows });
+    }
+
     for (const application of applications) {
       const versions = [...new Set(application.versions.map(Number))].sort((a, b) => b - a);
       const definitions = new Map<number, FormDefinition>();
@@ -291,7 +300,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     }
     await zip.add(
       'README.txt',
-      texts.readme({ businessName: snapshot.business.name, madeAt: formatDateTime(now(), locale), documents: total, applications: titles, pdfFailures }),
+      texts.readme({ businessName: snapshot.business.name, madeAt: formatDateTime(now(), locale), documents: total, applications: titles, tables, pdfFailures }),
     );
     await progress(true);
   };
