@@ -38,6 +38,12 @@ const TAG: Column = ['tag', ['Etichetă', 'Tag', 'Etichetta']];
 const EMAIL: Column = ['email', ['E-mail', 'E-mail', 'E-mail']];
 const LOCALE: Column = ['locale', ['Limba', 'Language', 'Lingua']];
 const STATUS: Column = ['status', ['Stare', 'Status', 'Stato']];
+const UPDATED_AT: Column = ['updated_at', ['Modificat la', 'Changed at', 'Modificato il']];
+const LAST_ERROR: Column = ['last_error', ['Ultima eroare', 'Last error', 'Ultimo errore']];
+const AUTOPASS_ID: Column = ['autopass_id', ['ID AutoPass', 'AutoPass id', 'ID AutoPass']];
+const SENT_AT: Column = ['sent_at', ['Trimis la', 'Sent at', 'Inviato il']];
+const APPLICATION: Column = ['application', ['Aplicație', 'Application', 'Applicazione']];
+const LAST_NUMBER: Column = ['last_number', ['Ultimul număr', 'Last number', 'Ultimo numero']];
 const VEHICLE: Column = ['vehicle_key', ['Vehicul (nr. sau VIN)', 'Vehicle (plate or VIN)', 'Veicolo (targa o VIN)']];
 
 export const EXPORT_COVERAGE: Record<string, Coverage> = {
@@ -55,7 +61,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       file: 'applications',
       title: ['aplicațiile firmei', "the business's applications", "le applicazioni dell'azienda"],
       columns: [
-        ['application', ['Aplicație', 'Application', 'Applicazione']],
+        APPLICATION,
         ['granted_at', ['Acordată la', 'Granted at', 'Concessa il']],
       ],
       rows: (b) => sql`select ${formKey('a.form_id')} as application, a.granted_at from form_access a where a.business_id = ${b} order by a.granted_at, a.form_id`,
@@ -66,7 +72,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       file: 'application-requests',
       title: ['aplicațiile cerute', 'applications asked for', 'applicazioni richieste'],
       columns: [
-        ['application', ['Aplicație', 'Application', 'Applicazione']],
+        APPLICATION,
         STATUS,
         ['requested_by', ['Cerută de', 'Asked by', 'Richiesta da']],
         CREATED_AT,
@@ -102,7 +108,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       title: ['seriile de numerotare', 'number series', 'serie di numerazione'],
       columns: [
         ['series', ['Serie', 'Series', 'Serie']],
-        ['last_number', ['Ultimul număr', 'Last number', 'Ultimo numero']],
+        LAST_NUMBER,
       ],
       rows: (b) => sql`select s.series, s.last_number from document_series s where s.business_id = ${b} order by s.series`,
     },
@@ -112,8 +118,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       file: 'number-counters',
       title: ['numerotarea fiecărei aplicații', "each application's numbering", 'la numerazione di ogni applicazione'],
       columns: [
-        ['application', ['Aplicație', 'Application', 'Applicazione']],
-        ['last_number', ['Ultimul număr', 'Last number', 'Ultimo numero']],
+        APPLICATION,
+        LAST_NUMBER,
       ],
       rows: (b) => sql`select ${formKey('c.form_id')} as application, c.last_number from document_counters c where c.business_id = ${b} order by 1`,
     },
@@ -208,7 +214,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
         STATUS,
         ['error', ['Eroare', 'Error', 'Errore']],
         CREATED_AT,
-        ['sent_at', ['Trimis la', 'Sent at', 'Inviato il']],
+        SENT_AT,
       ],
       rows: (b) =>
         sql`select ${tagName('s.tag_id')} as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.status, s.error, s.created_at, s.sent_at
@@ -226,7 +232,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
         ['close_at', ['Închide la', 'Closes at', 'Chiude alle']],
         ['available_hours', ['Ore disponibile', 'Hours available', 'Ore disponibili']],
         ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']],
-        ['updated_at', ['Modificat la', 'Changed at', 'Modificato il']],
+        UPDATED_AT,
       ],
       rows: (b) =>
         sql`select w.weekday, w.working, w.open_at, w.close_at, w.available_hours::text as available_hours, ${by('w.updated_by')} as updated_by, w.updated_at
@@ -245,7 +251,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     csv: {
       file: 'appointment-mails',
       title: ['confirmările de programare trimise', 'appointment confirmations sent', 'conferme di appuntamento inviate'],
-      columns: [DOCUMENT, EMAIL, LOCALE, ['sent_by', ['Trimis de', 'Sent by', 'Inviato da']], ['sent_at', ['Trimis la', 'Sent at', 'Inviato il']]],
+      columns: [DOCUMENT, EMAIL, LOCALE, ['sent_by', ['Trimis de', 'Sent by', 'Inviato da']], SENT_AT],
       rows: (b) =>
         sql`select ${docNumber('m.document_id')} as document, m.email, m.locale, ${by('m.sent_by')} as sent_by, m.sent_at
             from appointment_mails m where m.business_id = ${b} order by m.sent_at, m.id`,
@@ -267,10 +273,10 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       columns: [
         STATUS,
         ['last_checked_at', ['Verificat la', 'Checked at', 'Verificato il']],
-        ['last_error', ['Ultima eroare', 'Last error', 'Ultimo errore']],
+        LAST_ERROR,
         CREATED_BY,
         CREATED_AT,
-        ['updated_at', ['Modificat la', 'Changed at', 'Modificato il']],
+        UPDATED_AT,
       ],
       // Never the credentials, the session, their key ids, or the registry's own code list.
       rows: (b) =>
@@ -283,14 +289,14 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       title: ['înregistrările în registrul RAR', 'RAR registry records', 'registrazioni nel registro RAR'],
       columns: [
         DOCUMENT,
-        ['autopass_id', ['ID AutoPass', 'AutoPass id', 'ID AutoPass']],
+        AUTOPASS_ID,
         ['state', ['Stare', 'State', 'Stato']],
         ['last_error_code', ['Cod eroare', 'Error code', 'Codice di errore']],
-        ['last_error', ['Ultima eroare', 'Last error', 'Ultimo errore']],
+        LAST_ERROR,
         ['payload', ['Date trimise (JSON)', 'Data sent (JSON)', 'Dati inviati (JSON)']],
         ['attempts', ['Încercări', 'Attempts', 'Tentativi']],
-        ['sent_at', ['Trimis la', 'Sent at', 'Inviato il']],
-        ['updated_at', ['Modificat la', 'Changed at', 'Modificato il']],
+        SENT_AT,
+        UPDATED_AT,
       ],
       rows: (b) =>
         sql`select ${docNumber('r.document_id')} as document, r.autopass_id, r.state, r.last_error_code, r.last_error, r.payload, r.attempts, r.sent_at, r.updated_at
@@ -307,7 +313,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
         ['request', ['Date trimise (JSON)', 'Data sent (JSON)', 'Dati inviati (JSON)']],
         ['outcome', ['Rezultat', 'Outcome', 'Esito']],
         ['response', ['Răspunsul registrului (JSON)', "The registry's answer (JSON)", 'Risposta del registro (JSON)']],
-        ['autopass_id', ['ID AutoPass', 'AutoPass id', 'ID AutoPass']],
+        AUTOPASS_ID,
         ['created_by', ['Trimis de', 'Sent by', 'Inviato da']],
         CREATED_AT,
       ],
