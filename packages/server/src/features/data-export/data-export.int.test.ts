@@ -110,6 +110,10 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     for (let n = 1; n <= 2; n += 1) anaDocs.push(await submit(ana, forms.invoice, invoice(`Țiriac ${n} SRL`, n)));
     const bogdanDoc = await submit(bogdan, forms.estimate, estimateData({ client: { name: 'Clientul lui Bogdan' } }));
     await seedTables(t, ana, anaDocs[0]!.id, 'ANAMARK');
+    // Read in pages of PAGE: Ana's closed days take three.
+    for (const day of ['2026-01-01', '2026-01-02', '2026-01-24', '2026-05-01', '2026-06-01', '2026-08-15']) {
+      await t.database.db.insertInto('closed_days').values({ id: newId(), business_id: ana.businessId, day, note: `Liber ${day}`, created_by: null, created_at: t.clock.now() }).execute();
+    }
     await seedTables(t, bogdan, bogdanDoc.id, 'BOGDANMARK');
     const profile = await ana.client.request('PUT', '/api/user/profile', {
       token: ana.token,
@@ -230,6 +234,13 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       '"Ziua săptămânii (1 = luni) (weekday)";"Zi lucrătoare (working)";"Deschide la (open_at)";"Închide la (close_at)";"Ore disponibile (available_hours)";"Modificat de (updated_by)";"Modificat la (updated_at)"',
     );
     expect(text('working-hours')).toContain('"1";"1";"08:00";"17:30";"8,50"');
+    expect(
+      text('closed-days')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[0]),
+    ).toEqual(['2026-01-01', '2026-01-02', '2026-01-24', '2026-05-01', '2026-06-01', '2026-08-15', '2026-12-25'].map((day) => `"${day}"`));
     expect(text('closed-days')).toContain('"2026-12-25";"Crăciun ANAMARK"');
     expect(text('calendar-feed').split('\r\n')).toHaveLength(3);
     expect(text('registry-sends')).toContain('AP-ANAMARK');

@@ -26,7 +26,7 @@ import type { FormsService } from '../forms/forms.service.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';
-import { TABLE_CSVS, tableCsv, tableTitle } from './export-tables.js';
+import { TABLE_CSVS, tableTitle, writeTableCsv } from './export-tables.js';
 import { createZipWriter, type ZipWriter } from './zip-writer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -198,9 +198,9 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     // Every other table of the business (export-tables.ts says which and which columns; never a secret).
     const tables: { file: string; title: string; rows: number }[] = [];
     for (const table of TABLE_CSVS) {
-      const csv = await tableCsv(db, table, job.business_id, locale, dialect);
-      await zip.add(`data/${table.file}.csv`, CSV_BOM + csv.text);
-      tables.push({ file: `data/${table.file}.csv`, title: tableTitle(table, locale), rows: csv.rows });
+      const file = `data/${table.file}.csv`;
+      const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
+      tables.push({ file, title: tableTitle(table, locale), rows });
     }
 
     for (const application of applications) {

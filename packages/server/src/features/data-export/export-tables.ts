@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Locale } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
-import { csvLine, type CsvDialect } from './export-csv.js';
+import { CSV_BOM, csvLine, type CsvDialect } from './export-csv.js';
+import type { ZipEntryWriter } from './zip-writer.js';
 
 /** A text in the export's three languages: [ro, en, it]. */
 type Said = readonly [ro: string, en: string, it: string];
@@ -15,7 +16,10 @@ export type TableCsv = {
   file: string;
   title: Said;
   columns: readonly Column[];
-  /** The business's rows, in a stable order; dates as 'YYYY-MM-DD', timestamps as Date. Every query is bound to the business. */
+  /**
+   * The business's rows; dates as 'YYYY-MM-DD', timestamps as Date. Every query is bound to the
+   * business and ends in an order by whose last key is unique (it is read in pages).
+   */
   rows: (businessId: string) => RawBuilder<Record<string, unknown>>;
 };
 
@@ -121,7 +125,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
         APPLICATION,
         LAST_NUMBER,
       ],
-      rows: (b) => sql`select ${formKey('c.form_id')} as application, c.last_number from document_counters c where c.business_id = ${b} order by 1`,
+      rows: (b) => sql`select ${formKey('c.form_id')} as application, c.last_number from document_counters c where c.business_id = ${b} order by 1, c.form_id`,
     },
   },
   service_tags: {
@@ -365,14 +369,33 @@ const cell = (value: unknown): string => {
   return String(value);
 };
 
-/** One table's CSV: the header line (labels in `locale` with the column's key) and a line per row. */
-export const tableCsv = async (db: Kysely<Database>, table: TableCsv, businessId: string, locale: Locale, dialect: CsvDialect) => {
-  const { rows } = await table.rows(businessId).execute(db);
-  const header = csvLine(
-    table.columns.map(([key, text]) => `${say(text, locale)} (${key})`),
-    dialect,
+/**
+ * One table's CSV written into `out` page by page (a long history of reminder or registry sends
+ * never held in memory at once): the header line (labels in `locale` with the column's key), then a
+ * line per row, in the query's own order. Answers the number of rows.
+ */
+export const writeTableCsv = async (
+  db: Kysely<Database>,
+  { table, businessId, locale, dialect, pageSize }: { table: TableCsv; businessId: string; locale: Locale; dialect: CsvDialect; pageSize: number },
+  out: ZipEntryWriter,
+): Promise<number> => {
+  await out.write(
+    CSV_BOM +
+      csvLine(
+        table.columns.map(([key, text]) => `${say(text, locale)} (${key})`),
+        dialect,
+      ),
   );
-  return { rows: rows.length, text: header + rows.map((row) => csvLine(table.columns.map(([key]) => cell(row[key])), dialect)).join('') };
+  let count = 0;
+  for (;;) {
+    // Each query ends in an order by that is complete (a unique key last): pages neither skip nor repeat.
+    const { rows } = await sql<Record<string, unknown>>`${table.rows(businessId)} limit ${pageSize} offset ${count}`.execute(db);
+    if (rows.length > 0) await out.write(rows.map((row) => csvLine(table.columns.map(([key]) => cell(row[key])), dialect)).join(''));
+    count += rows.length;
+    if (rows.length < pageSize) break;
+  }
+  await out.end();
+  return count;
 };
 
 export const tableTitle = (table: TableCsv, locale: Locale) => say(table.title, locale);
