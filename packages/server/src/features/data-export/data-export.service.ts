@@ -201,6 +201,9 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       const file = `data/${table.file}.csv`;
       const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
       tables.push({ file, title: tableTitle(table, locale), rows });
+      // The heartbeat goes on while a long table is read (no documents counted yet).
+      if (isStopping()) throw new Stopped();
+      await progress();
     }
 
     for (const application of applications) {
