@@ -26,6 +26,7 @@ import type { FormsService } from '../forms/forms.service.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';
+import { TABLE_CSVS, tableTitle, writeTableCsv } from './export-tables.js';
 import { createZipWriter, type ZipWriter } from './zip-writer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -194,6 +195,17 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     );
     if (snapshot.logo) await zip.add(snapshot.logo.mime === 'image/png' ? 'logo.png' : 'logo.jpg', snapshot.logo.content, { store: true });
 
+    // Every other table of the business (export-tables.ts says which and which columns; never a secret).
+    const tables: { file: string; title: string; rows: number }[] = [];
+    for (const table of TABLE_CSVS) {
+      const file = `data/${table.file}.csv`;
+      const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
+      tables.push({ file, title: tableTitle(table, locale), rows });
+      // The heartbeat goes on while a long table is read (no documents counted yet).
+      if (isStopping()) throw new Stopped();
+      await progress();
+    }
+
     for (const application of applications) {
       const versions = [...new Set(application.versions.map(Number))].sort((a, b) => b - a);
       const definitions = new Map<number, FormDefinition>();
@@ -291,7 +303,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     }
     await zip.add(
       'README.txt',
-      texts.readme({ businessName: snapshot.business.name, madeAt: formatDateTime(now(), locale), documents: total, applications: titles, pdfFailures }),
+      texts.readme({ businessName: snapshot.business.name, madeAt: formatDateTime(now(), locale), documents: total, applications: titles, tables, pdfFailures }),
     );
     await progress(true);
   };

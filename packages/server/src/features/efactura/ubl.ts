@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import type { EInvoice, InvoiceLine, Party, VatCategory } from './invoice-model.js';
+import type { DocumentAllowance, EInvoice, InvoiceLine, LineAllowance, Party, VatCategory } from './invoice-model.js';
 
 export const CIUS_RO = 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1';
 export const NS = {
@@ -72,16 +72,7 @@ const buildInvoice = (root: Node, inv: EInvoice) => {
         });
     });
   }
-  for (const allowance of inv.allowances)
-    cac(root, 'AllowanceCharge', (ac) => {
-      cbc(ac, 'ChargeIndicator', 'false');
-      cbc(ac, 'AllowanceChargeReasonCode', '95');
-      cbc(ac, 'AllowanceChargeReason', allowance.reason);
-      cbc(ac, 'MultiplierFactorNumeric', allowance.percent);
-      cbc(ac, 'Amount', allowance.amount, cur);
-      cbc(ac, 'BaseAmount', allowance.base, cur);
-      taxCategory(ac, 'TaxCategory', allowance.category, false);
-    });
+  for (const allowance of inv.allowances) allowanceCharge(root, allowance, inv.currency);
   cac(root, 'TaxTotal', (tt) => {
     cbc(tt, 'TaxAmount', inv.totals.tax, cur);
     for (const sub of inv.breakdown)
@@ -146,22 +137,28 @@ const taxCategory = (parent: Node, name: 'TaxCategory' | 'ClassifiedTaxCategory'
     cac(tc, 'TaxScheme', (s) => cbc(s, 'ID', 'VAT'));
   });
 
+/**
+ * An allowance (a discount, reason code 95) of the document (BG-20, with its VAT category) or of a
+ * line (BG-27, without: the line's ClassifiedTaxCategory says it).
+ */
+const allowanceCharge = (parent: Node, allowance: LineAllowance | DocumentAllowance, currency: string) =>
+  cac(parent, 'AllowanceCharge', (ac) => {
+    const amount = { currencyID: currency };
+    cbc(ac, 'ChargeIndicator', 'false');
+    cbc(ac, 'AllowanceChargeReasonCode', '95');
+    cbc(ac, 'AllowanceChargeReason', allowance.reason);
+    cbc(ac, 'MultiplierFactorNumeric', allowance.percent);
+    cbc(ac, 'Amount', allowance.amount, amount);
+    cbc(ac, 'BaseAmount', allowance.base, amount);
+    if ('category' in allowance) taxCategory(ac, 'TaxCategory', allowance.category, false);
+  });
+
 const invoiceLine = (il: Node, line: InvoiceLine, currency: string) => {
   const amount = { currencyID: currency };
   cbc(il, 'ID', line.id);
   cbc(il, 'InvoicedQuantity', line.quantity, { unitCode: line.unitCode });
   cbc(il, 'LineExtensionAmount', line.net, amount);
-  if (line.allowance) {
-    const a = line.allowance;
-    cac(il, 'AllowanceCharge', (ac) => {
-      cbc(ac, 'ChargeIndicator', 'false');
-      cbc(ac, 'AllowanceChargeReasonCode', '95');
-      cbc(ac, 'AllowanceChargeReason', a.reason);
-      cbc(ac, 'MultiplierFactorNumeric', a.percent);
-      cbc(ac, 'Amount', a.amount, amount);
-      cbc(ac, 'BaseAmount', a.base, amount);
-    });
-  }
+  if (line.allowance) allowanceCharge(il, line.allowance, currency);
   cac(il, 'Item', (item) => {
     if (line.description) cbc(item, 'Description', line.description);
     cbc(item, 'Name', line.name);

@@ -115,6 +115,16 @@ describe('the data export card on the account page', () => {
     expect((await c.findByRole('alert')).textContent).toBe(i18n.t('errors.export_expired'));
   });
 
+  it('shows a queued export waiting, with its progress bar at 0 %, and no second one can start', async () => {
+    setup({ 'GET /api/user/exports': () => jsonResponse(200, [base]) });
+    const c = await card();
+    const row = await c.findByTestId('export-row');
+    expect(within(row).getByText(i18n.t('dataExport.queued'))).toBeTruthy();
+    expect(within(row).getByRole('progressbar', { name: 'Export progress: 0%' })).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect((c.getByRole('button', { name: 'Prepare the export' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('is not shown to a member of the business (403 owner_only)', async () => {
     setup({ 'GET /api/user/exports': () => apiError(403, 'owner_only') });
     expect(await screen.findByRole('heading', { name: 'Active sessions' })).toBeTruthy();

@@ -1,8 +1,9 @@
 import { formatDateTime, type DataExportDto } from '@atelier/core';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileJobList, type FileJobTexts } from '../../../components/file-job-list';
 import { InfoCard } from '../../../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { isApiError } from '../../../lib/api-error';
@@ -43,67 +44,36 @@ export const ExportCard = () => {
 
   const open = exports.data?.find((item) => item.status === 'queued' || item.status === 'running');
 
-  const line = (item: DataExportDto) => {
-    const made = formatDateTime(new Date(item.created_at), locale);
-    switch (item.status) {
-      case 'queued':
-      case 'running': {
-        const percent = item.total > 0 ? Math.round((item.done / item.total) * 100) : 0;
-        return (
-          <Stack gap={4}>
-            <Text fz="sm">{item.status === 'queued' ? t('dataExport.queued') : t('dataExport.running', { done: item.done, total: item.total })}</Text>
-            <Progress value={percent} animated aria-label={t('dataExport.progressLabel', { percent })} />
-          </Stack>
-        );
-      }
-      case 'done':
-        return (
-          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-            <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Text fz="sm" fw={600}>
-                {t('dataExport.ready', { date: made })}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {t('dataExport.readyDetails', {
-                  size: sizeText(item.bytes ?? 0, locale),
-                  count: item.total,
-                  until: item.expires_at ? formatDateTime(new Date(item.expires_at), locale) : '',
-                })}
-              </Text>
-            </Stack>
-            <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => download.mutate(item)} loading={download.isPending && download.variables?.id === item.id}>
-              {t('dataExport.download')}
-            </Button>
-          </Group>
-        );
-      case 'failed':
-        return (
-          <Text fz="sm" c="red">
-            {t('dataExport.failed', { date: made })}
-          </Text>
-        );
-      case 'expired':
-        return (
-          <Text fz="sm" c="dimmed">
-            {t('dataExport.expired', { date: made })}
-          </Text>
-        );
-    }
+  const texts = (item: DataExportDto, percent: number): FileJobTexts => {
+    const date = formatDateTime(new Date(item.created_at), locale);
+    return {
+      queued: t('dataExport.queued'),
+      running: t('dataExport.running', { done: item.done, total: item.total }),
+      progressLabel: t('dataExport.progressLabel', { percent }),
+      ready: t('dataExport.ready', { date }),
+      readyDetails: t('dataExport.readyDetails', {
+        size: sizeText(item.bytes ?? 0, locale),
+        count: item.total,
+        until: item.expires_at ? formatDateTime(new Date(item.expires_at), locale) : '',
+      }),
+      download: t('dataExport.download'),
+      failed: t('dataExport.failed', { date }),
+      expired: t('dataExport.expired', { date }),
+    };
   };
 
   const body = () => {
     if (exports.isPending) return <LoadingLine label={t('dataExport.loading')} py="xs" />;
     if (exports.isError) return <LoadErrorAlert title={t('dataExport.loadError')} error={exports.error} onRetry={() => void exports.refetch()} />;
-    const shown = exports.data.slice(0, SHOWN);
-    if (shown.length === 0) return null;
     return (
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dataExport.listLabel')}>
-        {shown.map((item) => (
-          <li key={item.id} data-testid="export-row" style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm) 0' }}>
-            {line(item)}
-          </li>
-        ))}
-      </Stack>
+      <FileJobList
+        items={exports.data.slice(0, SHOWN)}
+        texts={texts}
+        listLabel={t('dataExport.listLabel')}
+        rowTestId="export-row"
+        onDownload={(item) => download.mutate(item)}
+        downloading={(item) => download.isPending && download.variables?.id === item.id}
+      />
     );
   };
 

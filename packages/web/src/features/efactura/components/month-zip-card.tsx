@@ -1,8 +1,9 @@
 import { formatDateTime, type MonthZipJobDto } from '@atelier/core';
-import { Alert, Button, Card, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileJobList, type FileJobTexts } from '../../../components/file-job-list';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useDownloadMonthZip, useMonthZips, useStartMonthZip } from '../api/month-zips';
@@ -24,53 +25,21 @@ export const MonthZipCard = () => {
   const start = useStartMonthZip();
   const download = useDownloadMonthZip();
 
-  const line = (item: MonthZipJobDto) => {
+  const texts = (item: MonthZipJobDto, percent: number): FileJobTexts => {
     const title = t('efactura.monthZipJob.title', { month: item.month });
-    switch (item.status) {
-      case 'queued':
-      case 'running': {
-        const percent = item.total > 0 ? Math.round((item.done / item.total) * 100) : 0;
-        return (
-          <Stack gap={4}>
-            <Text fz="sm">
-              {title} · {item.status === 'queued' ? t('efactura.monthZipJob.queued') : t('efactura.monthZipJob.running', { done: item.done, total: item.total })}
-            </Text>
-            <Progress value={percent} animated aria-label={t('efactura.monthZipJob.progressLabel', { month: item.month, percent })} />
-          </Stack>
-        );
-      }
-      case 'done':
-        return (
-          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-            <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Text fz="sm" fw={600}>
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {t('efactura.monthZipJob.ready', { until: item.expires_at ? formatDateTime(new Date(item.expires_at), locale) : '' })}
-              </Text>
-            </Stack>
-            <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => download.mutate(item)} loading={download.isPending && download.variables?.id === item.id}>
-              {t('efactura.month.download')}
-            </Button>
-          </Group>
-        );
-      case 'failed':
-        return (
-          <Text fz="sm" c="red">
-            {title} · {t('efactura.monthZipJob.failed')}
-          </Text>
-        );
-      case 'expired':
-        return (
-          <Text fz="sm" c="dimmed">
-            {title} · {t('efactura.monthZipJob.expired')}
-          </Text>
-        );
-    }
+    return {
+      title,
+      queued: t('efactura.monthZipJob.queued'),
+      running: t('efactura.monthZipJob.running', { done: item.done, total: item.total }),
+      progressLabel: t('efactura.monthZipJob.progressLabel', { month: item.month, percent }),
+      ready: title,
+      readyDetails: t('efactura.monthZipJob.ready', { until: item.expires_at ? formatDateTime(new Date(item.expires_at), locale) : '' }),
+      download: t('efactura.month.download'),
+      failed: t('efactura.monthZipJob.failed'),
+      expired: t('efactura.monthZipJob.expired'),
+    };
   };
 
-  const shown = zips.data ?? [];
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -102,15 +71,14 @@ export const MonthZipCard = () => {
             {t('efactura.monthZipJob.loadError')}
           </Text>
         )}
-        {shown.length > 0 && (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('efactura.monthZipJob.listLabel')}>
-            {shown.map((item) => (
-              <li key={item.id} data-testid="month-zip-row" style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: 'var(--mantine-spacing-sm) 0' }}>
-                {line(item)}
-              </li>
-            ))}
-          </Stack>
-        )}
+        <FileJobList
+          items={zips.data ?? []}
+          texts={texts}
+          listLabel={t('efactura.monthZipJob.listLabel')}
+          rowTestId="month-zip-row"
+          onDownload={(item) => download.mutate(item)}
+          downloading={(item) => download.isPending && download.variables?.id === item.id}
+        />
       </Stack>
     </Card>
   );
