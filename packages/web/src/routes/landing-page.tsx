@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { QueryState } from '../components/query-state';
 import { useCatalogEntries } from '../features/applications/api/get-catalog';
 import { AppCard } from '../features/applications/components/app-card';
-import { CatalogActions } from '../features/applications/components/catalog-actions';
+import { CatalogActions, PreviewButton } from '../features/applications/components/catalog-actions';
 import { useAccessStates } from '../features/applications/use-access-states';
 import { useLanding } from '../features/site/api/get-landing';
 import { useSiteExtras } from '../features/site/api/get-extras';
@@ -31,7 +31,12 @@ const Applications = ({ keys }: { keys: string[] }) => {
               id={entry.id}
               title={entry.title}
               description={entry.description}
-              actions={<CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />}
+              actions={
+                <>
+                  <CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />
+                  <PreviewButton entry={entry} />
+                </>
+              }
             />
           ))}
         </SimpleGrid>

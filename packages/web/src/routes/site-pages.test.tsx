@@ -113,6 +113,8 @@ describe('public site pages', () => {
     expect(await within(apps).findByRole('heading', { name: 'Foaie de parcurs' })).toBeTruthy();
     expect(within(apps).queryByText('Deviz auto')).toBeNull();
     expect((within(apps).getByRole('link', { name: /Încercați/ })).getAttribute('href')).toBe(`/public-doc-steps/${entry('foaie-de-parcurs', '', true).id}`);
+    // Its own page (steps and fields), as on the catalogue's card.
+    expect(within(apps).getByRole('link', { name: 'Previzualizare: Foaie de parcurs' }).getAttribute('href')).toBe('/catalog/foaie-de-parcurs');
     expect(screen.getByRole('button', { name: 'Trebuie semnată?' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Ce spun clienții' })).toBeNull();
     expect(screen.queryByText(/^Din \d{4}$/)).toBeNull();

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowRight, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newDocumentPath } from '../../../lib/new-document-path';
@@ -14,6 +14,16 @@ export const OpenButton = ({ formId, label }: { formId: string; label: string })
     {label}
   </Button>
 );
+
+/** A catalogue card's link to the application's own page (its steps and fields, readable without an account). */
+export const PreviewButton = ({ entry }: { entry: { key: string; title: string } }) => {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={`/catalog/${entry.key}`} variant="subtle" size="md" leftSection={<IconEye size={18} aria-hidden />} aria-label={t('catalog.previewOf', { title: entry.title })}>
+      {t('catalog.preview')}
+    </Button>
+  );
+};
 
 /**
  * A catalogue card's action: visitors try public applications (or sign in to request the rest);

@@ -1,10 +1,8 @@
 import { LANG_PARAM } from '@atelier/core';
-import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUrlState } from '../../../components/use-url-state';
 import { useSession } from '../../../lib/session/session-store';
 import { useCatalogSearch } from '../api/search-catalog';
@@ -12,7 +10,7 @@ import { filtersFrom } from '../catalog-filters';
 import { isUsable, useAccessStates } from '../use-access-states';
 import { AddonHint } from './addon-hint';
 import { AppCard } from './app-card';
-import { CatalogActions } from './catalog-actions';
+import { CatalogActions, PreviewButton } from './catalog-actions';
 import { CatalogResults } from './catalog-results';
 import { CatalogSearchBar } from './catalog-search-bar';
 import { TradeBadges } from './trade-badges';
@@ -87,16 +85,7 @@ export const CatalogView = () => {
               actions={
                 <>
                   <CatalogActions entry={entry} state={!signedIn ? 'visitor' : (stateOf?.(entry.id, entry.isPublic) ?? 'loading')} />
-                  <Button
-                    component={Link}
-                    to={`/catalog/${entry.key}`}
-                    variant="subtle"
-                    size="md"
-                    leftSection={<IconEye size={18} aria-hidden />}
-                    aria-label={t('catalog.previewOf', { title: entry.title })}
-                  >
-                    {t('catalog.preview')}
-                  </Button>
+                  <PreviewButton entry={entry} />
                 </>
               }
             />
