@@ -50,10 +50,10 @@ if (!takesOver) {
     };
     attempt();
   };
-  /** The control clicked before the app could answer (the menu's button): clicked again once it can. */
+  /** The control clicked before the app could answer (the menu's button, a list to choose from): clicked again once it can. */
   let pending: HTMLElement | undefined;
   const remember = (event: MouseEvent) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"], [role="combobox"], [aria-haspopup]');
     if (control && !taken(control)) pending = control;
   };
   /**
