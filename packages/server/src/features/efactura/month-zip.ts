@@ -125,10 +125,13 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
         const xmlName = unique(xmlFileName(doc.number).name, doc.id);
         const pdfName = unique(pdfFileName({ definition, data: doc.data, number: doc.number, locale }).name, doc.id);
         const input = { definition, document: { data: doc.data, number: doc.number, created_at: doc.created_at }, locale, logo };
+        const addXml = (xml: InvoiceFiles['xml']) => {
+          if ('missing' in xml) incomplete.push(`${doc.number}: ${xml.missing}`);
+          else packed(`xml/${xmlName}`, xml);
+        };
         const made = filesPatiently(input).then(
           ({ pdf, xml }) => {
-            if ('missing' in xml) incomplete.push(`${doc.number}: ${xml.missing}`);
-            else packed(`xml/${xmlName}`, xml);
+            addXml(xml);
             packed(`pdf/${pdfName}`, pdf);
           },
           (error: unknown) => {
@@ -137,9 +140,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
               return;
             }
             // The PDF could not be made (too large, the pool busy for a minute): its XML all the same.
-            const xml = packedXml(input);
-            if ('missing' in xml) incomplete.push(`${doc.number}: ${xml.missing}`);
-            else packed(`xml/${xmlName}`, xml);
+            addXml(packedXml(input));
             incomplete.push(`${doc.number}: PDF – ${error.message}`);
           },
         );
