@@ -53,13 +53,14 @@ export const frontTable = (latest: readonly Latest[]): string => {
 
 export const frontPage = (latest: readonly Latest[]): string => `# Benchmark results
 
-The latest figures of every benchmark, against their targets. This page is written by \`npm run bench\`
-(\`bench/run.ts\`) from \`bench/history/latest.json\`: a run replaces its benchmark's row and leaves the
-others as they were. Each run's full table, method and notes are appended to
-\`bench/history/<benchmark>.md\` (newest last), which also keeps the notes written by hand; how to run
-the benchmarks is in [README.md](README.md).
+The latest figures of every benchmark against their targets, written by \`npm run bench\`.
 
 ${frontTable(latest)}
+
+A run replaces its benchmark's row and leaves the others as they were; the rows are kept in
+\`bench/history/latest.json\` (\`bench/run.ts\` writes this page from it). Each run's full table,
+method and notes are appended to \`bench/history/<benchmark>.md\` (newest last), which also keeps
+the notes written by hand; how to run the benchmarks is in [README.md](README.md).
 
 How to read it: the machine is small and shared (2 cores, other work running), so absolute figures
 drift by tens of percent between runs; the load average at the start of each run is in its history.
