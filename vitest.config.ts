@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'catalog/src/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'catalog/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -13,7 +13,7 @@
  * (100000), `PGLITE_MEMORY_USERS` (20 accounts sharing them), `PGLITE_MEMORY_MIX` (weights of the
  * calls, `list:30,search:25,open:20,submit:15,pdf:10`), `PGLITE_MEMORY_NODE_ARGS` (e.g.
  * `--heap-prof --cpu-prof`); any server setting (PDF_WORKERS, PGLITE_…) passes through. Not part of
- * `npm run bench`: a tool; figures go into RESULTS.md by hand.
+ * `npm run bench`: a tool; figures go into bench/history/pglite-memory.md by hand.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

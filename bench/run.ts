@@ -1,6 +1,7 @@
 /**
  * Runs every benchmark in bench/benchmarks (or only those named: `npm run bench -- api-status`),
- * prints each table, writes bench/out/<name>-<timestamp>.json and appends to bench/RESULTS.md
+ * prints each table, writes bench/out/<name>-<timestamp>.json, appends the run to
+ * bench/history/<name>.md and writes its headline figures into the front page, bench/RESULTS.md
  * (unless `--no-record`, for trial runs). A benchmark is a file exporting
  * `defineBenchmark({ name, title, run })` as default; see bench/README.md.
  */
@@ -9,16 +10,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markdownTable } from './lib/format.js';
 import { describeMachine, machineLine } from './lib/machine.js';
-import { appendResults, benchDir, writeJson } from './lib/output.js';
+import { benchDir, recordRun, writeFrontPage, writeJson } from './lib/output.js';
 import { settings } from './lib/settings.js';
 import type { Benchmark } from './lib/types.js';
 
 const args = process.argv.slice(2);
 const record = !args.includes('--no-record');
-const unknownFlags = args.filter((arg) => arg.startsWith('-') && arg !== '--no-record');
+const unknownFlags = args.filter((arg) => arg.startsWith('-') && arg !== '--no-record' && arg !== '--front-page');
 if (unknownFlags.length > 0) {
-  process.stderr.write(`Unknown option ${unknownFlags.join(' ')}; usage: run.ts [--no-record] [benchmark ...]\n`);
+  process.stderr.write(`Unknown option ${unknownFlags.join(' ')}; usage: run.ts [--no-record] [benchmark ...] | --front-page\n`);
   process.exit(2);
+}
+// After a hand edit of bench/history/latest.json: the front page again, nothing run.
+if (args.includes('--front-page')) {
+  await writeFrontPage();
+  process.stdout.write('Wrote bench/RESULTS.md from bench/history/latest.json\n');
+  process.exit(0);
 }
 const wanted = args.filter((arg) => !arg.startsWith('-'));
 
@@ -58,8 +65,10 @@ for (const benchmark of selected) {
     process.stdout.write(`\n${machineLine(machine)} Took ${Math.round(run.seconds)} s.\n`);
     const file = await writeJson(run);
     process.stdout.write(`Wrote ${path.relative(process.cwd(), file)}`);
-    if (record) await appendResults(run);
-    process.stdout.write(record ? ' and appended to bench/RESULTS.md\n' : ' (--no-record: RESULTS.md untouched)\n');
+    if (record) {
+      const history = await recordRun(run);
+      process.stdout.write(`, appended to ${path.relative(process.cwd(), history)} and updated bench/RESULTS.md\n`);
+    } else process.stdout.write(' (--no-record: bench/history and RESULTS.md untouched)\n');
   } catch (error) {
     failed += 1;
     process.stderr.write(`${benchmark.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

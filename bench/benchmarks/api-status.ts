@@ -182,6 +182,15 @@ export default defineBenchmark({
         `A ratio of 1 would mean auth and the route cost nothing.`,
       table: { columns: COLUMNS, rows: measured.map(row) },
       notes: measured.map(note),
+      // The goal: auth, validation and serialization cost at most as much again as a bare route.
+      headline: measured.flatMap((m) =>
+        'unavailable' in m
+          ? []
+          : [
+              { name: `${LABEL[m.kind]}: status vs bare, req/s`, figure: m.ratio.rps, unit: '×', target: '≥ 0.5', met: m.ratio.rps >= 0.5 },
+              { name: `${LABEL[m.kind]}: status p99`, figure: m.status.p99Ms, unit: 'ms' },
+            ],
+      ),
       data: { settings: { ...s, postgresUrl: redactUrl(s.postgresUrl) }, databases: measured },
     };
   },

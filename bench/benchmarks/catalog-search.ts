@@ -4,11 +4,11 @@ import { LOCALES, parseFormDefinition, type CatalogPageDto, type FormDefinition 
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';
 import { startBenchApp } from '../lib/bench-app.js';
 import { formatMs } from '../lib/format.js';
-import { sampleLatencies, summarizeLatencies, type Probe } from '../lib/latency.js';
+import { sampleLatencies, summarizeLatencies, type Probe, type Sampled } from '../lib/latency.js';
 import { benchDir } from '../lib/output.js';
 import { openBenchDatabase } from '../lib/seeded-database.js';
 import { positive } from '../lib/settings.js';
-import { defineBenchmark } from '../lib/types.js';
+import { defineBenchmark, type Headline } from '../lib/types.js';
 
 const knobs = {
   /** Copies of each catalogue definition (60 today): 6 make 360 applications. */
@@ -30,6 +30,12 @@ const definitions = async (copies: number): Promise<FormDefinition[]> => {
     }
   }
   return out;
+};
+
+/** Issue 20's target, p95 < 20 ms, holds for every search request (browsing and words); the full list is not a search. */
+const slowestSearch = (sampled: Sampled[], applications: number): Headline => {
+  const p95 = Math.max(...sampled.filter((s) => !s.name.startsWith('full list')).map((s) => s.p95Ms));
+  return { name: `slowest search request p95 (${applications} applications)`, figure: p95, unit: 'ms', target: '< 20 ms', met: p95 < 20 };
 };
 
 const QUERIES = ['', 'factura', 'deviz', 'deviz moto', 'fisa service', 'preventivo', 'chitanta', 'foaie de parcurs', 'vulcanizare anvelope', 'xyzzy', 'TVA', 'contract'];
@@ -81,6 +87,7 @@ export default defineBenchmark({
         method: `${all.length} applications (the ${all.length / knobs.copies} of catalog/ ×${knobs.copies}, other keys and titles) on PGlite; one request at a time over a keep-alive connection, the three languages in turn, after 10 untimed rounds. The index is in memory; whether the forms table changed is asked at most once a second (one aggregate query). Last row: the service's search alone, in this process.`,
         table: { columns: ['request', 'timed', 'matches', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], rows },
         notes: [],
+        headline: [slowestSearch(sampled, all.length), { name: 'search in process p95', figure: direct.p95Ms, unit: 'ms' }],
         data: { applications: all.length, sampled: [...sampled, direct].map(({ latencies: _l, ...s }) => s) },
       };
     } finally {

@@ -14,7 +14,7 @@ import { processCpuSeconds } from '../lib/process-cpu.js';
 import { startServerProcess, usageDelta, type ServerProcess, type UsageDelta } from '../lib/server-process.js';
 import { positive, redactUrl, settings } from '../lib/settings.js';
 import { median } from '../lib/stats.js';
-import { defineBenchmark } from '../lib/types.js';
+import { defineBenchmark, type Headline } from '../lib/types.js';
 
 
 /** Sizes and knobs of this benchmark (the load settings are the shared ones of lib/settings.ts). */
@@ -400,6 +400,21 @@ const rows = (m: Measured | Unavailable): string[][] => {
   return out;
 };
 
+/** The pooled search of the measured user against issue 3's p95, and the submit rate that has a target. */
+const headline = (m: Measured | Unavailable): Headline[] => {
+  if ('unavailable' in m) return [];
+  const searchAll = m.users.find((u) => u.user === 'measured')?.searchAll;
+  const out: Headline[] = [];
+  if (searchAll?.target !== undefined) {
+    out.push({ name: `${LABEL[m.kind]}: search p95 (${count(m.users[0]?.documents ?? 0)} documents)`, figure: searchAll.p95Ms, unit: 'ms', target: `< ${searchAll.target} ms`, met: searchAll.p95Ms < searchAll.target });
+  }
+  for (const s of m.submits) {
+    const target = s.load.target ? TARGET.submitRps[m.kind] : undefined;
+    if (target !== undefined) out.push({ name: `${LABEL[m.kind]}: ${submitLabel(s.load)}`, figure: s.rps, unit: 'req/s', target: `> ${target} req/s`, met: s.rps > target });
+  }
+  return out;
+};
+
 const notes = (m: Measured | Unavailable): string[] => {
   if ('unavailable' in m) return [`${LABEL[m.kind]} at ${redactUrl(settings.postgresUrl)} could not be reached (${m.unavailable}): not measured.`];
   const s = m.seeded;
@@ -456,6 +471,7 @@ export default defineBenchmark({
         `account's form that arrive while one is being written as one batch; different accounts' submits are written apart. Targets from issue 3.`,
       table: { columns: COLUMNS, rows: measured.flatMap(rows) },
       notes: measured.flatMap(notes),
+      headline: measured.flatMap(headline),
       data: { knobs: k, targets: TARGET, settings: { ...settings, postgresUrl: redactUrl(settings.postgresUrl) }, databases: measured.map(stripLatencies) },
     };
   },

@@ -6,7 +6,7 @@ import { defineBenchmark } from '../lib/types.js';
 import { GOALS, knobs, SETTLE_SECONDS } from '../morning/knobs.js';
 import { BUSINESS, expectedShares, MIX, requestsPerUserSecond, THINK_MS, TIMEOUT_MS } from '../morning/plan.js';
 import { playMorning, type Played, type Unavailable } from '../morning/play.js';
-import { COLUMNS, notes, rows } from '../morning/report.js';
+import { COLUMNS, headline, notes, rows } from '../morning/report.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -50,6 +50,7 @@ const run = async () => {
     method: method(),
     table: { columns: COLUMNS, rows: played.flatMap(rows) },
     notes: played.flatMap(notes),
+    headline: played.flatMap(headline),
     data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, goals: GOALS, mix: MIX, databases: played },
   };
 };

@@ -5,7 +5,7 @@ export const formatMs = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.to
 export const formatRatio = (ratio: number): string => (Number.isFinite(ratio) ? ratio.toFixed(2) : '–');
 export const formatShare = (share: number): string => `±${Math.round(share * 100)}%`;
 
-/** A Markdown table padded into columns, so the same text reads well in a terminal and in RESULTS.md. */
+/** A Markdown table padded into columns, so the same text reads well in a terminal and in bench/history. */
 export const markdownTable = ({ columns, rows }: Table): string => {
   const widths = columns.map((column, i) => Math.max(column.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => `| ${widths.map((w, i) => (cells[i] ?? '').padEnd(w)).join(' | ')} |`;

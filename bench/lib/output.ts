@@ -1,20 +1,26 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownTable } from './format.js';
+import { frontPage, mergeLatest, type Latest } from './front-page.js';
 import { machineLine, type Machine } from './machine.js';
 import { redactUrl, type Settings } from './settings.js';
 import type { Benchmark, Result } from './types.js';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(benchDir, 'out');
-const resultsFile = path.join(benchDir, 'RESULTS.md');
+const historyDir = path.join(benchDir, 'history');
+const latestFile = path.join(historyDir, 'latest.json');
+const frontPageFile = path.join(benchDir, 'RESULTS.md');
 
 export type Run = { benchmark: Benchmark; result: Result; startedAt: Date; seconds: number; machine: Machine; settings: Settings };
 
 /** `2025-11-22T05-10-00Z`: sortable and safe in file names. */
 const stamp = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+
+/** `2025-11-22 05:10`, the history's headings and the front page's date. */
+const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
 export const writeJson = async (run: Run): Promise<string> => {
   await mkdir(outDir, { recursive: true });
@@ -26,28 +32,22 @@ export const writeJson = async (run: Run): Promise<string> => {
   return file;
 };
 
-const HEADER = `# Benchmark results
+const historyHeader = (name: string) => `# ${name}: history
 
-Written by \`npm run bench\` (\`bench/run.ts\`); each run appends a dated section, newest last. The raw
-figures of every run, recorded or not, are in \`bench/out/*.json\` (not committed).
-
-How to read them:
-- The machine is small and shared (2 cores, other work running), so absolute numbers drift by tens
-  of percent between runs. Compare **ratios taken within one run**: each benchmark measures its
-  subject and a baseline side by side, alternating, so the noise hits both.
-- The server runs in its own process; the load generator (autocannon, keep-alive connections) runs
-  in the parent process. With 2 cores they (and PostgreSQL, when used) compete for CPU: the figures
-  are for comparing, not capacity planning.
-- Each figure is the median over several timed rounds after a warm-up; the JSON keeps every round.
-- Nothing here is asserted: a worse ratio is a reason to look, not a failing build.
+Every recorded run of \`npm run bench -- ${name}\` appends a dated section here, newest last
+(\`bench/run.ts\`); notes written by hand follow the runs they discuss. The latest headline figures
+are on the front page, [../RESULTS.md](../RESULTS.md); how to read these figures:
+[README.md](README.md).
 `;
 
-export const appendResults = async (run: Run): Promise<void> => {
-  if (!existsSync(resultsFile)) await writeFile(resultsFile, HEADER);
-  const when = run.startedAt.toISOString().slice(0, 16).replace('T', ' ');
+/** Appends the run's method, machine, table and notes to bench/history/<name>.md. */
+const appendHistory = async (run: Run): Promise<string> => {
+  await mkdir(historyDir, { recursive: true });
+  const file = path.join(historyDir, `${run.benchmark.name}.md`);
+  if (!existsSync(file)) await writeFile(file, historyHeader(run.benchmark.name));
   const section = [
     '',
-    `## ${when} UTC · ${run.benchmark.name}: ${run.benchmark.title}`,
+    `## ${minute(run.startedAt)} UTC · ${run.benchmark.name}: ${run.benchmark.title}`,
     '',
     run.result.method,
     '',
@@ -57,5 +57,31 @@ export const appendResults = async (run: Run): Promise<void> => {
     ...(run.result.notes.length > 0 ? ['', ...run.result.notes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');
-  await appendFile(resultsFile, section);
+  await appendFile(file, section);
+  return file;
 };
+
+const readLatest = async (): Promise<Latest[]> => (existsSync(latestFile) ? (JSON.parse(await readFile(latestFile, 'utf8')) as Latest[]) : []);
+
+/** Replaces the run's row in bench/history/latest.json and writes bench/RESULTS.md again from it. */
+const updateFrontPage = async (run: Run): Promise<void> => {
+  const latest = mergeLatest(await readLatest(), {
+    benchmark: run.benchmark.name,
+    title: run.benchmark.title,
+    date: minute(run.startedAt),
+    commit: run.machine.commit,
+    headline: run.result.headline,
+  });
+  await writeFile(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+  await writeFile(frontPageFile, frontPage(latest));
+};
+
+/** A recorded run: its details in its history file, its headline figures on the front page. */
+export const recordRun = async (run: Run): Promise<string> => {
+  const file = await appendHistory(run);
+  await updateFrontPage(run);
+  return file;
+};
+
+/** Writes bench/RESULTS.md again from bench/history/latest.json (after editing the JSON by hand). */
+export const writeFrontPage = async (): Promise<void> => writeFile(frontPageFile, frontPage(await readLatest()));

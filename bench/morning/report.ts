@@ -1,6 +1,7 @@
 /** The morning benchmark's table rows and notes, from what play.ts measured. */
 import { formatRate } from '../lib/format.js';
 import { redactUrl } from '../lib/settings.js';
+import type { Headline } from '../lib/types.js';
 import { LABEL } from '../lib/seeded-database.js';
 import { GOALS, knobs } from './knobs.js';
 import { CALL_KINDS } from './plan.js';
@@ -80,6 +81,20 @@ export const rows = (m: Played | Unavailable): string[][] => {
     summary[COLUMNS.indexOf('server RSS max')] = `${mb(maxRss)}: goal < ${GOALS.pgliteRssMb} MB ${maxRss < GOALS.pgliteRssMb * 2 ** 20 ? 'pass' : '**FAIL**'}${enough ? '' : ` (only ${count(documents)} documents)`}`;
   }
   return [...m.steps.map((step) => stepRow(db, step)), summary];
+};
+
+/** The users each database holds against issue 21's goal, and PGlite's largest RSS against its own. */
+export const headline = (m: Played | Unavailable): Headline[] => {
+  if ('unavailable' in m) return [];
+  const largest = largestHolding(m) ?? 0;
+  const goal = GOALS.users[m.kind];
+  const processes = m.kind === 'postgres' && knobs.serverProcesses ? `, SERVER_PROCESSES=${knobs.serverProcesses}` : '';
+  const out: Headline[] = [{ name: `${LABEL[m.kind]}: users held (p99 < ${GOALS.p99Ms} ms, no error${processes})`, figure: largest, unit: 'users', target: `≥ ${count(goal)}`, met: largest >= goal }];
+  if (m.kind === 'pglite') {
+    const maxRss = Math.max(m.idleRssBytes, ...m.steps.map((s) => s.serverRssMaxBytes)) / 2 ** 20;
+    out.push({ name: `PGlite: server RSS max (${count(m.seeded.documents)} documents)`, figure: maxRss, unit: 'MB', target: `< ${GOALS.pgliteRssMb} MB`, met: maxRss < GOALS.pgliteRssMb });
+  }
+  return out;
 };
 
 const shares = (stats: WindowStats) =>
