@@ -3,7 +3,8 @@
 
 declare module 'virtual:texts/ro.json' {
   type Section = Record<string, unknown>;
-  // The first page's sections, imported by name (i18n/index.ts).
+  // The first page's sections, imported by name (i18n/index.ts): a section the first page comes to
+  // need is named here too.
   export const app: Section;
   export const banner: Section;
   export const calendar: Section;
