@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADES, type CatalogEntryDto, type CatalogPageDto, type Trade } from '@atelier/core';
-import ro from '../packages/web/src/i18n/ro.json' with { type: 'json' };
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
+import { readTexts } from '../packages/web/texts-plugin.js';
 import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-const tradeName = (trade: Trade): string => ro.catalog.trades[trade];
+const catalogTexts = readTexts('ro').catalog as { trades: Record<Trade, string> };
+const tradeName = (trade: Trade): string => catalogTexts.trades[trade];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { textsPlugin } from './texts-plugin.js';
 
 const root = import.meta.dirname;
 
@@ -13,6 +14,7 @@ const root = import.meta.dirname;
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
+    textsPlugin(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' })]),
   ],

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { textsPlugin } from './texts-plugin.js';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [textsPlugin(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -2,16 +2,17 @@ import { isLocale, LANG_PARAM, LOCALE_STORAGE_KEY, normalizeLocale, type Locale 
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The Romanian the first page shows (the bar, the footer, the home page and its price cards): named
-// imports of ro.json's top-level sections, so the build bundles only these (Vite's JSON named
-// exports); the rest of the file comes as its own chunk, loaded by the first page that needs it.
-import { app, banner, calendar, catalog, footer, home, languages, nav, paymentRequired, presence, pricing } from './ro.json';
+// imports of the merged Romanian's top-level sections (texts-plugin.ts merges every folder's
+// i18n/ro.json), so the build bundles only these (Vite's JSON named exports); the rest comes as its
+// own chunk, loaded by the first page that needs it.
+import { app, banner, calendar, catalog, footer, home, languages, nav, paymentRequired, presence, pricing } from 'virtual:texts/ro.json';
 
 // Romanian is the default language and every other language falls back to it. English and Italian
 // (~13 KB compressed each) are fetched only by those who choose them, as their own chunks; the app
 // still works offline once a language was loaded.
 const otherLanguages: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./en.json'),
-  it: () => import('./it.json'),
+  en: () => import('virtual:texts/en.json'),
+  it: () => import('virtual:texts/it.json'),
 };
 
 const languageChunks: BackendModule = {
@@ -66,13 +67,13 @@ const firstPageRomanian = { app, banner, calendar, catalog, footer, home, langua
 let allRomanian: Promise<void> | undefined;
 
 /**
- * Every Romanian text, fetched once as the file's text (`?raw`: another module than the named
+ * Every Romanian text, fetched once as one JSON string (`?raw`: another module than the named
  * imports above, so the first page keeps only its part; JSON.parse is also quicker than a literal). Every page but the home page waits for it before it renders
  * (lazyPage), so no screen shows a key instead of its text; a failed fetch rejects like a page
  * chunk that failed, and the next call tries again.
  */
 export const loadAllTexts = (): Promise<void> => {
-  allRomanian ??= import('./ro.json?raw').then(
+  allRomanian ??= import('virtual:texts/ro.json?raw').then(
     (module) => {
       i18n.addResourceBundle('ro', 'translation', JSON.parse(module.default) as Record<string, unknown>, true, false);
     },

@@ -1,17 +1,28 @@
 import { validationMessage } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
-import enMain from './en.json';
-import itMain from './it.json';
-import registryEn from './registry/en.json';
-import registryIt from './registry/it.json';
-import registryRo from './registry/ro.json';
-import roMain from './ro.json';
+import enMerged from 'virtual:texts/en.json';
+import itMerged from 'virtual:texts/it.json';
+import roMerged from 'virtual:texts/ro.json';
+import { mergeTexts, type TextTree } from './merge-texts';
+import type { Texts } from './texts';
 
-// The registry's texts are a file of their own, loaded with its tab (registry/<lang>.json): checked as part of each language.
-const withRegistry = <T extends { registry: object }>(main: T, registry: object) => ({ ...main, registry: { ...main.registry, ...registry } });
-const ro = withRegistry(roMain, registryRo);
-const en = withRegistry(enMain, registryEn);
-const itLocale = withRegistry(itMain, registryIt);
+// Every folder's texts as they are written (src/<folder>/i18n/<lang>.json), and the texts a feature
+// loads itself later (a subfolder of i18n/, such as the registry's lazy/, loaded with the AutoPass tab).
+const folderFiles = import.meta.glob<TextTree>('/src/**/i18n/{ro,en,it}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<TextTree>('/src/**/i18n/*/{ro,en,it}.json', { eager: true, import: 'default' });
+const typeDeclarations = import.meta.glob<string>('/src/**/i18n/texts.d.ts', { eager: true, query: '?raw', import: 'default' });
+
+const filesOf = (files: Record<string, TextTree>, lang: string) =>
+  Object.entries(files)
+    .filter(([file]) => file.endsWith(`/${lang}.json`))
+    .map(([file, texts]) => ({ file, texts }));
+
+// Each language as the app has it once every feature loaded its texts: the merged files (what
+// texts-plugin.ts serves), then the lazily loaded ones, which must not define a key twice either.
+const complete = (merged: Record<string, unknown>, lang: string) => mergeTexts([{ file: 'merged', texts: merged as TextTree }, ...filesOf(lazyFiles, lang)]) as unknown as Texts;
+const ro = complete(roMerged, 'ro');
+const en = complete(enMerged, 'en');
+const itLocale = complete(itMerged, 'it');
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -30,6 +41,34 @@ describe('translation files', () => {
   it('have the same keys in ro, en and it', () => {
     expect(baseKeys(en)).toEqual(baseKeys(ro));
     expect(baseKeys(itLocale)).toEqual(baseKeys(ro));
+  });
+
+  it('have the same keys in each folder\'s ro, en and it', () => {
+    const all = { ...folderFiles, ...lazyFiles };
+    const folders = [...new Set(Object.keys(all).map((file) => file.slice(0, file.lastIndexOf('/'))))];
+    expect(folders.length).toBeGreaterThan(20);
+    for (const folder of folders) {
+      const keysOf = (lang: string) => baseKeys(all[`${folder}/${lang}.json`] ?? {});
+      expect(keysOf('ro').length, folder).toBeGreaterThan(0);
+      expect(keysOf('en'), `${folder}/en.json`).toEqual(keysOf('ro'));
+      expect(keysOf('it'), `${folder}/it.json`).toEqual(keysOf('ro'));
+    }
+  });
+
+  it('are what the app is served: every folder\'s file merged, each key defined once', () => {
+    for (const [lang, merged] of Object.entries({ ro: roMerged, en: enMerged, it: itMerged })) {
+      expect(mergeTexts(filesOf(folderFiles, lang)), lang).toEqual(merged);
+    }
+    expect(() => mergeTexts([{ file: 'a.json', texts: { errors: { conflict: 'A' } } }, { file: 'b.json', texts: { errors: { conflict: 'B' } } }])).toThrow(
+      'The text "errors.conflict" is defined twice: in a.json and in b.json',
+    );
+  });
+
+  it('are declared in the type of the texts by every folder that has them (its i18n/texts.d.ts)', () => {
+    for (const file of Object.keys(folderFiles).filter((name) => name.endsWith('/ro.json'))) {
+      const folder = file.slice('/src/'.length, -'/i18n/ro.json'.length);
+      expect(typeDeclarations[`/src/${folder}/i18n/texts.d.ts`] ?? '', folder).toContain(`${/^[a-z]+$/.test(folder) ? folder : `'${folder}'`}: typeof ro;`);
+    }
   });
 
   it('have exactly the plural forms each language needs', () => {

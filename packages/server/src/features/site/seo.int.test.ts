@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { formatMoney, PRICES, priceAmount } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { makeForm } from '../../test/forms.js';
+import { readTexts } from '../../../../web/texts-plugin.js';
 import { readPage, type ReadPage } from '../../test/html-page.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -32,11 +32,9 @@ const PRIVATE_PAGES = [
   '/catalog/no-such-application',
 ];
 
-/** The web app's texts in a language (packages/web/src/i18n): what its page, rendered on the server, says. */
+/** The web app's texts in a language (every folder's i18n/<lang>.json, merged): what its page, rendered on the server, says. */
 type AppTexts = { home: { title: string }; pricing: { title: string }; contact: { title: string }; footer: Record<string, string> };
-const appTexts = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(fileURLToPath(new URL(`../../../../web/src/i18n/${lang}.json`, import.meta.url)), 'utf8')) as AppTexts]),
-) as Record<(typeof LANGS)[number], AppTexts>;
+const appTexts = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang) as unknown as AppTexts])) as Record<(typeof LANGS)[number], AppTexts>;
 
 const canonicalOf = (p: string, lang: string) => `${PUBLIC_URL}${p}${lang === 'ro' ? '' : `?lang=${lang}`}`;
 const withLang = (p: string, lang: string) => (lang === 'ro' ? p : `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`);

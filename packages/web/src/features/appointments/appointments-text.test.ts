@@ -2,7 +2,7 @@ import { parseFormDefinition, type DocumentDto } from '@atelier/core';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import ro from '../../i18n/ro.json';
+import ro from 'virtual:texts/ro.json';
 import { closedReasonText, nonWorkingReason, overbooking } from './closed-reason';
 import { applySeed, roleValue, seedForSlot, seedFromAppointment } from './seed';
 
