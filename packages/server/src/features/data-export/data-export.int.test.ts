@@ -363,6 +363,49 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     await renderer.close();
   }, 120_000);
 
+  it('stops at its next table when its instance shuts down, is queued again with nothing left behind, and another instance makes it', async () => {
+    const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
+    const instance = (name: string, logoFor: () => Promise<undefined>) => {
+      const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance: name });
+      createDataExportService({
+        db: t.database.db,
+        jobs,
+        forms: createFormsService({ db: t.database.db, now: t.clock.now }),
+        renderer,
+        logoFor,
+        mailer: t.mailer,
+        counters: t.counters,
+        exportDir: t.config.exportDir,
+        publicUrl: t.config.publicUrl,
+        now: t.clock.now,
+        log: t.app.log,
+        tuning: { pageSize: PAGE },
+      });
+      return jobs;
+    };
+    const at = t.clock.now();
+    const id = newId(at);
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
+    const job = dataExportJob({ id, businessId: bogdan.businessId });
+    await t.app.jobs.enqueue(job);
+    // The instance is told to shut down while the export reads the business (before its tables).
+    let stopped: Promise<void> | undefined;
+    const closing = instance('closing', async () => {
+      stopped = closing.stop();
+      return undefined;
+    });
+    await closing.tick();
+    await stopped;
+    expect(await t.database.db.selectFrom('data_exports').select(['status', 'done']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'queued', done: 0 });
+    expect(await t.app.jobs.find(job.key)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+    expect(existsSync(path.join(t.config.exportDir, `${id}.zip.part`))).toBe(false);
+
+    await instance('next', async () => undefined).tick();
+    expect(await t.database.db.selectFrom('data_exports').select(['status', 'done', 'total']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'done', done: 1, total: 1 });
+    expect(await t.app.jobs.find(job.key)).toMatchObject({ status: 'done', locked_by: 'next' });
+    await renderer.close();
+  }, 120_000);
+
   it('deletes the ZIP after 7 days: the list says expired and the download answers 410 export_expired', async () => {
     const [latest] = (await list(ana)).body;
     expect(latest?.status).toBe('done');
