@@ -3,7 +3,7 @@
 // (esbuild bundle of packages/server with @atelier/core inlined). `--force` rebuilds; naming
 // `web` or `server` builds only that one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +71,13 @@ const buildServer = async () => {
       },
     ],
   });
+  // The database functions' files (src/db/functions/*.sql), read at start by the migrations:
+  // the bundle reads them from dist/db-functions, next to main.js.
+  const functions = path.join(root, 'packages/server/src/db/functions');
+  const shipped = path.join(root, 'packages/server/dist/db-functions');
+  rmSync(shipped, { recursive: true, force: true });
+  mkdirSync(shipped, { recursive: true });
+  for (const name of readdirSync(functions)) if (name.endsWith('.sql')) cpSync(path.join(functions, name), path.join(shipped, name));
 };
 
 if (wanted('web') && stale('packages/web/dist/index.html', 'packages/web', 'packages/core/src')) {
@@ -80,7 +87,7 @@ if (wanted('web') && stale('packages/web/dist/index.html', 'packages/web', 'pack
 if (wanted('web') && stale('packages/web/dist-ssr/entry-server.js', 'packages/web', 'packages/core/src')) {
   run('the public pages renderer', path.join(root, 'node_modules/.bin/vite'), ['build', '--ssr', '--logLevel', 'warn'], path.join(root, 'packages/web'));
 }
-if (wanted('server') && (stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src') || !existsSync(path.join(root, 'packages/server/dist/move-to-postgres.js')))) {
+if (wanted('server') && (stale('packages/server/dist/main.js', 'packages/server/src', 'packages/core/src') || !existsSync(path.join(root, 'packages/server/dist/move-to-postgres.js')) || !existsSync(path.join(root, 'packages/server/dist/db-functions')))) {
   process.stdout.write('Building the server...\n');
   await buildServer();
 }

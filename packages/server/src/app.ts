@@ -115,18 +115,14 @@ export type AppDeps = {
    * as fast as the rest: main.ts does; tests leave it to the first PDF, so most never start any.
    */
   startPdfWorkers?: boolean;
-  /**
-   * Poll for queued data exports (and sweep expired ones) in the background; default on. Tests of
-   * the claim turn it off to drive the worker themselves. A requested export runs at once either way.
-   */
-  exportWorker?: boolean;
-  /** Page size, progress and polling of the data export (tests make pages small). */
+  /** Page size, progress and sweeps of the data export (tests make pages small). */
   exportTuning?: Partial<DataExportTuning>;
   /** ANAF's VAT-payer register; defaults to ANAF_URL (tests pass the fake's client or URL). */
   anaf?: AnafClient;
   /**
-   * Run background jobs (auto-tagging, reminder e-mails, digests) on this instance; default on.
-   * Tests of the runner turn it off to drive it themselves (jobs.tick()).
+   * Run background jobs (auto-tagging, reminder e-mails, digests, data exports, month ZIPs, their
+   * sweeps) on this instance; default on. Tests of the runner turn it off to drive it themselves
+   * (jobs.tick()). A requested data export runs at once either way.
    */
   jobsRunner?: boolean;
   jobsTuning?: Partial<JobsTuning>;
@@ -247,6 +243,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const contact = createContactService({ db, counters, now });
   const exports = createDataExportService({
     db,
+    jobs,
     forms,
     renderer,
     logoFor: subscriptions.pdfLogo,
@@ -259,17 +256,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
     ...(deps.exportTuning ? { tuning: deps.exportTuning } : {}),
   });
-  if (deps.exportWorker !== false) {
-    app.addHook('onReady', async () => exports.worker.start());
-  }
   registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log: app.log });
   const monthZip = createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo });
-  const monthZipJobs = createMonthZipJobs({ db, jobs, monthZip, documents, dir: path.join(config.exportDir, 'efactura-month'), now, log: app.log });
+  const monthZipJobs = createMonthZipJobs({ jobs, monthZip, documents, dir: path.join(config.exportDir, 'efactura-month'), now, log: app.log });
   if (deps.jobsRunner !== false) app.addHook('onReady', async () => jobs.start());
-  // Before the database closes: a running job stops at its next batch and is queued again.
+  // Before the PDF pool and the database close: a running job (an export being written too) stops
+  // at its next batch and is queued again.
   app.addHook('preClose', async () => jobs.stop());
-  // Before the PDF pool and the database close: an export being written is queued again.
-  app.addHook('preClose', async () => exports.worker.stop());
   registerAuthentication(app, auth);
   const redisPrefix = deps.redisPrefix ?? 'atelier:';
   // A crashed instance stops touching its entries: they expire after three missed beats.

@@ -10,6 +10,7 @@ export * from './localize.js';
 export * from './options.js';
 export * from './number-display.js';
 export * from './submission.js';
+export * from './definition-helpers.js';
 export * from './json-schema.js';
 export * from './translation-coverage.js';
 export * from './warnings.js';

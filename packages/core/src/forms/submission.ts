@@ -1,4 +1,5 @@
 import { type FormData, type FormDefinition } from './definition.js';
+import { numberFieldPath } from './definition-helpers.js';
 import { evaluateForm } from './evaluate.js';
 import { extractFacts, type Facts } from './facts.js';
 import { type SubmissionIssue, validateEvaluated, type ValidateOptions } from './validate.js';
@@ -28,7 +29,8 @@ export const formatDocumentNumber = (def: FormDefinition, sequence: number): str
 
 /** The data with the number written into `document.number.field` (when the definition has one). */
 export const setDocumentNumber = (def: FormDefinition, data: FormData, number: string): FormData => {
-  const [step, field] = (def.document.number?.field ?? '').split('.');
-  if (!step || !field) return data;
+  const path = numberFieldPath(def);
+  if (!path) return data;
+  const [step, field] = path;
   return { ...data, [step]: { ...data[step], [field]: number } };
 };

@@ -1,10 +1,10 @@
-import { convertMoney, formatMoney, type FieldValue, type Step } from '@atelier/core';
+import { convertMoney, fieldOfRole, formatMoney, type FieldValue, type Step } from '@atelier/core';
 import { COLORS, PAGE, SIZE, imageFromDataUrl, sectionTitle, type Pen } from './kit.js';
-import { findRole, stepPairs } from './model.js';
+import { stepPairs } from './model.js';
 import { arrayTable } from './table.js';
 
 const role = (pen: Pen, name: string): string => {
-  const found = findRole(pen.model.def, name);
+  const found = fieldOfRole(pen.model.def, name);
   if (!found || found.field.type === 'array') return '';
   return pen.model.text(found.field, pen.model.data[found.step.name]?.[found.field.name] as FieldValue | undefined);
 };
@@ -160,7 +160,7 @@ const totalsColumn = (pen: Pen, top: number): number => {
 const leiLines = (pen: Pen): { label: string; value?: string }[] => {
   const { model } = pen;
   const currency = model.def.document.currency;
-  const found = findRole(model.def, 'invoice.exchange_rate');
+  const found = fieldOfRole(model.def, 'invoice.exchange_rate');
   if (currency === 'RON' || !found) return [];
   const rate = model.data[found.step.name]?.[found.field.name];
   const byRole = (role: string) => {

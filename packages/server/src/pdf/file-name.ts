@@ -1,7 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { FieldValue, FormData, FormDefinition, Locale } from '@atelier/core';
+import { fieldOfRole, type FieldValue, type FormData, type FormDefinition, type Locale } from '@atelier/core';
 import { pdfLabels } from './labels.js';
-import { findRole, localizedDefinition } from './model.js';
+import { localizedDefinition } from './model.js';
 
 const NAME_PART_MAX = 60;
 
@@ -56,7 +56,7 @@ export type PdfFileName = { name: string; ascii: string };
  */
 export const pdfFileName = ({ definition, data, number, locale }: { definition: FormDefinition; data: FormData; number?: string | null | undefined; locale: Locale }): PdfFileName => {
   const def = localizedDefinition(definition, locale);
-  const client = findRole(def, 'client.name');
+  const client = fieldOfRole(def, 'client.name');
   const clientValue = client && client.field.type !== 'array' ? (data[client.step.name]?.[client.field.name] as FieldValue | undefined) : undefined;
   const clientName = typeof clientValue === 'string' ? cut(clean(clientValue)) : '';
   const head = [kindOf(def, locale), number ? clean(number) : `(${pdfLabels(locale).preview.toLocaleLowerCase(locale)})`];

@@ -1,5 +1,6 @@
 import {
   computeValues,
+  fieldOfRole,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -103,7 +104,7 @@ export const buildModel = ({ definition, document, locale, logo }: RenderInput):
   const { data, totals } = computeValues(def, document.data);
   const labels = pdfLabels(locale);
   const currency = def.document.currency;
-  const dateField = findRole(def, 'document.date');
+  const dateField = fieldOfRole(def, 'document.date');
   const dateValue = dateField ? data[dateField.step.name]?.[dateField.field.name] : undefined;
   const number = document.number ?? undefined;
   return {
@@ -123,14 +124,6 @@ export const buildModel = ({ definition, document, locale, logo }: RenderInput):
     money: (value) => formatMoney(value, { locale, currency }),
     quantity: (value) => (value === undefined || value === null || value === '' ? '' : formatNumber(value as FieldValue, locale, undefined)),
   };
-};
-
-export type Located = { step: Step; field: Field };
-
-/** The first field with this role, with its step. */
-export const findRole = (def: FormDefinition, role: string): Located | undefined => {
-  for (const step of def.steps) for (const field of step.fields) if (field.role === role) return { step, field };
-  return undefined;
 };
 
 /** The step holding a field whose role starts with one of the prefixes (e.g. "client."). */

@@ -54,11 +54,10 @@ export const startTestApp = async ({
 }: {
   kind: DatabaseKind;
   /**
-   * Background-work settings of buildApp (the data export's page size, its polling). The export's
-   * polling is off unless asked for: its statements every few seconds would land in other tests'
-   * statement counts. A requested export still runs at once.
+   * Background-work settings of buildApp (the data export's page size, the jobs runner). The
+   * runner's polling is off unless asked for (below). A requested export still runs at once.
    */
-  appDeps?: Pick<AppDeps, 'exportWorker' | 'exportTuning' | 'jobsRunner' | 'jobsTuning' | 'autoTagTuning'>;
+  appDeps?: Pick<AppDeps, 'exportTuning' | 'jobsRunner' | 'jobsTuning' | 'autoTagTuning'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
   redis?: Redis;
@@ -96,8 +95,8 @@ export const startTestApp = async ({
     jwtSecret: TEST_JWT_SECRET,
     encryptionKey: config.encryptionKey ?? TEST_ENCRYPTION_KEY,
     now: clock.now,
-    exportWorker: false,
-    // Off unless asked for, as the export's polling: tests drive it with app.jobs.tick().
+    // Off unless asked for: its statements every few seconds would land in other tests' statement
+    // counts; tests drive it with app.jobs.tick(). A requested export still runs at once.
     jobsRunner: false,
     ...appDeps,
     ...(mailer === 'configured' ? {} : { mailer: mailer ?? capturing }),

@@ -24,6 +24,7 @@ import efactura from './024-efactura.js';
 import calendarFeed from './025-calendar-feed.js';
 import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
+import functionsFromFiles from './028-functions-from-files.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   { id: '025-calendar-feed', sql: calendarFeed },
   { id: '026-tag-removals', sql: tagRemovals },
   { id: '027-document-series', sql: documentSeries },
+  { id: '028-functions-from-files', sql: functionsFromFiles },
 ];

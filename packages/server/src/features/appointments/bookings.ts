@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_WEEK, addDays, planDay, roundHours, type DayPlan, type FormDefinition } from '@atelier/core';
+import { DEFAULT_WEEK, addDays, isAppointmentForm, planDay, roundHours, type DayPlan, type FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as slots from './appointments.repo.js';
@@ -7,9 +7,8 @@ import * as hours from './working-hours.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Whether documents of this definition are appointments the calendar holds (a field with role appointment.hours). */
-export const tiedToAppointments = (definition: FormDefinition): boolean =>
-  definition.steps.some((step) => step.fields.some((field) => field.role === 'appointment.hours'));
+/** Whether documents of this definition are appointments the calendar holds (core's isAppointmentForm). */
+export const tiedToAppointments = (definition: FormDefinition): boolean => isAppointmentForm(definition);
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -13,8 +13,9 @@ import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createPdfRenderer } from '../../pdf/pool.js';
 import { createFormsService } from '../forms/forms.service.js';
-import { claimNextExport } from './data-exports.repo.js';
-import { createDataExportService } from './data-export.service.js';
+import { createJobs } from '../../infra/jobs/jobs.js';
+import { claimJob } from '../../infra/jobs/jobs.repo.js';
+import { DATA_EXPORT_JOB, createDataExportService, dataExportJob } from './data-export.service.js';
 import { EXPORT_COVERAGE, TABLE_CSVS } from './export-tables.js';
 
 const PAGE = 3;
@@ -315,9 +316,12 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
 
   it('is claimed by one process only, and an export left running by a dead process is queued again and made', async () => {
     const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
-    const service = () =>
-      createDataExportService({
+    // Two more processes: each its own jobs runner, with the export's job registered by its service.
+    const instanceOf = (instance: string) => {
+      const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance });
+      const service = createDataExportService({
         db: t.database.db,
+        jobs,
         forms: createFormsService({ db: t.database.db, now: t.clock.now }),
         renderer,
         logoFor: async () => undefined,
@@ -329,16 +333,20 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         log: t.app.log,
         tuning: { pageSize: PAGE },
       });
+      return { jobs, service };
+    };
     const at = t.clock.now();
     const id = newId(at);
     await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
-    const claims = await Promise.all([claimNextExport(t.database.db, at), claimNextExport(t.database.db, at), claimNextExport(t.database.db, at)]);
-    expect(claims.filter((c) => c?.id === id)).toHaveLength(1);
+    await t.app.jobs.enqueue(dataExportJob({ id, businessId: bogdan.businessId }));
+    const claim = (instance: string) => claimJob(t.database.db, { kinds: [DATA_EXPORT_JOB], instance, at });
+    const claims = await Promise.all([claim('a'), claim('b'), claim('c')]);
+    expect(claims.filter((c) => c?.payload.exportId === id)).toHaveLength(1);
 
     // Its process "died": the heartbeat stops. Three minutes later another process queues it again and makes it.
     t.clock.advance(3 * 60 * 1000);
-    const [one, two] = [service(), service()];
-    await Promise.all([one.worker.tick(), two.worker.tick()]);
+    const [one, two] = [instanceOf('one'), instanceOf('two')];
+    await Promise.all([one.jobs.tick(), two.jobs.tick()]);
     const row = await t.database.db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'done', done: 1, total: 1 });
     expect(t.mailer.sent.filter((m) => m.to === bogdan.email && m.text.includes('/account#export'))).toHaveLength(1);
@@ -349,9 +357,52 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     // Deleting the account deletes its exports at once, files too.
     const file = path.join(t.config.exportDir, `${id}.zip`);
     expect(existsSync(file)).toBe(true);
-    expect(await one.discardBusiness(bogdan.businessId)).toBeGreaterThanOrEqual(1);
+    expect(await one.service.discardBusiness(bogdan.businessId)).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
     expect((await list(bogdan)).body).toEqual([]);
+    await renderer.close();
+  }, 120_000);
+
+  it('stops at its next table when its instance shuts down, is queued again with nothing left behind, and another instance makes it', async () => {
+    const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
+    const instance = (name: string, logoFor: () => Promise<undefined>) => {
+      const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance: name });
+      createDataExportService({
+        db: t.database.db,
+        jobs,
+        forms: createFormsService({ db: t.database.db, now: t.clock.now }),
+        renderer,
+        logoFor,
+        mailer: t.mailer,
+        counters: t.counters,
+        exportDir: t.config.exportDir,
+        publicUrl: t.config.publicUrl,
+        now: t.clock.now,
+        log: t.app.log,
+        tuning: { pageSize: PAGE },
+      });
+      return jobs;
+    };
+    const at = t.clock.now();
+    const id = newId(at);
+    await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
+    const job = dataExportJob({ id, businessId: bogdan.businessId });
+    await t.app.jobs.enqueue(job);
+    // The instance is told to shut down while the export reads the business (before its tables).
+    let stopped: Promise<void> | undefined;
+    const closing = instance('closing', async () => {
+      stopped = closing.stop();
+      return undefined;
+    });
+    await closing.tick();
+    await stopped;
+    expect(await t.database.db.selectFrom('data_exports').select(['status', 'done']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'queued', done: 0 });
+    expect(await t.app.jobs.find(job.key)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+    expect(existsSync(path.join(t.config.exportDir, `${id}.zip.part`))).toBe(false);
+
+    await instance('next', async () => undefined).tick();
+    expect(await t.database.db.selectFrom('data_exports').select(['status', 'done', 'total']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'done', done: 1, total: 1 });
+    expect(await t.app.jobs.find(job.key)).toMatchObject({ status: 'done', locked_by: 'next' });
     await renderer.close();
   }, 120_000);
 
@@ -369,6 +420,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(JSON.parse(expired.body.toString()).error.code).toBe('export_expired');
     const service = createDataExportService({
       db: t.database.db,
+      jobs: createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log }),
       forms: createFormsService({ db: t.database.db, now: t.clock.now }),
       renderer: createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits }),
       logoFor: async () => undefined,

@@ -15,6 +15,7 @@ import {
   type Locale,
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import { JobLost, JobStopped, type JobContext, type Jobs } from '../../infra/jobs/jobs.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import { exportReadyMail } from '../../mail/templates.js';
@@ -34,20 +35,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type DataExportTuning = {
   /** Documents read per query (keyset pages): the most text held in memory at once. */
   pageSize: number;
-  /** Progress (and the heartbeat) is written after this many documents, or `progressMs`, whichever comes first. */
+  /** Progress is written after this many documents, or `progressMs`, whichever comes first. */
   progressEvery: number;
   progressMs: number;
-  /** A running export whose heartbeat is older than this was left by a process that died. */
-  staleMs: number;
-  /** How often a process looks for queued exports (another process's too) and stale ones. */
-  pollMs: number;
-  /** How often expired ZIPs are deleted. */
+  /** How often expired ZIPs are deleted (a scheduled job: one instance does it). */
   sweepMs: number;
   /** Exports a business may start per day: each renders every PDF of its history, the machine's dearest work. */
   perDay: number;
 };
 
-export const DATA_EXPORT_TUNING: DataExportTuning = { pageSize: 200, progressEvery: 25, progressMs: 2000, staleMs: 2 * 60 * 1000, pollMs: 5000, sweepMs: 10 * 60 * 1000, perDay: 10 };
+export const DATA_EXPORT_TUNING: DataExportTuning = { pageSize: 200, progressEvery: 25, progressMs: 2000, sweepMs: 10 * 60 * 1000, perDay: 10 };
+
+/** The job that writes one export's ZIP (infra/jobs); the export's own row keeps what the owner sees. */
+export const DATA_EXPORT_JOB = 'data-export';
+const SWEEP_JOB = 'data-export-sweep';
+
+/** The job of one export: one per export, so asking twice never makes it twice. */
+export const dataExportJob = ({ id, businessId }: { id: string; businessId: string }) => ({
+  kind: DATA_EXPORT_JOB,
+  key: `${DATA_EXPORT_JOB}:${id}`,
+  businessId,
+  payload: { exportId: id },
+  // A failed export is not tried again by itself: the owner sees it failed and asks again.
+  maxAttempts: 1,
+});
 
 const LIST_LIMIT = 10;
 
@@ -79,13 +90,13 @@ const toDto = (row: repo.DataExportListRow): DataExportDto => ({
   requested_by: row.requested_by_email,
 });
 
-/** The process is shutting down: the export goes back to the queue. */
-class Stopped extends Error {}
-/** Another process took the export over (this one's heartbeat was late): leave it to that one. */
+/** The export's row is no longer this run's (taken over, or its business deleted): leave it. */
 class Lost extends Error {}
 
 export type DataExportDeps = {
   db: Kysely<Database>;
+  /** The background-jobs runner that makes the ZIPs and sweeps the expired ones. */
+  jobs: Jobs;
   forms: FormsService;
   renderer: PdfRenderer;
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
@@ -104,10 +115,10 @@ export type DataExportDeps = {
 
 /**
  * The business's data as one ZIP (issue 14, "the user's own data"): asked for by the owner, made
- * in the background by whichever server process claims it, kept DATA_EXPORT_KEEP_DAYS days, its
+ * in the background by whichever server process claims its job (infra/jobs), kept DATA_EXPORT_KEEP_DAYS days, its
  * requester told by e-mail when it is ready.
  */
-export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, operatorEmail, now, log, tuning: given = {} }: DataExportDeps) => {
+export const createDataExportService = ({ db, jobs, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, operatorEmail, now, log, tuning: given = {} }: DataExportDeps) => {
   const tuning = { ...DATA_EXPORT_TUNING, ...given };
   const daily = createRateLimiter(counters, 'data-export', { limit: tuning.perDay, windowMs: DAY_MS });
   const fileOf = (id: string) => path.join(exportDir, `${id}.zip`);
@@ -122,12 +133,17 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     if (await repo.findOpenExport(db, businessId)) throw await running(businessId);
     await daily.hit(businessId);
     const id = newId(now());
-    if (!(await repo.insertExport(db, { id, business_id: businessId, requested_by: userId, locale, created_at: now() }))) {
-      throw await running(businessId);
-    }
+    // The row and its job commit together: no export waits for a job that was never queued.
+    const inserted = await db.transaction().execute(async (trx) => {
+      if (!(await repo.insertExport(trx, { id, business_id: businessId, requested_by: userId, locale, created_at: now() }))) return false;
+      await jobs.enqueue({ ...dataExportJob({ id, businessId }), db: trx });
+      return true;
+    });
+    if (!inserted) throw await running(businessId);
     const row = await repo.findExport(db, { businessId, id });
     if (!row) throw new AppError('export_not_found');
-    worker.kick();
+    // Made at once on this instance (the owner waits for it), whether or not its runner polls.
+    void jobs.kick({ kinds: [DATA_EXPORT_JOB] });
     return toDto(row);
   };
 
@@ -156,8 +172,8 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     return { file, size, disposition: contentDisposition(downloadName(snapshot.business.name, businessId, row.created_at), { type: 'attachment' }) };
   };
 
-  /** Writes one export's ZIP; throws Stopped when the process is shutting down (the export is queued again). */
-  const write = async (job: repo.ClaimedExport, zip: ZipWriter, isStopping: () => boolean): Promise<void> => {
+  /** Writes one export's ZIP; throws JobStopped when the process is shutting down (the export is queued again). */
+  const write = async (job: repo.ClaimedExport, zip: ZipWriter, ctx: JobContext): Promise<void> => {
     const locale: Locale = isLocale(job.locale) ? job.locale : 'ro';
     const texts = EXPORT_TEXTS[locale];
     const dialect = csvDialect(locale);
@@ -169,8 +185,9 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       const at = now();
       if (!force && done - written.done < tuning.progressEvery && at.getTime() - written.at < tuning.progressMs) return;
       written = { done, at: at.getTime() };
-      // Re-queued by another process that thought this one dead: stop, that one makes it.
+      // Taken over by another process that thought this one dead: stop, that one makes it.
       if (!(await repo.writeProgress(db, { claim: job, done, total, at }))) throw new Lost();
+      await ctx.progress({ done, total, force: true });
     };
     await progress(true);
 
@@ -202,7 +219,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
       tables.push({ file, title: tableTitle(table, locale), rows });
       // The heartbeat goes on while a long table is read (no documents counted yet).
-      if (isStopping()) throw new Stopped();
+      if (ctx.isStopping()) throw new JobStopped();
       await progress();
     }
 
@@ -278,7 +295,7 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       const names = new Set<string>();
       for await (const page of pages()) {
         for (const doc of page) {
-          if (isStopping()) throw new Stopped();
+          if (ctx.isStopping()) throw new JobStopped();
           let name = safeFileName(doc.number, doc.id);
           if (names.has(name)) name = `${name}-${doc.id}`;
           names.add(name);
@@ -322,14 +339,18 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     }
   };
 
-  const run = async (job: repo.ClaimedExport, isStopping: () => boolean): Promise<void> => {
+  /** The job's work: the export's row marked running by this run, its ZIP written, the row done and the requester told. */
+  const run = async (ctx: JobContext): Promise<void> => {
+    const job = await repo.startExport(db, { id: String(ctx.payload.exportId), at: now() });
+    // Its business was deleted meanwhile, or it already finished: nothing to make.
+    if (!job) return;
     await mkdir(exportDir, { recursive: true });
     const part = `${fileOf(job.id)}.part`;
     await rm(part, { force: true });
     const zip = await createZipWriter(part);
     const startedAt = performance.now();
     try {
-      await write(job, zip, isStopping);
+      await write(job, zip, ctx);
       const bytes = await zip.finish();
       await rename(part, fileOf(job.id));
       const at = now();
@@ -343,12 +364,16 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
       await zip.abort();
       await rm(part, { force: true });
       if (error instanceof Lost) return;
-      if (error instanceof Stopped) {
+      if (error instanceof JobLost) throw error;
+      if (error instanceof JobStopped) {
+        // The job goes back to the queue (the runner does that); the owner sees it queued again.
         await repo.requeue(db, job);
-        return;
+        throw error;
       }
       log.error({ err: error, exportId: job.id }, 'data export failed');
       await repo.markFailed(db, { claim: job, error: error instanceof AppError ? error.message : 'The export could not be made', at: now() });
+      // The job is failed too (one attempt): the runner records the error.
+      throw error;
     }
   };
 
@@ -386,105 +411,15 @@ export const createDataExportService = ({ db, forms, renderer, logoFor, mailer, 
     return ids.length;
   };
 
-  const worker = createWorker({
-    claim: () => repo.claimNextExport(db, now()),
-    run,
-    requeueStale: () => repo.requeueStale(db, new Date(now().getTime() - tuning.staleMs)),
-    sweep,
-    pollMs: tuning.pollMs,
-    sweepMs: tuning.sweepMs,
-    log,
+  jobs.register(DATA_EXPORT_JOB, run);
+  // Every sweepMs, by whichever instance takes the job first (EXPORT_DIR is shared by all of them).
+  jobs.schedule({ kind: SWEEP_JOB, key: (at) => `${SWEEP_JOB}:${Math.floor(at.getTime() / tuning.sweepMs)}` });
+  jobs.register(SWEEP_JOB, async () => {
+    const swept = await sweep();
+    if (swept > 0) log.info({ swept }, 'expired data exports deleted');
   });
 
-  return { request, list, download, sweep, discardBusiness, worker };
+  return { request, list, download, sweep, discardBusiness };
 };
 
 export type DataExportService = ReturnType<typeof createDataExportService>;
-
-/**
- * The in-process loop of one server process: runs queued exports one at a time as they come
- * (kick) and every pollMs (exports queued through another process, or left by one that died).
- */
-const createWorker = ({
-  claim,
-  run,
-  requeueStale,
-  sweep,
-  pollMs,
-  sweepMs,
-  log,
-}: {
-  claim: () => Promise<repo.ClaimedExport | undefined>;
-  run: (job: repo.ClaimedExport, isStopping: () => boolean) => Promise<void>;
-  requeueStale: () => Promise<number>;
-  sweep: () => Promise<number>;
-  pollMs: number;
-  sweepMs: number;
-  log: FastifyBaseLogger;
-}) => {
-  let stopping = false;
-  let busy: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastSweep = 0;
-
-  const drain = async () => {
-    do {
-      again = false;
-      for (;;) {
-        if (stopping) return;
-        const job = await claim();
-        if (!job) break;
-        await run(job, () => stopping);
-      }
-    } while (again && !stopping);
-  };
-
-  /** Runs every queued export now (or after the one running); never throws. */
-  const kick = (): Promise<void> => {
-    if (stopping) return Promise.resolve();
-    if (busy) {
-      again = true;
-      return busy;
-    }
-    busy = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'data export worker failed'))
-      .finally(() => {
-        busy = undefined;
-      });
-    return busy;
-  };
-
-  const tick = async () => {
-    try {
-      const requeued = await requeueStale();
-      if (requeued > 0) log.warn({ requeued }, 'data exports left running by a stopped process queued again');
-      if (Date.now() - lastSweep >= sweepMs) {
-        lastSweep = Date.now();
-        await sweep();
-      }
-    } catch (error) {
-      log.error({ err: error }, 'data export housekeeping failed');
-    }
-    await kick();
-  };
-
-  return {
-    kick,
-    /** Looks for work at once and then every pollMs. */
-    start: () => {
-      if (timer || stopping) return;
-      void tick();
-      timer = setInterval(() => void tick(), pollMs);
-      timer.unref();
-    },
-    /** Stops claiming; an export being written stops at its next document and is queued again. */
-    stop: async () => {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      await busy;
-    },
-    /** One round of housekeeping and work, as the timer does it (tests). */
-    tick,
-  };
-};

@@ -29,31 +29,18 @@ export const listExports = (db: Db, businessId: string, limit: number): Promise<
   withRequester(db).where('data_exports.business_id', '=', businessId).orderBy('data_exports.created_at', 'desc').orderBy('data_exports.id', 'desc').limit(limit).execute();
 
 /**
- * Takes the oldest queued export for this process: the row is locked and skipped by any other
- * process claiming at the same moment (FOR UPDATE SKIP LOCKED), and the update only applies while it
- * is still queued, so two processes never run one export.
+ * Marks the export running for this run of its job (the job engine makes sure one instance runs it
+ * at a time); a run that took over from a dead one starts it again. Its start time is its claim:
+ * the run it replaced writes nothing more. Undefined when it is gone or already finished.
  */
-export const claimNextExport = async (db: Kysely<Database>, at: Date): Promise<DataExportRow | undefined> => {
-  const result = await sql<DataExportRow>`
-    update data_exports set status = 'running', started_at = ${at}, heartbeat_at = ${at}, done = 0, total = 0
-    where id = (select id from data_exports where status = 'queued' order by created_at, id limit 1 for update skip locked)
-      and status = 'queued'
-    returning *`.execute(db);
-  return result.rows[0];
-};
-
-/** A 'running' export whose heartbeat stopped before `staleBefore` was left by a process that died: queue it again. */
-export const requeueStale = async (db: Db, staleBefore: Date): Promise<number> =>
-  Number(
-    (
-      await db
-        .updateTable('data_exports')
-        .set({ status: 'queued', done: 0 })
-        .where('status', '=', 'running')
-        .where('heartbeat_at', '<', staleBefore)
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
+export const startExport = async (db: Db, { id, at }: { id: string; at: Date }): Promise<DataExportRow | undefined> =>
+  db
+    .updateTable('data_exports')
+    .set({ status: 'running', started_at: at, heartbeat_at: at, done: 0, total: 0 })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .returningAll()
+    .executeTakeFirst();
 
 /** An export as claimed: its claim is its start time, so a process that lost it (re-queued, claimed again) writes nothing more. */
 export type ClaimedExport = Pick<DataExportRow, 'id' | 'business_id' | 'requested_by' | 'locale'> & { started_at: Date | null };

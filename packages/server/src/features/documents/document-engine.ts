@@ -1,4 +1,4 @@
-import { DOCUMENT_SPECIFIC_ROLES, processSubmission, type FormData, type FormDefinition } from '@atelier/core';
+import { DOCUMENT_SPECIFIC_ROLES, processSubmission, setDocumentNumber, type FormData, type FormDefinition } from '@atelier/core';
 import { AppError } from '../../errors.js';
 
 /**
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
  * extracted. The number field is the server's to fill, so it gets a stand-in before validation.
  */
 export const prepareDocument = (definition: FormDefinition, input: FormData, number = '-'): { data: FormData; facts: Record<string, string>; totals: Record<string, string> } => {
-  const result = processSubmission(definition, withStandIn(definition, input, number));
+  const result = processSubmission(definition, setDocumentNumber(definition, input, number));
   if (!result.ok) {
     throw new AppError('validation_error', {
       message: 'Some fields are not valid',
@@ -15,12 +15,6 @@ export const prepareDocument = (definition: FormDefinition, input: FormData, num
     });
   }
   return { data: result.data, facts: result.facts, totals: result.totals };
-};
-
-const withStandIn = (definition: FormDefinition, data: FormData, number: string): FormData => {
-  const [step, field] = (definition.document.number?.field ?? '').split('.');
-  if (!step || !field) return data;
-  return { ...data, [step]: { ...data[step], [field]: number } };
 };
 
 /** The data without the fields that belong to this document only (number, dates, status). */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   foldForSearch,
+  numberFieldPath,
   setDocumentNumber,
   searchWords,
   searchableText,
@@ -18,12 +19,6 @@ import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
 import { createSubmitBatches } from './submit-batches.js';
 import { checkBooking, tiedToAppointments } from '../appointments/bookings.js';
-
-/** ["step", "field"] of the definition's number field, when it has one. */
-const numberPath = (definition: FormDefinition): [string, string] | undefined => {
-  const [step, field] = (definition.document.number?.field ?? '').split('.');
-  return step && field ? [step, field] : undefined;
-};
 
 const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   id: row.id,
@@ -115,7 +110,7 @@ export const createDocumentsService = ({
     // data holds an empty number, which the statement replaces.
     const data = setDocumentNumber(definition, prepared.data, '');
     const reusable = reusableData(definition, data);
-    const dataPath = numberPath(definition);
+    const dataPath = numberFieldPath(definition);
     const doc = {
       id,
       business_id: businessId,

@@ -1,5 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { FormDefinition } from '@atelier/core';
+import { isInvoice, type FormDefinition } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { FormsService } from '../forms/forms.service.js';
@@ -8,9 +8,6 @@ import { brokenRules } from './rules.js';
 import { writeUbl } from './ubl.js';
 
 export type XmlFile = { name: string; ascii: string; xml: string };
-
-/** Only invoices are e-Facturi: not proformas (kind quote), not estimates. */
-export const isInvoice = (definition: FormDefinition): boolean => definition.document.kind === 'invoice';
 
 /** "Factura FCT-0042.xml": the number without characters a file name cannot hold. */
 export const xmlFileName = (number: string): { name: string; ascii: string } => {

@@ -3,9 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Locale, MonthZipJobDto } from '@atelier/core';
-import type { Database } from '../../db/schema.js';
 import type { JobRow } from '../../db/schema-reminders.js';
 import { AppError } from '../../errors.js';
 import { JobStopped, type Jobs } from '../../infra/jobs/jobs.js';
@@ -30,8 +28,7 @@ const keyOf = (businessId: string, month: string, locale: Locale) => `${MONTH_ZI
  * every process sees) under the job's id, complete only once renamed from `.part`, and deleted a
  * day after it was finished by an hourly sweep. Only the business's users see or download it.
  */
-export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, log }: {
-  db: Kysely<Database>;
+export const createMonthZipJobs = ({ jobs, monthZip, documents, dir, now, log }: {
   jobs: Jobs;
   monthZip: MonthZip;
   documents: DocumentsService;
@@ -65,15 +62,8 @@ export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, lo
   jobs.schedule({ kind: CLEANUP_JOB, key: (at) => `${CLEANUP_JOB}:${at.toISOString().slice(0, 13)}` });
   jobs.register(CLEANUP_JOB, async () => {
     const expiredBefore = now().getTime() - MONTH_ZIP_KEEP_MS;
-    const expired = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', MONTH_ZIP_JOB)
-      .where('status', '=', 'done')
-      .where('finished_at', '<', new Date(expiredBefore))
-      .where('finished_at', '>=', new Date(expiredBefore - MONTH_ZIP_KEEP_MS))
-      .execute();
-    for (const { id } of expired) await rm(fileOf(id), { force: true });
+    const expired = await jobs.finishedBetween({ kind: MONTH_ZIP_JOB, from: new Date(expiredBefore - MONTH_ZIP_KEEP_MS), to: new Date(expiredBefore) });
+    for (const id of expired) await rm(fileOf(id), { force: true });
     for (const name of await readdir(dir).catch(() => [] as string[])) {
       const full = path.join(dir, name);
       const info = await stat(full).catch(() => undefined);
@@ -101,7 +91,7 @@ export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, lo
 
   /** The business's job (another business's is as unknown as a made-up id). */
   const own = async (businessId: string, id: string): Promise<JobRow> => {
-    const job = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('kind', '=', MONTH_ZIP_JOB).where('business_id', '=', businessId).executeTakeFirst();
+    const job = await jobs.get({ id, kind: MONTH_ZIP_JOB, businessId });
     if (!job) throw new AppError('month_zip_not_found');
     return job;
   };
@@ -113,7 +103,7 @@ export const createMonthZipJobs = ({ db, jobs, monthZip, documents, dir, now, lo
   };
 
   const list = async (businessId: string): Promise<MonthZipJobDto[]> =>
-    (await db.selectFrom('jobs').selectAll().where('kind', '=', MONTH_ZIP_JOB).where('business_id', '=', businessId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LISTED).execute()).map(toDto);
+    (await jobs.list({ kind: MONTH_ZIP_JOB, businessId, limit: LISTED })).map(toDto);
 
   const get = async (businessId: string, id: string): Promise<MonthZipJobDto> => toDto(await own(businessId, id));
 

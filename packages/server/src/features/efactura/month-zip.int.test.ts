@@ -104,7 +104,7 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
     try {
       const jobs = createJobs({ db: t.database.db, now: t.clock.now, log, tuning: { pauseMs: 0, retryMs: 1000 } });
       const monthZip = createMonthZip({ ...services, renderer: crashing, logoFor: async () => undefined });
-      const zips = createMonthZipJobs({ db: t.database.db, jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
+      const zips = createMonthZipJobs({ jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
       const { id } = await zips.start({ businessId: owner.businessId, month: '2025-06', locale: 'ro' });
       // Two attempts (the second after the retry's wait), then failed for good.
       await jobs.tick();
@@ -134,7 +134,7 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
       },
     };
     const monthZip = createMonthZip({ ...services, renderer, logoFor: async () => undefined });
-    const zips = createMonthZipJobs({ db: t.database.db, jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
+    const zips = createMonthZipJobs({ jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
     const { id } = await zips.start({ businessId: owner.businessId, month: '2025-05', locale: 'ro' });
     // A month of its own, so the other tests' jobs do not answer for it.
     const writer = { businessId: owner.businessId, sub: owner.user.id, name: 'Ana', email: owner.email };

@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8, type ZipInputFile } from 'fflate';
-import type { DocumentDto, FormDefinition, Locale } from '@atelier/core';
+import { isInvoice, type DocumentDto, type FormDefinition, type Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import { pdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
 import type { IssueDayCursor } from '../documents/documents.repo.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { FormsService } from '../forms/forms.service.js';
-import { isInvoice, xmlFileName } from './efactura.service.js';
+import { xmlFileName } from './efactura.service.js';
 import { packedXml, type InvoiceFiles, type PackedFile } from './invoice-files.js';
 
 const PAGE = 100;

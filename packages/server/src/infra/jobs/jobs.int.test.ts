@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { makeClock } from '../../test/test-app.js';
+import { newId } from '../../db/ids.js';
 import { createJobs, type JobContext } from './jobs.js';
 import { claimJob, writeProgress } from './jobs.repo.js';
 
@@ -103,6 +104,45 @@ describe.each(databaseKinds())('background jobs (one table, SKIP LOCKED) on %s',
     await Promise.all(instances.map((jobs) => jobs.tick()));
     await Promise.all(instances.map((jobs) => jobs.tick()));
     expect(ran).toEqual([clock.now().toISOString().slice(0, 10)]);
+  });
+
+  it("runs a user's job at once on a runner that does not poll, and only that kind; a job queued in a transaction waits for its commit and a kick", async () => {
+    const jobs = runner('idle');
+    const ran: string[] = [];
+    for (const kind of ['asked', 'other']) jobs.register(kind, async (ctx) => void ran.push(ctx.job.key));
+    await jobs.enqueue({ kind: 'other', key: 'other:1' });
+    // Not started: nothing runs by itself.
+    expect(ran).toEqual([]);
+    await jobs.enqueue({ kind: 'asked', key: 'asked:1', runNow: true });
+    await jobs.kick({ kinds: ['asked'] });
+    expect(ran).toEqual(['asked:1']);
+    await database.db.transaction().execute(async (trx) => {
+      await jobs.enqueue({ kind: 'asked', key: 'asked:2', db: trx, runNow: true });
+    });
+    expect(ran).toEqual(['asked:1']);
+    await jobs.kick({ kinds: ['asked'] });
+    expect(ran).toEqual(['asked:1', 'asked:2']);
+    await jobs.kick();
+    expect(ran).toEqual(['asked:1', 'asked:2', 'other:1']);
+  });
+
+  it("gives a business's jobs of a kind by id and newest first, and the ids of those finished in a window", async () => {
+    const jobs = runner('lister');
+    jobs.register('zip', async () => undefined);
+    const business = newId();
+    await database.db.insertInto('businesses').values({ id: business, trial_ends_at: clock.now() }).execute();
+    const first = await jobs.enqueue({ kind: 'zip', key: 'zip:1', businessId: business });
+    clock.advance(1000);
+    const second = await jobs.enqueue({ kind: 'zip', key: 'zip:2', businessId: business });
+    expect((await jobs.list({ kind: 'zip', businessId: business, limit: 5 })).map((job) => job.id)).toEqual([second.job.id, first.job.id]);
+    expect(await jobs.get({ id: first.job.id, kind: 'zip', businessId: business })).toMatchObject({ key: 'zip:1' });
+    expect(await jobs.get({ id: first.job.id, kind: 'other', businessId: business })).toBeUndefined();
+    expect(await jobs.get({ id: first.job.id, kind: 'zip', businessId: newId() })).toBeUndefined();
+    const before = clock.now();
+    await jobs.tick();
+    clock.advance(1000);
+    expect((await jobs.finishedBetween({ kind: 'zip', from: before, to: clock.now() })).sort()).toEqual([first.job.id, second.job.id].sort());
+    expect(await jobs.finishedBetween({ kind: 'zip', from: clock.now(), to: new Date(clock.now().getTime() + 1000) })).toEqual([]);
   });
 
   it('deletes finished and failed jobs 7 days after they finished, and never an open one', async () => {

@@ -30,6 +30,15 @@ export const enqueueJob = async (db: Db, job: NewJob, rerun: boolean): Promise<{
 
 export const findJob = (db: Db, key: string): Promise<JobRow | undefined> => db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirst();
 
+export const getJob = (db: Db, { id, kind, businessId }: { id: string; kind: string; businessId: string }): Promise<JobRow | undefined> =>
+  db.selectFrom('jobs').selectAll().where('id', '=', id).where('kind', '=', kind).where('business_id', '=', businessId).executeTakeFirst();
+
+export const listJobs = (db: Db, { kind, businessId, limit }: { kind: string; businessId: string; limit: number }): Promise<JobRow[]> =>
+  db.selectFrom('jobs').selectAll().where('kind', '=', kind).where('business_id', '=', businessId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+export const finishedBetween = async (db: Db, { kind, from, to }: { kind: string; from: Date; to: Date }): Promise<string[]> =>
+  (await db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', '=', 'done').where('finished_at', '<', to).where('finished_at', '>=', from).execute()).map((row) => row.id);
+
 /**
  * Takes the oldest due job of the given kinds for this instance: the row is locked and skipped by
  * any instance claiming at the same moment (FOR UPDATE SKIP LOCKED), and the update applies only

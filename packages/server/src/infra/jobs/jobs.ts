@@ -9,13 +9,14 @@ import * as repo from './jobs.repo.js';
 /**
  * The one background-jobs mechanism (DESIGN.md "Background work"): a `jobs` table claimed with
  * FOR UPDATE SKIP LOCKED, so any number of instances share the work and none runs a job twice.
- * pg-boss 12 and graphile-worker 0.18 both need Node 22 (engine-strict refuses them here), and
- * graphile-worker also needs LISTEN/NOTIFY over a pool of connections, which PGlite (one
- * connection) does not give; a table of our own runs the same on both databases.
- *
- * The data export (features/data-export) still claims its own `data_exports` rows the same way; it
- * predates this runner. Moving it here means a `data-export` handler around its `run` and its
- * table kept as the list the owner sees: left for a later change, not needed by issue 17.
+ * Every background job runs here: auto-tagging, reminder e-mails, digests, data exports, month
+ * ZIPs and their sweeps. pg-boss 12 and graphile-worker 0.18 both need Node 22 (engine-strict
+ * refuses them here; we run Node 20). Tried on PGlite through a socket (issue 27, load 10):
+ * graphile-worker installed its schema in 12.6 s, then failed as soon as a second connection (its
+ * LISTEN/NOTIFY one and its pool) came, PGlite serving one; pg-boss 12.38 ran a job with one
+ * connection (7.5 s to install its schema, a job 0.5 s after sending at 0.5 s polling), but has no
+ * progress kept in the row nor a business per job, and its own schema per test database. A table
+ * of our own runs the same on both databases and keeps what the owner sees in one row.
  */
 
 export type JobContext = {
@@ -73,7 +74,19 @@ export type EnqueueOptions = {
   runAt?: Date;
   rerun?: boolean;
   maxAttempts?: number;
+  /**
+   * Inside the caller's transaction (the job commits with the row it is for). Nothing runs until the
+   * caller has committed and kicks: `kick({ kinds: [kind] })`.
+   */
+  db?: Kysely<Database>;
+  /** Run it at once on this instance, even where the runner is not started (tests): a user waits for it. */
+  runNow?: boolean;
 };
+
+/** Which kinds a kick runs: all registered, or only these. */
+type Wanted = 'all' | ReadonlySet<string>;
+
+const merge = (a: Wanted | undefined, b: Wanted): Wanted => (a === undefined ? b : a === 'all' || b === 'all' ? 'all' : new Set([...a, ...b]));
 
 /** A recurring job: on every poll `key(now)` names the current run ("reminder-mails:2026-11-27"), or undefined when none is due. */
 export type Schedule = { kind: string; key: (now: Date) => string | undefined; payload?: (now: Date) => Record<string, unknown> };
@@ -93,14 +106,14 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
   let stopping = false;
   let started = false;
   let busy: Promise<void> | undefined;
-  let again = false;
+  let again: Wanted | undefined;
   let timer: NodeJS.Timeout | undefined;
   let cleanedAt = Number.NEGATIVE_INFINITY;
 
-  const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3 }: EnqueueOptions) => {
+  const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3, db: within, runNow = false }: EnqueueOptions) => {
     const at = now();
-    const result = await repo.enqueueJob(db, { id: newId(at), kind, key, businessId, payload, runAt: runAt ?? at, maxAttempts, at }, rerun);
-    if (result.queued && started) void kick();
+    const result = await repo.enqueueJob(within ?? db, { id: newId(at), kind, key, businessId, payload, runAt: runAt ?? at, maxAttempts, at }, rerun);
+    if (result.queued && !within && (started || runNow)) void kick(started ? {} : { kinds: [kind] });
     return result;
   };
 
@@ -142,7 +155,7 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
       if (error instanceof JobLost) log.warn({ job: job.id, kind: job.kind }, 'job taken over by another instance');
       else if (error instanceof JobStopped) await repo.releaseJob(db, job);
       else {
-        log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+        log.error({ err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts }, 'job failed');
         const at = now();
         await repo.failJob(db, job, { error: error instanceof Error ? error.message : String(error), at, retryAt: new Date(at.getTime() + tuning.retryMs * 2 ** (job.attempts - 1)) });
       }
@@ -151,26 +164,34 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
     }
   };
 
-  const drain = async () => {
-    do {
-      again = false;
+  const drain = async (first: Wanted) => {
+    let wanted: Wanted | undefined = first;
+    while (wanted && !stopping) {
+      const only = wanted;
+      const kinds = [...handlers.keys()].filter((kind) => only === 'all' || only.has(kind));
+      again = undefined;
       for (;;) {
         if (stopping) return;
-        const job = await repo.claimJob(db, { kinds: [...handlers.keys()], instance, at: now() });
+        const job = await repo.claimJob(db, { kinds, instance, at: now() });
         if (!job) break;
         await run(job, handlers.get(job.kind)!);
       }
-    } while (again && !stopping);
+      wanted = again;
+    }
   };
 
-  /** Runs every due job now (or after the one running); never throws. */
-  const kick = (): Promise<void> => {
+  /**
+   * Runs every due job now (or after the one running); never throws. `kinds` limits it to those
+   * (a user's request runs its own job at once without starting the others' on an idle runner).
+   */
+  const kick = ({ kinds }: { kinds?: readonly string[] } = {}): Promise<void> => {
     if (stopping) return Promise.resolve();
+    const wanted: Wanted = kinds ? new Set(kinds) : 'all';
     if (busy) {
-      again = true;
+      again = merge(again, wanted);
       return busy;
     }
-    busy = drain()
+    busy = drain(wanted)
       .catch((error: unknown) => log.error({ err: error }, 'jobs runner failed'))
       .finally(() => {
         busy = undefined;
@@ -206,6 +227,12 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
     schedule: (schedule: Schedule) => void schedules.push(schedule),
     enqueue,
     find: (key: string) => repo.findJob(db, key),
+    /** A job of this kind and business by its id (another business's is as unknown as a made-up id). */
+    get: (p: { id: string; kind: string; businessId: string }) => repo.getJob(db, p),
+    /** A business's jobs of a kind, newest first. */
+    list: (p: { kind: string; businessId: string; limit: number }) => repo.listJobs(db, p),
+    /** Ids of the jobs of a kind that finished (done) in [from, to): their files are due for deletion. */
+    finishedBetween: (p: { kind: string; from: Date; to: Date }) => repo.finishedBetween(db, p),
     kick,
     tick,
     /** Looks for work at once and then every pollMs. */

@@ -1,7 +1,7 @@
-import type { DocumentDto, FormDefinition } from '@atelier/core';
+import { isInvoice, type DocumentDto, type FormDefinition } from '@atelier/core';
 
 /** Only invoices have an e-Factura: the definition says so (kind invoice, not a proforma or an estimate). */
-export const isInvoiceDefinition = (definition: FormDefinition): boolean => definition.document.kind === 'invoice';
+export const isInvoiceDefinition = (definition: FormDefinition): boolean => isInvoice(definition);
 
 /** In a list, where the definitions are not at hand: the kind of its application's version, as the server answers it. */
 export const isInvoiceDocument = (document: Pick<DocumentDto, 'kind'>): boolean => document.kind === 'invoice';

@@ -1,4 +1,4 @@
-import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
+import { isAppointmentForm, localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -45,9 +45,6 @@ export type DocumentEditorProps = {
   /** A new document's starting input other than the blank one (a reminder's "new estimate": its client and vehicle). */
   startData?: FormData;
 };
-
-/** A form tied to appointments (a field of role appointment.hours) shows the day's available hours. */
-const tiedToAppointments = (form: FormDetailDto): boolean => form.form_schema.steps.some((step) => step.fields.some((field) => field.role === 'appointment.hours'));
 
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
 export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed, startData }: DocumentEditorProps) => {
@@ -160,7 +157,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           onDismissFailure={saving.clearFailure}
         />
         <AppointmentSaveProblem error={saving.appointmentProblem} busy={saving.saving} onProceed={saving.saveOverbooked} onDismiss={saving.clearAppointmentProblem} />
-        {tiedToAppointments(form) && <AvailableHoursWidget date={roleValue(form.form_schema, state.data, 'appointment.date')} documentId={document?.id} />}
+        {isAppointmentForm(form.form_schema) && <AvailableHoursWidget date={roleValue(form.form_schema, state.data, 'appointment.date')} documentId={document?.id} />}
         {appointmentId && (
           <Anchor component={Link} to={`/documents/${appointmentId}`} fz="sm">
             {t('appointments.deviz.fromAppointment')}

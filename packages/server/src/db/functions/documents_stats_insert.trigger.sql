@@ -1,0 +1,5 @@
+CREATE OR REPLACE TRIGGER documents_stats_insert
+  AFTER INSERT ON documents
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION documents_stats_trigger();
