@@ -34,6 +34,7 @@ import { efacturaRoutes } from './features/efactura/efactura.routes.js';
 import { ANAF_INTERVAL_MS, DAY_MS, anafTurnMs, createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
 import { counterAnafPacer, dbAnafCache, dbAnafPacer } from './integrations/anaf/anaf-store.js';
 import { createEfacturaService } from './features/efactura/efactura.service.js';
+import { invoiceFilesTask } from './features/efactura/invoice-files.js';
 import { createMonthZip } from './features/efactura/month-zip.js';
 import { createMonthZipJobs } from './features/efactura/month-zip-jobs.js';
 import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
@@ -215,7 +216,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved, onUpdated: tags.retagEdited, onDeleting: tags.documentDeleting });
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
-  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits });
+  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits, tasks: [invoiceFilesTask] });
   app.addHook('onClose', async () => renderer.close());
   if (deps.startPdfWorkers) {
     // Here rather than in an onReady hook: hooks time out after 10 s (pluginTimeout), which a busy
