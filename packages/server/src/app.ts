@@ -65,6 +65,7 @@ import type { RegistryAdapter } from './integrations/registry/registry-adapter.j
 import { teamRoutes } from './features/team/team.routes.js';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
 import { createAppointmentsService } from './features/appointments/appointments.service.js';
+import { bookingHook } from './features/appointments/bookings.js';
 import { createCalendarFeedService } from './features/appointments/calendar-feed.service.js';
 import { createConfirmationMails } from './features/appointments/confirmation-mail.js';
 import { createVideoPlannerService } from './features/appointments/video-planner.service.js';
@@ -213,7 +214,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const notificari = notificariAccess({ db, now });
   const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
   const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
-  const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved, onUpdated: tags.retagEdited, onDeleting: tags.documentDeleting });
+  const documents = createDocumentsService({ db, forms, now });
+  documents.registerHook(tags.documentHook);
   const steps = createStepDataService({ db, forms });
   const statistics = createStatisticsService({ db, forms, now });
   const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits, tasks: [invoiceFilesTask] });
@@ -289,6 +291,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Before the HTTP server closes: open sockets would otherwise hold it open.
   app.addHook('preClose', async () => presence.close());
+  documents.registerHook(bookingHook);
   const appointments = createAppointmentsService({ db, forms, documents, now });
   const calendarFeed = createCalendarFeedService({ db, counters, publicUrl: config.publicUrl, now });
   const confirmations = createConfirmationMails({ db, mailer, now, log: app.log });
