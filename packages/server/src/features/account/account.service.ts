@@ -3,9 +3,9 @@ import { isAccountActive, type MeDto, type UserStatusResponse } from '@atelier/c
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { toUserDto, type AuthUser } from '../auth/auth.service.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { findUserWithBusiness } from '../auth/users.repo.js';
+import { toUserDto, type AuthUser } from '../auth/index.js';
+import { verifyPassword } from '../auth/index.js';
+import { findUserWithBusiness } from '../auth/index.js';
 import { paidUntil } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_WEEK, addDays, planDay, roundHours, type DayPlan, type FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { DocumentHook } from '../documents/document-hooks.js';
+import type { DocumentHook } from '../documents/index.js';
 import * as slots from './appointments.repo.js';
 import * as hours from './working-hours.repo.js';
 

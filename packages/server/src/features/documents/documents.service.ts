@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
 import { createSubmitBatches } from './submit-batches.js';

@@ -4,9 +4,9 @@ import type { DocumentDto, FormDefinition, Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import { pdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
-import type { IssueDayCursor } from '../documents/documents.repo.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { IssueDayCursor } from '../documents/index.js';
+import type { DocumentsService } from '../documents/index.js';
+import type { FormsService } from '../forms/index.js';
 import { isInvoice, xmlFileName } from './efactura.service.js';
 import { invoiceFilesTask, packedXml, type InvoiceFiles, type PackedFile } from './invoice-files.js';
 

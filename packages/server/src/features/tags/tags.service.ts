@@ -6,8 +6,8 @@ import type { ServiceTagRow } from '../../db/schema-reminders.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
-import * as documentsRepo from '../documents/documents.repo.js';
-import type { DocumentHook, SavedDocumentInfo } from '../documents/document-hooks.js';
+import { findOwnDocument } from '../documents/index.js';
+import type { DocumentHook, SavedDocumentInfo } from '../documents/index.js';
 import type { NotificariAccess } from './notificari-access.js';
 import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
 import * as repo from './tags.repo.js';
@@ -257,7 +257,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   };
 
   const loadDocument = async (businessId: string, id: string) => {
-    const doc = await documentsRepo.findOwnDocument(db, businessId, id);
+    const doc = await findOwnDocument(db, businessId, id);
     if (!doc) throw new AppError('document_not_found');
     return doc;
   };

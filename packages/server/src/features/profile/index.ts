@@ -1,0 +1,4 @@
+// The profile feature's only public face: other features, app.ts and main.ts import it from here
+// (tests may reach inside). DESIGN.md "Features are modules".
+export { profileRoutes } from './profile.routes.js';
+export { createProfileService } from './profile.service.js';

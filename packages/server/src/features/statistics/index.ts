@@ -1,0 +1,4 @@
+// The statistics feature's only public face: other features, app.ts and main.ts import it from here
+// (tests may reach inside). DESIGN.md "Features are modules".
+export { statisticsRoutes } from './statistics.routes.js';
+export { createStatisticsService } from './statistics.service.js';
