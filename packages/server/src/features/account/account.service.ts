@@ -3,9 +3,7 @@ import { isAccountActive, type MeDto, type UserStatusResponse } from '@atelier/c
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { toUserDto, type AuthUser } from '../auth/index.js';
-import { verifyPassword } from '../auth/index.js';
-import { findUserWithBusiness } from '../auth/index.js';
+import { type AuthUser, findUserWithBusiness, toUserDto, verifyPassword } from '../auth/index.js';
 import { paidUntil } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 

@@ -2,5 +2,5 @@
 // (tests may reach inside). DESIGN.md "Features are modules".
 export { notificariAccess, type NotificariAccess } from './notificari-access.js';
 export { FOLD_FROM, FOLD_TO, taggableFormIds } from './tags.repo.js';
-export { tagsRoutes } from './tags.routes.js';
-export { createTagsService, type AutoTagTuning } from './tags.service.js';
+export type { AutoTagTuning } from './tags.service.js';
+export { tagsModule } from './tags.module.js';

@@ -1,4 +1,3 @@
 // The team feature's only public face: other features, app.ts and main.ts import it from here
 // (tests may reach inside). DESIGN.md "Features are modules".
-export { teamRoutes } from './team.routes.js';
-export { createTeamService } from './team.service.js';
+export { teamModule } from './team.module.js';
