@@ -69,16 +69,17 @@ const moduleOf = (kind: string): Promise<PdfTaskModule<unknown>> => {
 
 /** A registered kind of task (pool.run, tasks.ts): the kind's module, given this worker's renderer. */
 export const task = async ({ definitionJson, started, kind, ...rest }: PdfTask): Promise<unknown> => {
+  // Loaded before the clock starts: the time limit is the task's, not the first load of its module.
+  const { default: run } = await moduleOf(kind ?? '');
   started.postMessage(null);
   started.close();
   lowerPriority();
-  const { default: run } = await moduleOf(kind ?? '');
   return run({ ...rest, definition: known(definitionJson) }, { render: renderDocumentPdf });
 };
 
-/** The pool's `start`: fonts and a sample render before the first request; answers which thread it warmed. */
+/** The pool's `start`: fonts, a sample render and the registered tasks' modules before the first request; answers which thread it warmed. */
 export const warmUp = async (): Promise<number> => {
-  await warmUpPdf();
+  await Promise.all([warmUpPdf(), ...Object.keys(tasks).map(moduleOf)]);
   lowerPriority();
   return threadId;
 };
