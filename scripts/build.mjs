@@ -47,6 +47,8 @@ const buildServer = async () => {
     entryPoints: {
       main: path.join(root, 'packages/server/src/main.ts'),
       'pdf-worker': path.join(root, 'packages/server/src/pdf/pdf-worker.ts'),
+      // A kind of PDF task a feature registers (src/pdf/tasks.ts): the workers import it by URL.
+      'efactura-invoice-files': path.join(root, 'packages/server/src/features/efactura/invoice-files-task.ts'),
       'move-to-postgres': path.join(root, 'packages/server/src/move-cli.ts'),
       'pglite-worker': path.join(root, 'packages/server/src/db/pglite-worker.ts'),
     },

@@ -1,85 +1,56 @@
-/** Every error code the API may answer with, and its HTTP status. One table, used by server and web. */
-export const ERROR_STATUS = {
+import { APPOINTMENTS_ERRORS } from './errors/appointments.js';
+import { AUTH_ERRORS } from './errors/auth.js';
+import { DATA_EXPORT_ERRORS } from './errors/data-export.js';
+import { DOCUMENTS_ERRORS } from './errors/documents.js';
+import { EFACTURA_ERRORS } from './errors/efactura.js';
+import { FORMS_ERRORS } from './errors/forms.js';
+import { REGISTRY_ERRORS } from './errors/registry.js';
+import { TAGS_ERRORS } from './errors/tags.js';
+import { TEAM_ERRORS } from './errors/team.js';
+
+export { APPOINTMENTS_ERRORS, AUTH_ERRORS, DATA_EXPORT_ERRORS, DOCUMENTS_ERRORS, EFACTURA_ERRORS, FORMS_ERRORS, REGISTRY_ERRORS, TAGS_ERRORS, TEAM_ERRORS };
+
+/**
+ * The codes any route may answer with (request shape, session, permission, payment state, limits).
+ * A feature's own codes live in errors/<feature>.ts, and the server's module of that feature
+ * declares them (packages/server/src/app-modules.test.ts checks the two agree).
+ */
+export const COMMON_ERRORS = {
   validation_error: 400,
   parse_error: 400,
-  invalid_definition: 400,
-  invalid_token: 400,
-  // Saving registry credentials: the registry's login refused them (its reason in the message).
-  registry_login_failed: 400,
-  // Team (issue 14): the owner cannot be removed (themselves included).
-  cannot_remove_owner: 400,
   unauthorized: 401,
-  invalid_credentials: 401,
   payment_required: 402,
   // After the trial with no active subscription (SPEC §4 Trial): one code per payment-required state.
   payment_required_content: 402,
   payment_required_features: 402,
   payment_required_past_data: 402,
   forbidden: 403,
-  wrong_password: 403,
-  // Accepting an invitation signed in as an account of another address.
-  invitation_other_account: 403,
   // A member of a business asking for what only its owner may do (issue 14).
   owner_only: 403,
-  // The registry integration (issue 18) needs its application allocated or the add-on in the active subscription.
-  registry_not_allocated: 403,
-  // Tags and reminders (issue 17) need the Notificari application allocated or in the subscription.
-  notificari_required: 403,
   not_found: 404,
-  user_not_found: 404,
-  form_not_found: 404,
-  document_not_found: 404,
-  // The invitation link is unknown, used, revoked or expired.
-  invalid_invitation: 404,
-  export_not_found: 404,
-  // Appointments (issue 16): an unknown appointment (or another business's).
-  appointment_not_found: 404,
-  tag_not_found: 404,
-  email_taken: 409,
-  // Saving would pass the day's available hours without the user's confirmation (details: the figures).
-  overbooked: 409,
   conflict: 409,
-  form_already_usable: 409,
-  request_pending: 409,
-  already_member: 409,
-  invitation_exists: 409,
-  // The account accepting an invitation still has a business of its own with members, documents or subscriptions.
-  business_not_empty: 409,
-  export_running: 409,
-  // Registry: no credentials saved yet; the registry already holds this intervention (another send).
-  registry_not_configured: 409,
-  registry_duplicate: 409,
-  // Another tag of the business has this name (case-insensitive).
-  tag_name_taken: 409,
-  export_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   pdf_too_complex: 422,
-  // Registry: the saved credentials are refused now (check them); the registry refused the record's data.
-  registry_credentials_rejected: 422,
-  registry_rejected: 422,
-  // e-Factura (issue 19): the document is no invoice, or an invoice still missing what CIUS-RO requires (details: the fields).
-  not_an_invoice: 422,
-  efactura_incomplete: 422,
-  month_zip_not_found: 404,
-  month_zip_expired: 410,
-  // ANAF's VAT-payer register: the CUI is unknown to it, or it did not answer in time.
-  company_not_found: 404,
-  company_lookup_unavailable: 503,
-  // The appointment's day is a public holiday, a closed day or not a working weekday (details: why).
-  non_working_day: 422,
   locked: 423,
   too_many_attempts: 429,
   rate_limited: 429,
-  form_misconfigured: 500,
   internal_error: 500,
-  // The invitation was saved but its e-mail could not be sent (SMTP down): resend it later.
-  invitation_mail_failed: 502,
-  // Appointments: the confirmation e-mail could not be sent (SMTP down); nothing was recorded, try again.
-  confirmation_mail_failed: 502,
-  // The registry could not be reached, timed out or kept failing after the retries (Retry-After when it said).
-  registry_unavailable: 502,
   service_unavailable: 503,
+} as const;
+
+/** Every error code the API may answer with, and its HTTP status. One table, used by server and web. */
+export const ERROR_STATUS = {
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...FORMS_ERRORS,
+  ...DOCUMENTS_ERRORS,
+  ...TEAM_ERRORS,
+  ...DATA_EXPORT_ERRORS,
+  ...REGISTRY_ERRORS,
+  ...EFACTURA_ERRORS,
+  ...APPOINTMENTS_ERRORS,
+  ...TAGS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ export * from './locale.js';
 export * from './ids.js';
 export * from './errors.js';
 export * from './session-timing.js';
+export * from './account-access.js';
 export * from './contracts/common.js';
 export * from './contracts/auth.js';
 export * from './contracts/token.js';

@@ -1,94 +1,30 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { PRESENCE_UPDATE_INTERVAL_MS } from '@atelier/core';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { PDF_TASKS, SERVER_MODULES } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import { adminFormsRoutes } from './features/admin/admin-forms.routes.js';
-import { createAdminFormsService } from './features/admin/admin-forms.service.js';
-import { adminUsersRoutes } from './features/admin/admin-users.routes.js';
-import { createAdminUsersService } from './features/admin/admin-users.service.js';
-import { billingRoutes } from './features/billing/billing.routes.js';
-import { createSubscriptionsService } from './features/billing/subscriptions.service.js';
-import { contactRoutes } from './features/contact/contact.routes.js';
-import { createContactService } from './features/contact/contact.service.js';
-import { dataExportRoutes } from './features/data-export/data-export.routes.js';
-import { createDataExportService, type DataExportTuning } from './features/data-export/data-export.service.js';
-import { accountDeletionRoutes } from './features/account/account-deletion.routes.js';
-import { createAccountDeletionService } from './features/account/account-deletion.service.js';
-import { accountRoutes } from './features/account/account.routes.js';
-import { createAccountService } from './features/account/account.service.js';
-import { createAccountSettingsService } from './features/account/account-settings.service.js';
-import { accessTokens } from './features/auth/access-tokens.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { createAuthService } from './features/auth/auth.service.js';
-import { documentsRoutes } from './features/documents/documents.routes.js';
-import { pdfRoutes } from './features/documents/pdf.routes.js';
-import { createPdfService } from './features/documents/pdf.service.js';
-import { companyLookupRoutes } from './features/efactura/company-lookup.routes.js';
-import { efacturaRoutes } from './features/efactura/efactura.routes.js';
-import { ANAF_INTERVAL_MS, DAY_MS, anafTurnMs, createAnafClient, type AnafClient } from './integrations/anaf/anaf-client.js';
-import { counterAnafPacer, dbAnafCache, dbAnafPacer } from './integrations/anaf/anaf-store.js';
-import { createEfacturaService } from './features/efactura/efactura.service.js';
-import { createMonthZip } from './features/efactura/month-zip.js';
-import { createMonthZipJobs } from './features/efactura/month-zip-jobs.js';
-import { publicSubmissionsRoutes } from './features/documents/public-submissions.routes.js';
-import { createPublicSubmissionsService } from './features/documents/public-submissions.service.js';
-import { createDocumentsService } from './features/documents/documents.service.js';
-import { createIdempotency } from './features/documents/idempotency.js';
-import { stepDataRoutes } from './features/documents/step-data.routes.js';
-import { createStepDataService } from './features/documents/step-data.service.js';
-import { formRequestsRoutes } from './features/forms/form-requests.routes.js';
-import { createFormRequestsService } from './features/forms/form-requests.service.js';
-import { createCatalogSamples } from './features/forms/catalog-samples.js';
-import { formsRoutes } from './features/forms/forms.routes.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
-import { createProfileService } from './features/profile/profile.service.js';
-import { presenceRoutes } from './features/presence/presence.routes.js';
-import { startPresenceServer } from './features/presence/presence.socket.js';
-import { memoryPresenceStore, redisPresenceStore } from './features/presence/presence.store.js';
-import { createFormsService } from './features/forms/forms.service.js';
-import { loadSiteContent } from './features/site/content.js';
-import { siteRoutes } from './features/site/site.routes.js';
-import { statisticsRoutes } from './features/statistics/statistics.routes.js';
-import { createStatisticsService } from './features/statistics/statistics.service.js';
-import { registryRoutes } from './features/registry/registry.routes.js';
-import { createRegistryService } from './features/registry/registry.service.js';
-import { createSecretBox } from './features/registry/secret-box.js';
-import { createHttpRegistryAdapter } from './integrations/registry/http-registry-adapter.js';
-import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
-import { teamRoutes } from './features/team/team.routes.js';
-import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
-import { createAppointmentsService } from './features/appointments/appointments.service.js';
-import { createCalendarFeedService } from './features/appointments/calendar-feed.service.js';
-import { createConfirmationMails } from './features/appointments/confirmation-mail.js';
-import { createVideoPlannerService } from './features/appointments/video-planner.service.js';
-import { createTeamService } from './features/team/team.service.js';
-import { registerAuthentication } from './http/auth-guard.js';
+import type { DataExportTuning } from './features/data-export/index.js';
+import { siteModule } from './features/site/index.js';
+import type { AutoTagTuning } from './features/tags/index.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions, registerRequestLogging } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerTextGuard } from './http/text-guard.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { readIndexHtml, registerSpa } from './http/spa.js';
-import { createSiteSeo, siteUrl } from './features/site/seo.js';
-import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from './features/site/ssr.js';
-import { seoApiRoutes, seoRoutes } from './features/site/seo.routes.js';
+import { registerSpa } from './http/spa.js';
+import { registerTextGuard } from './http/text-guard.js';
 import type { CounterStore } from './infra/counter-store.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
 import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
-import { notificariAccess } from './features/tags/notificari-access.js';
-import { tagsRoutes } from './features/tags/tags.routes.js';
-import { createTagsService, type AutoTagTuning } from './features/tags/tags.service.js';
-import { remindersRoutes } from './features/reminders/reminders.routes.js';
-import { createRemindersService } from './features/reminders/reminders.service.js';
-import { registerReminderMails } from './features/reminders/reminder-mails.js';
+import type { AnafClient } from './integrations/anaf/anaf-client.js';
+import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { moduleContext, type ServerModule } from './modules.js';
 import { createPdfRenderer } from './pdf/pool.js';
 
 export const API_PREFIX = '/api';
@@ -131,7 +67,10 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-/** Builds the whole application (API + SPA) without listening: tests and main.ts both use it. */
+/**
+ * Builds the whole application (API + SPA) without listening: tests and main.ts both use it. First
+ * the infrastructure, then every module of app-modules.ts (DESIGN.md "Features are modules").
+ */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, db, counters } = deps;
   const now = deps.now ?? (() => new Date());
@@ -152,39 +91,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const forms = createFormsService({ db, now });
-  const siteContent = loadSiteContent({ dir: config.contentDir, operator: config.operator });
-  let ssr: Promise<ServerRenderer | undefined> | undefined;
-  const seo = createSiteSeo({
-    contentDir: config.contentDir,
-    publicUrl: siteUrl(config),
-    operator: config.operator,
-    catalog: (locale) => forms.catalog(locale),
-    catalogVersion: () => forms.catalogVersion(),
-    content: siteContent,
-    template: readIndexHtml(config.webDist),
-    // The public pages as the app draws them, their data asked of this server without a network.
-    serverRenderer: () =>
-      (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
-        const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
-        return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
-      })),
-    styles: appStyles(config.webDist),
-    entry: siteEntry(config.webDist),
-  });
-  // Before any route: encapsulated plugins take the error handler in force when they register.
-  const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);
-  registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
-
-  const https = config.publicUrl.startsWith('https:');
-  if (config.canonicalHost) registerCanonicalHost(app, config.canonicalHost);
-  registerSecurityHeaders(app, { https });
-  await app.register(cookie);
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
-  registerRequestLogging(app);
-  registerTextGuard(app);
-  await registerOpenApi(app, API_PREFIX);
-
   const mailer =
     deps.mailer ?? createMailer({
       smtpUrl: config.smtpUrl,
@@ -195,23 +101,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       retries: config.smtpRetries,
     });
   app.addHook('onClose', async () => mailer.close());
-
-  const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
-  const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log: app.log });
-  const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
-  const accountSettings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log: app.log });
-  const profile = createProfileService({ db, now });
-  const formRequests = createFormRequestsService({ db, now });
   // The one background-jobs runner (infra/jobs): every instance runs one; the table shares the work.
   const jobs = createJobs({ db, now, log: app.log, ...(deps.jobsTuning ? { tuning: deps.jobsTuning } : {}) });
   app.decorate('jobs', jobs);
-  const notificari = notificariAccess({ db, now });
-  const tags = createTagsService({ db, access: notificari, jobs, now, log: app.log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
-  const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
-  const documents = createDocumentsService({ db, forms, now, onSubmitted: tags.tagSaved, onUpdated: tags.retagEdited, onDeleting: tags.documentDeleting });
-  const steps = createStepDataService({ db, forms });
-  const statistics = createStatisticsService({ db, forms, now });
-  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits });
+  // Before the PDF pool and the database close: a running job (an export being written too) stops
+  // at its next batch and is queued again.
+  app.addHook('preClose', async () => jobs.stop());
+  const renderer = createPdfRenderer({ workers: config.pdfWorkers, nice: config.pdfWorkerNice, limits: config.pdfLimits, tasks: PDF_TASKS });
   app.addHook('onClose', async () => renderer.close());
   if (deps.startPdfWorkers) {
     // Here rather than in an onReady hook: hooks time out after 10 s (pluginTimeout), which a busy
@@ -220,128 +116,34 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const threads = await renderer.start();
     app.log.info({ threads: threads.length, ms: Math.round(performance.now() - startedAt) }, 'PDF workers ready');
   }
-  const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
-  const idempotency = createIdempotency({ db, now, log: app.log });
-  const subscriptions = createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness });
-  const pdfs = createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo });
-  const catalogSamples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publics.countPdf });
-  const efactura = createEfacturaService({ documents, forms });
+  const https = config.publicUrl.startsWith('https:');
 
-  // ANAF's cache and its one request per second hold for every process and instance: the answers in
-  // the database, the turns in Redis when there is one (REDIS_URL), else in the database.
-  const anaf =
-    deps.anaf ??
-    createAnafClient({
-      url: config.anafUrl,
-      timeoutMs: config.anafTimeoutMs,
-      now,
-      cache: dbAnafCache({ db, now, cacheMs: DAY_MS }),
-      pacer: deps.redis ? counterAnafPacer(counters, anafTurnMs(ANAF_INTERVAL_MS)) : dbAnafPacer(db, anafTurnMs(ANAF_INTERVAL_MS)),
-    });
-  const adminForms = createAdminFormsService({ db, forms, now });
-  const adminUsers = createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness });
-  const contact = createContactService({ db, counters, now });
-  const exports = createDataExportService({
-    db,
-    jobs,
-    forms,
-    renderer,
-    logoFor: subscriptions.pdfLogo,
-    mailer,
-    counters,
-    exportDir: config.exportDir,
-    publicUrl: config.publicUrl,
-    operatorEmail: config.operator.email,
-    now,
-    log: app.log,
-    ...(deps.exportTuning ? { tuning: deps.exportTuning } : {}),
-  });
-  registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log: app.log });
-  const monthZip = createMonthZip({ documents, forms, renderer, logoFor: subscriptions.pdfLogo });
-  const monthZipJobs = createMonthZipJobs({ jobs, monthZip, documents, dir: path.join(config.exportDir, 'efactura-month'), now, log: app.log });
-  if (deps.jobsRunner !== false) app.addHook('onReady', async () => jobs.start());
-  // Before the PDF pool and the database close: a running job (an export being written too) stops
-  // at its next batch and is queued again.
-  app.addHook('preClose', async () => jobs.stop());
-  registerAuthentication(app, auth);
-  const redisPrefix = deps.redisPrefix ?? 'atelier:';
-  // A crashed instance stops touching its entries: they expire after three missed beats.
-  const presenceStore = deps.redis
-    ? redisPresenceStore({ redis: deps.redis, prefix: redisPrefix, ttlMs: 3 * PRESENCE_UPDATE_INTERVAL_MS })
-    : memoryPresenceStore();
-  const presence = startPresenceServer({
-    httpServer: app.server,
-    auth,
-    tokens,
-    store: presenceStore,
-    redis: deps.redis && { client: deps.redis, prefix: redisPrefix },
-    origins: config.presenceOrigins,
-    now,
-    log: app.log,
-  });
-  // Before the HTTP server closes: open sockets would otherwise hold it open.
-  app.addHook('preClose', async () => presence.close());
-  const appointments = createAppointmentsService({ db, forms, documents, now });
-  const calendarFeed = createCalendarFeedService({ db, counters, publicUrl: config.publicUrl, now });
-  const confirmations = createConfirmationMails({ db, mailer, now, log: app.log });
-  const videoPlanner = createVideoPlannerService({ db, forms, documents, now });
-  const team = createTeamService({ db, auth, presence, counters, mailer, config, now, log: app.log });
-  const accountDeletion = createAccountDeletionService({
-    db,
-    auth,
-    counters,
-    mailer,
-    config,
-    now,
-    log: app.log,
-    forgetPresence: async (userIds) => {
-      await Promise.all(userIds.map((id) => presence.forgetUser(id)));
-    },
-    removeOrphanExports: () => exports.sweep(),
-  });
+  // Every module's services, each built once (a module builds the ones it uses first).
+  const context = moduleContext({ app, config, db, counters, mailer, jobs, renderer, now, log: app.log, https, deps });
+  const modules: { module: ServerModule; services: unknown }[] = [];
+  for (const module of SERVER_MODULES) modules.push({ module, services: await context.use(module) });
 
-  const registry = createRegistryService({
-    db,
-    box: createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys }),
-    adapter:
-      deps.registryAdapter ??
-      (config.registryUrl ? createHttpRegistryAdapter({ baseUrl: config.registryUrl, timeoutMs: config.registryTimeoutMs, retries: config.registryRetries }) : undefined),
-    counters,
-    now,
-  });
+  // Before any route: encapsulated plugins take the error handler in force when they register.
+  // A path the API does not know is the SPA's, its public pages drawn by the site module.
+  const { seo } = await context.use(siteModule);
+  const spaFallback = await registerSpa(app, config.webDist, seo.renderPage);
+  registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
+  if (config.canonicalHost) registerCanonicalHost(app, config.canonicalHost);
+  registerSecurityHeaders(app, { https });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  registerRequestLogging(app);
+  registerTextGuard(app);
+  await registerOpenApi(app, API_PREFIX);
 
-  seoRoutes(app, { seo });
+  for (const { module, services } of modules) module.decorate?.(app, services, context);
   await app.register(
     async (api) => {
       healthRoutes(api, { db });
-      authRoutes(api, { auth, secureCookies: https });
-      accountRoutes(api, { account, settings: accountSettings });
-      accountDeletionRoutes(api, { deletion: accountDeletion });
-      profileRoutes(api, { profile });
-      formsRoutes(api, { forms, samples: catalogSamples });
-      formRequestsRoutes(api, { requests: formRequests });
-      documentsRoutes(api, { documents, idempotency });
-      stepDataRoutes(api, { steps });
-      publicSubmissionsRoutes(api, { publics, idempotency });
-      pdfRoutes(api, { pdfs });
-      presenceRoutes(api, { store: presenceStore });
-      statisticsRoutes(api, { statistics });
-      adminFormsRoutes(api, { adminForms });
-      adminUsersRoutes(api, { adminUsers });
-      billingRoutes(api, { subscriptions });
-      contactRoutes(api, { contact });
-      siteRoutes(api, { content: siteContent, operator: config.operator });
-      seoApiRoutes(api, { seo });
-      teamRoutes(api, { team, secureCookies: https });
-      dataExportRoutes(api, { exports });
-      registryRoutes(api, { registry });
-      efacturaRoutes(api, { efactura, monthZip, monthZipJobs });
-      companyLookupRoutes(api, { anaf });
-      appointmentsRoutes(api, { appointments, videoPlanner, calendarFeed, confirmations });
-      tagsRoutes(api, { tags });
-      remindersRoutes(api, { reminders });
+      for (const { module, services } of modules) module.routes(api, services, context);
     },
     { prefix: API_PREFIX },
   );
+  if (deps.jobsRunner !== false) app.addHook('onReady', async () => jobs.start());
   return app;
 };

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { paymentRequiredCode, type PaymentState } from '../features/account/access.js';
-import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
+import { paymentRequiredCode, type PaymentState } from '@atelier/core';
+import type { Authenticate, RequestUser } from './request-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthUser | undefined;
+    auth: RequestUser | undefined;
   }
 }
 
 /** Reads `Authorization: Bearer …` on every request; routes then demand a user or an admin. */
-export const registerAuthentication = (app: FastifyInstance, auth: AuthService) => {
+export const registerAuthentication = (app: FastifyInstance, { authenticate }: { authenticate: Authenticate }) => {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.toLowerCase().startsWith('bearer ')) return;
-    request.auth = await auth.authenticate(header.slice(7).trim());
+    request.auth = await authenticate(header.slice(7).trim());
   });
 };
 
@@ -49,14 +49,14 @@ export const requireStatistics = async (request: FastifyRequest, _reply: Fastify
 };
 
 /** The authenticated user of a route guarded by requireUser/requireAdmin. */
-export const currentUser = (request: FastifyRequest): AuthUser => {
+export const currentUser = (request: FastifyRequest): RequestUser => {
   if (!request.auth) throw new AppError('unauthorized');
   return request.auth;
 };
 
 /**
  * 402 `payment_required_<state>` for an account past its trial with no active subscription
- * (decided once per session read, AuthUser.active). Viewing and downloading saved documents
+ * (decided once per session read, RequestUser.active). Viewing and downloading saved documents
  * never goes through this: a workshop's own paperwork is not held hostage.
  */
 export const requireActive = (state: PaymentState) => async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -70,7 +70,7 @@ export const requireActiveUser = (state: PaymentState) => [requireUser, requireA
  * The signed-in user and the business every query of theirs is scoped by. An account without a
  * business (an admin) has no business data: 403 `forbidden`.
  */
-export const currentBusiness = (request: FastifyRequest): AuthUser & { businessId: string } => {
+export const currentBusiness = (request: FastifyRequest): RequestUser & { businessId: string } => {
   const user = currentUser(request);
   if (!user.businessId) throw new AppError('forbidden', { message: 'This account has no business' });
   return { ...user, businessId: user.businessId };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { APP_VERSION, errorResponse, healthResponse } from '@atelier/core';
+import type { RouteAccess } from './access.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -20,4 +21,9 @@ export const healthRoutes = (app: FastifyInstance, { db }: { db: Kysely<Database
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
     },
   });
+};
+
+/** Who may call the health route (http/access.ts). */
+export const healthAccess: RouteAccess = {
+  'GET /api/health': 'public',
 };

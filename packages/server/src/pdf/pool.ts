@@ -2,18 +2,19 @@ import { MessageChannel, threadId, type MessagePort, type ResourceLimits } from 
 import { Piscina } from 'piscina';
 import type { FormDefinition } from '@atelier/core';
 import { AppError } from '../errors.js';
-import { makeInvoiceFiles, type InvoiceFiles } from '../features/efactura/invoice-files.js';
 import { PDF_LIMITS_DEFAULT, type PdfLimits } from './limits.js';
 import { renderDocumentPdf, type RenderInput } from './render.js';
+import type { PdfTaskKind } from './tasks.js';
 import { warmUpPdf } from './warm-up.js';
 
 export type PdfRenderer = {
   render: (input: RenderInput) => Promise<Buffer>;
   /**
-   * An invoice's PDF and e-Factura XML, packed for a ZIP (invoice-files.ts), made in the worker in
-   * one task: the month's ZIP leaves the thread that answers requests nothing per invoice to do.
+   * A registered kind of task (see tasks.ts), run in a worker like a render: a feature's work per
+   * document (an invoice's PDF and XML for the month's ZIP) leaves the thread that answers requests
+   * nothing to do. A kind the pool was not made with is a programming error.
    */
-  invoiceFiles: (input: RenderInput) => Promise<InvoiceFiles>;
+  run: <R>(kind: PdfTaskKind<R>, input: RenderInput) => Promise<R>;
   /**
    * Starts every worker now and has each load its fonts and render a sample (see warm-up.ts), so
    * the first user's PDF does not wait ~0.5–1 s for that. Resolves with the warmed threads' ids.
@@ -26,8 +27,9 @@ export type PdfRenderer = {
  * What a worker receives: the definition as JSON text (see `asJson`), the rest as it is, and a
  * port on which it says when it starts, so the time limit counts the render and not the queue.
  */
-export type PdfTask = Omit<RenderInput, 'definition'> & { definitionJson: string; started: MessagePort };
-export type PdfWorkerData = { nice: number };
+export type PdfTask = Omit<RenderInput, 'definition'> & { definitionJson: string; started: MessagePort; kind?: string };
+/** `tasks`: each registered kind's name and the URL of its module (tasks.ts). */
+export type PdfWorkerData = { nice: number; tasks: Record<string, string> };
 
 /**
  * The worker file next to this module: dist/pdf-worker.js in the bundle (a second esbuild entry),
@@ -78,18 +80,34 @@ const tooComplex = () =>
  * than `timeoutMs` has its worker terminated (piscina starts a new one) and answers 422, as does
  * one whose worker runs out of its memory.
  */
-export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAULT }: { workers: number; nice?: number; limits?: PdfLimits }): PdfRenderer => {
+export const createPdfRenderer = ({
+  workers,
+  nice = 0,
+  limits = PDF_LIMITS_DEFAULT,
+  tasks = [],
+}: {
+  workers: number;
+  nice?: number;
+  limits?: PdfLimits;
+  /** The kinds of task the features register (tasks.ts); the workers load their modules. */
+  tasks?: PdfTaskKind<unknown>[];
+}): PdfRenderer => {
+  const registered = new Set(tasks.map((kind) => kind.name));
+  const known = <R>(kind: PdfTaskKind<R>): PdfTaskKind<R> => {
+    if (!registered.has(kind.name)) throw new Error(`PDF task "${kind.name}" is not registered with the pool`);
+    return kind;
+  };
   if (workers === 0) {
     const warmHere = async () => {
       await warmUpPdf();
       return [threadId];
     };
-    return { render: renderDocumentPdf, invoiceFiles: makeInvoiceFiles, start: warmHere, close: async () => undefined };
+    return { render: renderDocumentPdf, run: async (kind, input) => known(kind).run(input, { render: renderDocumentPdf }), start: warmHere, close: async () => undefined };
   }
   let pool: Piscina | undefined;
   const open = () => {
     const { filename, execArgv } = workerEntry();
-    const workerData: PdfWorkerData = { nice };
+    const workerData: PdfWorkerData = { nice, tasks: Object.fromEntries(tasks.map((kind) => [kind.name, kind.file()])) };
     pool = new Piscina({
       filename,
       execArgv,
@@ -133,7 +151,7 @@ export const createPdfRenderer = ({ workers, nice = 0, limits = PDF_LIMITS_DEFAU
       const bytes = await runLimited<Uint8Array>(accepting(), { ...rest, definitionJson: asJson(definition) });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    invoiceFiles: async ({ definition, ...rest }) => runLimited<InvoiceFiles>(accepting(), { ...rest, definitionJson: asJson(definition) }, 'invoiceFiles'),
+    run: async (kind, { definition, ...rest }) => runLimited(accepting(), { ...rest, definitionJson: asJson(definition), kind: known(kind).name }, 'task'),
     // All idle at once, so each takes exactly one of these tasks.
     start: async () => {
       const running = pool ?? open();

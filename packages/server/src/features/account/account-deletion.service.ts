@@ -17,9 +17,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { accountDeletedMail, confirmDeletionMail } from '../../mail/account-deletion-mails.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { AuthService, AuthUser } from '../auth/auth.service.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/users.repo.js';
+import { type AuthService, type AuthUser, findUserById, verifyPassword } from '../auth/index.js';
 import * as repo from './account-deletion.repo.js';
 
 /** Deletion requests per owner and hour: every call counts, so the password cannot be guessed here. */

@@ -16,9 +16,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../mail/templates.js';
-import { toUserDto, type AuthService, type AuthUser } from '../auth/auth.service.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserByEmail, findUserById, findUserWithBusiness, setPassword } from '../auth/users.repo.js';
+import { type AuthService, type AuthUser, findUserByEmail, findUserById, findUserWithBusiness, hashPassword, setPassword, toUserDto, verifyPassword } from '../auth/index.js';
 import * as changes from './email-changes.repo.js';
 
 /** Changes per account and hour: every call counts, so the current password cannot be guessed here. */

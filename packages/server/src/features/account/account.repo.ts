@@ -1,14 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * When the subscription of the user's business covering `at` ends (null: none does), as a column of
- * a query on `users`: authentication folds it into its one session read instead of a statement of its own.
- */
-export const paidUntilColumn = (at: Date): RawBuilder<Date | null> =>
-  sql<Date | null>`(select max(s.ends_at) from subscriptions s where s.business_id = users.business_id and s.starts_at <= ${at} and s.ends_at > ${at})`;
 
 export const paidUntil = async (db: Db, businessId: string, at: Date): Promise<Date | null> =>
   (

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { MeDto, UserStatusResponse } from '@atelier/core';
+import { isAccountActive, type MeDto, type UserStatusResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { toUserDto, type AuthUser } from '../auth/auth.service.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { findUserWithBusiness } from '../auth/users.repo.js';
-import { isAccountActive } from './access.js';
+import { type AuthUser, findUserWithBusiness, toUserDto, verifyPassword } from '../auth/index.js';
 import { paidUntil } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { activeAddonsOf } from '../billing/subscriptions.repo.js';
-import { includedByAddon } from '../forms/forms.repo.js';
+import { activeAddonsOf } from '../billing/index.js';
+import { includedByAddon } from '../forms/index.js';
 
 type Db = Kysely<Database>;
 

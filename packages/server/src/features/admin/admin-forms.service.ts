@@ -10,8 +10,7 @@ import {
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import * as forms from '../forms/forms.repo.js';
-import type { FormsService } from '../forms/forms.service.js';
+import { type FormsService, formsRepo as forms } from '../forms/index.js';
 import * as repo from './admin-forms.repo.js';
 
 /** More accounts than a form's access list shows at once; the users table pages through all of them. */

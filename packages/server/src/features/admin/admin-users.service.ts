@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AdminUserDto, TrialExtensionBody } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { setTrialEnd } from '../account/account.repo.js';
-import { findUserWithBusiness } from '../auth/users.repo.js';
-import type { SubscriptionsService } from '../billing/subscriptions.service.js';
+import { setTrialEnd } from '../account/index.js';
+import { findUserWithBusiness } from '../auth/index.js';
+import type { SubscriptionsService } from '../billing/index.js';
 import * as repo from './admin-users.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,8 +17,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { DocumentsService } from '../documents/index.js';
+import type { FormsService } from '../forms/index.js';
 import * as slots from './appointments.repo.js';
 import { toDto } from './appointments.repo.js';
 import { planDays } from './bookings.js';

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_WEEK, addDays, isAppointmentForm, planDay, roundHours, type DayPlan, type FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { DocumentHook } from '../documents/index.js';
 import * as slots from './appointments.repo.js';
 import * as hours from './working-hours.repo.js';
 
@@ -73,4 +74,17 @@ export const checkBooking = async (trx: Transaction<Database>, { businessId, fac
       ],
     });
   }
+};
+
+/**
+ * Appointments' hook on documents: a dated appointment is checked and written in one transaction
+ * (checkBooking); every other document keeps the batched path.
+ */
+export const bookingHook: DocumentHook = {
+  name: 'appointments',
+  inSave: {
+    wants: ({ definition, facts }) => tiedToAppointments(definition) && facts['appointment.date'] !== undefined,
+    run: (trx, { businessId, facts, documentId, options }) =>
+      checkBooking(trx, { businessId, facts, ...(documentId === undefined ? {} : { documentId }), confirm: options.confirmOverbooking === true }),
+  },
 };

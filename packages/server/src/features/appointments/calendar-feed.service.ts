@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter, type RateLimit } from '../../infra/rate-limit.js';
-import { workshopOf } from '../reminders/reminder-mails.js';
+import { workshopOf } from '../reminders/index.js';
 import { slotsBetween, toDto } from './appointments.repo.js';
 import { appointmentsCalendar } from './ical.js';
 

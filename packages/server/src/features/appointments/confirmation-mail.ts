@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { workshopOf } from '../reminders/reminder-mails.js';
+import { workshopOf } from '../reminders/index.js';
 import { findSlot, toDto } from './appointments.repo.js';
 import { appointmentsCalendar } from './ical.js';
 

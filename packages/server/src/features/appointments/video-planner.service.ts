@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FormData, VideoProjectDto, VideoWeekResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { DocumentsService } from '../documents/index.js';
+import type { FormsService } from '../forms/index.js';
 
 const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
 

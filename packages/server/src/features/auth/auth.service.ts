@@ -1,16 +1,16 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, normalizeLocale, type RegisterBody, type SessionDto, type UserDto } from '@atelier/core';
+import { PASSWORD_RESET_TTL_MS, REGISTER_LIMITS, isAccountActive, normalizeLocale, type RegisterBody, type SessionDto, type UserDto } from '@atelier/core';
 import type { Config } from '../../config.js';
-import type { Database, UserRole, UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { RequestUser } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
-import { isAccountActive } from '../account/access.js';
 import type { AccessTokens } from './access-tokens.js';
 import { createLoginLimits } from './login-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -33,27 +33,8 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
 };
 
-/**
- * `sid`: the session (refresh family) the access token belongs to; `locked`: that session is locked;
- * `active`: the business's trial runs or a subscription of it covers today (account/access.ts), as
- * of the session read. `businessId`: the business whose data every query is scoped by (null for an
- * admin); `role`: the person's role in it; `canSeeStatistics`: the owner, or a member when the
- * owner allows it.
- */
-export type AuthUser = {
-  sub: string;
-  email: string;
-  isAdmin: boolean;
-  sid: string;
-  locked: boolean;
-  active: boolean;
-  businessId: string | null;
-  /** The business's name ('' when not given; the admin's lists show it). */
-  businessName: string;
-  role: UserRole | null;
-  name: string;
-  canSeeStatistics: boolean;
-};
+/** The signed-in user of a request (http/request-user.ts), as the auth guard reads it. */
+export type AuthUser = RequestUser;
 export type LoginClient = { userAgent: string; ip: string };
 export type IssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 

@@ -1,7 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
-import { paidUntilColumn } from '../account/account.repo.js';
+
+/**
+ * When the subscription of the user's business covering `at` ends (null: none does), as a column of
+ * a query on `users`: authentication folds it into its one session read instead of a statement of its own.
+ */
+export const paidUntilColumn = (at: Date): RawBuilder<Date | null> =>
+  sql<Date | null>`(select max(s.ends_at) from subscriptions s where s.business_id = users.business_id and s.starts_at <= ${at} and s.ends_at > ${at})`;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

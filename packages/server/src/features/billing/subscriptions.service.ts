@@ -3,7 +3,7 @@ import { Decimal, LOGO_MAX_BYTES, priceAmount, subscriptionPrice, VAT_RATE_PERCE
 import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findUserById } from '../auth/index.js';
 import * as repo from './subscriptions.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -23,7 +23,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQ
 import { executePrepared } from '../../db/prepared.js';
 import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
-import { localizedText } from '../forms/forms.repo.js';
+import { localizedText } from '../forms/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   foldForSearch,
   numberFieldPath,
@@ -14,11 +14,11 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
 import { createSubmitBatches } from './submit-batches.js';
-import { checkBooking, tiedToAppointments } from '../appointments/bookings.js';
+import { createDocumentHooks, type DocumentHooks, type DocumentSave, type SaveOptions } from './document-hooks.js';
 
 const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   id: row.id,
@@ -60,37 +60,25 @@ const SEARCH_LIMITS: SearchLimits = { cap: SEARCH_COUNT_CAP, sampleRows: 2000, w
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
-/** A save's options: `confirmOverbooking`, the user chose "proceed anyway" for an appointment past its day's hours. */
-export type SaveOptions = { confirmOverbooking?: boolean };
-
-/** A dated appointment is checked and written in one transaction (bookings.ts); every other document takes the batched path. */
-const booked = (definition: FormDefinition, facts: Record<string, string>): boolean => tiedToAppointments(definition) && facts['appointment.date'] !== undefined;
 
 export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined };
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined; locale?: Locale | undefined };
 
-/** A stored document as the service-tags hooks see it (issue 17). */
-export type SavedDocumentInfo = { businessId: string; id: string; formId: string; formVersion: number; facts: Record<string, string>; createdAt: Date };
+export type { SaveOptions, SavedDocumentInfo } from './document-hooks.js';
 
 export const createDocumentsService = ({
   db,
   forms,
   now,
   searchLimits = SEARCH_LIMITS,
-  onSubmitted,
-  onUpdated,
-  onDeleting,
+  hooks = createDocumentHooks(),
 }: {
   db: Kysely<Database>;
   forms: FormsService;
   now: () => Date;
   searchLimits?: SearchLimits;
-  /** After a new document is stored (service tags tag it: issue 17); never throws. */
-  onSubmitted?: (doc: SavedDocumentInfo) => Promise<void>;
-  /** After an edit is stored (service tags re-tag it); never throws. */
-  onUpdated?: (doc: SavedDocumentInfo) => Promise<void>;
-  /** In the deletion's transaction, before the row goes; what it answers runs after (service reminders fall back to the previous document). */
-  onDeleting?: (tx: Transaction<Database>, businessId: string, id: string) => Promise<() => Promise<void>>;
+  /** What other features registered to react to saves and deletions (document-hooks.ts). */
+  hooks?: DocumentHooks;
 }) => {
   const batches = createSubmitBatches(db);
 
@@ -132,15 +120,17 @@ export const createDocumentsService = ({
     // the VAT-payer and non-payer invoices both number FCT-…, one sequence.
     const series = prefix === undefined || prefix === '' ? undefined : prefix;
     const numbering = { start, prefix, searchPrefix: prefix === undefined ? undefined : foldForSearch(prefix), padding, dataPath, series };
-    const { number, seq } = booked(definition, prepared.facts)
+    const save: DocumentSave = { businessId, definition, facts: prepared.facts as Record<string, string>, options };
+    const inSave = hooks.inSave(save);
+    const { number, seq } = inSave.length > 0
       ? await db.transaction().execute(async (trx) => {
-          await checkBooking(trx, { businessId, facts: prepared.facts, confirm: options.confirmOverbooking === true });
+          for (const hook of inSave) await hook.run(trx, save);
           const written = (await documents.insertNumberedDocuments(trx, [{ doc, inReusable }], numbering)).get(id);
           if (!written) throw new Error(`the numbered insert returned no row for document ${id}`);
           return written;
         })
       : await batches.insert(doc, inReusable, numbering);
-    await onSubmitted?.({ businessId, id, formId: form.id, formVersion: form.current_version, facts: prepared.facts as Record<string, string>, createdAt: at });
+    await hooks.submitted({ businessId, id, formId: form.id, formVersion: form.current_version, facts: prepared.facts as Record<string, string>, createdAt: at });
     // Answered from what was written: no second read on the hot path.
     return toDto({
       ...doc,
@@ -177,9 +167,11 @@ export const createDocumentsService = ({
       searchText: searchableText([current.number, data]),
       at: now(),
     });
-    const written = booked(definition, prepared.facts)
+    const save: DocumentSave = { businessId, definition, facts: prepared.facts as Record<string, string>, documentId: id, options };
+    const inSave = hooks.inSave(save);
+    const written = inSave.length > 0
       ? await db.transaction().execute(async (trx) => {
-          await checkBooking(trx, { businessId, facts: prepared.facts, documentId: id, confirm: options.confirmOverbooking === true });
+          for (const hook of inSave) await hook.run(trx, save);
           return write(trx);
         })
       : await write(db);
@@ -190,16 +182,18 @@ export const createDocumentsService = ({
       });
     }
     const saved = await loadOwn(businessId, id);
-    await onUpdated?.({ businessId, id, formId: saved.form_id, formVersion: saved.form_version, facts: saved.facts as Record<string, string>, createdAt: saved.created_at });
+    await hooks.updated({ businessId, id, formId: saved.form_id, formVersion: saved.form_version, facts: saved.facts as Record<string, string>, createdAt: saved.created_at });
     return toDto(saved);
   };
 
   const remove = async (businessId: string, id: string): Promise<void> => {
-    const removed = onDeleting
+    const deleting = hooks.deleting();
+    const removed = deleting.length > 0
       ? await db.transaction().execute(async (tx) => {
-          const after = await onDeleting(tx, businessId, id);
+          const after: (() => Promise<void>)[] = [];
+          for (const hook of deleting) after.push(await hook(tx, { businessId, id }));
           if (!(await documents.deleteOwnDocument(tx, businessId, id))) return false;
-          await after();
+          for (const then of after) await then();
           return true;
         })
       : await documents.deleteOwnDocument(db, businessId, id);
@@ -290,7 +284,7 @@ export const createDocumentsService = ({
 
   const countByIssueDay = (businessId: string, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
-  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay };
+  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

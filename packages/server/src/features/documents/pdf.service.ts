@@ -1,7 +1,7 @@
 import type { FormData, FormDefinition, Locale, SubmitDocumentBody } from '@atelier/core';
 import { pdfFileName, type PdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
-import type { FormsService, UsableForm } from '../forms/forms.service.js';
+import type { FormsService, UsableForm } from '../forms/index.js';
 import { prepareDocument } from './document-engine.js';
 import type { DocumentsService } from './documents.service.js';
 import type { PublicSubmissionsService } from './public-submissions.service.js';

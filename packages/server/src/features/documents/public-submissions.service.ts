@@ -16,7 +16,7 @@ import type { Database, PublicSubmissionRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import { prepareDocument } from './document-engine.js';
 import * as publicSubmissions from './public-submissions.repo.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { foldForSearch, type FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import * as steps from './step-data.repo.js';
 
 const toEntry = (row: steps.StepEntryRow | Omit<steps.StepEntryRow, 'total'>) => ({

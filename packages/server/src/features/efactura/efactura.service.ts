@@ -1,8 +1,8 @@
 import { create as contentDisposition } from 'content-disposition';
 import { isInvoice, type FormDefinition } from '@atelier/core';
 import { AppError } from '../../errors.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { DocumentsService } from '../documents/index.js';
+import type { FormsService } from '../forms/index.js';
 import { invoiceFromDocument } from './from-document.js';
 import { brokenRules } from './rules.js';
 import { writeUbl } from './ubl.js';

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { AppError } from '../../errors.js';
-import { renderDocumentPdf, type RenderInput } from '../../pdf/render.js';
+import type { RenderInput } from '../../pdf/render.js';
+import { taskFile, type PdfTaskKind, type PdfTaskTools } from '../../pdf/tasks.js';
 import { invoiceXml } from './efactura.service.js';
 
 /** A file ready for a ZIP: its bytes as they go in (deflated or stored), with the size and CRC-32 of the original. */
@@ -29,7 +30,14 @@ export const packedXml = (input: RenderInput): PackedFile | { missing: string } 
  * (already compressed), the XML deflated, each with its CRC. The month's ZIP then only pages rows
  * and writes bytes, so the thread that answers requests does none of the per-invoice work.
  */
-export const makeInvoiceFiles = async (input: RenderInput): Promise<InvoiceFiles> => {
-  const pdf = await renderDocumentPdf(input);
+export const makeInvoiceFiles = async (input: RenderInput, { render }: PdfTaskTools): Promise<InvoiceFiles> => {
+  const pdf = await render(input);
   return { pdf: { bytes: pdf, size: pdf.byteLength, crc: crc32(pdf), deflated: false }, xml: packedXml(input) };
+};
+
+/** The pool's kind of task for it (registered by the e-Factura module; its worker side: invoice-files-task.ts). */
+export const invoiceFilesTask: PdfTaskKind<InvoiceFiles> = {
+  name: 'efactura-invoice-files',
+  file: () => taskFile({ from: import.meta.url, source: './invoice-files-task.ts', bundled: './efactura-invoice-files.js' }),
+  run: makeInvoiceFiles,
 };

@@ -7,7 +7,7 @@ import type { Locale, MonthZipJobDto } from '@atelier/core';
 import type { JobRow } from '../../db/schema-reminders.js';
 import { AppError } from '../../errors.js';
 import { JobStopped, type Jobs } from '../../infra/jobs/jobs.js';
-import type { DocumentsService } from '../documents/documents.service.js';
+import type { DocumentsService } from '../documents/index.js';
 import { monthRange, type MonthZip } from './month-zip.js';
 
 export const MONTH_ZIP_JOB = 'efactura-month-zip';

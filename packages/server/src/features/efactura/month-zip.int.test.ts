@@ -17,6 +17,7 @@ import { createDocumentsService } from '../documents/documents.service.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { createMonthZip } from './month-zip.js';
 import { createMonthZipJobs } from './month-zip-jobs.js';
+import { invoiceFilesTask } from './invoice-files.js';
 import { invoiceSample } from './test-support/invoices.js';
 
 const log = pino({ level: 'silent' });
@@ -61,7 +62,7 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
   };
 
   it("a user's own PDF is made while the month's ZIP is being made, not after the month's invoices (one worker, shared)", async () => {
-    const renderer = createPdfRenderer({ workers: 1 });
+    const renderer = createPdfRenderer({ workers: 1, tasks: [invoiceFilesTask] });
     try {
       const definition = catalogDefinition('factura-platitor-tva.json');
       let read = 0;
@@ -87,15 +88,15 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
   }, 120_000);
 
   it('a render that fails other than with an answer for the user (a crashed worker) fails the job with its message, never an unhandled rejection', async () => {
-    const real = createPdfRenderer({ workers: 0 });
+    const real = createPdfRenderer({ workers: 0, tasks: [invoiceFilesTask] });
     let calls = 0;
     // The third invoice's render fails while the first ones are still awaited.
     const crashing: PdfRenderer = {
       ...real,
-      invoiceFiles: async (input) => {
+      run: async (kind, input) => {
         calls += 1;
         if (calls % INVOICES === 3) throw new Error('PDF worker exited with code 1');
-        return real.invoiceFiles(input);
+        return real.run(kind, input);
       },
     };
     const unhandled: unknown[] = [];
@@ -120,17 +121,17 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
   }, 120_000);
 
   it('an instance shutting down stops a running ZIP at its next invoice and queues it again, rather than holding the close for the whole month', async () => {
-    const real = createPdfRenderer({ workers: 0 });
+    const real = createPdfRenderer({ workers: 0, tasks: [invoiceFilesTask] });
     const jobs = createJobs({ db: t.database.db, now: t.clock.now, log, tuning: { pauseMs: 0 } });
     let calls = 0;
     let stopped: Promise<void> | undefined;
     const renderer: PdfRenderer = {
       ...real,
-      invoiceFiles: async (input) => {
+      run: async (kind, input) => {
         calls += 1;
         // The server is closed while the third invoice is being made.
         if (calls === 3) stopped = jobs.stop();
-        return real.invoiceFiles(input);
+        return real.run(kind, input);
       },
     };
     const monthZip = createMonthZip({ ...services, renderer, logoFor: async () => undefined });

@@ -4,11 +4,10 @@ import { isInvoice, type DocumentDto, type FormDefinition, type Locale } from '@
 import { AppError } from '../../errors.js';
 import { pdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
-import type { IssueDayCursor } from '../documents/documents.repo.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { DocumentsService, IssueDayCursor } from '../documents/index.js';
+import type { FormsService } from '../forms/index.js';
 import { xmlFileName } from './efactura.service.js';
-import { packedXml, type InvoiceFiles, type PackedFile } from './invoice-files.js';
+import { invoiceFilesTask, packedXml, type InvoiceFiles, type PackedFile } from './invoice-files.js';
 
 const PAGE = 100;
 /**
@@ -65,10 +64,10 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
    * An invoice's files from the pool; while the pool turns requests away (503: other users' PDFs
    * fill its queue) the ZIP waits and asks again rather than listing the invoice as without PDF.
    */
-  const filesPatiently = async (input: Parameters<PdfRenderer['invoiceFiles']>[0]): Promise<InvoiceFiles> => {
+  const filesPatiently = async (input: Parameters<PdfRenderer['render']>[0]): Promise<InvoiceFiles> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await renderer.invoiceFiles(input);
+        return await renderer.run(invoiceFilesTask, input);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'service_unavailable') || attempt >= BUSY_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));

@@ -3,7 +3,7 @@ import type { AdminFormRequestDto, AllocationDto, FormRequestDto } from '@atelie
 import type { Database, FormRequestRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findUserById } from '../auth/index.js';
 import * as forms from './forms.repo.js';
 import * as requests from './form-requests.repo.js';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { FORM_ADDONS, type FormAddon, type Locale } from '@atelier/core';
 import type { Database, FormRow } from '../../db/schema.js';
 import { executePrepared } from '../../db/prepared.js';
-import { activeAddons } from '../billing/subscriptions.repo.js';
+import { activeAddons } from '../billing/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

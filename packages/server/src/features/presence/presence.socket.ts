@@ -4,8 +4,7 @@ import { PRESENCE_EVENTS, PRESENCE_SOCKET_PATH, PRESENCE_UPDATE_INTERVAL_MS, pre
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AccessTokens } from '../auth/access-tokens.js';
-import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { AccessTokens, AuthService, AuthUser } from '../auth/index.js';
 import type { PresenceStore } from './presence.store.js';
 import { throttled } from './throttled.js';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '@atelier/core';
-import { activeAddons } from '../billing/subscriptions.repo.js';
-import { localizedText } from '../forms/forms.repo.js';
+import { activeAddons } from '../billing/index.js';
+import { localizedText } from '../forms/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

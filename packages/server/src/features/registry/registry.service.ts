@@ -20,7 +20,7 @@ import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { RegistryError, type InterventionRecord, type RegistryAdapter, type SubmitResult } from '../../integrations/registry/registry-adapter.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../auth/index.js';
 import { draftOf, recordOf } from './registry-documents.js';
 import { createRegistrySessions, credentialsContext, reasonOf, sessionContext, unavailable, UNAVAILABLE } from './registry-session.js';
 import * as repo from './registry.repo.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { notificariAccess } from '../tags/notificari-access.js';
+import { notificariAccess } from '../tags/index.js';
 import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
 import { digestMail, reminderMail } from './reminder-mail-texts.js';
 import type { RemindersService } from './reminders.service.js';

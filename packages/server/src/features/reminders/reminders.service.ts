@@ -15,8 +15,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import type { NotificariAccess } from '../tags/notificari-access.js';
-import { FOLD_FROM, FOLD_TO, taggableFormIds } from '../tags/tags.repo.js';
+import { FOLD_FROM, FOLD_TO, type NotificariAccess, taggableFormIds } from '../tags/index.js';
 import { addDays, localDay } from './reminder-dates.js';
 import * as repo from './reminders.repo.js';
 

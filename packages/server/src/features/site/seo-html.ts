@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { DEFAULT_LOCALE, LANG_PARAM, type Locale } from '@atelier/core';
+import type { Encoding, RenderedPage } from '../../http/rendered-page.js';
 import { headOf, privateHeadOf } from './seo-head.js';
 import type { PageResolver } from './seo-pages.js';
 import type { ServerRenderer } from './ssr.js';
@@ -9,10 +10,6 @@ import { escapeHtml, pageHref, parsePageUrl, scriptJson } from './seo-url.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type Encoding = 'br' | 'gzip';
-
-/** One page's HTML as it travels: plain, and brotli or gzip made the first time a request asks for it (once per cache entry). */
-export type RenderedPage = { identity: Buffer; encoded: (encoding: Encoding) => Promise<Buffer> };
 
 const asPage = (html: string): RenderedPage => {
   const identity = Buffer.from(html);
@@ -178,18 +175,4 @@ export const createPageRenderer = ({
     entry.made.then(({ keep }) => keep || forget(), forget);
     return (await entry.made).page;
   };
-};
-
-/** The encoding to send: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
-export const pickEncoding = (acceptEncoding: string | undefined): Encoding | undefined => {
-  const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return [name.trim(), Number.isFinite(q) ? q : 0] as const;
-    }),
-  );
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
-  return undefined;
 };

@@ -17,7 +17,7 @@ import {
   type ServiceStatisticsResponse,
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
-import type { FormsService } from '../forms/forms.service.js';
+import type { FormsService } from '../forms/index.js';
 import { AppError } from '../../errors.js';
 import * as stats from './statistics.repo.js';
 import { fillSeries, monthsOf, weeksOf } from './series.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { NOTIFICARI_FORM_KEY } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { findFormByKey, findFormForUser } from '../forms/forms.repo.js';
+import { findFormByKey, findFormForUser } from '../forms/index.js';
 
 /**
  * SPEC §6: tags, auto-tagging and reminders need the Notificari application allocated to the

@@ -6,8 +6,7 @@ import type { ServiceTagRow } from '../../db/schema-reminders.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
-import * as documentsRepo from '../documents/documents.repo.js';
-import type { SavedDocumentInfo } from '../documents/documents.service.js';
+import { type DocumentHook, type SavedDocumentInfo, findOwnDocument } from '../documents/index.js';
 import type { NotificariAccess } from './notificari-access.js';
 import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
 import * as repo from './tags.repo.js';
@@ -257,7 +256,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   };
 
   const loadDocument = async (businessId: string, id: string) => {
-    const doc = await documentsRepo.findOwnDocument(db, businessId, id);
+    const doc = await findOwnDocument(db, businessId, id);
     if (!doc) throw new AppError('document_not_found');
     return doc;
   };
@@ -297,7 +296,15 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     return documentTags(businessId, documentId);
   };
 
-  return { list, create, update, remove, startAutoTag, autoTagStatus, documentTags, setDocumentTags, tagSaved, retagEdited, documentDeleting };
+  /** Tags' hook on documents: tag a new document, re-tag an edited one, move reminders off a deleted one. */
+  const documentHook: DocumentHook = {
+    name: 'tags',
+    submitted: tagSaved,
+    updated: retagEdited,
+    deleting: (tx, { businessId, id }) => documentDeleting(tx, businessId, id),
+  };
+
+  return { list, create, update, remove, startAutoTag, autoTagStatus, documentTags, setDocumentTags, documentHook };
 };
 
 export type TagsService = ReturnType<typeof createTagsService>;

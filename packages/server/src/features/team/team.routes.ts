@@ -19,7 +19,7 @@ import {
 } from '@atelier/core';
 import { currentUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
-import { sendSession } from '../auth/auth.routes.js';
+import { sendSession } from '../auth/index.js';
 import type { TeamService } from './team.service.js';
 
 const security = [{ bearerAuth: [] }];

@@ -20,9 +20,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
-import type { AuthService, AuthUser, IssuedSession, LoginClient } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { insertUser } from '../auth/users.repo.js';
+import { type AuthService, type AuthUser, type IssuedSession, type LoginClient, hashPassword, insertUser } from '../auth/index.js';
 import * as repo from './team.repo.js';
 
 /** Wrong invitation links per client IP and hour (each token is 256 random bits: this only keeps scanners slow). */

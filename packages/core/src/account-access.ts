@@ -6,7 +6,8 @@ export const paymentRequiredCode = (state: PaymentState) => `payment_required_${
 /**
  * The one rule for "active": an admin, the business's trial still running, or a subscription of the
  * business covering `at` (trialEndsAt null: no business, nothing is active).
- * Authentication (every request) and the banner both decide with it.
+ * Authentication (every request) and the banner both decide with it; the server's guards answer a
+ * payment-required state with its code.
  */
 export const isAccountActive = (account: { isAdmin: boolean; trialEndsAt: Date | null; paidUntil: Date | null }, at: Date): boolean =>
   account.isAdmin || (account.trialEndsAt !== null && account.trialEndsAt > at) || (account.paidUntil !== null && account.paidUntil > at);

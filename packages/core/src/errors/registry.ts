@@ -1,0 +1,15 @@
+/** The registry integration (issue 18). */
+export const REGISTRY_ERRORS = {
+  // Saving registry credentials: the registry's login refused them (its reason in the message).
+  registry_login_failed: 400,
+  // Needs its application allocated or the add-on in the active subscription.
+  registry_not_allocated: 403,
+  // No credentials saved yet; the registry already holds this intervention (another send).
+  registry_not_configured: 409,
+  registry_duplicate: 409,
+  // The saved credentials are refused now (check them); the registry refused the record's data.
+  registry_credentials_rejected: 422,
+  registry_rejected: 422,
+  // The registry could not be reached, timed out or kept failing after the retries (Retry-After when it said).
+  registry_unavailable: 502,
+} as const;

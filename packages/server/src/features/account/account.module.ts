@@ -1,0 +1,52 @@
+import { defineModule } from '../../modules.js';
+import { authModule } from '../auth/index.js';
+import { dataExportModule } from '../data-export/index.js';
+import { presenceModule } from '../presence/index.js';
+import { accountDeletionRoutes } from './account-deletion.routes.js';
+import { createAccountDeletionService } from './account-deletion.service.js';
+import { createAccountSettingsService } from './account-settings.service.js';
+import { accountRoutes } from './account.routes.js';
+import { createAccountService } from './account.service.js';
+
+/** The account feature as the app assembles it (modules.ts). */
+export const accountModule = defineModule({
+  name: 'account',
+  access: {
+    'GET /api/user/me': 'user',
+    'GET /api/user/status': 'session',
+    'POST /api/user/lock': 'session',
+    'PUT /api/user/auto-lock': 'owner',
+    'GET /api/user/payment-banner-status': 'user',
+    'POST /api/user/password-change': 'user',
+    'POST /api/user/email-change/request': 'user',
+    'POST /api/user/email-change/confirm': 'public',
+    'POST /api/user/account/delete': 'owner',
+    'POST /api/user/account/delete/confirm': 'public',
+    'DELETE /api/users/:id/account': 'admin',
+  },
+  create: async ({ config, db, counters, mailer, now, log, use }) => {
+    const { auth } = await use(authModule);
+    const { exports } = await use(dataExportModule);
+    const { presence } = await use(presenceModule);
+    const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
+    const settings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log });
+    const deletion = createAccountDeletionService({
+      db,
+      auth,
+      counters,
+      mailer,
+      config,
+      now,
+      log,
+      forgetPresence: async (userIds) => {
+        await Promise.all(userIds.map((id) => presence.forgetUser(id)));
+      },
+      removeOrphanExports: () => exports.sweep(),
+    });
+    return { account, settings, deletion };
+  },
+  routes: (api, { account, settings, deletion }) => {
+    accountRoutes(api, { account, settings });
+    accountDeletionRoutes(api, { deletion });
+  },
+});

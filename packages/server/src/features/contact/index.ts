@@ -1,0 +1,3 @@
+// The contact feature's only public face: other features, app.ts and main.ts import it from here
+// (tests may reach inside). DESIGN.md "Features are modules".
+export { contactModule } from './contact.module.js';

@@ -1,0 +1,43 @@
+import { FORMS_ERRORS } from '@atelier/core';
+import { defineModule } from '../../modules.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
+import { createCatalogSamples } from './catalog-samples.js';
+import { formRequestsRoutes } from './form-requests.routes.js';
+import { createFormRequestsService } from './form-requests.service.js';
+import { formsRoutes } from './forms.routes.js';
+import { createFormsService } from './forms.service.js';
+
+/** The forms feature as the app assembles it (modules.ts). */
+export const formsModule = defineModule({
+  name: 'forms',
+  errors: FORMS_ERRORS,
+  access: {
+    'GET /api/user/forms': 'user',
+    'GET /api/user/forms/:id': 'user',
+    'GET /api/forms/catalog': 'public',
+    'GET /api/forms/catalog/search': 'public',
+    'GET /api/forms/catalog/:key/preview': 'public',
+    'GET /api/forms/catalog/:key/sample.pdf': 'public',
+    'GET /api/user/forms/requestable': 'user',
+    'POST /api/user/forms/:id/request': 'user',
+    'GET /api/user/form_requests': 'user',
+    'GET /api/forms/requests': 'admin',
+    'POST /api/forms/requests/:id/reject': 'admin',
+    'POST /api/forms/:id/allocate': 'admin',
+    'POST /api/forms/:id/remove_access': 'admin',
+    'GET /api/forms/open/forms': 'public',
+    'GET /api/forms/open/forms/:id': 'public',
+  },
+  create: ({ config, db, counters, renderer, now }) => {
+    const forms = createFormsService({ db, now });
+    // The catalogue's sample PDFs count against the visitor's public PDF budget: the same counter
+    // ('public:pdf') as the public submissions' PDFs (documents' public-submissions.service.ts).
+    const publicPdfs = createRateLimiter(counters, 'public:pdf', { limit: config.publicLimits.pdfs, windowMs: config.publicLimits.windowMs });
+    const samples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publicPdfs.hit });
+    return { forms, samples, requests: createFormRequestsService({ db, now }) };
+  },
+  routes: (api, { forms, samples, requests }) => {
+    formsRoutes(api, { forms, samples });
+    formRequestsRoutes(api, { requests });
+  },
+});

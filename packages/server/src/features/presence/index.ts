@@ -1,0 +1,3 @@
+// The presence feature's only public face: other features, app.ts and main.ts import it from here
+// (tests may reach inside). DESIGN.md "Features are modules".
+export { presenceModule } from './presence.module.js';

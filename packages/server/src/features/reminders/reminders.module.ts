@@ -1,0 +1,28 @@
+import { defineModule } from '../../modules.js';
+import { tagsModule } from '../tags/index.js';
+import { registerReminderMails } from './reminder-mails.js';
+import { remindersRoutes } from './reminders.routes.js';
+import { createRemindersService } from './reminders.service.js';
+
+/** The reminders feature as the app assembles it (modules.ts). */
+export const remindersModule = defineModule({
+  name: 'reminders',
+  access: {
+    'GET /api/user/reminders': 'user',
+    'GET /api/user/reminders/untagged': 'user',
+    'GET /api/user/reminders/settings': 'user',
+    'PUT /api/user/reminders/settings': 'owner',
+    'GET /api/user/reminders/consents': 'user',
+    'POST /api/user/reminders/consents': 'user',
+    'DELETE /api/user/reminders/consents/:id': 'user',
+    'GET /api/reminders/unsubscribe': 'public',
+    'POST /api/reminders/unsubscribe': 'public',
+  },
+  create: async ({ config, db, jobs, mailer, now, log, deps, use }) => {
+    const { notificari } = await use(tagsModule);
+    const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
+    registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log });
+    return { reminders };
+  },
+  routes: (api, { reminders }) => remindersRoutes(api, { reminders }),
+});

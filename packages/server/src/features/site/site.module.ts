@@ -1,0 +1,51 @@
+import { readIndexHtml } from '../../http/spa.js';
+import { defineModule } from '../../modules.js';
+import { formsModule } from '../forms/index.js';
+import { loadSiteContent } from './content.js';
+import { seoApiRoutes, seoRoutes } from './seo.routes.js';
+import { createSiteSeo, siteUrl } from './seo.js';
+import { siteRoutes } from './site.routes.js';
+import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from './ssr.js';
+
+/** The site feature as the app assembles it (modules.ts). */
+export const siteModule = defineModule({
+  name: 'site',
+  access: {
+    'GET /api/site/head': 'public',
+    'GET /api/site/pages/:name': 'public',
+    'GET /api/site/articles': 'public',
+    'GET /api/site/articles/:slug': 'public',
+    'GET /api/site/landing/:slug': 'public',
+    'GET /api/site/extras': 'public',
+    'GET /api/site/operator': 'public',
+    'GET /api/site/media/:file': 'public',
+  },
+  create: async ({ app, config, use }) => {
+    const { forms } = await use(formsModule);
+    const content = loadSiteContent({ dir: config.contentDir, operator: config.operator });
+    let ssr: Promise<ServerRenderer | undefined> | undefined;
+    const seo = createSiteSeo({
+      contentDir: config.contentDir,
+      publicUrl: siteUrl(config),
+      operator: config.operator,
+      catalog: (locale) => forms.catalog(locale),
+      catalogVersion: () => forms.catalogVersion(),
+      content,
+      template: readIndexHtml(config.webDist),
+      // The public pages as the app draws them, their data asked of this server without a network.
+      serverRenderer: () =>
+        (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
+          const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+          return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
+        })),
+      styles: appStyles(config.webDist),
+      entry: siteEntry(config.webDist),
+    });
+    return { content, seo };
+  },
+  routes: (api, { content, seo }, { config }) => {
+    siteRoutes(api, { content, operator: config.operator });
+    seoApiRoutes(api, { seo });
+  },
+  decorate: (app, { seo }) => seoRoutes(app, { seo }),
+});

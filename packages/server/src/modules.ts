@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@atelier/core';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from './app.js';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { RouteAccess } from './http/access.js';
+import type { CounterStore } from './infra/counter-store.js';
+import type { Jobs } from './infra/jobs/jobs.js';
+import type { Mailer } from './mail/mailer.js';
+import type { PdfRenderer } from './pdf/pool.js';
+import type { PdfTaskKind } from './pdf/tasks.js';
+
+/** What every module is built from: the infrastructure app.ts made, and the other modules. */
+export type ModuleContext = {
+  /** For lifecycle hooks (onReady, preClose, onClose) and the HTTP server; routes come in `routes`. */
+  app: FastifyInstance;
+  config: Config;
+  db: Kysely<Database>;
+  counters: CounterStore;
+  mailer: Mailer;
+  jobs: Jobs;
+  renderer: PdfRenderer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** The site is served over HTTPS (secure cookies). */
+  https: boolean;
+  /** What buildApp's caller passed: secrets, adapters, tunings. */
+  deps: AppDeps;
+  /** Another module's services, built first if they are not yet (a module used before it is listed is fine; a cycle throws). */
+  use: <S>(module: ServerModule<S>) => Promise<S>;
+};
+
+/**
+ * What a feature shows the application through its index.ts (DESIGN.md "Features are modules").
+ * app-modules.ts lists the modules; app.ts builds each (`create`), then registers their app-level
+ * hooks (`decorate`) and their routes under /api (`routes`) in the list's order, and assembles the
+ * route-access table and the PDF pool's task kinds from them.
+ */
+export type ServerModule<S = unknown> = {
+  name: string;
+  /** Who may call each of its routes (`METHOD /api/path`); http/routes.int.test.ts walks them all. */
+  access: RouteAccess;
+  /** Its own error codes and their statuses (core's errors/<feature>.ts; ERROR_STATUS merges them). */
+  errors?: Readonly<Partial<Record<ErrorCode, number>>>;
+  /** Kinds of task it runs on the PDF workers. */
+  pdfTasks?: readonly PdfTaskKind<unknown>[];
+  /** Builds its services (and registers its jobs, document hooks and lifecycle hooks). */
+  create: (ctx: ModuleContext) => S | Promise<S>;
+  /** Its routes, under the /api prefix. Method syntax: a list of modules holds any services' type. */
+  routes(api: FastifyInstance, services: S, ctx: ModuleContext): void;
+  /** App-level hooks and routes outside /api (the auth guard, the public pages), after the infrastructure's. */
+  decorate?(app: FastifyInstance, services: S, ctx: ModuleContext): void;
+};
+
+/** The route-access table of the whole app; a route declared by two modules is a mistake. */
+export const routeAccess = (tables: readonly { name: string; access: RouteAccess }[]): RouteAccess => {
+  const all: Record<string, RouteAccess[string]> = {};
+  const owner = new Map<string, string>();
+  for (const { name, access } of tables) {
+    for (const [route, level] of Object.entries(access)) {
+      const other = owner.get(route);
+      if (other) throw new Error(`route ${route} is declared by both ${other} and ${name}`);
+      owner.set(route, name);
+      all[route] = level;
+    }
+  }
+  return all;
+};
+
+/**
+ * The context the modules are built with. Its `use` builds a module on demand, once: one module's
+ * `create` builds the ones it needs first, so the list's order is only the order of the routes.
+ */
+export const moduleContext = (base: Omit<ModuleContext, 'use'>): ModuleContext => {
+  const built = new Map<ServerModule<unknown>, Promise<unknown>>();
+  const building: string[] = [];
+  const use = async <S>(module: ServerModule<S>): Promise<S> => {
+    if (building.includes(module.name)) throw new Error(`modules use each other: ${[...building, module.name].join(' → ')}`);
+    const known = built.get(module as ServerModule<unknown>);
+    if (known) return known as Promise<S>;
+    building.push(module.name);
+    const made = Promise.resolve(module.create(context));
+    built.set(module as ServerModule<unknown>, made);
+    try {
+      return await made;
+    } finally {
+      building.splice(building.indexOf(module.name), 1);
+    }
+  };
+  const context: ModuleContext = { ...base, use };
+  return context;
+};
+
+/** A module with its services' type taken from what `create` returns. */
+export const defineModule = <S>(module: ServerModule<S>): ServerModule<S> => module;
