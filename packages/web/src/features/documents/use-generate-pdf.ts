@@ -9,8 +9,8 @@ import {
   startDocumentAction,
   useDocumentAction,
   type GeneratePdfRequest,
-} from '../../lib/document-actions';
-import type { PdfTab } from '../../lib/pdf-tab';
+} from './document-actions';
+import type { PdfTab } from './pdf-tab';
 import { saveFile } from '../../lib/save-file';
 import { getSession } from '../../lib/session/session-store';
 import { getDocumentPdf } from './api/get-document-pdf';

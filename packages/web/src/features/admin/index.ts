@@ -1,0 +1,2 @@
+// The admin feature's public face: the only file the app, the routes and other features import from it.
+export { AdminTabs } from './components/admin-tabs';

@@ -1,0 +1,2 @@
+// The data-export feature's public face: the only file the app, the routes and other features import from it.
+export { ExportCard } from './components/export-card';

@@ -1,0 +1,5 @@
+// The efactura feature's public face: the only file the app, the routes and other features import from it.
+export { lookupCompany } from './api/lookup-company';
+export { EfacturaButton } from './components/efactura-button';
+export { MonthZipCard } from './components/month-zip-card';
+export { fieldLabelOf, isInvoiceDefinition, isInvoiceDocument } from './is-invoice';

@@ -1,0 +1,3 @@
+// The presence feature's public face: the only file the app, the routes and other features import from it.
+export { OnlineNowPanel } from './components/online-now-panel';
+export { PresenceSlot } from './presence-slot';

@@ -1,0 +1,4 @@
+// The reminders feature's public face: the only file the app, the routes and other features import from it.
+export { ConsentsCard } from './components/consents-card';
+export { ReminderSettingsCard } from './components/reminder-settings-card';
+export { RemindersList } from './components/reminders-list';

@@ -1,0 +1,2 @@
+// The step-data feature's public face: the only file the app, the routes and other features import from it.
+export { DataPanel } from './components/data-panel';

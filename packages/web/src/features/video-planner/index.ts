@@ -1,0 +1,3 @@
+// The video-planner feature's public face: the only file the app, the routes and other features import from it.
+export { useVideoWeek } from './api/video-projects';
+export { VideoWeek } from './components/video-week';
