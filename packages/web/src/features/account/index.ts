@@ -5,7 +5,7 @@ export { meQuery, useMe } from './api/get-me';
 export { AccountOverview } from './components/account-overview';
 export { ConfirmAccountDeletion } from './components/confirm-account-deletion';
 export { DeleteAccountCard } from './components/delete-account-card';
-export { IdentityLines } from './components/identity-menu';
+export { IdentityLines } from './components/identity-lines';
 export { OwnerOnly, OwnerOnlyNotice } from './components/owner-only';
 export { SessionsCard } from './components/sessions-card';
 export { type Permission, standingOf, useStanding } from './permissions';

@@ -6,6 +6,7 @@ export { useDocument } from './api/get-document';
 export { useForm } from './api/get-form';
 export { useOpenForm } from './api/get-open-form';
 export { usePublicSubmission } from './api/get-public-submission';
+export { type DocumentChange, documentKeys, documentsChanged, formKeys, invalidateDocuments, onDocumentsChanged } from './api/keys';
 export { carryOver } from './carry-over';
 export { DocumentEditor } from './components/document-editor';
 export type { EditorSlots, HistorySlots } from './components/editor-slots';
