@@ -11,18 +11,22 @@
 // - no-feature-cycle: no cycle between feature folders (the import that closes one is reported).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 const posix = (p) => p.split(path.sep).join('/');
 
+// Roots and ignores are relative to the repository (this file's parent folder), wherever eslint runs from.
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** Where an import points, as an absolute path without the `.js` a TypeScript import carries. */
 const target = (fromFile, specifier) => path.resolve(path.dirname(fromFile), specifier).replace(/\.(js|jsx|mjs)$/, '');
 
 /** The layout of one source root: which feature or infrastructure folder a path belongs to. */
-const layoutOf = (options, cwd) => {
-  const root = path.resolve(cwd, options.root);
+const layoutOf = (options) => {
+  const root = path.resolve(REPO, options.root);
   const featuresDir = path.join(root, options.features ?? 'features');
   const infrastructure = (options.infrastructure ?? []).map((dir) => path.join(root, dir));
   const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
@@ -54,7 +58,7 @@ const globRegExp = (glob) =>
 const matchesAny = (patterns, file) => patterns.some((pattern) => globRegExp(pattern).test(file));
 
 /** Every feature → feature import under the features folder, skipping ignored files (tests). */
-const featureGraph = (layout, ignores, cwd) => {
+const featureGraph = (layout, ignores) => {
   const edges = new Map();
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -63,7 +67,7 @@ const featureGraph = (layout, ignores, cwd) => {
         if (entry.name !== 'node_modules') walk(file);
         continue;
       }
-      if (!SOURCE.test(entry.name) || matchesAny(ignores, posix(path.relative(cwd, file)))) continue;
+      if (!SOURCE.test(entry.name) || matchesAny(ignores, posix(path.relative(REPO, file)))) continue;
       const from = layout.featureOf(file);
       for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
         const to = layout.featureOf(target(file, match[1] ?? match[2]));
@@ -135,7 +139,7 @@ export const plugin = {
   meta: { name: 'boundaries-local' },
   rules: {
     'front-door': rule("a feature is used only through its index.ts", (context) => {
-      const layout = layoutOf(context.options[0], context.cwd);
+      const layout = layoutOf(context.options[0]);
       const file = context.filename;
       const own = layout.featureOf(file);
       return eachImport((node, specifier) => {
@@ -146,7 +150,7 @@ export const plugin = {
       });
     }),
     infrastructure: rule('infrastructure imports no feature', (context) => {
-      const layout = layoutOf(context.options[0], context.cwd);
+      const layout = layoutOf(context.options[0]);
       const file = context.filename;
       const dir = layout.infrastructureOf(file);
       if (!dir) return {};
@@ -157,12 +161,12 @@ export const plugin = {
     }),
     'no-feature-cycle': rule('no cycle between feature folders', (context) => {
       const options = context.options[0];
-      const layout = layoutOf(options, context.cwd);
+      const layout = layoutOf(options);
       const file = context.filename;
       const own = layout.featureOf(file);
       if (!own) return {};
       const key = `${layout.root}|${(options.ignores ?? []).join(',')}`;
-      if (!graphs.has(key)) graphs.set(key, featureGraph(layout, options.ignores ?? [], context.cwd));
+      if (!graphs.has(key)) graphs.set(key, featureGraph(layout, options.ignores ?? []));
       const edges = graphs.get(key);
       return eachImport((node, specifier) => {
         const feature = layout.featureOf(target(file, specifier));

@@ -2,6 +2,7 @@
 import { lazyPage } from '../../lib/lazy-page';
 
 export { meQuery, useMe } from './api/get-me';
+export { accountKeys, invalidateMe } from './api/keys';
 export { AccountOverview } from './components/account-overview';
 export { ConfirmAccountDeletion } from './components/confirm-account-deletion';
 export { DeleteAccountCard } from './components/delete-account-card';

@@ -2,6 +2,7 @@
 import { lazyPage } from '../../lib/lazy-page';
 
 export { useOwnSubscription } from './api/get-own-subscription';
+export { billingKeys } from './api/keys';
 export { LogoCard } from './components/logo-card';
 export { PaymentRequiredNotice } from './components/payment-required-notice';
 export { PlanCard } from './components/plan-card';

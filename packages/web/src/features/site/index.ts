@@ -4,6 +4,7 @@ export { useSiteExtras } from './api/get-extras';
 export { useLanding } from './api/get-landing';
 export { useOperator } from './api/get-operator';
 export { useSitePage } from './api/get-site-page';
+export { invalidateSite, siteKeys } from './api/keys';
 export { AnpcLinks } from './components/anpc-links';
 export { ArticleView } from './components/article-view';
 export { BlogList } from './components/blog-list';

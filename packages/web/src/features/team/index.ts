@@ -1,6 +1,7 @@
 // The team feature's public face: the only file the app, the routes and other features import from it.
 export { useInvitation } from './api/get-invitation';
 export { useTeam } from './api/get-team';
+export { teamKeys } from './api/keys';
 export { AcceptError } from './components/accept-error';
 export { InvitationsCard } from './components/invitations-card';
 export { InviteForm } from './components/invite-form';

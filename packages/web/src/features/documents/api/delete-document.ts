@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { documentKeys, documentsChanged, formKeys } from './keys';
+import { documentsChanged } from './changes';
+import { documentKeys, formKeys } from './keys';
 
 export const deleteDocument = (documentId: string): Promise<void> =>
   apiRequest({ path: `/user/completed_forms/${documentId}`, method: 'DELETE' });

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, documentDto, type DocumentDto, type SubmitDocumentBody } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { documentKeys, documentsChanged, formKeys } from './keys';
+import { documentsChanged } from './changes';
+import { documentKeys, formKeys } from './keys';
 
 /** `idempotencyKey`: the same for a retry of the same save (save-attempt-key.ts). */
 /** `confirmOverbooking`: an appointment saved past its day's available hours after "proceed anyway". */

@@ -1,7 +1,8 @@
 import { documentDto, type DocumentDto, type UpdateDocumentBody } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { documentKeys, documentsChanged } from './keys';
+import { documentsChanged } from './changes';
+import { documentKeys } from './keys';
 
 export type UpdateDocumentInput = { documentId: string; body: UpdateDocumentBody; confirmOverbooking?: boolean };
 
