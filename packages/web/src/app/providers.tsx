@@ -3,8 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
-// Registers what a document's change refreshes in other features, before any query runs.
-import './feature-links';
 import { SessionProvider } from './session-provider';
 import { useLocalizedTheme } from './localized-mantine';
 import { cssVariablesResolver } from './theme';

@@ -3,6 +3,8 @@ import { AppointmentSaveProblem, AvailableHoursWidget, FromAppointmentLink, isAp
 import { roleValue, type EditorSlots, type HistorySlots } from '../features/documents';
 import { EfacturaButton, fieldLabelOf, isInvoiceDefinition, isInvoiceDocument, lookupCompany } from '../features/efactura';
 import { MadeByLine, useMadeBy } from '../features/team';
+// What a document's save or deletion refreshes in other features, before either screen can do one.
+import './document-links';
 
 /**
  * What the editor shows of the features around documents (documents imports none of them):

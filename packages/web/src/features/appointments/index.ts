@@ -1,7 +1,6 @@
 // The appointments feature's public face: the only file the app, the routes and other features import from it.
 export { useWeek } from './api/appointments';
-export { invalidateAppointments } from './api/invalidate';
-export { appointmentKeys } from './api/keys';
+export { appointmentKeys, invalidateAppointments } from './api/keys';
 export { AppointmentSaveProblem } from './components/appointment-save-problem';
 export { AvailableHoursWidget } from './components/available-hours-widget';
 export { CalendarFeedCard } from './components/calendar-feed-card';

@@ -1,8 +1,8 @@
-import { ROOT } from './invalidate';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The appointments' query keys: the calendar's weeks and days, the working hours, the feed. */
 export const appointmentKeys = {
-  all: ROOT,
+  all: ['appointments'] as const,
   weeks: () => [...appointmentKeys.all, 'week'] as const,
   week: (from: string, to: string) => [...appointmentKeys.weeks(), from, to] as const,
   availability: (date: string | undefined) => [...appointmentKeys.all, 'availability', date] as const,
@@ -10,3 +10,6 @@ export const appointmentKeys = {
   workingHours: () => [...appointmentKeys.all, 'working-hours'] as const,
   closedDays: () => [...appointmentKeys.all, 'closed-days'] as const,
 };
+
+/** Something the calendar shows changed (an appointment's document was saved): all of it. */
+export const invalidateAppointments = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: appointmentKeys.all });

@@ -5,7 +5,7 @@ import { documentKeys, documentsChanged } from '../features/documents';
 import { reminderKeys } from '../features/reminders';
 import { stepDataKeys } from '../features/step-data';
 import { tagKeys } from '../features/tags';
-import './feature-links';
+import './document-links';
 
 // Documents refreshes step-data and the calendar without importing them: the app links them. A
 // save refreshed both before (submit, update); a deletion refreshed step-data only.
