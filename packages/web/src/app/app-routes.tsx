@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
 import { RouteGuard } from './guards/route-guard';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { AppLayout } from './layout/app-layout';
 
 type Page = LazyExoticComponent<ComponentType>;

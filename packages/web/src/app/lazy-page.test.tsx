@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from './lazy-page';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyPage } from '../lib/lazy-page';
 
 const renderPage = (Page: ReturnType<typeof lazyPage>) =>
   render(

@@ -2,11 +2,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { useInvitation } from '../features/team/api/get-invitation';
-import { AcceptError } from '../features/team/components/accept-error';
-import { JoinExisting } from '../features/team/components/join-existing';
-import { NewMemberForm } from '../features/team/components/new-member-form';
+import { AuthCard } from '../features/auth';
+import { AcceptError, JoinExisting, NewMemberForm, useInvitation } from '../features/team';
 import { isApiError } from '../lib/api-error';
 
 /** SPEC §2 /user/accept/{token}: an invitation to join a business (issue 14). */

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
-import { useMe } from '../features/account/api/get-me';
-import { DeleteAccountCard } from '../features/account/components/delete-account-card';
-import { OwnerOnly } from '../features/account/components/owner-only';
-import { SessionsCard } from '../features/account/components/sessions-card';
-import { ExportCard } from '../features/data-export/components/export-card';
-import { ChangeEmailForm } from '../features/auth/components/change-email-form';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form';
-import { AutoLockSetting } from '../features/lock/auto-lock-setting';
+import { DeleteAccountCard, OwnerOnly, SessionsCard, useMe } from '../features/account';
+import { ExportCard } from '../features/data-export';
+import { ChangeEmailForm, ChangePasswordForm } from '../features/auth';
+import { AutoLockSetting } from '../features/lock';
 
 /** /account ("Cont"): the signed-in user's password, e-mail address and active sessions; the owner's data export and the deletion of the business account. */
 export const AccountPage = () => {

@@ -1,8 +1,8 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AdminTabs } from '../features/admin/components/admin-tabs';
-import { OnlineNowPanel } from '../features/presence/components/online-now-panel';
+import { AdminTabs } from '../features/admin';
+import { OnlineNowPanel } from '../features/presence';
 import { useSession } from '../lib/session/session-store';
 
 /** The admin area (SPEC §2 Admin page): applications, statistics, users, requests, messages, who is online. */

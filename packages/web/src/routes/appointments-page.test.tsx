@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WEEK, type AppointmentDto, type WeekResponse } from '@atelier/core';
 import { i18n } from '../i18n';
-import { AvailableHoursWidget } from '../features/appointments/components/available-hours-widget';
+import { AvailableHoursWidget, WorkingHoursCard } from '../features/appointments';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
 import { apiError, jsonResponse, mockApi, renderApp, renderUi } from '../test/render-app';
 import { memberMe, ownerMe } from '../test/team-fixtures';
-import { WorkingHoursCard } from '../features/appointments/components/working-hours-card';
 import { makeToken } from '../test/tokens';
 
 const WEEK = '/api/user/appointments?from=2026-11-30&to=2026-12-06';

@@ -3,12 +3,9 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { useForms } from '../features/applications/api/get-forms';
-import { useWeek } from '../features/appointments/api/appointments';
-import { WeekCalendar } from '../features/appointments/components/week-calendar';
-import { CalendarFeedCard } from '../features/appointments/components/calendar-feed-card';
-import { useStanding } from '../features/account/permissions';
-import { devizFromAppointmentPath, localToday, newAppointmentPath } from '../features/appointments/paths';
+import { useForms } from '../features/applications';
+import { CalendarFeedCard, WeekCalendar, devizFromAppointmentPath, localToday, newAppointmentPath, useWeek } from '../features/appointments';
+import { useStanding } from '../features/account';
 
 /** The estimate an appointment becomes: the VAT payer's car-service deviz first, else another car deviz. */
 const devizForm = (forms: FormSummaryDto[] | undefined): FormSummaryDto | undefined =>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../components/query-state';
 import { ApiError } from '../lib/api-error';
-import { useArticle } from '../features/site/api/get-article';
-import { ArticleView } from '../features/site/components/article-view';
+import { ArticleView, useArticle } from '../features/site';
 
 const NotFound = () => {
   const { t } = useTranslation();

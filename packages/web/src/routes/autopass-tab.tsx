@@ -1,5 +1,5 @@
-import { useStanding } from '../features/account/permissions';
-import { AutopassPanel } from '../features/registry/components/autopass-panel';
+import { useStanding } from '../features/account';
+import { AutopassPanel } from '../features/registry';
 
 /** The AutoPass tab: the registry feature, told whether the person is the owner (who manages the credentials). */
 export const AutopassTab = () => {

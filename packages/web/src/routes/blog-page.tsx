@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BlogList } from '../features/site/components/blog-list';
+import { BlogList } from '../features/site';
 
 /** SPEC §2 /blog: the articles, newest first, six a page (?page=2…). */
 export const BlogPage = () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CatalogAppView } from '../features/applications/components/catalog-app-view';
+import { CatalogAppView } from '../features/applications';
 
 export const CatalogAppPage = () => {
   const { key = '' } = useParams();

@@ -1,3 +1,3 @@
-import { CatalogView } from '../features/applications/components/catalog-view';
+import { CatalogView } from '../features/applications';
 
 export const CatalogPage = () => <CatalogView />;

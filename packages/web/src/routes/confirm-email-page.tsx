@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { ConfirmEmailChange } from '../features/auth/components/confirm-email-change';
+import { AuthCard, ConfirmEmailChange } from '../features/auth';
 import { useSession } from '../lib/session/session-store';
 
 /** /confirm-email?token=…: the link mailed to a new address. */

@@ -1,8 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { useOperator } from '../features/site/api/get-operator';
-import { OperatorContact } from '../features/site/components/operator-contact';
+import { ContactForm } from '../features/contact';
+import { OperatorContact, useOperator } from '../features/site';
 
 /** SPEC §2 /contact: the form, and the other ways to reach the provider. */
 export const ContactPage = () => {

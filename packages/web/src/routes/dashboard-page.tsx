@@ -2,8 +2,8 @@ import { Container, Tabs, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../app/page-loader';
-import { useStanding } from '../features/account/permissions';
+import { PageLoader } from '../components/page-loader';
+import { useStanding } from '../features/account';
 import { DASHBOARD_TABS, tabFor } from './dashboard-tabs';
 
 export const DashboardPage = () => {

@@ -1,20 +1,17 @@
 import type { ParseKeys } from 'i18next';
 import { createElement, type ComponentType } from 'react';
-import { OwnerOnly } from '../features/account/components/owner-only';
-import type { Permission } from '../features/account/permissions';
+import { OwnerOnly, type Permission } from '../features/account';
 import { HistoryTab } from './history-tab';
-import { DataPanel } from '../features/step-data/components/data-panel';
-import { lazyPage } from '../app/lazy-page';
+import { DataPanel } from '../features/step-data';
+import { InvoiceStatisticsPanel, StatisticsTab } from '../features/statistics';
+import { lazyPage } from '../lib/lazy-page';
 import { ApplicationsTab } from './applications-tab';
 import { OverviewTab } from './overview-tab';
 
-// The statistics tabs carry the chart library (recharts, ~370 kB): loaded when first opened.
-const StatisticsTab = lazyPage(() => import('../features/statistics/components/statistics-tab').then((m) => m.StatisticsTab));
 // The registry's tab (issue 18) is loaded when first opened.
 const AutopassTab = lazyPage(() => import('./autopass-tab').then((m) => m.AutopassTab));
 // Tags and reminders (issue 17): their own chunk.
 const RemindersTab = lazyPage(() => import('./reminders-tab').then((m) => m.RemindersTab));
-const InvoiceStatisticsPanel = lazyPage(() => import('../features/statistics/components/invoice-statistics-panel').then((m) => m.InvoiceStatisticsPanel));
 
 /** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
 /** A member whom the owner has not allowed the statistics gets the explanation instead (opened by URL). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConfirmAccountDeletion } from '../features/account/components/confirm-account-deletion';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { ConfirmAccountDeletion } from '../features/account';
+import { AuthCard } from '../features/auth';
 
 /** /account/delete/:token: the link mailed to the owner who asked to delete the business account. */
 export const DeleteAccountPage = () => {

@@ -3,21 +3,17 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useDocument } from '../features/documents/api/get-document';
-import { useForm } from '../features/documents/api/get-form';
-import { carryOver } from '../features/documents/carry-over';
-import { DocumentEditor } from '../features/documents/components/document-editor';
-import { DocumentTags } from '../features/tags/components/document-tags';
+import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, useDocument, useForm } from '../features/documents';
+import { DocumentTags } from '../features/tags';
 import { LoadingLine } from '../components/load-state';
-import { ProblemAlert } from '../features/documents/components/problem-alert';
-import { useProfile } from '../features/profile/api/get-profile';
+import { useProfile } from '../features/profile';
 import { defaultFieldRegistry } from '../form-renderer/registry';
 import { isApiError } from '../lib/api-error';
 import { describeError, type TranslationKey } from '../lib/error-messages';
-import { isNewDocumentSearch } from '../lib/new-document-path';
 import { useAnnouncePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session/session-store';
-import { seedForSlot, seedFromAppointment } from '../features/appointments/seed';
+import { seedForSlot, seedFromAppointment } from '../features/appointments';
+import { editorSlots } from './document-slots';
 
 type LocationState = { start?: 'form'; saved?: boolean } | null;
 
@@ -92,6 +88,7 @@ export const DocumentPage = () => {
         profile={profile}
         seed={seed}
         startData={startData}
+        slots={editorSlots}
       />
     );
     const tagged = document ? (

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { AuthCard, ForgotPasswordForm } from '../features/auth';
 
 export const ForgotPasswordPage = () => {
   const { t } = useTranslation();

@@ -1,11 +1,15 @@
 import { Stack } from '@mantine/core';
-import { HistoryPanel } from '../features/documents/components/history-panel';
-import { MonthZipCard } from '../features/efactura/components/month-zip-card';
+import { HistoryPanel } from '../features/documents';
+import { MonthZipCard } from '../features/efactura';
+import { useHistorySlots } from './document-slots';
 
 /** The History tab: the documents, and the month's invoices for the accountant (e-Factura XML + PDF). */
-export const HistoryTab = () => (
-  <Stack gap="lg">
-    <HistoryPanel />
-    <MonthZipCard />
-  </Stack>
-);
+export const HistoryTab = () => {
+  const slots = useHistorySlots();
+  return (
+    <Stack gap="lg">
+      <HistoryPanel slots={slots} />
+      <MonthZipCard />
+    </Stack>
+  );
+};

@@ -2,13 +2,8 @@ import { LANDING_SLUGS, type CatalogEntryDto, type LandingSlug } from '@atelier/
 import { SimpleGrid } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { QueryState } from '../components/query-state';
-import { useCatalogEntries } from '../features/applications/api/get-catalog';
-import { AppCard } from '../features/applications/components/app-card';
-import { CatalogActions, PreviewButton } from '../features/applications/components/catalog-actions';
-import { useAccessStates } from '../features/applications/use-access-states';
-import { useLanding } from '../features/site/api/get-landing';
-import { useSiteExtras } from '../features/site/api/get-extras';
-import { LandingView } from '../features/site/components/landing-view';
+import { AppCard, CatalogActions, PreviewButton, useAccessStates, useCatalogEntries } from '../features/applications';
+import { LandingView, useLanding, useSiteExtras } from '../features/site';
 import { useSession } from '../lib/session/session-store';
 
 const isLanding = (slug: string): slug is LandingSlug => (LANDING_SLUGS as readonly string[]).includes(slug);

@@ -1,9 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { LoginForm } from '../features/auth/components/login-form';
-import type { LoginNotice } from '../features/auth/components/reset-password-form';
+import { AuthCard, LoginForm, type LoginNotice } from '../features/auth';
 
 const noticeOf = (state: unknown): LoginNotice['notice'] | undefined => {
   const notice = typeof state === 'object' && state !== null ? (state as Partial<LoginNotice>).notice : undefined;

@@ -1,10 +1,8 @@
 import { Stack } from '@mantine/core';
-import { AccountOverview } from '../features/account/components/account-overview';
-import { useStanding } from '../features/account/permissions';
-import { FirstStepsCard } from '../features/profile/components/first-steps-card';
-import { WorkingHoursCard } from '../features/appointments/components/working-hours-card';
-import { PlanningLinks } from '../features/appointments/components/planning-links';
-import { useForms } from '../features/applications/api/get-forms';
+import { AccountOverview, useStanding } from '../features/account';
+import { FirstStepsCard } from '../features/profile';
+import { PlanningLinks, WorkingHoursCard } from '../features/appointments';
+import { useForms } from '../features/applications';
 
 /** The dashboard's overview: the first steps while they are not done (the owner's to do), then the account. */
 export const OverviewTab = () => {

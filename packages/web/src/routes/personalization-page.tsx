@@ -2,12 +2,9 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
-import { useMe } from '../features/account/api/get-me';
-import { OwnerOnly } from '../features/account/components/owner-only';
-import { useOwnSubscription } from '../features/billing/api/get-own-subscription';
-import { LogoCard } from '../features/billing/components/logo-card';
-import { PlanCard } from '../features/billing/components/plan-card';
-import { LatestDocumentPdf } from '../features/documents/components/latest-document-pdf';
+import { OwnerOnly, useMe } from '../features/account';
+import { LogoCard, PlanCard, useOwnSubscription } from '../features/billing';
+import { LatestDocumentPdf } from '../features/documents';
 
 /** SPEC §2 /personalization: the account's subscription and the logo printed on its PDFs (the owner's, issue 14). */
 export const PersonalizationPage = () => (

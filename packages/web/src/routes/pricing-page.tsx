@@ -1,7 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PriceCalculator } from '../features/pricing/components/price-calculator';
-import { PriceCards, PriceNotes } from '../features/pricing/components/price-cards';
+import { PriceCalculator, PriceCards, PriceNotes } from '../features/pricing';
 
 export const PricingPage = () => {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { OwnerOnly } from '../features/account/components/owner-only';
-import { useProfile } from '../features/profile/api/get-profile';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { OwnerOnly } from '../features/account';
+import { ProfileForm, useProfile } from '../features/profile';
 
 /** /profile: the company's own data, typed once, which every new document's company step starts from. */
 export const ProfilePage = () => {

@@ -2,14 +2,10 @@ import { isId, normalizeLocale } from '@atelier/core';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useOpenForm } from '../features/documents/api/get-open-form';
+import { ProblemAlert, PublicSteps, describePublicError, useFormTitle, useOpenForm, useTabTitle } from '../features/documents';
 import { LoadingLine } from '../components/load-state';
-import { ProblemAlert } from '../features/documents/components/problem-alert';
-import { PublicSteps } from '../features/documents/components/public-steps';
-import { describePublicError } from '../features/documents/public-errors';
 import { defaultFieldRegistry } from '../form-renderer/registry';
 import { isApiError } from '../lib/api-error';
-import { useFormTitle, useTabTitle } from '../lib/title-lookup';
 
 type PublicDocStepsPageProps = {
   /** The form to try; defaults to the route's :publicId. */

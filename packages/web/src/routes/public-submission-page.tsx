@@ -2,13 +2,9 @@ import { isPublicSubmissionId, normalizeLocale } from '@atelier/core';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { usePublicSubmission } from '../features/documents/api/get-public-submission';
+import { ProblemAlert, PublicSubmissionView, describePublicError, useFormTitle, usePublicSubmission, useTabTitle } from '../features/documents';
 import { LoadingLine } from '../components/load-state';
-import { ProblemAlert } from '../features/documents/components/problem-alert';
-import { PublicSubmissionView } from '../features/documents/components/public-submission-view';
-import { describePublicError } from '../features/documents/public-errors';
 import { isApiError } from '../lib/api-error';
-import { useFormTitle, useTabTitle } from '../lib/title-lookup';
 
 const Problem = (props: { title: string; text?: string; onRetry?: () => void }) => {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { AuthCard, RegisterForm } from '../features/auth';
 
 export const RegisterPage = () => {
   const { t } = useTranslation();

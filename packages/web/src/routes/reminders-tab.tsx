@@ -3,14 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { useUrlState } from '../components/use-url-state';
-import { useStanding } from '../features/account/permissions';
-import { ConsentsCard } from '../features/reminders/components/consents-card';
-import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
-import { RemindersList } from '../features/reminders/components/reminders-list';
+import { useStanding } from '../features/account';
+import { ConsentsCard, ReminderSettingsCard, RemindersList } from '../features/reminders';
 import { useMinWidth } from '../lib/use-min-width';
-import { needsNotificari, useTags } from '../features/tags/api/tags';
-import { AutoTagCard } from '../features/tags/components/auto-tag-card';
-import { TagsManager } from '../features/tags/components/tags-manager';
+import { AutoTagCard, TagsManager, needsNotificari, useTags } from '../features/tags';
 
 const SECTIONS = ['reminders', 'tags', 'mail'] as const;
 type Section = (typeof SECTIONS)[number];

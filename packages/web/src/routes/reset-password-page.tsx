@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { AuthCard, ResetPasswordForm } from '../features/auth';
 
 export const ResetPasswordPage = () => {
   const { t } = useTranslation();

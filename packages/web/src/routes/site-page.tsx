@@ -1,8 +1,7 @@
 import { SITE_PAGES, type SitePageName } from '@atelier/core';
 import { Navigate, useLocation } from 'react-router';
 import { QueryState } from '../components/query-state';
-import { useSitePage } from '../features/site/api/get-site-page';
-import { SitePageView } from '../features/site/components/site-page-view';
+import { SitePageView, useSitePage } from '../features/site';
 
 const isSitePage = (name: string): name is SitePageName => (SITE_PAGES as readonly string[]).includes(name);
 

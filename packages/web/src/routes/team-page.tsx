@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
-import { OwnerOnly, OwnerOnlyNotice } from '../features/account/components/owner-only';
-import { useTeam } from '../features/team/api/get-team';
-import { InvitationsCard } from '../features/team/components/invitations-card';
-import { InviteForm } from '../features/team/components/invite-form';
-import { MembersCard } from '../features/team/components/members-card';
-import { TeamSettingsCard } from '../features/team/components/team-settings-card';
+import { OwnerOnly, OwnerOnlyNotice } from '../features/account';
+import { InvitationsCard, InviteForm, MembersCard, TeamSettingsCard, useTeam } from '../features/team';
 import { isApiError } from '../lib/api-error';
 
 const TeamBody = () => {

@@ -4,11 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { localToday } from '../features/appointments/paths';
-import { useForm } from '../features/documents/api/get-form';
-import { useVideoWeek } from '../features/video-planner/api/video-projects';
-import { VideoWeek } from '../features/video-planner/components/video-week';
-import { newDocumentPath } from '../lib/new-document-path';
+import { localToday } from '../features/appointments';
+import { newDocumentPath, useForm } from '../features/documents';
+import { VideoWeek, useVideoWeek } from '../features/video-planner';
 import { useLocale } from '../lib/use-locale';
 
 /** /video-planner: the video editor's week (SPEC §2 Video-edit project). */

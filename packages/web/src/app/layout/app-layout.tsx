@@ -2,15 +2,15 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PaymentRequiredNotice } from '../../features/billing/components/payment-required-notice';
-import { LockGate } from '../../features/lock/lock-gate';
-import { PresenceSlot } from '../../features/presence/presence-slot';
+import { PaymentRequiredNotice, TrialBanner } from '../../features/billing';
+import { GeneratePdfDialog, emitDocumentAction, generatePdf, usePdfDialog } from '../../features/documents';
+import { LockGate } from '../../features/lock';
+import { PresenceSlot } from '../../features/presence';
 import { useSession } from '../../lib/session/session-store';
-import { emitDocumentAction, generatePdf, usePdfDialog } from '../../lib/document-actions';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { OnDemand } from '../on-demand';
-import { PageLoader } from '../page-loader';
+import { PageLoader } from '../../components/page-loader';
 import { allowsTrialBanner, showsFooter, type BarAction } from './layout-rules';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -20,9 +20,7 @@ export const HEADER_HEIGHT = 64;
 
 // Fetched when first opened: the phone menu and the PDF question are not part of the first page.
 const MobileMenu = lazyPage(() => import('./mobile-menu').then((m) => m.MobileMenu));
-// Only a signed-in visit has a trial banner (its call checks its answer with a zod schema).
-const TrialBanner = lazyPage(() => import('../../features/billing/components/trial-banner').then((m) => m.TrialBanner));
-const GeneratePdfDialog = lazyPage(() => import('../../features/documents/components/generate-pdf-dialog').then((m) => m.GeneratePdfDialog));
+// The trial banner and the PDF question are chunks of their own too (their features' index.ts).
 
 /** The app behind the lock gate: a locked session sees only the lock screen. */
 export const AppLayout = () => (

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { IconFileTypePdf, IconRestore } from '@tabler/icons-react';
-import { useDocumentActivity } from '../../lib/document-actions';
+import { useDocumentActivity } from '../../features/documents';
 import type { BarAction } from './layout-rules';
 
 /** The bar action's icon; Generate PDF shows a spinner while a PDF is on its way. */

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { currentLocale } from '../../i18n';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { LanguageButton } from './language-button';
 
 const LanguageMenu = lazyPage(() => import('./language-menu').then((m) => m.LanguageMenu));

@@ -2,7 +2,7 @@ import { Button, Drawer, getDefaultZIndex, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IdentityLines } from '../../features/account/components/identity-menu';
+import { IdentityLines } from '../../features/account';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { useMounted } from '@mantine/hooks';
 import { BarActionIcon } from './bar-action-icon';

@@ -4,9 +4,7 @@ import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOperator } from '../../features/site/api/get-operator';
-import { AnpcLinks } from '../../features/site/components/anpc-links';
-import { OperatorContact } from '../../features/site/components/operator-contact';
+import { AnpcLinks, OperatorContact, useOperator } from '../../features/site';
 
 type FooterLink = { label: ParseKeys; to: string };
 

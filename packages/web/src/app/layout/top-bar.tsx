@@ -3,19 +3,17 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IdentityMenu } from '../../features/account';
+import { LockButton } from '../../features/lock';
 import { useEndSession } from '../../lib/session/use-end-session';
 import { useSession } from '../../lib/session/session-store';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
-import { lazyPage } from '../lazy-page';
 import { BarActionIcon } from './bar-action-icon';
 import { LanguageSlot } from './language-slot';
 import { barBreakpoint, isCrowded, type BarAction } from './layout-rules';
 import { useBarItems } from './use-bar-items';
 
-// Only a signed-in bar has it; its tooltip brings the positioning library, so it is a chunk of its own.
-const LockButton = lazyPage(() => import('../../features/lock/lock-button').then((m) => m.LockButton));
-// Likewise the person and business of a signed-in bar (a menu: the positioning library again).
-const IdentityMenu = lazyPage(() => import('../../features/account/components/identity-menu').then((m) => m.IdentityMenu));
+// LockButton and IdentityMenu are chunks of their own (their features' index.ts): the positioning library.
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useStanding } from '../../features/account/permissions';
+import { useStanding } from '../../features/account';
 import { useSession } from '../../lib/session/session-store';
 import { barItems, brandHref, type BarItem } from './layout-rules';
 

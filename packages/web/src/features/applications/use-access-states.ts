@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForms } from './api/get-forms';
 import { useFormRequests } from './api/form-requests';
+import { formKeys } from '../documents';
 
 /** How the signed-in user stands towards one application of the catalogue ('addon': included with an add-on of the active subscription). */
 export type AccessState = 'allocated' | 'addon' | 'public' | 'pending' | 'requestable';
@@ -25,7 +26,7 @@ export const useAccessStates = (enabled: boolean) => {
     const before = previousPending.current?.split(',').filter(Boolean) ?? [];
     previousPending.current = pendingKey;
     const now = new Set(pendingKey?.split(','));
-    if (before.some((id) => !now.has(id))) void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
+    if (before.some((id) => !now.has(id))) void queryClient.invalidateQueries({ queryKey: formKeys.lists() });
   }, [pendingKey, queryClient]);
   const stateOf = useMemo(() => {
     if (!forms.data || !requests.data) return undefined;

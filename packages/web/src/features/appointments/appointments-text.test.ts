@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import ro from 'virtual:texts/ro.json';
 import { closedReasonText, nonWorkingReason, overbooking } from './closed-reason';
-import { applySeed, roleValue, seedForSlot, seedFromAppointment } from './seed';
+import { applySeed, roleValue } from '../documents';
+import { seedForSlot, seedFromAppointment } from './seed';
 
 const t = i18next.createInstance();
 await t.init({ lng: 'ro', resources: { ro: { translation: ro } }, interpolation: { escapeValue: false } });

@@ -9,14 +9,15 @@ import {
   startDocumentAction,
   useDocumentAction,
   type GeneratePdfRequest,
-} from '../../lib/document-actions';
-import type { PdfTab } from '../../lib/pdf-tab';
+} from './document-actions';
+import type { PdfTab } from './pdf-tab';
 import { saveFile } from '../../lib/save-file';
 import { getSession } from '../../lib/session/session-store';
 import { getDocumentPdf } from './api/get-document-pdf';
 import { previewDocumentPdf } from './api/preview-document-pdf';
 import { hasUnsavedChanges, type EditorState } from './use-editor-state';
 import { showProblems } from './use-save-document';
+import { documentKeys, formKeys } from './api/keys';
 
 type GeneratePdfInput = {
   formId: string;
@@ -46,8 +47,8 @@ export const useGeneratePdf = ({ formId, document, engine, state, locale, persis
   const queryClient = useQueryClient();
 
   const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: ['forms'], exact: true });
-    void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: formKeys.all, exact: true });
+    void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
   };
 
   const saveAndDownload = async (requestId: string): Promise<ApiFile | undefined> => {

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { lazyPage } from '../../app/lazy-page';
-import { PageLoader } from '../../app/page-loader';
+import { lazyPage } from '../../lib/lazy-page';
+import { PageLoader } from '../../components/page-loader';
 import { setLocked, useLockState } from '../../lib/session/lock-state';
 import { useSession } from '../../lib/session/session-store';
 import { LOCK_CHANGED_KEY } from './lock-keys';

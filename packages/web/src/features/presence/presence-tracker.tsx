@@ -2,7 +2,7 @@ import { isId } from '@atelier/core';
 import { useLocation } from 'react-router';
 import { useAnnouncedPageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-store';
-import { useFormTitle } from '../../lib/title-lookup';
+import { useFormTitle } from '../documents';
 import { presencePayload } from './page-info';
 import { usePresenceConnection } from './use-presence-connection';
 

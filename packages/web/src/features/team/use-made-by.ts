@@ -1,8 +1,8 @@
 import type { DocumentDto } from '@atelier/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meQuery } from '../account/api/get-me';
-import { standingOf } from '../account/permissions';
+import { meQuery } from '../account';
+import { standingOf } from '../account';
 import { teamQuery } from './api/get-team';
 import { displayName } from './display-name';
 

@@ -2,10 +2,11 @@ import { sessionListResponse, type SessionDto } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { accountKeys } from './keys';
 
 export const sessionsQuery = () =>
   queryOptions({
-    queryKey: ['user', 'sessions'],
+    queryKey: accountKeys.sessions(),
     queryFn: ({ signal }): Promise<SessionDto[]> => apiRequest({ path: '/user/sessions', schema: sessionListResponse, signal }),
   });
 

@@ -7,8 +7,8 @@ import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useMe } from '../api/get-me';
 import { standingOf } from '../permissions';
 import { InfoCard } from '../../../components/info-card';
-import { useOwnSubscription } from '../../billing/api/get-own-subscription';
-import { PlanCard } from '../../billing/components/plan-card';
+import { useOwnSubscription } from '../../billing';
+import { PlanCard } from '../../billing';
 
 /** The dashboard's overview tab: who is signed in and where the subscription or free trial stands. */
 export const AccountOverview = () => {

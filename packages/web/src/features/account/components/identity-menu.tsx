@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,24 +50,5 @@ export const IdentityMenu = () => {
         )}
       </Menu.Dropdown>
     </Menu>
-  );
-};
-
-/** The same facts as lines, for the phone menu. */
-export const IdentityLines = () => {
-  const { t } = useTranslation();
-  const standing = useStanding();
-  if (!standing) return null;
-  return (
-    <Stack gap={2} pb="xs" data-testid="identity-lines">
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {standing.name || standing.email}
-      </Text>
-      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {standing.businessName
-          ? t(standing.role === 'owner' ? 'account.identity.ownerOf' : 'account.identity.memberOf', { business: standing.businessName })
-          : t(standing.role === 'owner' ? 'team.roles.owner' : 'team.roles.member')}
-      </Text>
-    </Stack>
   );
 };

@@ -8,7 +8,7 @@ import { InfoCard } from '../../../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
-import { timeAgo } from '../../presence/relative-time';
+import { timeAgo } from '../../../lib/relative-time';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
 const DEVICE_ICONS = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet, tv: IconDeviceTv };

@@ -1,6 +1,7 @@
 import { accountDeletedDto, type AccountDeletedDto } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateAdmin } from './keys';
 
 /** DELETE /api/users/{id}/account: the admin deletes that user's business at once, with the reason. */
 export const deleteUserAccount = ({ userId, reason }: { userId: string; reason: string }): Promise<AccountDeletedDto> =>
@@ -8,5 +9,5 @@ export const deleteUserAccount = ({ userId, reason }: { userId: string; reason: 
 
 export const useDeleteUserAccount = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUserAccount, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: deleteUserAccount, onSuccess: () => invalidateAdmin(queryClient) });
 };

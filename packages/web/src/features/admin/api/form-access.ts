@@ -1,10 +1,11 @@
 import { allocationDto, formUsersResponse, type AllocationDto, type FormUsersResponse } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, invalidateAdmin } from './keys';
 
 export const formUsersQuery = (formId: string) =>
   queryOptions({
-    queryKey: ['admin', 'form-users', formId],
+    queryKey: adminKeys.formUsers(formId),
     queryFn: ({ signal }): Promise<FormUsersResponse> => apiRequest({ path: `/forms/${formId}/users`, schema: formUsersResponse, signal }),
   });
 
@@ -18,5 +19,5 @@ export const changeAccess = ({ formId, userId, grant }: AccessChange): Promise<A
 /** Grant or remove; every admin list (access, counts, pending requests) is fetched again. */
 export const useChangeAccess = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeAccess, onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: changeAccess, onSettled: () => invalidateAdmin(queryClient) });
 };

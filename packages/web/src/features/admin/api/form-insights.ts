@@ -1,12 +1,13 @@
 import { step1DataDto, submissionStatisticsDto, type Step1DataDto, type SubmissionStatisticsDto } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, apiRequest, queryString } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export const STEP1_PAGE_SIZE = 10;
 
 export const step1DataQuery = (formId: string, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'step1', formId, page],
+    queryKey: adminKeys.step1(formId, page),
     queryFn: async ({ signal }): Promise<{ data: Step1DataDto; total: number }> => {
       const { data, headers } = await apiRequestWithHeaders({
         path: `/forms/admin/${formId}/step1_data${queryString({ skip: (page - 1) * STEP1_PAGE_SIZE, limit: STEP1_PAGE_SIZE })}`,
@@ -23,7 +24,7 @@ export type StatisticsFilter = { start_date: string; end_date: string; form_id?:
 
 export const statisticsQuery = (filter: StatisticsFilter) =>
   queryOptions({
-    queryKey: ['admin', 'statistics', filter],
+    queryKey: adminKeys.statistics(filter),
     queryFn: ({ signal }): Promise<SubmissionStatisticsDto> =>
       apiRequest({ path: `/forms/admin/submission-statistics${queryString(filter)}`, schema: submissionStatisticsDto, signal }),
   });

@@ -2,9 +2,10 @@ import { adminFormDto, deletedFormDto, formUploadDto, type AdminFormDto, type Fo
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, invalidateAdmin } from './keys';
 
 export const adminFormsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'forms'], queryFn: ({ signal }): Promise<AdminFormDto[]> => apiRequest({ path: '/forms', schema: z.array(adminFormDto), signal }) });
+  queryOptions({ queryKey: adminKeys.forms(), queryFn: ({ signal }): Promise<AdminFormDto[]> => apiRequest({ path: '/forms', schema: z.array(adminFormDto), signal }) });
 
 export const useAdminForms = () => useQuery(adminFormsQuery());
 
@@ -14,12 +15,12 @@ export const uploadForm = (text: string): Promise<FormUploadDto> =>
 
 export const useUploadForm = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadForm, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: uploadForm, onSuccess: () => invalidateAdmin(queryClient) });
 };
 
 export const deleteForm = (id: string) => apiRequest({ path: `/forms/${id}`, method: 'DELETE', schema: deletedFormDto });
 
 export const useDeleteForm = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteForm, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: deleteForm, onSuccess: () => invalidateAdmin(queryClient) });
 };

@@ -2,13 +2,14 @@ import { adminFormRequestDto, contactMessageDto, contactMessagesResponse, type A
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 /** New requests and messages show up within a minute while the dashboard stays open. */
 const INBOX_REFETCH_MS = 60_000;
 
 export const pendingRequestsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'requests'],
+    queryKey: adminKeys.requests(),
     queryFn: ({ signal }): Promise<AdminFormRequestDto[]> => apiRequest({ path: '/forms/requests', schema: z.array(adminFormRequestDto), signal }),
   });
 
@@ -18,7 +19,7 @@ export const MESSAGES_PAGE_SIZE = 10;
 
 export const contactMessagesQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'messages', page],
+    queryKey: adminKeys.messagesPage(page),
     queryFn: ({ signal }): Promise<ContactMessagesResponse> =>
       apiRequest({ path: `/contact-messages${queryString({ skip: (page - 1) * MESSAGES_PAGE_SIZE, limit: MESSAGES_PAGE_SIZE })}`, schema: contactMessagesResponse, signal }),
   });
@@ -29,5 +30,5 @@ export const markMessageRead = (id: string) => apiRequest({ path: `/contact-mess
 
 export const useMarkMessageRead = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markMessageRead, onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }) });
+  return useMutation({ mutationFn: markMessageRead, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }) });
 };

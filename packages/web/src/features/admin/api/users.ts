@@ -2,12 +2,13 @@ import { adminUserDto, subscriptionDto, trialDto, type AdminUserDto, type Subscr
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, apiRequestWithHeaders, queryString } from '../../../lib/api-client';
+import { adminKeys, invalidateAdmin } from './keys';
 
 export const USERS_PAGE_SIZE = 10;
 
 export const adminUsersQuery = ({ search, page }: { search: string; page: number }) =>
   queryOptions({
-    queryKey: ['admin', 'users', search, page],
+    queryKey: adminKeys.users(search, page),
     queryFn: async ({ signal }): Promise<{ users: AdminUserDto[]; total: number }> => {
       const { data, headers } = await apiRequestWithHeaders({
         path: `/users${queryString({ search, skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE })}`,
@@ -22,7 +23,7 @@ export const useAdminUsers = (filter: { search: string; page: number }) => useQu
 
 export const subscriptionHistoryQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'subscriptions', userId],
+    queryKey: adminKeys.subscriptions(userId),
     queryFn: ({ signal }): Promise<SubscriptionDto[]> => apiRequest({ path: `/users/${userId}/subscriptions`, schema: z.array(subscriptionDto), signal }),
   });
 
@@ -42,7 +43,7 @@ export const deleteSubscription = ({ userId, subscriptionId }: PeriodRef): Promi
 /** Any change to a period shows in the users table (current subscription) and in the history. */
 const useSubscriptionMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn, onSuccess: () => invalidateAdmin(queryClient) });
 };
 
 export const useRecordSubscription = () => useSubscriptionMutation(recordSubscription);

@@ -2,6 +2,7 @@ import { catalogPreviewDto, type CatalogPreviewDto, type Locale } from '@atelier
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
+import { catalogKeys } from './keys';
 
 export const getCatalogPreview = (key: string, locale: Locale, signal?: AbortSignal): Promise<CatalogPreviewDto> =>
   apiRequest({ path: `/forms/catalog/${encodeURIComponent(key)}/preview${queryString({ locale })}`, schema: catalogPreviewDto, auth: false, signal });
@@ -9,7 +10,7 @@ export const getCatalogPreview = (key: string, locale: Locale, signal?: AbortSig
 /** One application before asking for it: its card, steps and fields. */
 export const useCatalogPreview = (key: string) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'preview', locale, key], queryFn: ({ signal }) => getCatalogPreview(key, locale, signal), staleTime: 60_000 });
+  return useQuery({ queryKey: catalogKeys.preview(locale, key), queryFn: ({ signal }) => getCatalogPreview(key, locale, signal), staleTime: 60_000 });
 };
 
 /** The sample PDF's address (the browser shows it; the server renders it once and keeps it). */

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
+import { catalogKeys } from './keys';
 
 const catalogList = z.array(catalogEntryDto);
 
@@ -11,7 +12,7 @@ export const getCatalog = (locale: Locale, signal?: AbortSignal): Promise<Catalo
   apiRequest({ path: `/forms/catalog${queryString({ locale })}`, schema: catalogList, auth: false, signal });
 
 export const catalogQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['catalog', locale], queryFn: ({ signal }) => getCatalog(locale, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: catalogKeys.list(locale), queryFn: ({ signal }) => getCatalog(locale, signal), staleTime: 60_000 });
 
 export const useCatalog = () => useQuery(catalogQuery(useLocale()));
 
@@ -23,7 +24,7 @@ export const getCatalogEntries = (locale: Locale, keys: readonly string[], signa
 export const useCatalogEntries = (keys: readonly string[] | undefined) => {
   const locale = useLocale();
   return useQuery({
-    queryKey: ['catalog', locale, { keys }],
+    queryKey: catalogKeys.entries(locale, keys),
     queryFn: ({ signal }) => (keys?.length ? getCatalogEntries(locale, keys, signal) : Promise.resolve([])),
     enabled: keys !== undefined,
     staleTime: 60_000,

@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import type { CatalogFilters } from '../catalog-filters';
+import { formKeys } from '../../documents';
+import { catalogKeys } from './keys';
 
 /** Cards per page: three full rows on a wide screen. */
 export const CATALOG_PAGE_SIZE = 24;
@@ -29,7 +31,7 @@ export const searchRequestable = (locale: Locale, filters: CatalogFilters, signa
 export const useCatalogSearch = (filters: CatalogFilters) => {
   const locale = useLocale();
   return useQuery({
-    queryKey: ['catalog', 'search', locale, filters],
+    queryKey: catalogKeys.search(locale, filters),
     queryFn: ({ signal }) => searchCatalog(locale, filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -40,7 +42,7 @@ export const useCatalogSearch = (filters: CatalogFilters) => {
 export const useRequestableSearch = (filters: CatalogFilters) => {
   const locale = useLocale();
   return useQuery({
-    queryKey: ['forms', 'list', 'requestable', locale, filters],
+    queryKey: formKeys.requestable(locale, filters),
     queryFn: ({ signal }) => searchRequestable(locale, filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowRight, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newDocumentPath } from '../../../lib/new-document-path';
+import { newDocumentPath } from '../../documents';
 import { isUsable, type AccessState } from '../use-access-states';
 import { PendingBadge, RequestButton } from './request-button';
 

@@ -1,11 +1,13 @@
 import { appointmentDto, availabilityResponse, weekResponse, type AppointmentDto, type ConfirmationMailBody, type RescheduleBody } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateDocuments } from '../../documents';
+import { appointmentKeys } from './keys';
 
 /** GET /api/user/appointments?from=&to=: the days as worked, their hours, appointments and the undated ones. */
 export const weekQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['appointments', 'week', from, to],
+    queryKey: appointmentKeys.week(from, to),
     queryFn: ({ signal }) => apiRequest({ path: `/user/appointments?from=${from}&to=${to}`, schema: weekResponse, signal }),
     placeholderData: keepPreviousData,
   });
@@ -15,7 +17,7 @@ export const useWeek = (from: string, to: string) => useQuery(weekQuery(from, to
 /** GET /api/user/appointments/availability?date=: one day's hours and free stretches. */
 export const useAvailability = (date: string | undefined) =>
   useQuery({
-    queryKey: ['appointments', 'availability', date],
+    queryKey: appointmentKeys.availability(date),
     queryFn: ({ signal }) => apiRequest({ path: `/user/appointments/availability?date=${date ?? ''}`, schema: availabilityResponse, signal }),
     enabled: date !== undefined,
   });
@@ -25,9 +27,8 @@ const useAppointmentChange = <I>(mutationFn: (input: I) => Promise<AppointmentDt
   return useMutation({
     mutationFn,
     onSuccess: (appointment) => {
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'one', appointment.id] });
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void invalidateDocuments(queryClient, { lists: true, documentId: appointment.id });
     },
   });
 };
@@ -54,8 +55,8 @@ export const useDeleteAppointment = () => {
   return useMutation({
     mutationFn: (id: string): Promise<void> => apiRequest({ path: `/user/completed_forms/${encodeURIComponent(id)}`, method: 'DELETE' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      void invalidateDocuments(queryClient, { lists: true });
     },
   });
 };

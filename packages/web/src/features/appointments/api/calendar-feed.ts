@@ -1,10 +1,11 @@
 import { calendarFeedDto, type CalendarFeedDto } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { appointmentKeys } from './keys';
 
 /** GET /api/user/calendar-feed (owner): whether the private feed exists; never its URL. */
 export const calendarFeedQuery = () =>
-  queryOptions({ queryKey: ['appointments', 'calendar-feed'], queryFn: ({ signal }) => apiRequest({ path: '/user/calendar-feed', schema: calendarFeedDto, signal }) });
+  queryOptions({ queryKey: appointmentKeys.calendarFeed(), queryFn: ({ signal }) => apiRequest({ path: '/user/calendar-feed', schema: calendarFeedDto, signal }) });
 
 export const useCalendarFeed = () => useQuery(calendarFeedQuery());
 

@@ -2,10 +2,11 @@ import { closedDayDto, workingHoursResponse, type ClosedDayBody, type ClosedDayD
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { appointmentKeys } from './keys';
 
 /** GET /api/user/working-hours: the business's week (the default one until the owner sets it). */
 export const workingHoursQuery = () =>
-  queryOptions({ queryKey: ['appointments', 'working-hours'], queryFn: ({ signal }) => apiRequest({ path: '/user/working-hours', schema: workingHoursResponse, signal }) });
+  queryOptions({ queryKey: appointmentKeys.workingHours(), queryFn: ({ signal }) => apiRequest({ path: '/user/working-hours', schema: workingHoursResponse, signal }) });
 
 export const useWorkingHours = () => useQuery(workingHoursQuery());
 
@@ -16,14 +17,14 @@ export const useSaveWorkingHours = () => {
     mutationFn: (body: WorkingHoursBody): Promise<WorkingHoursResponse> => apiRequest({ path: '/user/working-hours', method: 'PUT', body: { json: body }, schema: workingHoursResponse }),
     onSuccess: (saved) => {
       queryClient.setQueryData(workingHoursQuery().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['appointments', 'week'] });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.weeks() });
     },
   });
 };
 
 /** GET /api/user/closed-days: the business's own closed days from today on. */
 export const closedDaysQuery = () =>
-  queryOptions({ queryKey: ['appointments', 'closed-days'], queryFn: ({ signal }) => apiRequest({ path: '/user/closed-days', schema: z.array(closedDayDto), signal }) });
+  queryOptions({ queryKey: appointmentKeys.closedDays(), queryFn: ({ signal }) => apiRequest({ path: '/user/closed-days', schema: z.array(closedDayDto), signal }) });
 
 export const useClosedDays = () => useQuery(closedDaysQuery());
 
@@ -33,7 +34,7 @@ const useClosedDaysChange = <I, O>(mutationFn: (input: I) => Promise<O>) => {
     mutationFn,
     onSettled: () => {
       void queryClient.invalidateQueries(closedDaysQuery());
-      void queryClient.invalidateQueries({ queryKey: ['appointments', 'week'] });
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.weeks() });
     },
   });
 };

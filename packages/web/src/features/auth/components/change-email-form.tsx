@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { hasErrors, validateEmailOnly, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { CurrentPasswordInput } from './password-fields';
 
 type Field = 'email' | 'current';

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useChangePassword } from '../api/change-password';
 import { hasErrors, validateNewPassword, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { CurrentPasswordInput, NewPasswordFields } from './password-fields';
 
 type Field = 'current' | 'password' | 'confirm';

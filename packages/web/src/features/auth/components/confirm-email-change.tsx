@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 /** The link mailed to a new address: confirms it once, signed in or not. */
 export const ConfirmEmailChange = ({ token, signedIn }: { token: string | null; signedIn: boolean }) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { hasErrors, validateEmailOnly, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 export const ForgotPasswordForm = () => {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 export const InvalidTokenNotice = () => {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useRequestAdminToken } from '../api/request-admin-token';
 import { useRequestToken } from '../api/request-token';
 import { useSignIn } from '../use-sign-in';
 import { hasErrors, validateLogin, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 const LOGIN_CODES: readonly KnownErrorCode[] = ['invalid_credentials', 'too_many_attempts', 'network_error'];
 const unusableToken = new ApiError({ status: 200, code: 'bad_response', message: 'unusable token' });

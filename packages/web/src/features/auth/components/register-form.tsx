@@ -10,7 +10,7 @@ import { useRequestToken } from '../api/request-token';
 import { registerFieldErrors } from '../register-errors';
 import { useSignIn } from '../use-sign-in';
 import { hasErrors, validateRegister, type RegisterInput, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { TermsCheckbox } from './terms-checkbox';
 
 const REGISTER_CODES: readonly KnownErrorCode[] = ['network_error', 'rate_limited', 'too_many_attempts'];

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { hasErrors, validateNewPassword, type Validation } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { InvalidTokenNotice } from './invalid-token-notice';
 import { NewPasswordFields } from './password-fields';
 

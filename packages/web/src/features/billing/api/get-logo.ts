@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFileRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { billingKeys } from './keys';
 
-export const LOGO_QUERY_KEY = ['user', 'logo'] as const;
+export const LOGO_QUERY_KEY = billingKeys.logo();
 
 /** The uploaded logo, or null when there is none (the server answers 404). */
 export const getLogo = async (signal?: AbortSignal): Promise<Blob | null> => {

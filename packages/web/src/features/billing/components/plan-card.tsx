@@ -1,6 +1,6 @@
 import type { UserSubscriptionDto } from '@atelier/core';
 import { Stack } from '@mantine/core';
-import { TrialCard } from '../../account/components/trial-card';
+import { TrialCard } from './trial-card';
 import { ExtendHint } from './extend-hint';
 import { SubscriptionCard } from './subscription-card';
 

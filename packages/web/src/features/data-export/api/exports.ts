@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFileRequest, apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
+import { exportKeys } from './keys';
 
 /** How often the list is read again while an export is being made (its progress bar). */
 export const EXPORT_POLL_MS = 2000;
@@ -11,7 +12,7 @@ const isOpen = (item: DataExportDto) => item.status === 'queued' || item.status 
 
 export const exportsQuery = () =>
   queryOptions({
-    queryKey: ['user', 'exports'],
+    queryKey: exportKeys.list(),
     queryFn: ({ signal }): Promise<DataExportDto[]> => apiRequest({ path: '/user/exports', schema: dataExportListResponse, signal }),
     // A member is refused (403 owner_only): asking again changes nothing.
     retry: (count, error) => !(isApiError(error) && error.status === 403) && count < 2,

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { documentsChanged } from './changes';
+import { documentKeys, formKeys } from './keys';
 
 export const deleteDocument = (documentId: string): Promise<void> =>
   apiRequest({ path: `/user/completed_forms/${documentId}`, method: 'DELETE' });
@@ -9,10 +11,10 @@ export const useDeleteDocument = () => {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: (_nothing, documentId) => {
-      queryClient.removeQueries({ queryKey: ['documents', 'one', documentId] });
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['forms'] });
-      void queryClient.invalidateQueries({ queryKey: ['step-data'] });
+      queryClient.removeQueries({ queryKey: documentKeys.one(documentId) });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: formKeys.all });
+      documentsChanged(queryClient, 'deleted');
     },
   });
 };

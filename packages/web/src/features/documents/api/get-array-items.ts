@@ -2,6 +2,7 @@ import { arrayItemsResponse } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
+import { formKeys } from './keys';
 
 export type ArrayItems = z.infer<typeof arrayItemsResponse>;
 export type ArrayItemsParams = { formId: string; field: string; term: string; limit?: number };
@@ -12,7 +13,7 @@ export const getArrayItems = ({ formId, field, term, limit = 10 }: ArrayItemsPar
 
 export const arrayItemsQuery = (params: ArrayItemsParams) =>
   queryOptions({
-    queryKey: ['forms', params.formId, 'array-items', params.field, params.term, params.limit ?? 10],
+    queryKey: formKeys.arrayItems(params.formId, params.field, params.term, params.limit ?? 10),
     queryFn: ({ signal }) => getArrayItems(params, signal),
     placeholderData: keepPreviousData,
   });

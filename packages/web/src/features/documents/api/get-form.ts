@@ -1,6 +1,7 @@
 import { formDetailDto, type FormDetailDto } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { formKeys } from './keys';
 
 /** The current definition, or a past `version` (a saved document is shown with the one it was made with). */
 export const getForm = (formId: string, version?: number, signal?: AbortSignal): Promise<FormDetailDto> =>
@@ -8,7 +9,7 @@ export const getForm = (formId: string, version?: number, signal?: AbortSignal):
 
 export const formQuery = (formId: string, version?: number) =>
   queryOptions({
-    queryKey: ['forms', formId, version ?? 'current'],
+    queryKey: formKeys.definition(formId, version),
     queryFn: ({ signal }) => getForm(formId, version, signal),
     staleTime: 5 * 60_000,
   });

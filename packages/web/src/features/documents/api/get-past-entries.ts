@@ -2,6 +2,7 @@ import { stepEntriesResponse } from '@atelier/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
+import { formKeys } from './keys';
 
 export type StepEntries = z.infer<typeof stepEntriesResponse>;
 
@@ -11,7 +12,7 @@ export const getPastEntries = (formId: string, step: string, limit: number, sign
 
 export const pastEntriesQuery = (formId: string, step: string, limit = 5) =>
   queryOptions({
-    queryKey: ['forms', formId, 'past-entries', step, limit],
+    queryKey: formKeys.pastEntries(formId, step, limit),
     queryFn: ({ signal }) => getPastEntries(formId, step, limit, signal),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import { submissionCountResponse } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { formKeys } from './keys';
 
 export type SubmissionCount = z.infer<typeof submissionCountResponse>;
 
@@ -9,7 +10,7 @@ export const getSubmissionCount = (formId: string, signal?: AbortSignal): Promis
   apiRequest({ path: `/user/forms/${formId}/submission_count`, schema: submissionCountResponse, signal });
 
 export const submissionCountQuery = (formId: string) =>
-  queryOptions({ queryKey: ['forms', formId, 'submission-count'], queryFn: ({ signal }) => getSubmissionCount(formId, signal) });
+  queryOptions({ queryKey: formKeys.submissionCount(formId), queryFn: ({ signal }) => getSubmissionCount(formId, signal) });
 
 export const useSubmissionCount = (formId: string | undefined) =>
   useQuery({ ...submissionCountQuery(formId ?? ''), enabled: formId !== undefined });

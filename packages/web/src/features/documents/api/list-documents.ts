@@ -2,6 +2,7 @@ import { documentDto, type DocumentDto, type Locale } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders, queryString } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 /** `locale`: the language of the applications' titles (the catalogue's). */
 export type ListDocumentsParams = { skip: number; limit: number; formId?: string; startDate?: string; endDate?: string; locale?: Locale };
@@ -19,7 +20,7 @@ export const listDocuments = async (params: ListDocumentsParams, signal?: AbortS
 
 export const listDocumentsQuery = (params: ListDocumentsParams) =>
   queryOptions({
-    queryKey: ['documents', 'list', 'all', params],
+    queryKey: documentKeys.list(params),
     queryFn: ({ signal }) => listDocuments(params, signal),
     placeholderData: keepPreviousData,
   });

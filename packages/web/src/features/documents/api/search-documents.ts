@@ -2,6 +2,7 @@ import { documentListResponse, type Locale } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import type { DocumentPage } from './list-documents';
+import { documentKeys } from './keys';
 
 /** `locale`: the language of the applications' titles (the catalogue's). */
 export type SearchDocumentsParams = { query: string; skip: number; limit: number; fromDate?: string; toDate?: string; locale?: Locale };
@@ -16,7 +17,7 @@ export const searchDocuments = (params: SearchDocumentsParams, signal?: AbortSig
 
 export const searchDocumentsQuery = (params: SearchDocumentsParams) =>
   queryOptions({
-    queryKey: ['documents', 'list', 'search', params],
+    queryKey: documentKeys.search(params),
     queryFn: ({ signal }) => searchDocuments(params, signal),
     placeholderData: keepPreviousData,
   });

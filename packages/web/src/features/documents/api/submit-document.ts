@@ -1,6 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, documentDto, type DocumentDto, type SubmitDocumentBody } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { documentsChanged } from './changes';
+import { documentKeys, formKeys } from './keys';
 
 /** `idempotencyKey`: the same for a retry of the same save (save-attempt-key.ts). */
 /** `confirmOverbooking`: an appointment saved past its day's available hours after "proceed anyway". */
@@ -21,12 +23,11 @@ export const useSubmitDocument = () => {
   return useMutation({
     mutationFn: submitDocument,
     onSuccess: (document) => {
-      queryClient.setQueryData(['documents', 'one', document.id], document);
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['forms', document.form_id, 'submission-count'] });
-      void queryClient.invalidateQueries({ queryKey: ['step-data'] });
-      // An appointment's day and an estimate's link show in the calendar.
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      queryClient.setQueryData(documentKeys.one(document.id), document);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: formKeys.submissionCount(document.form_id) });
+      // Step-data's entries; an appointment's day and an estimate's link in the calendar.
+      documentsChanged(queryClient, 'saved');
     },
   });
 };

@@ -1,6 +1,8 @@
 import { documentDto, type DocumentDto, type UpdateDocumentBody } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { documentsChanged } from './changes';
+import { documentKeys } from './keys';
 
 export type UpdateDocumentInput = { documentId: string; body: UpdateDocumentBody; confirmOverbooking?: boolean };
 
@@ -13,11 +15,10 @@ export const useUpdateDocument = () => {
   return useMutation({
     mutationFn: updateDocument,
     onSuccess: (document) => {
-      queryClient.setQueryData(['documents', 'one', document.id], document);
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['step-data'] });
-      // An appointment's day and an estimate's link show in the calendar.
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      queryClient.setQueryData(documentKeys.one(document.id), document);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
+      // Step-data's entries; an appointment's day and an estimate's link in the calendar.
+      documentsChanged(queryClient, 'saved');
     },
   });
 };

@@ -1,14 +1,14 @@
-import { isAppointmentForm, localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { localizeDefinition, normalizeLocale, type CompanyProfileDto, type DocumentDto, type FormData, type FormDetailDto } from '@atelier/core';
+import { Button, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormRenderer } from '../../../form-renderer/form-renderer';
 import { FormPreview } from '../../../form-renderer/preview/form-preview';
 import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
 import { useFormEngine } from '../../../form-renderer/use-form-engine';
-import { generatePdf, isDocumentActionRunning, setEditorStatus, useDocumentAction, useDocumentActivity } from '../../../lib/document-actions';
+import { generatePdf, isDocumentActionRunning, setEditorStatus, useDocumentAction, useDocumentActivity } from '../document-actions';
 import type { DraftTarget } from '../drafts/draft-store';
 import { initialData } from '../initial-data';
 import { useAutoPrefill } from '../use-auto-prefill';
@@ -22,13 +22,8 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentToolbar } from './document-toolbar';
 import { EditorNotices } from './editor-notices';
 import { HistoryPickContext, HistoryPicker } from './history-picker';
-import { useMadeBy } from '../../team/use-made-by';
-import { EfacturaButton } from '../../efactura/components/efactura-button';
-import { fieldLabelOf, isInvoiceDefinition } from '../../efactura/is-invoice';
-import { lookupCompany } from '../../efactura/api/lookup-company';
-import { AppointmentSaveProblem } from '../../appointments/components/appointment-save-problem';
-import { AvailableHoursWidget } from '../../appointments/components/available-hours-widget';
-import { applySeed, roleValue, type DocumentSeed } from '../../appointments/seed';
+import { applySeed, type DocumentSeed } from '../seed';
+import type { EditorSlots } from './editor-slots';
 
 export type DocumentEditorProps = {
   form: FormDetailDto;
@@ -44,12 +39,14 @@ export type DocumentEditorProps = {
   seed?: DocumentSeed;
   /** A new document's starting input other than the blank one (a reminder's "new estimate": its client and vehicle). */
   startData?: FormData;
+  /** What other features add to the editor (e-Factura, appointments, team): the route composes them. */
+  slots?: EditorSlots;
 };
 
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
-export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed, startData }: DocumentEditorProps) => {
+export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed, startData, slots = {} }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
-  const madeBy = useMadeBy();
+  const { Author, lookupCompany } = slots;
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -63,7 +60,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const state = useEditorState({ target, baseData, baseVersion: document?.version });
   const engine = useFormEngine(definition, state.data, locale);
   const prefillStep = usePrefillStep(form.id, form.form_schema);
-  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep, lookupCompany }), [prefillStep]);
+  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep, lookupCompany }), [prefillStep, lookupCompany]);
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
     enabled: !document && !state.restoredAt,
@@ -121,8 +118,6 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   };
 
   const number = document?.number;
-  const appointmentId = typeof document?.metadata.appointment_id === 'string' ? document.metadata.appointment_id : typeof seed?.metadata?.appointment_id === 'string' ? seed.metadata.appointment_id : undefined;
-  const author = document && madeBy(document);
   const showSaved = saving.savedAt !== undefined || (justSaved === true && !state.dirty);
   return (
     <HistoryPickContext.Provider value={pickContext}>
@@ -137,13 +132,9 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           onDelete={document ? () => setDeleteOpen(true) : undefined}
           onDownloadPdf={document ? () => void generatePdf() : undefined}
           pdfBusy={pdfBusy}
-          extraActions={document && isInvoiceDefinition(definition) ? <EfacturaButton document={document} labelOf={(path) => fieldLabelOf(definition, path)} /> : undefined}
+          extraActions={document ? slots.toolbarActions?.({ document, definition }) : undefined}
         />
-        {author && (
-          <Text fz="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
-            {t('history.madeBy', { name: author })}
-          </Text>
-        )}
+        {Author && <Author document={document} />}
         <EditorNotices
           locale={locale}
           restoredAt={state.restoredAt}
@@ -156,13 +147,8 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
           failure={saving.failure}
           onDismissFailure={saving.clearFailure}
         />
-        <AppointmentSaveProblem error={saving.appointmentProblem} busy={saving.saving} onProceed={saving.saveOverbooked} onDismiss={saving.clearAppointmentProblem} />
-        {isAppointmentForm(form.form_schema) && <AvailableHoursWidget date={roleValue(form.form_schema, state.data, 'appointment.date')} documentId={document?.id} />}
-        {appointmentId && (
-          <Anchor component={Link} to={`/documents/${appointmentId}`} fz="sm">
-            {t('appointments.deviz.fromAppointment')}
-          </Anchor>
-        )}
+        {slots.saveNotices?.({ problem: saving.appointmentProblem, busy: saving.saving, onProceed: saving.saveOverbooked, onDismiss: saving.clearAppointmentProblem })}
+        {slots.sideWidgets?.({ form, data: state.data, document, seed })}
         {mode === 'edit' ? (
           <FormRenderer
             definition={definition}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubmissionCount } from '../api/get-submission-count';
-import { newDocumentPath } from '../../../lib/new-document-path';
+import { newDocumentPath } from '../new-document-path';
 
 type DocumentToolbarProps = {
   formId: string;

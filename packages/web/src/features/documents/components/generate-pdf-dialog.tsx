@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconDeviceFloppy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closePdfDialog, generatePdf, requestPdf, useDocumentActivity, useEditorStatus, usePdfDialog } from '../../../lib/document-actions';
-import { openPdfTab } from '../../../lib/pdf-tab';
+import { closePdfDialog, generatePdf, requestPdf, useDocumentActivity, useEditorStatus, usePdfDialog } from '../document-actions';
+import { openPdfTab } from '../pdf-tab';
 import { useSession } from '../../../lib/session/session-store';
 import { useMounted } from '@mantine/hooks';
 import { describePdfError } from '../pdf-errors';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
-import { emitDocumentAction, requestPdf, resetDocumentActivity } from '../../../lib/document-actions';
+import { emitDocumentAction, requestPdf, resetDocumentActivity } from '../document-actions';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads, deferred, pdfResponse } from '../../../test/downloads';
 import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';

@@ -11,14 +11,12 @@ import { describePdfError } from '../pdf-errors';
 import { usePdfDownloads } from '../use-pdf-downloads';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { HistoryFilters } from './history-filters';
-import { useMadeBy } from '../../team/use-made-by';
-import { EfacturaButton } from '../../efactura/components/efactura-button';
-import { isInvoiceDocument } from '../../efactura/is-invoice';
+import type { HistorySlots } from './editor-slots';
 import { HistoryList } from './history-list';
 import { useMinWidth } from '../../../lib/use-min-width';
 
 /** The History tab: search, period, the documents page by page, open/edit/PDF/delete. */
-export const HistoryPanel = () => {
+export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const wide = useMinWidth('md');
@@ -30,7 +28,6 @@ export const HistoryPanel = () => {
   const skip = (page - 1) * DEFAULT_PAGE_SIZE;
   const [toDelete, setToDelete] = useState<DocumentDto | undefined>();
   const pdf = usePdfDownloads(locale);
-  const madeBy = useMadeBy();
 
   const searching = query !== '';
   const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale }, !searching);
@@ -77,8 +74,8 @@ export const HistoryPanel = () => {
               onDelete={setToDelete}
               onPdf={pdf.download}
               pdfBusy={pdf.isBusy}
-              madeBy={madeBy}
-              extraActions={(document, size) => (isInvoiceDocument(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null)}
+              madeBy={slots.madeBy}
+              extraActions={slots.rowActions}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />

@@ -2,6 +2,7 @@ import { monthZipJobDto, monthZipJobList, type Locale, type MonthZipJobDto } fro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFileRequest, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { efacturaKeys } from './keys';
 
 /** How often the list is read again while a ZIP is being made (its progress bar). */
 export const MONTH_ZIP_POLL_MS = 1500;
@@ -11,7 +12,7 @@ const isOpen = (item: MonthZipJobDto) => item.status === 'queued' || item.status
 /** The business's recent month ZIPs (the server keeps a finished one a day): what a reload finds again. */
 export const monthZipsQuery = () =>
   queryOptions({
-    queryKey: ['user', 'efactura', 'month-zips'],
+    queryKey: efacturaKeys.monthZips(),
     queryFn: async ({ signal }): Promise<MonthZipJobDto[]> => (await apiRequest({ path: '/user/efactura/month-zips', schema: monthZipJobList, signal })).results,
     refetchInterval: (query) => (query.state.data?.some(isOpen) ? MONTH_ZIP_POLL_MS : false),
   });

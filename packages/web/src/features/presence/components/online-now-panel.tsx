@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { onlineUsersQuery, useOnlineUsers } from '../api/get-online-users';
 import { subscribePresenceList } from '../presence-feed';
-import { timeAgo } from '../relative-time';
+import { timeAgo } from '../../../lib/relative-time';
 
 const TICK_MS = 30_000;
 

@@ -1,11 +1,12 @@
 import { serviceCodesResponse } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { registryKeys } from './keys';
 
 /** GET /api/user/forms/autopass/prestatie-codes: the registry's active codes (the server keeps them a day). */
 export const serviceCodesQuery = () =>
   queryOptions({
-    queryKey: ['user', 'registry', 'codes'],
+    queryKey: registryKeys.codes(),
     queryFn: ({ signal }) => apiRequest({ path: '/user/forms/autopass/prestatie-codes', schema: serviceCodesResponse, signal }),
     staleTime: 10 * 60 * 1000,
   });

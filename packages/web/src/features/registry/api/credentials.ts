@@ -1,13 +1,14 @@
 import { registryCredentialsStatus, type RegistryCredentialsBody, type RegistryCredentialsStatus } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateRegistry, registryKeys } from './keys';
 
 const BASE = '/user/forms/autopass/credentials';
 
 /** GET /api/user/forms/autopass/credentials/status: none / working / failing, with the last check. */
 export const credentialsStatusQuery = () =>
   queryOptions({
-    queryKey: ['user', 'registry', 'status'],
+    queryKey: registryKeys.status(),
     queryFn: ({ signal }) => apiRequest({ path: `${BASE}/status`, schema: registryCredentialsStatus, signal }),
   });
 
@@ -18,7 +19,7 @@ const useRefreshRegistry = () => {
   const queryClient = useQueryClient();
   return (status?: RegistryCredentialsStatus) => {
     if (status) queryClient.setQueryData(credentialsStatusQuery().queryKey, status);
-    void queryClient.invalidateQueries({ queryKey: ['user', 'registry'] });
+    void invalidateRegistry(queryClient);
   };
 };
 

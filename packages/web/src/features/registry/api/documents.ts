@@ -1,6 +1,7 @@
 import { registryDocumentsResponse, registrySendResponse, type RegistrySubmissionBody, type RegistryState } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { registryKeys } from './keys';
 
 export type RegistryDocumentsFilter = { state?: RegistryState | undefined; q?: string | undefined; skip: number; limit: number };
 
@@ -10,7 +11,7 @@ export const registryDocumentsQuery = (filter: RegistryDocumentsFilter) => {
   if (filter.state) params.set('state', filter.state);
   if (filter.q) params.set('q', filter.q);
   return queryOptions({
-    queryKey: ['user', 'registry', 'documents', filter],
+    queryKey: registryKeys.documents(filter),
     queryFn: ({ signal }) => apiRequest({ path: `/user/forms/autopass/documents?${params.toString()}`, schema: registryDocumentsResponse, signal }),
     placeholderData: keepPreviousData,
   });
@@ -25,6 +26,6 @@ export const useSendRecord = () => {
     mutationFn: ({ documentId, body }: { documentId: string; body: RegistrySubmissionBody }) =>
       apiRequest({ path: `/user/forms/autopass?submission_id=${encodeURIComponent(documentId)}`, method: 'POST', body: { json: body }, schema: registrySendResponse }),
     // Failed or not, the document's state and kept data changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', 'registry', 'documents'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: registryKeys.documentLists() }),
   });
 };

@@ -11,6 +11,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { reminderKeys } from './keys';
 
 export const REMINDERS_PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export type RemindersFilter = { due: ReminderDue; q: string; page: number };
 
 export const remindersQuery = ({ due, q, page }: RemindersFilter) =>
   queryOptions({
-    queryKey: ['user', 'reminders', 'list', due, q, page],
+    queryKey: reminderKeys.list(due, q, page),
     queryFn: ({ signal }) =>
       apiRequest({ path: `/user/reminders${queryString({ due, q, skip: (page - 1) * REMINDERS_PAGE_SIZE, limit: REMINDERS_PAGE_SIZE })}`, schema: remindersResponse, signal }),
     retry,
@@ -31,13 +32,13 @@ export const useReminders = (filter: RemindersFilter) => useQuery(remindersQuery
 
 export const useUntagged = (page: number) =>
   useQuery({
-    queryKey: ['user', 'reminders', 'untagged', page],
+    queryKey: reminderKeys.untagged(page),
     queryFn: ({ signal }) => apiRequest({ path: `/user/reminders/untagged${queryString({ skip: (page - 1) * REMINDERS_PAGE_SIZE, limit: REMINDERS_PAGE_SIZE })}`, schema: untaggedResponse, signal }),
     retry,
     placeholderData: keepPreviousData,
   });
 
-const settingsKey = ['user', 'reminders', 'settings'];
+const settingsKey = reminderKeys.settings();
 export const useReminderSettings = () => useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/settings', schema: reminderSettings, signal }), retry });
 
 export const useSaveReminderSettings = () => {
@@ -45,11 +46,11 @@ export const useSaveReminderSettings = () => {
   return useMutation({
     mutationFn: (body: ReminderSettings) => apiRequest({ path: '/user/reminders/settings', method: 'PUT', body: { json: body }, schema: reminderSettings }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', 'reminders', 'list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.lists() }),
   });
 };
 
-const consentsKey = ['user', 'reminders', 'consents'];
+const consentsKey = reminderKeys.consents();
 export const useConsents = () =>
   useQuery({ queryKey: consentsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/consents', schema: z.array(reminderConsentDto), signal }), retry });
 

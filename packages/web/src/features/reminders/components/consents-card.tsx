@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useAddConsent, useConsents, useWithdrawConsent } from '../api/reminders';
 
 /** Customers who agreed to reminder e-mails: when and how (GDPR art. 7), and withdrawing it. */

@@ -3,7 +3,7 @@ import { formatDate, type ReminderDto } from '@atelier/core';
 import { IconBrandWhatsapp, IconFilePlus, IconFileText, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newDocumentPath } from '../../../lib/new-document-path';
+import { newDocumentPath } from '../../documents';
 import { useLocale } from '../../../lib/use-locale';
 import { mailLink, telLink, whatsAppLink } from '../contact-links';
 

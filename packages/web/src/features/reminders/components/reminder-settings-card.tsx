@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminders';
 
 const asInt = (value: number | string, fallback: number) => (typeof value === 'number' ? value : Number.parseInt(value, 10) || fallback);

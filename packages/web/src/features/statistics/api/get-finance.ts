@@ -1,6 +1,7 @@
 import { financeResponse, type FinanceResponse, type Locale, type StatisticsRangeDto } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { statisticsKeys } from './keys';
 
 /** `locale`: the language of the category labels. */
 export type FinanceFilter = { range: StatisticsRangeDto; category: string; locale: Locale };
@@ -16,6 +17,6 @@ export const getFinance = (filter: FinanceFilter, signal?: AbortSignal): Promise
   apiRequest({ path: financePath(filter), schema: financeResponse, signal });
 
 export const financeQuery = (filter: FinanceFilter) =>
-  queryOptions({ queryKey: ['statistics', 'finance', filter], queryFn: ({ signal }) => getFinance(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: statisticsKeys.finance(filter), queryFn: ({ signal }) => getFinance(filter, signal), placeholderData: keepPreviousData });
 
 export const useFinance = (filter: FinanceFilter) => useQuery(financeQuery(filter));

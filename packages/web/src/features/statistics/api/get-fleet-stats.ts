@@ -1,6 +1,7 @@
 import { fleetStatsResponse, type FleetStatsResponse, type StatisticsRangeDto } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { statisticsKeys } from './keys';
 
 export type FleetFilter = { range: StatisticsRangeDto; plate: string };
 
@@ -14,6 +15,6 @@ export const getFleetStats = (filter: FleetFilter, signal?: AbortSignal): Promis
   apiRequest({ path: fleetPath(filter), schema: fleetStatsResponse, signal });
 
 export const fleetStatsQuery = (filter: FleetFilter) =>
-  queryOptions({ queryKey: ['statistics', 'fleet', filter], queryFn: ({ signal }) => getFleetStats(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: statisticsKeys.fleet(filter), queryFn: ({ signal }) => getFleetStats(filter, signal), placeholderData: keepPreviousData });
 
 export const useFleetStats = (filter: FleetFilter) => useQuery(fleetStatsQuery(filter));

@@ -1,11 +1,12 @@
 import { formDetailDto, type FormDetailDto } from '@atelier/core';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { formKeys } from '../../documents';
 
 /** The definition of a form (to label the entries of a step); shares the forms cache key. */
 export const formDefinitionQuery = (formId: string) =>
   queryOptions({
-    queryKey: ['forms', formId],
+    queryKey: formKeys.form(formId),
     queryFn: ({ signal }): Promise<FormDetailDto> => apiRequest({ path: `/user/forms/${formId}`, schema: formDetailDto, signal }),
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,6 +2,7 @@ import { stepEntriesResponse } from '@atelier/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryString } from '../../../lib/api-client';
+import { stepDataKeys } from './keys';
 
 export type StepEntries = z.infer<typeof stepEntriesResponse>;
 export type StepEntriesParams = { step: string; term: string; skip: number; limit: number };
@@ -17,7 +18,7 @@ export const getStepEntries = ({ step, term, skip, limit }: StepEntriesParams, s
 
 export const stepEntriesQuery = (params: StepEntriesParams) =>
   queryOptions({
-    queryKey: ['step-data', 'entries', params],
+    queryKey: stepDataKeys.entries(params),
     queryFn: ({ signal }) => getStepEntries(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { invalidateReminders } from '../../reminders';
+import { tagKeys } from './keys';
 
 /** How often the auto-tagging progress is read while it runs. */
 export const AUTO_TAG_POLL_MS = 1000;
@@ -12,14 +14,14 @@ export const AUTO_TAG_POLL_MS = 1000;
 const retry = (count: number, error: unknown) => !(isApiError(error) && error.status === 403) && count < 2;
 
 export const tagsQuery = () =>
-  queryOptions({ queryKey: ['user', 'tags'], queryFn: ({ signal }) => apiRequest({ path: '/user/tags', schema: z.array(serviceTagDto), signal }), retry });
+  queryOptions({ queryKey: tagKeys.all, queryFn: ({ signal }) => apiRequest({ path: '/user/tags', schema: z.array(serviceTagDto), signal }), retry });
 
 export const useTags = () => useQuery(tagsQuery());
 
 /** Everything that reads tags (the list, reminders, a document's tags) after a change. */
 const useRefreshTagged = () => {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['user', 'tags'] }), queryClient.invalidateQueries({ queryKey: ['user', 'reminders'] })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: tagKeys.all }), invalidateReminders(queryClient)]);
 };
 
 export const useSaveTag = () => {
@@ -40,7 +42,7 @@ const isOpen = (job: AutoTagJobDto | undefined) => job?.status === 'queued' || j
 
 export const autoTagQuery = () =>
   queryOptions({
-    queryKey: ['user', 'tags', 'auto-tag'],
+    queryKey: tagKeys.autoTag(),
     queryFn: ({ signal }) => apiRequest({ path: '/user/tags/auto-tag', schema: autoTagJobDto, signal }),
     retry,
     refetchInterval: (query) => (isOpen(query.state.data) ? AUTO_TAG_POLL_MS : false),
@@ -54,8 +56,8 @@ export const useAutoTag = () => {
   const open = isOpen(query.data);
   useEffect(() => {
     if (wasOpen.current && !open) {
-      void queryClient.invalidateQueries({ queryKey: ['user', 'tags'] });
-      void queryClient.invalidateQueries({ queryKey: ['user', 'reminders'] });
+      void queryClient.invalidateQueries({ queryKey: tagKeys.all });
+      void invalidateReminders(queryClient);
     }
     wasOpen.current = open;
   }, [open, queryClient]);
@@ -72,7 +74,7 @@ export const useStartAutoTag = () => {
 
 export const documentTagsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['user', 'tags', 'document', id],
+    queryKey: tagKeys.document(id),
     queryFn: ({ signal }) => apiRequest({ path: `/user/completed_forms/${encodeURIComponent(id)}/tags`, schema: documentTagsResponse, signal }),
     retry,
   });
@@ -84,7 +86,7 @@ export const useSetDocumentTags = (id: string) => {
   return useMutation({
     mutationFn: (tagIds: string[]) => apiRequest({ path: `/user/completed_forms/${encodeURIComponent(id)}/tags`, method: 'PUT', body: { json: { tag_ids: tagIds } }, schema: documentTagsResponse }),
     onSuccess: (answer) => queryClient.setQueryData(documentTagsQuery(id).queryKey, answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', 'reminders'] }),
+    onSettled: () => invalidateReminders(queryClient),
   });
 };
 

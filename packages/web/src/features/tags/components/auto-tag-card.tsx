@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useAutoTag, useStartAutoTag } from '../api/tags';
 
 /** Auto-tagging of the whole history, run in the background: progress done/total (SPEC §2), read again every second while it runs. */

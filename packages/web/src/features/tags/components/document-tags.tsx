@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useDocumentTags, useSetDocumentTags, useTags } from '../api/tags';
 
 /**

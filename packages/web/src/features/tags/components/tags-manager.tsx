@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useDeleteTag, useSaveTag } from '../api/tags';
 import { TagForm } from './tag-form';
 

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 /** The refusals of an invitation, each with what to do next. */
 const ADVICE: Partial<Record<string, ParseKeys>> = {

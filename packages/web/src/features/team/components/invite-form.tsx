@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
-import { isValidEmail } from '../../auth/validation';
-import { FormAlert } from '../../auth/components/form-alert';
+import { isValidEmail } from '../../auth';
+import { FormAlert } from '../../../components/form-alert';
 import { useInviteMember } from '../api/invite-member';
 
 const NAME_MAX = 120;

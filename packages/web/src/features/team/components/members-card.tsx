@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InfoCard } from '../../../components/info-card';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
-import { timeAgo } from '../../presence/relative-time';
+import { timeAgo } from '../../../lib/relative-time';
 import { useRemoveMember } from '../api/remove-member';
 import { displayName } from '../display-name';
 

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { USER_HOME } from '../../../lib/return-to';
-import { NewPasswordFields } from '../../auth/components/password-fields';
-import { useSignIn } from '../../auth/use-sign-in';
-import { hasErrors, validateNewPassword, type FieldErrors } from '../../auth/validation';
+import { NewPasswordFields } from '../../auth';
+import { useSignIn } from '../../auth';
+import { hasErrors, validateNewPassword, type FieldErrors } from '../../auth';
 import { useAcceptAsNewAccount } from '../api/accept-invitation';
 import { AcceptError } from './accept-error';
 

@@ -4,7 +4,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../../../components/info-card';
 import { describeError } from '../../../lib/error-messages';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { useSaveTeamSettings } from '../api/save-team-settings';
 
 /** What members may see beyond documents: the statistics, when the owner allows. */

@@ -1,11 +1,13 @@
 import { videoWeekResponse } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateDocuments } from '../../documents';
+import { videoProjectKeys } from './keys';
 
 /** GET /api/user/video-projects?from=&to=: the editor's week, overdue ones included. */
 export const videoWeekQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['video-projects', from, to],
+    queryKey: videoProjectKeys.week(from, to),
     queryFn: ({ signal }) => apiRequest({ path: `/user/video-projects?from=${from}&to=${to}`, schema: videoWeekResponse, signal }),
     placeholderData: keepPreviousData,
   });
@@ -19,8 +21,8 @@ export const useSetVideoStatus = () => {
     mutationFn: ({ id, status }: { id: string; status: string }): Promise<void> =>
       apiRequest({ path: `/user/video-projects/${encodeURIComponent(id)}/status`, method: 'POST', body: { json: { status } } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['video-projects'] });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void queryClient.invalidateQueries({ queryKey: videoProjectKeys.all });
+      void invalidateDocuments(queryClient);
     },
   });
 };

@@ -1,7 +1,7 @@
 import { TITLE_LOOKUP, type Locale } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { apiRequest, queryString } from './api-client';
+import { apiRequest, queryString } from '../../lib/api-client';
 
 /** Whose form: an account's (`/user/forms/{id}`, with the token) or a public one (no token). */
 export type TitleSource = 'user' | 'public';

@@ -22,7 +22,7 @@ type LazyPageOptions = {
 type Loaded<P> = { default: ComponentType<P> };
 
 /**
- * One code-split page: `lazyPage(() => import('./x-page').then((m) => m.XPage))`. `preload()` fetches
+ * One code-split page: `lazyPage(() => import('../app/x-page').then((m) => m.XPage))`. `preload()` fetches
  * it ahead (main.tsx, for the page the address names): once it has arrived the page renders at once,
  * without a moment of its Suspense fallback, so the server's HTML of the page stays until the app
  * draws the page itself.

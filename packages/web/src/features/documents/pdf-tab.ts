@@ -1,5 +1,5 @@
-import type { ApiFile } from './api-client';
-import { saveFile } from './save-file';
+import type { ApiFile } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 /** A browser tab waiting for a PDF: shows it inline, or is closed when there is none to show. */
 export type PdfTab = { show: (file: ApiFile) => void; close: () => void };

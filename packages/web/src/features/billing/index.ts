@@ -1,0 +1,11 @@
+// The billing feature's public face: the only file the app, the routes and other features import from it.
+import { lazyPage } from '../../lib/lazy-page';
+
+export { useOwnSubscription } from './api/get-own-subscription';
+export { billingKeys } from './api/keys';
+export { LogoCard } from './components/logo-card';
+export { PaymentRequiredNotice } from './components/payment-required-notice';
+export { PlanCard } from './components/plan-card';
+
+// Only a signed-in visit has a trial banner (its call checks its answer with a zod schema): a chunk of its own.
+export const TrialBanner = /* @__PURE__ */ lazyPage(() => import('./components/trial-banner').then((m) => m.TrialBanner));

@@ -1,0 +1,5 @@
+// The reminders feature's public face: the only file the app, the routes and other features import from it.
+export { invalidateReminders, reminderKeys } from './api/keys';
+export { ConsentsCard } from './components/consents-card';
+export { ReminderSettingsCard } from './components/reminder-settings-card';
+export { RemindersList } from './components/reminders-list';

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { AppointmentSaveProblem, AvailableHoursWidget, FromAppointmentLink, isAppointmentForm } from '../features/appointments';
+import { roleValue, type EditorSlots, type HistorySlots } from '../features/documents';
+import { EfacturaButton, fieldLabelOf, isInvoiceDefinition, isInvoiceDocument, lookupCompany } from '../features/efactura';
+import { MadeByLine, useMadeBy } from '../features/team';
+// What a document's save or deletion refreshes in other features, before either screen can do one.
+import './document-links';
+
+/**
+ * What the editor shows of the features around documents (documents imports none of them):
+ * e-Factura's button on a saved invoice, who made it, an appointment's save questions, the day's
+ * available hours and the link back to the appointment an estimate was made from.
+ */
+export const editorSlots: EditorSlots = {
+  toolbarActions: ({ document, definition }) =>
+    isInvoiceDefinition(definition) ? <EfacturaButton document={document} labelOf={(path) => fieldLabelOf(definition, path)} /> : undefined,
+  Author: MadeByLine,
+  lookupCompany,
+  saveNotices: ({ problem, busy, onProceed, onDismiss }) => <AppointmentSaveProblem error={problem} busy={busy} onProceed={onProceed} onDismiss={onDismiss} />,
+  sideWidgets: ({ form, data, document, seed }) => (
+    <>
+      {isAppointmentForm(form.form_schema) && <AvailableHoursWidget date={roleValue(form.form_schema, data, 'appointment.date')} documentId={document?.id} />}
+      <FromAppointmentLink saved={document?.metadata} seeded={seed?.metadata} />
+    </>
+  ),
+};
+
+/** The History tab's: who made each document, and an invoice's e-Factura per row. */
+export const useHistorySlots = (): HistorySlots => {
+  const madeBy = useMadeBy();
+  return useMemo<HistorySlots>(
+    () => ({
+      madeBy,
+      rowActions: (document, size) => (isInvoiceDocument(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null),
+    }),
+    [madeBy],
+  );
+};
