@@ -24,7 +24,7 @@ const sourceFiles = (dir) =>
 /** `features/<f>` for a feature's file, else the top folder (`http`, `lib`…) or the file (`app.ts`). */
 const ownerOf = (root, file) => {
   const parts = path.relative(root, file).split(path.sep);
-  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
+  if (parts[0] === 'features' && parts.length >= 2) return `features/${parts[1]}`;
   return parts[0];
 };
 
