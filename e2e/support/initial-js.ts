@@ -14,7 +14,7 @@ export const INITIAL_JS_TARGET_BYTES = 150 * 1024;
 
 /**
  * What the test holds the build to, brotli as served (gzip for the browsers without it is ~14%
- * more): issue 15's target itself. 332 KB before the cuts of bench/RESULTS.md "Initial JavaScript
+ * more): issue 15's target itself. 332 KB before the cuts of bench/history/lighthouse.md "Initial JavaScript
  * of /", 183.5 KB on 26 November 2026, 143.5 KB after the first page's own Romanian texts, the
  * plain BrowserRouter, the calendars' locale with the pages and a plain layout instead of AppShell.
  */

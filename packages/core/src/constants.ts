@@ -18,7 +18,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Failed logins allowed before 429 too_many_attempts (README, Security): per address and client IP,
+ * Failed logins allowed before 429 too_many_attempts (docs/security.md): per address and client IP,
  * per client IP across addresses, and a slower limit per address from every client together.
  */
 export const LOGIN_LIMITS = {
@@ -29,7 +29,7 @@ export const LOGIN_LIMITS = {
   accountWindowMs: 60 * 60 * 1000,
 } as const;
 
-/** Registrations allowed per client IP and window (README, Security). */
+/** Registrations allowed per client IP and window (docs/security.md). */
 export const REGISTER_LIMITS = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** How long a link to confirm a new e-mail address stays valid. */

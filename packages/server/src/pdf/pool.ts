@@ -60,7 +60,7 @@ const asJson = (definition: FormDefinition): string => {
 /**
  * V8's heaps of one worker. The young generation holds a render's short-lived objects (layout
  * runs, content strings); left to V8 it grows to 3 × 16 MB semi-spaces. Measured on the built
- * worker, 100 estimates each (README, PDF_WORKER_MEMORY_MB): RSS per worker 113 MB by default, 77 MB with
+ * worker, 100 estimates each (docs/operations.md, PDF_WORKER_MEMORY_MB): RSS per worker 113 MB by default, 77 MB with
  * 8 MB, for ~10 % more CPU per render in scavenges. The old generation gets the rest of `memoryMb`.
  */
 const YOUNG_GENERATION_MB = 8;

@@ -36,7 +36,7 @@ export type AccountSettingsDeps = {
   log: FastifyBaseLogger;
 };
 
-/** Change password and change e-mail from the account page (README, Security). */
+/** Change password and change e-mail from the account page (docs/security.md). */
 export const createAccountSettingsService = ({ db, auth, counters, mailer, config, now, log }: AccountSettingsDeps) => {
   const changeLimiter = createRateLimiter(counters, 'account:change', CHANGE_LIMIT);
   const confirmLimiter = createRateLimiter(counters, 'account:email-confirm', CONFIRM_LIMIT);

@@ -11,7 +11,7 @@ export type LoginAttempt = { email: string; ip: string; device: string | undefin
 
 /**
  * Failed-login limits that keep guessing slow without letting anyone lock another person out
- * (README, Security):
+ * (docs/security.md):
  * - one client (address + IP) gets 5 failures per 15 minutes, then 429 even for the right password;
  * - one IP gets 20 failures per 15 minutes across addresses; past that only a browser holding the
  *   device cookie of the address it signs in to (it signed in there before) is let through;

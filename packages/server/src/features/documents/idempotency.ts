@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as keys from './idempotency.repo.js';
 
-/** How long a key answers with its first result (README, Security). */
+/** How long a key answers with its first result (docs/security.md). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A request that recorded no answer after this is taken for dead (its process stopped): its key is free again. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
@@ -24,7 +24,7 @@ export type Answer<T> = { status: number; body: T; replayed: boolean };
  * and one arriving while the first still runs waits for it. Only successes are kept: a refused
  * submit (400, 404…) frees the key, so a corrected retry runs. The answer is written after the
  * document commits, not in its transaction: a process dying between the two lets one retry run
- * again after ABANDONED_AFTER_MS (README, Security).
+ * again after ABANDONED_AFTER_MS (docs/security.md).
  */
 export const createIdempotency = ({ db, now, log }: { db: Kysely<Database>; now: () => Date; log: FastifyBaseLogger }) => {
   let lastCleanup = Number.NEGATIVE_INFINITY;

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 /**
  * Statements (database round trips, BEGIN and COMMIT included) per call of a workshop's morning
  * (bench/benchmarks/morning.ts). Each one costs CPU in the API and in the database far beyond its
- * work (bench/RESULTS.md, issue 21), so a call that gains one fails here: change the count only
+ * work (bench/history/morning.md, issue 21), so a call that gains one fails here: change the count only
  * with a reason.
  */
 const DAY = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { rotateRegistryKey } from './rotate-key.js';
 import { createSecretBox, keyIdOf } from './secret-box.js';
 
 // `npm run registry:rotate-key`: re-encrypts the stored registry credentials and sessions under
-// ENCRYPTION_KEY, reading the old ones with ENCRYPTION_KEY_PREVIOUS. README "Rotating ENCRYPTION_KEY".
+// ENCRYPTION_KEY, reading the old ones with ENCRYPTION_KEY_PREVIOUS. docs/operations.md, "Rotating ENCRYPTION_KEY".
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 

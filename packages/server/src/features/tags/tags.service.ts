@@ -21,7 +21,7 @@ export type AutoTagTuning = { batch: number };
  * Documents per batch, on both databases. Each batch is one read and one write statement; matching
  * its text holds the event loop, so bigger batches on PostgreSQL cost other users more than they
  * save (100,000 estimates: 500 per batch 44 s with their p99 138 ms, 1,000 per batch 26-41 s with
- * p99 107-112 ms, 200 per batch 41 s with p99 43 ms; bench/RESULTS.md 2026-11-27).
+ * p99 107-112 ms, 200 per batch 41 s with p99 43 ms; bench/history/reminders.md, 2026-11-27).
  */
 export const AUTO_TAG_TUNING: AutoTagTuning = { batch: 200 };
 
