@@ -1,12 +1,19 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_TAG } from './e2e/support/chromium.js';
 import { skippedJourneysReporter } from './e2e/support/skipped-journeys-reporter.js';
+import { InterleavedSequencer } from './scripts/test-sequencer.js';
 
 // One runner, four projects: pure unit tests, server integration tests (HTTP against the app on
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), web component tests in jsdom, and
 // end-to-end journeys in Chromium against the built product.
 export default defineConfig({
   test: {
+    // One pool for the four projects, a file per core at a time. Vitest's own default is a core
+    // less: one file at a time on CI's 2 cores, where a file spends much of its time waiting (on
+    // PostgreSQL, Chromium, a server process) and the second core was mostly idle.
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    sequence: { sequencer: InterleavedSequencer },
     // The skipped-journeys line first: the default reporter's summary then ends the output.
     reporters: [skippedJourneysReporter(), 'default'],
     projects: [
@@ -36,7 +43,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each journey starts its own server on a free port with its own data folder: journeys
+          // share the pool with the other projects' files instead of running one by one at the end.
         },
       },
     ],

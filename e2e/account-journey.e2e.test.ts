@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { mailLink } from './support/mail.js';
 import { waitForApp } from './support/visitor.js';
-import { startServer, type RunningServer } from './support/server.js';
 
 const email = `ana.popescu.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
@@ -24,16 +25,7 @@ const chooseLanguage = async (page: Page, name: string) => {
 };
 
 describeInChromium('a visitor becomes a user (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     describe(`at ${viewport.width} px`, () => {
@@ -42,14 +34,12 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
       let errors: string[];
       const who = size === 'phone' ? email.replace('ana.', 'ana.tel.') : email;
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await journey.openPage({ viewport }));
       });
       afterAll(async () => context.close());
 
       it('sees the Romanian site shell', async () => {
-        await page.goto(server.url);
+        await page.goto(journey.server.url);
         // The server's HTML of the page shows first: the shell checked here is the app's.
         await waitForApp(page);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ro');
@@ -60,7 +50,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
       });
 
       it('registers, is logged in automatically and lands on the dashboard', async () => {
-        await page.goto(`${server.url}/register`);
+        await page.goto(`${journey.server.url}/register`);
         await page.getByLabel('E-mail', { exact: true }).fill(who);
         await page.getByLabel('Parolă', { exact: true }).fill(password);
         await page.getByLabel('Confirmați parola', { exact: true }).fill('altceva-123');
@@ -108,7 +98,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
       it('sends a visitor of a protected page to /login with returnTo, then back there', async () => {
         await page.evaluate(() => localStorage.removeItem('access_token'));
         await context.clearCookies();
-        await page.goto(`${server.url}/dashboard?tab=dashboard`);
+        await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
         await expectPath(page, `/login?returnTo=${encodeURIComponent('/dashboard?tab=dashboard')}`);
         await screenshot(page, `${viewport.width}-login-return-to`);
         await expectAccessible(page, 'login with returnTo');
@@ -116,25 +106,25 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText('E-mail sau parolă incorectă', { exact: false }).or(page.getByRole('alert')).first().waitFor();
         await login(page, who, password);
         await expectPath(page, '/dashboard?tab=dashboard');
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${journey.server.url}/login`);
         await expectPath(page, '/dashboard?tab=dashboard');
       });
 
       it('keeps a non-admin out of the admin area', async () => {
-        await page.goto(`${server.url}/admin/dashboard`);
+        await page.goto(`${journey.server.url}/admin/dashboard`);
         await expectPath(page, '/');
       });
 
       it('lets the admin in at /admin/login', async () => {
-        await page.goto(`${server.url}/admin/login`);
-        await login(page, server.admin.email, server.admin.password);
+        await page.goto(`${journey.server.url}/admin/login`);
+        await login(page, journey.server.admin.email, journey.server.admin.password);
         await expectPath(page, '/admin/dashboard');
-        await page.getByText(`Conectat ca administrator: ${server.admin.email}`).waitFor();
+        await page.getByText(`Conectat ca administrator: ${journey.server.admin.email}`).waitFor();
         await screenshot(page, `${viewport.width}-admin-dashboard`);
         await expectAccessible(page, 'admin dashboard');
-        await page.goto(`${server.url}/admin/nu-exista`);
+        await page.goto(`${journey.server.url}/admin/nu-exista`);
         await expectPath(page, '/admin/login');
-        await page.goto(`${server.url}/pagina-care-nu-exista`);
+        await page.goto(`${journey.server.url}/pagina-care-nu-exista`);
         await expectPath(page, '/');
       });
 
@@ -145,19 +135,17 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
   }
 
   it('resets a forgotten password through the e-mailed link', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    // No language asked: the browser's default.
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/reset-password`);
+      await page.goto(`${journey.server.url}/reset-password`);
       await page.getByText('Linkul de resetare a parolei lipsește, este invalid sau a expirat.').waitFor();
-      await page.goto(`${server.url}/forgot-password`);
+      await page.goto(`${journey.server.url}/forgot-password`);
       await page.getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Trimite linkul' }).click();
       await page.getByText('Dacă există un cont cu această adresă', { exact: false }).waitFor();
-      const mail = (await server.lastMail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
-      expect(link).toBeDefined();
-      await page.goto(link ?? '');
+      await page.goto(await mailLink(journey.server, '/reset-password?token='));
       await page.getByLabel('Parola nouă', { exact: true }).fill('Parola-Noua-2026');
       await page.getByLabel('Confirmați parola', { exact: true }).fill('Parola-Noua-2026');
       await page.getByRole('button', { name: 'Salvează parola' }).click();

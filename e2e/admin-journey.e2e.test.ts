@@ -1,13 +1,11 @@
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
@@ -15,37 +13,22 @@ const password = 'Atelier-2026!';
 const ENTRY_SHEET = 'Fișă de intrare service (PV recepție auto)';
 
 describeInChromium('an admin uploads an application, grants it and records the entry-sheet add-on; the user opens both (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let work: string;
-
-  beforeAll(async () => {
-    // A catalogue of the entry sheet alone: the other applications are the ones the admin uploads.
-    work = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-admin-'));
-    await copyFile(path.join(root, 'catalog/fisa-intrare-service.json'), path.join(work, 'fisa-intrare-service.json'));
-    server = await startServer({ CATALOG_DIR: work });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // A catalogue of the entry sheet alone: the other applications are the ones the admin uploads.
+  const journey = useJourney({ apps: ['fisa-intrare-service'] });
 
   for (const viewport of Object.values(VIEWPORTS)) {
     it(`at ${viewport.width} px`, async () => {
       const title = `Factură de test ${viewport.width}`;
       const email = `admin.journey.${viewport.width}.${Date.now()}@example.ro`;
       const definition = JSON.parse(await readFile(path.join(root, 'catalog/test-fixtures/mini-invoice.json'), 'utf8')) as Record<string, unknown>;
-      const file = path.join(work, `upload-${viewport.width}.json`);
+      const file = path.join(journey.catalogDir, `upload-${viewport.width}.json`);
       await writeFile(file, JSON.stringify({ ...definition, key: `mini-invoice-${viewport.width}`, title, public: false }, null, 2));
-      const broken = path.join(work, `broken-${viewport.width}.json`);
+      const broken = path.join(journey.catalogDir, `broken-${viewport.width}.json`);
       await writeFile(broken, '{\n  "key": "x",\n  "version": 1,\n}\n');
-      expect((await api(server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
+      expect((await api(journey.server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
 
-      const adminContext = await browser.newContext({ viewport, locale: 'ro-RO' });
-      const admin = await adminContext.newPage();
-      const adminErrors = watchPageErrors(admin);
-      await adminSignIn(admin, server);
+      const { context: adminContext, page: admin, errors: adminErrors } = await journey.openPage({ viewport });
+      await adminSignIn(admin, journey.server);
 
       // A broken file first: the error names the line and column.
       const input = admin.getByTestId('upload-input');
@@ -93,16 +76,14 @@ describeInChromium('an admin uploads an application, grants it and records the e
       expect(adminErrors).toEqual([]);
       await adminContext.close();
 
-      const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
-      const user = await userContext.newPage();
-      const userErrors = watchPageErrors(user);
+      const { context: userContext, page: user, errors: userErrors } = await journey.openPage({ viewport });
       // Before signing in, the catalogue says which add-on includes the entry sheet and what it costs.
-      await user.goto(`${server.url}/catalog`);
+      await user.goto(`${journey.server.url}/catalog`);
       await user.getByRole('article', { name: ENTRY_SHEET }).getByText(/^Inclusă în opțiunea fișă de intrare \(50,00\slei pe an\)$/).waitFor();
       await screenshot(user, `${viewport.width}-catalog-addon-hint`);
       await expectAccessible(user, `${viewport.width}-catalog-addon-hint`);
-      await signIn({ page: user, server, email, password });
-      await user.goto(`${server.url}/dashboard?tab=applications`);
+      await signIn({ page: user, server: journey.server, email, password });
+      await user.goto(`${journey.server.url}/dashboard?tab=applications`);
       const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
       await mine.getByRole('article', { name: title }).getByRole('link', { name: 'Document nou' }).click();
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
@@ -111,7 +92,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await expectAccessible(user, `${viewport.width}-user-opens-granted`);
 
       // The entry sheet is the user's through the add-on, without an allocation.
-      await user.goto(`${server.url}/dashboard?tab=applications`);
+      await user.goto(`${journey.server.url}/dashboard?tab=applications`);
       const sheet = mine.getByRole('article', { name: ENTRY_SHEET });
       await sheet.getByText('Inclusă în abonament').waitFor();
       await screenshot(user, `${viewport.width}-user-addon-applications`);

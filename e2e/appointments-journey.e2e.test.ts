@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { parseCalendar } from '../packages/server/src/features/appointments/appointments-test-support.js';
-import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
 import { pageWidth } from './support/statistics.js';
 
 const email = `programari.${Date.now()}@example.ro`;
@@ -53,19 +54,18 @@ const openCalendar = async (page: Page, server: RunningServer) => {
 const appointmentMenu = (page: Page, plate: string) => page.getByRole('article').filter({ hasText: plate }).getByRole('button', { name: /^Acțiuni pentru/ });
 
 describeInChromium('a workshop plans its week: working hours, appointments, overbooking, holidays, a deviz (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let token = '';
   let appointmentForm = '';
 
+  const journey = useJourney({ apps: [APPOINTMENT, DEVIZ, VIDEO] });
+
   beforeAll(async () => {
-    server = await startServerWithApps([APPOINTMENT, DEVIZ, VIDEO]);
-    const registered = await registerWithForms({ server, email, password, keys: [APPOINTMENT, DEVIZ, VIDEO] });
+    const registered = await registerWithForms({ server: journey.server, email, password, keys: [APPOINTMENT, DEVIZ, VIDEO] });
     token = registered.token;
     appointmentForm = registered.formId(APPOINTMENT);
-    const profile = await api(server, 'PUT', '/api/user/profile', {
+    const profile = await api(journey.server, 'PUT', '/api/user/profile', {
       token,
       json: { name: 'Service Auto Rapid SRL', cui: 'RO18547290', reg_no: '', address: 'Str. Fabricii 3', county: 'Cluj', city: 'Cluj-Napoca', phone: '', email: '', iban: '', bank: '', vat_payer: true },
     });
@@ -74,7 +74,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
       ['Nunta Ioana & Ștefan', '2026-12-02', 'normal'],
       ['Spot Dacia Service', '2026-12-02', 'urgent'],
     ] as const) {
-      const saved = await api(server, 'POST', `/api/user/forms/${registered.formId(VIDEO)}/submit`, {
+      const saved = await api(journey.server, 'POST', `/api/user/forms/${registered.formId(VIDEO)}/submit`, {
         token,
         json: {
           data: {
@@ -87,15 +87,11 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
       });
       expect(saved.status).toBe(201);
     }
-    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('sets the working hours on the dashboard card', async () => {
-    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByRole('heading', { name: 'Program de lucru' }).waitFor();
     await page.getByText('Program implicit: setați-l pe al dumneavoastră').waitFor();
     await page.getByLabel('miercuri: ore disponibile').fill('2');
@@ -106,7 +102,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it('books an undated appointment from the calendar', async () => {
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByText('Nicio programare fără dată.').waitFor();
     await page.getByRole('link', { name: 'Programare nouă', exact: true }).click();
     await fillAppointment(page, { client: 'Ana Pop', plate: 'CJ 01 AAA', service: 'Verificare frâne', hours: '1' });
@@ -114,7 +110,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it('books Wednesday from a free slot past its available hours only with "proceed anyway"', async () => {
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByRole('link', { name: /^Programare nouă miercuri, 2 decembrie, 08:00–17:00/ }).click();
     await page.getByTestId('widget-hours').getByText('0 / 2 ore').waitFor();
     await fillAppointment(page, { client: 'Ion Popescu', plate: 'CJ 12 ABC', service: 'Schimb ulei și filtre', hours: '3' });
@@ -128,7 +124,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it('refuses 1 December naming the holiday', async () => {
-    await page.goto(`${server.url}/documents/${appointmentForm}?mode=edit&new=1&date=2026-12-01&start=09:00`);
+    await page.goto(`${journey.server.url}/documents/${appointmentForm}?mode=edit&new=1&date=2026-12-01&start=09:00`);
     await page.getByText('1 decembrie – Ziua Națională').first().waitFor();
     await fillAppointment(page, { client: 'Maria Ionescu', plate: 'B 99 XYZ', service: 'ITP', hours: '1' });
     await page.getByRole('alert').getByText('1 decembrie – Ziua Națională. Atelierul nu lucrează atunci: alegeți altă dată.').waitFor();
@@ -137,7 +133,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it('shows the week: holidays, scheduled versus available hours, appointments and the undated list', async () => {
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByTestId('day-2026-11-30').getByText('30 noiembrie – Sfântul Andrei').waitFor();
     await page.getByTestId('day-2026-12-01').getByText('1 decembrie – Ziua Națională').waitFor();
     const wednesday = page.getByTestId(`day-${WEDNESDAY}`);
@@ -187,14 +183,14 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     for (let step = 0; step < 3 && (await page.getByRole('button', { name: 'Înainte' }).count()) > 0; step++) await next(page);
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
     const devizId = await savedDocumentId(page);
-    const pdf = await fetch(`${server.url}/api/user/completed_forms/${devizId}/pdf`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${journey.server.url}/api/user/completed_forms/${devizId}/pdf`, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.status).toBe(200);
     const { text } = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Ion Popescu');
     expect(text).toMatch(/CJ ?12 ?ABC/);
     expect(text).toContain('Dacia');
 
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByTestId(`day-${WEDNESDAY}`).getByRole('link', { name: 'Deschideți devizul' }).click();
     await page.waitForURL((url) => url.pathname === `/documents/${devizId}`);
     await page.getByRole('link', { name: 'Creat din programare: deschideți programarea' }).waitFor();
@@ -202,14 +198,14 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
 
   it('shows a day at a time on a 360 px phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByRole('radiogroup', { name: 'Ziua afișată' }).locator('label').nth(2).click();
     await page.getByTestId(`day-${WEDNESDAY}`).getByText('Ion Popescu').waitFor();
     expect(await page.getByTestId('day-2026-12-03').count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-appointments-day');
     await expectAccessible(page, '360-appointments-day');
-    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByRole('heading', { name: 'Program de lucru' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-working-hours-card');
@@ -220,7 +216,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   it("shows the video editor's week by due date and priority, and changes a project's status", async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.url}/video-planner?week=${WEEK}`);
+      await page.goto(`${journey.server.url}/video-planner?week=${WEEK}`);
       await page.getByRole('heading', { name: 'Planificare montaj video', level: 1 }).waitFor();
       const titles = page.getByTestId('video-project').getByRole('heading');
       await titles.first().waitFor();
@@ -236,8 +232,8 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it("subscribes the phone's calendar: makes the private link, copies it, the feed answers; revoking stops it", async () => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await openCalendar(page, server);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.server.url });
+    await openCalendar(page, journey.server);
     const card = page.getByRole('region', { name: 'Abonare din calendarul telefonului' });
     await card.getByRole('button', { name: 'Creează linkul calendarului' }).click();
     const url = await card.getByLabel('Linkul calendarului').inputValue();
@@ -249,7 +245,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     await screenshot(page, '1280-calendar-feed-card');
     await expectAccessible(page, 'calendar-feed-card');
 
-    const feedUrl = `${server.url}${new URL(url).pathname}`;
+    const feedUrl = `${journey.server.url}${new URL(url).pathname}`;
     const feed = await fetch(feedUrl);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/calendar');
@@ -271,7 +267,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
   });
 
   it('e-mails the customer a confirmation with the appointment as an .ics, and shows it sent', async () => {
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await appointmentMenu(page, 'CJ12ABC').click();
     await page.getByRole('menuitem', { name: 'Trimite confirmare pe e-mail' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmare programare pe e-mail' });
@@ -281,7 +277,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     await dialog.getByRole('button', { name: 'Trimite confirmarea' }).click();
     await page.getByTestId(`day-${WEDNESDAY}`).getByText(/^Confirmare trimisă către ion\.popescu@example\.ro/).waitFor();
 
-    const mail = await simpleParser(await server.lastMail());
+    const mail = await simpleParser(await journey.server.lastMail());
     expect(mail.subject).toBe('Confirmare programare 02.12.2026 ora 08:00 – Service Auto Rapid SRL');
     expect(mail.from?.text).toContain('Service Auto Rapid SRL');
     const [ics] = mail.attachments;
@@ -291,7 +287,7 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     expect(calendar.events).toEqual([expect.objectContaining({ summary: 'Ion Popescu · CJ12ABC · Schimb ulei și filtre', start: '2026-12-02T06:00:00.000Z' })]);
 
     await page.setViewportSize(VIEWPORTS.phone);
-    await openCalendar(page, server);
+    await openCalendar(page, journey.server);
     await page.getByRole('radiogroup', { name: 'Ziua afișată' }).locator('label').nth(2).click();
     await appointmentMenu(page, 'CJ12ABC').click();
     await page.getByRole('menuitem', { name: 'Trimite confirmare pe e-mail' }).click();

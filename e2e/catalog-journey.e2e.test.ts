@@ -1,16 +1,11 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot as fullPageShot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, screenshot as fullPageShot } from './support/browser.js';
 import { api } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 import { waitForApp } from './support/visitor.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const password = 'Atelier-2026!';
 
 /** From the top: a full-page shot of a scrolled page would draw the sticky top bar mid-page. */
@@ -20,21 +15,8 @@ const screenshot = async (page: Page, name: string) => {
 };
 
 describeInChromium('a visitor searches the catalogue; a user requests an application (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // The two shipped estimates (public) and a private invoice from the test fixtures.
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    for (const file of ['deviz-auto-platitor-tva.json', 'deviz-auto-neplatitor-tva.json']) await copyFile(path.join(root, 'catalog', file), path.join(catalog, file));
-    await copyFile(path.join(root, 'catalog/test-fixtures/mini-invoice.json'), path.join(catalog, 'mini-invoice.json'));
-    server = await startServer({ CATALOG_DIR: catalog });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // The two shipped estimates (public) and a private invoice from the test fixtures.
+  const journey = useJourney({ apps: ['deviz-auto-platitor-tva', 'deviz-auto-neplatitor-tva'], catalog: ['catalog/test-fixtures/mini-invoice.json'] });
 
   for (const viewport of Object.values(VIEWPORTS)) {
     describe(`at ${viewport.width} px`, () => {
@@ -43,19 +25,17 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
       let errors: string[];
       const email = `catalog.${viewport.width}.${Date.now()}@example.ro`;
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await journey.openPage({ viewport }));
       });
       afterAll(async () => context.close());
 
       it('shows categories and prices on the home page and the pricing page', async () => {
-        await page.goto(server.url);
+        await page.goto(journey.server.url);
         await page.getByRole('heading', { name: 'Aplicații pentru fiecare meserie' }).waitFor();
         await page.getByRole('heading', { name: 'Prețuri simple, pe an' }).waitFor();
         await screenshot(page, `${viewport.width}-home-catalog-pricing`);
         await expectAccessible(page, 'home');
-        await page.goto(`${server.url}/pricing`);
+        await page.goto(`${journey.server.url}/pricing`);
         const calculator = page.getByRole('region', { name: 'Calculator de preț' });
         // Typed into the page the server rendered, before the app has taken it over: the app counts it once it has.
         await calculator.getByLabel('Număr de aplicații').fill('4');
@@ -68,7 +48,7 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
       });
 
       it('finds an estimate with diacritics from a plain term, and names a term that matches nothing', async () => {
-        await page.goto(`${server.url}/catalog`);
+        await page.goto(`${journey.server.url}/catalog`);
         await page.getByRole('heading', { level: 1, name: 'Catalogul de aplicații' }).waitFor();
         await page.getByRole('region', { name: 'Service auto' }).waitFor();
         await waitForApp(page);
@@ -92,9 +72,9 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
       });
 
       it('registers, requests the private application and sees it pending, then usable once allocated', async () => {
-        const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+        const registered = await api<{ id: string }>(journey.server, 'POST', '/api/user/register', { json: { email, password } });
         expect(registered.status).toBe(201);
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${journey.server.url}/login`);
         await page.getByLabel('E-mail', { exact: true }).fill(email);
         await page.getByLabel('Parolă', { exact: true }).fill(password);
         await expectAccessible(page, 'login');
@@ -102,7 +82,7 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
         await expectAccessible(page, 'dashboard');
 
-        await page.goto(`${server.url}/dashboard?tab=applications`);
+        await page.goto(`${journey.server.url}/dashboard?tab=applications`);
         const others = page.getByRole('region', { name: 'Alte aplicații din catalog' });
         const invoice = others.getByRole('article', { name: 'Factură simplă' });
         await invoice.getByRole('button', { name: 'Cere aplicația' }).click();
@@ -115,11 +95,11 @@ describeInChromium('a visitor searches the catalogue; a user requests an applica
         await expectAccessible(page, 'applications tab');
 
         // An admin approves by allocating; after a reload the user can open it at once.
-        const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
-        const queue = await api<{ form_id: string; user_id: string; user_email: string }[]>(server, 'GET', '/api/forms/requests', { token: admin.body.access_token });
+        const admin = await api<{ access_token: string }>(journey.server, 'POST', '/api/admin/token', { form: { username: journey.server.admin.email, password: journey.server.admin.password } });
+        const queue = await api<{ form_id: string; user_id: string; user_email: string }[]>(journey.server, 'GET', '/api/forms/requests', { token: admin.body.access_token });
         const mine = queue.body.find((r) => r.user_email === email);
         expect(mine).toBeDefined();
-        const allocated = await api(server, 'POST', `/api/forms/${mine?.form_id}/allocate`, { token: admin.body.access_token, json: { user_id: mine?.user_id } });
+        const allocated = await api(journey.server, 'POST', `/api/forms/${mine?.form_id}/allocate`, { token: admin.body.access_token, json: { user_id: mine?.user_id } });
         expect(allocated.status).toBe(200);
         await page.reload();
         const myApps = page.getByRole('region', { name: 'Aplicațiile mele' });

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { openVisitor } from './support/visitor.js';
+import { expect, it } from 'vitest';
+import { describeInChromium } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 describeInChromium('a visitor without JavaScript searches and pages the catalogue (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('sends the search form to the server and follows the pages’ links, each page rendered on the server', async () => {
-    const { context, page } = await openVisitor(browser, { viewport: VIEWPORTS.phone, javaScript: false });
+    const { context, page } = await journey.openPage({ viewport: 'phone', javaScript: false });
     try {
-      await page.goto(`${server.url}/catalog?lang=en`);
+      await page.goto(`${journey.server.url}/catalog?lang=en`);
       const count = async () => Number((await page.getByText(/^\d+ applications?$/).textContent())?.match(/\d+/)?.[0]);
       const all = await count();
       expect(all).toBeGreaterThan(24);

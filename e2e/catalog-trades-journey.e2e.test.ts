@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADES, type CatalogEntryDto, type CatalogPageDto, type Trade } from '@atelier/core';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { readTexts } from '../packages/web/texts-plugin.js';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const catalogTexts = readTexts('ro').catalog as { trades: Record<Trade, string> };
 const tradeName = (trade: Trade): string => catalogTexts.trades[trade];
@@ -18,27 +18,20 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * the journey follows the catalogue as it grows; a trade without a public application fails.
  */
 describeInChromium('a visitor finds and tries an application of every trade (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   const publicOf = new Map<Trade, CatalogEntryDto | undefined>();
 
+  const journey = useJourney();
   beforeAll(async () => {
-    server = await startServer();
     for (const trade of TRADES) {
-      const page = (await (await fetch(`${server.url}/api/forms/catalog/search?trade=${trade}&pageSize=60`)).json()) as CatalogPageDto;
+      const page = (await (await fetch(`${journey.server.url}/api/forms/catalog/search?trade=${trade}&pageSize=60`)).json()) as CatalogPageDto;
       publicOf.set(trade, page.items.find((entry) => entry.isPublic));
     }
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it.each(TRADES)('the sample PDF of the public application for %s prints its title', async (trade) => {
     const entry = publicOf.get(trade);
     expect(entry, `a public application for ${trade}`).toBeDefined();
-    const response = await fetch(`${server.url}/api/forms/catalog/${entry?.key}/sample.pdf?locale=ro`);
+    const response = await fetch(`${journey.server.url}/api/forms/catalog/${entry?.key}/sample.pdf?locale=ro`);
     expect(response.status).toBe(200);
     const { flat } = pdfText(Buffer.from(await response.arrayBuffer()));
     expect(flat).toContain(entry?.title);
@@ -50,9 +43,7 @@ describeInChromium('a visitor finds and tries an application of every trade (Chr
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
+        ({ context, page, errors } = await journey.openPage({ viewport }));
       });
       afterAll(async () => context.close());
 
@@ -60,7 +51,7 @@ describeInChromium('a visitor finds and tries an application of every trade (Chr
         const entry = publicOf.get(trade);
         expect(entry, `a public application for ${trade}`).toBeDefined();
         if (!entry) return;
-        await page.goto(`${server.url}/catalog`);
+        await page.goto(`${journey.server.url}/catalog`);
         await page.getByRole('heading', { level: 1, name: 'Catalogul de aplicații' }).waitFor();
         // The page as the server rendered it: the list tapped before the app has taken it over opens once it has.
         await page.getByRole('combobox', { name: 'Meserie' }).click();

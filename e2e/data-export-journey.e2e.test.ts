@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
 
 const email = `export.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
@@ -30,34 +30,29 @@ const invoice = (client: string) => ({
 });
 
 describeInChromium('the owner exports the business\'s data as one ZIP (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   const numbers: Record<string, string[]> = { [DEVIZ]: [], [FACTURA]: [] };
 
+  const journey = useJourney({ apps: [DEVIZ, FACTURA] });
+
   beforeAll(async () => {
-    server = await startServerWithApps([DEVIZ, FACTURA]);
-    const { token, formId } = await registerWithForms({ server, email, password, keys: [FACTURA] });
+    const { token, formId } = await registerWithForms({ server: journey.server, email, password, keys: [FACTURA] });
     for (const [key, data] of [
       [DEVIZ, estimate('Ștefan Țurcanu')],
       [DEVIZ, estimate('Ioana Mureșan')],
       [DEVIZ, estimate('Radu Pop')],
       [FACTURA, invoice('Transport Rapid SRL')],
     ] as const) {
-      const saved = await api<{ number: string }>(server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
+      const saved = await api<{ number: string }>(journey.server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       numbers[key]!.push(saved.body.number);
     }
-    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('prepares the export from the account page, shows it ready and downloads a ZIP that holds every document', async () => {
-    await page.goto(`${server.url}/account#export`);
+    await page.goto(`${journey.server.url}/account#export`);
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Exportați datele firmei' }) });
     await card.getByRole('button', { name: 'Pregătiți exportul' }).click();
     const downloadButton = card.getByRole('button', { name: 'Descărcați ZIP' });
@@ -86,7 +81,7 @@ describeInChromium('the owner exports the business\'s data as one ZIP (Chromium)
 
   it('fits a phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${server.url}/account#export`);
+    await page.goto(`${journey.server.url}/account#export`);
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Exportați datele firmei' }) });
     await card.getByRole('button', { name: 'Descărcați ZIP' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

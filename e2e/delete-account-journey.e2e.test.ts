@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { mailLink } from './support/mail.js';
 
 const password = 'Atelier-2026!';
 const stamp = Date.now();
 
 describeInChromium('the owner deletes the business account; the admin deletes one on request (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const viewport of Object.values(VIEWPORTS)) {
     describe(`at ${viewport.width} px`, () => {
@@ -27,16 +19,14 @@ describeInChromium('the owner deletes the business account; the admin deletes on
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        expect((await api(server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
-        context = await browser.newContext({ viewport, locale: 'ro-RO' });
-        page = await context.newPage();
-        errors = watchPageErrors(page);
-        await signIn({ page, server, email, password });
+        expect((await api(journey.server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
+        ({ context, page, errors } = await journey.openPage({ viewport }));
+        await signIn({ page, server: journey.server, email, password });
       });
       afterAll(async () => context.close());
 
       it('asks for the password on /account and mails the link; nothing is deleted yet', async () => {
-        await page.goto(`${server.url}/account`);
+        await page.goto(`${journey.server.url}/account`);
         const card = page.locator('section', { has: page.getByRole('heading', { name: 'Ștergerea contului' }) });
         await card.waitFor();
         await card.getByText(/Legea contabilității nr\. 82\/1991, art\. 25/).waitFor();
@@ -46,20 +36,17 @@ describeInChromium('the owner deletes the business account; the admin deletes on
         await card.scrollIntoViewIfNeeded();
         await screenshot(page, `delete-account-${viewport.width}-card`);
         await expectAccessible(page, `delete-account-${viewport.width}-card`);
-        expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
+        expect((await api(journey.server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
       });
 
       it('opens the link (nothing happens until the button), deletes, signs out, and the account is gone', async () => {
-        const mail = (await server.lastMail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = /(http:\/\/127\.0\.0\.1:\d+\/account\/delete\/[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
-        expect(link).toBeDefined();
-        await page.goto(link ?? '');
+        await page.goto(await mailLink(journey.server, '/account/delete/'));
         const button = page.getByRole('button', { name: 'Șterge definitiv contul' });
         await button.waitFor();
         await screenshot(page, `delete-account-${viewport.width}-confirm`);
         await expectAccessible(page, `delete-account-${viewport.width}-confirm`);
         // Opening the link deleted nothing.
-        expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
+        expect((await api(journey.server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(200);
 
         await button.click();
         await page.getByText('Contul a fost șters.', { exact: false }).waitFor();
@@ -67,8 +54,8 @@ describeInChromium('the owner deletes the business account; the admin deletes on
         await screenshot(page, `delete-account-${viewport.width}-done`);
         await expectAccessible(page, `delete-account-${viewport.width}-done`);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-        expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(401);
-        await page.goto(`${server.url}/dashboard`);
+        expect((await api(journey.server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(401);
+        await page.goto(`${journey.server.url}/dashboard`);
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
         expect(errors).toEqual([]);
       });
@@ -77,11 +64,9 @@ describeInChromium('the owner deletes the business account; the admin deletes on
 
   it('the admin deletes an account on request, with the reason', async () => {
     const email = `cerere.${stamp}@example.ro`;
-    expect((await api(server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await adminSignIn(page, server);
+    expect((await api(journey.server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
+    const { context, page, errors } = await journey.openPage({ viewport: VIEWPORTS.desktop });
+    await adminSignIn(page, journey.server);
     await page.getByRole('tab', { name: 'Utilizatori' }).click();
     await page.getByRole('button', { name: `Șterge contul ${email}` }).click();
     const dialog = page.getByRole('dialog');
@@ -91,7 +76,7 @@ describeInChromium('the owner deletes the business account; the admin deletes on
     await dialog.getByRole('button', { name: 'Șterge definitiv' }).click();
     await page.getByText(`Contul ${email} a fost șters.`).waitFor();
     expect(await page.getByRole('button', { name: `Șterge contul ${email}` }).count()).toBe(0);
-    expect((await api(server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(401);
+    expect((await api(journey.server, 'POST', '/api/user/token', { form: { username: email, password } })).status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });

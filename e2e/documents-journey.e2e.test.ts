@@ -1,16 +1,14 @@
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPathStartsWith, signIn } from './support/api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const email = `mecanic.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
 
@@ -21,41 +19,30 @@ const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 describeInChromium('a workshop fills an estimate, finds it, edits it and starts the next one (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   /** Every API answer 404 the web app caused: normal use must cause none. */
   const notFound: string[] = [];
+  // A catalogue of one three-step estimate (client, vehicle, parts), and a real one whose first
+  // step is the company's, filled from the profile.
+  const journey = useJourney({ catalog: ['packages/server/src/test/fixtures/quick-estimate.json'], apps: ['deviz-auto-platitor-tva'] });
 
   beforeAll(async () => {
-    // A catalogue of one three-step estimate: client, vehicle, parts.
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    await copyFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), path.join(catalog, 'quick-estimate.json'));
-    // And a real one whose first step is the company's, filled from the profile.
-    await copyFile(path.join(root, 'catalog/deviz-auto-platitor-tva.json'), path.join(catalog, 'deviz-auto-platitor-tva.json'));
-    server = await startServer({ CATALOG_DIR: catalog });
-    const registered = await fetch(`${server.url}/api/user/register`, {
+    const registered = await fetch(`${journey.server.url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
     expect(registered.status).toBe(201);
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
-    errors = watchPageErrors(page);
+    ({ page, errors } = await journey.openPage({ viewport: 'desktop' }));
     page.on('response', (response) => {
       if (response.status() === 404 && response.url().includes('/api/')) notFound.push(`${response.request().method()} ${response.url()}`);
     });
-    await signIn({ page, server, email, password });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await signIn({ page, server: journey.server, email, password });
   });
 
   it('shows the first steps on the empty dashboard and fills the company profile from them', async () => {
-    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByRole('heading', { name: 'Primii pași' }).waitFor();
     await page.getByText('0 din 2 pași făcuți').waitFor();
     await screenshot(page, '1280-first-steps');
@@ -80,14 +67,14 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-profile');
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByText('1 din 2 pași făcuți').waitFor();
   });
 
   it("starts a new document's company step from the profile", async () => {
-    const entries = (await (await fetch(`${server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
+    const entries = (await (await fetch(`${journey.server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
     const formId = entries.find((entry) => entry.key === 'deviz-auto-platitor-tva')?.id ?? '';
-    await page.goto(`${server.url}/documents/${formId}?mode=edit&new=1`);
+    await page.goto(`${journey.server.url}/documents/${formId}?mode=edit&new=1`);
     await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Ștefănescu SRL');
     expect(await field(page, 'CUI / CIF').inputValue()).toBe('RO18547290');
     expect(await field(page, 'Sediu (stradă, nr., localitate, județ)').inputValue()).toBe('Str. Fabricii nr. 5, Cluj-Napoca, jud. Cluj');
@@ -98,7 +85,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
   });
 
   it('opens the estimate from the applications tab', async () => {
-    await page.goto(`${server.url}/dashboard?tab=applications`);
+    await page.goto(`${journey.server.url}/dashboard?tab=applications`);
     await page.getByText('Deviz rapid').first().waitFor();
     await expectAccessible(page, 'applications tab');
     await page.getByRole('article', { name: 'Deviz rapid' }).getByRole('link', { name: 'Document nou' }).click();
@@ -224,7 +211,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
   });
 
   it('finds it in History by the client name typed without diacritics, and edits it', async () => {
-    await page.goto(`${server.url}/dashboard?tab=history`);
+    await page.goto(`${journey.server.url}/dashboard?tab=history`);
     await page.getByRole('searchbox', { name: 'Caută' }).fill('stefan popescu');
     // The search is applied (debounced) before the list is read: the unfiltered list shows DV-0001 too.
     await page.waitForURL((url) => url.searchParams.get('q') === 'stefan popescu');
@@ -237,14 +224,14 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await field(page, 'Nume').fill('Ștefan Popescu-Ionescu');
     await page.getByRole('button', { name: 'Salvează modificările' }).click();
     await page.getByText('Documentul DV-0001 a fost salvat.').waitFor();
-    const found = await fetch(`${server.url}/api/user/submissions/search?query=ionescu`, {
+    const found = await fetch(`${journey.server.url}/api/user/submissions/search?query=ionescu`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
     });
     expect(((await found.json()) as { total: number }).total).toBe(1);
   });
 
   it('starts a new estimate pre-filled from the last entry', async () => {
-    await page.goto(`${server.url}/dashboard?tab=applications`);
+    await page.goto(`${journey.server.url}/dashboard?tab=applications`);
     await page.getByRole('article', { name: 'Deviz rapid' }).getByRole('link', { name: 'Document nou' }).click();
     await expectPathStartsWith(page, '/documents/');
     const name = field(page, 'Nume');
@@ -256,7 +243,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
 
   it('works on a 360 px phone: lines as cards, the same totals', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${server.url}/dashboard?tab=history`);
+    await page.goto(`${journey.server.url}/dashboard?tab=history`);
     await page.getByRole('link', { name: 'Deschide documentul DV-0001' }).or(page.getByRole('button', { name: 'Deschide documentul DV-0001' })).first().click();
     await expectPathStartsWith(page, '/documents/');
     await page.getByText('307,95 lei').first().waitFor();
@@ -270,10 +257,10 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
   });
 
   it('shows the first steps done, and the personalization page without asking for a missing logo', async () => {
-    await page.goto(`${server.url}/dashboard?tab=dashboard`);
+    await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByText('Bine ați venit!').waitFor();
     expect(await page.getByRole('heading', { name: 'Primii pași' }).count()).toBe(0);
-    await page.goto(`${server.url}/personalization`);
+    await page.goto(`${journey.server.url}/personalization`);
     await page.getByRole('heading', { name: 'Personalizare' }).waitFor();
     await expectAccessible(page, 'personalization');
   });

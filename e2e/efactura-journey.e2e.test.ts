@@ -2,17 +2,17 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { startFakeAnaf, type FakeAnaf } from '../packages/server/src/integrations/anaf/anaf-fake.js';
 import { brokenRules } from '../packages/server/src/features/efactura/rules.js';
 import { orderProblems } from '../packages/server/src/features/efactura/ubl-order.js';
 import { parseXml, val } from '../packages/server/src/features/efactura/xml-query.js';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms, signIn } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 
 const email = `facturi.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
@@ -36,36 +36,33 @@ const download = async (page: Page, click: () => Promise<void>) => {
 };
 
 describeInChromium('a VAT payer invoices a company found by its CUI and a non-payer an individual in Bucharest, each as e-Factura XML and PDF (Chromium)', () => {
-  let server: RunningServer;
   let anaf: FakeAnaf;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let forms: (key: string) => string;
+  const journey = useJourney({
+    apps: ['factura-platitor-tva', 'factura-neplatitor-tva'],
+    env: async () => {
+      anaf = await startFakeAnaf();
+      return { ANAF_URL: anaf.url };
+    },
+    stop: async () => anaf?.close(),
+  });
 
   beforeAll(async () => {
-    anaf = await startFakeAnaf();
-    server = await startServerWithApps(['factura-platitor-tva', 'factura-neplatitor-tva'], { ANAF_URL: anaf.url });
-    const account = await registerWithForms({ server, email, password, keys: ['factura-platitor-tva', 'factura-neplatitor-tva'] });
+    const account = await registerWithForms({ server: journey.server, email, password, keys: ['factura-platitor-tva', 'factura-neplatitor-tva'] });
     forms = account.formId;
-    const profile = await api(server, 'PUT', '/api/user/profile', {
+    const profile = await api(journey.server, 'PUT', '/api/user/profile', {
       token: account.token,
       json: { name: 'Service Exemplu SRL', cui: '18547290', reg_no: 'J12/345/2020', address: 'Str. Fabricii nr. 10', city: 'Cluj-Napoca', county: 'Cluj', iban: 'RO49AAAA1B31007593840000', bank: 'Banca Transilvania', vat_payer: true },
     });
     expect(profile.status).toBe(200);
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO', acceptDownloads: true })).newPage();
-    errors = watchPageErrors(page);
-    await signIn({ page, server, email, password });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await anaf?.close();
+    ({ page, errors } = await journey.openPage({ viewport: 'desktop', acceptDownloads: true }));
+    await signIn({ page, server: journey.server, email, password });
   });
 
   it('fills the customer from ANAF by typing its CUI', async () => {
-    await page.goto(`${server.url}/documents/${forms('factura-platitor-tva')}?mode=edit&new=1`);
+    await page.goto(`${journey.server.url}/documents/${forms('factura-platitor-tva')}?mode=edit&new=1`);
     await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Exemplu SRL');
     expect(await field(page, 'Localitate').inputValue()).toBe('Cluj-Napoca');
     await next(page);
@@ -122,7 +119,7 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
   });
 
   it('offers the XML in the history and the month as a ZIP for the accountant', async () => {
-    await page.goto(`${server.url}/dashboard?tab=history`);
+    await page.goto(`${journey.server.url}/dashboard?tab=history`);
     await page.getByRole('button', { name: 'Descarcă e-Factura (XML) a facturii FCT-0001' }).waitFor();
     await page.getByRole('heading', { name: 'Facturile lunii pentru contabil' }).waitFor();
     await screenshot(page, '1280-efactura-history');
@@ -148,7 +145,7 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
   });
 
   it('a non-VAT payer invoices an individual in Bucharest with a discount on the total: category O, 13 zeros, a sector as the city, the next number of the one FCT series', async () => {
-    await page.goto(`${server.url}/documents/${forms('factura-neplatitor-tva')}?mode=edit&new=1`);
+    await page.goto(`${journey.server.url}/documents/${forms('factura-neplatitor-tva')}?mode=edit&new=1`);
     await expect.poll(() => field(page, 'Denumire firmă').inputValue()).toBe('Service Exemplu SRL');
     await field(page, 'CUI / CIF').fill('18547290');
     await next(page);

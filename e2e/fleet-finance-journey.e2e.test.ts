@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
 
 const email = `flota.${Date.now()}@example.ro`;
@@ -55,33 +55,28 @@ const pick = async (page: Page, filter: string, typed: string, option: string) =
 };
 
 describeInChromium('a haulier sees its fleet and its income versus expenses (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let userId = '';
   let fleetId = '';
   let firstRecord = '';
 
+  const journey = useJourney({ apps: [FLEET, BUSINESS] });
+
   beforeAll(async () => {
-    server = await startServerWithApps([FLEET, BUSINESS]);
-    const { token, formId, userId: id } = await registerWithForms({ server, email, password, keys: [FLEET, BUSINESS] });
+    const { token, formId, userId: id } = await registerWithForms({ server: journey.server, email, password, keys: [FLEET, BUSINESS] });
     userId = id;
     fleetId = formId(FLEET);
     for (const [key, data] of RECORDS) {
-      const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
+      const saved = await api<{ id: string }>(journey.server, 'POST', `/api/user/forms/${formId(key)}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       firstRecord ||= saved.body.id;
     }
-    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows the fleet totals and each car with its income, expense and yield', async () => {
-    await page.goto(`${server.url}/dashboard?tab=statistics&view=fleet`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics&view=fleet`);
     await kpi(page, 'Randament').getByText('727,38 lei', { exact: true }).waitFor();
     await kpi(page, 'Venit').getByText('2.300,00 lei', { exact: true }).waitFor();
     await kpi(page, 'Cheltuială').getByText('1.572,62 lei', { exact: true }).waitFor();
@@ -133,12 +128,12 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
 
   it('is readable on a 360 px phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${server.url}/dashboard?tab=statistics&view=fleet`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics&view=fleet`);
     await kpi(page, 'Randament').getByText('727,38 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-fleet-statistics');
-    await page.goto(`${server.url}/dashboard?tab=statistics&view=finance`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics&view=finance`);
     await kpi(page, 'Sold').getByText('1.175,28 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
@@ -147,12 +142,12 @@ describeInChromium('a haulier sees its fleet and its income versus expenses (Chr
   });
 
   it('still opens a record after the admin takes the fleet application away, and says why no new one can be started', async () => {
-    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
-    const removed = await api(server, 'POST', `/api/forms/${fleetId}/remove_access`, { token: admin.body.access_token, json: { user_id: userId } });
+    const admin = await api<{ access_token: string }>(journey.server, 'POST', '/api/admin/token', { form: { username: journey.server.admin.email, password: journey.server.admin.password } });
+    const removed = await api(journey.server, 'POST', `/api/forms/${fleetId}/remove_access`, { token: admin.body.access_token, json: { user_id: userId } });
     expect(removed.status).toBeLessThan(300);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.url}/documents/${firstRecord}`);
+      await page.goto(`${journey.server.url}/documents/${firstRecord}`);
       await page.getByText('Această aplicație nu mai este în contul dumneavoastră', { exact: false }).waitFor();
       await page.getByText('Transport Rapid SRL').first().waitFor();
       expect(await page.getByRole('link', { name: 'Document nou' }).count()).toBe(0);

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { api, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const email = `atelier.pc.${Date.now()}@example.ro`;
 const password = 'Atelier-2026!';
@@ -11,32 +11,23 @@ const password = 'Atelier-2026!';
 const lockHeading = (page: Page) => page.getByRole('heading', { name: 'Aplicația este blocată' });
 
 describeInChromium('the shared PC locks itself and opens with the password (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  const journey = useJourney();
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    await api(server, 'POST', '/api/user/register', { json: { email, password } });
-    const login = await api<{ access_token: string }>(server, 'POST', '/api/user/token', { form: { username: email, password } });
-    const set = await api(server, 'PUT', '/api/user/auto-lock', { token: login.body.access_token, json: { auto_lock_minutes: 5 } });
+    await api(journey.server, 'POST', '/api/user/register', { json: { email, password } });
+    const login = await api<{ access_token: string }>(journey.server, 'POST', '/api/user/token', { form: { username: email, password } });
+    const set = await api(journey.server, 'PUT', '/api/user/auto-lock', { token: login.body.access_token, json: { auto_lock_minutes: 5 } });
     if (set.status !== 200) throw new Error(`auto-lock not set: ${set.status}`);
-    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ro-RO' });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
+    ({ context, page, errors } = await journey.openPage({ viewport: 'phone' }));
     // The page's clock is ours to move: five idle minutes pass in an instant.
     await page.clock.install();
-    await signIn({ page, server, email, password });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await signIn({ page, server: journey.server, email, password });
   });
 
   it('locks after five idle minutes; a reload and a new tab of the session stay locked, showing nothing of the account', async () => {
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${journey.server.url}/account`);
     await page.getByRole('heading', { name: 'Cont', level: 1 }).waitFor();
     await expectAccessible(page, 'account');
     await page.clock.fastForward('05:01');
@@ -48,7 +39,7 @@ describeInChromium('the shared PC locks itself and opens with the password (Chro
     await page.reload();
     await lockHeading(page).waitFor();
     const tab = await context.newPage();
-    await tab.goto(`${server.url}/account`);
+    await tab.goto(`${journey.server.url}/account`);
     await lockHeading(tab).waitFor();
     expect(await tab.content()).not.toContain('Schimbați parola');
     await tab.close();

@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { expectAccessible } from './support/axe.js';
 import { adminSignIn, api, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
+import { type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 
 const password = 'Atelier-2026!';
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,37 +18,25 @@ const tokenFor = async (server: RunningServer, path: string, username: string, s
   (await api<{ access_token: string }>(server, 'POST', path, { form: { username, password: secret } })).body.access_token;
 
 describeInChromium('the admin corrects a subscription; the user puts a logo on the PDFs (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const viewport of Object.values(VIEWPORTS)) {
     it(`at ${viewport.width} px`, async () => {
       const email = `sigla.${viewport.width}.${Date.now()}@example.ro`;
-      const registered = await api<{ id: string }>(server, 'POST', '/api/user/register', { json: { email, password } });
+      const registered = await api<{ id: string }>(journey.server, 'POST', '/api/user/register', { json: { email, password } });
       expect(registered.status).toBe(201);
-      const userId = (await api<{ id: string }>(server, 'GET', '/api/user/me', { token: await tokenFor(server, '/api/user/token', email, password) })).body.id;
-      const adminToken = await tokenFor(server, '/api/admin/token', server.admin.email, server.admin.password);
+      const userId = (await api<{ id: string }>(journey.server, 'GET', '/api/user/me', { token: await tokenFor(journey.server, '/api/user/token', email, password) })).body.id;
+      const adminToken = await tokenFor(journey.server, '/api/admin/token', journey.server.admin.email, journey.server.admin.password);
       const start = isoDay(Date.now());
       const end = isoDay(Date.now() + 364 * DAY);
-      const record = (json: unknown) => api<Period>(server, 'PUT', `/api/users/${userId}/subscription`, { token: adminToken, json });
+      const record = (json: unknown) => api<Period>(journey.server, 'PUT', `/api/users/${userId}/subscription`, { token: adminToken, json });
       expect((await record({ starts_at: start, ends_at: end, applications: 1, addons: { logo: true } })).status).toBe(200);
       // A period typed by mistake, and one overlapping the first: refused.
       expect((await record({ starts_at: '2040-01-01', ends_at: '2040-12-31', applications: 3 })).status).toBe(200);
       expect((await record({ starts_at: end, ends_at: '2039-01-01', applications: 1 })).status).toBe(409);
 
-      const adminContext = await browser.newContext({ viewport, locale: 'ro-RO' });
-      const admin = await adminContext.newPage();
-      const adminErrors = watchPageErrors(admin);
-      await adminSignIn(admin, server);
+      const { context: adminContext, page: admin, errors: adminErrors } = await journey.openPage({ viewport });
+      await adminSignIn(admin, journey.server);
       await admin.getByRole('tab', { name: 'Utilizatori' }).click();
       await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
@@ -74,15 +62,13 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await expect.poll(() => editor.getByLabel('Prima zi').textContent()).toBe(ro(isoDay(Date.parse(end) + DAY)));
       await screenshot(admin, `${viewport.width}-admin-subscription-periods`);
       await expectAccessible(admin, `${viewport.width}-admin-subscription-periods`);
-      const periods = await api<Period[]>(server, 'GET', `/api/users/${userId}/subscriptions`, { token: adminToken });
+      const periods = await api<Period[]>(journey.server, 'GET', `/api/users/${userId}/subscriptions`, { token: adminToken });
       expect(periods.body.map((p) => [p.applications, p.price.gross.RON])).toEqual([[2, '423.50']]);
       expect(adminErrors).toEqual([]);
       await adminContext.close();
 
-      const userContext = await browser.newContext({ viewport, locale: 'ro-RO' });
-      const user = await userContext.newPage();
-      const userErrors = watchPageErrors(user);
-      await signIn({ page: user, server, email, password });
+      const { context: userContext, page: user, errors: userErrors } = await journey.openPage({ viewport });
+      await signIn({ page: user, server: journey.server, email, password });
       await openFromBar(user, 'Personalizare');
       await user.waitForURL((url) => url.pathname === '/personalization', { timeout: 15_000 });
       await user.getByText(`Activ până la ${ro(end)}`).waitFor();

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, screenshot, watchPageErrors } from './support/browser.js';
+import { type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 
 const tokenFor = async (server: RunningServer, kind: 'user' | 'admin', username: string, password: string): Promise<string> => {
   const response = await fetch(`${server.url}/api/${kind}/token`, {
@@ -22,40 +23,34 @@ const signedInContext = async (browser: Browser, token: string, viewport: { widt
 };
 
 describeInChromium('the admin sees who is online (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let adminContext: BrowserContext;
   let adminPage: Page;
   let errors: string[];
   const email = `ion.online.${Date.now()}@example.ro`;
   const password = 'Atelier-2026!';
 
+  const journey = useJourney();
+
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const registered = await fetch(`${server.url}/api/user/register`, {
+    const registered = await fetch(`${journey.server.url}/api/user/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
     expect(registered.status).toBe(201);
-    adminContext = await signedInContext(browser, await tokenFor(server, 'admin', server.admin.email, server.admin.password), VIEWPORTS.desktop);
+    adminContext = await signedInContext(journey.browser, await tokenFor(journey.server, 'admin', journey.server.admin.email, journey.server.admin.password), VIEWPORTS.desktop);
     adminPage = await adminContext.newPage();
     errors = watchPageErrors(adminPage);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('lists a user who opens the dashboard in another browser, follows their page, and drops them when they leave', async () => {
-    await adminPage.goto(`${server.url}/admin/dashboard`);
+    await adminPage.goto(`${journey.server.url}/admin/dashboard`);
     await adminPage.getByRole('heading', { name: 'Online acum' }).waitFor();
 
-    const userContext = await signedInContext(browser, await tokenFor(server, 'user', email, password), VIEWPORTS.phone);
+    const userContext = await signedInContext(journey.browser, await tokenFor(journey.server, 'user', email, password), VIEWPORTS.phone);
     const userPage = await userContext.newPage();
     const userErrors = watchPageErrors(userPage);
-    await userPage.goto(`${server.url}/dashboard?tab=dashboard`);
+    await userPage.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     const row = adminPage.getByRole('listitem').filter({ hasText: email });
     await row.getByText('Pagina: /dashboard?tab=dashboard').waitFor({ timeout: 20_000 });
     await row.getByText(/conectat acum/).waitFor();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
@@ -42,32 +42,22 @@ const fillEstimate = async (page: Page) => {
 };
 
 describeInChromium('a visitor without an account tries a public estimate, submits it and downloads its PDF (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let desktop: BrowserContext;
   let page: Page;
   let errors: string[];
   let formId = '';
   let submissionUrl = '';
+  // The real catalogue: it publishes the two public estimates (VAT payer and non-payer).
+  const journey = useJourney();
 
   beforeAll(async () => {
-    // The real catalogue: it publishes the two public estimates (VAT payer and non-payer).
-    server = await startServer();
-    const forms = (await (await fetch(`${server.url}/api/forms/open/forms`)).json()) as { id: string; key: string }[];
+    const forms = (await (await fetch(`${journey.server.url}/api/forms/open/forms`)).json()) as { id: string; key: string }[];
     formId = forms.find((form) => form.key === 'deviz-auto-neplatitor-tva')?.id ?? '';
     expect(formId).toMatch(/^[0-9a-f]{24}$/);
-    browser = await launchBrowser();
-    desktop = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO', acceptDownloads: true });
-    page = await desktop.newPage();
-    errors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page, errors } = await journey.openPage({ viewport: 'desktop', acceptDownloads: true }));
   });
 
   it('opens the public application without an account: steps, no footer, an invitation to register', async () => {
-    await page.goto(`${server.url}/public-doc-steps/${formId}`);
+    await page.goto(`${journey.server.url}/public-doc-steps/${formId}`);
     await page.getByRole('heading', { name: 'Deviz auto (neplătitor de TVA)' }).waitFor();
     await page.getByText('Încercați fără cont').waitFor();
     expect(await page.getByRole('link', { name: 'Creați un cont gratuit' }).getAttribute('href')).toBe('/register');
@@ -109,9 +99,8 @@ describeInChromium('a visitor without an account tries a public estimate, submit
   });
 
   it('on a phone: /documents/{id} gives an anonymous visitor the same steps, and the submission reads well', async () => {
-    const phone = await (await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ro-RO', isMobile: true, hasTouch: true })).newPage();
-    const phoneErrors = watchPageErrors(phone);
-    await phone.goto(`${server.url}/documents/${formId}`);
+    const { page: phone, errors: phoneErrors } = await journey.openPage({ viewport: 'phone', touch: true });
+    await phone.goto(`${journey.server.url}/documents/${formId}`);
     await phone.getByText('Încercați fără cont').waitFor();
     expect(new URL(phone.url()).pathname).toBe(`/documents/${formId}`);
     await screenshot(phone, '360-public-steps');
@@ -121,7 +110,7 @@ describeInChromium('a visitor without an account tries a public estimate, submit
     await phone.getByText('Ștefan Popescu').first().waitFor();
     await screenshot(phone, '360-public-submission');
     // A private or unknown id still goes to the login.
-    await phone.goto(`${server.url}/documents/0123456789abcdef01234567`);
+    await phone.goto(`${journey.server.url}/documents/0123456789abcdef01234567`);
     await phone.waitForURL(/\/login\?returnTo=/, { timeout: 15_000 });
     expect(phoneErrors).toEqual([]);
     await phone.context().close();

@@ -1,16 +1,10 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { startFakeRegistry, type FakeRegistry } from '../packages/server/src/integrations/registry/fake-registry.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 const stamp = Date.now();
 const email = `rar.${stamp}@example.ro`;
 const password = 'Atelier-2026!';
@@ -34,22 +28,24 @@ const lookAt = async (page: Page, name: string) => {
  * outage (503, a clear message, then a retry that works) and removes the credentials.
  */
 describeInChromium('RAR AutoPass: credentials, a record sent and updated through an outage (Chromium)', () => {
-  let server: RunningServer;
   let fake: FakeRegistry;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let number = '';
+  const journey = useJourney({
+    catalog: ['packages/server/src/test/fixtures/quick-estimate.json'],
+    apps: [REGISTRY_KEY],
+    env: async () => {
+      fake = await startFakeRegistry({ accounts: { [registryEmail]: registryPassword } });
+      return { REGISTRY_URL: fake.url, REGISTRY_TIMEOUT_MS: '5000', REGISTRY_RETRIES: '1' };
+    },
+    stop: async () => fake?.close(),
+  });
 
   beforeAll(async () => {
-    fake = await startFakeRegistry({ accounts: { [registryEmail]: registryPassword } });
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    await copyFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), path.join(catalog, 'quick-estimate.json'));
-    await copyFile(path.join(root, 'catalog', `${REGISTRY_KEY}.json`), path.join(catalog, `${REGISTRY_KEY}.json`));
-    server = await startServer({ CATALOG_DIR: catalog, REGISTRY_URL: fake.url, REGISTRY_TIMEOUT_MS: '5000', REGISTRY_RETRIES: '1' });
-    const account = await registerWithForms({ server, email, password, keys: [REGISTRY_KEY] });
+    const account = await registerWithForms({ server: journey.server, email, password, keys: [REGISTRY_KEY] });
     const estimate = account.formId('deviz-rapid-test');
-    const saved = await api<{ number: string }>(server, 'POST', `/api/user/forms/${estimate}/submit`, {
+    const saved = await api<{ number: string }>(journey.server, 'POST', `/api/user/forms/${estimate}/submit`, {
       token: account.token,
       json: {
         data: {
@@ -61,19 +57,12 @@ describeInChromium('RAR AutoPass: credentials, a record sent and updated through
     });
     expect(saved.status).toBe(201);
     number = saved.body.number;
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
-    errors = watchPageErrors(page);
-    await signIn({ page, server, email, password });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await fake?.close();
+    ({ page, errors } = await journey.openPage({ viewport: 'desktop' }));
+    await signIn({ page, server: journey.server, email, password });
   });
 
   it('saves the credentials after the registry refused the wrong ones', async () => {
-    await page.goto(`${server.url}/dashboard?tab=autopass`);
+    await page.goto(`${journey.server.url}/dashboard?tab=autopass`);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Integrare registru RAR AutoPass' }) });
     await card.getByText('Nu sunt salvate date de acces AutoPass.').waitFor();
     await page.getByText('Salvați întâi datele de acces AutoPass ca să trimiteți fișe în registru.').waitFor();

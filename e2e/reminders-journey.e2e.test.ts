@@ -1,13 +1,12 @@
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms, signIn } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = Date.now();
@@ -32,22 +31,17 @@ const HISTORY = [
 
 /** Issue 17: three tags with aliases, auto-tagging the history, the due filters, deleting a tag. */
 describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let token = '';
   const docs: Record<string, string> = {};
+  // The test estimate with a document date (what a reminder counts from), and the Notificari application.
+  const estimate = JSON.parse(readFileSync(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), 'utf8')) as { steps: { name: string; fields: unknown[] }[] };
+  estimate.steps[0]!.fields.push({ name: 'date', type: 'date', label: 'Data', role: 'document.date' });
+  const journey = useJourney({ catalog: [{ name: 'quick-estimate.json', definition: estimate }], apps: ['notificari-service'] });
 
   beforeAll(async () => {
-    // The test estimate with a document date (what a reminder counts from), and the Notificari application.
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    const estimate = JSON.parse(await readFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), 'utf8')) as { steps: { name: string; fields: unknown[] }[] };
-    estimate.steps[0]!.fields.push({ name: 'date', type: 'date', label: 'Data', role: 'document.date' });
-    await writeFile(path.join(catalog, 'quick-estimate.json'), JSON.stringify(estimate));
-    await copyFile(path.join(root, 'catalog/notificari-service.json'), path.join(catalog, 'notificari-service.json'));
-    server = await startServer({ CATALOG_DIR: catalog });
-    const account = await registerWithForms({ server, email, password, keys: ['notificari-service'] });
+    const account = await registerWithForms({ server: journey.server, email, password, keys: ['notificari-service'] });
     token = account.token;
     for (const entry of HISTORY) {
       const data = {
@@ -55,25 +49,19 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
         vehicle: { make: 'Dacia', plate: entry.plate, vin: '' },
         parts: { items: entry.parts.map((name) => ({ name, qty: 1, price: '10.00' })) },
       };
-      const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${account.formId('deviz-rapid-test')}/submit`, { token, json: { data } });
+      const saved = await api<{ id: string }>(journey.server, 'POST', `/api/user/forms/${account.formId('deviz-rapid-test')}/submit`, { token, json: { data } });
       expect(saved.status).toBe(201);
       docs[entry.plate] = saved.body.id;
     }
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' })).newPage();
-    errors = watchPageErrors(page);
-    await signIn({ page, server, email, password });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page, errors } = await journey.openPage({ viewport: 'desktop' }));
+    await signIn({ page, server: journey.server, email, password });
   });
 
   const tagNames = async (plate: string) =>
-    (await api<{ tags: { name: string }[] }>(server, 'GET', `/api/user/completed_forms/${docs[plate]}/tags`, { token })).body.tags.map((tag) => tag.name).sort();
+    (await api<{ tags: { name: string }[] }>(journey.server, 'GET', `/api/user/completed_forms/${docs[plate]}/tags`, { token })).body.tags.map((tag) => tag.name).sort();
 
   it('creates three tags with aliases, with the success notices', async () => {
-    await page.goto(`${server.url}/dashboard?tab=reminders&section=tags`);
+    await page.goto(`${journey.server.url}/dashboard?tab=reminders&section=tags`);
     await page.getByRole('heading', { name: 'Etichetă nouă' }).waitFor();
     for (const tag of [
       { name: 'Revizie ulei', months: '12', aliases: 'ulei, schimb ulei, filtru ulei' },
@@ -143,7 +131,7 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
     await page.getByText('Eticheta „Revizie ulei” a fost ștearsă de pe toate devizele.').waitFor();
     expect(await tagNames('CJ 01 AAA')).toEqual([]);
     expect(await tagNames('SB 10 XYZ')).toEqual(['Distribuție']);
-    const reminders = await api<{ results: { tag_name: string }[]; total: number }>(server, 'GET', '/api/user/reminders?limit=100', { token });
+    const reminders = await api<{ results: { tag_name: string }[]; total: number }>(journey.server, 'GET', '/api/user/reminders?limit=100', { token });
     expect(reminders.body.results.some((r) => r.tag_name === 'Revizie ulei')).toBe(false);
     expect(errors).toEqual([]);
   });

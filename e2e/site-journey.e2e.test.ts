@@ -1,10 +1,10 @@
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { openVisitor, screenshotFromTop as screenshot, waitForApp } from './support/visitor.js';
+import { VIEWPORTS, describeInChromium } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { screenshotFromTop as screenshot, waitForApp } from './support/visitor.js';
 
 const operator = {
   OPERATOR_NAME: 'Atelier Digital SRL',
@@ -15,17 +15,7 @@ const operator = {
 };
 
 describeInChromium('a visitor reads the public site: help, legal pages, blog, landing pages (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(operator);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney({ env: operator });
 
   for (const viewport of Object.values(VIEWPORTS)) {
     describe(`at ${viewport.width} px`, () => {
@@ -33,12 +23,12 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        ({ context, page, errors } = await openVisitor(browser, { viewport }));
+        ({ context, page, errors } = await journey.openPage({ viewport }));
       });
       afterAll(async () => context?.close());
 
       it('reaches every legal page and the help from the footer, each with its title and text', async () => {
-        await page.goto(`${server.url}/pricing`);
+        await page.goto(`${journey.server.url}/pricing`);
         await waitForApp(page);
         // In the app shell's <main>, so it is a <footer> without the contentinfo landmark role.
         const footer = page.locator('footer');
@@ -62,11 +52,11 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       });
 
       it('shows the cookies the app really sets and the five help steps with their pictures', async () => {
-        await page.goto(`${server.url}/cookies`);
+        await page.goto(`${journey.server.url}/cookies`);
         await waitForApp(page);
         await page.getByRole('cell', { name: 'atelier_refresh' }).waitFor();
         await expectAccessible(page, 'cookies');
-        await page.goto(`${server.url}/help`);
+        await page.goto(`${journey.server.url}/help`);
         await waitForApp(page);
         await page.getByRole('heading', { level: 2, name: /^Pasul 5\./ }).waitFor();
         const pictures = page.locator('.site-html img');
@@ -80,7 +70,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       });
 
       it('lists the blog articles and opens one', async () => {
-        await page.goto(`${server.url}/blog`);
+        await page.goto(`${journey.server.url}/blog`);
         await waitForApp(page);
         await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
         await screenshot(page, `${viewport.width}-site-blog`);
@@ -95,14 +85,14 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
 
       it('opens each landing page with its applications; /garaj has no footer', async () => {
         for (const slug of LANDING_SLUGS) {
-          await page.goto(`${server.url}/${slug}`);
+          await page.goto(`${journey.server.url}/${slug}`);
           await waitForApp(page);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.getByRole('region', { name: /Aplicațiile potrivite|applicazioni/ }).getByRole('article').first().waitFor();
           expect(await page.locator('footer').count(), slug).toBe(slug === 'garaj' ? 0 : 1);
           await expectAccessible(page, slug);
         }
-        await page.goto(`${server.url}/devize-service-auto`);
+        await page.goto(`${journey.server.url}/devize-service-auto`);
         await waitForApp(page);
         await page.getByRole('region', { name: 'Aplicațiile potrivite' }).getByRole('article').first().waitFor();
         await screenshot(page, `${viewport.width}-site-landing`);
@@ -123,7 +113,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
           ['ANPC', '/anpc'],
           ['Note legali', '/legal'],
         ] as const) {
-          await page.goto(`${server.url}/pricing?lang=it`);
+          await page.goto(`${journey.server.url}/pricing?lang=it`);
           await waitForApp(page);
           await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
           await page.waitForURL((url) => url.pathname === path);
@@ -137,7 +127,7 @@ describeInChromium('a visitor reads the public site: help, legal pages, blog, la
       it('answers every content page in English too', async () => {
         await page.evaluate(() => localStorage.setItem('preferred-locale', 'en'));
         for (const name of SITE_PAGES) {
-          await page.goto(`${server.url}/${name}`);
+          await page.goto(`${journey.server.url}/${name}`);
           await waitForApp(page);
           await page.getByText(/^Updated on /).waitFor();
           await expectAccessible(page, `${name} in English`);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium } from './support/browser.js';
 import { webDist } from './support/initial-js.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { openVisitor, waitForApp } from './support/visitor.js';
+import { useJourney } from './support/journey.js';
+import { waitForApp } from './support/visitor.js';
 
 type Manifest = Record<string, { file: string; css?: string[] }>;
 
@@ -25,17 +25,13 @@ const mantineClasses = (html: string): Set<string> => {
 const styledClasses = (css: string): Set<string> => new Set([...css.matchAll(/\.(m_[0-9a-f]+)/g)].map((m) => m[1] ?? ''));
 
 describe('the public pages link their own stylesheet, not Mantine’s whole one', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => server?.stop());
+  const journey = useJourney({ browser: false });
 
   it('styles every Mantine class of every public page in three languages, with a third of the app’s stylesheet', async () => {
     const built = manifest();
     const siteSheet = `/${built['src/app/site-styles.ts']?.css?.[0] ?? 'missing'}`;
     const appSheet = `/${built['src/app/styles.ts']?.file ?? 'missing'}`;
-    const catalog = (await (await fetch(`${server.url}/api/forms/catalog?locale=ro`)).json()) as { key: string }[];
+    const catalog = (await (await fetch(`${journey.server.url}/api/forms/catalog?locale=ro`)).json()) as { key: string }[];
     const paths = [
       '/',
       '/catalog',
@@ -50,23 +46,23 @@ describe('the public pages link their own stylesheet, not Mantine’s whole one'
       ...SITE_PAGES.map((name) => `/${name}`),
       ...LANDING_SLUGS.map((slug) => `/${slug}`),
     ];
-    const css = await (await fetch(`${server.url}${siteSheet}`)).text();
+    const css = await (await fetch(`${journey.server.url}${siteSheet}`)).text();
     const styled = styledClasses(css);
     const unstyled: string[] = [];
     for (const pagePath of paths) {
       for (const lang of ['ro', 'en', 'it']) {
-        const url = `${server.url}${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${lang}`;
+        const url = `${journey.server.url}${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${lang}`;
         const answer = await fetch(url);
         expect(answer.status, url).toBe(200);
         const html = await answer.text();
-        // Rendered by the app's components on the server, with the site's stylesheet only.
+        // Rendered by the app's components on the journey.server, with the site's stylesheet only.
         expect(html, url).toContain('data-ssr=');
         expect(linkedStyles(html), url).toEqual([siteSheet]);
         for (const name of mantineClasses(html)) if (!styled.has(name)) unstyled.push(`${pagePath} ${lang}: ${name}`);
       }
     }
     expect(unstyled).toEqual([]);
-    const whole = await (await fetch(`${server.url}${appSheet}`)).text();
+    const whole = await (await fetch(`${journey.server.url}${appSheet}`)).text();
     expect(css.length).toBeLessThan(whole.length / 2);
     // Everything the site's sheet styles, the app's sheet styles too (it is loaded before the app takes over).
     const inWhole = styledClasses(whole);
@@ -85,23 +81,14 @@ const layout = (page: Page) =>
   );
 
 describeInChromium('a public page looks the same before and after the app takes it over (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const viewport of Object.values(VIEWPORTS)) {
     for (const pagePath of ['/', '/catalog', '/blog/tva-21-pe-deviz']) {
       it(`${pagePath} at ${viewport.width} px: the app's whole stylesheet arrives before it hydrates, nothing moves or changes colour`, async () => {
-        const { context, page, errors } = await openVisitor(browser, { viewport });
+        const { context, page, errors } = await journey.openPage({ viewport });
         try {
-          await page.goto(`${server.url}${pagePath}`);
+          await page.goto(`${journey.server.url}${pagePath}`);
           await page.waitForLoadState('load');
           const before = await layout(page);
           expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);

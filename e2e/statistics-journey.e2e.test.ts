@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 import { expectAccessible } from './support/axe.js';
 import { api, expectPathStartsWith, registerWithForms } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo, kpi, pageWidth } from './support/statistics.js';
 
 const email = `statistici.${Date.now()}@example.ro`;
@@ -42,29 +42,24 @@ const invoice = (client: string, status: string, price: string): Json => ({
 });
 
 describeInChromium('a workshop sees its figures on the statistics dashboards (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
+  const journey = useJourney({ apps: ['deviz-auto-platitor-tva', 'factura-platitor-tva'] });
+
   beforeAll(async () => {
-    server = await startServerWithApps(['deviz-auto-platitor-tva', 'factura-platitor-tva']);
-    const { token, formId } = await registerWithForms({ server, email, password, keys: ['factura-platitor-tva'] });
+    const { token, formId } = await registerWithForms({ server: journey.server, email, password, keys: ['factura-platitor-tva'] });
     for (const { data, total } of ESTIMATES) {
-      const saved = await api<{ facts: Record<string, string> }>(server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token, json: { data } });
+      const saved = await api<{ facts: Record<string, string> }>(journey.server, 'POST', `/api/user/forms/${formId('deviz-auto-platitor-tva')}/submit`, { token, json: { data } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       expect(saved.body.facts['total.grand']).toBe(total);
     }
     for (const [client, status, price] of [['Transport Rapid SRL', 'paid', '1000.00'], ['Maria Pop', 'unpaid', '250.50'], ['Transport Rapid SRL', 'partial', '400.00']] as const) {
-      const saved = await api(server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token, json: { data: invoice(client, status, price) } });
+      const saved = await api(journey.server, 'POST', `/api/user/forms/${formId('factura-platitor-tva')}/submit`, { token, json: { data: invoice(client, status, price) } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     }
-    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows the revenue of the three estimates, their count and the top make', async () => {
     await page.getByRole('tab', { name: 'Statistici', exact: true }).click();
@@ -88,7 +83,7 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
   });
 
   it("shows each chart's figures as a table whose scroll box the keyboard reaches (axe)", async () => {
-    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics`);
     await kpi(page, 'Valoare totală (cu TVA)').getByText('1.088,40 lei', { exact: true }).waitFor();
     for (const option of await page.getByText('Tabel', { exact: true }).all()) await option.click();
     await page.getByRole('table').first().waitFor();
@@ -106,12 +101,12 @@ describeInChromium('a workshop sees its figures on the statistics dashboards (Ch
 
   it('is readable on a 360 px phone', async () => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics`);
     await kpi(page, 'Valoare totală (cu TVA)').getByText('1.088,40 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await screenshot(page, '360-statistics');
-    await page.goto(`${server.url}/dashboard?tab=invoice-statistics`);
+    await page.goto(`${journey.server.url}/dashboard?tab=invoice-statistics`);
     await kpi(page, 'Total facturat (cu TVA)').getByText('1.997,11 lei', { exact: true }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);

@@ -1,15 +1,11 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { expectPathStartsWith } from './support/api.js';
-import { VIEWPORTS, describeInChromium, launchBrowser, openFromBar, screenshot, watchPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { mailLink } from './support/mail.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = Date.now();
 const ownerEmail = `patron.${stamp}@example.ro`;
 const mechanicEmail = `mecanic.${stamp}@example.ro`;
@@ -20,46 +16,25 @@ const password = 'Atelier-2026!';
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const cell = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
-/** The invitation link of the newest mail in the outbox (quoted-printable soft breaks undone). */
-const invitationLink = async (server: RunningServer): Promise<string> => {
-  const mail = (await server.lastMail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/user\/accept\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  if (!link) throw new Error(`no invitation link in the mail:\n${mail}`);
-  return link;
-};
-
 /** Issue 14: the owner invites a mechanic, sees the deviz they made with their name, and removes them. */
 describeInChromium('one workshop, two people: invite, fill, see who made it, remove (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let ownerContext: BrowserContext;
-  let mechanicContext: BrowserContext;
   let owner: Page;
   let mechanic: Page;
   let errors: { owner: string[]; mechanic: string[] };
   let link = '';
+  // A catalogue of one three-step estimate (client, vehicle, parts) every account may use.
+  const journey = useJourney({ catalog: ['packages/server/src/test/fixtures/quick-estimate.json'] });
 
   beforeAll(async () => {
-    // A catalogue of one three-step estimate (client, vehicle, parts) every account may use.
-    const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-    await copyFile(path.join(root, 'packages/server/src/test/fixtures/quick-estimate.json'), path.join(catalog, 'quick-estimate.json'));
-    server = await startServer({ CATALOG_DIR: catalog });
-    browser = await launchBrowser();
-    ownerContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO' });
-    mechanicContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ro-RO' });
-    owner = await ownerContext.newPage();
-    mechanic = await mechanicContext.newPage();
-    const ownerErrors = watchPageErrors(owner);
-    const mechanicErrors = watchPageErrors(mechanic);
-    errors = { owner: ownerErrors, mechanic: mechanicErrors };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    const ownerSide = await journey.openPage({ viewport: 'desktop' });
+    const mechanicSide = await journey.openPage({ viewport: 'phone' });
+    ({ page: owner } = ownerSide);
+    ({ page: mechanic } = mechanicSide);
+    errors = { owner: ownerSide.errors, mechanic: mechanicSide.errors };
   });
 
   it('the owner registers and invites a mechanic from the team page', async () => {
-    await owner.goto(`${server.url}/register`);
+    await owner.goto(`${journey.server.url}/register`);
     await owner.getByRole('button', { name: 'Creează contul' }).waitFor();
     await expectAccessible(owner, 'register');
     await owner.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
@@ -82,7 +57,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await owner.setViewportSize(VIEWPORTS.phone);
     await screenshot(owner, 'team-360-invited');
     await owner.setViewportSize(VIEWPORTS.desktop);
-    link = await invitationLink(server);
+    link = await mailLink(journey.server, '/user/accept/');
   });
 
   it('the mechanic opens the link on a phone, chooses a password and lands on the dashboard, signed in', async () => {
@@ -116,9 +91,9 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
   });
 
   it('the mechanic fills and saves a deviz', async () => {
-    const entries = (await (await fetch(`${server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
+    const entries = (await (await fetch(`${journey.server.url}/api/forms/catalog`)).json()) as { id: string; key: string }[];
     const formId = entries.find((entry) => entry.key === 'deviz-rapid-test')?.id ?? '';
-    await mechanic.goto(`${server.url}/documents/${formId}?mode=edit&new=1`);
+    await mechanic.goto(`${journey.server.url}/documents/${formId}?mode=edit&new=1`);
     await mechanic.getByRole('heading', { name: 'Deviz rapid' }).waitFor();
     await mechanic.getByRole('radio', { name: 'Persoană fizică' }).check();
     await field(mechanic, 'Nume').fill('Ștefan Popescu');
@@ -137,7 +112,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
   });
 
   it("the owner sees the deviz in the history with the mechanic's name", async () => {
-    await owner.goto(`${server.url}/dashboard?tab=history`);
+    await owner.goto(`${journey.server.url}/dashboard?tab=history`);
     const row = owner.getByRole('row').filter({ hasText: 'DV-0001' });
     await row.waitFor();
     await owner.getByRole('columnheader', { name: 'Întocmit de' }).waitFor();
@@ -149,7 +124,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
   });
 
   it("the owner removes the mechanic; the mechanic's open tab is signed out at its next call", async () => {
-    await owner.goto(`${server.url}/team`);
+    await owner.goto(`${journey.server.url}/team`);
     await owner.getByRole('button', { name: `Scoate din echipă: ${mechanicName}` }).click();
     const dialog = owner.getByRole('dialog');
     await dialog.getByText('Documentele făcute de', { exact: false }).waitFor();
@@ -179,7 +154,7 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await expectAccessible(mechanic, 'team removed-member-login');
 
     // The deviz stays with the business, still showing who made it.
-    await owner.goto(`${server.url}/dashboard?tab=history`);
+    await owner.goto(`${journey.server.url}/dashboard?tab=history`);
     await owner.getByRole('row').filter({ hasText: 'DV-0001' }).getByText(mechanicName).waitFor();
     expect(errors).toEqual({ owner: [], mechanic: [] });
   });

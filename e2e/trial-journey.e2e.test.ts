@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIEWPORTS, describeInChromium, openSignedIn, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 import { expectAccessible } from './support/axe.js';
 import { api, registerWithForms } from './support/api.js';
-import { startServerWithApps, type RunningServer } from './support/server.js';
 import { daysAgo } from './support/statistics.js';
 
 const email = `proba.${Date.now()}@example.ro`;
@@ -24,32 +24,27 @@ const notice = (page: Page) => page.getByTestId('payment-required');
 
 /** SPEC §2, §4 Trial: an account past its trial (TRIAL_DAYS=0) meets each payment-required state and still downloads its old PDF. */
 describeInChromium('an expired trial stops what is new and keeps the paperwork (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   let documentId = '';
 
+  const journey = useJourney({ apps: [DEVIZ], env: { TRIAL_DAYS: '0' } });
+
   beforeAll(async () => {
-    server = await startServerWithApps([DEVIZ], { TRIAL_DAYS: '0' });
-    const { userId, token, formId } = await registerWithForms({ server, email, password, keys: [] });
-    const admin = await api<{ access_token: string }>(server, 'POST', '/api/admin/token', { form: { username: server.admin.email, password: server.admin.password } });
-    const extend = (json: unknown) => api(server, 'PUT', `/api/users/${userId}/trial`, { token: admin.body.access_token, json });
+    const { userId, token, formId } = await registerWithForms({ server: journey.server, email, password, keys: [] });
+    const admin = await api<{ access_token: string }>(journey.server, 'POST', '/api/admin/token', { form: { username: journey.server.admin.email, password: journey.server.admin.password } });
+    const extend = (json: unknown) => api(journey.server, 'PUT', `/api/users/${userId}/trial`, { token: admin.body.access_token, json });
     // The document is made during a trial the admin extended, which then ended yesterday.
     expect((await extend({ days: 1 })).status).toBe(200);
-    const saved = await api<{ id: string }>(server, 'POST', `/api/user/forms/${formId(DEVIZ)}/submit`, { token, json: { data: estimate } });
+    const saved = await api<{ id: string }>(journey.server, 'POST', `/api/user/forms/${formId(DEVIZ)}/submit`, { token, json: { data: estimate } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     documentId = saved.body.id;
     expect((await extend({ ends_on: daysAgo(1) })).status).toBe(200);
-    ({ browser, page, errors } = await openSignedIn({ server, email, password }));
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('explains the features state on the statistics tab, with Contact and the price calculator', async () => {
-    await page.goto(`${server.url}/dashboard?tab=statistics`);
+    await page.goto(`${journey.server.url}/dashboard?tab=statistics`);
     await notice(page).getByText('statisticile, registrul auto, notificările și logoul necesită un abonament activ', { exact: false }).waitFor();
     expect(await notice(page).getByRole('link', { name: 'Contactați-ne' }).getAttribute('href')).toBe('/contact');
     expect(await notice(page).getByRole('link', { name: 'Calculator de preț' }).getAttribute('href')).toBe('/pricing');
@@ -59,7 +54,7 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
   });
 
   it('explains the past-data state on the data tab, at 360 px too', async () => {
-    await page.goto(`${server.url}/dashboard?tab=data`);
+    await page.goto(`${journey.server.url}/dashboard?tab=data`);
     await notice(page).getByText('precompletarea din înregistrările anterioare și vizualizarea datelor', { exact: false }).waitFor();
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-trial-past-data');
@@ -68,12 +63,12 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
   });
 
   it('still opens and downloads the old document, and explains the content state when an edit is saved', async () => {
-    await page.goto(`${server.url}/documents/${documentId}`);
+    await page.goto(`${journey.server.url}/documents/${documentId}`);
     await page.getByRole('button', { name: 'Descarcă PDF' }).waitFor();
     await expectAccessible(page, 'saved document');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
     expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.goto(`${server.url}/documents/${documentId}?mode=edit`);
+    await page.goto(`${journey.server.url}/documents/${documentId}?mode=edit`);
     await page.getByLabel(/^Telefon( \*)?$/).first().fill('0722 123 456');
     await page.getByRole('button', { name: 'Salvează modificările' }).click();
     await notice(page).getByText('pentru documente noi și pentru modificarea celor salvate aveți nevoie de un abonament activ', { exact: false }).waitFor();

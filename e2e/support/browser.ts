@@ -4,10 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { signIn } from './api.js';
 import { launchArgs } from './browser-args.js';
 import { CHROMIUM_PATH, CHROMIUM_TAG } from './chromium.js';
-import type { RunningServer } from './server.js';
 
 /** Without Chromium the journeys are skipped locally; under CI=true that is a failure. */
 export const browserAvailable = (): boolean => {
@@ -54,13 +52,4 @@ export const watchPageErrors = (page: Page): string[] => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) errors.push(message.text());
   });
   return errors;
-};
-
-/** Chromium with one Romanian desktop page (downloads kept) signed in as this user, its page errors watched. */
-export const openSignedIn = async (account: { server: RunningServer; email: string; password: string }) => {
-  const browser = await launchBrowser();
-  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ro-RO', acceptDownloads: true })).newPage();
-  const errors = watchPageErrors(page);
-  await signIn({ page, ...account });
-  return { browser, page, errors };
 };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,11 +93,4 @@ export const startServer = async (env: Record<string, string> = {}, { startTimeo
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-};
-
-/** startServer with only these catalogue applications (catalog/<key>.json) to seed. */
-export const startServerWithApps = async (keys: string[], env: Record<string, string> = {}): Promise<RunningServer> => {
-  const catalog = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-catalog-'));
-  for (const key of keys) await copyFile(path.join(root, 'catalog', `${key}.json`), path.join(catalog, `${key}.json`));
-  return startServer({ CATALOG_DIR: catalog, ...env });
 };

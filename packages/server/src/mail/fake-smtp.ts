@@ -1,17 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { readMail, type ReadMail } from './read-mail.js';
 
 /** One message the fake server received, parsed. */
-export type FakeMail = {
+export type FakeMail = ReadMail & {
   to: string[];
   from: string;
-  subject: string;
-  text: string;
-  /** Every http(s) address in the text part, in order (the reset, invitation or export link). */
-  links: string[];
-  /** The files sent with it (content decoded as UTF-8 text). */
-  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 };
 
@@ -29,8 +23,6 @@ export type FakeSmtp = {
   refused: () => number;
   close: () => Promise<void>;
 };
-
-const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
  * A small SMTP server on loopback that keeps what it receives: the tests' stand-in for a mail
@@ -73,16 +65,12 @@ export const startFakeSmtp = async ({
       callback();
     },
     onData: (stream, session, callback) => {
-      simpleParser(stream)
-        .then((parsed) => {
-          const text = parsed.text ?? '';
+      readMail(stream)
+        .then((mail) => {
           receive({
             to: session.envelope.rcptTo.map((r) => r.address),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            subject: parsed.subject ?? '',
-            text,
-            links: text.match(LINK) ?? [],
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+            ...mail,
             receivedAt: new Date().toISOString(),
           });
           callback();

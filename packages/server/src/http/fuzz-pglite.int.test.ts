@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './test-support/fuzz-every-route.js';
+
+fuzzEveryRoute('pglite');

@@ -1,0 +1,28 @@
+import { simpleParser, type Source } from 'mailparser';
+
+/** A message as its recipient reads it: headers and text decoded (quoted-printable, base64, encoded words). */
+export type ReadMail = {
+  subject: string;
+  text: string;
+  /** Every http(s) address in the text part, in order (the reset, invitation or export link). */
+  links: string[];
+  /** The files sent with it (content decoded as UTF-8 text). */
+  attachments: { filename: string; contentType: string; content: string }[];
+};
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * Reads a raw message (an SMTP stream, an .eml of DATA_DIR/outbox): the one decoding of a mail the
+ * tests share, so that a link split by a quoted-printable soft break is read whole.
+ */
+export const readMail = async (source: Source): Promise<ReadMail> => {
+  const parsed = await simpleParser(source);
+  const text = parsed.text ?? '';
+  return {
+    subject: parsed.subject ?? '',
+    text,
+    links: text.match(LINK) ?? [],
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+  };
+};
