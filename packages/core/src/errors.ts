@@ -39,19 +39,24 @@ export const COMMON_ERRORS = {
   service_unavailable: 503,
 } as const;
 
-/** Every error code the API may answer with, and its HTTP status. One table, used by server and web. */
-export const ERROR_STATUS = {
-  ...COMMON_ERRORS,
-  ...AUTH_ERRORS,
-  ...FORMS_ERRORS,
-  ...DOCUMENTS_ERRORS,
-  ...TEAM_ERRORS,
-  ...DATA_EXPORT_ERRORS,
-  ...REGISTRY_ERRORS,
-  ...EFACTURA_ERRORS,
-  ...APPOINTMENTS_ERRORS,
-  ...TAGS_ERRORS,
-} as const;
+/**
+ * Every error code the API may answer with, and its HTTP status. One table, used by server and web.
+ * Built by a call marked pure: a bundle that never reads the table drops it (the web's first page
+ * reaches this file for parseErrorBody, and a bundler keeps a bare object spread, which may run getters).
+ */
+export const ERROR_STATUS = /* @__PURE__ */ (() =>
+  ({
+    ...COMMON_ERRORS,
+    ...AUTH_ERRORS,
+    ...FORMS_ERRORS,
+    ...DOCUMENTS_ERRORS,
+    ...TEAM_ERRORS,
+    ...DATA_EXPORT_ERRORS,
+    ...REGISTRY_ERRORS,
+    ...EFACTURA_ERRORS,
+    ...APPOINTMENTS_ERRORS,
+    ...TAGS_ERRORS,
+  }) as const)();
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
