@@ -1,14 +1,14 @@
-import { APPOINTMENTS_ERRORS } from './errors/appointments.js';
-import { AUTH_ERRORS } from './errors/auth.js';
-import { DATA_EXPORT_ERRORS } from './errors/data-export.js';
-import { DOCUMENTS_ERRORS } from './errors/documents.js';
-import { EFACTURA_ERRORS } from './errors/efactura.js';
-import { FORMS_ERRORS } from './errors/forms.js';
-import { REGISTRY_ERRORS } from './errors/registry.js';
-import { TAGS_ERRORS } from './errors/tags.js';
-import { TEAM_ERRORS } from './errors/team.js';
+import { APPOINTMENTS_ERRORS, APPOINTMENTS_MESSAGES } from './errors/appointments.js';
+import { AUTH_ERRORS, AUTH_MESSAGES } from './errors/auth.js';
+import { DATA_EXPORT_ERRORS, DATA_EXPORT_MESSAGES } from './errors/data-export.js';
+import { DOCUMENTS_ERRORS, DOCUMENTS_MESSAGES } from './errors/documents.js';
+import { EFACTURA_ERRORS, EFACTURA_MESSAGES } from './errors/efactura.js';
+import { FORMS_ERRORS, FORMS_MESSAGES } from './errors/forms.js';
+import { REGISTRY_ERRORS, REGISTRY_MESSAGES } from './errors/registry.js';
+import { TAGS_ERRORS, TAGS_MESSAGES } from './errors/tags.js';
+import { TEAM_ERRORS, TEAM_MESSAGES } from './errors/team.js';
 
-export { APPOINTMENTS_ERRORS, AUTH_ERRORS, DATA_EXPORT_ERRORS, DOCUMENTS_ERRORS, EFACTURA_ERRORS, FORMS_ERRORS, REGISTRY_ERRORS, TAGS_ERRORS, TEAM_ERRORS };
+export { APPOINTMENTS_ERRORS, APPOINTMENTS_MESSAGES, AUTH_ERRORS, AUTH_MESSAGES, DATA_EXPORT_ERRORS, DATA_EXPORT_MESSAGES, DOCUMENTS_ERRORS, DOCUMENTS_MESSAGES, EFACTURA_ERRORS, EFACTURA_MESSAGES, FORMS_ERRORS, FORMS_MESSAGES, REGISTRY_ERRORS, REGISTRY_MESSAGES, TAGS_ERRORS, TAGS_MESSAGES, TEAM_ERRORS, TEAM_MESSAGES };
 
 /**
  * The codes any route may answer with (request shape, session, permission, payment state, limits).
@@ -38,6 +38,29 @@ export const COMMON_ERRORS = {
   internal_error: 500,
   service_unavailable: 503,
 } as const;
+
+/** The default message in English of each code any route may answer with (beside each feature's, errors/<feature>.ts). */
+export const COMMON_MESSAGES: Record<keyof typeof COMMON_ERRORS, string> = {
+  validation_error: 'The request is not valid',
+  parse_error: 'The file is not valid JSON',
+  unauthorized: 'Authentication required',
+  payment_required: 'This feature needs an active subscription add-on',
+  payment_required_content: 'The free trial has ended: new documents and edits need an active subscription',
+  payment_required_features: 'The free trial has ended: this feature needs an active subscription',
+  payment_required_past_data: 'The free trial has ended: past entries need an active subscription',
+  forbidden: 'You do not have permission to do this',
+  owner_only: 'Only the owner of the business can do this',
+  not_found: 'Not found',
+  conflict: 'The resource was changed by someone else',
+  payload_too_large: 'The request body is too large',
+  unsupported_media_type: 'Unsupported content type',
+  pdf_too_complex: 'This document is too large to be made into a PDF',
+  locked: 'The app is locked: unlock it with your password',
+  too_many_attempts: 'Too many attempts, try again later',
+  rate_limited: 'Too many requests, try again later',
+  internal_error: 'Internal server error',
+  service_unavailable: 'Service unavailable',
+};
 
 /**
  * Every error code the API may answer with, and its HTTP status. One table, used by server and web.

@@ -1,4 +1,5 @@
-import { COMMON_ERRORS } from '@atelier/core';
+import { COMMON_ERRORS, COMMON_MESSAGES } from '@atelier/core';
+import { assembleCoverage } from './db/export-coverage.js';
 import { accountModule } from './features/account/index.js';
 import { adminModule } from './features/admin/index.js';
 import { appointmentsModule } from './features/appointments/index.js';
@@ -17,8 +18,8 @@ import { siteModule } from './features/site/index.js';
 import { statisticsModule } from './features/statistics/index.js';
 import { tagsModule } from './features/tags/index.js';
 import { teamModule } from './features/team/index.js';
-import { healthAccess } from './http/health.js';
-import { routeAccess, type ServerModule } from './modules.js';
+import { healthAccess, healthApiTags } from './http/health.js';
+import { openApiTags, routeAccess, type ServerModule } from './modules.js';
 
 /**
  * The application's features, in the order their routes are registered (and so listed in the
@@ -45,8 +46,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   remindersModule,
 ];
 
+/** The health check's route, which is the infrastructure's, beside the modules'. */
+export const HEALTH: Pick<ServerModule, 'name' | 'access' | 'apiTags'> = { name: 'health', access: healthAccess, apiTags: healthApiTags };
+
 /** Every API route and who may call it: the health check's, then each module's. */
-export const ROUTE_ACCESS = routeAccess([{ name: 'health', access: healthAccess }, ...SERVER_MODULES]);
+export const ROUTE_ACCESS = routeAccess([HEALTH, ...SERVER_MODULES]);
+
+/** The OpenAPI document's tags, as the modules describe them (routes.int.test.ts: a route uses only its module's tags). */
+export const OPENAPI_TAGS = openApiTags([HEALTH, ...SERVER_MODULES]);
 
 /** The kinds of task the modules run on the PDF workers. */
 export const PDF_TASKS = SERVER_MODULES.flatMap((module) => module.pdfTasks ?? []);
@@ -62,3 +69,35 @@ export const moduleErrors = (): Record<string, number> => {
   }
   return all;
 };
+
+/** Each code's default message as the modules declare them, beside the shared codes'; app-modules.test.ts holds it equal to errors.ts's DEFAULT_MESSAGES. */
+export const moduleErrorMessages = (): Record<string, string> => {
+  const all: Record<string, string> = { ...COMMON_MESSAGES };
+  for (const module of SERVER_MODULES) {
+    for (const [code, message] of Object.entries(module.errorMessages ?? {})) {
+      if (code in all) throw new Error(`error code ${code} has a message twice (${module.name})`);
+      all[code] = message;
+    }
+  }
+  return all;
+};
+
+/**
+ * The modules whose tables the data export's ZIP holds as CSVs, first, in the order its archive has
+ * always listed them (data/<file>.csv entries and README.txt); any other module's come after, in the
+ * list's order. A new feature adds nothing here.
+ */
+const EXPORT_FIRST: readonly ServerModule[] = [formsModule, teamModule, documentsModule, tagsModule, remindersModule, appointmentsModule, registryModule];
+
+/** Every table of the database in the data export (the modules', then the infrastructure's); data-export.int.test.ts fails on a table nobody declared. */
+export const EXPORT_TABLES = assembleCoverage([
+  ...EXPORT_FIRST,
+  ...SERVER_MODULES.filter((module) => !EXPORT_FIRST.includes(module)),
+  {
+    name: 'infrastructure',
+    exportTables: {
+      jobs: { excluded: 'background work bookkeeping (tagging runs, reminder runs, e-Factura month ZIPs made from the documents)' },
+      schema_migrations: { excluded: "the database's own bookkeeping" },
+    },
+  },
+]);

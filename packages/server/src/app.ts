@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { PDF_TASKS, SERVER_MODULES } from './app-modules.js';
+import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, SERVER_MODULES } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { DataExportTuning } from './features/data-export/index.js';
@@ -119,7 +119,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const https = config.publicUrl.startsWith('https:');
 
   // Every module's services, each built once (a module builds the ones it uses first).
-  const context = moduleContext({ app, config, db, counters, mailer, jobs, renderer, now, log: app.log, https, deps });
+  const context = moduleContext({ app, config, db, counters, mailer, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES });
   const modules: { module: ServerModule; services: unknown }[] = [];
   for (const module of SERVER_MODULES) modules.push({ module, services: await context.use(module) });
 
@@ -134,7 +134,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app);
   registerTextGuard(app);
-  await registerOpenApi(app, API_PREFIX);
+  await registerOpenApi(app, { apiPrefix: API_PREFIX, tags: OPENAPI_TAGS });
 
   for (const { module, services } of modules) module.decorate?.(app, services, context);
   await app.register(

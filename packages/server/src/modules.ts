@@ -3,8 +3,10 @@ import type { ErrorCode } from '@atelier/core';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
+import type { ExportCoverage } from './db/export-coverage.js';
 import type { Database } from './db/schema.js';
 import type { RouteAccess } from './http/access.js';
+import type { OpenApiTag } from './http/openapi.js';
 import type { CounterStore } from './infra/counter-store.js';
 import type { Jobs } from './infra/jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
@@ -27,6 +29,8 @@ export type ModuleContext = {
   https: boolean;
   /** What buildApp's caller passed: secrets, adapters, tunings. */
   deps: AppDeps;
+  /** Every table of the database in the data export, as the modules declare them (app-modules.ts EXPORT_TABLES). */
+  exportTables: ExportCoverage;
   /** Another module's services, built first if they are not yet (a module used before it is listed is fine; a cycle throws). */
   use: <S>(module: ServerModule<S>) => Promise<S>;
 };
@@ -35,7 +39,7 @@ export type ModuleContext = {
  * What a feature shows the application through its index.ts (DESIGN.md "Features are modules").
  * app-modules.ts lists the modules; app.ts builds each (`create`), then registers their app-level
  * hooks (`decorate`) and their routes under /api (`routes`) in the list's order, and assembles the
- * route-access table and the PDF pool's task kinds from them.
+ * route-access table, the PDF pool's task kinds, the data export's tables and the OpenAPI tags from them.
  */
 export type ServerModule<S = unknown> = {
   name: string;
@@ -43,6 +47,15 @@ export type ServerModule<S = unknown> = {
   access: RouteAccess;
   /** Its own error codes and their statuses (core's errors/<feature>.ts; ERROR_STATUS merges them). */
   errors?: Readonly<Partial<Record<ErrorCode, number>>>;
+  /** The default message of each of its codes (core's errors/<feature>.ts, beside the statuses; errors.ts merges them). */
+  errorMessages?: Readonly<Partial<Record<ErrorCode, string>>>;
+  /** The tables it owns, each exported in the data export (a CSV, or a file of its own) or left out with the reason. */
+  exportTables?: ExportCoverage;
+  /**
+   * The OpenAPI tags its routes use: a tag it describes (name and one line), or the name of a tag
+   * another module describes (several features have calls under `admin`, `account`, `documents`).
+   */
+  apiTags?: readonly (OpenApiTag | string)[];
   /** Kinds of task it runs on the PDF workers. */
   pdfTasks?: readonly PdfTaskKind<unknown>[];
   /** Builds its services (and registers its jobs, document hooks and lifecycle hooks). */
@@ -66,6 +79,28 @@ export const routeAccess = (tables: readonly { name: string; access: RouteAccess
     }
   }
   return all;
+};
+
+/**
+ * The OpenAPI document's list of tags, in the order the modules describe them. Each tag is described
+ * by one module; a tag a module names without describing must be described by another.
+ */
+export const openApiTags = (owners: readonly { name: string; apiTags?: readonly (OpenApiTag | string)[] }[]): OpenApiTag[] => {
+  const described = new Map<string, { tag: OpenApiTag; by: string }>();
+  const named = new Map<string, string>();
+  for (const { name, apiTags } of owners) {
+    for (const tag of apiTags ?? []) {
+      if (typeof tag === 'string') {
+        named.set(tag, name);
+        continue;
+      }
+      const other = described.get(tag.name);
+      if (other) throw new Error(`OpenAPI tag ${tag.name} is described by both ${other.by} and ${name}`);
+      described.set(tag.name, { tag, by: name });
+    }
+  }
+  for (const [tag, by] of named) if (!described.has(tag)) throw new Error(`OpenAPI tag ${tag} of ${by} is described by no module`);
+  return [...described.values()].map(({ tag }) => tag);
 };
 
 /**

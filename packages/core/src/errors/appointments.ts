@@ -9,3 +9,11 @@ export const APPOINTMENTS_ERRORS = {
   // The confirmation e-mail could not be sent (SMTP down); nothing was recorded, try again.
   confirmation_mail_failed: 502,
 } as const;
+
+/** Each code's default message in English (the API's `error.message` when the thrower gives none). */
+export const APPOINTMENTS_MESSAGES: Record<keyof typeof APPOINTMENTS_ERRORS, string> = {
+  appointment_not_found: 'Appointment not found',
+  overbooked: "This booking would exceed the day's available hours",
+  non_working_day: 'The workshop does not work on this day: pick another date',
+  confirmation_mail_failed: 'The confirmation e-mail could not be sent: try again later',
+};

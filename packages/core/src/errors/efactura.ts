@@ -9,3 +9,13 @@ export const EFACTURA_ERRORS = {
   company_not_found: 404,
   company_lookup_unavailable: 503,
 } as const;
+
+/** Each code's default message in English (the API's `error.message` when the thrower gives none). */
+export const EFACTURA_MESSAGES: Record<keyof typeof EFACTURA_ERRORS, string> = {
+  not_an_invoice: 'Only an invoice has an e-Factura',
+  efactura_incomplete: 'The invoice lacks data e-Factura requires',
+  month_zip_not_found: "No such month's ZIP",
+  month_zip_expired: "This month's ZIP was deleted after a day: make it again",
+  company_not_found: 'No company with this CUI in the VAT-payer register',
+  company_lookup_unavailable: 'The VAT-payer register does not answer, fill in the data by hand',
+};

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { APP_VERSION, errorResponse, healthResponse } from '@atelier/core';
 import type { RouteAccess } from './access.js';
+import type { OpenApiTag } from './openapi.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -27,3 +28,6 @@ export const healthRoutes = (app: FastifyInstance, { db }: { db: Kysely<Database
 export const healthAccess: RouteAccess = {
   'GET /api/health': 'public',
 };
+
+/** The OpenAPI tag of the health route. */
+export const healthApiTags: readonly OpenApiTag[] = [{ name: 'system', description: 'The health check for load balancers' }];

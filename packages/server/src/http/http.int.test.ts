@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@atelier/core';
+import { OPENAPI_TAGS } from '../app-modules.js';
 import { databaseKinds } from '../test/databases.js';
 import { makeUser } from '../test/factories.js';
 import { httpClient } from '../test/http-client.js';
@@ -113,9 +114,16 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   });
 
   it('publishes the OpenAPI document and its UI at /api/docs', async () => {
-    const json = await httpClient(t.url).request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/docs/json');
+    const json = await httpClient(t.url).request<{ openapi: string; tags: { name: string; description: string }[]; paths: Record<string, Record<string, { tags?: string[] }>> }>(
+      'GET',
+      '/api/docs/json',
+    );
     expect(json.status).toBe(200);
     expect(json.body.openapi).toMatch(/^3\./);
+    // The tags the modules describe, each once, and every operation's tags among them.
+    expect(json.body.tags).toEqual(OPENAPI_TAGS);
+    const operationTags = Object.values(json.body.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? []));
+    expect([...new Set(operationTags)].filter((tag) => !OPENAPI_TAGS.some((declared) => declared.name === tag))).toEqual([]);
     for (const p of ['/api/user/register', '/api/user/token', '/api/admin/token', '/api/user/refresh-token', '/api/user/status', '/api/user/payment-banner-status', '/api/health']) {
       expect(Object.keys(json.body.paths)).toContain(p);
     }

@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@atelier/core';
 
-/** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
-export const registerOpenApi = async (app: FastifyInstance, apiPrefix: string) => {
+/** A group of operations in the OpenAPI document, and what its calls are for in one line. */
+export type OpenApiTag = { name: string; description: string };
+
+/**
+ * OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. `tags`:
+ * the document's list of the tags its routes use (the modules describe them: app-modules.ts).
+ */
+export const registerOpenApi = async (app: FastifyInstance, { apiPrefix, tags }: { apiPrefix: string; tags: readonly OpenApiTag[] }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -13,6 +19,7 @@ export const registerOpenApi = async (app: FastifyInstance, apiPrefix: string) =
         version: APP_VERSION,
         description: 'Errors are `{ "error": { "code", "message", "details"? } }` with the HTTP status of the code.',
       },
+      tags: [...tags],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

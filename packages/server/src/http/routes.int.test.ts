@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS } from '../app-modules.js';
+import { HEALTH, ROUTE_ACCESS, SERVER_MODULES } from '../app-modules.js';
 import { databaseKinds } from '../test/databases.js';
 import { makeMember, makeUser } from '../test/factories.js';
 import { httpClient } from '../test/http-client.js';
@@ -35,6 +35,28 @@ describe('every API route', () => {
     expect(keys.filter((k) => !(k in ACCESS))).toEqual([]);
     // And no module declares a route it does not have.
     expect(Object.keys(ACCESS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('uses only the OpenAPI tags its module declares, and every tag a module declares is used by one of its routes', () => {
+    const declared = new Map<string, { module: string; tags: string[] }>();
+    for (const { name, access, apiTags = [] } of [HEALTH, ...SERVER_MODULES]) {
+      const tags = apiTags.map((tag) => (typeof tag === 'string' ? tag : tag.name));
+      for (const route of Object.keys(access)) declared.set(route, { module: name, tags });
+    }
+    const used = new Map<string, Set<string>>();
+    const undeclared: string[] = [];
+    for (const { key, route } of apiRoutes()) {
+      const owner = declared.get(key);
+      for (const tag of (route.schema as { tags?: string[] } | undefined)?.tags ?? []) {
+        if (!owner?.tags.includes(tag)) undeclared.push(`${key}: ${tag}`);
+        if (owner) used.set(owner.module, (used.get(owner.module) ?? new Set()).add(tag));
+      }
+    }
+    expect(undeclared, "tags a route uses that its module's apiTags do not name").toEqual([]);
+    const unused = [HEALTH, ...SERVER_MODULES].flatMap(({ name, apiTags = [] }) =>
+      apiTags.map((tag) => (typeof tag === 'string' ? tag : tag.name)).filter((tag) => !used.get(name)?.has(tag)).map((tag) => `${name}: ${tag}`),
+    );
+    expect(unused, 'tags a module declares that none of its routes uses').toEqual([]);
   });
 
   it('declares a response schema', () => {

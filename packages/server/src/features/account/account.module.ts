@@ -11,6 +11,17 @@ import { createAccountService } from './account.service.js';
 /** The account feature as the app assembles it (modules.ts). */
 export const accountModule = defineModule({
   name: 'account',
+  /** Its tables, none of them in the data export, and why (db/export-coverage.ts). */
+  exportTables: {
+    session_locks: { excluded: 'sign-in sessions: locks of idle sessions' },
+    email_changes: { excluded: 'secret: one-time e-mail change links (hashed)' },
+    account_deletion_requests: { excluded: 'secret: one-time account deletion links (hashed)' },
+    deleted_accounts: { excluded: "the operator's legal record of deleted businesses (billing kept by law)" },
+  },
+  apiTags: [
+    { name: 'account', description: "The signed-in user's account and business: who am I, password and e-mail, the lock screen, the company profile, subscriptions, the data export, deleting the account" },
+    'admin',
+  ],
   access: {
     'GET /api/user/me': 'user',
     'GET /api/user/status': 'session',

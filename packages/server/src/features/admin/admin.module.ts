@@ -10,6 +10,7 @@ import { createAdminUsersService } from './admin-users.service.js';
 /** The admin feature as the app assembles it (modules.ts). */
 export const adminModule = defineModule({
   name: 'admin',
+  apiTags: [{ name: 'admin', description: "The operator's admin dashboard: definitions and versions, access, requests, users, subscriptions, contact messages, who is online" }],
   access: {
     'GET /api/forms': 'admin',
     'POST /api/forms/': 'admin',

@@ -1,7 +1,8 @@
-import { APPOINTMENTS_ERRORS } from '@atelier/core';
+import { APPOINTMENTS_ERRORS, APPOINTMENTS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
 import { formsModule } from '../forms/index.js';
+import { appointmentsExportTables } from './appointments.export-tables.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { createAppointmentsService } from './appointments.service.js';
 import { bookingHook } from './bookings.js';
@@ -13,6 +14,13 @@ import { createVideoPlannerService } from './video-planner.service.js';
 export const appointmentsModule = defineModule({
   name: 'appointments',
   errors: APPOINTMENTS_ERRORS,
+  errorMessages: APPOINTMENTS_MESSAGES,
+  exportTables: appointmentsExportTables,
+  apiTags: [
+    { name: 'appointments', description: 'Appointments, working hours, closed days and availability' },
+    { name: 'calendar-feed', description: "A business's private calendar feed (iCalendar) and its address" },
+    { name: 'video-planner', description: "The video editor's week of projects" },
+  ],
   access: {
     'GET /api/user/working-hours': 'user',
     'PUT /api/user/working-hours': 'owner',

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '@atelier/core';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '@atelier/core';
 import { registerAuthentication } from '../../http/auth-guard.js';
 import { defineModule } from '../../modules.js';
 import { accessTokens } from './access-tokens.js';
@@ -9,6 +9,16 @@ import { createAuthService } from './auth.service.js';
 export const authModule = defineModule({
   name: 'auth',
   errors: AUTH_ERRORS,
+  errorMessages: AUTH_MESSAGES,
+  /** Its tables in the data export (db/export-coverage.ts). */
+  exportTables: {
+    businesses: { in: 'business.json' },
+    users: { in: 'business.json (members: name, e-mail, role, dates; never the password hash)' },
+    refresh_tokens: { excluded: 'secret: sign-in tokens (hashed)' },
+    session_devices: { excluded: 'sign-in sessions: security records of devices, never exported' },
+    password_resets: { excluded: 'secret: one-time password reset links (hashed)' },
+  },
+  apiTags: [{ name: 'auth', description: 'Registration, sign-in and its tokens, sign-out, password reset' }],
   access: {
     'POST /api/user/register': 'public',
     'POST /api/user/token': 'public',

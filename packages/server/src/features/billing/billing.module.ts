@@ -6,6 +6,12 @@ import { createSubscriptionsService } from './subscriptions.service.js';
 /** The billing feature as the app assembles it (modules.ts). */
 export const billingModule = defineModule({
   name: 'billing',
+  /** Its tables in the data export (db/export-coverage.ts). */
+  exportTables: {
+    subscriptions: { in: 'business.json' },
+    business_logos: { in: 'logo.png / logo.jpg' },
+  },
+  apiTags: ['account', 'admin'],
   access: {
     'PUT /api/users/:id/subscription': 'admin',
     'GET /api/users/:id/subscriptions': 'admin',

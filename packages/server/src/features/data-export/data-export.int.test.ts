@@ -16,7 +16,10 @@ import { createFormsService } from '../forms/forms.service.js';
 import { createJobs } from '../../infra/jobs/jobs.js';
 import { claimJob } from '../../infra/jobs/jobs.repo.js';
 import { DATA_EXPORT_JOB, createDataExportService, dataExportJob } from './data-export.service.js';
-import { EXPORT_COVERAGE, TABLE_CSVS } from './export-tables.js';
+import { EXPORT_TABLES } from '../../app-modules.js';
+import { tableCsvs } from './export-tables.js';
+
+const TABLE_CSVS = tableCsvs(EXPORT_TABLES);
 
 const PAGE = 3;
 
@@ -222,7 +225,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       expect([...zip.bytes(name)!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const rows = zip.text(name).trimEnd().split('\r\n');
       expect(rows[0], name).toMatch(/^"[^"]+ \([a-z_]+\)"(;"[^"]+ \([a-z_]+\)")*$/);
-      const owner = Object.entries(EXPORT_COVERAGE).find(([, c]) => 'csv' in c && c.csv === table)![0];
+      const owner = Object.entries(EXPORT_TABLES).find(([, c]) => 'csv' in c && c.csv === table)![0];
       const { rows: count } = await sql<{ n: string }>`select count(*) as n from ${sql.table(owner)} where business_id = ${ana.businessId}`.execute(t.database.db);
       expect(rows.length - 1, name).toBe(Number(count[0]!.n));
       expect(rows.length - 1, name).toBeGreaterThan(0);
@@ -255,15 +258,15 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(t.database.db);
     const tables = rows.map((r) => r.table_name);
     expect(tables.length).toBeGreaterThan(40);
-    expect(tables.filter((name) => !(name in EXPORT_COVERAGE)), 'tables neither exported nor excluded in export-tables.ts').toEqual([]);
-    expect(Object.keys(EXPORT_COVERAGE).filter((name) => !tables.includes(name)), 'tables in export-tables.ts the database no longer has').toEqual([]);
-    for (const [name, coverage] of Object.entries(EXPORT_COVERAGE)) {
+    expect(tables.filter((name) => !(name in EXPORT_TABLES)), 'tables no module declares for the export (exportTables)').toEqual([]);
+    expect(Object.keys(EXPORT_TABLES).filter((name) => !tables.includes(name)), 'tables a module declares for the export that the database no longer has').toEqual([]);
+    for (const [name, coverage] of Object.entries(EXPORT_TABLES)) {
       if ('excluded' in coverage) expect(coverage.excluded.length, name).toBeGreaterThan(10);
     }
     // Each CSV reads the business's rows by business_id: the table has one.
     const { rows: owned } = await sql<{ table_name: string }>`
       select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'business_id'`.execute(t.database.db);
-    for (const [name, coverage] of Object.entries(EXPORT_COVERAGE)) if ('csv' in coverage) expect(owned.map((r) => r.table_name), name).toContain(name);
+    for (const [name, coverage] of Object.entries(EXPORT_TABLES)) if ('csv' in coverage) expect(owned.map((r) => r.table_name), name).toContain(name);
   });
 
   it('belongs to its business: another account neither lists nor downloads it (404)', async () => {
@@ -324,6 +327,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         jobs,
         forms: createFormsService({ db: t.database.db, now: t.clock.now }),
         renderer,
+        tables: TABLE_CSVS,
         logoFor: async () => undefined,
         mailer: t.mailer,
         counters: t.counters,
@@ -372,6 +376,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         jobs,
         forms: createFormsService({ db: t.database.db, now: t.clock.now }),
         renderer,
+        tables: TABLE_CSVS,
         logoFor,
         mailer: t.mailer,
         counters: t.counters,
@@ -423,6 +428,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       jobs: createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log }),
       forms: createFormsService({ db: t.database.db, now: t.clock.now }),
       renderer: createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits }),
+      tables: TABLE_CSVS,
       logoFor: async () => undefined,
       mailer: t.mailer,
       counters: t.counters,

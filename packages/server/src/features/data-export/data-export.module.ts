@@ -1,20 +1,27 @@
-import { DATA_EXPORT_ERRORS } from '@atelier/core';
+import { DATA_EXPORT_ERRORS, DATA_EXPORT_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
 import { dataExportRoutes } from './data-export.routes.js';
 import { createDataExportService } from './data-export.service.js';
+import { tableCsvs } from './export-tables.js';
 
 /** The data-export feature as the app assembles it (modules.ts). */
 export const dataExportModule = defineModule({
   name: 'data-export',
   errors: DATA_EXPORT_ERRORS,
+  errorMessages: DATA_EXPORT_MESSAGES,
+  /** Its tables, none of them in the data export, and why (db/export-coverage.ts). */
+  exportTables: {
+    data_exports: { excluded: "the exports' own bookkeeping (the account page lists them)" },
+  },
+  apiTags: ['account'],
   access: {
     'POST /api/user/export': 'owner',
     'GET /api/user/exports': 'owner',
     'GET /api/user/exports/:id/download': 'owner',
   },
-  create: async ({ config, db, counters, mailer, jobs, renderer, now, log, deps, use }) => {
+  create: async ({ config, db, counters, mailer, jobs, renderer, now, log, deps, exportTables, use }) => {
     const { forms } = await use(formsModule);
     const { subscriptions } = await use(billingModule);
     const exports = createDataExportService({
@@ -22,6 +29,7 @@ export const dataExportModule = defineModule({
       jobs,
       forms,
       renderer,
+      tables: tableCsvs(exportTables),
       logoFor: subscriptions.pdfLogo,
       mailer,
       counters,

@@ -15,6 +15,7 @@ import {
   type Locale,
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import type { TableCsv } from '../../db/export-coverage.js';
 import { JobLost, JobStopped, type JobContext, type Jobs } from '../../infra/jobs/jobs.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -27,7 +28,7 @@ import type { FormsService } from '../forms/index.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';
-import { TABLE_CSVS, tableTitle, writeTableCsv } from './export-tables.js';
+import { tableTitle, writeTableCsv } from './export-tables.js';
 import { createZipWriter, type ZipWriter } from './zip-writer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +100,8 @@ export type DataExportDeps = {
   jobs: Jobs;
   forms: FormsService;
   renderer: PdfRenderer;
+  /** The tables the ZIP holds as data/<file>.csv, in its order (the modules declare them: tableCsvs). */
+  tables: readonly TableCsv[];
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
   logoFor: (businessId: string) => Promise<Buffer | undefined>;
   mailer: Mailer;
@@ -118,7 +121,7 @@ export type DataExportDeps = {
  * in the background by whichever server process claims its job (infra/jobs), kept DATA_EXPORT_KEEP_DAYS days, its
  * requester told by e-mail when it is ready.
  */
-export const createDataExportService = ({ db, jobs, forms, renderer, logoFor, mailer, counters, exportDir, publicUrl, operatorEmail, now, log, tuning: given = {} }: DataExportDeps) => {
+export const createDataExportService = ({ db, jobs, forms, renderer, tables: tableCsvs, logoFor, mailer, counters, exportDir, publicUrl, operatorEmail, now, log, tuning: given = {} }: DataExportDeps) => {
   const tuning = { ...DATA_EXPORT_TUNING, ...given };
   const daily = createRateLimiter(counters, 'data-export', { limit: tuning.perDay, windowMs: DAY_MS });
   const fileOf = (id: string) => path.join(exportDir, `${id}.zip`);
@@ -212,9 +215,9 @@ export const createDataExportService = ({ db, jobs, forms, renderer, logoFor, ma
     );
     if (snapshot.logo) await zip.add(snapshot.logo.mime === 'image/png' ? 'logo.png' : 'logo.jpg', snapshot.logo.content, { store: true });
 
-    // Every other table of the business (export-tables.ts says which and which columns; never a secret).
+    // Every other table of the business (the modules that own them say which and which columns; never a secret).
     const tables: { file: string; title: string; rows: number }[] = [];
-    for (const table of TABLE_CSVS) {
+    for (const table of tableCsvs) {
       const file = `data/${table.file}.csv`;
       const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
       tables.push({ file, title: tableTitle(table, locale), rows });

@@ -6,7 +6,7 @@ export type ReadmeFacts = {
   madeAt: string;
   documents: number;
   applications: { key: string; title: string; documents: number }[];
-  /** The business's other tables, one CSV each (export-tables.ts). */
+  /** The business's other tables, one CSV each (the modules' exportTables). */
   tables: { file: string; title: string; rows: number }[];
   /** Documents whose PDF could not be made (named in pdf/<number>.txt instead). */
   pdfFailures: number;

@@ -1,7 +1,8 @@
-import { DOCUMENTS_ERRORS } from '@atelier/core';
+import { DOCUMENTS_ERRORS, DOCUMENTS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
+import { documentsExportTables } from './documents.export-tables.js';
 import { documentsRoutes } from './documents.routes.js';
 import { createDocumentsService } from './documents.service.js';
 import { createIdempotency } from './idempotency.js';
@@ -16,6 +17,13 @@ import { createStepDataService } from './step-data.service.js';
 export const documentsModule = defineModule({
   name: 'documents',
   errors: DOCUMENTS_ERRORS,
+  errorMessages: DOCUMENTS_MESSAGES,
+  exportTables: documentsExportTables,
+  apiTags: [
+    { name: 'documents', description: "A business's documents: saving, editing, deleting, history and search, their PDFs and e-Factura" },
+    'public',
+    { name: 'step data', description: "Past entries of the business's documents, offered when filling in a new one" },
+  ],
   access: {
     'POST /api/user/forms/:id/submit': 'user',
     'GET /api/user/forms/:id/submission_count': 'user',

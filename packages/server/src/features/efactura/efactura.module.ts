@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EFACTURA_ERRORS } from '@atelier/core';
+import { EFACTURA_ERRORS, EFACTURA_MESSAGES } from '@atelier/core';
 import { ANAF_INTERVAL_MS, DAY_MS, anafTurnMs, createAnafClient } from '../../integrations/anaf/anaf-client.js';
 import { counterAnafPacer, dbAnafCache, dbAnafPacer } from '../../integrations/anaf/anaf-store.js';
 import { defineModule } from '../../modules.js';
@@ -17,6 +17,13 @@ import { createMonthZipJobs } from './month-zip-jobs.js';
 export const efacturaModule = defineModule({
   name: 'efactura',
   errors: EFACTURA_ERRORS,
+  errorMessages: EFACTURA_MESSAGES,
+  /** Its tables, none of them in the data export, and why (db/export-coverage.ts). */
+  exportTables: {
+    anaf_companies: { excluded: "not a business's: ANAF's public answers per CUI, a cache shared by every business (e-Factura)" },
+    anaf_pacing: { excluded: "not a business's: the moment of the last request to ANAF (e-Factura's one request per second)" },
+  },
+  apiTags: ['documents'],
   access: {
     'GET /api/user/completed_forms/:id/efactura': 'user',
     'GET /api/user/company-lookup/:cui': 'user',

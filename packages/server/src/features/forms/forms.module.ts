@@ -1,9 +1,10 @@
-import { FORMS_ERRORS } from '@atelier/core';
+import { FORMS_ERRORS, FORMS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { createCatalogSamples } from './catalog-samples.js';
 import { formRequestsRoutes } from './form-requests.routes.js';
 import { createFormRequestsService } from './form-requests.service.js';
+import { formsExportTables } from './forms.export-tables.js';
 import { formsRoutes } from './forms.routes.js';
 import { createFormsService } from './forms.service.js';
 
@@ -11,6 +12,13 @@ import { createFormsService } from './forms.service.js';
 export const formsModule = defineModule({
   name: 'forms',
   errors: FORMS_ERRORS,
+  errorMessages: FORMS_MESSAGES,
+  exportTables: formsExportTables,
+  apiTags: [
+    { name: 'forms', description: 'Applications: the ones a business may use, their definitions, the catalogue, asking for one' },
+    { name: 'public', description: "The public site's forms, without an account: open applications and what visitors submit" },
+    'admin',
+  ],
   access: {
     'GET /api/user/forms': 'user',
     'GET /api/user/forms/:id': 'user',

@@ -8,6 +8,7 @@ import { memoryPresenceStore, redisPresenceStore } from './presence.store.js';
 /** The presence feature as the app assembles it (modules.ts). */
 export const presenceModule = defineModule({
   name: 'presence',
+  apiTags: ['admin'],
   access: {
     'GET /api/users/online': 'admin',
   },

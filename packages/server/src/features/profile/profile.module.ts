@@ -5,6 +5,11 @@ import { createProfileService } from './profile.service.js';
 /** The profile feature as the app assembles it (modules.ts). */
 export const profileModule = defineModule({
   name: 'profile',
+  /** Its tables in the data export (db/export-coverage.ts). */
+  exportTables: {
+    company_profiles: { in: 'business.json' },
+  },
+  apiTags: ['account'],
   access: {
     'GET /api/user/profile': 'user',
     'PUT /api/user/profile': 'owner',

@@ -1,6 +1,7 @@
-import { REGISTRY_ERRORS } from '@atelier/core';
+import { REGISTRY_ERRORS, REGISTRY_MESSAGES } from '@atelier/core';
 import { createHttpRegistryAdapter } from '../../integrations/registry/http-registry-adapter.js';
 import { defineModule } from '../../modules.js';
+import { registryExportTables } from './registry.export-tables.js';
 import { registryRoutes } from './registry.routes.js';
 import { createRegistryService } from './registry.service.js';
 import { createSecretBox } from './secret-box.js';
@@ -9,6 +10,9 @@ import { createSecretBox } from './secret-box.js';
 export const registryModule = defineModule({
   name: 'registry',
   errors: REGISTRY_ERRORS,
+  errorMessages: REGISTRY_MESSAGES,
+  exportTables: registryExportTables,
+  apiTags: [{ name: 'registry', description: 'The RAR AutoPass registry: credentials, codes, sending interventions' }],
   access: {
     'POST /api/user/forms/autopass/credentials': 'owner',
     'DELETE /api/user/forms/autopass/credentials': 'owner',

@@ -1,12 +1,15 @@
 import { defineModule } from '../../modules.js';
 import { tagsModule } from '../tags/index.js';
 import { registerReminderMails } from './reminder-mails.js';
+import { remindersExportTables } from './reminders.export-tables.js';
 import { remindersRoutes } from './reminders.routes.js';
 import { createRemindersService } from './reminders.service.js';
 
 /** The reminders feature as the app assembles it (modules.ts). */
 export const remindersModule = defineModule({
   name: 'reminders',
+  exportTables: remindersExportTables,
+  apiTags: [{ name: 'reminders', description: "Service reminders, their settings, customers' consents, unsubscribing" }],
   access: {
     'GET /api/user/reminders': 'user',
     'GET /api/user/reminders/untagged': 'user',

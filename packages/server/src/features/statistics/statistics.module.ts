@@ -6,6 +6,15 @@ import { createStatisticsService } from './statistics.service.js';
 /** The statistics feature as the app assembles it (modules.ts). */
 export const statisticsModule = defineModule({
   name: 'statistics',
+  /** Its tables, none of them in the data export, and why (db/export-coverage.ts). */
+  exportTables: {
+    document_stats: { excluded: 'derived: the statistics index of the documents (triggers of migration 005)' },
+    document_stat_lines: { excluded: 'derived: the statistics index of the documents’ lines (triggers of migration 005)' },
+    stat_buckets: { excluded: 'derived: statistics totals summed from the documents' },
+    stat_form_lines: { excluded: "derived from the operator's application definitions" },
+    stat_form_versions: { excluded: "derived from the operator's application definitions" },
+  },
+  apiTags: [{ name: 'statistics', description: "The business's statistics over its documents" }],
   access: {
     'GET /api/user/service-statistics': 'owner',
     'GET /api/user/invoice-statistics': 'owner',

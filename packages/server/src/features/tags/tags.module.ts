@@ -1,7 +1,8 @@
-import { TAGS_ERRORS } from '@atelier/core';
+import { TAGS_ERRORS, TAGS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
 import { notificariAccess } from './notificari-access.js';
+import { tagsExportTables } from './tags.export-tables.js';
 import { tagsRoutes } from './tags.routes.js';
 import { createTagsService } from './tags.service.js';
 
@@ -9,6 +10,9 @@ import { createTagsService } from './tags.service.js';
 export const tagsModule = defineModule({
   name: 'tags',
   errors: TAGS_ERRORS,
+  errorMessages: TAGS_MESSAGES,
+  exportTables: tagsExportTables,
+  apiTags: [{ name: 'tags', description: "Service tags, the documents' tags and auto-tagging" }],
   access: {
     'GET /api/user/tags': 'user',
     'POST /api/user/tags': 'user',

@@ -1,7 +1,8 @@
-import { TEAM_ERRORS } from '@atelier/core';
+import { TEAM_ERRORS, TEAM_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { authModule } from '../auth/index.js';
 import { presenceModule } from '../presence/index.js';
+import { teamExportTables } from './team.export-tables.js';
 import { teamRoutes } from './team.routes.js';
 import { createTeamService } from './team.service.js';
 
@@ -9,6 +10,9 @@ import { createTeamService } from './team.service.js';
 export const teamModule = defineModule({
   name: 'team',
   errors: TEAM_ERRORS,
+  errorMessages: TEAM_MESSAGES,
+  exportTables: teamExportTables,
+  apiTags: [{ name: 'team', description: 'Members of a business and invitations to it' }],
   access: {
     'GET /api/user/team': 'owner',
     'POST /api/user/team/invitations': 'owner',
