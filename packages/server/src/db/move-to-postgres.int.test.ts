@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, ErrorBody, FormData, PublicSubmitResponse, TokenResponse } from '@atelier/core';
+import type { DocumentDto, FormData, PublicSubmitResponse, TokenResponse } from '@atelier/core';
 import { seedCatalog } from '../features/forms/catalog.js';
 import { createFormsService } from '../features/forms/forms.service.js';
 import { signaturePng } from '../pdf/test-support/pdf-tools.js';
 import { createTestSchema, databaseKinds, openTestDatabase, type TestDatabase, type TestSchema } from '../test/databases.js';
+import { makeDocument } from '../test/documents.js';
 import { makeAdmin, makeMember, makeUser, type TestUser } from '../test/factories.js';
 import { estimateData, fixtureDefinition, makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
@@ -66,12 +67,6 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
   /** What Ana's pages showed before the move. */
   const before: Record<string, unknown> = {};
   const pages = ['completed_forms?limit=100', 'submissions/search?query=dacia', 'submissions/search?query=alfa', 'service-statistics?start_date=2026-01-01&end_date=2026-12-31', 'invoice-statistics?start_date=2026-01-01&end_date=2026-12-31', 'step_data/client'];
-  const submit = async (user: TestUser, formId: string, data: FormData, idempotencyKey?: string) => {
-    const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
-    const res = await user.client.request<DocumentDto & ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data }, ...(headers ? { headers } : {}) });
-    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${res.text}`);
-    return res.body;
-  };
 
   beforeAll(async () => {
     source = await openTestDatabase('pglite');
@@ -85,20 +80,20 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     forms.finance = (await makeForm(app, fixtureDefinition('finance-entry'))).id;
     forms.private = (await makeForm(app, { key: 'deviz-privat', title: 'Deviz privat', public: false }, [bogdan.user.id])).id;
 
-    const first = await submit(ana, forms.estimate, estimateData());
-    await submit(ana, forms.estimate, estimateData({ vehicle: { make: 'Škoda', plate: 'B 10 XYZ' } }));
-    const third = await submit(ana, forms.estimate, estimateData({ client: { name: 'Alfa Transport' } }));
+    const first = await makeDocument({ user: ana, formId: forms.estimate, data: estimateData() });
+    await makeDocument({ user: ana, formId: forms.estimate, data: estimateData({ vehicle: { make: 'Škoda', plate: 'B 10 XYZ' } }) });
+    const third = await makeDocument({ user: ana, formId: forms.estimate, data: estimateData({ client: { name: 'Alfa Transport' } }) });
     last.estimate = third.number;
     // The newest is deleted: its number is not given again (the counter, not the rows, decides).
     expect((await ana.client.request('DELETE', `/api/user/completed_forms/${third.id}`, { token: ana.token })).status).toBe(204);
     const edited = await ana.client.request('PUT', `/api/user/completed_forms/${first.id}`, { token: ana.token, json: { data: estimateData({ vehicle: { make: 'Dacia', plate: 'CJ 99 EDT' } }), version: 1 } });
     expect(edited.status, edited.text).toBe(200);
-    await submit(ana, forms.invoice, invoice('2026-03-02', 'Alfa SRL', [['Revizie', 2, '100.00'], ['Spălare', 1, '0.10']]));
+    await makeDocument({ user: ana, formId: forms.invoice, data: invoice('2026-03-02', 'Alfa SRL', [['Revizie', 2, '100.00'], ['Spălare', 1, '0.10']]) });
     // A mechanic of Ana's business makes one of them: the business's, made by him.
     const mechanic = await makeMember(app, ana);
-    await submit(mechanic, forms.invoice, invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]));
-    await submit(ana, forms.finance, { entry: { kind: 'income', amount: '1000.10', category: 'Transport', date: '2026-03-05', plate: 'B 10 ABC' } });
-    await submit(bogdan, forms.private, estimateData({ client: { name: 'Client Bogdan' } }), 'move-check-key-1');
+    await makeDocument({ user: mechanic, formId: forms.invoice, data: invoice('2026-04-10', 'Beta SRL', [['Vopsire', 1, '1500.00']]) });
+    await makeDocument({ user: ana, formId: forms.finance, data: { entry: { kind: 'income', amount: '1000.10', category: 'Transport', date: '2026-03-05', plate: 'B 10 ABC' } } });
+    await makeDocument({ user: bogdan, formId: forms.private, data: estimateData({ client: { name: 'Client Bogdan' } }), headers: { 'idempotency-key': 'move-check-key-1' } });
 
     const anonymous = httpClient(app.url);
     for (let i = 0; i < 2; i += 1) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, ErrorBody, FormUploadDto } from '@atelier/core';
 import { databaseKinds } from '../test/databases.js';
+import { makeDocument } from '../test/documents.js';
 import { makeAdmin, makeUser, type TestUser } from '../test/factories.js';
 import { estimateData, estimateDefinition, makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
@@ -36,9 +37,7 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
     admin = await makeAdmin(t);
     ana = await makeUser(t);
     form = await makeForm(t, { key: 'bad-input', public: true }, [ana.user.id]);
-    const created = await as(ana).request<DocumentDto>('POST', `/api/user/forms/${form.id}/submit`, { json: { data: estimateData() } });
-    expect(created.status, created.text).toBe(201);
-    doc = created.body;
+    doc = await makeDocument({ user: ana, formId: form.id });
   }, 60_000);
   afterAll(async () => t.close());
 

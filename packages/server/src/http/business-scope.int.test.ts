@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto, DocumentDto, ErrorBody, MeDto } from '@atelier/core';
 import { databaseKinds } from '../test/databases.js';
+import { makeDocument } from '../test/documents.js';
 import { makeAdmin, makeMember, makeUser, type TestUser } from '../test/factories.js';
 import { estimateData, makeForm } from '../test/forms.js';
 import { signaturePng } from '../pdf/test-support/pdf-tools.js';
@@ -24,13 +25,8 @@ describe.each(databaseKinds())('data scoped by business (%s)', (kind) => {
 
   const call = <T = unknown>(who: TestUser, method: string, path: string, json?: unknown) =>
     who.client.request<T>(method, path, { token: who.token, ...(json === undefined ? {} : { json }) });
-  const submit = async (who: TestUser, formId: string, client: string) => {
-    const res = await call<DocumentDto>(who, 'POST', `/api/user/forms/${formId}/submit`, {
-      data: estimateData({ client: { name: client }, vehicle: { plate: 'CJ 77 ANA' }, parts: [{ name: 'Piesaanaunica', qty: 1, price: '10.00' }] }),
-    });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const submit = (who: TestUser, formId: string, client: string) =>
+    makeDocument({ user: who, formId, data: estimateData({ client: { name: client }, vehicle: { plate: 'CJ 77 ANA' }, parts: [{ name: 'Piesaanaunica', qty: 1, price: '10.00' }] }) });
 
   /** A new session of the same account: its session row is read afresh. */
   const makeMemberSession = async (who: TestUser): Promise<TestUser> => {

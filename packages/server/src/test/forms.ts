@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatProblems, parseFormDefinition, type FormData, type FormDefinition, type FormDefinitionInput } from '@atelier/core';
+import { formatProblems, NOTIFICARI_FORM_KEY, parseFormDefinition, type FormData, type FormDefinition, type FormDefinitionInput } from '@atelier/core';
 import { createFormsService } from '../features/forms/forms.service.js';
 import { grantAccess } from '../features/forms/forms.repo.js';
 import type { TestApp } from './test-app.js';
@@ -29,6 +29,19 @@ export const makeForm = async (t: TestApp, change: Partial<FormDefinitionInput> 
     await grantAccess(t.database.db, user?.business_id ?? userId, id);
   }
   return { id, definition };
+};
+
+/** Publishes the Notificari application (a stand-in definition under its key) and allocates it to `userIds`' businesses. */
+export const grantNotificari = async (t: TestApp, userIds: string[]) =>
+  makeForm(t, { key: NOTIFICARI_FORM_KEY, document: { ...estimateDefinition().document, kind: 'reminder' } }, userIds);
+
+/** The test estimate with the client's e-mail (role client.email) too: what reminder e-mails are sent to. */
+export const makeWorkshopEstimate = async (t: TestApp, userIds: string[]) => {
+  const base = estimateDefinition();
+  const steps = base.steps.map((step) =>
+    step.name === 'client' ? { ...step, fields: [...step.fields, { name: 'email', type: 'email' as const, label: 'E-mail', role: 'client.email' as const }] } : step,
+  );
+  return makeForm(t, { key: 'deviz-etichete-test', steps } as Partial<FormDefinitionInput>, userIds);
 };
 
 /** A valid submission of the test estimate: a private client and two part lines. */

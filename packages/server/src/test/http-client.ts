@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@atelier/core';
+
 /** A small HTTP client for integration tests that keeps cookies like a browser does. */
 export type TestResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
@@ -50,3 +52,7 @@ export const httpClient = (baseUrl: string) => {
 };
 
 export type HttpClient = ReturnType<typeof httpClient>;
+
+/** A call as a signed-in account (its access token), with a JSON body when given. */
+export const userCall = <T>(who: { client: HttpClient; token: string }, method: string, path: string, json?: unknown) =>
+  who.client.request<T & ErrorBody>(method, path, { token: who.token, ...(json === undefined ? {} : { json }) });

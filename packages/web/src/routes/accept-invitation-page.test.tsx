@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, getSession, setSessionToken } from '../lib/session/session-store';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { MECHANIC_ID, memberMe } from '../test/team-fixtures';
 import { makeToken } from '../test/tokens';
@@ -18,7 +19,6 @@ const invitation = (accountExists: boolean) => ({
   expires_at: '2099-12-01T10:00:00Z',
   account_exists: accountExists,
 });
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 
 const signedInData = {

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
 const me: UserDto = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T10:00:00Z', trial_ends_at: '2099-01-01T00:00:00Z' };
-
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
 describe('account page', () => {
   beforeEach(async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_WEEK, type AppointmentDto, type WeekResponse } from '@atelier/c
 import { i18n } from '../i18n';
 import { AvailableHoursWidget, WorkingHoursCard } from '../features/appointments';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp, renderUi } from '../test/render-app';
 import { memberMe, ownerMe } from '../test/team-fixtures';
 import { makeToken } from '../test/tokens';
@@ -155,7 +156,7 @@ describe('appointments page and hours widget: SPEC §8 messages', () => {
       [`GET ${WEEK}`]: () => jsonResponse(200, bodies.length > 1 ? { ...week, appointments: [{ ...appointment, confirmation: { email: 'ion@example.ro', sent_at: '2026-11-27T10:00:00.000Z' } }] } : week),
       'GET /api/user/calendar-feed': () => jsonResponse(200, { active: false, created_at: null, last_used_at: null, url: null, webcal_url: null }),
       [`POST /api/user/appointments/${appointment.id}/confirmation`]: (init) => {
-        bodies.push(JSON.parse(String(init.body)));
+        bodies.push(bodyOf(init));
         if (failures-- > 0) return apiError(502, 'confirmation_mail_failed');
         return jsonResponse(200, { ...appointment, confirmation: { email: 'ion@example.ro', sent_at: '2026-11-27T10:00:00.000Z' } });
       },

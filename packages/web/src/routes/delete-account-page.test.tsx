@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, getSession, setSessionToken } from '../lib/session/session-store';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
@@ -48,7 +49,7 @@ describe('the danger card on /account', () => {
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       'GET /api/user/sessions': () => jsonResponse(200, []),
       'POST /api/user/account/delete': (init) => {
-        sent.push(JSON.parse(String(init.body)));
+        sent.push(bodyOf(init));
         return sent.length === 1 ? apiError(403, 'wrong_password') : jsonResponse(202);
       },
     });
@@ -104,7 +105,7 @@ describe('the page of the deletion link', () => {
       'GET /api/user/me': () => jsonResponse(200, {}),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       'POST /api/user/account/delete/confirm': (init) => {
-        confirmed.push(JSON.parse(String(init.body)));
+        confirmed.push(bodyOf(init));
         return jsonResponse(200, deleted);
       },
     });

@@ -6,6 +6,7 @@ import { i18n } from '../i18n';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
 import { captureDownloads, pdfResponse } from '../test/downloads';
 import { DOCUMENT_ID, makeDocument } from '../test/estimate-fixture';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
@@ -39,7 +40,7 @@ const serve = ({ subscription, logo = null, onPut, documents = [] }: { subscript
       return stored ? imageResponse(stored) : apiError(404, 'not_found');
     },
     'PUT /api/user/logo': (init) => {
-      const body = JSON.parse(String(init.body)) as { image: string };
+      const body = bodyOf<{ image: string }>(init);
       calls.push(`PUT ${body.image}`);
       if (onPut) return onPut(body);
       stored = Uint8Array.from(atob(body.image), (c) => c.charCodeAt(0));

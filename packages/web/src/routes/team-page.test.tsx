@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { bodyOf } from '../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
 import { memberMe, ownerMe, team } from '../test/team-fixtures';
 import { makeToken } from '../test/tokens';
-
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
 const common = {
   'GET /api/user/me': () => jsonResponse(200, ownerMe),

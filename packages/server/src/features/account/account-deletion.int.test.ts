@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDeletedDto, DataExportDto, DocumentDto, ErrorBody, TokenResponse } from '@atelier/core';
+import type { AccountDeletedDto, DataExportDto, ErrorBody, TokenResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { connectPresence } from '../../test/presence-client.js';
 import { estimateData, makeForm } from '../../test/forms.js';
@@ -43,18 +44,12 @@ describe.each(databaseKinds())('deleting the business account on %s', (kind) => 
     return decodeURIComponent(match[1]);
   };
 
-  const submit = async (who: TestUser, form: string, headers?: Record<string, string>) => {
-    const res = await who.client.request<DocumentDto>('POST', `/api/user/forms/${form}/submit`, { token: who.token, json: { data: estimateData() }, ...(headers ? { headers } : {}) });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
-
   /** A business with something in every table a business fills: documents, stats, subscription, logo, profile, access, requests, invitation. */
   const seedBusiness = async () => {
     const owner = await makeUser(t);
     const member = await makeMember(t, owner);
-    await submit(owner, publicForm);
-    await submit(member, publicForm, { 'idempotency-key': `stergere-${newId()}` });
+    await makeDocument({ user: owner, formId: publicForm });
+    await makeDocument({ user: member, formId: publicForm, headers: { 'idempotency-key': `stergere-${newId()}` } });
     const today = t.clock.now().toISOString().slice(0, 10);
     const subscription = { starts_at: today, ends_at: '2099-12-31', applications: 1, addons: { logo: true } };
     expect((await api(admin, 'PUT', `users/${owner.user.id}/subscription`, subscription)).status).toBe(200);

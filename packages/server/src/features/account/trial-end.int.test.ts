@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, ErrorBody } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
@@ -31,10 +32,9 @@ describe.each(databaseKinds())('the end of the trial on %s', (kind) => {
   const expiredWithDocument = async () => {
     const user = await makeUser(t);
     expect((await extend(user.user.id, { days: 1 })).status).toBe(200);
-    const doc = await call<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data: estimateData() });
-    expect(doc.status, doc.text).toBe(201);
+    const doc = await makeDocument({ user, formId });
     expect((await extend(user.user.id, { ends_on: isoDay(new Date(t.clock.now().getTime() - DAY)) })).status).toBe(200);
-    return { user, doc: doc.body };
+    return { user, doc };
   };
 
   const paywalled = (docId: string): [string, string, unknown, string][] => [

@@ -15,8 +15,9 @@ import type {
 } from '@atelier/core';
 import { pdfImageCount as imageCount, signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition } from '../../test/forms.js';
+import { estimateDefinition } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
 
@@ -43,11 +44,6 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
     return { status: res.status, body: (await res.json()) as FormUploadDto & ErrorBody };
   };
   const userForms = async (user: TestUser) => (await as(user).request<FormSummaryDto[]>('GET', '/api/user/forms')).body.map((f) => f.id);
-  const submit = async (user: TestUser, formId: string) => {
-    const res = await as(user).request<DocumentDto>('POST', `/api/user/forms/${formId}/submit`, { json: { data: estimateData() } });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
   const pdf = async (user: TestUser, documentId: string) => {
     const res = await fetch(`${t.url}/api/user/completed_forms/${documentId}/pdf`, { headers: { authorization: `Bearer ${user.token}` } });
     return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
@@ -168,7 +164,7 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
     it('removes the form from lists while its documents stay readable and printable', async () => {
       const { id } = (await upload(estimateDefinition({ key: 'delete-test', public: false }))).body;
       await as(admin).request('POST', `/api/forms/${id}/allocate`, { json: { user_id: ana.user.id } });
-      const doc = await submit(ana, id);
+      const doc = await makeDocument({ user: ana, formId: id });
       expect((await as(admin).request<AdminFormDto[]>('GET', '/api/forms')).body.find((f) => f.id === id)).toMatchObject({ documents: 1, allocated_users: 1 });
 
       const deleted = await as(admin).request('DELETE', `/api/forms/${id}`);
@@ -207,9 +203,9 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
   describe('step 1 data and statistics', () => {
     it('lists the first step of every document, newest first, with the author', async () => {
       const { id } = (await upload(estimateDefinition({ key: 'step1-test' }))).body;
-      await submit(ana, id);
+      await makeDocument({ user: ana, formId: id });
       t.clock.advance(1000);
-      const second = await submit(bogdan, id);
+      const second = await makeDocument({ user: bogdan, formId: id });
       const res = await as(admin).request<Step1DataDto>('GET', `/api/forms/admin/${id}/step1_data?limit=1`);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-total-count')).toBe('2');
@@ -224,9 +220,9 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
     it('counts documents per day, form and user within the range', async () => {
       const { id } = (await upload(estimateDefinition({ key: 'stats-test' }))).body;
       const today = t.clock.now().toISOString().slice(0, 10);
-      await submit(ana, id);
-      await submit(ana, id);
-      await submit(bogdan, id);
+      await makeDocument({ user: ana, formId: id });
+      await makeDocument({ user: ana, formId: id });
+      await makeDocument({ user: bogdan, formId: id });
       const res = await as(admin).request<SubmissionStatisticsDto>('GET', `/api/forms/admin/submission-statistics?start_date=${today}&end_date=${today}&form_id=${id}`);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ start_date: today, end_date: today, total: 3, per_day: [{ date: today, count: 3 }] });
@@ -324,7 +320,7 @@ describe.each(databaseKinds())('admin calls on %s', (kind) => {
       expect(refused.body.error.code).toBe('payment_required');
 
       const { id } = (await upload(estimateDefinition({ key: 'logo-test' }))).body;
-      const doc = await submit(eva, id);
+      const doc = await makeDocument({ user: eva, formId: id });
       expect(imageCount((await pdf(eva, doc.id)).body)).toBe(0);
 
       const today = t.clock.now().toISOString().slice(0, 10);

@@ -1,34 +1,4 @@
 import ICAL from 'ical.js';
-import { expect } from 'vitest';
-import type { DocumentDto, ErrorBody } from '@atelier/core';
-import type { TestUser } from '../../test/factories.js';
-
-/** A call as the signed-in user. */
-export const userCall = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
-  user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
-
-/** Saves an appointment document of the application `formId`; it must be accepted. */
-export const bookAppointment = async (user: TestUser, formId: string, data: ReturnType<typeof appointmentData>) => {
-  const res = await userCall<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-};
-
-/** The data of an appointment document of the catalogue's internal appointments application. */
-export const appointmentData = ({
-  date = '',
-  start = '',
-  hours = 1,
-  status = 'scheduled',
-  client = 'Ion Popescu',
-  plate = 'CJ 12 ABC',
-  email = '',
-}: { date?: string; start?: string; hours?: number; status?: string; client?: string; plate?: string; email?: string } = {}) => ({
-  company: { name: 'Service Auto Rapid SRL', cui: 'RO18547290', address: 'Str. Fabricii 3, Cluj-Napoca' },
-  client: { type: 'pf', name: client, phone: '0722 123 456', ...(email ? { email } : {}) },
-  vehicle: { make: 'Dacia', plate },
-  appointment: { service: 'Schimb ulei și filtre', date, start, hours, status },
-});
 
 export type ParsedEvent = { uid: string; sequence: number; summary: string; start: string; end: string; allDay: boolean; status: string; transparency: string; description: string };
 

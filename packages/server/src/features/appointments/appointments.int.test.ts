@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDto, AvailabilityResponse, ClosedDayDto, DocumentDto, ErrorBody, WeekResponse, WorkingHoursResponse } from '@atelier/core';
+import { appointmentData } from '../../test/appointments.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
-import { appointmentData } from './appointments-test-support.js';
 
 // The week of 30 November 2026: Monday 30 (Sf. Andrei), Tuesday 1 December (Ziua Națională), then
 // Wednesday 2 to Friday 4 working, the weekend closed.
@@ -38,8 +39,7 @@ describe.each(databaseKinds())('appointments on %s', (kind) => {
     await grantAccess(t.database.db, user.businessId, estimateId);
     return user;
   };
-  const call = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
-    user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
+  const call = userCall;
   const book = (user: TestUser, data: ReturnType<typeof appointmentData>, confirm = false) =>
     call<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit${confirm ? '?confirm_overbooking=true' : ''}`, { data });
   const calendar = (user: TestUser, from = '2026-11-30', to = '2026-12-06') => call<WeekResponse>(user, 'GET', `/api/user/appointments?from=${from}&to=${to}`);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedDto, ErrorBody } from '@atelier/core';
+import { appointmentData, bookAppointment } from '../../test/appointments.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
-import { appointmentData, parseCalendar, bookAppointment, userCall } from './appointments-test-support.js';
+import { parseCalendar } from './appointments-test-support.js';
 
 const TODAY = new Date('2026-11-27T10:00:00Z');
 
@@ -27,7 +29,7 @@ describe.each(databaseKinds())('the private calendar feed on %s', (kind) => {
     return user;
   };
   const call = userCall;
-  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment(user, formId, data);
+  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment({ user, formId, data });
   /** The feed as a calendar app reads it: by URL, no session. */
   const read = (url: string) => fetch(`${t.url}${new URL(url).pathname}`);
 

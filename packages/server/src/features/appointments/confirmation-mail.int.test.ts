@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDto, WeekResponse } from '@atelier/core';
 import { startFakeSmtp, type FakeSmtp } from '../../mail/fake-smtp.js';
+import { appointmentData, bookAppointment } from '../../test/appointments.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
-import { appointmentData, parseCalendar, bookAppointment, userCall } from './appointments-test-support.js';
+import { parseCalendar } from './appointments-test-support.js';
 
 const TODAY = new Date('2026-11-27T10:00:00Z');
 
@@ -34,7 +36,7 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     return user;
   };
   const call = userCall;
-  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment(user, formId, data);
+  const book = (user: TestUser, data: ReturnType<typeof appointmentData>) => bookAppointment({ user, formId, data });
   const confirm = (user: TestUser, id: string, body: Record<string, unknown> = {}) => call<AppointmentDto>(user, 'POST', `/api/user/appointments/${id}/confirmation`, body);
 
   it('mails the customer from the workshop\'s name, in Romanian by default, with an .ics that parses, and records it on the appointment', async () => {

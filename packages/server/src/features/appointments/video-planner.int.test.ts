@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, ErrorBody, VideoWeekResponse } from '@atelier/core';
+import type { DocumentDto, VideoWeekResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
@@ -25,13 +27,8 @@ describe.each(databaseKinds())('video planner on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const call = <T>(user: TestUser, method: string, url: string, json?: unknown) =>
-    user.client.request<T & ErrorBody>(method, url, { token: user.token, ...(json === undefined ? {} : { json }) });
-  const save = async (user: TestUser, data: ReturnType<typeof project>) => {
-    const res = await call<DocumentDto>(user, 'POST', `/api/user/forms/${formId}/submit`, { data });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const call = userCall;
+  const save = (user: TestUser, data: ReturnType<typeof project>) => makeDocument({ user, formId, data });
 
   it('shows the week by due date then priority, marks the overdue ones, and changes a status; another business sees none', async () => {
     const a = await makeUser(t);

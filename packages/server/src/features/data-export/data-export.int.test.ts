@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExportDto, DocumentDto, ErrorBody, FormData, TokenResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
@@ -75,12 +76,10 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
   const forms: Record<string, string> = {};
   const anaDocs: DocumentDto[] = [];
 
-  const submit = async (user: TestUser, form: string, data: FormData) => {
+  const submit = (user: TestUser, formId: string, data: FormData) => {
     // The export lists documents oldest first: each is made a second after the one before.
     t.clock.advance(1000);
-    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${form}/submit`, { token: user.token, json: { data } });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
+    return makeDocument({ user, formId, data });
   };
   const start = (user: TestUser, json: unknown = {}) => user.client.request<{ export: DataExportDto } & ErrorBody>('POST', '/api/user/export', { token: user.token, json });
   const list = (user: TestUser) => user.client.request<DataExportDto[]>('GET', '/api/user/exports', { token: user.token });

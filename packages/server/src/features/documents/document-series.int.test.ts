@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, FormData } from '@atelier/core';
+import type { FormData } from '@atelier/core';
 import { openDatabase } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
 import { migrate } from '../../db/migrate.js';
 import { migrations } from '../../db/migrations/index.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { createTestSchema, databaseKinds, type DatabaseKind, type TestDatabase } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { invoiceSample } from '../efactura/test-support/invoices.js';
@@ -26,11 +27,7 @@ describe.each(databaseKinds())('numbering series on %s', (kind) => {
   let bogdan: TestUser;
   const forms: Record<string, string> = {};
 
-  const submit = async (user: TestUser, form: string, data: FormData) => {
-    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${forms[form]}/submit`, { token: user.token, json: { data } });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const submit = (user: TestUser, form: string, data: FormData) => makeDocument({ user, formId: String(forms[form]), data });
 
   beforeAll(async () => {
     t = await startTestApp({ kind });

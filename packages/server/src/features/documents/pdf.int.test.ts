@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parseFormDefinition } from '@atelier/core';
 import { catalogDefinition, contractDefinition, contractSample, entrySheetDefinition, entrySheetSample, estimateSample, repoRoot, tripLogDefinition, tripLogSample } from '../../pdf/test-support/samples.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createFormsService } from '../forms/forms.service.js';
@@ -32,11 +33,7 @@ describe.each(databaseKinds())('PDF documents on %s', (kind) => {
     });
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   };
-  const submit = async (user: TestUser, form: string, data: FormData) => {
-    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${forms[form]?.id}/submit`, { token: user.token, json: { data } });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const submit = (user: TestUser, form: string, data: FormData) => makeDocument({ user, formId: String(forms[form]?.id), data });
   const pdfOf = async (doc: DocumentDto, locale?: Locale) => {
     const res = await download(ana, 'GET', `/api/user/completed_forms/${doc.id}/pdf${locale ? `?locale=${locale}` : ''}`);
     expect(res.status, res.body.toString()).toBe(200);

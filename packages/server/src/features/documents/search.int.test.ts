@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, ErrorBody } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,9 +30,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     ];
     for (const row of rows) {
       t.clock.advance(60_000);
-      const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data: estimateData(row) } });
-      expect(res.status, res.text).toBe(201);
-      docs.push(res.body);
+      docs.push(await makeDocument({ user, formId, data: estimateData(row) }));
     }
   });
   afterAll(async () => t.close());

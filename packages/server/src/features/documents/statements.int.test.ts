@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, SubscriptionDto } from '@atelier/core';
+import type { SubscriptionDto } from '@atelier/core';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { isSessionRead, statementLog } from '../../test/statements.js';
@@ -49,8 +50,7 @@ describe.each(databaseKinds())('statements per request on %s', (kind) => {
     ana = await makeUser(t);
     formId = (await makeForm(t)).id;
     for (let i = 0; i < 3; i += 1) {
-      const res = await ana.client.request<DocumentDto>('POST', `/api/user/forms/${formId}/submit`, { token: ana.token, json: { data: estimateData() } });
-      docId = res.body.id;
+      docId = (await makeDocument({ user: ana, formId })).id;
     }
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentDto, type ErrorBody, type FormData, type FormDefinition, type MonthZipJobDto, type MonthZipJobList } from '@atelier/core';
 import { catalogDefinition, estimateSample } from '../../pdf/test-support/samples.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createDocumentsService } from '../documents/documents.service.js';
@@ -20,11 +21,7 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
   let bogdan: TestUser;
   const forms: Record<string, { id: string; definition: FormDefinition }> = {};
 
-  const submit = async (user: TestUser, form: string, data: FormData) => {
-    const res = await user.client.request<DocumentDto>('POST', `/api/user/forms/${forms[form]?.id}/submit`, { token: user.token, json: { data } });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
+  const submit = (user: TestUser, form: string, data: FormData) => makeDocument({ user, formId: String(forms[form]?.id), data });
   const xmlOf = async (user: TestUser, id: string) => {
     const response = await fetch(`${t.url}/api/user/completed_forms/${id}/efactura`, { headers: { authorization: `Bearer ${user.token}` } });
     return { status: response.status, headers: response.headers, text: await response.text() };

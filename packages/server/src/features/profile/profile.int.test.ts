@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyProfileDto, ErrorBody, FirstStepsDto, UserSubscriptionDto } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, makeForm } from '../../test/forms.js';
+import { makeForm } from '../../test/forms.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -86,8 +87,7 @@ describe.each(databaseKinds())('company profile and first steps on %s', (kind) =
     await putProfile(ana, PROFILE);
     expect(await firstSteps(ana)).toEqual({ profile_filled: true, document_saved: false, dismissed: false });
     const form = await makeForm(t, { key: `first-steps-${kind}`, public: false }, [ana.user.id]);
-    const submitted = await ana.client.request('POST', `/api/user/forms/${form.id}/submit`, { token: ana.token, json: { data: estimateData() } });
-    expect(submitted.status, submitted.text).toBe(201);
+    await makeDocument({ user: ana, formId: form.id });
     expect(await firstSteps(ana)).toEqual({ profile_filled: true, document_saved: true, dismissed: false });
     // Another account's progress is its own.
     expect(await firstSteps(other)).toEqual({ profile_filled: false, document_saved: false, dismissed: false });

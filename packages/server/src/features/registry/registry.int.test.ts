@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   REGISTRY_FORM_KEY,
-  type DocumentDto,
   type ErrorBody,
   type RegistryCredentialsStatus,
   type RegistryDocumentsResponse,
@@ -11,6 +10,7 @@ import {
 } from '@atelier/core';
 import { startFakeRegistry, type FakeRegistry } from '../../integrations/registry/fake-registry.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.js';
@@ -59,11 +59,6 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
   const send = (who: TestUser, body: Record<string, unknown>, documentId?: string) =>
     call<RegistrySendResponse>(who, 'POST', `/api/user/forms/autopass${documentId ? `?submission_id=${documentId}` : ''}`, body);
   const documents = (who: TestUser, query = '') => call<RegistryDocumentsResponse>(who, 'GET', `/api/user/forms/autopass/documents${query}`);
-  const makeDocument = async (who: TestUser, vehicle: Record<string, unknown> = {}) => {
-    const res = await call<DocumentDto>(who, 'POST', `/api/user/forms/${estimateFormId}/submit`, { data: estimateData({ vehicle }) });
-    expect(res.status, res.text).toBe(201);
-    return res.body;
-  };
   /** After the clock jumps, the access token has expired: the refresh cookie gets a new one. */
   const refresh = async (who: TestUser) => {
     const res = await who.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
@@ -242,7 +237,7 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
   it('sends a document’s record, then updates it; the registry’s refusals and outages keep the data and say why', async () => {
     const owner = await workshop();
     await save(owner);
-    const doc = await makeDocument(owner, { vin: 'WVWZZZ1JZXW000123', plate: 'B 123 XYZ' });
+    const doc = await makeDocument({ user: owner, formId: estimateFormId, data: estimateData({ vehicle: { vin: 'WVWZZZ1JZXW000123', plate: 'B 123 XYZ' } }) });
     const listed = await documents(owner);
     const row = listed.body.results.find((d) => d.id === doc.id);
     expect(row).toMatchObject({ plate: 'B123XYZ', vin: 'WVWZZZ1JZXW000123', registry: { state: 'not_sent', autopass_id: null } });
@@ -263,7 +258,7 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
     expect(after?.draft.odometer).toBe(154_400);
 
     // Refused by the registry (a duplicate sent from elsewhere) and an outage: each kept, with the answer.
-    const other = await makeDocument(owner, { vin: 'WVWZZZ1JZXW000123' });
+    const other = await makeDocument({ user: owner, formId: estimateFormId, data: estimateData({ vehicle: { vin: 'WVWZZZ1JZXW000123' } }) });
     const duplicate = await send(owner, record({ vin: 'WVWZZZ1JZXW000123', codes: ['R-ODO'], initial_odometer: 98_000 }), other.id);
     expect([duplicate.status, duplicate.body.error.code]).toEqual([409, 'registry_duplicate']);
     expect(duplicate.body.error.message).toContain(autopassId);
@@ -294,7 +289,7 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
   it('a retry after a timeout never makes a second record: the same idempotency key, then the current data', async () => {
     const owner = await workshop();
     await save(owner);
-    const doc = await makeDocument(owner, { vin: 'WVWZZZ1JZXW000777' });
+    const doc = await makeDocument({ user: owner, formId: estimateFormId, data: estimateData({ vehicle: { vin: 'WVWZZZ1JZXW000777' } }) });
     const before = fake.records.size;
     // The registry takes longer than REGISTRY_TIMEOUT_MS on both tries, but stores the record anyway.
     fake.setDelay(700);
@@ -316,7 +311,7 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
     const b = await workshop();
     await save(a);
     await save(b);
-    const docA = await makeDocument(a);
+    const docA = await makeDocument({ user: a, formId: estimateFormId });
     const stolen = await send(b, record(), docA.id);
     expect([stolen.status, stolen.body.error.code]).toEqual([404, 'document_not_found']);
     expect((await documents(b)).body.results.map((d) => d.id)).not.toContain(docA.id);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ReminderConsentDto, RemindersResponse } from '@atelier/core';
 import { startFakeSmtp, type FakeSmtp } from '../../mail/fake-smtp.js';
 import { databaseKinds } from '../../test/databases.js';
+import { makeEstimateDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
+import { grantNotificari, makeWorkshopEstimate } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { grantNotificari, makeWorkshopEstimate, submitEstimate } from '../tags/tags-test-support.js';
 
 const TODAY = new Date('2026-06-15T09:00:00Z'); // a Monday, 12:00 in Bucharest
 
@@ -32,10 +33,10 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
     await one.database.db.updateTable('businesses').set({ name: 'Service Auto Ștefănescu' }).where('id', '=', ana.businessId).execute();
     expect((await call('POST', '/api/user/tags', { name: 'Revizie ulei', interval_months: 12, aliases: 'ulei' })).status).toBe(201);
     // Due in 5 and 10 days (consented), in 3 days (no consent), in 78 days (consented: not yet).
-    await submitEstimate(one, ana, form, { plate: 'CJ 01 AAA', parts: ['Schimb ulei'], day: '2025-06-20', client: 'Ana Pop', email: 'ana.pop@example.ro' });
-    await submitEstimate(one, ana, form, { plate: 'CJ 02 BBB', parts: ['Ulei motor'], day: '2025-06-25', client: 'John Smith', email: 'john@example.com' });
-    await submitEstimate(one, ana, form, { plate: 'CJ 03 CCC', parts: ['Ulei'], day: '2025-06-18', client: 'Fără Acord', email: 'fara.acord@example.ro' });
-    await submitEstimate(one, ana, form, { plate: 'CJ 04 DDD', parts: ['Ulei'], day: '2025-09-01', client: 'Dan Later', email: 'dan@example.ro' });
+    await makeEstimateDocument({ t: one, user: ana, formId: form, plate: 'CJ 01 AAA', parts: ['Schimb ulei'], day: '2025-06-20', client: 'Ana Pop', email: 'ana.pop@example.ro' });
+    await makeEstimateDocument({ t: one, user: ana, formId: form, plate: 'CJ 02 BBB', parts: ['Ulei motor'], day: '2025-06-25', client: 'John Smith', email: 'john@example.com' });
+    await makeEstimateDocument({ t: one, user: ana, formId: form, plate: 'CJ 03 CCC', parts: ['Ulei'], day: '2025-06-18', client: 'Fără Acord', email: 'fara.acord@example.ro' });
+    await makeEstimateDocument({ t: one, user: ana, formId: form, plate: 'CJ 04 DDD', parts: ['Ulei'], day: '2025-09-01', client: 'Dan Later', email: 'dan@example.ro' });
     for (const clock of [one.clock, two.clock]) clock.set(TODAY);
     for (const consent of [
       { email: 'Ana.Pop@example.ro', client_name: 'Ana Pop', source: 'in_person' },

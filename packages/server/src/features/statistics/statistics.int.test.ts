@@ -11,6 +11,7 @@ import type {
   ServiceStatisticsResponse,
 } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { fixtureDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -49,11 +50,6 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   let bogdan: TestUser;
   const forms = { estimate: '', invoice: '', finance: '' };
   const ids: Record<string, DocumentDto> = {};
-  const submit = async (user: TestUser, formId: string, data: FormData) => {
-    const res = await user.client.request<DocumentDto & ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: user.token, json: { data } });
-    if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${res.text}`);
-    return res.body;
-  };
   const get = <T>(user: TestUser, path: string) => user.client.request<T & ErrorBody>('GET', `/api/user/${path}`, { token: user.token });
 
   beforeAll(async () => {
@@ -63,7 +59,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     forms.estimate = (await makeForm(t, fixtureDefinition('service-estimate'))).id;
     forms.invoice = (await makeForm(t, fixtureDefinition('simple-invoice'))).id;
     forms.finance = (await makeForm(t, fixtureDefinition('finance-entry'))).id;
-    for (const [name, data] of Object.entries({ E1, E2, E3, E4, OUTSIDE })) ids[name] = await submit(ana, forms.estimate, data);
+    for (const [name, data] of Object.entries({ E1, E2, E3, E4, OUTSIDE })) ids[name] = await makeDocument({ user: ana, formId: forms.estimate, data });
     const invoices = {
       I0: invoice({ date: '2026-02-10', status: 'paid', client: 'Alfa SRL', cui: 'RO123', lines: [['Revizie', 1, '100.00']] }),
       I0b: invoice({ date: '2026-02-15', status: 'paid', client: 'Beta SRL', lines: [['Spălare', 1, '0.10']] }),
@@ -71,7 +67,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       I2: invoice({ date: '2026-03-10', status: 'unpaid', client: 'Gama SRL', cui: 'RO999', lines: [['Spălare', 1, '0.20']] }),
       I3: invoice({ date: '2026-03-31', status: 'paid', client: 'Alfa SRL', cui: 'RO123', lines: [['Vopsire', 1, '1500.00'], ['Revizie', 1, '100.00'], ['spălare', 3, '0.10']] }),
     };
-    for (const [name, data] of Object.entries(invoices)) ids[name] = await submit(ana, forms.invoice, data);
+    for (const [name, data] of Object.entries(invoices)) ids[name] = await makeDocument({ user: ana, formId: forms.invoice, data });
     for (const data of [
       entry('income', '1000.10', 'Transport', '2026-03-05', 'B 10 ABC'),
       entry('expense', '0.10', 'Combustibil', '2026-03-06', 'b10abc'),
@@ -79,11 +75,11 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
       entry('income', '500.00', 'Transport', '2026-04-02', 'CJ01XYZ'),
       entry('expense', '300.00', 'Chirie', '2026-03-15'),
     ])
-      await submit(ana, forms.finance, data);
+      await makeDocument({ user: ana, formId: forms.finance, data });
     // Bogdan's documents, in the same ranges: Ana must never see them.
-    await submit(bogdan, forms.estimate, { ...E2, client: { date: '2026-01-15', type: 'pf', name: 'Alt client' } });
-    await submit(bogdan, forms.invoice, invoice({ date: '2026-03-03', status: 'paid', client: 'Alfa SRL', cui: 'RO123', lines: [['Revizie', 1, '777.77']] }));
-    await submit(bogdan, forms.finance, entry('income', '777.77', 'Transport', '2026-03-05', 'B 10 ABC'));
+    await makeDocument({ user: bogdan, formId: forms.estimate, data: { ...E2, client: { date: '2026-01-15', type: 'pf', name: 'Alt client' } } });
+    await makeDocument({ user: bogdan, formId: forms.invoice, data: invoice({ date: '2026-03-03', status: 'paid', client: 'Alfa SRL', cui: 'RO123', lines: [['Revizie', 1, '777.77']] }) });
+    await makeDocument({ user: bogdan, formId: forms.finance, data: entry('income', '777.77', 'Transport', '2026-03-05', 'B 10 ABC') });
   });
   afterAll(async () => t.close());
 
@@ -170,10 +166,10 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     const euro = (await makeForm(t, { ...base, key: 'factura-eur-test', document: { ...base.document, currency: 'EUR' }, steps })).id;
     const carol = await makeUser(t);
     const withRate = invoice({ date: '2026-05-04', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '100.01'], ['Manoperă', 2, '0.10']] });
-    await submit(carol, euro, { ...withRate, invoice: { ...withRate.invoice, rate: 4.9765 } });
+    await makeDocument({ user: carol, formId: euro, data: { ...withRate, invoice: { ...withRate.invoice, rate: 4.9765 } } });
     // Without a rate the invoice counts, its amounts do not.
-    await submit(carol, euro, invoice({ date: '2026-05-05', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '50.00']] }));
-    await submit(carol, forms.invoice, invoice({ date: '2026-05-06', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '0.10']] }));
+    await makeDocument({ user: carol, formId: euro, data: invoice({ date: '2026-05-05', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '50.00']] }) });
+    await makeDocument({ user: carol, formId: forms.invoice, data: invoice({ date: '2026-05-06', status: 'paid', client: 'Delta SRL', cui: 'RO555', lines: [['Transport', 1, '0.10']] }) });
     const res = await get<InvoiceStatisticsResponse>(carol, 'invoice-statistics?start_date=2026-05-01&end_date=2026-05-31');
     // 100.21 EUR × 4.9765 = 498.695065 → 498.70 lei; lines 100.01 × 4.9765 = 497.699765 → 497.70, 0.20 × 4.9765 = 0.9953 → 1.00.
     expect(res.body).toMatchObject({ invoices: 3, income: '498.80', highest_invoice: '498.70', customers: 1 });
@@ -260,7 +256,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
 
   it('counts a document without a date on the day it was saved', async () => {
     const today = romanianDay(t.clock.now());
-    const doc = await submit(ana, forms.estimate, { ...E3, client: { type: 'pf', name: 'Fără dată' } });
+    const doc = await makeDocument({ user: ana, formId: forms.estimate, data: { ...E3, client: { type: 'pf', name: 'Fără dată' } } });
     const res = await get<ServiceStatisticsResponse>(ana, `service-statistics?start_date=${today}&end_date=${today}`);
     expect(res.body).toMatchObject({ documents: 1, revenue: '0.40' });
     await ana.client.request('DELETE', `/api/user/completed_forms/${doc.id}`, { token: ana.token });
@@ -287,7 +283,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   it('stays exact when several documents of one user are edited at the same time', async () => {
     const day = (n: number) => `2025-06-${String(10 + n).padStart(2, '0')}`;
     const made = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((n) => submit(ana, forms.estimate, estimate({ date: day(n), type: 'pf', name: 'Flotă', make: 'Ford', reason: 'Revizie', labor: [{ operation: 'Revizie', value: '10.10' }], parts: [] }))),
+      [0, 1, 2, 3, 4, 5].map((n) => makeDocument({ user: ana, formId: forms.estimate, data: estimate({ date: day(n), type: 'pf', name: 'Flotă', make: 'Ford', reason: 'Revizie', labor: [{ operation: 'Revizie', value: '10.10' }], parts: [] }) })),
     );
     const edits = await Promise.all(
       made.map((doc, n) =>
@@ -352,9 +348,9 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
     }));
     const labelled = (await makeForm(t, { ...base, key: 'finance-labels-test', steps, translations: { en: { fields: { 'entry.category': { options: { fuel: 'Fuel', transport: 'Transport income' } } } } } })).id;
     const filip = await makeUser(t);
-    await submit(filip, labelled, entry('expense', '45.10', 'fuel', '2026-07-02'));
-    await submit(filip, labelled, entry('income', '100.00', 'transport', '2026-07-03'));
-    await submit(filip, forms.finance, entry('expense', '0.90', 'Diverse', '2026-07-04'));
+    await makeDocument({ user: filip, formId: labelled, data: entry('expense', '45.10', 'fuel', '2026-07-02') });
+    await makeDocument({ user: filip, formId: labelled, data: entry('income', '100.00', 'transport', '2026-07-03') });
+    await makeDocument({ user: filip, formId: forms.finance, data: entry('expense', '0.90', 'Diverse', '2026-07-04') });
     const range = 'from_date=2026-07-01&to_date=2026-07-31';
     const en = await get<FinanceResponse>(filip, `service/finance?${range}&locale=en`);
     expect(en.body).toMatchObject({ income: '100.00', expenses: '46.00', balance: '54.00' });
@@ -375,7 +371,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   it('groups makes ignoring accents and case, shown in the spelling used most', async () => {
     const dan = await makeUser(t);
     const car = (make: string, value: string) => estimate({ date: '2026-06-10', type: 'pf', name: 'Dan', make, reason: 'Revizie', labor: [{ operation: 'Revizie', value }], parts: [] });
-    for (const data of [car('Skoda', '10.10'), car('Škoda', '20.20'), car('Škoda ', '0.01'), car('Dacia', '5.00')]) await submit(dan, forms.estimate, data);
+    for (const data of [car('Skoda', '10.10'), car('Škoda', '20.20'), car('Škoda ', '0.01'), car('Dacia', '5.00')]) await makeDocument({ user: dan, formId: forms.estimate, data });
     const res = await get<ServiceStatisticsResponse>(dan, 'service-statistics?start_date=2026-06-01&end_date=2026-06-30');
     expect(res.body.top_makes).toEqual([{ name: 'Škoda', documents: 3, revenue: '30.31' }, { name: 'Dacia', documents: 1, revenue: '5.00' }]);
   });
@@ -384,7 +380,7 @@ describe.each(databaseKinds())('statistics on %s', (kind) => {
   it("counts a document saved at 23:30 UTC on a month's last day in the next month, as in Bucharest", async () => {
     t.clock.set(new Date('2026-12-31T23:30:00.000Z'));
     const elena = await makeUser(t);
-    await submit(elena, forms.estimate, { ...E3, client: { type: 'pf', name: 'Revelion' } });
+    await makeDocument({ user: elena, formId: forms.estimate, data: { ...E3, client: { type: 'pf', name: 'Revelion' } } });
     const service = await get<ServiceStatisticsResponse>(elena, 'service-statistics?start_date=2026-12-01&end_date=2027-01-31');
     expect(service.body.monthly).toEqual([
       { month: '2026-12', documents: 0, revenue: '0.00', average_value: null },

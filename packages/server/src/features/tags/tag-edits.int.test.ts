@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoTagJobDto, DocumentDto, DocumentTagsResponse, ErrorBody, RemindersResponse, ServiceTagDto, UntaggedResponse } from '@atelier/core';
+import type { AutoTagJobDto, DocumentDto, DocumentTagsResponse, RemindersResponse, ServiceTagDto, UntaggedResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeEstimateDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData } from '../../test/forms.js';
+import { estimateData, grantNotificari, makeWorkshopEstimate } from '../../test/forms.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { listUntagged } from '../reminders/reminders.repo.js';
-import { grantNotificari, makeWorkshopEstimate, submitEstimate } from './tags-test-support.js';
 
 const TODAY = new Date('2026-06-15T09:00:00Z');
 
@@ -18,7 +19,7 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
   let form: string;
   const tag = { oil: '', timing: '' };
 
-  const call = <T>(user: TestUser, method: string, path: string, json?: unknown) => user.client.request<T & ErrorBody>(method, path, { token: user.token, ...(json === undefined ? {} : { json }) });
+  const call = userCall;
   const tagsOf = async (id: string) => (await call<DocumentTagsResponse>(ana, 'GET', `/api/user/completed_forms/${id}/tags`)).body.tags.map((x) => `${x.name}:${x.source}`).sort();
   const reminders = async () =>
     (await call<RemindersResponse>(ana, 'GET', '/api/user/reminders?limit=100')).body.results.map((r) => `${r.vehicle_key} ${r.tag_name} ${r.last_date} ${r.last_document_id}`).sort();
@@ -46,8 +47,8 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
   afterAll(async () => t?.close());
 
   it('re-tags an edited estimate from its new text, keeping tags added by hand, and refreshes its reminders', async () => {
-    const older = (await submitEstimate(t, ana, form, { plate: 'CJ 10 AAA', parts: ['Ulei'], day: '2024-07-01', client: 'Ana Pop' })).id;
-    const doc = (await submitEstimate(t, ana, form, { plate: 'CJ 10 AAA', parts: ['Schimb ulei'], day: '2025-07-01', client: 'Ana Pop' })).id;
+    const older = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'CJ 10 AAA', parts: ['Ulei'], day: '2024-07-01', client: 'Ana Pop' })).id;
+    const doc = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'CJ 10 AAA', parts: ['Schimb ulei'], day: '2025-07-01', client: 'Ana Pop' })).id;
     t.clock.set(TODAY);
     expect((await call(ana, 'PUT', `/api/user/completed_forms/${doc}/tags`, { tag_ids: [tag.oil, tag.timing] })).status).toBe(200);
     expect(await tagsOf(doc)).toEqual(['Distribuție:manual', 'Revizie ulei:auto']);
@@ -65,7 +66,7 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
   });
 
   it('falls back to the previous document with the tag as soon as a document is deleted', async () => {
-    const newest = (await submitEstimate(t, ana, form, { plate: 'CJ 10 AAA', parts: ['Ulei 5W30'], day: '2026-01-10', client: 'Ana Pop' })).id;
+    const newest = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'CJ 10 AAA', parts: ['Ulei 5W30'], day: '2026-01-10', client: 'Ana Pop' })).id;
     t.clock.set(TODAY);
     const cj = async () => (await reminders()).filter((r) => r.startsWith('CJ10AAA'));
     expect(await cj()).toEqual([`CJ10AAA Revizie ulei 2026-01-10 ${newest}`]);
@@ -80,7 +81,7 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
   });
 
   it('never puts back a tag taken off by hand (auto-tagging, later edits), unless it is added back by hand', async () => {
-    const doc = (await submitEstimate(t, ana, form, { plate: 'MM 30 CCC', parts: ['Schimb ulei'], day: '2026-03-01', client: 'Ana Pop' })).id;
+    const doc = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'MM 30 CCC', parts: ['Schimb ulei'], day: '2026-03-01', client: 'Ana Pop' })).id;
     t.clock.set(TODAY);
     expect(await tagsOf(doc)).toEqual(['Revizie ulei:auto']);
     expect((await call(ana, 'PUT', `/api/user/completed_forms/${doc}/tags`, { tag_ids: [] })).status).toBe(200);
@@ -100,7 +101,7 @@ describe.each(databaseKinds())('service tags after edits, deletions and hand rem
   it('counts untagged documents up to 200 and says when it stopped there', async () => {
     const untagged = (await call<UntaggedResponse>(ana, 'GET', '/api/user/reminders/untagged')).body;
     expect(untagged).toMatchObject({ total: 0, capped: false, results: [] });
-    const plain = (await submitEstimate(t, ana, form, { plate: 'SB 01 XYZ', parts: ['Plăcuțe frână'], day: '2026-05-01' })).id;
+    const plain = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'SB 01 XYZ', parts: ['Plăcuțe frână'], day: '2026-05-01' })).id;
     t.clock.set(TODAY);
     expect((await call<UntaggedResponse>(ana, 'GET', '/api/user/reminders/untagged')).body).toMatchObject({ total: 1, capped: false, results: [{ id: plain }] });
     // A bulk import of 1,005 untagged estimates, older than the one above.

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoTagJobDto, DocumentTagsResponse, ErrorBody, RemindersResponse, ServiceTagDto, UntaggedResponse } from '@atelier/core';
+import type { AutoTagJobDto, DocumentTagsResponse, RemindersResponse, ServiceTagDto, UntaggedResponse } from '@atelier/core';
 import { databaseKinds } from '../../test/databases.js';
+import { makeEstimateDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { fixtureDefinition, makeForm } from '../../test/forms.js';
+import { fixtureDefinition, grantNotificari, makeForm, makeWorkshopEstimate } from '../../test/forms.js';
+import { userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { grantNotificari, makeWorkshopEstimate, submitEstimate } from './tags-test-support.js';
 
 describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
   let form: string;
   const docs = { soon: '', late: '', fresh: '', none: '', older: '', bogdan: '' };
 
-  const call = <T>(user: TestUser, method: string, path: string, json?: unknown) => user.client.request<T & ErrorBody>(method, path, { token: user.token, ...(json === undefined ? {} : { json }) });
+  const call = userCall;
   const tagsOf = async (user: TestUser, id: string) => (await call<DocumentTagsResponse>(user, 'GET', `/api/user/completed_forms/${id}/tags`)).body.tags.map((tag) => tag.name).sort();
   const autoTag = async (user: TestUser) => {
     const started = await call<AutoTagJobDto>(user, 'POST', '/api/user/tags/auto-tag');
@@ -37,12 +38,12 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
     await grantNotificari(t, [ana.user.id, bogdan.user.id]);
     form = (await makeWorkshopEstimate(t, [ana.user.id, bogdan.user.id, cristi.user.id])).id;
     // A history before any tag exists: oil 11 months before "today" (2026-06-15), 14 months, 2 months; and a chain lubrication.
-    docs.soon = (await submitEstimate(t, ana, form, { plate: 'CJ 10 AAA', parts: ['Schimb ulei motor', 'Filtru aer'], day: '2025-07-01', client: 'Ana Pop' })).id;
-    docs.late = (await submitEstimate(t, ana, form, { plate: 'B-20-BBB', parts: ['ULEI 5W30'], day: '2025-04-01', client: 'Ion Țăranu' })).id;
-    docs.fresh = (await submitEstimate(t, ana, form, { plate: 'cj10aaa', parts: ['Kit distribuție complet'], day: '2026-04-15', client: 'Ana Pop' })).id;
-    docs.none = (await submitEstimate(t, ana, form, { plate: 'MM 30 CCC', parts: ['Uleiere lanț'], day: '2026-05-01' })).id;
-    docs.older = (await submitEstimate(t, ana, form, { plate: 'CJ 10 AAA', parts: ['Ulei'], day: '2024-07-01', client: 'Ana Pop' })).id;
-    docs.bogdan = (await submitEstimate(t, bogdan, form, { plate: 'IS 99 ZZZ', parts: ['Schimb ulei'], day: '2025-07-01' })).id;
+    docs.soon = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'CJ 10 AAA', parts: ['Schimb ulei motor', 'Filtru aer'], day: '2025-07-01', client: 'Ana Pop' })).id;
+    docs.late = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'B-20-BBB', parts: ['ULEI 5W30'], day: '2025-04-01', client: 'Ion Țăranu' })).id;
+    docs.fresh = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'cj10aaa', parts: ['Kit distribuție complet'], day: '2026-04-15', client: 'Ana Pop' })).id;
+    docs.none = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'MM 30 CCC', parts: ['Uleiere lanț'], day: '2026-05-01' })).id;
+    docs.older = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'CJ 10 AAA', parts: ['Ulei'], day: '2024-07-01', client: 'Ana Pop' })).id;
+    docs.bogdan = (await makeEstimateDocument({ t: t, user: bogdan, formId: form, plate: 'IS 99 ZZZ', parts: ['Schimb ulei'], day: '2025-07-01' })).id;
     t.clock.set(new Date('2026-06-15T09:00:00Z'));
   });
   afterAll(async () => t?.close());
@@ -122,7 +123,7 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
   });
 
   it('tags a new estimate as it is saved, and moves due dates when the interval changes', async () => {
-    const id = (await submitEstimate(t, ana, form, { plate: 'MM 30 CCC', parts: ['Schimb ulei și filtru'], day: '2026-06-10' })).id;
+    const id = (await makeEstimateDocument({ t: t, user: ana, formId: form, plate: 'MM 30 CCC', parts: ['Schimb ulei și filtru'], day: '2026-06-10' })).id;
     expect(await tagsOf(ana, id)).toEqual(['Revizie ulei']);
     t.clock.set(new Date('2026-06-15T09:00:00Z'));
     const oil = (await call<ServiceTagDto[]>(ana, 'GET', '/api/user/tags')).body.find((tag) => tag.name === 'Revizie ulei')!;

@@ -7,6 +7,7 @@ import { setAutoLockMinutes, setLocked } from '../../lib/session/lock-state';
 import { LOCK_CHANGED_KEY } from './lock-api';
 import { ACTIVITY_KEY } from './lock-gate';
 import { clearSessionToken, setSessionToken } from '../../lib/session/session-store';
+import { bodyOf } from '../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
 
@@ -190,7 +191,7 @@ describe('lock screen', () => {
     const base = server.fetchMock.getMockImplementation()!;
     server.fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
       if (url === '/api/user/auto-lock' && init.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)));
+        sent.push(bodyOf(init));
         return jsonResponse(200, { auto_lock_minutes: 15 });
       }
       return base(url, init);

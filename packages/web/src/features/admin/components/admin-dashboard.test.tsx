@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -166,7 +167,7 @@ describe('admin dashboard', () => {
       ...baseApi(),
       [`GET /api/forms/${FORM.id}/users`]: () => jsonResponse(200, formUsers),
       [`POST /api/forms/${FORM.id}/allocate`]: (init) => {
-        bodies.push(JSON.parse(String(init.body)));
+        bodies.push(bodyOf(init));
         return jsonResponse(200, { form_id: FORM.id, user_id: DAN, allocated: true, request_approved: true });
       },
       [`POST /api/forms/${FORM.id}/remove_access`]: () => apiError(500, 'internal_error'),
@@ -209,7 +210,7 @@ describe('admin dashboard', () => {
     mockApi({
       ...baseApi(),
       [`POST /api/forms/${FORM.id}/allocate`]: (init) => {
-        calls.push(JSON.parse(String(init.body)));
+        calls.push(bodyOf(init));
         return jsonResponse(200, { form_id: FORM.id, user_id: DAN, allocated: true, request_approved: true });
       },
     });
@@ -246,7 +247,7 @@ describe('admin dashboard', () => {
       'GET /api/users?skip=0&limit=10': () => jsonResponse(200, [user]),
       [`GET /api/users/${DAN}/subscriptions`]: () => jsonResponse(200, []),
       [`PUT /api/users/${DAN}/subscription`]: (init) => {
-        saved.push(JSON.parse(String(init.body)));
+        saved.push(bodyOf(init));
         return jsonResponse(200, recorded);
       },
     });
@@ -317,7 +318,7 @@ describe('admin dashboard', () => {
       const saved: unknown[] = [];
       const { ui, dialog } = await openEditor({
         [`PUT /api/users/${DAN}/subscriptions/${FIRST.id}`]: (init) => {
-          saved.push(JSON.parse(String(init.body)));
+          saved.push(bodyOf(init));
           return jsonResponse(200, FIRST);
         },
       });
@@ -363,7 +364,7 @@ describe('admin dashboard', () => {
       const sent: unknown[] = [];
       const { ui, dialog } = await openEditor({
         [`PUT /api/users/${DAN}/trial`]: (init) => {
-          sent.push(JSON.parse(String(init.body)));
+          sent.push(bodyOf(init));
           return jsonResponse(200, { trial_ends_at: '2026-03-01T00:00:00.000Z' });
         },
       });

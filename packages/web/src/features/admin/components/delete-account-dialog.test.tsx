@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -60,7 +61,7 @@ describe('admin: deleting an account on request', () => {
   it('needs a reason, confirms in a dialog, sends the reason and shows the account gone', async () => {
     const sent: unknown[] = [];
     api((init) => {
-      sent.push(JSON.parse(String(init.body)));
+      sent.push(bodyOf(init));
       return jsonResponse(200, deleted);
     });
     const ui = userEvent.setup();

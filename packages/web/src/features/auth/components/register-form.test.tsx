@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, getSession } from '../../../lib/session/session-store';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -82,6 +83,6 @@ describe('register screen', () => {
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
     expect(getSession()?.token).toBe(token);
     const register = fetchMock.mock.calls.find(([url]) => url === '/api/user/register')?.[1];
-    expect(JSON.parse(String(register?.body))).toEqual({ email: 'ana@example.ro', password: 'secret123' });
+    expect(bodyOf(register)).toEqual({ email: 'ana@example.ro', password: 'secret123' });
   });
 });

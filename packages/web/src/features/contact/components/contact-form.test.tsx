@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 
 const fill = async (ui: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; subject?: string; message?: string }) => {
@@ -31,7 +32,7 @@ describe('contact page', () => {
 
   it('sends the message and says so', async () => {
     const bodies: unknown[] = [];
-    mockApi({ 'POST /api/contact': (init) => (bodies.push(JSON.parse(String(init.body))), jsonResponse(201, { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })) });
+    mockApi({ 'POST /api/contact': (init) => (bodies.push(bodyOf(init)), jsonResponse(201, { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })) });
     const ui = userEvent.setup();
     renderApp('/contact');
     await screen.findByRole('heading', { name: 'Contact', level: 1 });

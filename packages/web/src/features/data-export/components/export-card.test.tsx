@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -58,7 +59,7 @@ describe('the data export card on the account page', () => {
         return jsonResponse(200, list);
       },
       'POST /api/user/export': (init) => {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(bodyOf(init));
         list = [running];
         return jsonResponse(202, { export: running });
       },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { DOCUMENT_ID, FORM_ID, USER_ID, fillEstimate, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
+import { bodyOf, bodyOfCall } from '../../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { draftKey } from '../drafts/draft-store';
@@ -15,11 +16,6 @@ const common = {
   // A saved document asks for the definition version it was made with.
   [`GET /api/user/forms/${FORM_ID}?version=1`]: () => jsonResponse(200, makeFormDetail()),
   [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 5, previous_count: 4 }),
-};
-
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string): unknown => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
-  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
 };
 
 describe('document view', () => {
@@ -84,7 +80,7 @@ describe('document view', () => {
     await fillEstimate(user, 'Ștefan Popescu');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}`));
-    expect(bodyOf(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toEqual({
+    expect(bodyOfCall(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toEqual({
       data: { client: { name: 'Ștefan Popescu' }, parts: { items: [{ name: 'Filtru ulei', qty: 2, price: '45.5' }] }, notes: {} },
     });
     expect(await screen.findByText('Document DV-0007 was saved.')).toBeTruthy();
@@ -140,7 +136,7 @@ describe('document view', () => {
       [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument({ version: puts === 0 ? 3 : 4 })),
       [`PUT /api/user/completed_forms/${DOCUMENT_ID}`]: (init) => {
         puts += 1;
-        const body = JSON.parse(String(init.body)) as { version: number };
+        const body = bodyOf<{ version: number }>(init);
         return body.version === 4 ? jsonResponse(200, makeDocument({ version: 5 })) : apiError(409, 'conflict');
       },
     });
@@ -155,7 +151,7 @@ describe('document view', () => {
     await user.click(screen.getByRole('button', { name: 'Keep my version and save' }));
     await waitFor(() => expect(puts).toBe(2));
     const lastPut = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
-    expect(JSON.parse(String(lastPut?.[1]?.body))).toMatchObject({ version: 4, data: { client: { name: 'Ion' } } });
+    expect(bodyOf(lastPut?.[1])).toMatchObject({ version: 4, data: { client: { name: 'Ion' } } });
   });
 
   it('opens a saved document as a preview with formatted values', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { DOCUMENT_ID, FORM_ID, USER_ID, estimateDefinition, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
+import { callKeys } from '../../../test/fetch-calls';
 import { currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { profileStepValues } from '../profile-values';
@@ -16,7 +17,6 @@ const common = {
   [`GET /api/user/forms/${FORM_ID}/submission_count`]: () => jsonResponse(200, { count: 5, previous_count: 4 }),
   [`GET /api/user/completed_forms/${DOCUMENT_ID}`]: () => jsonResponse(200, makeDocument()),
 };
-const calls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
 
 describe('the document flow', () => {
   beforeEach(async () => {
@@ -33,15 +33,15 @@ describe('the document flow', () => {
     const fetchMock = mockApi(common);
     renderApp(`/documents/${FORM_ID}?mode=edit&new=1`);
     await screen.findByLabelText(/Client name/);
-    expect(calls(fetchMock)).not.toContain(`GET /api/user/completed_forms/${FORM_ID}`);
+    expect(callKeys(fetchMock)).not.toContain(`GET /api/user/completed_forms/${FORM_ID}`);
   });
 
   it('opens a saved document without looking its id up as a form (no 404)', async () => {
     const fetchMock = mockApi(common);
     renderApp(`/documents/${DOCUMENT_ID}`);
     expect(await screen.findByText('Ștefan Popescu')).toBeTruthy();
-    await waitFor(() => expect(calls(fetchMock)).toContain(`GET /api/user/forms/${FORM_ID}?version=1`));
-    expect(calls(fetchMock).filter((key) => key.startsWith(`GET /api/user/forms/${DOCUMENT_ID}`))).toEqual([]);
+    await waitFor(() => expect(callKeys(fetchMock)).toContain(`GET /api/user/forms/${FORM_ID}?version=1`));
+    expect(callKeys(fetchMock).filter((key) => key.startsWith(`GET /api/user/forms/${DOCUMENT_ID}`))).toEqual([]);
   });
 
   it('asks before a link leaves unsaved input, says the draft is kept, and goes only when told', async () => {

@@ -6,6 +6,7 @@ import { emitDocumentAction, requestPdf, resetDocumentActivity } from '../docume
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads, deferred, pdfResponse } from '../../../test/downloads';
 import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
+import { bodyOf, bodyOfCall, callKeys } from '../../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -18,13 +19,6 @@ const common = {
 };
 const PREVIEW = `POST /api/user/forms/${FORM_ID}/pdf?locale=en`;
 const SAVED_PDF = `GET /api/user/completed_forms/${DOCUMENT_ID}/pdf?locale=en`;
-
-type FetchMock = ReturnType<typeof mockApi>;
-const keys = (fetchMock: FetchMock) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
-const bodyOf = (fetchMock: FetchMock, key: string): unknown => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
-  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
-};
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>, label = 'Generate PDF') => {
   await user.click(screen.getByRole('button', { name: label }));
@@ -60,7 +54,7 @@ describe('Generate PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(keys(fetchMock).filter((key) => key === SAVED_PDF)).toHaveLength(2);
+    expect(callKeys(fetchMock).filter((key) => key === SAVED_PDF)).toHaveLength(2);
 
     await user.type(name, ' Jr');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -103,8 +97,8 @@ describe('Generate PDF', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]).toMatchObject({ filename: `${FORM_ID}-preview.pdf`, type: 'application/pdf' });
     expect(await downloads[0]?.text).toBe('%PDF-1.7 test');
-    expect(bodyOf(fetchMock, PREVIEW)).toMatchObject({ data: { client: { name: 'Ana' } } });
-    expect(keys(fetchMock).some((key) => key.includes('/submit'))).toBe(false);
+    expect(bodyOfCall(fetchMock, PREVIEW)).toMatchObject({ data: { client: { name: 'Ana' } } });
+    expect(callKeys(fetchMock).some((key) => key.includes('/submit'))).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentLocation.path).toBe(`/documents/${FORM_ID}?mode=edit`);
   });
@@ -114,7 +108,7 @@ describe('Generate PDF', () => {
     const fetchMock = mockApi({
       ...common,
       [`PUT /api/user/completed_forms/${DOCUMENT_ID}`]: (init) => {
-        const body = JSON.parse(String(init.body)) as { data: ReturnType<typeof makeDocument>['data'] };
+        const body = bodyOf<{ data: ReturnType<typeof makeDocument>['data'] }>(init);
         return jsonResponse(200, makeDocument({ version: 4, data: body.data }));
       },
       [SAVED_PDF]: () => pdfResponse(`${DOCUMENT_ID}.pdf`),
@@ -129,8 +123,8 @@ describe('Generate PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: /Save and generate/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.filename).toBe(`${DOCUMENT_ID}.pdf`);
-    expect(bodyOf(fetchMock, `PUT /api/user/completed_forms/${DOCUMENT_ID}`)).toMatchObject({ version: 3, data: { client: { name: 'Ion' } } });
-    const order = keys(fetchMock);
+    expect(bodyOfCall(fetchMock, `PUT /api/user/completed_forms/${DOCUMENT_ID}`)).toMatchObject({ version: 3, data: { client: { name: 'Ion' } } });
+    const order = callKeys(fetchMock);
     expect(order.indexOf(`PUT /api/user/completed_forms/${DOCUMENT_ID}`)).toBeLessThan(order.indexOf(SAVED_PDF));
     expect(queryClient.getQueryState(['forms'])?.isInvalidated).toBe(true);
     expect(await screen.findByText('Document DV-0007 was saved.')).toBeTruthy();
@@ -151,7 +145,7 @@ describe('Generate PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: /Save and generate/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.filename).toBe(`${DOCUMENT_ID}.pdf`);
-    expect(bodyOf(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toMatchObject({ data: { client: { name: 'Ștefan Popescu' } } });
+    expect(bodyOfCall(fetchMock, `POST /api/user/forms/${FORM_ID}/submit`)).toMatchObject({ data: { client: { name: 'Ștefan Popescu' } } });
     expect(currentLocation.path).toBe(`/documents/${DOCUMENT_ID}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -177,7 +171,7 @@ describe('Generate PDF', () => {
     expect(await screen.findByText('Name not accepted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(downloads).toHaveLength(1);
-    expect(keys(fetchMock).filter((key) => key === PREVIEW)).toHaveLength(2);
+    expect(callKeys(fetchMock).filter((key) => key === PREVIEW)).toHaveLength(2);
   });
 
   it('shows missing fields instead of saving, and closes the dialog', async () => {
@@ -189,7 +183,7 @@ describe('Generate PDF', () => {
     await user.click(within(dialog).getByRole('button', { name: /Save and generate/ }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(keys(fetchMock).some((key) => key.startsWith('POST'))).toBe(false);
+    expect(callKeys(fetchMock).some((key) => key.startsWith('POST'))).toBe(false);
   });
 
   it('ignores a second request while one is running, and shows its progress', async () => {
@@ -259,6 +253,6 @@ describe('Generate PDF', () => {
     expect(preview.disabled).toBe(true);
     // Signed out, the editor is gone too (an anonymous visitor gets the public steps): nothing is sent.
     await expect(requestPdf(false)).resolves.toMatchObject({ status: 'failed' });
-    expect(keys(fetchMock).some((key) => key.includes('/pdf'))).toBe(false);
+    expect(callKeys(fetchMock).some((key) => key.includes('/pdf'))).toBe(false);
   });
 });

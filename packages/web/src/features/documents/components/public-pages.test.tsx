@@ -6,6 +6,7 @@ import { i18n } from '../../../i18n';
 import { clearSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads, pdfResponse } from '../../../test/downloads';
 import { FORM_ID, estimateDefinition, fillEstimate, makeFormDetail } from '../../../test/estimate-fixture';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 
 const SUBMISSION_ID = 'Zx9_-abcdefghijklmnopqrstuvwxyz0';
@@ -61,7 +62,7 @@ describe('public applications without an account', () => {
     expect(await screen.findByText(/Your document was submitted/)).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === `/api/forms/open/forms/${FORM_ID}/submit`);
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBeNull();
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(bodyOf(call?.[1])).toEqual({
       data: { client: { name: 'Ana Pop' }, parts: { items: [{ name: 'Filtru ulei', qty: 2, price: '45.5' }] }, notes: {} },
     });
   });
@@ -108,7 +109,7 @@ describe('public applications without an account', () => {
     await user.click(screen.getByRole('button', { name: 'Preview PDF' }));
     await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([`${FORM_ID}-preview.pdf`]));
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/pdf'));
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ data: { client: { name: 'Ana' } } });
+    expect(bodyOf(call?.[1])).toMatchObject({ data: { client: { name: 'Ana' } } });
   });
 
   it('previews only what it could submit: the fields say what is wrong, locally or from the server 400', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
 import { captureDownloads } from '../../../test/downloads';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderUi } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { MonthZipCard } from './month-zip-card';
@@ -51,7 +52,7 @@ describe("the month's invoices ZIP card (History tab)", () => {
         return jsonResponse(200, { results: list });
       },
       'POST /api/user/efactura/month-zips': (init) => {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(bodyOf(init));
         list = [base];
         return jsonResponse(202, base);
       },

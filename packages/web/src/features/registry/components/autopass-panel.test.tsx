@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { bodyOf } from '../../../test/fetch-calls';
 import { apiError, jsonResponse, mockApi, renderUi } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { AutopassPanel } from './autopass-panel';
@@ -44,7 +45,6 @@ const codes: ServiceCodesResponse = {
   ],
 };
 
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 const card = async () => within((await screen.findByRole('heading', { name: 'RAR AutoPass registry integration' })).closest('section')!);
 
 describe('AutoPass tab', () => {
