@@ -1,5 +1,6 @@
 import type { Locale } from '../constants.js';
-import { formatDate, formatDateTime, formatMoney, formatNumber, type Currency } from '../money/format.js';
+import { formatDate, formatDateTime, formatMoney, type Currency } from '../money/format.js';
+import { formatNumber } from '../money/number-format.js';
 import { formatPlate } from '../validators/plate.js';
 import type { ScalarField } from './definition.js';
 import { groupsDigits } from './number-display.js';

@@ -1,13 +1,10 @@
 import { type Locale } from '../constants.js';
 import { parseDecimal } from './decimal.js';
+import { INTL_LOCALE } from './intl-locale.js';
 
-/** Locale formatting of money, numbers and dates (SPEC §3 Locale settings). */
+/** Locale formatting of money and dates (SPEC §3 Locale settings); numbers in number-format.ts. */
 
 export type Currency = 'RON' | 'EUR' | 'USD';
-
-// en follows the US conventions of its date format (MM/DD/YYYY); it-IT does not group 4-digit
-// numbers ("1234,56 €" but "12.345,67 €") — that is CLDR's Italian rule, kept on purpose.
-const INTL_LOCALE: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 const moneyFormatter = (locale: Locale, currency: Currency): Intl.NumberFormat => {
@@ -40,38 +37,6 @@ export const formatMoney = (value: unknown, { locale, currency = 'RON' }: Format
   // Intl accepts a decimal string exactly (no float on the way), as "1234.56".
   const fixed = amount.round(2, 1).toFixed(2) as `${number}`;
   return moneyFormatter(locale, currency).format(fixed);
-};
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-const numberFormatter = (locale: Locale, decimals: number | undefined, grouping: boolean): Intl.NumberFormat => {
-  const key = `${locale}:${decimals ?? '-'}:${grouping}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    // Grouping left to the locale (not useGrouping: true, which is "always"): it-IT writes 1234,5 as
-    // formatMoney and the PDF always have.
-    const options: Intl.NumberFormatOptions = { maximumFractionDigits: decimals ?? 6 };
-    if (!grouping) options.useGrouping = false;
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], options);
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
-};
-
-export type FormatNumberOptions = {
-  locale: Locale;
-  /** The most fraction digits shown (a field's `decimals`); 6 when unset. Trailing zeros are not added. */
-  decimals?: number | undefined;
-  /** Thousands separators; true unless the field holds a year or a code (see groupsDigits). */
-  grouping?: boolean | undefined;
-};
-
-/**
- * "1.234,5" (ro), "1,234.5" (en), "1234,5" (it, CLDR's rule for 4 digits, as formatMoney); "" for a
- * value that is not a number (a number, or a string that reads as one).
- */
-export const formatNumber = (value: unknown, { locale, decimals, grouping = true }: FormatNumberOptions): string => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? numberFormatter(locale, decimals, grouping).format(number) : '';
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
