@@ -9,6 +9,7 @@ export * from './facts.js';
 export * from './localize.js';
 export * from './options.js';
 export * from './number-display.js';
+export * from './format-value.js';
 export * from './submission.js';
 export * from './definition-helpers.js';
 export * from './json-schema.js';

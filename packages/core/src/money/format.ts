@@ -1,13 +1,10 @@
 import { type Locale } from '../constants.js';
 import { parseDecimal } from './decimal.js';
+import { INTL_LOCALE } from './intl-locale.js';
 
-/** Locale formatting of money and dates (SPEC §3 Locale settings). */
+/** Locale formatting of money and dates (SPEC §3 Locale settings); numbers in number-format.ts. */
 
 export type Currency = 'RON' | 'EUR' | 'USD';
-
-// en follows the US conventions of its date format (MM/DD/YYYY); it-IT does not group 4-digit
-// numbers ("1234,56 €" but "12.345,67 €") — that is CLDR's Italian rule, kept on purpose.
-const INTL_LOCALE: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 const moneyFormatter = (locale: Locale, currency: Currency): Intl.NumberFormat => {

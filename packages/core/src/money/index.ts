@@ -1,2 +1,3 @@
 export * from './decimal.js';
 export * from './format.js';
+export * from './number-format.js';

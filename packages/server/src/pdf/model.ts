@@ -2,12 +2,10 @@ import {
   computeValues,
   fieldOfRole,
   formatDate,
-  formatDateTime,
+  formatFieldValue,
   formatMoney,
-  formatPlate,
-  groupsDigits,
+  formatNumber,
   localizeDefinition,
-  optionLabel,
   type Field,
   type FieldValue,
   type FormData,
@@ -43,51 +41,13 @@ export type RenderInput = {
   logo?: Buffer | Uint8Array | undefined;
 };
 
-const INTL: Record<Locale, string> = { ro: 'ro-RO', en: 'en-US', it: 'it-IT' };
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: Locale, decimals: number | undefined): Intl.NumberFormat => {
-  const key = `${locale}:${decimals ?? '-'}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL[locale], decimals === undefined ? { maximumFractionDigits: 6 } : { maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format;
-};
+// The PDF leaves an untouched checkbox blank (paper is read as it is); everything else is the
+// formatting the screen shows too, from core.
+const fieldText = (field: ScalarField, value: FieldValue | undefined, locale: Locale, labels: PdfLabels, currency: FormDefinition['document']['currency']): string =>
+  formatFieldValue(field, value, { locale, currency, yes: labels.yes, no: labels.no, emptyCheckbox: 'blank' });
 
-const formatNumber = (value: FieldValue, locale: Locale, decimals: number | undefined): string => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? numberFormat(locale, decimals).format(n) : String(value);
-};
-
-export const fieldText = (field: ScalarField, value: FieldValue | undefined, locale: Locale, labels: PdfLabels, currency: FormDefinition['document']['currency']): string => {
-  if (value === undefined || value === null || value === '') return '';
-  switch (field.type) {
-    case 'money':
-      return formatMoney(value, { locale, currency });
-    case 'number':
-      if (!groupsDigits(field)) return String(value);
-      return formatNumber(value, locale, field.decimals);
-    case 'percent':
-      return `${formatNumber(value, locale, field.decimals)} %`;
-    case 'date':
-      return formatDate(value, locale) || String(value);
-    case 'datetime':
-      return formatDateTime(value, locale) || String(value);
-    case 'checkbox':
-      return value === true || value === 'true' ? labels.yes : labels.no;
-    case 'select':
-    case 'radio':
-      return optionLabel(field.options, value);
-    case 'signature':
-    case 'image':
-      return '';
-    case 'plate':
-      return formatPlate(String(value));
-    default:
-      return String(value);
-  }
-};
+// A quantity that does not read as a number is printed as stored, as a field's value is.
+const quantityText = (value: unknown, locale: Locale): string => (value === undefined || value === null || value === '' ? '' : formatNumber(value, { locale }) || String(value));
 
 /** Localized definitions per definition object: the same object each time keeps core's compiled plan. */
 const localized = new WeakMap<FormDefinition, Map<Locale, FormDefinition>>();
@@ -122,7 +82,7 @@ export const buildModel = ({ definition, document, locale, logo }: RenderInput):
     logo: logo ? Buffer.from(logo) : undefined,
     text: (field, value) => fieldText(field, value, locale, labels, currency),
     money: (value) => formatMoney(value, { locale, currency }),
-    quantity: (value) => (value === undefined || value === null || value === '' ? '' : formatNumber(value as FieldValue, locale, undefined)),
+    quantity: (value) => quantityText(value, locale),
   };
 };
 

@@ -1,8 +1,8 @@
+import { formatNumber } from '@atelier/core';
 import { Group, Text } from '@mantine/core';
 import { useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../core-types';
-import { numberText } from '../format-value';
 
 /** A one-line field shows its counter from this share of its limit on; a textarea always. */
 const SHOWN_FROM = 0.8;
@@ -31,10 +31,10 @@ export const useLengthLimit = ({ max, text, always, locale }: { max: number | un
     setRefused({ length: pasted.length, text: value });
   };
 
-  const limit = numberText(max, locale);
+  const limit = formatNumber(max, { locale });
   const message =
     refused?.text === text
-      ? t('form.length.pasteRefused', { count: refused.length, value: numberText(refused.length, locale) })
+      ? t('form.length.pasteRefused', { count: refused.length, value: formatNumber(refused.length, { locale }) })
       : text.length >= max
         ? t('form.length.full')
         : '';
@@ -49,7 +49,7 @@ export const useLengthLimit = ({ max, text, always, locale }: { max: number | un
         </Text>
         {shown && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('form.length.counter', { count: max, typed: numberText(text.length, locale), value: limit })}
+            {t('form.length.counter', { count: max, typed: formatNumber(text.length, { locale }), value: limit })}
           </Text>
         )}
       </Group>

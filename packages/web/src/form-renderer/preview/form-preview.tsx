@@ -1,9 +1,9 @@
-import type { FormDefinition, ScalarField, StepData } from '@atelier/core';
+import { formatFieldValue, type FormDefinition, type ScalarField, type StepData } from '@atelier/core';
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../core-types';
 import { isNumberField } from '../document-number';
-import { formatFieldValue } from '../format-value';
+import { screenFormat } from '../format-value';
 import { fieldPath } from '../paths';
 import { TotalsCard } from '../totals-card';
 import type { FormEngine } from '../use-form-engine';
@@ -14,7 +14,7 @@ type FormPreviewProps = { definition: FormDefinition; engine: FormEngine; locale
 const ValueItem = ({ field, value, label, locale, currency }: { field: ScalarField; value: unknown; label: string; locale: Locale; currency: FormDefinition['document']['currency'] }) => {
   const { t } = useTranslation();
   const isPicture = (field.type === 'signature' || field.type === 'image') && typeof value === 'string' && value.startsWith('data:image/');
-  const text = formatFieldValue(field, value, { locale, currency, t });
+  const text = formatFieldValue(field, value, screenFormat({ locale, currency, t }));
   return (
     <div>
       <Text fz="sm" c="dimmed" fw={600}>

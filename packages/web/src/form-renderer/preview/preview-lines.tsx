@@ -1,8 +1,8 @@
-import type { ArrayField, FormDefinition, StepData } from '@atelier/core';
+import { formatFieldValue, type ArrayField, type FormDefinition, type StepData } from '@atelier/core';
 import { Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../core-types';
-import { formatFieldValue } from '../format-value';
+import { screenFormat } from '../format-value';
 
 type PreviewLinesProps = { field: ArrayField; rows: StepData[string] | undefined; locale: Locale; currency: FormDefinition['document']['currency'] };
 
@@ -12,7 +12,7 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 export const PreviewLines = ({ field, rows, locale, currency }: PreviewLinesProps) => {
   const { t } = useTranslation();
   const lines = Array.isArray(rows) ? rows : [];
-  const context = { locale, currency, t };
+  const context = screenFormat({ locale, currency, t });
   return (
     <Box mt="lg">
       <Text fw={700} mb="xs">

@@ -1,10 +1,10 @@
-import { formatDate, type ArrayField, type FieldValue, type Locale } from '@atelier/core';
+import { formatDate, formatFieldValue, type ArrayField, type FieldValue, type FormatFieldValueOptions, type Locale } from '@atelier/core';
 import { Alert, Button, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconSearch } from '@tabler/icons-react';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFieldValue } from '../../../form-renderer/format-value';
+import { screenFormat } from '../../../form-renderer/format-value';
 import type { Currency, HistoryPickerProps } from '../../../form-renderer/types';
 import { useArrayItems } from '../api/get-array-items';
 import { useMinWidth } from '../../../lib/use-min-width';
@@ -18,7 +18,7 @@ const SEARCH_DELAY_MS = 250;
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
 /** What a past line was (its texts: code, name…) and what it cost (its numbers), as two lines. */
-const describeItem = (field: ArrayField, item: Record<string, FieldValue>, context: Parameters<typeof formatFieldValue>[2]) => {
+const describeItem = (field: ArrayField, item: Record<string, FieldValue>, context: FormatFieldValueOptions) => {
   const part = (numeric: boolean) =>
     field.item
       .filter((itemField) => NUMERIC.has(itemField.type) === numeric && itemField.compute === undefined)
@@ -38,7 +38,7 @@ export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
   const [debounced] = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
   const items = useArrayItems({ formId: context?.formId ?? '', field: path, term: debounced }, opened && context !== undefined);
   if (!context) return null;
-  const formatContext = { locale: context.locale, currency: context.currency, t };
+  const formatContext = screenFormat({ locale: context.locale, currency: context.currency, t });
 
   return (
     <>

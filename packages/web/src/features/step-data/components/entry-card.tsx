@@ -1,10 +1,10 @@
-import { formatDate, type FormDefinition, type Locale, type ScalarField, type stepEntryDto } from '@atelier/core';
+import { formatDate, formatFieldValue, type FormDefinition, type Locale, type ScalarField, type stepEntryDto } from '@atelier/core';
 import { Anchor, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { formatFieldValue } from '../../../form-renderer/format-value';
+import { screenFormat } from '../../../form-renderer/format-value';
 import { humanize } from './step-label';
 
 type Entry = z.infer<typeof stepEntryDto>;
@@ -32,7 +32,7 @@ const pairsOf = (entry: Entry, step: string, definition: FormDefinition | undefi
     const field = fields.get(key);
     const label = field?.label ?? humanize(key);
     if (isPicture(value)) return [{ key, label, text: '', picture: value }];
-    const text = field && field.type !== 'array' && !Array.isArray(value) ? formatFieldValue(field as ScalarField, value, { locale, currency, t }) : plainText(value, t);
+    const text = field && field.type !== 'array' && !Array.isArray(value) ? formatFieldValue(field as ScalarField, value, screenFormat({ locale, currency, t })) : plainText(value, t);
     return text ? [{ key, label, text }] : [];
   });
 };
