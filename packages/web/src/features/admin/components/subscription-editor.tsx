@@ -76,15 +76,18 @@ export const SubscriptionEditor = ({ user, onClose }: { user: AdminUserDto; onCl
             </Button>
           )}
         </Group>
-        {/* A fresh form per period: its fields start from that period's values. */}
-        <SubscriptionForm
-          key={editing?.id ?? `new-${history.isSuccess ? latestEnd : 'loading'}`}
-          user={user}
-          periods={periods}
-          editing={editing}
-          onSaved={editing ? () => setEditing(undefined) : onClose}
-          onCancel={editing ? () => setEditing(undefined) : onClose}
-        />
+        {/* A fresh form per period: its fields start from that period's values. Not before the periods
+            have arrived: a form shown meanwhile would start again when they do, losing what was typed. */}
+        {!history.isPending && (
+          <SubscriptionForm
+            key={editing?.id ?? `new-${latestEnd}`}
+            user={user}
+            periods={periods}
+            editing={editing}
+            onSaved={editing ? () => setEditing(undefined) : onClose}
+            onCancel={editing ? () => setEditing(undefined) : onClose}
+          />
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming}
