@@ -239,6 +239,25 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(read).toHaveLength(1));
   });
 
+  it('keeps the applications count typed in a new period when the account\'s periods answer slowly', async () => {
+    mockApi({
+      ...baseApi(),
+      'GET /api/users?skip=0&limit=10': () => jsonResponse(200, [user]),
+      [`GET /api/users/${DAN}/subscriptions`]: () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(200, [])), 300)),
+    });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    await ui.click(await screen.findByRole('tab', { name: 'Users' }));
+    await ui.click(await screen.findByRole('button', { name: 'Subscription of dan@example.ro' }));
+    const dialog = await screen.findByRole('dialog');
+    // Typed as soon as the field is there; the periods arriving must not start the form again.
+    const count = await within(dialog).findByLabelText('Number of applications');
+    await ui.clear(count);
+    await ui.type(count, '7');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((within(dialog).getByLabelText('Number of applications') as HTMLInputElement).value).toBe('7');
+  });
+
   it('prices a subscription live with core and records it', async () => {
     const saved: unknown[] = [];
     const recorded = { id: 'abababababababababababab', business_id: 'dddddddddddddddddddddddd' } as SubscriptionDto;
