@@ -12,7 +12,7 @@ import { makeAdmin, makeMember, makeUser, type TestUser } from '../../test/facto
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { estimateData, fixtureDefinition, makeForm } from '../../test/forms.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { createPdfRenderer } from '../../pdf/pool.js';
+import { createPdfRenderer, type PdfRenderer } from '../../pdf/pool.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { createJobs } from '../../infra/jobs/jobs.js';
 import { claimJob } from '../../infra/jobs/jobs.repo.js';
@@ -29,6 +29,27 @@ const PAGE = 3;
  * `mark` where it has text and a secret where the table keeps one (tokens, credentials, sessions):
  * the export must hold the first and never the second.
  */
+/** Another server process: its own jobs runner, with the export's job registered by its service. */
+const otherInstance = ({ t, renderer, instance, logoFor = async () => undefined }: { t: TestApp; renderer: PdfRenderer; instance: string; logoFor?: () => Promise<undefined> }) => {
+  const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance });
+  const service = createDataExportService({
+    db: t.database.db,
+    jobs,
+    forms: createFormsService({ db: t.database.db, now: t.clock.now }),
+    renderer,
+    tables: TABLE_CSVS,
+    logoFor,
+    mailer: t.mailer,
+    counters: t.counters,
+    exportDir: t.config.exportDir,
+    publicUrl: t.config.publicUrl,
+    now: t.clock.now,
+    log: t.app.log,
+    tuning: { pageSize: PAGE },
+  });
+  return { jobs, service };
+};
+
 const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: string) => {
   const b = user.businessId;
   const u = user.user.id;
@@ -319,25 +340,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
   it('is claimed by one process only, and an export left running by a dead process is queued again and made', async () => {
     const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
     // Two more processes: each its own jobs runner, with the export's job registered by its service.
-    const instanceOf = (instance: string) => {
-      const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance });
-      const service = createDataExportService({
-        db: t.database.db,
-        jobs,
-        forms: createFormsService({ db: t.database.db, now: t.clock.now }),
-        renderer,
-        tables: TABLE_CSVS,
-        logoFor: async () => undefined,
-        mailer: t.mailer,
-        counters: t.counters,
-        exportDir: t.config.exportDir,
-        publicUrl: t.config.publicUrl,
-        now: t.clock.now,
-        log: t.app.log,
-        tuning: { pageSize: PAGE },
-      });
-      return { jobs, service };
-    };
+    const instanceOf = (instance: string) => otherInstance({ t, renderer, instance });
     const at = t.clock.now();
     const id = newId(at);
     await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
@@ -368,25 +371,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
 
   it('stops at its next table when its instance shuts down, is queued again with nothing left behind, and another instance makes it', async () => {
     const renderer = createPdfRenderer({ workers: 0, nice: 0, limits: t.config.pdfLimits });
-    const instance = (name: string, logoFor: () => Promise<undefined>) => {
-      const jobs = createJobs({ db: t.database.db, now: t.clock.now, log: t.app.log, instance: name });
-      createDataExportService({
-        db: t.database.db,
-        jobs,
-        forms: createFormsService({ db: t.database.db, now: t.clock.now }),
-        renderer,
-        tables: TABLE_CSVS,
-        logoFor,
-        mailer: t.mailer,
-        counters: t.counters,
-        exportDir: t.config.exportDir,
-        publicUrl: t.config.publicUrl,
-        now: t.clock.now,
-        log: t.app.log,
-        tuning: { pageSize: PAGE },
-      });
-      return jobs;
-    };
+    const instance = (name: string, logoFor: () => Promise<undefined>) => otherInstance({ t, renderer, instance: name, logoFor }).jobs;
     const at = t.clock.now();
     const id = newId(at);
     await t.database.db.insertInto('data_exports').values({ id, business_id: bogdan.businessId, requested_by: bogdan.user.id, locale: 'ro', created_at: at }).execute();
