@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, SERVER_MODULES } from './app-modules.js';
+import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, ROUTE_ACCESS, SERVER_MODULES } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { DataExportTuning } from './features/data-export/index.js';
@@ -134,7 +134,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app);
   registerTextGuard(app);
-  await registerOpenApi(app, { apiPrefix: API_PREFIX, tags: OPENAPI_TAGS });
+  await registerOpenApi(app, { apiPrefix: API_PREFIX, tags: OPENAPI_TAGS, access: ROUTE_ACCESS, serverUrl: config.publicUrl });
 
   for (const { module, services } of modules) module.decorate?.(app, services, context);
   await app.register(
