@@ -22,7 +22,7 @@ const BIN = fileURLToPath(new URL('../../../../node_modules/.bin/', import.meta.
 /** A linter's command line on the document's file: its output, whatever its exit code (non-zero when it finds errors). */
 const run = async (command: string, args: string[], cwd: string): Promise<string> => {
   try {
-    return (await promisify(execFile)(path.join(BIN, command), args, { cwd, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 64 * 1024 * 1024 })).stdout;
+    return (await promisify(execFile)(path.join(BIN, command), args, { cwd, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' }, maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (error) {
     const { stdout } = error as { stdout?: string };
     if (!stdout) throw error;
@@ -44,7 +44,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     document = (await (await fetch(`${t.url}/api/docs/json`)).json()) as Document;
     dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-openapi-'));
     await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(document));
-    await writeFile(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
+    await writeFile(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended\ntelemetry: off\n');
     await writeFile(path.join(dir, '.spectral.yaml'), 'extends: ["spectral:oas"]\n');
   });
   afterAll(async () => {
