@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, FormSummaryDto, TokenResponse, UserDto } from '@atelier/core';
 import { appointmentData } from '../test/appointments.js';
 import { databaseKinds } from '../test/databases.js';
-import { makeAdmin } from '../test/factories.js';
+import { makeAdmin, uniqueEmail } from '../test/factories.js';
 import { estimateData, grantNotificari, makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
 import { answerChecker, type AnswerChecker, type OpenApiDocument } from '../test/openapi-answers.js';
@@ -27,7 +27,7 @@ describe.each(databaseKinds())('answers match the OpenAPI document on %s', (kind
 
   it('in a walk over sign-in, applications, documents, appointments, reminders, profile, statistics, team and admin', { timeout: 300_000 }, async () => {
     const client = checker.wrap(httpClient(t.url));
-    const email = 'raspunsuri@example.ro';
+    const email = uniqueEmail('raspunsuri');
     const password = 'parola-sigura-1';
     const registered = await client.request<UserDto>('POST', '/api/user/register', { json: { email, password } });
     expect(registered.status).toBe(201);
