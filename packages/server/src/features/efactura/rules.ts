@@ -209,12 +209,20 @@ export const CO_RULES: Rule[] = [
   },
 ];
 
+/** Every PartyTaxScheme of the parties (seller, buyer, tax representative). */
+const partyTaxSchemes = (inv: El): El[] => all(inv, 'AccountingSupplierParty/Party/PartyTaxScheme').concat(all(inv, 'AccountingCustomerParty/Party/PartyTaxScheme'), all(inv, 'TaxRepresentativeParty/PartyTaxScheme'));
+
 const twoDecimals = (el: El): boolean => (el.text.split('.')[1] ?? '').length <= 2;
 const categoryIs = (code: string) => (st: El) => val(st, 'TaxCategory/ID') === code;
 
 /** Rules of EN 16931 beyond BR-CO that our invoices touch: VAT categories, decimals, payment. */
 export const EN_RULES: Rule[] = [
   { id: 'BR-16', text: 'At least one invoice line', test: (inv) => all(inv, 'InvoiceLine').length > 0 },
+  {
+    id: 'UBL-SR-53',
+    text: 'A party tax scheme has its identifier (CompanyID) and names its scheme (TaxScheme/ID) (EN 16931 1.3.14+)',
+    test: (inv) => partyTaxSchemes(inv).every((ts) => all(ts, 'TaxScheme/ID').length > 0 && all(ts, 'CompanyID').length > 0),
+  },
   {
     id: 'BR-DEC',
     text: 'Amounts have at most 2 decimals',
