@@ -6,7 +6,9 @@ import { all, deep, has, parseXml, val, type El } from './xml-query.js';
  * Our own TypeScript reading of the fatal rules of EN 16931 (UBL binding) and of CIUS-RO 1.0.9
  * (RO16931-rules.sch, phax/phive-rules) that the invoices Atelier makes can meet. Each rule is the
  * schematron's test, rewritten over the written XML; rules.test.ts has a passing and a failing
- * invoice for each. Codes follow the schematron's ids.
+ * invoice for each. Codes follow the schematron's ids. They run at export, in milliseconds;
+ * official-rules.test.ts runs the published rule sets themselves (CIUS-RO 1.0.9 and the latest
+ * EN 16931 UBL, via SaxonJS) over every invoice application, and is the authority.
  */
 export type Rule = { id: string; text: string; test: (inv: El) => boolean };
 
