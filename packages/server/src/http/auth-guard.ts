@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { paymentRequiredCode, type PaymentState } from '@atelier/core';
-import type { Authenticate, RequestUser } from './request-user.js';
+import type { ActorScope, Authenticate, RequestUser } from './request-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,6 +65,17 @@ export const requireActive = (state: PaymentState) => async (request: FastifyReq
 
 /** A user route of a payment-required state: signed in, then active. */
 export const requireActiveUser = (state: PaymentState) => [requireUser, requireActive(state)];
+
+/**
+ * Who is acting for which business, for the services: the signed-in user's business, their id and
+ * role, their name and e-mail. An account without a business (an admin) has no business data: 403
+ * `forbidden` (401/423 as currentUser before that).
+ */
+export const scopeOf = (request: FastifyRequest): ActorScope => {
+  const { businessId, sub, role, name, email } = currentUser(request);
+  if (!businessId || !role) throw new AppError('forbidden', { message: 'This account has no business' });
+  return { businessId, userId: sub, role, name, email };
+};
 
 /**
  * The signed-in user and the business every query of theirs is scoped by. An account without a
