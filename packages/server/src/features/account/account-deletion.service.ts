@@ -13,11 +13,12 @@ import type { Config } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { Database, DeletedAccountBilling } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { accountDeletedMail, confirmDeletionMail } from '../../mail/account-deletion-mails.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { type AuthService, type AuthUser, findUserById, verifyPassword } from '../auth/index.js';
+import { type AuthService, findUserById, verifyPassword } from '../auth/index.js';
 import * as repo from './account-deletion.repo.js';
 
 /** Deletion requests per owner and hour: every call counts, so the password cannot be guessed here. */
@@ -85,10 +86,10 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
   };
 
   /** The owner asks, with the password: a link to confirm goes to the owner's address. Nothing is deleted yet. */
-  const request = async (who: AuthUser, body: AccountDeletionRequestBody): Promise<void> => {
-    if (!who.businessId || who.role !== 'owner') throw new AppError('owner_only');
-    await requestLimiter.hit(who.sub);
-    const user = await findUserById(db, who.sub);
+  const request = async (scope: RequestScope, body: AccountDeletionRequestBody): Promise<void> => {
+    if (scope.role !== 'owner') throw new AppError('owner_only');
+    await requestLimiter.hit(scope.userId);
+    const user = await findUserById(db, scope.userId);
     if (!user) throw new AppError('unauthorized');
     if (!(await verifyPassword(user.password_hash, body.password))) {
       throw new AppError('wrong_password', { details: [{ path: 'password', message: 'is not the password of this account' }] });
@@ -98,7 +99,7 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
     const at = now();
     await repo.insertDeletionRequest(db, {
       id: newId(at),
-      business_id: who.businessId,
+      business_id: scope.businessId,
       user_id: user.id,
       token_hash: sha256(token),
       locale,

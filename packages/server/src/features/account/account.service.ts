@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isAccountActive, type MeDto, type UserStatusResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { type AuthUser, findUserWithBusiness, toUserDto, verifyPassword } from '../auth/index.js';
 import { paidUntil } from './account.repo.js';
@@ -78,7 +79,7 @@ export const createAccountService = ({
   };
 
   /** The business's idle minutes (owner only, by the route); every member's app follows them. */
-  const setAutoLock = async (businessId: string, minutes: number): Promise<{ auto_lock_minutes: number }> => {
+  const setAutoLock = async ({ businessId }: RequestScope, minutes: number): Promise<{ auto_lock_minutes: number }> => {
     await locks.setAutoLockMinutes(db, businessId, minutes);
     return { auto_lock_minutes: minutes };
   };
