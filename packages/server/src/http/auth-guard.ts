@@ -76,13 +76,3 @@ export const scopeOf = (request: FastifyRequest): ActorScope => {
   if (!businessId || !role) throw new AppError('forbidden', { message: 'This account has no business' });
   return { businessId, userId: sub, role, name, email };
 };
-
-/**
- * The signed-in user and the business every query of theirs is scoped by. An account without a
- * business (an admin) has no business data: 403 `forbidden`.
- */
-export const currentBusiness = (request: FastifyRequest): RequestUser & { businessId: string } => {
-  const user = currentUser(request);
-  if (!user.businessId) throw new AppError('forbidden', { message: 'This account has no business' });
-  return { ...user, businessId: user.businessId };
-};
