@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { type AuthUser, findUserWithBusiness, toUserDto, verifyPassword } from '../auth/index.js';
+import { type AuthUser, type UsersService, toUserDto, verifyPassword } from '../auth/index.js';
 import { paidUntil } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 
@@ -16,15 +16,17 @@ export const createAccountService = ({
   counters,
   now,
   forgetSession,
+  users,
 }: {
   db: Kysely<Database>;
   counters: CounterStore;
   now: () => Date;
   /** Drops the cached session row, so the next request of this process sees the lock change. */
   forgetSession: (sid: string) => void;
+  users: Pick<UsersService, 'withBusiness'>;
 }) => {
   const loadUser = async (userId: string) => {
-    const user = await findUserWithBusiness(db, userId);
+    const user = await users.withBusiness(userId);
     if (!user) throw new AppError('unauthorized');
     return user;
   };

@@ -3,7 +3,7 @@ import type { AdminUserDto, TrialExtensionBody } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { setTrialEnd } from '../account/index.js';
-import { findUserWithBusiness } from '../auth/index.js';
+import type { UsersService } from '../auth/index.js';
 import type { SubscriptionsService } from '../billing/index.js';
 import * as repo from './admin-users.repo.js';
 
@@ -14,9 +14,11 @@ export const createAdminUsersService = ({
   subscriptions,
   now,
   forgetBusiness,
+  users,
 }: {
   db: Kysely<Database>;
   subscriptions: SubscriptionsService;
+  users: Pick<UsersService, 'withBusiness'>;
   now: () => Date;
   /** Drops the cached session rows of the business's members, so that its payment-required states follow at once. */
   forgetBusiness: (businessId: string) => void;
@@ -47,7 +49,7 @@ export const createAdminUsersService = ({
    * starts), or N more days from its end (from now once it is over).
    */
   const extendTrial = async (userId: string, body: TrialExtensionBody): Promise<{ trial_ends_at: string }> => {
-    const user = await findUserWithBusiness(db, userId);
+    const user = await users.withBusiness(userId);
     if (!user || user.is_admin || !user.business_id || !user.trial_ends_at) throw new AppError('user_not_found');
     const from = Math.max(user.trial_ends_at.getTime(), now().getTime());
     const endsAt = body.ends_on === undefined ? new Date(from + (body.days ?? 0) * DAY_MS) : new Date(Date.parse(`${body.ends_on}T00:00:00Z`) + DAY_MS);

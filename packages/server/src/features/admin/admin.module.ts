@@ -23,11 +23,11 @@ export const adminModule = defineModule({
   },
   create: async ({ db, now, use }) => {
     const { forms } = await use(formsModule);
-    const { auth } = await use(authModule);
+    const { auth, users } = await use(authModule);
     const { subscriptions } = await use(billingModule);
     return {
       adminForms: createAdminFormsService({ db, forms, now }),
-      adminUsers: createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness }),
+      adminUsers: createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness, users }),
     };
   },
   routes: (api, { adminForms, adminUsers }) => {

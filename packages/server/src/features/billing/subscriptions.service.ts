@@ -4,7 +4,7 @@ import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { findUserById } from '../auth/index.js';
+import type { UsersService } from '../auth/index.js';
 import * as repo from './subscriptions.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,15 +60,17 @@ export const createSubscriptionsService = ({
   db,
   now,
   forgetBusiness = () => undefined,
+  users,
 }: {
   db: Kysely<Database>;
   now: () => Date;
+  users: Pick<UsersService, 'byId'>;
   /** Drops the cached session rows of the business's members: a recorded or removed period changes its payment-required states at once. */
   forgetBusiness?: (businessId: string) => void;
 }) => {
   /** The admin names a user (`/users/:id/…`): the periods are their business's. 404 for an unknown user, an admin or someone without a business. */
   const businessOf = async (userId: string): Promise<string> => {
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     if (!user || user.is_admin || !user.business_id) throw new AppError('user_not_found');
     return user.business_id;
   };

@@ -4,7 +4,7 @@ import type { Database, FormRequestRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
-import { findUserById } from '../auth/index.js';
+import type { UsersService } from '../auth/index.js';
 import * as forms from './forms.repo.js';
 import * as requests from './form-requests.repo.js';
 
@@ -23,7 +23,7 @@ const toDto = (row: FormRequestRow): FormRequestDto => ({
  * Application access (SPEC §4): a user requests an application, it stays pending until an admin
  * allocates it (which approves the request) or rejects it.
  */
-export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+export const createFormRequestsService = ({ db, now, users }: { db: Kysely<Database>; now: () => Date; users: Pick<UsersService, 'byId'> }) => {
   /** 404 unknown or deleted; 409 when already usable or already pending. */
   /** The business asks (any member may); 404 unknown or deleted; 409 when already usable or already pending. */
   const request = async ({ businessId, userId }: RequestScope, formId: string): Promise<FormRequestDto> => {
@@ -44,7 +44,7 @@ export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; n
   /** The admin names a user: the application is their business's. */
   const checkTarget = async ({ formId, userId }: { formId: string; userId: string }): Promise<string> => {
     if (!(await forms.findLiveForm(db, formId))) throw new AppError('form_not_found');
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     if (!user?.business_id) throw new AppError('user_not_found');
     return user.business_id;
   };

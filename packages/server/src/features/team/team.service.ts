@@ -21,7 +21,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
-import { type AuthService, type AuthUser, type IssuedSession, type LoginClient, hashPassword, insertUser } from '../auth/index.js';
+import { type AuthService, type AuthUser, type IssuedSession, type LoginClient, type UsersService, hashPassword } from '../auth/index.js';
 import * as repo from './team.repo.js';
 
 /** Wrong invitation links per client IP and hour (each token is 256 random bits: this only keeps scanners slow). */
@@ -33,6 +33,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 export type TeamDeps = {
   db: Kysely<Database>;
   auth: Pick<AuthService, 'endSessions' | 'forgetUser' | 'startSession'>;
+  users: Pick<UsersService, 'insert'>;
   /** Live presence: a removed member's sockets are closed and their entries dropped. */
   presence: { forgetUser: (userId: string) => Promise<void> };
   counters: CounterStore;
@@ -46,7 +47,7 @@ export type TeamDeps = {
 export type AcceptResult = { kind: 'signed_in'; session: IssuedSession } | { kind: 'joined' };
 
 /** The owner's team: members, invitations by e-mail, and what members may see (team.md). */
-export const createTeamService = ({ db, auth, presence, counters, mailer, config, now, log }: TeamDeps) => {
+export const createTeamService = ({ db, auth, users, presence, counters, mailer, config, now, log }: TeamDeps) => {
   const inviteLimiter = createRateLimiter(counters, 'team:invite', INVITATION_LIMITS);
 
   /** The business of an owner-only call (the route's requireOwner has checked the role). */
@@ -217,7 +218,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     const at = now();
     const user = await db.transaction().execute(async (trx) => {
       if (!(await markAccepted(trx, invitation, null, at))) throw new AppError('invalid_invitation');
-      const created = await insertUser(trx, {
+      const created = await users.insert({
         id: newId(at),
         email: invitation.email,
         password_hash: passwordHash,
@@ -226,7 +227,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
         business_id: invitation.business_id,
         role: 'member',
         name: body.name ?? invitation.name,
-      });
+      }, trx);
       // An account with this address was made meanwhile: sign in to it and accept again.
       if (!created) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered: sign in, then accept' }] });
       await repo.setAcceptedBy(trx, invitation.id, created.id);
