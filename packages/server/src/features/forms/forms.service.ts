@@ -14,7 +14,7 @@ import {
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import type { RequestScope } from '../../http/request-user.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import { buildCatalogIndex, type CatalogApplication, type CatalogIndex } from './catalog-index.js';
 import * as forms from './forms.repo.js';
 
@@ -240,7 +240,43 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return result;
   };
 
-  return { usableForm, publicForm, listForUser, listPublic, catalog, catalogVersion, catalogChanged, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
+  /** A form that is not deleted, by id (undefined: unknown or deleted). */
+  const liveForm = (formId: string) => forms.findLiveForm(db, formId);
+
+  /** Soft delete (documents made with it keep their definition); false when unknown or already deleted. */
+  const softDelete = async (formId: string): Promise<boolean> => {
+    const deleted = await forms.softDeleteForm(db, formId, now());
+    if (deleted) catalogChanged();
+    return deleted;
+  };
+
+  /** Whether the business has the application of this key allocated, or included with an add-on of its active subscription (public does not count). */
+  const hasApplication = async ({ businessId }: BusinessScope, key: string): Promise<boolean> => {
+    const form = await forms.findFormByKey(db, key);
+    if (!form || form.deleted_at !== null) return false;
+    const found = await forms.findFormForUser(db, { businessId, id: form.id, at: now() });
+    return found !== undefined && (found.allocated || found.included);
+  };
+
+  return {
+    usableForm,
+    publicForm,
+    listForUser,
+    listPublic,
+    catalog,
+    catalogVersion,
+    catalogChanged,
+    searchCatalog,
+    searchRequestable,
+    catalogSource,
+    getForUser,
+    getPublic,
+    publish,
+    definitionOf,
+    liveForm,
+    softDelete,
+    hasApplication,
+  };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;
