@@ -68,8 +68,8 @@ export const requireActiveUser = (state: PaymentState) => [requireUser, requireA
 
 /**
  * Who is acting for which business, for the services: the signed-in user's business, their id and
- * role, their name and e-mail. An account without a business (an admin) has no business data: 403
- * `forbidden` (401/423 as currentUser before that).
+ * role, their name and e-mail. No session: 401 (as currentUser); an account without a business (an
+ * admin) has no business data: 403 `forbidden`. A locked session is the route guard's (requireUser).
  */
 export const scopeOf = (request: FastifyRequest): ActorScope => {
   const { businessId, sub, role, name, email } = currentUser(request);
