@@ -28,7 +28,7 @@ export const tagsModule = defineModule({
     const { documents } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const notificari = notificariAccess({ forms });
-    const tags = createTagsService({ db, access: notificari, jobs, now, log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
+    const tags = createTagsService({ db, access: notificari, documents, jobs, now, log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
     // New and edited documents are tagged after they commit; a deleted one's reminders move in its transaction.
     documents.registerHook(tags.documentHook);
     return { tags, notificari };

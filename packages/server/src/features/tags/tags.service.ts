@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
-import { type DocumentHook, type SavedDocumentInfo, findOwnDocument } from '../documents/index.js';
+import type { DocumentHook, DocumentsService, SavedDocumentInfo } from '../documents/index.js';
 import type { NotificariAccess } from './notificari-access.js';
 import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
 import * as repo from './tags.repo.js';
@@ -45,9 +45,11 @@ const tidyAliases = (aliases: string) =>
     .join(', ');
 
 
-export const createTagsService = ({ db, access, jobs, now, log, tuning: given = {} }: {
+export const createTagsService = ({ db, access, documents, jobs, now, log, tuning: given = {} }: {
   db: Kysely<Database>;
   access: NotificariAccess;
+  /** A document of the business, as its own feature answers it (404 document_not_found for another's). */
+  documents: Pick<DocumentsService, 'get'>;
   jobs: Jobs;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -256,15 +258,10 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     return jobDto(businessId);
   };
 
-  const loadDocument = async (businessId: string, id: string) => {
-    const doc = await findOwnDocument(db, businessId, id);
-    if (!doc) throw new AppError('document_not_found');
-    return doc;
-  };
-
-  const documentTags = async ({ businessId }: RequestScope, documentId: string): Promise<DocumentTagsResponse> => {
+  const documentTags = async (scope: RequestScope, documentId: string): Promise<DocumentTagsResponse> => {
+    const { businessId } = scope;
     await access.require(businessId);
-    const doc = await loadDocument(businessId, documentId);
+    const doc = await documents.get(scope, documentId);
     const tags = await repo.documentTags(db, businessId, documentId);
     return { tags: tags.map(({ id, name, source }) => ({ id, name, source })), taggable: await isTaggable(doc.form_id, doc.form_version) };
   };
@@ -273,7 +270,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   const setDocumentTags = async (scope: RequestScope, documentId: string, tagIds: string[]): Promise<DocumentTagsResponse> => {
     const { businessId } = scope;
     await access.require(businessId);
-    const doc = await loadDocument(businessId, documentId);
+    const doc = await documents.get(scope, documentId);
     if (!(await isTaggable(doc.form_id, doc.form_version))) throw new AppError('validation_error', { message: 'Tags apply to estimates and quotes only' });
     const own = new Map((await repo.tagsForMatching(db, businessId)).map((t) => [t.id, t]));
     const wanted = [...new Set(tagIds)];
@@ -282,7 +279,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     const removed = current.filter((t) => !wanted.includes(t.id)).map((t) => t.id);
     const facts = doc.facts as Record<string, string>;
     const vehicle = vehicleKey(facts) ?? null;
-    const day = serviceDate(facts, doc.created_at);
+    const day = serviceDate(facts, new Date(doc.created_at));
     const at = now();
     await repo.inTransaction(db, async (tx) => {
       await repo.removeDocumentTags(tx, businessId, documentId, removed);
