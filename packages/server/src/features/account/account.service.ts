@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { type AuthUser, type UsersService, toUserDto, verifyPassword } from '../auth/index.js';
-import { paidUntil } from './account.repo.js';
+import { paidUntil, setTrialEnd } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 
 /** Wrong unlock passwords allowed per account and window; then 429 with Retry-After (a lock screen must not be a password oracle). */
@@ -96,7 +96,10 @@ export const createAccountService = ({
     return !isAccountActive({ ...account, paidUntil: user.business_id ? await paidUntil(db, user.business_id, at) : null }, at);
   };
 
-  return { me, lock, status, setAutoLock, paymentBannerStatus };
+  /** The admin sets when a business's trial ends; false when there is no such business. */
+  const setTrialEndsAt = (businessId: string, endsAt: Date): Promise<boolean> => setTrialEnd(db, businessId, endsAt);
+
+  return { me, lock, status, setAutoLock, paymentBannerStatus, setTrialEndsAt };
 };
 
 export type AccountService = ReturnType<typeof createAccountService>;
