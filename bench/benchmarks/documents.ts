@@ -268,7 +268,7 @@ const diagnose = async (explainer: Explainer, seeded: Seeded, reads: UserReads[]
     const value = r.slowest ?? r.values?.[0] ?? '';
     const queries = await explainer.explain((db) => {
       const now = () => new Date();
-      return createDocumentsService({ db, forms: createFormsService({ db, now }), now }).search(userId, { query: value, skip: 0, limit: 10 });
+      return createDocumentsService({ db, forms: createFormsService({ db, now }), now }).search({ businessId: userId, userId, role: 'owner' }, { query: value, skip: 0, limit: 10 });
     });
     diagnoses.push({ probe: `${r.name}${u.user === 'typical' ? ' (typical user)' : ''}`, value, p95Ms: r.p95Ms, queries });
   }

@@ -47,7 +47,7 @@ const measureMonth = async () => {
     const forms = createFormsService({ db, now: () => new Date() });
     const form = await forms.publish({ ...invoiceDefinition('factura-platitor-tva'), public: true });
     const documents = createDocumentsService({ db, forms, now: () => new Date() });
-    const writer = { businessId: owner.business_id ?? '', sub: owner.id, name: 'Bench', email: owner.email };
+    const writer = { businessId: owner.business_id ?? '', userId: owner.id, role: 'owner' as const, name: 'Bench', email: owner.email };
     const data = invoiceSample('factura-platitor-tva');
     const seeded = performance.now();
     for (let i = 0; i < MONTH_INVOICES; i += 20) {

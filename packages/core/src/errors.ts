@@ -83,6 +83,25 @@ export const ERROR_STATUS = /* @__PURE__ */ (() =>
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Each code's default message in English (the API's `error.message` when the thrower gives none),
+ * assembled as ERROR_STATUS is: a new feature adds its errors file to both. The server's modules
+ * declare the same maps (app-modules.test.ts holds the two equal). Pure for the same reason: the web
+ * never reads it.
+ */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ (() => ({
+  ...COMMON_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...FORMS_MESSAGES,
+  ...DOCUMENTS_MESSAGES,
+  ...TEAM_MESSAGES,
+  ...DATA_EXPORT_MESSAGES,
+  ...REGISTRY_MESSAGES,
+  ...EFACTURA_MESSAGES,
+  ...APPOINTMENTS_MESSAGES,
+  ...TAGS_MESSAGES,
+}))();
+
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 

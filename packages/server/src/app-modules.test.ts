@@ -1,7 +1,7 @@
-import { ERROR_STATUS } from '@atelier/core';
+import { ERROR_MESSAGES, ERROR_STATUS } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_TABLES, moduleErrorMessages, moduleErrors, OPENAPI_TAGS, ROUTE_ACCESS, SERVER_MODULES } from './app-modules.js';
-import { DEFAULT_MESSAGES } from './errors.js';
+import { AppError } from './errors.js';
 
 describe('the modules of the app', () => {
   it('declare every error code of core once, with its status', () => {
@@ -12,7 +12,9 @@ describe('the modules of the app', () => {
     const messages = moduleErrorMessages();
     expect(Object.keys(messages).sort()).toEqual(Object.keys(ERROR_STATUS).sort());
     for (const [code, message] of Object.entries(messages)) expect(message.length, code).toBeGreaterThan(3);
-    expect(messages).toEqual({ ...DEFAULT_MESSAGES });
+    // The table AppError takes its messages from (core's, beside ERROR_STATUS) is the modules'.
+    expect(messages).toEqual({ ...ERROR_MESSAGES });
+    for (const code of Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[]) expect(new AppError(code).message, code).toBe(messages[code]);
     // A module's messages are for its own codes.
     for (const module of SERVER_MODULES) expect(Object.keys(module.errorMessages ?? {}).sort(), module.name).toEqual(Object.keys(module.errors ?? {}).sort());
   });

@@ -73,7 +73,7 @@ export const moduleErrors = (): Record<string, number> => {
   return all;
 };
 
-/** Each code's default message as the modules declare them, beside the shared codes'; app-modules.test.ts holds it equal to errors.ts's DEFAULT_MESSAGES. */
+/** Each code's default message as the modules declare them, beside the shared codes'; app-modules.test.ts holds it equal to core's ERROR_MESSAGES, which AppError uses. */
 export const moduleErrorMessages = (): Record<string, string> => {
   const all: Record<string, string> = { ...COMMON_MESSAGES };
   for (const module of SERVER_MODULES) {

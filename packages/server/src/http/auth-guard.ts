@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { paymentRequiredCode, type PaymentState } from '@atelier/core';
-import type { Authenticate, RequestUser } from './request-user.js';
+import type { ActorScope, Authenticate, RequestUser } from './request-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,11 +67,12 @@ export const requireActive = (state: PaymentState) => async (request: FastifyReq
 export const requireActiveUser = (state: PaymentState) => [requireUser, requireActive(state)];
 
 /**
- * The signed-in user and the business every query of theirs is scoped by. An account without a
- * business (an admin) has no business data: 403 `forbidden`.
+ * Who is acting for which business, for the services: the signed-in user's business, their id and
+ * role, their name and e-mail. No session: 401 (as currentUser); an account without a business (an
+ * admin) has no business data: 403 `forbidden`. A locked session is the route guard's (requireUser).
  */
-export const currentBusiness = (request: FastifyRequest): RequestUser & { businessId: string } => {
-  const user = currentUser(request);
-  if (!user.businessId) throw new AppError('forbidden', { message: 'This account has no business' });
-  return { ...user, businessId: user.businessId };
+export const scopeOf = (request: FastifyRequest): ActorScope => {
+  const { businessId, sub, role, name, email } = currentUser(request);
+  if (!businessId || !role) throw new AppError('forbidden', { message: 'This account has no business' });
+  return { businessId, userId: sub, role, name, email };
 };

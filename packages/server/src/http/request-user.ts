@@ -24,3 +24,22 @@ export type RequestUser = {
 
 /** What the auth guard is given: reads a bearer token into its user (undefined: no valid session). */
 export type Authenticate = (bearer: string) => Promise<RequestUser | undefined>;
+
+/**
+ * Who is acting, for a business: every service call that reads or writes a business's data takes
+ * one, first (`service.list(scope, query)`). A route builds it with `scopeOf(request)`; a job builds
+ * `{ businessId }` (a `BusinessScope`) for the business it works for.
+ */
+export type RequestScope = { businessId: string; userId: string; role: UserRole };
+
+/**
+ * The part of a scope a job has: the business it works for, with no one acting. A service method
+ * a job calls as well as a route takes this (a route's full scope is one too).
+ */
+export type BusinessScope = Pick<RequestScope, 'businessId'>;
+
+/** The acting person's name and e-mail, for what records them (a document's author). */
+export type Actor = { name: string; email: string };
+
+/** A scope with its actor: what `scopeOf` gives, and what a service that records the author takes. */
+export type ActorScope = RequestScope & Actor;

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenResponse, UserDto } from '@atelier/core';
 import { newId } from '../db/ids.js';
+import type { ActorScope } from '../http/request-user.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { insertUser } from '../features/auth/users.repo.js';
 import { httpClient, type HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
 /** `businessId`: the business whose data the account reads and writes (a new account owns one of its own). */
-export type TestUser = { email: string; password: string; user: UserDto; token: string; client: HttpClient; businessId: string };
+/** `scope`: what a service called directly by a test is given for this account (as a route's scopeOf would). */
+export type TestUser = { email: string; password: string; user: UserDto; token: string; client: HttpClient; businessId: string; scope: ActorScope };
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}@example.ro`;
 
@@ -22,7 +24,8 @@ export const makeUser = async (t: TestApp, overrides: { email?: string; password
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   const row = await t.database.db.selectFrom('users').select('business_id').where('id', '=', registered.body.id).executeTakeFirstOrThrow();
   if (!row.business_id) throw new Error('a new account has no business');
-  return { email, password, user: registered.body, token: login.body.access_token, client, businessId: row.business_id };
+  const scope: ActorScope = { businessId: row.business_id, userId: registered.body.id, role: 'owner', name: '', email };
+  return { email, password, user: registered.body, token: login.body.access_token, client, businessId: row.business_id, scope };
 };
 
 /**
@@ -48,7 +51,8 @@ export const makeMember = async (t: TestApp, owner: Pick<TestUser, 'businessId'>
   const login = await client.request<TokenResponse>('POST', '/api/user/token', { form: { username: email, password } });
   if (login.status !== 200) throw new Error(`member login failed: ${login.status} ${login.text}`);
   const user: UserDto = { id: row.id, email, is_admin: false, created_at: row.created_at.toISOString(), trial_ends_at: now.toISOString() };
-  return { email, password, user, token: login.body.access_token, client, businessId: owner.businessId };
+  const scope: ActorScope = { businessId: owner.businessId, userId: row.id, role: 'member', name: row.name, email };
+  return { email, password, user, token: login.body.access_token, client, businessId: owner.businessId, scope };
 };
 
 export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: string; token: string; client: HttpClient }> => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountDeletedDto, accountDeletionConfirmBody, accountDeletionRequestBody, adminAccountDeletionBody, errorResponse, idSchema } from '@atelier/core';
-import { currentUser, requireAdmin, requireOwner } from '../../http/auth-guard.js';
+import { currentUser, requireAdmin, requireOwner, scopeOf } from '../../http/auth-guard.js';
 import type { AccountDeletionService } from './account-deletion.service.js';
 
 const KEPT =
@@ -23,7 +23,7 @@ export const accountDeletionRoutes = (app: FastifyInstance, { deletion }: { dele
       response: { 202: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
-      await deletion.request(currentUser(request), request.body);
+      await deletion.request(scopeOf(request), request.body);
       return reply.status(202).send(null);
     },
   });

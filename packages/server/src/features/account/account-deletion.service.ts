@@ -13,11 +13,12 @@ import type { Config } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { Database, DeletedAccountBilling } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { accountDeletedMail, confirmDeletionMail } from '../../mail/account-deletion-mails.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { type AuthService, type AuthUser, findUserById, verifyPassword } from '../auth/index.js';
+import { type AuthService, type UsersService, verifyPassword } from '../auth/index.js';
 import * as repo from './account-deletion.repo.js';
 
 /** Deletion requests per owner and hour: every call counts, so the password cannot be guessed here. */
@@ -56,6 +57,7 @@ export const billingRecord = (periods: BilledPeriod[]): DeletedAccountBilling =>
 export type AccountDeletionDeps = {
   db: Kysely<Database>;
   auth: Pick<AuthService, 'forgetUser'>;
+  users: Pick<UsersService, 'byId'>;
   counters: CounterStore;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'operator'>;
@@ -72,7 +74,7 @@ type Erasure = { by: 'owner' } | { by: 'admin'; adminId: string; reason: string 
 type Target = { businessId: string; locale: Locale };
 
 /** Deleting a business account (issue 14): the owner with password + e-mailed link, or an admin on request. */
-export const createAccountDeletionService = ({ db, auth, counters, mailer, config, now, log, forgetPresence, removeOrphanExports }: AccountDeletionDeps) => {
+export const createAccountDeletionService = ({ db, auth, users, counters, mailer, config, now, log, forgetPresence, removeOrphanExports }: AccountDeletionDeps) => {
   const requestLimiter = createRateLimiter(counters, 'account:delete', REQUEST_LIMIT);
   const confirmLimiter = createRateLimiter(counters, 'account:delete-confirm', CONFIRM_LIMIT);
 
@@ -85,10 +87,10 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
   };
 
   /** The owner asks, with the password: a link to confirm goes to the owner's address. Nothing is deleted yet. */
-  const request = async (who: AuthUser, body: AccountDeletionRequestBody): Promise<void> => {
-    if (!who.businessId || who.role !== 'owner') throw new AppError('owner_only');
-    await requestLimiter.hit(who.sub);
-    const user = await findUserById(db, who.sub);
+  const request = async (scope: RequestScope, body: AccountDeletionRequestBody): Promise<void> => {
+    if (scope.role !== 'owner') throw new AppError('owner_only');
+    await requestLimiter.hit(scope.userId);
+    const user = await users.byId(scope.userId);
     if (!user) throw new AppError('unauthorized');
     if (!(await verifyPassword(user.password_hash, body.password))) {
       throw new AppError('wrong_password', { details: [{ path: 'password', message: 'is not the password of this account' }] });
@@ -98,7 +100,7 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
     const at = now();
     await repo.insertDeletionRequest(db, {
       id: newId(at),
-      business_id: who.businessId,
+      business_id: scope.businessId,
       user_id: user.id,
       token_hash: sha256(token),
       locale,
@@ -173,7 +175,7 @@ export const createAccountDeletionService = ({ db, auth, counters, mailer, confi
 
   /** An admin deletes the business of account `userId` at once (the owner asked by other means). */
   const eraseByAdmin = async ({ adminId, userId, reason }: { adminId: string; userId: string; reason: string }): Promise<AccountDeletedDto> => {
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     const businessId = user && !user.is_admin ? user.business_id : null;
     if (!businessId) throw new AppError('user_not_found', { message: 'No account with a business has this id' });
     return erase(async () => ({ businessId, locale: 'ro' }), { by: 'admin', adminId, reason }, new AppError('user_not_found'));

@@ -16,7 +16,7 @@ import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { confirmEmailMail, emailChangedMail, passwordChangedMail } from '../../mail/templates.js';
-import { type AuthService, type AuthUser, findUserByEmail, findUserById, findUserWithBusiness, hashPassword, setPassword, toUserDto, verifyPassword } from '../auth/index.js';
+import { type AuthService, type AuthUser, type UsersService, hashPassword, toUserDto, verifyPassword } from '../auth/index.js';
 import * as changes from './email-changes.repo.js';
 
 /** Changes per account and hour: every call counts, so the current password cannot be guessed here. */
@@ -29,6 +29,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export type AccountSettingsDeps = {
   db: Kysely<Database>;
   auth: Pick<AuthService, 'endSessions' | 'forgetUser'>;
+  users: Pick<UsersService, 'byId' | 'byEmail' | 'withBusiness' | 'setPassword'>;
   counters: CounterStore;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'operator'>;
@@ -37,7 +38,7 @@ export type AccountSettingsDeps = {
 };
 
 /** Change password and change e-mail from the account page (docs/security.md). */
-export const createAccountSettingsService = ({ db, auth, counters, mailer, config, now, log }: AccountSettingsDeps) => {
+export const createAccountSettingsService = ({ db, auth, users, counters, mailer, config, now, log }: AccountSettingsDeps) => {
   const changeLimiter = createRateLimiter(counters, 'account:change', CHANGE_LIMIT);
   const confirmLimiter = createRateLimiter(counters, 'account:email-confirm', CONFIRM_LIMIT);
 
@@ -52,7 +53,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
   /** The signed-in user, after checking the password they typed: 403 wrong_password otherwise. */
   const withPassword = async (userId: string, password: string) => {
     await changeLimiter.hit(userId);
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     if (!user) throw new AppError('unauthorized');
     if (!(await verifyPassword(user.password_hash, password))) {
       throw new AppError('wrong_password', { details: [{ path: 'current_password', message: 'is not the current password' }] });
@@ -63,7 +64,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
   /** New password; every other session of the account ends, the one that changed it stays. */
   const changePassword = async (who: AuthUser, body: PasswordChangeBody): Promise<void> => {
     const user = await withPassword(who.sub, body.current_password);
-    await setPassword(db, { id: user.id, passwordHash: await hashPassword(body.new_password), tokensValidAfter: now() });
+    await users.setPassword({ id: user.id, passwordHash: await hashPassword(body.new_password), tokensValidAfter: now() });
     await auth.endSessions(user.id, { keep: who.sid });
     await send(user.email, passwordChangedMail(normalizeLocale(body.locale), '', config.operator.email));
   };
@@ -74,7 +75,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
     if (body.new_email === user.email.toLowerCase()) {
       throw new AppError('validation_error', { details: [{ path: 'new_email', message: 'is already the address of this account' }] });
     }
-    if (await findUserByEmail(db, body.new_email)) throw new AppError('email_taken', { details: [{ path: 'new_email', message: 'is already registered' }] });
+    if (await users.byEmail(body.new_email)) throw new AppError('email_taken', { details: [{ path: 'new_email', message: 'is already registered' }] });
     const token = randomBytes(32).toString('base64url');
     const locale = normalizeLocale(body.locale);
     await changes.insertEmailChange(db, {
@@ -95,7 +96,7 @@ export const createAccountSettingsService = ({ db, auth, counters, mailer, confi
     const at = now();
     const row = await changes.findEmailChangeByHash(db, sha256(token));
     if (!row || row.used_at || row.expires_at <= at) throw new AppError('invalid_token');
-    const before = await findUserWithBusiness(db, row.user_id);
+    const before = await users.withBusiness(row.user_id);
     if (!before) throw new AppError('invalid_token');
     await db.transaction().execute(async (trx) => {
       if (!(await changes.markEmailChangeUsed(trx, row.id, at))) throw new AppError('invalid_token');

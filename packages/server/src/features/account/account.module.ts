@@ -38,14 +38,15 @@ export const accountModule = defineModule({
     'DELETE /api/users/:id/account': 'admin',
   },
   create: async ({ config, db, counters, mailer, now, log, use }) => {
-    const { auth } = await use(authModule);
+    const { auth, users } = await use(authModule);
     const { exports } = await use(dataExportModule);
     const { presence } = await use(presenceModule);
-    const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession });
-    const settings = createAccountSettingsService({ db, auth, counters, mailer, config, now, log });
+    const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession, users });
+    const settings = createAccountSettingsService({ db, auth, users, counters, mailer, config, now, log });
     const deletion = createAccountDeletionService({
       db,
       auth,
+      users,
       counters,
       mailer,
       config,

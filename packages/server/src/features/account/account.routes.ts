@@ -13,7 +13,7 @@ import {
   userStatusQuery,
   userStatusResponse,
 } from '@atelier/core';
-import { currentBusiness, currentUser, requireOwner, requireSession, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireOwner, requireSession, requireUser, scopeOf } from '../../http/auth-guard.js';
 import type { AccountSettingsService } from './account-settings.service.js';
 import type { AccountService } from './account.service.js';
 
@@ -71,7 +71,7 @@ export const accountRoutes = (app: FastifyInstance, { account, settings }: { acc
       body: autoLockBody,
       response: { 200: autoLockBody, 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse },
     },
-    handler: async (request) => account.setAutoLock(currentBusiness(request).businessId, request.body.auto_lock_minutes),
+    handler: async (request) => account.setAutoLock(scopeOf(request), request.body.auto_lock_minutes),
   });
 
   r.get('/user/payment-banner-status', {

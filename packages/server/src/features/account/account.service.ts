@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { isAccountActive, type MeDto, type UserStatusResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
-import { type AuthUser, findUserWithBusiness, toUserDto, verifyPassword } from '../auth/index.js';
-import { paidUntil } from './account.repo.js';
+import { type AuthUser, type UsersService, toUserDto, verifyPassword } from '../auth/index.js';
+import { paidUntil, setTrialEnd } from './account.repo.js';
 import * as locks from './session-locks.repo.js';
 
 /** Wrong unlock passwords allowed per account and window; then 429 with Retry-After (a lock screen must not be a password oracle). */
@@ -15,15 +16,17 @@ export const createAccountService = ({
   counters,
   now,
   forgetSession,
+  users,
 }: {
   db: Kysely<Database>;
   counters: CounterStore;
   now: () => Date;
   /** Drops the cached session row, so the next request of this process sees the lock change. */
   forgetSession: (sid: string) => void;
+  users: Pick<UsersService, 'withBusiness'>;
 }) => {
   const loadUser = async (userId: string) => {
-    const user = await findUserWithBusiness(db, userId);
+    const user = await users.withBusiness(userId);
     if (!user) throw new AppError('unauthorized');
     return user;
   };
@@ -78,7 +81,7 @@ export const createAccountService = ({
   };
 
   /** The business's idle minutes (owner only, by the route); every member's app follows them. */
-  const setAutoLock = async (businessId: string, minutes: number): Promise<{ auto_lock_minutes: number }> => {
+  const setAutoLock = async ({ businessId }: RequestScope, minutes: number): Promise<{ auto_lock_minutes: number }> => {
     await locks.setAutoLockMinutes(db, businessId, minutes);
     return { auto_lock_minutes: minutes };
   };
@@ -93,7 +96,10 @@ export const createAccountService = ({
     return !isAccountActive({ ...account, paidUntil: user.business_id ? await paidUntil(db, user.business_id, at) : null }, at);
   };
 
-  return { me, lock, status, setAutoLock, paymentBannerStatus };
+  /** The admin sets when a business's trial ends; false when there is no such business. */
+  const setTrialEndsAt = (businessId: string, endsAt: Date): Promise<boolean> => setTrialEnd(db, businessId, endsAt);
+
+  return { me, lock, status, setAutoLock, paymentBannerStatus, setTrialEndsAt };
 };
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -10,7 +10,7 @@ import {
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { type FormsService, formsRepo as forms } from '../forms/index.js';
+import type { FormsService } from '../forms/index.js';
 import * as repo from './admin-forms.repo.js';
 
 /** More accounts than a form's access list shows at once; the users table pages through all of them. */
@@ -25,7 +25,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export const createAdminFormsService = ({ db, forms: formsService, now }: { db: Kysely<Database>; forms: FormsService; now: () => Date }) => {
   const liveForm = async (id: string) => {
-    const form = await forms.findLiveForm(db, id);
+    const form = await formsService.liveForm(id);
     if (!form) throw new AppError('form_not_found');
     return form;
   };
@@ -70,8 +70,7 @@ export const createAdminFormsService = ({ db, forms: formsService, now }: { db: 
 
   /** Soft delete: documents made with it keep their definition version and stay readable and printable. */
   const remove = async (id: string): Promise<{ id: string; deleted: true }> => {
-    if (!(await forms.softDeleteForm(db, id, now()))) throw new AppError('form_not_found');
-    formsService.catalogChanged();
+    if (!(await formsService.softDelete(id))) throw new AppError('form_not_found');
     return { id, deleted: true };
   };
 

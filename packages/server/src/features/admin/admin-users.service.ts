@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AdminUserDto, TrialExtensionBody } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { setTrialEnd } from '../account/index.js';
-import { findUserWithBusiness } from '../auth/index.js';
+import type { AccountService } from '../account/index.js';
+import type { UsersService } from '../auth/index.js';
 import type { SubscriptionsService } from '../billing/index.js';
 import * as repo from './admin-users.repo.js';
 
@@ -14,9 +14,13 @@ export const createAdminUsersService = ({
   subscriptions,
   now,
   forgetBusiness,
+  users,
+  account,
 }: {
   db: Kysely<Database>;
   subscriptions: SubscriptionsService;
+  users: Pick<UsersService, 'withBusiness'>;
+  account: Pick<AccountService, 'setTrialEndsAt'>;
   now: () => Date;
   /** Drops the cached session rows of the business's members, so that its payment-required states follow at once. */
   forgetBusiness: (businessId: string) => void;
@@ -47,11 +51,11 @@ export const createAdminUsersService = ({
    * starts), or N more days from its end (from now once it is over).
    */
   const extendTrial = async (userId: string, body: TrialExtensionBody): Promise<{ trial_ends_at: string }> => {
-    const user = await findUserWithBusiness(db, userId);
+    const user = await users.withBusiness(userId);
     if (!user || user.is_admin || !user.business_id || !user.trial_ends_at) throw new AppError('user_not_found');
     const from = Math.max(user.trial_ends_at.getTime(), now().getTime());
     const endsAt = body.ends_on === undefined ? new Date(from + (body.days ?? 0) * DAY_MS) : new Date(Date.parse(`${body.ends_on}T00:00:00Z`) + DAY_MS);
-    if (!(await setTrialEnd(db, user.business_id, endsAt))) throw new AppError('user_not_found');
+    if (!(await account.setTrialEndsAt(user.business_id, endsAt))) throw new AppError('user_not_found');
     forgetBusiness(user.business_id);
     return { trial_ends_at: endsAt.toISOString() };
   };

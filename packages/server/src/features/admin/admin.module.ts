@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules.js';
+import { accountModule } from '../account/index.js';
 import { authModule } from '../auth/index.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
@@ -24,11 +25,12 @@ export const adminModule = defineModule({
   },
   create: async ({ db, now, use }) => {
     const { forms } = await use(formsModule);
-    const { auth } = await use(authModule);
+    const { auth, users } = await use(authModule);
     const { subscriptions } = await use(billingModule);
+    const { account } = await use(accountModule);
     return {
       adminForms: createAdminFormsService({ db, forms, now }),
-      adminUsers: createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness }),
+      adminUsers: createAdminUsersService({ db, subscriptions, now, forgetBusiness: auth.forgetBusiness, users, account }),
     };
   },
   routes: (api, { adminForms, adminUsers }) => {

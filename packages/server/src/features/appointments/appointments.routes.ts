@@ -21,7 +21,7 @@ import {
   workingHoursBody,
   workingHoursResponse,
 } from '@atelier/core';
-import { currentBusiness, requireActiveUser, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireActiveUser, requireOwner, requireUser } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import type { AppointmentsService } from './appointments.service.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
@@ -46,32 +46,32 @@ export const appointmentsRoutes = (
   r.get('/user/working-hours', {
     onRequest: requireUser,
     schema: { ...base, summary: "The business's working week: per weekday working or not, opening and closing time, hours available to sell", response: { 200: workingHoursResponse, ...errors } },
-    handler: async (request) => appointments.workingHours(currentBusiness(request).businessId),
+    handler: async (request) => appointments.workingHours(scopeOf(request)),
   });
 
   r.put('/user/working-hours', {
     onRequest: requireOwner,
     schema: { ...base, summary: "Set the business's working week, all seven days (owner only)", body: workingHoursBody, response: { 200: workingHoursResponse, ...errors } },
-    handler: async (request) => appointments.saveWorkingHours(currentBusiness(request), request.body),
+    handler: async (request) => appointments.saveWorkingHours(scopeOf(request), request.body),
   });
 
   r.get('/user/closed-days', {
     onRequest: requireUser,
     schema: { ...base, summary: "The business's own closed days (holiday, inventory), from today on or of one year", querystring: closedDaysQuery, response: { 200: z.array(closedDayDto), ...errors } },
-    handler: async (request) => appointments.closedDays(currentBusiness(request).businessId, request.query.year),
+    handler: async (request) => appointments.closedDays(scopeOf(request), request.query.year),
   });
 
   r.post('/user/closed-days', {
     onRequest: requireOwner,
     schema: { ...base, summary: 'Close the workshop on a day (again for the same day: its note changes) (owner only)', body: closedDayBody, response: { 201: closedDayDto, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await appointments.addClosedDay(currentBusiness(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await appointments.addClosedDay(scopeOf(request), request.body)),
   });
 
   r.delete('/user/closed-days/:id', {
     onRequest: requireOwner,
     schema: { ...base, summary: 'Open a closed day again (owner only)', params, response: { 204: z.null(), 404: errorResponse, ...errors } },
     handler: async (request, reply) => {
-      await appointments.removeClosedDay(currentBusiness(request).businessId, request.params.id);
+      await appointments.removeClosedDay(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -84,13 +84,13 @@ export const appointmentsRoutes = (
       querystring: weekQuery,
       response: { 200: weekResponse, ...errors },
     },
-    handler: async (request) => appointments.week(currentBusiness(request).businessId, request.query.from, request.query.to),
+    handler: async (request) => appointments.week(scopeOf(request), request.query.from, request.query.to),
   });
 
   r.get('/user/appointments/availability', {
     onRequest: requireUser,
     schema: { ...base, summary: "One day's scheduled and available hours, its free stretches and appointments", querystring: availabilityQuery, response: { 200: availabilityResponse, ...errors } },
-    handler: async (request) => appointments.availability(currentBusiness(request).businessId, request.query.date),
+    handler: async (request) => appointments.availability(scopeOf(request), request.query.date),
   });
 
   r.post('/user/appointments/:id/reschedule', {
@@ -103,13 +103,13 @@ export const appointmentsRoutes = (
       body: rescheduleBody,
       response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, ...errors },
     },
-    handler: async (request) => appointments.reschedule(currentBusiness(request), request.params.id, request.body),
+    handler: async (request) => appointments.reschedule(scopeOf(request), request.params.id, request.body),
   });
 
   r.post('/user/appointments/:id/complete', {
     onRequest: requireActiveUser('content'),
     schema: { ...base, summary: 'Mark an appointment completed', params, response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
-    handler: async (request) => appointments.complete(currentBusiness(request), request.params.id),
+    handler: async (request) => appointments.complete(scopeOf(request), request.params.id),
   });
 
   r.post('/user/appointments/:id/confirmation', {
@@ -122,14 +122,14 @@ export const appointmentsRoutes = (
       body: confirmationMailBody,
       response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 502: errorResponse, ...errors },
     },
-    handler: async (request) => confirmations.send(currentBusiness(request), request.params.id, request.body),
+    handler: async (request) => confirmations.send(scopeOf(request), request.params.id, request.body),
   });
 
   const feedBase = { ...base, tags: ['calendar-feed'] };
   r.get('/user/calendar-feed', {
     onRequest: requireOwner,
     schema: { ...feedBase, summary: "Whether the business has a private calendar feed, since when and when a calendar last read it (never its URL: only its hash is kept) (owner only)", response: { 200: calendarFeedDto, ...errors } },
-    handler: async (request) => calendarFeed.status(currentBusiness(request).businessId),
+    handler: async (request) => calendarFeed.status(scopeOf(request)),
   });
 
   r.post('/user/calendar-feed', {
@@ -139,14 +139,14 @@ export const appointmentsRoutes = (
       summary: 'Make the private calendar feed, or a new one in place of the old (which stops working at once); its URL is in this answer only (owner only)',
       response: { 201: calendarFeedDto, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await calendarFeed.regenerate(currentBusiness(request))),
+    handler: async (request, reply) => reply.status(201).send(await calendarFeed.regenerate(scopeOf(request))),
   });
 
   r.delete('/user/calendar-feed', {
     onRequest: requireOwner,
     schema: { ...feedBase, summary: 'Revoke the private calendar feed: its URL answers 404 from now on (owner only)', response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await calendarFeed.revoke(currentBusiness(request).businessId);
+      await calendarFeed.revoke(scopeOf(request));
       return reply.status(204).send(null);
     },
   });
@@ -175,14 +175,14 @@ export const appointmentsRoutes = (
       querystring: videoWeekQuery,
       response: { 200: videoWeekResponse, ...errors },
     },
-    handler: async (request) => videoPlanner.week(currentBusiness(request).businessId, request.query.from, request.query.to),
+    handler: async (request) => videoPlanner.week(scopeOf(request), request.query.from, request.query.to),
   });
 
   r.post('/user/video-projects/:id/status', {
     onRequest: requireActiveUser('content'),
     schema: { ...base, tags: ['video-planner'], summary: "Change a video project's status", params, body: videoStatusBody, response: { 204: z.null(), 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
     handler: async (request, reply) => {
-      await videoPlanner.setStatus(currentBusiness(request).businessId, request.params.id, request.body.status);
+      await videoPlanner.setStatus(scopeOf(request), request.params.id, request.body.status);
       return reply.status(204).send(null);
     },
   });

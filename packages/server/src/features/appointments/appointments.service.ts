@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { FormsService } from '../forms/index.js';
 import * as slots from './appointments.repo.js';
@@ -28,8 +29,6 @@ import * as hours from './working-hours.repo.js';
 const MAX_RANGE_DAYS = 42;
 const UNDATED_SHOWN = 100;
 const FORM_IDS_TTL_MS = 60_000;
-
-export type Scope = { businessId: string; sub: string };
 
 
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -48,26 +47,26 @@ const withRoles = (definition: FormDefinition, data: FormData, values: Partial<R
 };
 
 export const createAppointmentsService = ({ db, forms, documents, now }: { db: Kysely<Database>; forms: FormsService; documents: DocumentsService; now: () => Date }) => {
-  const workingHours = async (businessId: string): Promise<WorkingHoursResponse> => {
+  const workingHours = async ({ businessId }: RequestScope): Promise<WorkingHoursResponse> => {
     const week = await hours.readWeek(db, businessId);
     return week.length === 7 ? { configured: true, days: week } : { configured: false, days: [...DEFAULT_WEEK] };
   };
 
-  const saveWorkingHours = async ({ businessId, sub }: Scope, body: WorkingHoursBody): Promise<WorkingHoursResponse> => {
+  const saveWorkingHours = async ({ businessId, userId }: RequestScope, body: WorkingHoursBody): Promise<WorkingHoursResponse> => {
     const days = [...body.days].sort((a, b) => a.weekday - b.weekday);
-    await hours.writeWeek(db, { businessId, userId: sub, days, at: now() });
+    await hours.writeWeek(db, { businessId, userId, days, at: now() });
     return { configured: true, days };
   };
 
-  const closedDays = async (businessId: string, year: number | undefined): Promise<ClosedDayDto[]> => {
+  const closedDays = async ({ businessId }: RequestScope, year: number | undefined): Promise<ClosedDayDto[]> => {
     const today = now().toISOString().slice(0, 10);
     return hours.closedDaysBetween(db, businessId, year ? `${year}-01-01` : today, year ? `${year}-12-31` : '9999-12-31');
   };
 
-  const addClosedDay = async ({ businessId, sub }: Scope, body: ClosedDayBody): Promise<ClosedDayDto> =>
-    hours.upsertClosedDay(db, { id: newId(now()), businessId, date: body.date, note: body.note ?? '', userId: sub, at: now() });
+  const addClosedDay = async ({ businessId, userId }: RequestScope, body: ClosedDayBody): Promise<ClosedDayDto> =>
+    hours.upsertClosedDay(db, { id: newId(now()), businessId, date: body.date, note: body.note ?? '', userId, at: now() });
 
-  const removeClosedDay = async (businessId: string, id: string): Promise<void> => {
+  const removeClosedDay = async ({ businessId }: RequestScope, id: string): Promise<void> => {
     if (!(await hours.deleteClosedDay(db, businessId, id))) throw new AppError('not_found', { message: 'Closed day not found' });
   };
 
@@ -84,9 +83,9 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
   };
 
   /** The first appointments application (document kind appointment) the business may use, if any. */
-  const appointmentForm = async (businessId: string): Promise<string | null> => {
+  const appointmentForm = async (scope: RequestScope): Promise<string | null> => {
     for (const id of await appointmentFormIds()) {
-      const usable = await forms.usableForm(businessId, id).then(
+      const usable = await forms.usableForm(scope, id).then(
         () => true,
         () => false,
       );
@@ -101,14 +100,15 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     }
   };
 
-  const week = async (businessId: string, from: string, to: string): Promise<WeekResponse> => {
+  const week = async (scope: RequestScope, from: string, to: string): Promise<WeekResponse> => {
     checkRange(from, to);
+    const { businessId } = scope;
     const [plans, booked, rows, undated, formId] = await Promise.all([
       planDays(db, businessId, from, to),
       slots.hoursByDay(db, businessId, from, to),
       slots.slotsBetween(db, businessId, from, to),
       slots.undatedSlots(db, businessId, UNDATED_SHOWN),
-      appointmentForm(businessId),
+      appointmentForm(scope),
     ]);
     return {
       form_id: formId,
@@ -118,7 +118,7 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     };
   };
 
-  const availability = async (businessId: string, date: string): Promise<AvailabilityResponse> => {
+  const availability = async ({ businessId }: RequestScope, date: string): Promise<AvailabilityResponse> => {
     const [[plan], rows] = await Promise.all([planDays(db, businessId, date, date), slots.slotsBetween(db, businessId, date, date)]);
     if (!plan) throw new AppError('validation_error');
     const appointments = rows.map(toDto);
@@ -130,28 +130,28 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     };
   };
 
-  const loadAppointment = async (businessId: string, id: string) => {
-    const slot = await slots.findSlot(db, businessId, id);
+  const loadAppointment = async (scope: RequestScope, id: string) => {
+    const slot = await slots.findSlot(db, scope.businessId, id);
     if (!slot) throw new AppError('appointment_not_found');
-    const document = await documents.get(businessId, id);
+    const document = await documents.get(scope, id);
     const definition = await forms.definitionOf(document.form_id, document.form_version);
     return { slot, document, definition };
   };
 
   /** A new date and start time (the document is saved as its editor would: validated, checked, versioned). */
-  const reschedule = async ({ businessId }: Scope, id: string, body: RescheduleBody): Promise<AppointmentDto> => {
-    const { document, definition } = await loadAppointment(businessId, id);
+  const reschedule = async (scope: RequestScope, id: string, body: RescheduleBody): Promise<AppointmentDto> => {
+    const { document, definition } = await loadAppointment(scope, id);
     const data = withRoles(definition, document.data, { 'appointment.date': body.date, 'appointment.time': body.start ?? null });
-    await documents.update(businessId, id, { data, version: document.version }, { confirmOverbooking: body.confirm_overbooking ?? false });
-    return toDto((await slots.findSlot(db, businessId, id)) ?? (await loadAppointment(businessId, id)).slot);
+    await documents.update(scope, id, { data, version: document.version }, { confirmOverbooking: body.confirm_overbooking ?? false });
+    return toDto((await slots.findSlot(db, scope.businessId, id)) ?? (await loadAppointment(scope, id)).slot);
   };
 
-  const complete = async ({ businessId }: Scope, id: string): Promise<AppointmentDto> => {
-    const { document, definition, slot } = await loadAppointment(businessId, id);
+  const complete = async (scope: RequestScope, id: string): Promise<AppointmentDto> => {
+    const { document, definition, slot } = await loadAppointment(scope, id);
     if (slot.status !== 'completed') {
-      await documents.update(businessId, id, { data: withRoles(definition, document.data, { 'appointment.status': 'completed' }), version: document.version });
+      await documents.update(scope, id, { data: withRoles(definition, document.data, { 'appointment.status': 'completed' }), version: document.version });
     }
-    return toDto((await slots.findSlot(db, businessId, id)) ?? slot);
+    return toDto((await slots.findSlot(db, scope.businessId, id)) ?? slot);
   };
 
   return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, appointmentForm };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { addDays, type CalendarFeedDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter, type RateLimit } from '../../infra/rate-limit.js';
 import { workshopOf } from '../reminders/index.js';
@@ -42,25 +43,25 @@ export const createCalendarFeedService = ({
 }) => {
   const limiter = createRateLimiter(counters, 'calendar-feed', limit);
 
-  const status = async (businessId: string): Promise<CalendarFeedDto> => {
+  const status = async ({ businessId }: RequestScope): Promise<CalendarFeedDto> => {
     const row = await db.selectFrom('calendar_feeds').select(['created_at', 'last_used_at']).where('business_id', '=', businessId).executeTakeFirst();
     return row ? { ...NONE, active: true, created_at: iso(row.created_at), last_used_at: iso(row.last_used_at) } : NONE;
   };
 
   /** A new link (the previous one, if any, stops working): its URL is in this answer only. */
-  const regenerate = async ({ businessId, sub }: { businessId: string; sub: string }): Promise<CalendarFeedDto> => {
+  const regenerate = async ({ businessId, userId }: RequestScope): Promise<CalendarFeedDto> => {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const at = now();
     await db
       .insertInto('calendar_feeds')
-      .values({ business_id: businessId, token_hash: hashOf(token), created_by: sub, created_at: at, last_used_at: null })
-      .onConflict((oc) => oc.column('business_id').doUpdateSet({ token_hash: hashOf(token), created_by: sub, created_at: at, last_used_at: null }))
+      .values({ business_id: businessId, token_hash: hashOf(token), created_by: userId, created_at: at, last_used_at: null })
+      .onConflict((oc) => oc.column('business_id').doUpdateSet({ token_hash: hashOf(token), created_by: userId, created_at: at, last_used_at: null }))
       .execute();
     const url = `${publicUrl}/api/calendar/${token}.ics`;
     return { active: true, created_at: at.toISOString(), last_used_at: null, url, webcal_url: url.replace(/^https?:\/\//, 'webcal://') };
   };
 
-  const revoke = async (businessId: string): Promise<void> => {
+  const revoke = async ({ businessId }: RequestScope): Promise<void> => {
     await db.deleteFrom('calendar_feeds').where('business_id', '=', businessId).execute();
   };
 

@@ -5,6 +5,7 @@ import { formatDate, type AppointmentDto, type ConfirmationMailBody, type Locale
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { workshopOf } from '../reminders/index.js';
 import { findSlot, toDto } from './appointments.repo.js';
@@ -44,7 +45,7 @@ const email = z.string().email().max(254);
  * server that cannot take it answers 502 and nothing is recorded.
  */
 export const createConfirmationMails = ({ db, mailer, now, log }: { db: Kysely<Database>; mailer: Mailer; now: () => Date; log: FastifyBaseLogger }) => {
-  const send = async ({ businessId, sub }: { businessId: string; sub: string }, id: string, body: ConfirmationMailBody): Promise<AppointmentDto> => {
+  const send = async ({ businessId, userId }: RequestScope, id: string, body: ConfirmationMailBody): Promise<AppointmentDto> => {
     const slot = await findSlot(db, businessId, id);
     if (!slot) throw new AppError('appointment_not_found');
     const appointment = toDto(slot);
@@ -65,7 +66,7 @@ export const createConfirmationMails = ({ db, mailer, now, log }: { db: Kysely<D
       log.error({ err: error, business: businessId, appointment: id }, 'appointment confirmation e-mail not sent');
       throw new AppError('confirmation_mail_failed');
     }
-    await db.insertInto('appointment_mails').values({ id: newId(at), business_id: businessId, document_id: id, email: to, locale, sent_by: sub, sent_at: at }).execute();
+    await db.insertInto('appointment_mails').values({ id: newId(at), business_id: businessId, document_id: id, email: to, locale, sent_by: userId, sent_at: at }).execute();
     const sent = await findSlot(db, businessId, id);
     return toDto(sent ?? slot);
   };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FormData, VideoProjectDto, VideoWeekResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { FormsService } from '../forms/index.js';
 
@@ -15,7 +16,7 @@ type ProjectRow = { id: string; form_id: string; number: string; facts: Record<s
  * as the document's editor would change it (validated and versioned).
  */
 export const createVideoPlannerService = ({ db, forms, documents, now }: { db: Kysely<Database>; forms: FormsService; documents: DocumentsService; now: () => Date }) => {
-  const projectForm = async (businessId: string): Promise<string | null> => {
+  const projectForm = async (scope: RequestScope): Promise<string | null> => {
     const rows = await db
       .selectFrom('forms')
       .innerJoin('form_versions as v', (join) => join.onRef('v.form_id', '=', 'forms.id').onRef('v.version', '=', 'forms.current_version'))
@@ -25,12 +26,13 @@ export const createVideoPlannerService = ({ db, forms, documents, now }: { db: K
       .orderBy('forms.created_at')
       .execute();
     for (const { id } of rows) {
-      if (await forms.usableForm(businessId, id).then(() => true, () => false)) return id;
+      if (await forms.usableForm(scope, id).then(() => true, () => false)) return id;
     }
     return null;
   };
 
-  const week = async (businessId: string, from: string, to: string): Promise<VideoWeekResponse> => {
+  const week = async (scope: RequestScope, from: string, to: string): Promise<VideoWeekResponse> => {
+    const { businessId } = scope;
     if (to < from) throw new AppError('validation_error', { message: 'from must not be after to', details: [{ path: 'to', message: 'range' }] });
     const today = now().toISOString().slice(0, 10);
     const rows: ProjectRow[] = await db
@@ -64,17 +66,17 @@ export const createVideoPlannerService = ({ db, forms, documents, now }: { db: K
       };
     });
     projects.sort((a, b) => (a.due_date === b.due_date ? (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9) : a.due_date < b.due_date ? -1 : 1));
-    return { form_id: await projectForm(businessId), projects };
+    return { form_id: await projectForm(scope), projects };
   };
 
-  const setStatus = async (businessId: string, id: string, status: string): Promise<void> => {
-    const document = await documents.get(businessId, id);
+  const setStatus = async (scope: RequestScope, id: string, status: string): Promise<void> => {
+    const document = await documents.get(scope, id);
     const definition = await forms.definitionOf(document.form_id, document.form_version);
     const target = definition.steps.flatMap((step) => step.fields.filter((f) => f.role === 'project.status').map((f) => [step.name, f.name] as const))[0];
     if (!target) throw new AppError('not_found', { message: 'This document is not a video project' });
     const [stepName, fieldName] = target;
     const data: FormData = { ...document.data, [stepName]: { ...document.data[stepName], [fieldName]: status } };
-    await documents.update(businessId, id, { data, version: document.version });
+    await documents.update(scope, id, { data, version: document.version });
   };
 
   return { week, setStatus };

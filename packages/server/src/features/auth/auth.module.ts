@@ -4,6 +4,7 @@ import { defineModule } from '../../modules.js';
 import { accessTokens } from './access-tokens.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
+import { createUsersService } from './users.service.js';
 
 /** The auth feature as the app assembles it (modules.ts). */
 export const authModule = defineModule({
@@ -36,7 +37,7 @@ export const authModule = defineModule({
   create: ({ config, db, counters, mailer, now, log, deps }) => {
     const tokens = accessTokens({ secret: deps.jwtSecret, lifetimeMinutes: config.accessTokenMinutes, now });
     const auth = createAuthService({ db, config, tokens, counters, mailer, secret: deps.jwtSecret, now, log });
-    return { auth, tokens };
+    return { auth, tokens, users: createUsersService({ db }) };
   },
   routes: (api, { auth }, { https }) => authRoutes(api, { auth, secureCookies: https }),
   decorate: (app, { auth }) => registerAuthentication(app, auth),

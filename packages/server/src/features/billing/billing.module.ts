@@ -23,8 +23,8 @@ export const billingModule = defineModule({
     'DELETE /api/user/logo': 'owner',
   },
   create: async ({ db, now, use }) => {
-    const { auth } = await use(authModule);
-    return { subscriptions: createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness }) };
+    const { auth, users } = await use(authModule);
+    return { subscriptions: createSubscriptionsService({ db, now, forgetBusiness: auth.forgetBusiness, users }) };
   },
   routes: (api, { subscriptions }) => billingRoutes(api, { subscriptions }),
 });

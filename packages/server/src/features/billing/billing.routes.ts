@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, subscriptionBody, subscriptionDto, userLogoBody, userLogoDto, userSubscriptionDto } from '@atelier/core';
-import { currentBusiness, currentUser, requireActive, requireAdmin, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, currentUser, requireActive, requireAdmin, requireOwner, requireUser } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
@@ -64,7 +64,7 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
       security,
       response: { 200: userSubscriptionDto, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => subscriptions.ownStatus(currentBusiness(request).businessId),
+    handler: async (request) => subscriptions.ownStatus(scopeOf(request)),
   });
 
   r.put('/user/logo', {
@@ -77,14 +77,14 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
       body: userLogoBody,
       response: { 200: userLogoDto, 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => subscriptions.saveLogo({ businessId: currentBusiness(request).businessId, base64: request.body.image }),
+    handler: async (request) => subscriptions.saveLogo(scopeOf(request), request.body.image),
   });
 
   r.get('/user/logo', {
     onRequest: requireUser,
     schema: { tags: ['account'], summary: "The business's uploaded logo image (members too: their PDFs print it)", security, response: { 200: fileResponse(['image/png', 'image/jpeg'], 'The logo image'), 401: errorResponse, 403: errorResponse, 404: errorResponse } },
     handler: async (request, reply) => {
-      const logo = await subscriptions.logo(currentBusiness(request).businessId);
+      const logo = await subscriptions.logo(scopeOf(request));
       return reply.type(logo.mime).header('cache-control', 'private, no-cache').send(logo.content);
     },
   });
@@ -93,7 +93,7 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
     onRequest: requireOwner,
     schema: { tags: ['account'], summary: "Remove the business's logo (owner only: 403 owner_only)", security, response: { 204: z.null(), 401: errorResponse, 403: errorResponse } },
     handler: async (request, reply) => {
-      await subscriptions.removeLogo(currentBusiness(request).businessId);
+      await subscriptions.removeLogo(scopeOf(request));
       return reply.status(204).send(null);
     },
   });

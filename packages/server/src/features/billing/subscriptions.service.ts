@@ -3,7 +3,8 @@ import { Decimal, LOGO_MAX_BYTES, priceAmount, subscriptionPrice, VAT_RATE_PERCE
 import type { Database, SubscriptionRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/index.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
+import type { UsersService } from '../auth/index.js';
 import * as repo from './subscriptions.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,15 +60,17 @@ export const createSubscriptionsService = ({
   db,
   now,
   forgetBusiness = () => undefined,
+  users,
 }: {
   db: Kysely<Database>;
   now: () => Date;
+  users: Pick<UsersService, 'byId'>;
   /** Drops the cached session rows of the business's members: a recorded or removed period changes its payment-required states at once. */
   forgetBusiness?: (businessId: string) => void;
 }) => {
   /** The admin names a user (`/users/:id/…`): the periods are their business's. 404 for an unknown user, an admin or someone without a business. */
   const businessOf = async (userId: string): Promise<string> => {
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     if (!user || user.is_admin || !user.business_id) throw new AppError('user_not_found');
     return user.business_id;
   };
@@ -165,7 +168,7 @@ export const createSubscriptionsService = ({
     return new Map((await repo.currentSubscriptions(db, businessIds, at)).map((row) => [row.business_id, toSubscriptionDto(row, at)]));
   };
 
-  const own = async (businessId: string): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
+  const own = async ({ businessId }: BusinessScope): Promise<Omit<UserSubscriptionDto, 'has_logo'>> => {
     const current = (await currentFor([businessId])).get(businessId);
     const active = current?.active === true;
     return {
@@ -177,18 +180,19 @@ export const createSubscriptionsService = ({
   };
 
   /** The account's own view: its subscription, and whether a logo is stored (so that no one asks for a missing one). */
-  const ownStatus = async (businessId: string): Promise<UserSubscriptionDto> => {
-    const [subscription, hasLogo] = await Promise.all([own(businessId), repo.hasLogo(db, businessId)]);
+  const ownStatus = async (scope: RequestScope): Promise<UserSubscriptionDto> => {
+    const [subscription, hasLogo] = await Promise.all([own(scope), repo.hasLogo(db, scope.businessId)]);
     return { ...subscription, has_logo: hasLogo };
   };
 
-  const hasAddon = async (businessId: string, addon: Addon): Promise<boolean> => (await own(businessId)).addons[addon];
+  const hasAddon = async (scope: BusinessScope, addon: Addon): Promise<boolean> => (await own(scope)).addons[addon];
 
   /** The logo for the user's PDFs: only while the logo add-on is active. */
-  const pdfLogo = async (businessId: string): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, businessId, now()))?.content;
+  const pdfLogo = async ({ businessId }: BusinessScope): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, businessId, now()))?.content;
 
-  const saveLogo = async ({ businessId, base64 }: { businessId: string; base64: string }): Promise<{ mime: string; bytes: number }> => {
-    if (!(await hasAddon(businessId, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });
+  const saveLogo = async (scope: RequestScope, base64: string): Promise<{ mime: string; bytes: number }> => {
+    const { businessId } = scope;
+    if (!(await hasAddon(scope, 'logo'))) throw new AppError('payment_required', { message: 'The logo needs the logo add-on in an active subscription' });
     const content = Buffer.from(base64, 'base64');
     if (content.length === 0 || content.length > LOGO_MAX_BYTES) throw new AppError('validation_error', { details: [{ path: 'image', message: `must be an image of at most ${LOGO_MAX_BYTES} bytes` }] });
     const mime = imageMime(content);
@@ -197,13 +201,13 @@ export const createSubscriptionsService = ({
     return { mime, bytes: content.length };
   };
 
-  const logo = async (businessId: string) => {
+  const logo = async ({ businessId }: RequestScope) => {
     const found = await repo.findLogo(db, businessId);
     if (!found) throw new AppError('not_found', { message: 'No logo uploaded' });
     return found;
   };
 
-  const removeLogo = async (businessId: string): Promise<void> => {
+  const removeLogo = async ({ businessId }: RequestScope): Promise<void> => {
     await repo.deleteLogo(db, businessId);
   };
 

@@ -2,8 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataExportIdParams, dataExportListResponse, dataExportStartBody, dataExportStartResponse, errorResponse } from '@atelier/core';
-import { AppError } from '../../errors.js';
-import { currentUser, requireOwner } from '../../http/auth-guard.js';
+import { requireOwner, scopeOf } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { fileResponse } from '../../http/openapi.js';
 import type { DataExportService } from './data-export.service.js';
@@ -15,12 +14,6 @@ const errors = { 401: errorResponse, 403: errorResponse, 423: errorResponse };
 export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: DataExportService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['account'], security: [{ bearerAuth: [] }] };
-  /** The owner's business (requireOwner has made sure there is one). */
-  const scope = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    if (!user.businessId) throw new AppError('owner_only');
-    return { businessId: user.businessId, userId: user.sub };
-  };
 
   r.post('/user/export', {
     onRequest: requireOwner,
@@ -35,7 +28,7 @@ export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: D
       response: { 202: dataExportStartResponse, 400: errorResponse, ...errors, 409: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
-      const started = await exports.request({ ...scope(request), locale: requestLocale(request, request.body?.locale) });
+      const started = await exports.request(scopeOf(request), { locale: requestLocale(request, request.body?.locale) });
       return reply.status(202).send({ export: started });
     },
   });
@@ -43,7 +36,7 @@ export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: D
   r.get('/user/exports', {
     onRequest: requireOwner,
     schema: { ...base, summary: 'The business\'s recent exports with their progress, size and expiry, newest first', response: { 200: dataExportListResponse, ...errors } },
-    handler: async (request) => exports.list(scope(request).businessId),
+    handler: async (request) => exports.list(scopeOf(request)),
   });
 
   r.get('/user/exports/:id/download', {
@@ -56,7 +49,7 @@ export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: D
       response: { 200: fileResponse('application/zip', 'The archive'), 400: errorResponse, ...errors, 404: errorResponse, 410: errorResponse },
     },
     handler: async (request, reply) => {
-      const { file, size, disposition } = await exports.download({ businessId: scope(request).businessId, id: request.params.id });
+      const { file, size, disposition } = await exports.download(scopeOf(request), request.params.id);
       return reply
         .type('application/zip')
         .header('content-disposition', disposition)

@@ -19,6 +19,7 @@ import type { TableCsv } from '../../db/export-coverage.js';
 import { JobLost, JobStopped, type JobContext, type Jobs } from '../../infra/jobs/jobs.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import { exportReadyMail } from '../../mail/templates.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
@@ -103,7 +104,7 @@ export type DataExportDeps = {
   /** The tables the ZIP holds as data/<file>.csv, in its order (the modules declare them: tableCsvs). */
   tables: readonly TableCsv[];
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
-  logoFor: (businessId: string) => Promise<Buffer | undefined>;
+  logoFor: (scope: BusinessScope) => Promise<Buffer | undefined>;
   mailer: Mailer;
   /** OPERATOR_EMAIL: the address the e-mail names for "I did not ask for this"; unset, none is named. */
   operatorEmail?: string;
@@ -132,7 +133,7 @@ export const createDataExportService = ({ db, jobs, forms, renderer, tables: tab
   };
 
   /** 409 while one is open (it is not counted), 429 past the day's budget, else queued and started. */
-  const request = async ({ businessId, userId, locale }: { businessId: string; userId: string; locale: Locale }): Promise<DataExportDto> => {
+  const request = async ({ businessId, userId }: RequestScope, { locale }: { locale: Locale }): Promise<DataExportDto> => {
     if (await repo.findOpenExport(db, businessId)) throw await running(businessId);
     await daily.hit(businessId);
     const id = newId(now());
@@ -151,13 +152,13 @@ export const createDataExportService = ({ db, jobs, forms, renderer, tables: tab
   };
 
   /** Newest first; a finished one past its expiry reads as expired even before the sweep has deleted its file. */
-  const list = async (businessId: string): Promise<DataExportDto[]> => {
+  const list = async ({ businessId }: RequestScope): Promise<DataExportDto[]> => {
     const at = now();
     return (await repo.listExports(db, businessId, LIST_LIMIT)).map((row) => toDto(row.status === 'done' && row.expires_at && row.expires_at <= at ? { ...row, status: 'expired' } : row));
   };
 
   /** The ZIP of a finished export of this business; another business's is as unknown as a made-up id. */
-  const download = async ({ businessId, id }: { businessId: string; id: string }) => {
+  const download = async ({ businessId }: RequestScope, id: string) => {
     const row = await repo.findExport(db, { businessId, id });
     if (!row) throw new AppError('export_not_found');
     if (row.status === 'expired' || (row.status === 'done' && row.expires_at && row.expires_at <= now())) throw new AppError('export_expired');
@@ -195,7 +196,7 @@ export const createDataExportService = ({ db, jobs, forms, renderer, tables: tab
     await progress(true);
 
     const snapshot = await repo.businessSnapshot(db, job.business_id);
-    const logo = await logoFor(job.business_id);
+    const logo = await logoFor({ businessId: job.business_id });
     const titles: { key: string; title: string; documents: number }[] = [];
     let pdfFailures = 0;
 

@@ -14,7 +14,7 @@ import {
   submitHeaders,
   updateDocumentBody,
 } from '@atelier/core';
-import { currentBusiness, requireActiveUser, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireActiveUser, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { DocumentsService } from './documents.service.js';
 import type { Idempotency } from './idempotency.js';
@@ -42,10 +42,10 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       response: { 201: documentDto, ...errors, 402: errorResponse, 409: errorResponse, 422: errorResponse },
     },
     handler: async (request, reply) => {
-      const writer = currentBusiness(request);
+      const scope = scopeOf(request);
       const answer = await idempotency.run(
-        { scope: `user:${writer.sub}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body, confirm: request.query.confirm_overbooking } },
-        async () => ({ status: 201, body: await documents.submit(writer, request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }) }),
+        { scope: `user:${scope.userId}`, key: request.headers['idempotency-key'], request: { route: 'submit', form: request.params.id, body: request.body, confirm: request.query.confirm_overbooking } },
+        async () => ({ status: 201, body: await documents.submit(scope, request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }) }),
       );
       return sendAnswer(reply, answer);
     },
@@ -54,7 +54,7 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
   r.get('/user/forms/:id/submission_count', {
     onRequest: requireUser,
     schema: { ...base, summary: "How many documents of this application the business has", params, response: { 200: submissionCountResponse, ...errors } },
-    handler: async (request) => documents.submissionCount(currentBusiness(request).businessId, request.params.id),
+    handler: async (request) => documents.submissionCount(scopeOf(request), request.params.id),
   });
 
   r.get('/user/completed_forms', {
@@ -66,7 +66,7 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       response: { 200: z.array(documentDto), 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
     handler: async (request, reply) => {
-      const { results, total } = await documents.list(currentBusiness(request).businessId, { ...request.query, locale: requestLocale(request, request.query.locale) });
+      const { results, total } = await documents.list(scopeOf(request), { ...request.query, locale: requestLocale(request, request.query.locale) });
       return reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count').send(results);
     },
   });
@@ -74,7 +74,7 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
   r.get('/user/completed_forms/:id', {
     onRequest: requireUser,
     schema: { ...base, summary: "One of the business's documents", params, response: { 200: documentDto, ...errors } },
-    handler: async (request) => documents.get(currentBusiness(request).businessId, request.params.id),
+    handler: async (request) => documents.get(scopeOf(request), request.params.id),
   });
 
   r.put('/user/completed_forms/:id', {
@@ -89,14 +89,14 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       response: { 200: documentDto, 402: errorResponse, 409: errorResponse, 422: errorResponse, ...errors },
     },
     handler: async (request) =>
-      documents.update(currentBusiness(request).businessId, request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }),
+      documents.update(scopeOf(request), request.params.id, request.body, { confirmOverbooking: request.query.confirm_overbooking }),
   });
 
   r.delete('/user/completed_forms/:id', {
     onRequest: requireUser,
     schema: { ...base, summary: 'Delete a document', params, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await documents.remove(currentBusiness(request).businessId, request.params.id);
+      await documents.remove(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -109,6 +109,6 @@ export const documentsRoutes = (app: FastifyInstance, { documents, idempotency }
       querystring: searchDocumentsQuery,
       response: { 200: documentListResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => documents.search(currentBusiness(request).businessId, { ...request.query, locale: requestLocale(request, request.query.locale) }),
+    handler: async (request) => documents.search(scopeOf(request), { ...request.query, locale: requestLocale(request, request.query.locale) }),
   });
 };

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { ActorScope, BusinessScope, RequestScope } from '../../http/request-user.js';
 import type { FormsService } from '../forms/index.js';
 import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
@@ -36,9 +37,6 @@ const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   updated_at: row.updated_at.toISOString(),
   created_by: row.created_by && row.creator_email !== null ? { id: row.created_by, name: row.creator_name ?? '', email: row.creator_email } : null,
 });
-
-/** Who is writing: the business whose document it is, and the member making it. */
-export type Writer = { businessId: string; sub: string; name: string; email: string };
 
 /**
  * Counting every match of a common word ("dacia" in 18,000 of a user's 100,000 documents) costs
@@ -89,8 +87,9 @@ export const createDocumentsService = ({
   };
 
   /** Validates and recomputes on the server (client numbers are never trusted), numbers, stores. */
-  const submit = async ({ businessId, sub, name, email }: Writer, formId: string, body: SubmitDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
-    const { form, definition } = await forms.usableForm(businessId, formId);
+  const submit = async (scope: ActorScope, formId: string, body: SubmitDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
+    const { businessId, userId, name, email } = scope;
+    const { form, definition } = await forms.usableForm(scope, formId);
     const prepared = prepareDocument(definition, body.data);
     const at = now();
     const id = newId(at);
@@ -102,7 +101,7 @@ export const createDocumentsService = ({
     const doc = {
       id,
       business_id: businessId,
-      created_by: sub,
+      created_by: userId,
       form_id: form.id,
       form_version: form.current_version,
       data,
@@ -148,10 +147,10 @@ export const createDocumentsService = ({
     });
   };
 
-  const get = async (businessId: string, id: string): Promise<DocumentDto> => toDto(await loadOwn(businessId, id));
+  const get = async ({ businessId }: RequestScope, id: string): Promise<DocumentDto> => toDto(await loadOwn(businessId, id));
 
   /** Full replacement at a known version; the definition is the one the document was made with. */
-  const update = async (businessId: string, id: string, body: UpdateDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
+  const update = async ({ businessId }: RequestScope, id: string, body: UpdateDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {
     const current = await loadOwn(businessId, id);
     const definition: FormDefinition = await forms.definitionOf(current.form_id, current.form_version);
     const prepared = prepareDocument(definition, body.data, current.number);
@@ -186,7 +185,7 @@ export const createDocumentsService = ({
     return toDto(saved);
   };
 
-  const remove = async (businessId: string, id: string): Promise<void> => {
+  const remove = async ({ businessId }: RequestScope, id: string): Promise<void> => {
     const deleting = hooks.deleting();
     const removed = deleting.length > 0
       ? await db.transaction().execute(async (tx) => {
@@ -200,7 +199,7 @@ export const createDocumentsService = ({
     if (!removed) throw new AppError('document_not_found');
   };
 
-  const list = async (businessId: string, q: ListQuery) => {
+  const list = async ({ businessId }: RequestScope, q: ListQuery) => {
     const { rows, total } = await documents.listDocuments(
       db,
       {
@@ -240,7 +239,7 @@ export const createDocumentsService = ({
    * too whenever the page lies among the documents it walked (a user's history under `sampleRows`
    * documents, or a common word), so most searches are one statement in one planned transaction.
    */
-  const search = async (businessId: string, q: SearchQuery) => {
+  const search = async ({ businessId }: RequestScope, q: SearchQuery) => {
     const filter = {
       businessId,
       words: searchWords(q.query),
@@ -263,9 +262,9 @@ export const createDocumentsService = ({
     });
   };
 
-  const submissionCount = async (businessId: string, formId: string) => {
-    await forms.usableForm(businessId, formId);
-    const count = await documents.countForForm(db, businessId, formId);
+  const submissionCount = async (scope: RequestScope, formId: string) => {
+    await forms.usableForm(scope, formId);
+    const count = await documents.countForForm(db, scope.businessId, formId);
     return { count, previous_count: Math.max(0, count - 1) };
   };
 
@@ -274,7 +273,7 @@ export const createDocumentsService = ({
    * issue-day order; `next` continues after the last one (undefined on the last page).
    */
   const pageByIssueDay = async (
-    businessId: string,
+    { businessId }: BusinessScope,
     q: { start: string; end: string; after?: documents.IssueDayCursor | undefined; limit: number },
   ): Promise<{ results: DocumentDto[]; next: documents.IssueDayCursor | undefined }> => {
     const rows = await documents.pageByIssueDay(db, { businessId, ...q });
@@ -282,7 +281,7 @@ export const createDocumentsService = ({
     return { results: rows.map(toDto), next: last && rows.length === q.limit ? { day: last.issue_day, id: last.id } : undefined };
   };
 
-  const countByIssueDay = (businessId: string, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
+  const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register };
 };

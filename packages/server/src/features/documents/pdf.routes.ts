@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, errorResponse, idSchema, publicSubmissionIdSchema, submitDocumentBody } from '@atelier/core';
-import { currentBusiness, requireActiveUser, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireActiveUser, requireUser } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import type { PdfFile, PdfService } from './pdf.service.js';
@@ -24,7 +24,7 @@ export const pdfRoutes = (app: FastifyInstance, { pdfs }: { pdfs: PdfService }) 
   r.get('/user/completed_forms/:id/pdf', {
     onRequest: requireUser,
     schema: { ...base, summary: 'PDF of a saved document, downloaded as "<kind> <number> - <client>.pdf"', params, querystring, response: { 200: pdfResponse, ...errors } },
-    handler: async (request, reply) => sendPdf(reply, await pdfs.saved({ businessId: currentBusiness(request).businessId, id: request.params.id, locale: request.query.locale }), 'attachment'),
+    handler: async (request, reply) => sendPdf(reply, await pdfs.saved(scopeOf(request), { id: request.params.id, locale: request.query.locale }), 'attachment'),
   });
 
   r.post('/user/forms/:id/pdf', {
@@ -38,7 +38,7 @@ export const pdfRoutes = (app: FastifyInstance, { pdfs }: { pdfs: PdfService }) 
       response: { 200: pdfResponse, ...errors, 402: errorResponse },
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await pdfs.preview({ businessId: currentBusiness(request).businessId, formId: request.params.id, body: request.body, locale: request.query.locale }), 'inline'),
+      sendPdf(reply, await pdfs.preview(scopeOf(request), { formId: request.params.id, body: request.body, locale: request.query.locale }), 'inline'),
   });
 
   const open = { tags: ['public'] };

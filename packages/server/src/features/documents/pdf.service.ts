@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition, Locale, SubmitDocumentBody } from '@atelier/core';
 import { pdfFileName, type PdfFileName } from '../../pdf/file-name.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
 import type { FormsService, UsableForm } from '../forms/index.js';
 import { prepareDocument } from './document-engine.js';
@@ -22,7 +23,7 @@ export const createPdfService = ({
   publics: PublicSubmissionsService;
   renderer: PdfRenderer;
   /** The user's logo while their logo add-on is active, else undefined (SPEC §9 Logo addition). */
-  logoFor: (businessId: string) => Promise<Buffer | undefined>;
+  logoFor: (scope: BusinessScope) => Promise<Buffer | undefined>;
 }) => {
   /** The one way a PDF is made: a document (saved, or a preview without number) in a language, named as a person would. */
   const render = async ({ definition, data, number, created_at, logo }: Printable, locale: Locale): Promise<PdfFile> => ({
@@ -42,14 +43,14 @@ export const createPdfService = ({
   };
 
   /** A saved document, with the definition version it was made with; someone else's → 404. */
-  const saved = async ({ businessId, id, locale }: { businessId: string; id: string; locale: Locale }): Promise<PdfFile> => {
-    const document = await documents.get(businessId, id);
-    const [definition, logo] = await Promise.all([forms.definitionOf(document.form_id, document.form_version), logoFor(businessId)]);
+  const saved = async (scope: RequestScope, { id, locale }: { id: string; locale: Locale }): Promise<PdfFile> => {
+    const document = await documents.get(scope, id);
+    const [definition, logo] = await Promise.all([forms.definitionOf(document.form_id, document.form_version), logoFor(scope)]);
     return render({ definition, data: document.data, number: document.number, created_at: document.created_at, logo }, locale);
   };
 
-  const preview = async ({ businessId, formId, body, locale }: { businessId: string; formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> => {
-    const [usable, logo] = await Promise.all([forms.usableForm(businessId, formId), logoFor(businessId)]);
+  const preview = async (scope: RequestScope, { formId, body, locale }: { formId: string; body: SubmitDocumentBody; locale: Locale }): Promise<PdfFile> => {
+    const [usable, logo] = await Promise.all([forms.usableForm(scope, formId), logoFor(scope)]);
     return previewOf(usable, body, locale, logo);
   };
 

@@ -87,7 +87,7 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   it('gives the same totals whichever way the count goes: sample, walk, walk then index, or index', async () => {
     const search = (limits: SearchLimits, query: string) =>
       createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: limits }).search(
-        user.businessId,
+        user.scope,
         { query, skip: 0, limit: 10 },
       );
     const totals = async (limits: SearchLimits, query: string) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { foldForSearch, type FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { FormsService } from '../forms/index.js';
 import * as steps from './step-data.repo.js';
 
@@ -24,27 +25,28 @@ const lineKeyField = (definition: FormDefinition, stepName: string, fieldName: s
 };
 
 export const createStepDataService = ({ db, forms }: { db: Kysely<Database>; forms: FormsService }) => {
-  const entries = async (businessId: string, step: string, { skip, limit, term }: { skip: number; limit: number; term?: string }) => {
+  const entries = async ({ businessId }: RequestScope, step: string, { skip, limit, term }: { skip: number; limit: number; term?: string }) => {
     const { rows, total } = await steps.listStepEntries(db, { businessId, step, term: term ? foldForSearch(term.trim()) : '', skip, limit });
     return { results: rows.map(toEntry), total };
   };
 
-  const overview = async (businessId: string) =>
+  const overview = async ({ businessId }: RequestScope) =>
     (await steps.stepOverview(db, businessId)).map((row) => ({ ...row, last_at: row.last_at.toISOString() }));
 
-  const stepNames = async (businessId: string) => (await steps.stepOverview(db, businessId)).map((row) => row.step);
+  const stepNames = async ({ businessId }: RequestScope) => (await steps.stepOverview(db, businessId)).map((row) => row.step);
 
   /** The last distinct entries of one step, to pre-fill it in a new document of this form. */
-  const pastEntries = async (businessId: string, formId: string, step: string, limit: number) => {
-    const { definition } = await forms.usableForm(businessId, formId);
+  const pastEntries = async (scope: RequestScope, formId: string, step: string, limit: number) => {
+    const { definition } = await forms.usableForm(scope, formId);
     if (!definition.steps.some((s) => s.name === step)) {
       throw new AppError('validation_error', { details: [{ path: 'step', message: `this application has no step "${step}"` }] });
     }
-    return entries(businessId, step, { skip: 0, limit });
+    return entries(scope, step, { skip: 0, limit });
   };
 
-  const arrayItems = async (businessId: string, formId: string, { field, term, limit }: { field: string; term: string; limit: number }) => {
-    const { definition } = await forms.usableForm(businessId, formId);
+  const arrayItems = async (scope: RequestScope, formId: string, { field, term, limit }: { field: string; term: string; limit: number }) => {
+    const { businessId } = scope;
+    const { definition } = await forms.usableForm(scope, formId);
     const [stepName = '', fieldName = ''] = field.split('.');
     const keyField = lineKeyField(definition, stepName, fieldName);
     const rows = await steps.listArrayItems(db, { businessId, step: stepName, field: fieldName, keyField, term: foldForSearch(term.trim()), limit });

@@ -163,13 +163,13 @@ describe.each(databaseKinds())('e-Factura XML on %s', (kind) => {
     for (const day of ['10', '11', '12', '13', '14', '15']) before.push(await submit(fay, 'payer', issuedOn(`2026-09-${day}`)));
     const documents = createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now });
     const seen: string[] = [];
-    let page = await documents.pageByIssueDay(fay.businessId, { start: '2026-09-01', end: '2026-09-30', limit: 3 });
+    let page = await documents.pageByIssueDay(fay.scope, { start: '2026-09-01', end: '2026-09-30', limit: 3 });
     seen.push(...page.results.map((d) => d.id));
     // Saved while the ZIP is being made: one issued before every page read so far, one after.
     const earlier = await submit(fay, 'payer', issuedOn('2026-09-01'));
     const later = await submit(fay, 'payer', issuedOn('2026-09-30'));
     while (page.next) {
-      page = await documents.pageByIssueDay(fay.businessId, { start: '2026-09-01', end: '2026-09-30', after: page.next, limit: 3 });
+      page = await documents.pageByIssueDay(fay.scope, { start: '2026-09-01', end: '2026-09-30', after: page.next, limit: 3 });
       seen.push(...page.results.map((d) => d.id));
     }
     expect(new Set(seen).size).toBe(seen.length);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, errorResponse, idSchema, monthZipJobDto, monthZipJobList } from '@atelier/core';
-import { currentBusiness, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireUser } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { downloadDisposition, type EfacturaService } from './efactura.service.js';
 import type { MonthZip } from './month-zip.js';
@@ -30,7 +30,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       response: { 200: fileResponse('application/xml', 'The invoice, e-Factura XML (RO_CIUS)'), ...errors },
     },
     handler: async (request, reply) => {
-      const file = await efactura.xmlOf({ businessId: currentBusiness(request).businessId, id: request.params.id });
+      const file = await efactura.xmlOf(scopeOf(request), request.params.id);
       return reply.type('application/xml; charset=utf-8').header('content-disposition', downloadDisposition(file)).header('cache-control', 'no-store').send(file.xml);
     },
   });
@@ -51,7 +51,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
         .type('application/zip')
         .header('content-disposition', downloadDisposition({ name, ascii: name }))
         .header('cache-control', 'no-store')
-        .send(monthZip.stream({ businessId: currentBusiness(request).businessId, month, locale }));
+        .send(monthZip.stream(scopeOf(request), { month, locale }));
     },
   });
 
@@ -63,19 +63,19 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       body: z.object(monthQuery),
       response: { 202: monthZipJobDto, ...errors },
     },
-    handler: async (request, reply) => reply.code(202).send(await monthZipJobs.start({ businessId: currentBusiness(request).businessId, ...request.body })),
+    handler: async (request, reply) => reply.code(202).send(await monthZipJobs.start(scopeOf(request), request.body)),
   });
 
   r.get('/user/efactura/month-zips', {
     onRequest: requireUser,
     schema: { ...base, summary: "The business's recent month ZIPs with their progress, newest first (a finished one is kept a day)", response: { 200: monthZipJobList, ...errors } },
-    handler: async (request) => ({ results: await monthZipJobs.list(currentBusiness(request).businessId) }),
+    handler: async (request) => ({ results: await monthZipJobs.list(scopeOf(request)) }),
   });
 
   r.get('/user/efactura/month-zips/:id', {
     onRequest: requireUser,
     schema: { ...base, summary: "A month's ZIP's progress; another business's is 404 month_zip_not_found", params: z.object({ id: idSchema }), response: { 200: monthZipJobDto, ...errors } },
-    handler: async (request) => monthZipJobs.get(currentBusiness(request).businessId, request.params.id),
+    handler: async (request) => monthZipJobs.get(scopeOf(request), request.params.id),
   });
 
   r.get('/user/efactura/month-zips/:id/file', {
@@ -88,7 +88,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       response: { 200: fileResponse('application/zip', "The month's e-Factura files"), ...errors, 410: errorResponse },
     },
     handler: async (request, reply) => {
-      const { file, size, name } = await monthZipJobs.download(currentBusiness(request).businessId, request.params.id);
+      const { file, size, name } = await monthZipJobs.download(scopeOf(request), request.params.id);
       return reply
         .type('application/zip')
         .header('content-disposition', downloadDisposition({ name, ascii: name }))

@@ -1,6 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import { isInvoice, type FormDefinition } from '@atelier/core';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { FormsService } from '../forms/index.js';
 import { invoiceFromDocument } from './from-document.js';
@@ -53,8 +54,8 @@ export const invoiceXml = ({
 
 export const createEfacturaService = ({ documents, forms }: { documents: DocumentsService; forms: FormsService }) => {
   /** A saved document's XML; someone else's → 404 (documents.get checks the business). */
-  const xmlOf = async ({ businessId, id }: { businessId: string; id: string }): Promise<XmlFile> => {
-    const document = await documents.get(businessId, id);
+  const xmlOf = async (scope: RequestScope, id: string): Promise<XmlFile> => {
+    const document = await documents.get(scope, id);
     const definition = await forms.definitionOf(document.form_id, document.form_version);
     const xml = invoiceXml({ definition, data: document.data, number: document.number, createdAt: document.created_at });
     return { ...xmlFileName(document.number), xml };

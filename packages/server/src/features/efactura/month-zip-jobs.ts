@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, MonthZipJobDto } from '@atelier/core';
 import type { JobRow } from '../../db/schema-reminders.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import { JobStopped, type Jobs } from '../../infra/jobs/jobs.js';
 import type { DocumentsService } from '../documents/index.js';
 import { monthRange, type MonthZip } from './month-zip.js';
@@ -43,7 +44,7 @@ export const createMonthZipJobs = ({ jobs, monthZip, documents, dir, now, log }:
     const file = fileOf(ctx.job.id);
     await mkdir(dir, { recursive: true });
     await rm(file, { force: true });
-    const total = await documents.countByIssueDay(businessId, monthRange(month));
+    const total = await documents.countByIssueDay({ businessId }, monthRange(month));
     await ctx.progress({ done: 0, total, force: true });
     // An instance shutting down stops the ZIP at its next invoice (the job is queued again and made
     // anew): the server's close waits for the jobs runner, and Fastify fails a close whose preClose
@@ -52,7 +53,7 @@ export const createMonthZipJobs = ({ jobs, monthZip, documents, dir, now, log }:
       if (ctx.isStopping()) throw new JobStopped();
       await ctx.progress({ done: Math.min(done, total), total: Math.max(done, total) });
     };
-    await pipeline(monthZip.stream({ businessId, month, locale, onProgress }), createWriteStream(`${file}.part`));
+    await pipeline(monthZip.stream({ businessId }, { month, locale, onProgress }), createWriteStream(`${file}.part`));
     await rename(`${file}.part`, file);
   });
 
@@ -97,18 +98,18 @@ export const createMonthZipJobs = ({ jobs, monthZip, documents, dir, now, log }:
   };
 
   /** Starts the month's ZIP; while one of the month (and language) is queued or being made, answers that one. */
-  const start = async ({ businessId, month, locale }: { businessId: string; month: string; locale: Locale }): Promise<MonthZipJobDto> => {
+  const start = async ({ businessId }: RequestScope, { month, locale }: { month: string; locale: Locale }): Promise<MonthZipJobDto> => {
     const { job } = await jobs.enqueue({ kind: MONTH_ZIP_JOB, key: keyOf(businessId, month, locale), businessId, payload: { businessId, month, locale }, rerun: true, maxAttempts: 2 });
     return toDto(job);
   };
 
-  const list = async (businessId: string): Promise<MonthZipJobDto[]> =>
+  const list = async ({ businessId }: RequestScope): Promise<MonthZipJobDto[]> =>
     (await jobs.list({ kind: MONTH_ZIP_JOB, businessId, limit: LISTED })).map(toDto);
 
-  const get = async (businessId: string, id: string): Promise<MonthZipJobDto> => toDto(await own(businessId, id));
+  const get = async ({ businessId }: RequestScope, id: string): Promise<MonthZipJobDto> => toDto(await own(businessId, id));
 
   /** The finished file: 404 while it is being made (or failed), 410 once deleted. */
-  const download = async (businessId: string, id: string): Promise<{ file: string; size: number; name: string }> => {
+  const download = async ({ businessId }: RequestScope, id: string): Promise<{ file: string; size: number; name: string }> => {
     const job = await own(businessId, id);
     const dto = toDto(job);
     if (dto.status === 'expired') throw new AppError('month_zip_expired');

@@ -42,7 +42,7 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
     const documents = createDocumentsService({ db: t.database.db, forms, now: t.clock.now });
     services = { forms, documents };
     formId = (await forms.publish({ ...catalogDefinition('factura-platitor-tva.json'), public: true })).id;
-    const writer = { businessId: owner.businessId, sub: owner.user.id, name: 'Ana', email: owner.email };
+    const writer = { ...owner.scope, name: 'Ana' };
     for (let i = 0; i < INVOICES; i += 1) await documents.submit(writer, formId, { data: issuedOn(`2025-06-${String(1 + i).padStart(2, '0')}`) });
     dir = await mkdtemp(path.join(os.tmpdir(), 'month-zip-'));
   }, 60_000);
@@ -55,7 +55,7 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
     const chunks: Buffer[] = [];
     const monthZip = createMonthZip({ ...services, renderer, logoFor: async () => undefined });
     await pipeline(
-      monthZip.stream({ businessId: owner.businessId, month: '2025-06', locale: 'ro', ...(onProgress ? { onProgress } : {}) }),
+      monthZip.stream(owner.scope, { month: '2025-06', locale: 'ro', ...(onProgress ? { onProgress } : {}) }),
       new Writable({ write: (chunk: Buffer, _encoding, done) => void (chunks.push(chunk), done()) }),
     );
     return unzipSync(new Uint8Array(Buffer.concat(chunks)));
@@ -106,13 +106,13 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
       const jobs = createJobs({ db: t.database.db, now: t.clock.now, log, tuning: { pauseMs: 0, retryMs: 1000 } });
       const monthZip = createMonthZip({ ...services, renderer: crashing, logoFor: async () => undefined });
       const zips = createMonthZipJobs({ jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
-      const { id } = await zips.start({ businessId: owner.businessId, month: '2025-06', locale: 'ro' });
+      const { id } = await zips.start(owner.scope, { month: '2025-06', locale: 'ro' });
       // Two attempts (the second after the retry's wait), then failed for good.
       await jobs.tick();
       t.clock.advance(60_000);
       await jobs.tick();
       await new Promise((resolve) => setImmediate(resolve));
-      const job = await zips.get(owner.businessId, id);
+      const job = await zips.get(owner.scope, id);
       expect(job).toMatchObject({ id, status: 'failed', error: 'PDF worker exited with code 1' });
       expect(unhandled).toEqual([]);
     } finally {
@@ -136,13 +136,13 @@ describe.each(databaseKinds())("the month's ZIP beside other work, on %s", (kind
     };
     const monthZip = createMonthZip({ ...services, renderer, logoFor: async () => undefined });
     const zips = createMonthZipJobs({ jobs, monthZip, documents: services.documents, dir, now: t.clock.now, log });
-    const { id } = await zips.start({ businessId: owner.businessId, month: '2025-05', locale: 'ro' });
+    const { id } = await zips.start(owner.scope, { month: '2025-05', locale: 'ro' });
     // A month of its own, so the other tests' jobs do not answer for it.
-    const writer = { businessId: owner.businessId, sub: owner.user.id, name: 'Ana', email: owner.email };
+    const writer = { ...owner.scope, name: 'Ana' };
     for (let i = 0; i < INVOICES; i += 1) await services.documents.submit(writer, formId, { data: issuedOn(`2025-05-${String(1 + i).padStart(2, '0')}`) });
     await jobs.tick();
     await stopped;
     expect(calls).toBeLessThan(INVOICES);
-    expect(await zips.get(owner.businessId, id)).toMatchObject({ id, status: 'queued', error: null });
+    expect(await zips.get(owner.scope, id)).toMatchObject({ id, status: 'queued', error: null });
   }, 120_000);
 });

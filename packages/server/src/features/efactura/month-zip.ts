@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8, type ZipInputFile } from 'fflate';
 import { isInvoice, type DocumentDto, type FormDefinition, type Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
+import type { BusinessScope } from '../../http/request-user.js';
 import { pdfFileName } from '../../pdf/file-name.js';
 import type { PdfRenderer } from '../../pdf/pool.js';
 import type { DocumentsService, IssueDayCursor } from '../documents/index.js';
@@ -34,7 +35,7 @@ type Entry = { doc: DocumentDto; definition: FormDefinition };
  * workers), and a text file naming the invoices whose XML still lacks data. Documents are read a
  * page at a time; the ZIP never holds more than the PDFs in flight.
  */
-export const createMonthZip = ({ documents, forms, renderer, logoFor }: { documents: DocumentsService; forms: FormsService; renderer: PdfRenderer; logoFor: (businessId: string) => Promise<Buffer | undefined> }) => {
+export const createMonthZip = ({ documents, forms, renderer, logoFor }: { documents: DocumentsService; forms: FormsService; renderer: PdfRenderer; logoFor: (scope: BusinessScope) => Promise<Buffer | undefined> }) => {
   const definitions = new Map<string, Promise<FormDefinition>>();
   const definitionOf = (formId: string, version: number) => {
     const key = `${formId}:${version}`;
@@ -51,7 +52,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
     const { start, end } = monthRange(month);
     let after: IssueDayCursor | undefined;
     do {
-      const page = await documents.pageByIssueDay(businessId, { start, end, after, limit: PAGE });
+      const page = await documents.pageByIssueDay({ businessId }, { start, end, after, limit: PAGE });
       for (const doc of page.results) {
         const definition = await definitionOf(doc.form_id, doc.form_version);
         yield isInvoice(definition) ? { doc, definition } : undefined;
@@ -81,7 +82,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
    * render that fails other than with an answer for the user (a worker's crash): the stream is
    * destroyed with that error, never left to an unhandled rejection.
    */
-  const stream = ({ businessId, month, locale, onProgress }: { businessId: string; month: string; locale: Locale; onProgress?: (done: number) => Promise<void> }): Readable => {
+  const stream = ({ businessId }: BusinessScope, { month, locale, onProgress }: { month: string; locale: Locale; onProgress?: (done: number) => Promise<void> }): Readable => {
     const out = new PassThrough();
     const zip = new Zip((error, chunk, final) => {
       if (error) return void out.destroy(error);
@@ -103,7 +104,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
     const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
 
     void (async () => {
-      const logo = await logoFor(businessId);
+      const logo = await logoFor({ businessId });
       const incomplete: string[] = [];
       const pending: Promise<void>[] = [];
       // The first render that failed unexpectedly; every pending one has its handler at once.

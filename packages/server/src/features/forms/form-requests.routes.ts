@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminFormRequestDto, allocationBody, allocationDto, errorResponse, formRequestDto, idSchema } from '@atelier/core';
-import { currentBusiness, requireAdmin, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireAdmin, requireUser } from '../../http/auth-guard.js';
 import type { FormRequestsService } from './form-requests.service.js';
 
 const params = z.object({ id: idSchema });
@@ -22,16 +22,13 @@ export const formRequestsRoutes = (app: FastifyInstance, { requests }: { request
       params,
       response: { 201: formRequestDto, ...userErrors },
     },
-    handler: async (request, reply) => {
-      const { sub, businessId } = currentBusiness(request);
-      return reply.status(201).send(await requests.request({ businessId, userId: sub, formId: request.params.id }));
-    },
+    handler: async (request, reply) => reply.status(201).send(await requests.request(scopeOf(request), request.params.id)),
   });
 
   r.get('/user/form_requests', {
     onRequest: requireUser,
     schema: { tags: ['forms'], summary: "The business's application requests, newest first", security, response: { 200: z.array(formRequestDto), 401: errorResponse, 403: errorResponse } },
-    handler: async (request) => requests.listForBusiness(currentBusiness(request).businessId),
+    handler: async (request) => requests.listForBusiness(scopeOf(request)),
   });
 
   r.get('/forms/requests', {

@@ -3,7 +3,8 @@ import type { AdminFormRequestDto, AllocationDto, FormRequestDto } from '@atelie
 import type { Database, FormRequestRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/index.js';
+import type { RequestScope } from '../../http/request-user.js';
+import type { UsersService } from '../auth/index.js';
 import * as forms from './forms.repo.js';
 import * as requests from './form-requests.repo.js';
 
@@ -22,10 +23,10 @@ const toDto = (row: FormRequestRow): FormRequestDto => ({
  * Application access (SPEC §4): a user requests an application, it stays pending until an admin
  * allocates it (which approves the request) or rejects it.
  */
-export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
+export const createFormRequestsService = ({ db, now, users }: { db: Kysely<Database>; now: () => Date; users: Pick<UsersService, 'byId'> }) => {
   /** 404 unknown or deleted; 409 when already usable or already pending. */
   /** The business asks (any member may); 404 unknown or deleted; 409 when already usable or already pending. */
-  const request = async ({ businessId, userId, formId }: { businessId: string; userId: string; formId: string }): Promise<FormRequestDto> => {
+  const request = async ({ businessId, userId }: RequestScope, formId: string): Promise<FormRequestDto> => {
     const at = now();
     const form = await forms.findFormForUser(db, { businessId, id: formId, at });
     if (!form) throw new AppError('form_not_found');
@@ -35,7 +36,7 @@ export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; n
     return toDto(row);
   };
 
-  const listForBusiness = async (businessId: string): Promise<FormRequestDto[]> => (await requests.listBusinessRequests(db, businessId, LIST_LIMIT)).map(toDto);
+  const listForBusiness = async ({ businessId }: RequestScope): Promise<FormRequestDto[]> => (await requests.listBusinessRequests(db, businessId, LIST_LIMIT)).map(toDto);
 
   const listPending = async (): Promise<AdminFormRequestDto[]> =>
     (await requests.listPendingRequests(db, LIST_LIMIT)).map((row) => ({ ...toDto(row), user_id: row.requested_by ?? '', user_email: row.user_email, form_title: row.form_title }));
@@ -43,7 +44,7 @@ export const createFormRequestsService = ({ db, now }: { db: Kysely<Database>; n
   /** The admin names a user: the application is their business's. */
   const checkTarget = async ({ formId, userId }: { formId: string; userId: string }): Promise<string> => {
     if (!(await forms.findLiveForm(db, formId))) throw new AppError('form_not_found');
-    const user = await findUserById(db, userId);
+    const user = await users.byId(userId);
     if (!user?.business_id) throw new AppError('user_not_found');
     return user.business_id;
   };

@@ -1,5 +1,6 @@
 import { FORMS_ERRORS, FORMS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
+import { authModule } from '../auth/index.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { createCatalogSamples } from './catalog-samples.js';
 import { formRequestsRoutes } from './form-requests.routes.js';
@@ -36,13 +37,14 @@ export const formsModule = defineModule({
     'GET /api/forms/open/forms': 'public',
     'GET /api/forms/open/forms/:id': 'public',
   },
-  create: ({ config, db, counters, renderer, now }) => {
+  create: async ({ config, db, counters, renderer, now, use }) => {
+    const { users } = await use(authModule);
     const forms = createFormsService({ db, now });
     // The catalogue's sample PDFs count against the visitor's public PDF budget: the same counter
     // ('public:pdf') as the public submissions' PDFs (documents' public-submissions.service.ts).
     const publicPdfs = createRateLimiter(counters, 'public:pdf', { limit: config.publicLimits.pdfs, windowMs: config.publicLimits.windowMs });
     const samples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publicPdfs.hit });
-    return { forms, samples, requests: createFormRequestsService({ db, now }) };
+    return { forms, samples, requests: createFormRequestsService({ db, now, users }) };
   },
   routes: (api, { forms, samples, requests }) => {
     formsRoutes(api, { forms, samples });

@@ -15,7 +15,7 @@ import {
   openLocaleQuery,
   queryInt4,
 } from '@atelier/core';
-import { currentBusiness, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
@@ -37,7 +37,7 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
       querystring: localeQuery,
       response: { 200: z.array(formSummaryDto), 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => forms.listForUser(currentBusiness(request).businessId, request.query.locale),
+    handler: async (request) => forms.listForUser(scopeOf(request), request.query.locale),
   });
 
   r.get('/forms/catalog', {
@@ -116,7 +116,7 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
       querystring: catalogSearchQuery,
       response: { 200: catalogPageDto, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => forms.searchRequestable(currentBusiness(request).businessId, request.query),
+    handler: async (request) => forms.searchRequestable(scopeOf(request), request.query),
   });
 
   r.get('/user/forms/:id', {
@@ -129,7 +129,7 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
       querystring: z.object({ version: queryInt4({ min: 1 }).optional().describe('a past version, as a document records it') }),
       response: { 200: formDetailDto, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => forms.getForUser(currentBusiness(request).businessId, request.params.id, request.query.version),
+    handler: async (request) => forms.getForUser(scopeOf(request), request.params.id, request.query.version),
   });
 
   r.get('/forms/open/forms', {

@@ -14,6 +14,7 @@ import {
 import type { Database, FormRow } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import { buildCatalogIndex, type CatalogApplication, type CatalogIndex } from './catalog-index.js';
 import * as forms from './forms.repo.js';
 
@@ -81,7 +82,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * A form the user may fill: 404 when unknown or deleted, 403 when neither allocated, included
    * with an add-on of the active subscription, nor public.
    */
-  const usableForm = async (businessId: string, formId: string): Promise<UsableForm & { access: FormAccess }> => {
+  const usableForm = async ({ businessId }: RequestScope, formId: string): Promise<UsableForm & { access: FormAccess }> => {
     const found = await forms.findFormForUser(db, { businessId, id: formId, at: now() });
     if (!found) throw new AppError('form_not_found');
     const { allocated, included, ...form } = found;
@@ -89,7 +90,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return { form, access: accessOf({ allocated, included }), definition: await definitionOf(form.id, form.current_version) };
   };
 
-  const listForUser = async (businessId: string, locale: Locale): Promise<FormSummaryDto[]> =>
+  const listForUser = async ({ businessId }: RequestScope, locale: Locale): Promise<FormSummaryDto[]> =>
     (await forms.listFormsForUser(db, { businessId, locale, at: now() })).map(({ local_title, local_description, allocated, included, ...row }) => ({
       ...toSummary(row, accessOf({ allocated, included })),
       title: local_title,
@@ -143,7 +144,7 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
   const searchCatalog = async (query: CatalogSearchQuery): Promise<CatalogPageDto> => (await currentCatalog()).search(query);
 
   /** The search over the applications the business cannot use yet (the dashboard's "to request"). */
-  const searchRequestable = async (businessId: string, query: CatalogSearchQuery): Promise<CatalogPageDto> => {
+  const searchRequestable = async ({ businessId }: RequestScope, query: CatalogSearchQuery): Promise<CatalogPageDto> => {
     const [index, usable] = await Promise.all([currentCatalog(), forms.listFormsForUser(db, { businessId, locale: query.locale, at: now() })]);
     return index.search(query, { exclude: new Set(usable.map((form) => form.id)) });
   };
@@ -186,8 +187,9 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
    * the user has documents of is answered even when the form is no longer usable (access removed,
    * add-on ended, form deleted), so those documents still open, edit and print.
    */
-  const getForUser = async (businessId: string, formId: string, version?: number): Promise<FormDetailDto> => {
-    const { form, access, definition } = await usableForm(businessId, formId).catch(async (error: unknown) => {
+  const getForUser = async (scope: RequestScope, formId: string, version?: number): Promise<FormDetailDto> => {
+    const { businessId } = scope;
+    const { form, access, definition } = await usableForm(scope, formId).catch(async (error: unknown) => {
       const denied = error instanceof AppError && (error.code === 'forbidden' || error.code === 'form_not_found');
       const owned = denied && version !== undefined ? await forms.findFormOfOwnDocuments(db, { businessId, id: formId, version }) : undefined;
       if (!owned) throw error;
@@ -238,7 +240,43 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return result;
   };
 
-  return { usableForm, publicForm, listForUser, listPublic, catalog, catalogVersion, catalogChanged, searchCatalog, searchRequestable, catalogSource, getForUser, getPublic, publish, definitionOf };
+  /** A form that is not deleted, by id (undefined: unknown or deleted). */
+  const liveForm = (formId: string) => forms.findLiveForm(db, formId);
+
+  /** Soft delete (documents made with it keep their definition); false when unknown or already deleted. */
+  const softDelete = async (formId: string): Promise<boolean> => {
+    const deleted = await forms.softDeleteForm(db, formId, now());
+    if (deleted) catalogChanged();
+    return deleted;
+  };
+
+  /** Whether the business has the application of this key allocated, or included with an add-on of its active subscription (public does not count). */
+  const hasApplication = async ({ businessId }: BusinessScope, key: string): Promise<boolean> => {
+    const form = await forms.findFormByKey(db, key);
+    if (!form || form.deleted_at !== null) return false;
+    const found = await forms.findFormForUser(db, { businessId, id: form.id, at: now() });
+    return found !== undefined && (found.allocated || found.included);
+  };
+
+  return {
+    usableForm,
+    publicForm,
+    listForUser,
+    listPublic,
+    catalog,
+    catalogVersion,
+    catalogChanged,
+    searchCatalog,
+    searchRequestable,
+    catalogSource,
+    getForUser,
+    getPublic,
+    publish,
+    definitionOf,
+    liveForm,
+    softDelete,
+    hasApplication,
+  };
 };
 
 export type FormsService = ReturnType<typeof createFormsService>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfileBody, companyProfileDto, errorResponse, firstStepsDto } from '@atelier/core';
-import { currentBusiness, currentUser, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { currentUser, requireOwner, requireUser, scopeOf } from '../../http/auth-guard.js';
 import type { ProfileService } from './profile.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -19,7 +19,7 @@ export const profileRoutes = (app: FastifyInstance, { profile }: { profile: Prof
       security,
       response: { 200: companyProfileDto, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => profile.get(currentBusiness(request).businessId),
+    handler: async (request) => profile.get(scopeOf(request)),
   });
 
   r.put('/user/profile', {
@@ -32,7 +32,7 @@ export const profileRoutes = (app: FastifyInstance, { profile }: { profile: Prof
       body: companyProfileBody,
       response: { 200: companyProfileDto, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => profile.save({ businessId: currentBusiness(request).businessId, body: request.body }),
+    handler: async (request) => profile.save(scopeOf(request), request.body),
   });
 
   r.get('/user/first-steps', {
@@ -43,10 +43,7 @@ export const profileRoutes = (app: FastifyInstance, { profile }: { profile: Prof
       security,
       response: { 200: firstStepsDto, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => {
-      const { sub, businessId } = currentBusiness(request);
-      return profile.firstSteps({ userId: sub, businessId });
-    },
+    handler: async (request) => profile.firstSteps(scopeOf(request)),
   });
 
   r.post('/user/first-steps/dismiss', {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkCompanyProfile, validationMessage, type CompanyProfileBody, type CompanyProfileDto, type FirstStepsDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import * as repo from './profile.repo.js';
 
 const EMPTY: CompanyProfileDto = {
@@ -30,12 +31,12 @@ const toDto = (row: repo.CompanyProfileRow): CompanyProfileDto => {
  * asks for it on every new document.
  */
 export const createProfileService = ({ db, now }: { db: Kysely<Database>; now: () => Date }) => {
-  const get = async (businessId: string): Promise<CompanyProfileDto> => {
+  const get = async ({ businessId }: RequestScope): Promise<CompanyProfileDto> => {
     const row = await repo.findProfile(db, businessId);
     return row ? toDto(row) : EMPTY;
   };
 
-  const save = async ({ businessId, body }: { businessId: string; body: CompanyProfileBody }): Promise<CompanyProfileDto> => {
+  const save = async ({ businessId }: RequestScope, body: CompanyProfileBody): Promise<CompanyProfileDto> => {
     const checked = checkCompanyProfile(body);
     if (!checked.ok) {
       throw new AppError('validation_error', {
@@ -52,7 +53,7 @@ export const createProfileService = ({ db, now }: { db: Kysely<Database>; now: (
     );
   };
 
-  const firstSteps = async ({ userId, businessId }: { userId: string; businessId: string }): Promise<FirstStepsDto> => {
+  const firstSteps = async ({ userId, businessId }: RequestScope): Promise<FirstStepsDto> => {
     const facts = await repo.firstStepsFacts(db, { userId, businessId });
     if (!facts) throw new AppError('unauthorized');
     return { profile_filled: Boolean(facts.profile_filled), document_saved: Boolean(facts.document_saved), dismissed: facts.first_steps_dismissed_at !== null };

@@ -12,7 +12,7 @@ import {
   registrySubmissionQuery,
   serviceCodesResponse,
 } from '@atelier/core';
-import { currentBusiness, requireActive, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { scopeOf, requireActive, requireOwner, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { RegistryService } from './registry.service.js';
 
@@ -37,7 +37,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       body: registryCredentialsBody,
       response: { 200: registryCredentialsStatus, 400: errorResponse, ...denied, 429: errorResponse, ...registryDown },
     },
-    handler: async (request) => registry.saveCredentials(currentBusiness(request), request.body),
+    handler: async (request) => registry.saveCredentials(scopeOf(request), request.body),
   });
 
   r.delete('/user/forms/autopass/credentials', {
@@ -50,7 +50,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       response: { 204: z.null(), ...denied, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      await registry.removeCredentials(currentBusiness(request));
+      await registry.removeCredentials(scopeOf(request));
       return reply.status(204).send(null);
     },
   });
@@ -64,7 +64,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       security,
       response: { 200: registryCredentialsStatus, ...denied },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await registry.status(currentBusiness(request))),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await registry.status(scopeOf(request))),
   });
 
   r.post('/user/forms/autopass/credentials/test', {
@@ -76,7 +76,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       security,
       response: { 200: registryCredentialsStatus, ...denied, 409: errorResponse, 429: errorResponse },
     },
-    handler: async (request) => registry.testConnection(currentBusiness(request)),
+    handler: async (request) => registry.testConnection(scopeOf(request)),
   });
 
   r.get('/user/forms/autopass/prestatie-codes', {
@@ -88,7 +88,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       security,
       response: { 200: serviceCodesResponse, ...denied, 409: errorResponse, 422: errorResponse, ...registryDown },
     },
-    handler: async (request) => registry.codes(currentBusiness(request)),
+    handler: async (request) => registry.codes(scopeOf(request)),
   });
 
   r.post('/user/forms/autopass', {
@@ -109,7 +109,7 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       response: { 200: registrySendResponse, 400: errorResponse, ...denied, 404: errorResponse, 409: errorResponse, 422: errorResponse, ...registryDown },
     },
     handler: async (request) =>
-      registry.send(currentBusiness(request), request.body, request.query.submission_id, request.headers['idempotency-key']),
+      registry.send(scopeOf(request), request.body, request.query.submission_id, request.headers['idempotency-key']),
   });
 
   r.get('/user/forms/autopass/documents', {
@@ -123,6 +123,6 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       response: { 200: registryDocumentsResponse, 400: errorResponse, ...denied },
     },
     handler: async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await registry.documents(currentBusiness(request), request.query, requestLocale(request))),
+      reply.header('cache-control', 'no-store').send(await registry.documents(scopeOf(request), request.query, requestLocale(request))),
   });
 };

@@ -19,14 +19,12 @@ import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
+import type { RequestScope } from '../../http/request-user.js';
 import { RegistryError, type InterventionRecord, type RegistryAdapter, type SubmitResult } from '../../integrations/registry/registry-adapter.js';
-import type { AuthUser } from '../auth/index.js';
 import { draftOf, recordOf } from './registry-documents.js';
 import { createRegistrySessions, credentialsContext, reasonOf, sessionContext, unavailable, UNAVAILABLE } from './registry-session.js';
 import * as repo from './registry.repo.js';
 import type { SecretBox } from './secret-box.js';
-
-type Scope = AuthUser & { businessId: string };
 
 const toRecord = (s: RegistrySubmission, source: { submissionId: string; documentNo?: string }): InterventionRecord => ({
   vin: s.vin,
@@ -97,12 +95,12 @@ export const createRegistryService = ({
   const loginLimiter = createRateLimiter(counters, 'registry:login', REGISTRY_LOGIN_LIMITS);
 
   /** 403 registry_not_allocated unless the registry application is allocated or its add-on is in the active subscription (SPEC §6). */
-  const requireAccess = async (scope: Scope) => {
+  const requireAccess = async (scope: RequestScope) => {
     const access = await repo.findAccess(db, { businessId: scope.businessId, formKey: REGISTRY_FORM_KEY, at: now() });
     if (!access.allocated && !access.addon) throw new AppError('registry_not_allocated');
   };
 
-  const status = async (scope: Scope): Promise<RegistryCredentialsStatus> => {
+  const status = async (scope: RequestScope): Promise<RegistryCredentialsStatus> => {
     await requireAccess(scope);
     const account = await repo.findAccount(db, scope.businessId);
     if (!account) return { state: 'none', last_checked_at: null, last_error: null, last_error_code: null };
@@ -116,7 +114,7 @@ export const createRegistryService = ({
   };
 
   /** Checked by a registry login first: refused ones are never stored (400 with the registry's reason). */
-  const saveCredentials = async (scope: Scope, body: RegistryCredentialsBody): Promise<RegistryCredentialsStatus> => {
+  const saveCredentials = async (scope: RequestScope, body: RegistryCredentialsBody): Promise<RegistryCredentialsStatus> => {
     await requireAccess(scope);
     await loginLimiter.hit(scope.businessId);
     const credentials = { email: body.email, password: body.password };
@@ -137,18 +135,18 @@ export const createRegistryService = ({
       session_enc: sealedSession.data,
       session_key_id: sealedSession.keyId,
       session_expires_at: session.expiresAt,
-      created_by: scope.sub,
+      created_by: scope.userId,
       at: now(),
     });
     return status(scope);
   };
 
-  const removeCredentials = async (scope: Scope) => {
+  const removeCredentials = async (scope: RequestScope) => {
     await requireAccess(scope);
     if (!(await repo.deleteAccount(db, scope.businessId))) throw new AppError('registry_not_configured');
   };
 
-  const testConnection = async (scope: Scope): Promise<RegistryCredentialsStatus> => {
+  const testConnection = async (scope: RequestScope): Promise<RegistryCredentialsStatus> => {
     await requireAccess(scope);
     await loginLimiter.hit(scope.businessId);
     try {
@@ -161,7 +159,7 @@ export const createRegistryService = ({
   };
 
   /** The registry's active codes, from the cache while under a day old (SPEC: refreshed daily). */
-  const codes = async (scope: Scope): Promise<ServiceCodesResponse> => {
+  const codes = async (scope: RequestScope): Promise<ServiceCodesResponse> => {
     await requireAccess(scope);
     const account = await repo.findAccount(db, scope.businessId);
     if (!account) throw new AppError('registry_not_configured');
@@ -182,7 +180,7 @@ export const createRegistryService = ({
     }
   };
 
-  const validated = async (scope: Scope, body: RegistrySubmissionBody): Promise<RegistrySubmission> => {
+  const validated = async (scope: RequestScope, body: RegistrySubmissionBody): Promise<RegistrySubmission> => {
     const account = await repo.findAccount(db, scope.businessId);
     const known = account?.codes ? (account.codes as ServiceCodeDto[]) : undefined;
     const checked = validateRegistrySubmission(body, { today: now().toISOString().slice(0, 10), ...(known ? { known } : {}) });
@@ -197,7 +195,7 @@ export const createRegistryService = ({
    * document's record once it has an autopassId. Every try is kept in registry_sends, and the
    * data tried stays on the document's record so nothing typed is lost.
    */
-  const send = async (scope: Scope, body: RegistrySubmissionBody, documentId: string | undefined, headerKey: string | undefined): Promise<RegistrySendResponse> => {
+  const send = async (scope: RequestScope, body: RegistrySubmissionBody, documentId: string | undefined, headerKey: string | undefined): Promise<RegistrySendResponse> => {
     await requireAccess(scope);
     const document = documentId ? await repo.findVehicleDocument(db, scope.businessId, documentId) : undefined;
     if (documentId && !document) throw new AppError('document_not_found');
@@ -218,7 +216,7 @@ export const createRegistryService = ({
         id: newId(now()),
         business_id: scope.businessId,
         document_id: documentId ?? null,
-        created_by: scope.sub,
+        created_by: scope.userId,
         created_at: now(),
         action,
         idempotency_key: key,
@@ -253,7 +251,7 @@ export const createRegistryService = ({
   };
 
   const documents = async (
-    scope: Scope,
+    scope: RequestScope,
     query: { state?: 'not_sent' | 'sent' | 'failed' | undefined; q?: string | undefined; skip: number; limit: number },
     locale: Locale,
   ): Promise<RegistryDocumentsResponse> => {

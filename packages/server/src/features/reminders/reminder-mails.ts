@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { notificariAccess } from '../tags/index.js';
+import type { NotificariAccess } from '../tags/index.js';
 import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
 import { digestMail, reminderMail } from './reminder-mail-texts.js';
 import type { RemindersService } from './reminders.service.js';
@@ -43,16 +43,17 @@ export const workshopOf = async (db: Kysely<Database>, businessId: string) => {
  * e-mail is first recorded under the unique (business, tag, vehicle, due date) key, so a due date
  * is mailed once even if a run is repeated.
  */
-export const registerReminderMails = ({ db, jobs, mailer, reminders, publicUrl, now, log }: {
+export const registerReminderMails = ({ db, jobs, mailer, reminders, access, publicUrl, now, log }: {
   db: Kysely<Database>;
   jobs: Jobs;
   mailer: Mailer;
   reminders: RemindersService;
+  /** Tags' check of the Notificari application (the reminders module's own). */
+  access: NotificariAccess;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
 }) => {
-  const access = notificariAccess({ db, now });
   const businessesWith = (column: 'mail_enabled' | 'digest_enabled') =>
     db.selectFrom('reminder_settings').select(['business_id', 'mail_days_before', 'locale']).where(column, '=', true).orderBy('business_id').execute();
 

@@ -26,7 +26,7 @@ export const remindersModule = defineModule({
   create: async ({ config, db, jobs, mailer, now, log, deps, use }) => {
     const { notificari } = await use(tagsModule);
     const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
-    registerReminderMails({ db, jobs, mailer, reminders, publicUrl: config.publicUrl, now, log });
+    registerReminderMails({ db, jobs, mailer, reminders, access: notificari, publicUrl: config.publicUrl, now, log });
     return { reminders };
   },
   routes: (api, { reminders }) => remindersRoutes(api, { reminders }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, reminderConsentBody, reminderConsentDto, reminderSettings, remindersQuery, remindersResponse, untaggedQuery, untaggedResponse } from '@atelier/core';
-import { currentBusiness, requireActiveUser, requireOwner } from '../../http/auth-guard.js';
+import { scopeOf, requireActiveUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { htmlResponse } from '../../http/openapi.js';
 import type { RemindersService } from './reminders.service.js';
@@ -26,31 +26,31 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
       querystring: remindersQuery,
       response: { 200: remindersResponse, 400: errorResponse, ...errors },
     },
-    handler: async (request) => reminders.list(currentBusiness(request).businessId, request.query),
+    handler: async (request) => reminders.list(scopeOf(request), request.query),
   });
 
   r.get('/user/reminders/untagged', {
     onRequest: access,
     schema: { ...base, summary: 'Estimates and quotes carrying no tag, newest first (the "untagged" filter).' + NOTE, querystring: untaggedQuery, response: { 200: untaggedResponse, 400: errorResponse, ...errors } },
-    handler: async (request) => reminders.untagged(currentBusiness(request).businessId, request.query),
+    handler: async (request) => reminders.untagged(scopeOf(request), request.query),
   });
 
   r.get('/user/reminders/settings', {
     onRequest: access,
     schema: { ...base, summary: 'The "upcoming" window and the reminder e-mails of the business.' + NOTE, response: { 200: reminderSettings, ...errors } },
-    handler: async (request) => reminders.getSettings(currentBusiness(request).businessId),
+    handler: async (request) => reminders.getSettings(scopeOf(request)),
   });
 
   r.put('/user/reminders/settings', {
     onRequest: [requireOwner, ...access],
     schema: { ...base, summary: 'Change the reminder settings (owner only).' + NOTE, body: reminderSettings, response: { 200: reminderSettings, 400: errorResponse, ...errors } },
-    handler: async (request) => reminders.putSettings(currentBusiness(request).businessId, request.body, requestLocale(request)),
+    handler: async (request) => reminders.putSettings(scopeOf(request), request.body, requestLocale(request)),
   });
 
   r.get('/user/reminders/consents', {
     onRequest: access,
     schema: { ...base, summary: "Customers' consents to reminder e-mails, newest first (withdrawn ones have unsubscribed_at)." + NOTE, response: { 200: z.array(reminderConsentDto), ...errors } },
-    handler: async (request) => reminders.consents(currentBusiness(request).businessId),
+    handler: async (request) => reminders.consents(scopeOf(request)),
   });
 
   r.post('/user/reminders/consents', {
@@ -61,17 +61,14 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
       body: reminderConsentBody,
       response: { 201: reminderConsentDto, 400: errorResponse, ...errors },
     },
-    handler: async (request, reply) => {
-      const user = currentBusiness(request);
-      return reply.status(201).send(await reminders.addConsent({ businessId: user.businessId, userId: user.sub }, request.body));
-    },
+    handler: async (request, reply) => reply.status(201).send(await reminders.addConsent(scopeOf(request), request.body)),
   });
 
   r.delete('/user/reminders/consents/:id', {
     onRequest: access,
     schema: { ...base, summary: "Withdraw a customer's consent: no more reminder e-mails." + NOTE, params: z.object({ id: idSchema }), response: { 204: z.null(), 400: errorResponse, ...errors, 404: errorResponse } },
     handler: async (request, reply) => {
-      await reminders.withdrawConsent(currentBusiness(request).businessId, request.params.id);
+      await reminders.withdrawConsent(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import { FOLD_FROM, FOLD_TO, type NotificariAccess, taggableFormIds } from '../tags/index.js';
 import { addDays, localDay } from './reminder-dates.js';
 import * as repo from './reminders.repo.js';
@@ -69,7 +70,7 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
       : DEFAULT_SETTINGS;
   };
 
-  const list = async (businessId: string, query: RemindersQuery): Promise<RemindersResponse> => {
+  const list = async ({ businessId }: RequestScope, query: RemindersQuery): Promise<RemindersResponse> => {
     await access.require(businessId);
     const upcomingDays = query.days ?? (await settings(businessId)).upcoming_days;
     const today = localDay(now());
@@ -88,32 +89,32 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
     return { results, total, upcoming_days: upcomingDays, today };
   };
 
-  const untagged = async (businessId: string, query: { skip: number; limit: number }): Promise<UntaggedResponse> => {
+  const untagged = async ({ businessId }: RequestScope, query: { skip: number; limit: number }): Promise<UntaggedResponse> => {
     await access.require(businessId);
     const formIds = await taggableFormIds(db, businessId);
     const { rows, total, capped } = await repo.listUntagged(db, { businessId, formIds, ...query });
     return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, capped };
   };
 
-  const getSettings = async (businessId: string) => {
+  const getSettings = async ({ businessId }: RequestScope) => {
     await access.require(businessId);
     return settings(businessId);
   };
 
   /** `fallbackLocale`: the request's language, kept as the digest's when the body names none. */
-  const putSettings = async (businessId: string, body: ReminderSettings, fallbackLocale: Locale) => {
+  const putSettings = async ({ businessId }: RequestScope, body: ReminderSettings, fallbackLocale: Locale) => {
     await access.require(businessId);
     await repo.saveSettings(db, { business_id: businessId, ...body, locale: body.locale ?? fallbackLocale, updated_at: now() });
     return settings(businessId);
   };
 
-  const consents = async (businessId: string) => {
+  const consents = async ({ businessId }: RequestScope) => {
     await access.require(businessId);
     return (await repo.listConsents(db, businessId)).map(consentDto);
   };
 
   /** GDPR art. 7(1): the consent is recorded with its date, how it was given and who recorded it. */
-  const addConsent = async ({ businessId, userId }: { businessId: string; userId: string }, body: ReminderConsentBody): Promise<ReminderConsentDto> => {
+  const addConsent = async ({ businessId, userId }: RequestScope, body: ReminderConsentBody): Promise<ReminderConsentDto> => {
     await access.require(businessId);
     const at = now();
     const id = newId(at);
@@ -123,7 +124,7 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
     return consentDto(row);
   };
 
-  const withdrawConsent = async (businessId: string, id: string) => {
+  const withdrawConsent = async ({ businessId }: RequestScope, id: string) => {
     await access.require(businessId);
     const row = await repo.findConsent(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'Consent not found' });

@@ -9,7 +9,8 @@ import { bucketSpans } from './series.js';
  * database as text of `round(sum(numeric), 2)`: exact, two decimals, never a float.
  */
 type Db = Kysely<Database>;
-export type Scope = { businessId: string; grp: 'service' | 'invoice' | 'finance'; from: string; to: string };
+/** What a statistics query covers: the business, the group of applications and the days (from, to). */
+export type StatsRange = { businessId: string; grp: 'service' | 'invoice' | 'finance'; from: string; to: string };
 
 const TOP = 10;
 const money = (expression: RawBuilder<unknown>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
@@ -17,11 +18,11 @@ const money = (expression: RawBuilder<unknown>) => sql<string>`round(coalesce(${
 const average = (sum: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql<string | null>`round(${sum} / nullif(${count}, 0), 2)::text`;
 
 /**
- * The buckets of `dim` (one of them, or several) that together cover the scope's range once, as a
+ * The buckets of `dim` (one of them, or several) that together cover the span's range once, as a
  * derived table: one branch per dimension and span, so each is one range of the primary key
  * (user, grp, dim, period, start) instead of a filter over every bucket of the dimension.
  */
-const buckets = ({ businessId, grp, from, to }: Scope, dim: string | string[], key?: RawBuilder<unknown>) => {
+const buckets = ({ businessId, grp, from, to }: StatsRange, dim: string | string[], key?: RawBuilder<unknown>) => {
   const spans = bucketSpans({ start_date: from, end_date: to });
   const ranges: [string, string, string][] = [...(spans.months ? [['m', ...spans.months] as [string, string, string]] : []), ...spans.days.map(([a, z]) => ['d', a, z] as [string, string, string])];
   const branches = (Array.isArray(dim) ? dim : [dim]).flatMap((d) =>
@@ -40,7 +41,7 @@ const one = async <T>(db: Db, query: RawBuilder<T>): Promise<T> => {
   return row;
 };
 
-export const serviceSummary = (db: Db, scope: Scope) => {
+export const serviceSummary = (db: Db, span: StatsRange) => {
   const all = sql`b.dim = 'all'`;
   const type = (t: string) => sql`b.dim = 'client_type' and b.key = ${t}`;
   return one(
@@ -58,7 +59,7 @@ export const serviceSummary = (db: Db, scope: Scope) => {
         coalesce(sum(documents) filter (where ${type('')}), 0)::int as other_documents, ${money(sql`sum(grand) filter (where ${type('')})`)} as other_revenue,
         round(sum(service_days) filter (where ${all}) / nullif(sum(with_service_days) filter (where ${all}), 0), 2)::float8 as service_days_average,
         coalesce(sum(with_service_days) filter (where ${all}), 0)::int as service_days_documents
-      from ${buckets(scope, ['all', 'client_type'])}`,
+      from ${buckets(span, ['all', 'client_type'])}`,
   );
 };
 
@@ -67,21 +68,21 @@ const periodFigures = sql`coalesce(sum(documents), 0)::int as documents, ${money
   ${money(sql`sum(income)`)} as income, ${money(sql`sum(expense)`)} as expense, ${money(sql`sum(income) - sum(expense)`)} as balance`;
 
 /** The figures of the whole range for `dim` (all documents, or the plated ones, one plate…). */
-export const totals = (db: Db, scope: Scope, dim: string, key?: RawBuilder<unknown>) =>
-  one(db, sql<Period>`select ${periodFigures} from ${buckets(scope, dim, key)}`);
+export const totals = (db: Db, span: StatsRange, dim: string, key?: RawBuilder<unknown>) =>
+  one(db, sql<Period>`select ${periodFigures} from ${buckets(span, dim, key)}`);
 
 /** Figures per month ("YYYY-MM") of `dim` (all documents, or one plate), months with documents only. */
-export const monthlyTotals = (db: Db, scope: Scope, dim = 'all', key?: RawBuilder<unknown>) =>
+export const monthlyTotals = (db: Db, span: StatsRange, dim = 'all', key?: RawBuilder<unknown>) =>
   rows(
     db,
     sql<Period & { month: string }>`
       select to_char(b.start, 'YYYY-MM') as month, ${periodFigures}
-      from ${buckets(scope, dim, key)}
+      from ${buckets(span, dim, key)}
       group by 1 order by 1`,
   );
 
 /** Documents and amounts per ISO week (Monday "YYYY-MM-DD"), from the day buckets. */
-export const weeklyTotals = (db: Db, { businessId, grp, from, to }: Scope) =>
+export const weeklyTotals = (db: Db, { businessId, grp, from, to }: StatsRange) =>
   rows(
     db,
     sql<Period & { week_start: string }>`
@@ -95,7 +96,7 @@ export const weeklyTotals = (db: Db, { businessId, grp, from, to }: Scope) =>
  * A dimension's values with their figures, each shown in its most used spelling: the 10 with most
  * documents (or highest amount, or highest income − expense), or all of them (`limit` undefined).
  */
-export const valueTotals = (db: Db, scope: Scope, dim: string, { order = 'documents', limit = TOP, key }: { order?: 'documents' | 'amount' | 'balance' | 'turnover'; limit?: number | undefined; key?: RawBuilder<unknown> } = {}) => {
+export const valueTotals = (db: Db, span: StatsRange, dim: string, { order = 'documents', limit = TOP, key }: { order?: 'documents' | 'amount' | 'balance' | 'turnover'; limit?: number | undefined; key?: RawBuilder<unknown> } = {}) => {
   const sort = { documents: sql`documents desc, sum(grand) desc`, amount: sql`sum(grand) desc, documents desc`, balance: sql`sum(income) - sum(expense) desc`, turnover: sql`sum(income) + sum(expense) desc` }[order];
   return rows(
     db,
@@ -105,7 +106,7 @@ export const valueTotals = (db: Db, scope: Scope, dim: string, { order = 'docume
         ${money(sql`sum(income)`)} as income, ${money(sql`sum(expense)`)} as expense, ${money(sql`sum(income) - sum(expense)`)} as balance
       from (
         select b.key, b.label, sum(b.documents) as documents, sum(b.with_grand) as with_grand, sum(b.grand) as grand, sum(b.income) as income, sum(b.expense) as expense
-        from ${buckets(scope, dim, key)}
+        from ${buckets(span, dim, key)}
         group by b.key, b.label
       ) l
       group by key having sum(documents) > 0
@@ -117,7 +118,7 @@ export const valueTotals = (db: Db, scope: Scope, dim: string, { order = 'docume
  * Per line kind (`line:parts`, `line:labor`, or all of `dims` merged as one), the names among the
  * 10 most frequent or the 10 highest valued; documents = lines, grand = their summed value.
  */
-export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
+export const topLines = (db: Db, span: StatsRange, dims: string[], merge = false) =>
   rows(
     db,
     sql<{ line: string; name: string; count: number; value: string; by_count: number; by_value: number }>`
@@ -129,7 +130,7 @@ export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
           select line, (array_agg(label order by n desc, label))[1] as name, sum(n)::int as count, round(sum(v), 2) as value
           from (
             select ${merge ? sql`''` : sql`substr(b.dim, 6)`} as line, b.key, b.label, sum(b.documents) as n, sum(b.grand) as v
-            from ${buckets(scope, dims)}
+            from ${buckets(span, dims)}
             group by 1, b.key, b.label
           ) l
           group by line, key having sum(n) > 0
@@ -143,7 +144,7 @@ export const topLines = (db: Db, scope: Scope, dims: string[], merge = false) =>
  * the previous one: distinct customers, the highest invoice, the top clients by income and the
  * retention (customers of `previous` who bought again in the range).
  */
-export const invoiceCustomers = async (db: Db, { businessId, from, to }: Scope, previous: { from: string; to: string }) =>
+export const invoiceCustomers = async (db: Db, { businessId, from, to }: StatsRange, previous: { from: string; to: string }) =>
   one(
     db,
     sql<{ customers: number; highest: string | null; previous_customers: number; returning_customers: number; top: { name: string; invoices: number; income: string }[] | null }>`
@@ -173,8 +174,8 @@ export const plateKey = (plate: string) => sql`stats_plate(${plate})`;
 export const categoryKey = (category: string) => sql`lower(${category})`;
 
 /** How many named lines of these kinds the range holds. */
-export const lineCount = async (db: Db, scope: Scope, dims: string[]): Promise<number> =>
-  (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from ${buckets(scope, dims)}`)).n;
+export const lineCount = async (db: Db, span: StatsRange, dims: string[]): Promise<number> =>
+  (await one(db, sql<{ n: number }>`select coalesce(sum(b.documents), 0)::int as n from ${buckets(span, dims)}`)).n;
 
 /** Every value of a finance dimension (plate, category) in the user's records, whatever their date, in its most used spelling. */
 export const knownValues = (db: Db, businessId: string, dim: 'plate' | 'category') =>
@@ -196,7 +197,7 @@ export const knownValues = (db: Db, businessId: string, dim: 'plate' | 'category
  * where the option labels of its records are. One index probe per form of those kinds
  * (documents_user_form_created_idx), not a pass over the user's documents.
  */
-export const formsOf = (db: Db, businessId: string, grp: Scope['grp']) => {
+export const formsOf = (db: Db, businessId: string, grp: StatsRange['grp']) => {
   const kinds = sql`coalesce(v.kind, '') in ('estimate', 'order')`;
   const kind = { service: kinds, invoice: sql`v.kind = 'invoice'`, finance: sql`not (${kinds} or coalesce(v.kind, '') = 'invoice')` }[grp];
   return rows(

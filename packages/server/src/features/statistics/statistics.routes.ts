@@ -11,7 +11,7 @@ import {
   serviceStatisticsQuery,
   serviceStatisticsResponse,
 } from '@atelier/core';
-import { currentBusiness, requireActive, requireStatistics } from '../../http/auth-guard.js';
+import { scopeOf, requireActive, requireStatistics } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { StatisticsService } from './statistics.service.js';
 
@@ -30,7 +30,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: serviceStatisticsQuery,
       response: { 200: serviceStatisticsResponse, ...errors },
     },
-    handler: async (request) => statistics.service(currentBusiness(request).businessId, request.query),
+    handler: async (request) => statistics.service(scopeOf(request), request.query),
   });
 
   r.get('/user/invoice-statistics', {
@@ -41,7 +41,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: invoiceStatisticsQuery,
       response: { 200: invoiceStatisticsResponse, ...errors },
     },
-    handler: async (request) => statistics.invoices(currentBusiness(request).businessId, request.query, requestLocale(request, request.query.locale)),
+    handler: async (request) => statistics.invoices(scopeOf(request), request.query, requestLocale(request, request.query.locale)),
   });
 
   r.get('/user/fleet/stats', {
@@ -52,7 +52,7 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: fleetStatsQuery,
       response: { 200: fleetStatsResponse, ...errors },
     },
-    handler: async (request) => statistics.fleet(currentBusiness(request).businessId, request.query),
+    handler: async (request) => statistics.fleet(scopeOf(request), request.query),
   });
 
   r.get('/user/service/finance', {
@@ -63,6 +63,6 @@ export const statisticsRoutes = (app: FastifyInstance, { statistics }: { statist
       querystring: financeQuery,
       response: { 200: financeResponse, ...errors },
     },
-    handler: async (request) => statistics.finance(currentBusiness(request).businessId, request.query, requestLocale(request, request.query.locale)),
+    handler: async (request) => statistics.finance(scopeOf(request), request.query, requestLocale(request, request.query.locale)),
   });
 };

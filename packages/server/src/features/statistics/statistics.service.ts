@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { FormsService } from '../forms/index.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import * as stats from './statistics.repo.js';
 import { fillSeries, monthsOf, weeksOf } from './series.js';
 
@@ -49,7 +50,7 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
   };
 
   /** Folded option value (as the statistics keys are: no case, no diacritics) of `role` → its labels in `locale`, from the forms behind the user's records of `grp`. */
-  const optionLabels = async ({ businessId, grp, role, locale }: { businessId: string; grp: stats.Scope['grp']; role: FieldRole; locale: Locale }) => {
+  const optionLabels = async ({ businessId, grp, role, locale }: { businessId: string; grp: stats.StatsRange['grp']; role: FieldRole; locale: Locale }) => {
     const labels = new Map<string, string[]>();
     for (const form of await stats.formsOf(db, businessId, grp)) {
       for (const option of roleOptions(await forms.definitionOf(form.form_id, form.version), role, locale)) {
@@ -60,15 +61,15 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     return labels;
   };
 
-  const service = async (businessId: string, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
+  const service = async ({ businessId }: RequestScope, q: ServiceStatisticsQuery): Promise<ServiceStatisticsResponse> => {
     const { range } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
-    const scope: stats.Scope = { businessId, grp: 'service', from: range.start_date, to: range.end_date };
+    const span: stats.StatsRange = { businessId, grp: 'service', from: range.start_date, to: range.end_date };
     const [summary, monthly, makes, reasons, lines] = await Promise.all([
-      stats.serviceSummary(db, scope),
-      stats.monthlyTotals(db, scope),
-      stats.valueTotals(db, scope, 'make'),
-      stats.valueTotals(db, scope, 'reason'),
-      stats.topLines(db, scope, ['line:parts', 'line:labor']),
+      stats.serviceSummary(db, span),
+      stats.monthlyTotals(db, span),
+      stats.valueTotals(db, span, 'make'),
+      stats.valueTotals(db, span, 'reason'),
+      stats.topLines(db, span, ['line:parts', 'line:labor']),
     ]);
     const empty = summary.documents === 0;
     return {
@@ -99,17 +100,17 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const invoices = async (businessId: string, q: InvoiceStatisticsQuery, locale: Locale): Promise<InvoiceStatisticsResponse> => {
+  const invoices = async ({ businessId }: RequestScope, q: InvoiceStatisticsQuery, locale: Locale): Promise<InvoiceStatisticsResponse> => {
     const { range, previous } = rangeOf(q.start_date, q.end_date, ['start_date', 'end_date']);
-    const scope: stats.Scope = { businessId, grp: 'invoice', from: range.start_date, to: range.end_date };
+    const span: stats.StatsRange = { businessId, grp: 'invoice', from: range.start_date, to: range.end_date };
     const [summary, customers, statuses, weekly, monthly, lines, lineCount, labels] = await Promise.all([
-      stats.totals(db, scope, 'all'),
-      stats.invoiceCustomers(db, scope, { from: previous.start_date, to: previous.end_date }),
-      stats.valueTotals(db, scope, 'status', { limit: undefined }),
-      stats.weeklyTotals(db, scope),
-      stats.monthlyTotals(db, scope),
-      stats.topLines(db, scope, INVOICE_LINES, true),
-      stats.lineCount(db, scope, INVOICE_LINES),
+      stats.totals(db, span, 'all'),
+      stats.invoiceCustomers(db, span, { from: previous.start_date, to: previous.end_date }),
+      stats.valueTotals(db, span, 'status', { limit: undefined }),
+      stats.weeklyTotals(db, span),
+      stats.monthlyTotals(db, span),
+      stats.topLines(db, span, INVOICE_LINES, true),
+      stats.lineCount(db, span, INVOICE_LINES),
       optionLabels({ businessId, grp: 'invoice', role: 'invoice.status', locale }),
     ]);
     const invoiceCount = summary.documents;
@@ -137,15 +138,15 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const fleet = async (businessId: string, q: FleetStatsQuery): Promise<FleetStatsResponse> => {
+  const fleet = async ({ businessId }: RequestScope, q: FleetStatsQuery): Promise<FleetStatsResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
-    const scope: stats.Scope = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const span: stats.StatsRange = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
     const plate = q.plate === undefined || q.plate === '' ? undefined : q.plate;
     const key = plate === undefined ? undefined : stats.plateKey(plate);
     const [total, monthly, cars, plates] = await Promise.all([
-      stats.totals(db, scope, 'plate', key),
-      stats.monthlyTotals(db, scope, 'plate', key),
-      stats.valueTotals(db, scope, 'plate', { order: 'balance', limit: undefined, key }),
+      stats.totals(db, span, 'plate', key),
+      stats.monthlyTotals(db, span, 'plate', key),
+      stats.valueTotals(db, span, 'plate', { order: 'balance', limit: undefined, key }),
       stats.knownValues(db, businessId, 'plate'),
     ]);
     const empty = total.documents === 0;
@@ -161,14 +162,14 @@ export const createStatisticsService = ({ db, forms, now }: { db: Kysely<Databas
     };
   };
 
-  const finance = async (businessId: string, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
+  const finance = async ({ businessId }: RequestScope, q: FinanceQuery, locale: Locale): Promise<FinanceResponse> => {
     const { range } = rangeOf(q.from_date, q.to_date, ['from_date', 'to_date']);
-    const scope: stats.Scope = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
+    const span: stats.StatsRange = { businessId, grp: 'finance', from: range.start_date, to: range.end_date };
     const category = q.category === undefined || q.category === '' ? undefined : q.category;
     const key = category === undefined ? undefined : stats.categoryKey(category);
     const [total, categories, known, labels] = await Promise.all([
-      stats.totals(db, scope, 'category', key),
-      stats.valueTotals(db, scope, 'category', { order: 'turnover', limit: undefined, key }),
+      stats.totals(db, span, 'category', key),
+      stats.valueTotals(db, span, 'category', { order: 'turnover', limit: undefined, key }),
       stats.knownValues(db, businessId, 'category'),
       optionLabels({ businessId, grp: 'finance', role: 'finance.category', locale }),
     ]);

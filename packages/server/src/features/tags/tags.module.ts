@@ -1,6 +1,7 @@
 import { TAGS_ERRORS, TAGS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
+import { formsModule } from '../forms/index.js';
 import { notificariAccess } from './notificari-access.js';
 import { tagsExportTables } from './tags.export-tables.js';
 import { tagsRoutes } from './tags.routes.js';
@@ -25,8 +26,9 @@ export const tagsModule = defineModule({
   },
   create: async ({ db, jobs, now, log, deps, use }) => {
     const { documents } = await use(documentsModule);
-    const notificari = notificariAccess({ db, now });
-    const tags = createTagsService({ db, access: notificari, jobs, now, log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
+    const { forms } = await use(formsModule);
+    const notificari = notificariAccess({ forms });
+    const tags = createTagsService({ db, access: notificari, documents, jobs, now, log, ...(deps.autoTagTuning ? { tuning: deps.autoTagTuning } : {}) });
     // New and edited documents are tagged after they commit; a deleted one's reminders move in its transaction.
     documents.registerHook(tags.documentHook);
     return { tags, notificari };

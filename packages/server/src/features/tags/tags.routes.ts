@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autoTagJobDto, documentTagsBody, documentTagsResponse, errorResponse, serviceTagBody, serviceTagDto, tagIdParams } from '@atelier/core';
-import { currentBusiness, requireActiveUser } from '../../http/auth-guard.js';
+import { scopeOf, requireActiveUser } from '../../http/auth-guard.js';
 import type { TagsService } from './tags.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -19,16 +19,13 @@ export const tagsRoutes = (app: FastifyInstance, { tags }: { tags: TagsService }
   r.get('/user/tags', {
     onRequest: access,
     schema: { ...base, summary: "The business's service tags, by name, with how many documents carry each." + NOTE, response: { 200: z.array(serviceTagDto), ...errors } },
-    handler: async (request) => tags.list(currentBusiness(request).businessId),
+    handler: async (request) => tags.list(scopeOf(request)),
   });
 
   r.post('/user/tags', {
     onRequest: access,
     schema: { ...base, summary: 'Create a tag: name, interval in months, aliases (comma separated). 409 tag_name_taken.' + NOTE, body: serviceTagBody, response: { 201: serviceTagDto, 400: errorResponse, ...errors, 409: errorResponse } },
-    handler: async (request, reply) => {
-      const user = currentBusiness(request);
-      return reply.status(201).send(await tags.create({ businessId: user.businessId, userId: user.sub }, request.body));
-    },
+    handler: async (request, reply) => reply.status(201).send(await tags.create(scopeOf(request), request.body)),
   });
 
   r.put('/user/tags/:id', {
@@ -40,14 +37,14 @@ export const tagsRoutes = (app: FastifyInstance, { tags }: { tags: TagsService }
       body: serviceTagBody,
       response: { 200: serviceTagDto, 400: errorResponse, ...errors, 404: errorResponse, 409: errorResponse },
     },
-    handler: async (request) => tags.update(currentBusiness(request).businessId, request.params.id, request.body),
+    handler: async (request) => tags.update(scopeOf(request), request.params.id, request.body),
   });
 
   r.delete('/user/tags/:id', {
     onRequest: access,
     schema: { ...base, summary: 'Delete a tag (the client asks for confirmation first): it is removed from every estimate and its reminders go.' + NOTE, params: tagIdParams, response: { 204: z.null(), 400: errorResponse, ...errors, 404: errorResponse } },
     handler: async (request, reply) => {
-      await tags.remove(currentBusiness(request).businessId, request.params.id);
+      await tags.remove(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -59,19 +56,19 @@ export const tagsRoutes = (app: FastifyInstance, { tags }: { tags: TagsService }
       summary: 'Start auto-tagging every estimate and quote of the business in the background (one run at a time: while one is open it is answered). Poll GET /user/tags/auto-tag for done/total.' + NOTE,
       response: { 202: autoTagJobDto, ...errors },
     },
-    handler: async (request, reply) => reply.status(202).send(await tags.startAutoTag(currentBusiness(request).businessId)),
+    handler: async (request, reply) => reply.status(202).send(await tags.startAutoTag(scopeOf(request))),
   });
 
   r.get('/user/tags/auto-tag', {
     onRequest: access,
     schema: { ...base, summary: "The business's last auto-tagging run: status and progress done/total." + NOTE, response: { 200: autoTagJobDto, ...errors } },
-    handler: async (request) => tags.autoTagStatus(currentBusiness(request).businessId),
+    handler: async (request) => tags.autoTagStatus(scopeOf(request)),
   });
 
   r.get('/user/completed_forms/:id/tags', {
     onRequest: access,
     schema: { ...base, summary: 'The tags of one document of the business (404 for another business\'s).' + NOTE, params: tagIdParams, response: { 200: documentTagsResponse, 400: errorResponse, ...errors, 404: errorResponse } },
-    handler: async (request) => tags.documentTags(currentBusiness(request).businessId, request.params.id),
+    handler: async (request) => tags.documentTags(scopeOf(request), request.params.id),
   });
 
   r.put('/user/completed_forms/:id/tags', {
@@ -83,6 +80,6 @@ export const tagsRoutes = (app: FastifyInstance, { tags }: { tags: TagsService }
       body: documentTagsBody,
       response: { 200: documentTagsResponse, 400: errorResponse, ...errors, 404: errorResponse },
     },
-    handler: async (request) => tags.setDocumentTags(currentBusiness(request).businessId, request.params.id, request.body.tag_ids),
+    handler: async (request) => tags.setDocumentTags(scopeOf(request), request.params.id, request.body.tag_ids),
   });
 };

@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema.js';
 import type { ServiceTagRow } from '../../db/schema-reminders.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import type { RequestScope } from '../../http/request-user.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
-import { type DocumentHook, type SavedDocumentInfo, findOwnDocument } from '../documents/index.js';
+import type { DocumentHook, DocumentsService, SavedDocumentInfo } from '../documents/index.js';
 import type { NotificariAccess } from './notificari-access.js';
 import { matchedText, serviceDate, tagMatcher, vehicleKey } from './tag-matcher.js';
 import * as repo from './tags.repo.js';
@@ -44,9 +45,11 @@ const tidyAliases = (aliases: string) =>
     .join(', ');
 
 
-export const createTagsService = ({ db, access, jobs, now, log, tuning: given = {} }: {
+export const createTagsService = ({ db, access, documents, jobs, now, log, tuning: given = {} }: {
   db: Kysely<Database>;
   access: NotificariAccess;
+  /** A document of the business, as its own feature answers it (404 document_not_found for another's). */
+  documents: Pick<DocumentsService, 'get'>;
   jobs: Jobs;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -82,12 +85,12 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   };
   const forget = (businessId: string) => void cached.delete(businessId);
 
-  const list = async (businessId: string): Promise<ServiceTagDto[]> => {
+  const list = async ({ businessId }: RequestScope): Promise<ServiceTagDto[]> => {
     await access.require(businessId);
     return (await repo.listTags(db, businessId)).map(toDto);
   };
 
-  const create = async ({ businessId, userId }: { businessId: string; userId: string }, body: ServiceTagBody): Promise<ServiceTagDto> => {
+  const create = async ({ businessId, userId }: RequestScope, body: ServiceTagBody): Promise<ServiceTagDto> => {
     await access.require(businessId);
     const at = now();
     const id = newId(at);
@@ -100,7 +103,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     return toDto(row);
   };
 
-  const update = async (businessId: string, id: string, body: ServiceTagBody): Promise<ServiceTagDto> => {
+  const update = async ({ businessId }: RequestScope, id: string, body: ServiceTagBody): Promise<ServiceTagDto> => {
     await access.require(businessId);
     const before = await repo.findTag(db, businessId, id);
     if (!before) throw new AppError('tag_not_found');
@@ -115,7 +118,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   };
 
   /** SPEC §4: after confirmation (the client's) the tag is removed from every estimate. */
-  const remove = async (businessId: string, id: string): Promise<void> => {
+  const remove = async ({ businessId }: RequestScope, id: string): Promise<void> => {
     await access.require(businessId);
     if (!(await repo.deleteTag(db, businessId, id))) throw new AppError('tag_not_found');
     forget(businessId);
@@ -244,34 +247,30 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
   };
 
   /** Starts auto-tagging the business's history; while one is queued or running, answers that one (never two at once). */
-  const startAutoTag = async (businessId: string): Promise<AutoTagJobDto> => {
+  const startAutoTag = async ({ businessId }: RequestScope): Promise<AutoTagJobDto> => {
     await access.require(businessId);
     await jobs.enqueue({ kind: AUTO_TAG_JOB, key: autoTagKey(businessId), businessId, payload: { businessId }, rerun: true });
     return jobDto(businessId);
   };
 
-  const autoTagStatus = async (businessId: string): Promise<AutoTagJobDto> => {
+  const autoTagStatus = async ({ businessId }: RequestScope): Promise<AutoTagJobDto> => {
     await access.require(businessId);
     return jobDto(businessId);
   };
 
-  const loadDocument = async (businessId: string, id: string) => {
-    const doc = await findOwnDocument(db, businessId, id);
-    if (!doc) throw new AppError('document_not_found');
-    return doc;
-  };
-
-  const documentTags = async (businessId: string, documentId: string): Promise<DocumentTagsResponse> => {
+  const documentTags = async (scope: RequestScope, documentId: string): Promise<DocumentTagsResponse> => {
+    const { businessId } = scope;
     await access.require(businessId);
-    const doc = await loadDocument(businessId, documentId);
+    const doc = await documents.get(scope, documentId);
     const tags = await repo.documentTags(db, businessId, documentId);
     return { tags: tags.map(({ id, name, source }) => ({ id, name, source })), taggable: await isTaggable(doc.form_id, doc.form_version) };
   };
 
   /** By hand on the document: it carries exactly `tagIds` from now on. */
-  const setDocumentTags = async (businessId: string, documentId: string, tagIds: string[]): Promise<DocumentTagsResponse> => {
+  const setDocumentTags = async (scope: RequestScope, documentId: string, tagIds: string[]): Promise<DocumentTagsResponse> => {
+    const { businessId } = scope;
     await access.require(businessId);
-    const doc = await loadDocument(businessId, documentId);
+    const doc = await documents.get(scope, documentId);
     if (!(await isTaggable(doc.form_id, doc.form_version))) throw new AppError('validation_error', { message: 'Tags apply to estimates and quotes only' });
     const own = new Map((await repo.tagsForMatching(db, businessId)).map((t) => [t.id, t]));
     const wanted = [...new Set(tagIds)];
@@ -280,7 +279,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
     const removed = current.filter((t) => !wanted.includes(t.id)).map((t) => t.id);
     const facts = doc.facts as Record<string, string>;
     const vehicle = vehicleKey(facts) ?? null;
-    const day = serviceDate(facts, doc.created_at);
+    const day = serviceDate(facts, new Date(doc.created_at));
     const at = now();
     await repo.inTransaction(db, async (tx) => {
       await repo.removeDocumentTags(tx, businessId, documentId, removed);
@@ -293,7 +292,7 @@ export const createTagsService = ({ db, access, jobs, now, log, tuning: given = 
       );
       if (vehicle) await repo.refreshReminders(tx, businessId, [...new Set([...wanted, ...removed])].map((tag_id) => ({ tag_id, vehicle_key: vehicle })));
     });
-    return documentTags(businessId, documentId);
+    return documentTags(scope, documentId);
   };
 
   /** Tags' hook on documents: tag a new document, re-tag an edited one, move reminders off a deleted one. */

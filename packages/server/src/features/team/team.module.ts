@@ -26,9 +26,9 @@ export const teamModule = defineModule({
     'POST /api/user/invitations/:token/accept': 'public',
   },
   create: async ({ config, db, counters, mailer, now, log, use }) => {
-    const { auth } = await use(authModule);
+    const { auth, users } = await use(authModule);
     const { presence } = await use(presenceModule);
-    return { team: createTeamService({ db, auth, presence, counters, mailer, config, now, log }) };
+    return { team: createTeamService({ db, auth, users, presence, counters, mailer, config, now, log }) };
   },
   routes: (api, { team }, { https }) => teamRoutes(api, { team, secureCookies: https }),
 });

@@ -17,7 +17,7 @@ import {
   tokenResponse,
   type Locale,
 } from '@atelier/core';
-import { currentUser, requireOwner } from '../../http/auth-guard.js';
+import { requireOwner, scopeOf } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { sendSession } from '../auth/index.js';
 import type { TeamService } from './team.service.js';
@@ -41,7 +41,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       security,
       response: { 200: teamResponse, ...ownerErrors },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await team.team(currentUser(request))),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await team.team(scopeOf(request))),
   });
 
   r.post('/user/team/invitations', {
@@ -58,7 +58,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       response: { 201: teamInvitationDto, 400: errorResponse, ...ownerErrors, 409: errorResponse, 429: errorResponse, 502: errorResponse },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await team.invite(currentUser(request), request.body, mailLocale(request, request.body.locale))),
+      reply.status(201).send(await team.invite(scopeOf(request), request.body, mailLocale(request, request.body.locale))),
   });
 
   r.post('/user/team/invitations/:id/resend', {
@@ -71,7 +71,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       body: resendInvitationBody,
       response: { 200: teamInvitationDto, 400: errorResponse, ...ownerErrors, 404: errorResponse, 429: errorResponse, 502: errorResponse },
     },
-    handler: async (request) => team.resend(currentUser(request), request.params.id, mailLocale(request, request.body?.locale)),
+    handler: async (request) => team.resend(scopeOf(request), request.params.id, mailLocale(request, request.body?.locale)),
   });
 
   r.delete('/user/team/invitations/:id', {
@@ -84,7 +84,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       response: { 204: z.null(), 400: errorResponse, ...ownerErrors, 404: errorResponse },
     },
     handler: async (request, reply) => {
-      await team.revoke(currentUser(request), request.params.id);
+      await team.revoke(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -100,7 +100,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       response: { 204: z.null(), 400: errorResponse, ...ownerErrors, 404: errorResponse },
     },
     handler: async (request, reply) => {
-      await team.removeMember(currentUser(request), request.params.id);
+      await team.removeMember(scopeOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -114,7 +114,7 @@ export const teamRoutes = (app: FastifyInstance, { team, secureCookies }: { team
       body: teamSettings,
       response: { 200: teamSettings, 400: errorResponse, ...ownerErrors },
     },
-    handler: async (request) => team.updateSettings(currentUser(request), request.body),
+    handler: async (request) => team.updateSettings(scopeOf(request), request.body),
   });
 
   r.get('/user/invitations/:token', {

@@ -16,11 +16,12 @@ import type { Config } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { ActorScope, RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
-import { type AuthService, type AuthUser, type IssuedSession, type LoginClient, hashPassword, insertUser } from '../auth/index.js';
+import { type AuthService, type AuthUser, type IssuedSession, type LoginClient, type UsersService, hashPassword } from '../auth/index.js';
 import * as repo from './team.repo.js';
 
 /** Wrong invitation links per client IP and hour (each token is 256 random bits: this only keeps scanners slow). */
@@ -32,6 +33,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 export type TeamDeps = {
   db: Kysely<Database>;
   auth: Pick<AuthService, 'endSessions' | 'forgetUser' | 'startSession'>;
+  users: Pick<UsersService, 'insert'>;
   /** Live presence: a removed member's sockets are closed and their entries dropped. */
   presence: { forgetUser: (userId: string) => Promise<void> };
   counters: CounterStore;
@@ -45,13 +47,13 @@ export type TeamDeps = {
 export type AcceptResult = { kind: 'signed_in'; session: IssuedSession } | { kind: 'joined' };
 
 /** The owner's team: members, invitations by e-mail, and what members may see (team.md). */
-export const createTeamService = ({ db, auth, presence, counters, mailer, config, now, log }: TeamDeps) => {
+export const createTeamService = ({ db, auth, users, presence, counters, mailer, config, now, log }: TeamDeps) => {
   const inviteLimiter = createRateLimiter(counters, 'team:invite', INVITATION_LIMITS);
 
   /** The business of an owner-only call (the route's requireOwner has checked the role). */
-  const businessOf = (who: AuthUser): string => {
-    if (!who.businessId || who.role !== 'owner') throw new AppError('owner_only');
-    return who.businessId;
+  const businessOf = (scope: RequestScope): string => {
+    if (scope.role !== 'owner') throw new AppError('owner_only');
+    return scope.businessId;
   };
 
   const toInvitationDto = (row: repo.InvitationView, at: Date): TeamInvitationDto => ({
@@ -64,23 +66,23 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     invited_by_name: row.invited_by_name,
   });
 
-  const inviterName = (who: AuthUser) => who.name || who.email;
+  const inviterName = (scope: ActorScope) => scope.name || scope.email;
 
   /** Mails the link; a failure is logged and answered 502 invitation_mail_failed (the invitation stays, resend works). */
-  const sendInvitation = async (to: string, locale: Locale, token: string, who: AuthUser, businessName: string) => {
+  const sendInvitation = async (to: string, locale: Locale, token: string, scope: ActorScope, businessName: string) => {
     const link = `${config.publicUrl}/user/accept/${encodeURIComponent(token)}`;
     // One line: a name never breaks the subject header.
-    const business = (businessName || who.email).replace(/\s+/g, ' ');
+    const business = (businessName || scope.email).replace(/\s+/g, ' ');
     try {
-      await mailer.send({ to, ...invitationMail(locale, { business, inviter: inviterName(who).replace(/\s+/g, ' '), link }), link });
+      await mailer.send({ to, ...invitationMail(locale, { business, inviter: inviterName(scope).replace(/\s+/g, ' '), link }), link });
     } catch (error) {
       log.error({ err: error, to }, 'invitation mail could not be sent');
       throw new AppError('invitation_mail_failed');
     }
   };
 
-  const team = async (who: AuthUser): Promise<TeamResponse> => {
-    const businessId = businessOf(who);
+  const team = async (scope: RequestScope): Promise<TeamResponse> => {
+    const businessId = businessOf(scope);
     const at = now();
     const [members, invitations, settings] = await Promise.all([
       repo.listMembers(db, businessId),
@@ -95,15 +97,15 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
         role: m.role === 'owner' ? 'owner' : 'member',
         created_at: m.created_at.toISOString(),
         last_seen_at: m.last_seen_at?.toISOString() ?? null,
-        you: m.id === who.sub,
+        you: m.id === scope.userId,
       })),
       invitations: invitations.map((row) => toInvitationDto(row, at)),
       settings: { members_see_statistics: settings?.members_see_statistics ?? false },
     };
   };
 
-  const invite = async (who: AuthUser, body: InviteBody, locale: Locale): Promise<TeamInvitationDto> => {
-    const businessId = businessOf(who);
+  const invite = async (scope: ActorScope, body: InviteBody, locale: Locale): Promise<TeamInvitationDto> => {
+    const businessId = businessOf(scope);
     await inviteLimiter.hit(businessId);
     const existing = await repo.findUserByEmail(db, body.email);
     if (existing?.business_id === businessId) {
@@ -118,21 +120,21 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
       email: body.email,
       name: body.name,
       locale,
-      invited_by: who.sub,
+      invited_by: scope.userId,
       token_hash: sha256(token),
       created_at: at,
       expires_at: new Date(at.getTime() + INVITATION_TTL_MS),
     });
     if (!inserted) throw new AppError('invitation_exists', { details: [{ path: 'email', message: 'has an open invitation: resend it' }] });
-    await sendInvitation(body.email, locale, token, who, await repo.businessName(db, businessId));
+    await sendInvitation(body.email, locale, token, scope, await repo.businessName(db, businessId));
     const row = await repo.findOpenInvitation(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'No such invitation' });
     return toInvitationDto(row, at);
   };
 
   /** A new link for 7 more days; the old one stops working at once. */
-  const resend = async (who: AuthUser, id: string, locale: Locale): Promise<TeamInvitationDto> => {
-    const businessId = businessOf(who);
+  const resend = async (scope: ActorScope, id: string, locale: Locale): Promise<TeamInvitationDto> => {
+    const businessId = businessOf(scope);
     const open = await repo.findOpenInvitation(db, businessId, id);
     if (!open) throw new AppError('not_found', { message: 'No such invitation' });
     await inviteLimiter.hit(businessId);
@@ -146,19 +148,19 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
       locale,
     });
     if (!renewed) throw new AppError('not_found', { message: 'No such invitation' });
-    await sendInvitation(open.email, locale, token, who, await repo.businessName(db, businessId));
+    await sendInvitation(open.email, locale, token, scope, await repo.businessName(db, businessId));
     const row = await repo.findOpenInvitation(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'No such invitation' });
     return toInvitationDto(row, at);
   };
 
-  const revoke = async (who: AuthUser, id: string): Promise<void> => {
-    if (!(await repo.revokeInvitation(db, businessOf(who), id, now()))) throw new AppError('not_found', { message: 'No such invitation' });
+  const revoke = async (scope: RequestScope, id: string): Promise<void> => {
+    if (!(await repo.revokeInvitation(db, businessOf(scope), id, now()))) throw new AppError('not_found', { message: 'No such invitation' });
   };
 
   /** Takes a member out: their sessions end at once (next call 401); their documents stay with the business. */
-  const removeMember = async (who: AuthUser, userId: string): Promise<void> => {
-    const businessId = businessOf(who);
+  const removeMember = async (scope: RequestScope, userId: string): Promise<void> => {
+    const businessId = businessOf(scope);
     const member = await repo.findMember(db, businessId, userId);
     if (!member) throw new AppError('not_found', { message: 'No such member' });
     if (member.role === 'owner') throw new AppError('cannot_remove_owner');
@@ -167,8 +169,8 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     await presence.forgetUser(userId).catch((error: unknown) => log.warn({ err: error, userId }, 'presence: could not forget a removed member'));
   };
 
-  const updateSettings = async (who: AuthUser, body: TeamSettings): Promise<TeamSettings> => {
-    const businessId = businessOf(who);
+  const updateSettings = async (scope: RequestScope, body: TeamSettings): Promise<TeamSettings> => {
+    const businessId = businessOf(scope);
     const row = await repo.updateSettings(db, businessId, body.members_see_statistics);
     if (!row) throw new AppError('not_found', { message: 'No such business' });
     // Every member's cached session carries canSeeStatistics.
@@ -216,7 +218,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
     const at = now();
     const user = await db.transaction().execute(async (trx) => {
       if (!(await markAccepted(trx, invitation, null, at))) throw new AppError('invalid_invitation');
-      const created = await insertUser(trx, {
+      const created = await users.insert({
         id: newId(at),
         email: invitation.email,
         password_hash: passwordHash,
@@ -225,7 +227,7 @@ export const createTeamService = ({ db, auth, presence, counters, mailer, config
         business_id: invitation.business_id,
         role: 'member',
         name: body.name ?? invitation.name,
-      });
+      }, trx);
       // An account with this address was made meanwhile: sign in to it and accept again.
       if (!created) throw new AppError('email_taken', { details: [{ path: 'email', message: 'is already registered: sign in, then accept' }] });
       await repo.setAcceptedBy(trx, invitation.id, created.id);
