@@ -50,6 +50,10 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(mail.subject).toBe('Confirmare programare 02.12.2026 ora 09:30 – Service Auto Ștefănescu');
     expect(mail.text).toContain('Bună ziua, Maria Ionescu');
     expect(mail.text).toContain('pe 02.12.2026, ora 09:30 (durata estimată: 2 h), pentru vehiculul CJ12ABC');
+    // "Reply to this e-mail" reaches the workshop (no company profile yet: its owner's address), not the no-reply sender.
+    expect(mail.text).toContain('răspundeți la acest e-mail');
+    expect(mail.replyTo).toEqual([`Service Auto Ștefănescu <${a.email}>`]);
+    expect(mail.html).toContain('>Service Auto Ștefănescu</h1>');
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments;
     expect(ics!.filename).toMatch(/^programare-.+\.ics$/);
@@ -76,6 +80,17 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(mail.text).toContain('Kind regards,\nService Auto Ștefănescu');
     const rows = await t.database.db.selectFrom('appointment_mails').select(['email', 'locale', 'sent_by']).where('document_id', '=', booked.id).execute();
     expect(rows).toEqual([{ email: 'john@example.com', locale: 'en', sent_by: member.user.id }]);
+  });
+
+  it("replies go to the company profile's e-mail, under the profile's name, once the workshop has one", async () => {
+    const a = await owner();
+    const saved = await call(a, 'PUT', '/api/user/profile', { name: 'Ștefănescu Auto SRL', cui: 'RO18547290', email: 'programari@stefanescu.ro' });
+    expect(saved.status, saved.text).toBe(200);
+    const booked = await book(a, appointmentData({ date: '2026-12-04', start: '10:00', email: 'radu@example.ro' }));
+    expect((await confirm(a, booked.id)).status).toBe(200);
+    const mail = await smtp.next((m) => m.to[0] === 'radu@example.ro');
+    expect(mail.replyTo).toEqual(['Ștefănescu Auto SRL <programari@stefanescu.ro>']);
+    expect(mail.subject).toContain('– Ștefănescu Auto SRL');
   });
 
   it('refuses clearly: no address known, an undated appointment, another business\'s appointment', async () => {
