@@ -63,6 +63,8 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(calendar.events).toEqual([
       expect.objectContaining({ uid: `appointment-${booked.id}@atelier`, summary: 'Maria Ionescu · CJ12ABC · Schimb ulei și filtre', start: '2026-12-02T07:30:00.000Z', end: '2026-12-02T09:30:00.000Z' }),
     ]);
+    // Published by the workshop, with the address a reply reaches (RFC 5546: PUBLISH names its ORGANIZER).
+    expect(calendar.events[0]).toMatchObject({ organizer: { name: 'Service Auto Ștefănescu', address: a.email }, stamp: TODAY.toISOString(), lastModified: TODAY.toISOString() });
 
     // The calendar shows it on the appointment.
     const week = (await call<WeekResponse>(a, 'GET', '/api/user/appointments?from=2026-11-30&to=2026-12-06')).body;
@@ -91,6 +93,7 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     const mail = await smtp.next((m) => m.to[0] === 'radu@example.ro');
     expect(mail.replyTo).toEqual(['Ștefănescu Auto SRL <programari@stefanescu.ro>']);
     expect(mail.subject).toContain('– Ștefănescu Auto SRL');
+    expect(parseCalendar(mail.attachments[0]!.content).events[0]!.organizer).toEqual({ name: 'Ștefănescu Auto SRL', address: 'programari@stefanescu.ro' });
   });
 
   it('refuses clearly: no address known, an undated appointment, another business\'s appointment', async () => {
