@@ -18,7 +18,8 @@ const MISSING = 2;
 
 /**
  * The text a font can draw: the code points it has no glyph for (emoji such as 🚗, scripts DejaVu
- * lacks) dropped, with a variation selector or zero-width joiner that only dressed them. No free
+ * lacks) dropped, with a variation selector or zero-width joiner that only dressed them, and the
+ * space after them when they stood between spaces. No free
  * font with those glyphs ships with the product (an emoji font is a colour font pdfkit cannot
  * embed), and an empty box drawn in their place is no better than nothing. Coverage of the Basic
  * Multilingual Plane is remembered per font in a table, so a text already seen costs one look-up
@@ -41,16 +42,20 @@ export const printableText = (font: ParsedFont): ((text: string) => string) => {
     if (COMMON_TEXT.test(text)) return text;
     let kept: string | undefined;
     let from = 0;
-    let afterDropped = false;
+    // Where the run of dropped characters being read started (-1: none).
+    let run = -1;
     for (let i = 0; i < text.length; ) {
       const code = text.codePointAt(i) ?? 0;
       const units = code > 0xffff ? 2 : 1;
-      const drop: boolean = code >= 0x20 && ((afterDropped && DRESSING(code)) || !has(code));
-      if (drop) {
+      const missing = code >= 0x20 && ((run >= 0 && DRESSING(code)) || !has(code));
+      // A run that stood between spaces (or began the text) takes the space after it: "ulei 🚗 și" → "ulei și".
+      // pdfkit measures a line word by word, each word with its trailing spaces: "🚗 " alone gives "" as well.
+      const spaceAfterRun = !missing && run >= 0 && code === 0x20 && (run === 0 || text.charCodeAt(run - 1) === 0x20);
+      if (missing || spaceAfterRun) {
         kept = (kept ?? '') + text.slice(from, i);
         from = i + units;
       }
-      afterDropped = drop;
+      run = missing ? (run >= 0 ? run : i) : -1;
       i += units;
     }
     return kept === undefined ? text : kept + text.slice(from);
