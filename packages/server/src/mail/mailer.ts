@@ -60,7 +60,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/*.eml (CRLF
  * line ends, as over SMTP) and the file logged, so a self-hoster without a mail server can still
- * open a password reset's link there.
+ * open a password reset link. The log line names the file, never the link: a link's token is a
+ * credential (a reset, a deletion, an invitation).
  *
  * Over SMTP every step (connect, greeting, each command) has `timeoutMs`, and a send that fails
  * for a passing reason is tried again `retries` times (after 250 ms, then 500 ms, …); then it
@@ -109,7 +110,6 @@ export const createMailer = ({
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
-      // The file, not its link: a link carries a token (a password reset's), which has no place in a log.
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL not set)');
     },
     close: () => transport.close(),
