@@ -138,5 +138,6 @@ describe('the iCalendar serializer', () => {
     const calendar = parseCalendar(calendarOf(many));
     expect(calendar.events).toHaveLength(2000);
     expect(new Set(calendar.events.map((e) => e.uid)).size).toBe(2000);
-  });
+    // ical.js takes seconds for 2,000 events on a loaded machine: the writer's speed is measured in bench/, not here.
+  }, 30_000);
 });
