@@ -3,14 +3,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../db/ids.js';
+import { composeMail, type MailMessage } from './compose.js';
 
-/** `fromName`: the sender's display name instead of MAIL_FROM's (a workshop's reminder to its customer), same address. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; fromName?: string; attachments?: MailAttachment[] };
-/** A file sent with the message (an appointment's .ics). */
-export type MailAttachment = { filename: string; content: string; contentType: string };
-
-/** MAIL_FROM's address with another display name. */
-const senderOf = (from: string, fromName: string | undefined) => (fromName ? { name: fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from } : from);
+export type { MailAddress, MailAttachment, MailMessage } from './compose.js';
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 /** The mail server could not take the message after every try: says which server and why, never its password. */
@@ -63,9 +58,10 @@ const withTimeouts = (smtpUrl: string, timeoutMs: number) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/*.eml and the
- * file logged, so a self-hoster without a mail server can still open a password reset link. The log
- * line names the file, never the link: a link's token is a credential (a reset, a deletion, an invitation).
+ * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/*.eml (CRLF
+ * line ends, as over SMTP) and the file logged, so a self-hoster without a mail server can still
+ * open a password reset link. The log line names the file, never the link: a link's token is a
+ * credential (a reset, a deletion, an invitation).
  *
  * Over SMTP every step (connect, greeting, each command) has `timeoutMs`, and a send that fails
  * for a passing reason is tried again `retries` times (after 250 ms, then 500 ms, …); then it
@@ -90,10 +86,10 @@ export const createMailer = ({
     const transport = nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs));
     const server = serverName(smtpUrl);
     return {
-      send: async ({ to, subject, text, html, fromName, attachments }) => {
+      send: async (message) => {
         for (let attempt = 1; ; attempt++) {
           try {
-            await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
+            await transport.sendMail(composeMail(from, message));
             return;
           } catch (error) {
             if (attempt > retries || !isTransientSmtpFailure(error)) throw new MailUnavailableError(server, attempt, error);
@@ -105,14 +101,16 @@ export const createMailer = ({
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async ({ to, subject, text, html, fromName, attachments }) => {
-      const info = await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
+    send: async (message: MailMessage) => {
+      // CRLF line ends, as the message travels over SMTP (RFC 5322): the file is a real .eml. The
+      // message's own `newline` converts its parts too; the transport's option only names it in logs.
+      const info = await transport.sendMail({ ...composeMail(from, message), newline: 'windows' });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to, subject, file }, 'mail written to outbox (SMTP_URL not set)');
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL not set)');
     },
     close: () => transport.close(),
   };

@@ -3,7 +3,11 @@ import { simpleParser, type Source } from 'mailparser';
 /** A message as its recipient reads it: headers and text decoded (quoted-printable, base64, encoded words). */
 export type ReadMail = {
   subject: string;
+  /** The Reply-To address(es), as "Name <address>" or the bare address (empty when none). */
+  replyTo: string[];
   text: string;
+  /** The HTML part, as sent (undefined when there is none). */
+  html: string | undefined;
   /** Every http(s) address in the text part, in order (the reset, invitation or export link). */
   links: string[];
   /** The files sent with it (content decoded as UTF-8 text). */
@@ -21,7 +25,9 @@ export const readMail = async (source: Source): Promise<ReadMail> => {
   const text = parsed.text ?? '';
   return {
     subject: parsed.subject ?? '',
+    replyTo: (parsed.replyTo?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))),
     text,
+    html: parsed.html === false ? undefined : parsed.html,
     links: text.match(LINK) ?? [],
     attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
   };

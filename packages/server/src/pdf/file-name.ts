@@ -49,6 +49,20 @@ const ascii = (text: string): string =>
 
 export type PdfFileName = { name: string; ascii: string };
 
+/** The client's name (role client.name) as typed, or ''. */
+const clientNameOf = (def: FormDefinition, data: FormData): string => {
+  const client = fieldOfRole(def, 'client.name');
+  const value = client && client.field.type !== 'array' ? (data[client.step.name]?.[client.field.name] as FieldValue | undefined) : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/** One line of text for a title: no control or format characters, one space between words. */
+const oneLine = (text: string): string =>
+  text
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * The name a person would give the file: the kind of document, its number (a preview says so
  * instead) and the client's name when there is one: "Deviz DV-0001 - Ștefănescu.pdf",
@@ -56,9 +70,7 @@ export type PdfFileName = { name: string; ascii: string };
  */
 export const pdfFileName = ({ definition, data, number, locale }: { definition: FormDefinition; data: FormData; number?: string | null | undefined; locale: Locale }): PdfFileName => {
   const def = localizedDefinition(definition, locale);
-  const client = fieldOfRole(def, 'client.name');
-  const clientValue = client && client.field.type !== 'array' ? (data[client.step.name]?.[client.field.name] as FieldValue | undefined) : undefined;
-  const clientName = typeof clientValue === 'string' ? cut(clean(clientValue)) : '';
+  const clientName = cut(clean(clientNameOf(def, data)));
   const head = [kindOf(def, locale), number ? clean(number) : `(${pdfLabels(locale).preview.toLocaleLowerCase(locale)})`];
   const build = (convert: (part: string) => string) => {
     const parts = head.map(convert).filter(Boolean);
@@ -66,6 +78,19 @@ export const pdfFileName = ({ definition, data, number, locale }: { definition: 
     return `${[parts.join(' ') || 'document', tail].filter(Boolean).join(' - ')}.pdf`;
   };
   return { name: build((part) => part), ascii: build(ascii) };
+};
+
+/**
+ * The PDF's Title (its Info dictionary: what a viewer's title bar, a tab and a search show): the
+ * kind, its number and the client, as the file is named: "Deviz nr. DV-0012 — Ion Popescu";
+ * a preview says so instead of a number. `def` is already localized.
+ */
+export const pdfTitle = ({ def, data, number, locale }: { def: FormDefinition; data: FormData; number: string | undefined; locale: Locale }): string => {
+  const labels = pdfLabels(locale);
+  const kind = kindOf(def, locale) || 'Document';
+  const head = number ? `${kind} ${labels.number.toLocaleLowerCase(locale)} ${oneLine(number)}` : `${kind} (${labels.preview.toLocaleLowerCase(locale)})`;
+  const client = oneLine(clientNameOf(def, data));
+  return client ? `${head} — ${client}` : head;
 };
 
 /** `inline` (a preview, opened in a tab) or `attachment` (a download), with both file names (RFC 6266). */

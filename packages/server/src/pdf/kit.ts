@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { dropMissingGlyphs } from './coverage.js';
+import { pdfTitle } from './file-name.js';
 import { pdfFonts } from './fonts.js';
 import { batchPageContents, linearWordBreaking, shareFontCaches } from './pdfkit-tuning.js';
 import type { PdfModel } from './model.js';
@@ -32,7 +34,7 @@ export const createPen = (model: PdfModel): Pen => {
     bufferPages: true,
     autoFirstPage: true,
     compress: true,
-    info: { Title: model.def.pdf.title ?? model.def.title, Creator: 'Atelier', Producer: 'Atelier' },
+    info: { Title: pdfTitle({ def: model.def, data: model.data, number: model.number, locale: model.locale }), Creator: 'Atelier', Producer: 'Atelier' },
     // No Helvetica: loading its metrics for a font we never use costs ~1 ms per document.
     font: null as unknown as string,
   });
@@ -40,6 +42,9 @@ export const createPen = (model: PdfModel): Pen => {
   doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
   shareFontCaches(doc, 'bold');
   shareFontCaches(doc, 'regular');
+  // After the caches: the text is cleaned first, and cached as cleaned.
+  dropMissingGlyphs(doc, 'bold');
+  dropMissingGlyphs(doc, 'regular');
   batchPageContents(doc);
   doc.font('regular').fontSize(SIZE.body).fillColor(COLORS.text).lineGap(1);
   const pen: Pen = {

@@ -1,6 +1,29 @@
 import ICAL from 'ical.js';
 
-export type ParsedEvent = { uid: string; sequence: number; summary: string; start: string; end: string; allDay: boolean; status: string; transparency: string; description: string };
+export type ParsedEvent = {
+  uid: string;
+  sequence: number;
+  summary: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  status: string;
+  transparency: string;
+  description: string;
+  /** DTSTAMP and LAST-MODIFIED as ISO instants (null when absent). */
+  stamp: string | null;
+  lastModified: string | null;
+  /** ORGANIZER's CN parameter and its mailto: address (null when absent). */
+  organizer: { name: string; address: string } | null;
+};
+
+const instant = (value: unknown): string | null => (value instanceof ICAL.Time ? value.toJSDate().toISOString() : null);
+
+const organizerOf = (property: ICAL.Property | null): ParsedEvent['organizer'] => {
+  if (!property) return null;
+  const value = String(property.getFirstValue());
+  return { name: String(property.getParameter('cn') ?? ''), address: value.replace(/^mailto:/i, '') };
+};
 
 /** An iCalendar text read by ical.js (a maintained RFC 5545 parser): its METHOD and its events. */
 export const parseCalendar = (text: string): { method: string | null; name: string | null; events: ParsedEvent[] } => {
@@ -17,6 +40,9 @@ export const parseCalendar = (text: string): { method: string | null; name: stri
       status: String(vevent.getFirstPropertyValue('status') ?? ''),
       transparency: String(vevent.getFirstPropertyValue('transp') ?? ''),
       description: event.description,
+      stamp: instant(vevent.getFirstPropertyValue('dtstamp')),
+      lastModified: instant(vevent.getFirstPropertyValue('last-modified')),
+      organizer: organizerOf(vevent.getFirstProperty('organizer')),
     };
   });
   const method = calendar.getFirstPropertyValue('method');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppointmentDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import type { CalendarAppointment } from './ical.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,6 +20,8 @@ export type SlotRow = {
   /** The last confirmation e-mail to the customer (migration 025). */
   confirmation_email: string | null;
   confirmation_sent_at: Date | string | null;
+  /** The document's last change (the calendar event's LAST-MODIFIED). */
+  updated_at: Date | string;
 };
 
 export const toDto = (row: SlotRow): AppointmentDto => ({
@@ -38,6 +41,9 @@ export const toDto = (row: SlotRow): AppointmentDto => ({
   deviz_id: row.deviz_id,
   confirmation: row.confirmation_email && row.confirmation_sent_at ? { email: row.confirmation_email, sent_at: new Date(row.confirmation_sent_at).toISOString() } : null,
 });
+
+/** A dated appointment as a calendar shows it (the feed, the e-mail's .ics). */
+export const toCalendarAppointment = (row: SlotRow & { day: string }): CalendarAppointment => ({ ...toDto(row), date: row.day, updatedAt: new Date(row.updated_at) });
 
 const slots = (db: Db, businessId: string) =>
   db
@@ -59,6 +65,7 @@ const slots = (db: Db, businessId: string) =>
       'd.form_id',
       'd.number',
       'd.version',
+      'd.updated_at',
       sql<string | null>`to_char(s.day, 'YYYY-MM-DD')`.as('day'),
       's.start_at',
       's.hours',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { DocumentHook } from '../documents/index.js';
 import * as slots from './appointments.repo.js';
+import { bucharestTimeExists } from './bucharest-time.js';
 import * as hours from './working-hours.repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,6 +13,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const tiedToAppointments = (definition: FormDefinition): boolean => isAppointmentForm(definition);
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A start time the calendar keeps (as the appointment_slots trigger reads it). */
+const TIME_PATTERN = /^[0-2]\d:[0-5]\d$/;
 
 /** The plans of the days [from, to] (at most a few weeks) as the business works them. */
 export const planDays = async (db: Db, businessId: string, from: string, to: string): Promise<DayPlan[]> => {
@@ -34,6 +37,16 @@ const nonWorking = (plan: DayPlan): AppError => {
   });
 };
 
+/** Spring's skipped hour: the wall clock goes from 02:59 to 04:00 on the last Sunday of March. */
+const nonexistentTime = (day: string, time: string): AppError =>
+  new AppError('nonexistent_time', {
+    message: `${time} does not exist on ${day} in Romania (the clocks go forward from 03:00 to 04:00 that night): pick another time`,
+    details: [
+      { path: 'date', message: day },
+      { path: 'start', message: time },
+    ],
+  });
+
 export type BookingCheck = {
   businessId: string;
   facts: Record<string, string>;
@@ -45,6 +58,8 @@ export type BookingCheck = {
 
 /**
  * The server's rule for a save of an appointment, inside the transaction that writes it: a new
+ * start must exist on the Bucharest clock (else 422 nonexistent_time: spring's skipped hour; an
+ * autumn time that happens twice is its first occurrence, see bucharest-time.ts), a new
  * day must be a working one (else 422 non_working_day, naming why), and the day's hours may pass
  * its available hours only with the user's confirmation (else 409 overbooked with the figures).
  * The day is locked first, so two bookings of the last free hours cannot both pass unconfirmed.
@@ -55,6 +70,9 @@ export const checkBooking = async (trx: Transaction<Database>, { businessId, fac
   if (!day || !DAY_PATTERN.test(day)) return;
   const requested = Number(facts['appointment.hours'] ?? '0');
   const previous = documentId ? await slots.findSlot(trx, businessId, documentId) : undefined;
+  const time = facts['appointment.time'];
+  // Checked when the day or time is new: an appointment saved before keeps its (read-only) history.
+  if (time && TIME_PATTERN.test(time) && (previous?.day !== day || previous.start_at !== time) && !bucharestTimeExists(day, time)) throw nonexistentTime(day, time);
   if (previous?.day === day && requested <= Number(previous.hours)) return;
   const [plan] = await planDays(trx, businessId, day, day);
   if (!plan) return;

@@ -88,6 +88,54 @@ describe.each(databaseKinds())('the private calendar feed on %s', (kind) => {
     expect(moved).toMatchObject({ start: '2026-12-04T12:00:00.000Z', end: '2026-12-04T14:30:00.000Z', sequence: 1 });
   });
 
+  it('is the same bytes at every download while nothing changes; a change restamps its own event only (DTSTAMP = LAST-MODIFIED = its last change)', async () => {
+    const a = await owner();
+    const kept = await book(a, appointmentData({ date: '2026-12-08', start: '09:00' }));
+    const moved = await book(a, appointmentData({ date: '2026-12-09', start: '11:00' }));
+    const url = (await call<CalendarFeedDto>(a, 'POST', '/api/user/calendar-feed')).body.url!;
+    const first = await (await read(url)).text();
+    // Later (within the access token's life): a phone's next refresh.
+    t.clock.advance(10 * 60 * 1000);
+    const second = await (await read(url)).text();
+    expect(second).toBe(first);
+    const booked = TODAY.toISOString();
+    for (const event of parseCalendar(first).events) expect(event).toMatchObject({ stamp: booked, lastModified: booked, organizer: null });
+
+    expect((await call(a, 'POST', `/api/user/appointments/${moved.id}/reschedule`, { date: '2026-12-10', start: '11:00' })).status).toBe(200);
+    const events = new Map(parseCalendar(await (await read(url)).text()).events.map((e) => [e.uid, e]));
+    const changed = t.clock.now().toISOString();
+    expect(events.get(`appointment-${moved.id}@atelier`)).toMatchObject({ stamp: changed, lastModified: changed });
+    expect(events.get(`appointment-${kept.id}@atelier`)).toMatchObject({ stamp: booked, lastModified: booked });
+    t.clock.set(TODAY);
+  });
+
+  it('refuses a start time the spring-forward night skips (422 nonexistent_time); an autumn time that happens twice is its first occurrence', async () => {
+    const a = await owner();
+    // Both nights are Sundays: this workshop works every day, so only the time can be refused.
+    const week = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, working: true, open: '00:00', close: '23:59', available_hours: 20 }));
+    expect((await call(a, 'PUT', '/api/user/working-hours', { days: week })).status).toBe(200);
+    const skipped = await a.client.request<ErrorBody>('POST', `/api/user/forms/${formId}/submit`, { token: a.token, json: { data: appointmentData({ date: '2027-03-28', start: '03:30' }) } });
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.error.code).toBe('nonexistent_time');
+    expect(skipped.body.error.message).toBe('03:30 does not exist on 2027-03-28 in Romania (the clocks go forward from 03:00 to 04:00 that night): pick another time');
+    expect(skipped.body.error.details).toEqual([{ path: 'date', message: '2027-03-28' }, { path: 'start', message: '03:30' }]);
+    // The hour before and after the gap, and the same time another night, are fine; so is moving onto the gap refused.
+    await book(a, appointmentData({ date: '2027-03-28', start: '02:30' }));
+    const later = await book(a, appointmentData({ date: '2027-03-28', start: '04:00' }));
+    await book(a, appointmentData({ date: '2027-03-27', start: '03:30' }));
+    const onto = await call(a, 'POST', `/api/user/appointments/${later.id}/reschedule`, { date: '2027-03-28', start: '03:15' });
+    expect(onto.status).toBe(422);
+    expect(onto.body.error.code).toBe('nonexistent_time');
+
+    const twice = await book(a, appointmentData({ date: '2026-10-25', start: '03:30' }));
+    const url = (await call<CalendarFeedDto>(a, 'POST', '/api/user/calendar-feed')).body.url!;
+    t.clock.set(new Date('2026-10-01T10:00:00Z'));
+    const event = parseCalendar(await (await read(url)).text()).events.find((e) => e.uid === `appointment-${twice.id}@atelier`);
+    t.clock.set(TODAY);
+    // 03:30 EEST (+03:00), the first time the clock shows it that night.
+    expect(event).toMatchObject({ start: '2026-10-25T00:30:00.000Z', end: '2026-10-25T01:30:00.000Z' });
+  });
+
   it('stops the old URL at once when regenerated or revoked', async () => {
     const a = await owner();
     await book(a, appointmentData({ date: '2026-12-02', start: '09:00' }));

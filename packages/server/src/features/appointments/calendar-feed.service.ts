@@ -7,7 +7,7 @@ import type { RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter, type RateLimit } from '../../infra/rate-limit.js';
 import { workshopOf } from '../reminders/index.js';
-import { slotsBetween, toDto } from './appointments.repo.js';
+import { slotsBetween, toCalendarAppointment } from './appointments.repo.js';
 import { appointmentsCalendar } from './ical.js';
 
 /** 256 random bits, URL-safe: the feed's only credential. */
@@ -75,8 +75,8 @@ export const createCalendarFeedService = ({
     if (!row) throw new AppError('not_found', { message: 'No calendar feed at this address (revoked or never made)' });
     const today = now().toISOString().slice(0, 10);
     const [workshop, rows] = await Promise.all([workshopOf(db, row.business_id), slotsBetween(db, row.business_id, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD))]);
-    const appointments = rows.map(toDto).flatMap((a) => (a.date ? [{ ...a, date: a.date }] : []));
-    return appointmentsCalendar({ name: workshop.name, appointments, stamp: now() });
+    const appointments = rows.flatMap((slot) => (slot.day ? [toCalendarAppointment({ ...slot, day: slot.day })] : []));
+    return appointmentsCalendar({ name: workshop.name, appointments });
   };
 
   return { status, regenerate, revoke, feed };

@@ -50,6 +50,10 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(mail.subject).toBe('Confirmare programare 02.12.2026 ora 09:30 – Service Auto Ștefănescu');
     expect(mail.text).toContain('Bună ziua, Maria Ionescu');
     expect(mail.text).toContain('pe 02.12.2026, ora 09:30 (durata estimată: 2 h), pentru vehiculul CJ12ABC');
+    // "Reply to this e-mail" reaches the workshop (no company profile yet: its owner's address), not the no-reply sender.
+    expect(mail.text).toContain('răspundeți la acest e-mail');
+    expect(mail.replyTo).toEqual([`Service Auto Ștefănescu <${a.email}>`]);
+    expect(mail.html).toContain('>Service Auto Ștefănescu</h1>');
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments;
     expect(ics!.filename).toMatch(/^programare-.+\.ics$/);
@@ -59,6 +63,8 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(calendar.events).toEqual([
       expect.objectContaining({ uid: `appointment-${booked.id}@atelier`, summary: 'Maria Ionescu · CJ12ABC · Schimb ulei și filtre', start: '2026-12-02T07:30:00.000Z', end: '2026-12-02T09:30:00.000Z' }),
     ]);
+    // Published by the workshop, with the address a reply reaches (RFC 5546: PUBLISH names its ORGANIZER).
+    expect(calendar.events[0]).toMatchObject({ organizer: { name: 'Service Auto Ștefănescu', address: a.email }, stamp: TODAY.toISOString(), lastModified: TODAY.toISOString() });
 
     // The calendar shows it on the appointment.
     const week = (await call<WeekResponse>(a, 'GET', '/api/user/appointments?from=2026-11-30&to=2026-12-06')).body;
@@ -76,6 +82,18 @@ describe.each(databaseKinds())('the appointment confirmation e-mail on %s', (kin
     expect(mail.text).toContain('Kind regards,\nService Auto Ștefănescu');
     const rows = await t.database.db.selectFrom('appointment_mails').select(['email', 'locale', 'sent_by']).where('document_id', '=', booked.id).execute();
     expect(rows).toEqual([{ email: 'john@example.com', locale: 'en', sent_by: member.user.id }]);
+  });
+
+  it("replies go to the company profile's e-mail, under the profile's name, once the workshop has one", async () => {
+    const a = await owner();
+    const saved = await call(a, 'PUT', '/api/user/profile', { name: 'Ștefănescu Auto SRL', cui: 'RO18547290', email: 'programari@stefanescu.ro' });
+    expect(saved.status, saved.text).toBe(200);
+    const booked = await book(a, appointmentData({ date: '2026-12-04', start: '10:00', email: 'radu@example.ro' }));
+    expect((await confirm(a, booked.id)).status).toBe(200);
+    const mail = await smtp.next((m) => m.to[0] === 'radu@example.ro');
+    expect(mail.replyTo).toEqual(['Ștefănescu Auto SRL <programari@stefanescu.ro>']);
+    expect(mail.subject).toContain('– Ștefănescu Auto SRL');
+    expect(parseCalendar(mail.attachments[0]!.content).events[0]!.organizer).toEqual({ name: 'Ștefănescu Auto SRL', address: 'programari@stefanescu.ro' });
   });
 
   it('refuses clearly: no address known, an undated appointment, another business\'s appointment', async () => {

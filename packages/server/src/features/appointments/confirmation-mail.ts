@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { workshopOf } from '../reminders/index.js';
-import { findSlot, toDto } from './appointments.repo.js';
+import { findSlot, toCalendarAppointment, toDto } from './appointments.repo.js';
 import { appointmentsCalendar } from './ical.js';
 
 type Confirmation = { client: string; date: string; start: string | null; hours: number; plate: string; reason: string; workshop: string; phone: string };
@@ -58,10 +58,10 @@ export const createConfirmationMails = ({ db, mailer, now, log }: { db: Kysely<D
     const locale = body.locale ?? 'ro';
     const workshop = await workshopOf(db, businessId);
     const at = now();
-    const ics = appointmentsCalendar({ name: workshop.name, appointments: [{ ...appointment, date }], stamp: at, method: 'PUBLISH' });
+    const ics = appointmentsCalendar({ name: workshop.name, appointments: [toCalendarAppointment({ ...slot, day: date })], publish: { stamp: at, organizer: workshop.replyTo } });
     const mail = confirmationMail(locale, { ...appointment, date, workshop: workshop.name, phone: workshop.phone });
     try {
-      await mailer.send({ to, ...mail, fromName: workshop.name, attachments: [{ filename: `programare-${appointment.number || appointment.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] });
+      await mailer.send({ to, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), attachments: [{ filename: `programare-${appointment.number || appointment.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] });
     } catch (error) {
       log.error({ err: error, business: businessId, appointment: id }, 'appointment confirmation e-mail not sent');
       throw new AppError('confirmation_mail_failed');

@@ -1,34 +1,7 @@
 import { addDays } from '@atelier/core';
+import { bucharestInstant } from './bucharest-time.js';
 
-/** Appointments keep Bucharest's wall-clock day and time; a calendar gets them as UTC instants. */
-const TIME_ZONE = 'Europe/Bucharest';
 const HOUR_MS = 3_600_000;
-const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/** Offsets already asked for, by UTC hour (Bucharest's offset only changes on the hour): Intl is slow per call. */
-const OFFSETS = new Map<number, number>();
-const MAX_OFFSETS = 100_000;
-
-/** Bucharest's offset from UTC at an instant, in ms (+2 h in winter, +3 h in summer). */
-const offsetAt = (instant: number): number => {
-  const hour = Math.floor(instant / HOUR_MS);
-  const known = OFFSETS.get(hour);
-  if (known !== undefined) return known;
-  const at = hour * HOUR_MS;
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
-  if (OFFSETS.size >= MAX_OFFSETS) OFFSETS.clear();
-  OFFSETS.set(hour, offset);
-  return offset;
-};
-
-/** The instant of a Bucharest wall-clock day and time ("2026-12-02", "09:30"). */
-export const bucharestInstant = (day: string, time: string): Date => {
-  const wall = Date.parse(`${day}T${time}:00Z`);
-  const first = wall - offsetAt(wall);
-  // Near a change of offset the first guess can sit on the other side of it: settle on the offset of the result.
-  return new Date(wall - offsetAt(first));
-};
 
 /** What a calendar shows of one appointment: the calendar's row, as the feed and the e-mail read it. */
 export type CalendarAppointment = {
@@ -44,7 +17,11 @@ export type CalendarAppointment = {
   phone: string;
   plate: string;
   reason: string;
+  /** The document's last change: the event's LAST-MODIFIED, and its DTSTAMP in a feed. */
+  updatedAt: Date;
 };
+
+export type CalendarOrganizer = { name: string; address: string };
 
 /** The same UID in the feed and in every e-mail, so a calendar merges them into one event. */
 export const appointmentUid = (id: string): string => `appointment-${id}@atelier`;
@@ -112,7 +89,14 @@ export const utcDateTime = (instant: Date): string => {
 /** A DATE value of a day ("2026-12-03" → 20261203). */
 const dateValue = (day: string): string => `${day.slice(0, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
 
-const eventLines = (a: CalendarAppointment, stamp: string): string => {
+/** A parameter value (RFC 5545 §3.2), always quoted: a quoted value may hold anything but DQUOTE and control characters. */
+const paramValue = (value: string): string => `"${value.replace(/"/g, "'").replace(/\p{Cc}/gu, ' ')}"`;
+
+/** Who publishes the event: the business, with the address a reply reaches (RFC 5546 §3.2.1: PUBLISH requires it). */
+const organizerLine = ({ name, address }: CalendarOrganizer): string => foldLine(`ORGANIZER;CN=${paramValue(name)}:mailto:${address}`);
+
+const eventLines = (a: CalendarAppointment, stamp: string | undefined, organizer: string | undefined): string => {
+  const modified = utcDateTime(a.updatedAt);
   const timing = a.start
     ? (() => {
         const start = bucharestInstant(a.date, a.start);
@@ -124,7 +108,9 @@ const eventLines = (a: CalendarAppointment, stamp: string): string => {
     'BEGIN:VEVENT',
     foldLine(`UID:${escapeText(appointmentUid(a.id))}`),
     `SEQUENCE:${Math.max(0, a.version - 1)}`,
-    `DTSTAMP:${stamp}`,
+    `DTSTAMP:${stamp ?? modified}`,
+    `LAST-MODIFIED:${modified}`,
+    ...(organizer ? [organizer] : []),
     ...timing,
     foldLine(`SUMMARY:${escapeText(summaryOf(a))}`),
     foldLine(`DESCRIPTION:${escapeText([a.number, a.reason, a.phone].filter(Boolean).join('\n'))}`),
@@ -138,34 +124,41 @@ const eventLines = (a: CalendarAppointment, stamp: string): string => {
 /**
  * An iCalendar (RFC 5545) of appointments: a VEVENT each, timed ones from their start for their
  * hours (UTC), untimed ones as all-day events of their day. A completed appointment stays
- * CONFIRMED (the visit happened), is marked ✓ and no longer blocks the time. Written by hand
+ * CONFIRMED (the visit happened), is marked ✓ and no longer blocks the time.
+ *
+ * DTSTAMP (RFC 5545 §3.8.7.2): in a feed (no METHOD) it is when the event was last revised, the
+ * document's last change, so a feed downloaded twice with nothing changed is the same bytes and a
+ * calendar rewrites no event; in an e-mail's calendar (METHOD:PUBLISH) it is when that message was
+ * made (`stamp`). LAST-MODIFIED is the document's last change in both. Written by hand
  * (ical-generator spent ~0.5 s of CPU on 2,000 events); ical.js reads it back in the tests.
  */
 export const appointmentsCalendar = ({
   name,
   appointments,
-  stamp,
-  method,
+  publish,
 }: {
   name: string;
   appointments: readonly CalendarAppointment[];
-  stamp: Date;
-  /** PUBLISH for an e-mail's attachment; none for a subscribed feed. */
-  method?: 'PUBLISH';
+  /**
+   * An e-mail's attachment (METHOD:PUBLISH): `stamp`, when the message is made, and the business
+   * as ORGANIZER (when it has an address). Absent for a subscribed feed.
+   */
+  publish?: { stamp: Date; organizer: CalendarOrganizer | undefined };
 }): string => {
-  const stampValue = utcDateTime(stamp);
+  const stampValue = publish ? utcDateTime(publish.stamp) : undefined;
+  const organizer = publish?.organizer ? organizerLine(publish.organizer) : undefined;
   const calendarName = escapeText(name);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Atelier//Programari//RO',
-    ...(method ? [`METHOD:${method}`] : []),
+    ...(publish ? ['METHOD:PUBLISH'] : []),
     foldLine(`NAME:${calendarName}`),
     foldLine(`X-WR-CALNAME:${calendarName}`),
     // Calendars that honour it re-read the feed hourly (RFC 7986; the X- one for Outlook and Google).
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...appointments.map((a) => eventLines(a, stampValue)),
+    ...appointments.map((a) => eventLines(a, stampValue, organizer)),
     'END:VCALENDAR',
   ];
   return lines.join(CRLF) + CRLF;

@@ -1,4 +1,4 @@
 // The reminders feature's only public face: other features, app.ts and main.ts import it from here
 // (tests may reach inside). DESIGN.md "Features are modules".
-export { workshopOf } from './reminder-mails.js';
+export { workshopOf, type Workshop } from './workshop.js';
 export { remindersModule } from './reminders.module.js';

@@ -63,6 +63,9 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
     const ro = mails.find((m) => m.to[0] === 'ana.pop@example.ro')!;
     expect(ro.subject).toBe('Revizie ulei: scadență 20.06.2026 pentru CJ01AAA');
     expect(ro.text).toContain('Service Auto Ștefănescu');
+    // "Book a visit by replying to this e-mail": the reply goes to the workshop (its owner, no profile address), with the unsubscribe link in the HTML part too.
+    expect(ro.replyTo).toEqual([`Service Auto Ștefănescu <${ana.email}>`]);
+    expect(ro.html).toMatch(/<a href="http[^"]+\/api\/reminders\/unsubscribe\?token=[^"]+"/);
     expect(mails.find((m) => m.to[0] === 'john@example.com')!.subject).toBe('Revizie ulei: due 06/25/2026 for CJ02BBB');
     // The next day, and again from both instances: nothing more for the same due dates.
     for (const clock of [one.clock, two.clock]) clock.advance(24 * 60 * 60 * 1000);
@@ -79,6 +82,8 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
   it('mails the workshop one weekly digest, in the owner\'s language', async () => {
     const digests = smtp.messages.filter((m) => m.to[0] === ana.email);
     expect(digests.map((m) => m.subject)).toEqual(['2 vehicles due this week, 0 overdue']);
+    // From the platform to the workshop itself: nobody else to reply to.
+    expect(digests[0]!.replyTo).toEqual([]);
   });
 
   it('unsubscribes the customer from the link in the e-mail, without an account', async () => {

@@ -8,6 +8,7 @@ import type { NotificariAccess } from '../tags/index.js';
 import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
 import { digestMail, reminderMail } from './reminder-mail-texts.js';
 import type { RemindersService } from './reminders.service.js';
+import { workshopOf } from './workshop.js';
 
 export const REMINDER_MAILS_JOB = 'reminder-mails';
 export const REMINDER_DIGEST_JOB = 'reminder-digest';
@@ -24,17 +25,6 @@ type Candidate = {
   email: string;
   consent_id: string;
   locale: string;
-};
-
-/** The name a workshop signs its e-mails to customers with (its company profile, else its business), and its phone. */
-export const workshopOf = async (db: Kysely<Database>, businessId: string) => {
-  const row = await db
-    .selectFrom('businesses')
-    .leftJoin('company_profiles', 'company_profiles.business_id', 'businesses.id')
-    .select(['businesses.name as business', 'company_profiles.name as profile', 'company_profiles.phone as phone'])
-    .where('businesses.id', '=', businessId)
-    .executeTakeFirst();
-  return { name: row?.profile || row?.business || 'Atelier', phone: row?.phone ?? '' };
 };
 
 /**
@@ -96,7 +86,7 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, access, pub
       const unsubscribe = `${publicUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(reminders.tokens.tokenOf(c.consent_id))}`;
       try {
         const mail = reminderMail(c.locale, { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag: c.tag_name, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe });
-        await mailer.send({ to: c.email, ...mail, fromName: workshop.name, link: unsubscribe });
+        await mailer.send({ to: c.email, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
         await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
         sent += 1;
       } catch (error) {

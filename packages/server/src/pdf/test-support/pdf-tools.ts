@@ -11,6 +11,9 @@ const pagesOf = (pdf: Buffer): mupdf.Page[] => {
   return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i));
 };
 
+/** A field of the PDF's Info dictionary ("Title", "Author", …) as a viewer reads it. */
+export const pdfInfo = (pdf: Buffer, key: string): string | undefined => mupdf.Document.openDocument(pdf, 'application/pdf').getMetaData(`info:${key}`);
+
 /** How many images the pages draw (as poppler's pdfimages -list counted them: one per image drawn). */
 export const pdfImageCount = (pdf: Buffer): number => {
   let count = 0;
