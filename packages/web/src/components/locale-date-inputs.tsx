@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput, TimePicker, type DatePickerInputProps, type TimePickerProps } from '@mantine/dates';
+import { DatePickerInput, MonthPickerInput, TimePicker, type DatePickerInputProps, type MonthPickerInputProps, type TimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../form-renderer/fields/temporal-field';
 import { useLocale } from '../lib/use-locale';
@@ -37,4 +37,27 @@ export const LocaleDateInput = ({ value, onChange, ...rest }: LocaleDateInputPro
 export const Time24Input = (props: Omit<TimePickerProps, 'format' | 'withSeconds'>) => {
   const { t } = useTranslation();
   return <TimePicker hoursInputLabel={t('timeInput.hours')} minutesInputLabel={t('timeInput.minutes')} {...props} format="24h" withSeconds={false} />;
+};
+
+type LocaleMonthInputProps = Omit<MonthPickerInputProps<'default'>, 'value' | 'onChange' | 'valueFormat' | 'type'> & {
+  /** YYYY-MM, or '' when none. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A month named in the app's language ("noiembrie 2026", "November 2026", "novembre 2026"), where a
+ * native month input names it in the browser's; the value stays YYYY-MM.
+ */
+export const LocaleMonthInput = ({ value, onChange, ...rest }: LocaleMonthInputProps) => {
+  const wide = useMinWidth('sm');
+  return (
+    <MonthPickerInput
+      dropdownType={wide ? 'popover' : 'modal'}
+      {...rest}
+      valueFormat="MMMM YYYY"
+      value={value ? `${value}-01` : null}
+      onChange={(next) => onChange(next ? next.slice(0, 7) : '')}
+    />
+  );
 };
