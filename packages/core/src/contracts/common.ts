@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 import { ID_PATTERN } from '../ids.js';
 
 /** The largest value of a PostgreSQL `int` (int4) column: versions, document numbers, counts. */
@@ -24,6 +25,13 @@ export const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' })
   .refine(isRealDay, { message: 'must be a real calendar date' })
   .describe('YYYY-MM-DD');
+
+/**
+ * `?locale=`: the app's chosen language, in which an answer gives the applications' titles (as the
+ * catalogue does). The web sends it with every call whose answer carries titles: the browser's
+ * Accept-Language is only the fallback for callers that send none (else ro).
+ */
+export const titleLocaleQuery = z.enum(LOCALES).optional().describe("language of the answer's application titles: the app's chosen language (default: Accept-Language, else ro)");
 
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 24 lowercase hex characters').describe('24-hex id');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { DOCUMENT_KINDS, FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
-import { calendarDay, idSchema, int4, queryInt4 } from './common.js';
+import { calendarDay, idSchema, int4, queryInt4, titleLocaleQuery } from './common.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
@@ -91,7 +91,7 @@ export const documentDto = z.object({
 export type DocumentDto = z.infer<typeof documentDto>;
 
 /** `?locale=` of a document list: the language of the applications' titles, as in the catalogue. */
-const titleLocale = z.enum(LOCALES).optional().describe("language of `form_title` (default: Accept-Language, else ro), as the catalogue's titles");
+const titleLocale = titleLocaleQuery;
 
 export const listDocumentsQuery = paginationQuery.extend({
   form_id: idSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validateVin } from '../validators/vin.js';
 import { compact } from '../validators/result.js';
 import { emailSchema } from './auth.js';
-import { calendarDay, idSchema, int4, queryInt4 } from './common.js';
+import { calendarDay, idSchema, int4, queryInt4, titleLocaleQuery } from './common.js';
 
 /**
  * RAR AutoPass registry integration (SPEC §3 Registry submission and credentials, §5, §7).
@@ -180,6 +180,7 @@ export const registryDocumentsQuery = z.object({
   q: z.string().trim().max(100).optional().describe('part of the plate, VIN or document number'),
   skip: queryInt4().default(0),
   limit: queryInt4({ min: 1, max: 100 }).default(10),
+  locale: titleLocaleQuery,
 });
 export type RegistryDocumentsQuery = z.input<typeof registryDocumentsQuery>;
 

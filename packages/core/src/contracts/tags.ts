@@ -60,22 +60,25 @@ export type RemindersQuery = z.infer<typeof remindersQuery>;
 export const reminderSendDto = z.object({ email: z.string(), status: z.enum(['sending', 'sent', 'failed']), due_date: z.string(), sent_at: z.string().nullable() });
 
 export const reminderDto = z.object({
-  tag_id: idSchema,
-  tag_name: z.string(),
-  interval_months: z.number().int(),
+  source: z
+    .enum(['tag', 'document'])
+    .describe("tag: the last tagged estimate of a vehicle and tag, due its tag's interval later; document: a reminder saved with the Notificari application, due on its own date"),
+  tag_id: idSchema.nullable().describe('null for a reminder document'),
+  tag_name: z.string().describe("the tag; for a reminder document its tag, else what is due (ITP, RCA…)"),
+  interval_months: z.number().int().nullable().describe('null for a reminder document'),
   vehicle_key: z.string(),
   plate: z.string().nullable(),
   vin: z.string().nullable(),
   last_document_id: idSchema,
   last_document_number: z.string(),
   last_form_id: idSchema,
-  last_date: z.string().describe('YYYY-MM-DD: the last service with this tag'),
+  last_date: z.string().nullable().describe('YYYY-MM-DD: the last service with this tag; null for a reminder document'),
   due_date: z.string().describe('YYYY-MM-DD'),
   state: z.enum(['overdue', 'upcoming', 'later']),
   client_name: z.string().nullable(),
   client_phone: z.string().nullable(),
   client_email: z.string().nullable(),
-  sends: z.array(reminderSendDto).describe('reminder e-mails sent for this vehicle and tag, newest first'),
+  sends: z.array(reminderSendDto).describe('reminder e-mails sent for this vehicle and tag (or this reminder document), newest first'),
 });
 export type ReminderDto = z.infer<typeof reminderDto>;
 

@@ -45,3 +45,33 @@ export const extractFacts = (def: FormDefinition, data: FormData, totals: Record
   for (const total of def.totals ?? []) put(total.role, totals[total.name] ?? '');
   return facts;
 };
+
+/**
+ * The roles of the date a document carries as its own, the first present winning: the document's
+ * date (an estimate dated last week, a video project), else the date of what it records (an income
+ * or expense entry, a fleet entry, an appointment, a registry intervention).
+ */
+export const DOCUMENT_DATE_ROLES = ['document.date', 'finance.date', 'appointment.date', 'registry.service_date'] as const satisfies readonly FieldRole[];
+
+/**
+ * The roles of the amount a document carries, the first present winning: its grand total, else the
+ * amount of the entry it records (income or expense, a fleet cost).
+ */
+export const DOCUMENT_AMOUNT_ROLES = ['total.grand', 'finance.amount'] as const satisfies readonly FieldRole[];
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** A document's own date (YYYY-MM-DD, from DOCUMENT_DATE_ROLES), else `createdAt`: the History's Date column. */
+export const documentDate = (facts: Facts, createdAt: string): string => {
+  for (const role of DOCUMENT_DATE_ROLES) {
+    const value = facts[role];
+    if (value !== undefined && DAY.test(value)) return value.slice(0, 10);
+  }
+  return createdAt;
+};
+
+/** A document's own amount (from DOCUMENT_AMOUNT_ROLES), undefined when it carries none: the History's Total column. */
+export const documentAmount = (facts: Facts): string | undefined => {
+  for (const role of DOCUMENT_AMOUNT_ROLES) if (facts[role] !== undefined && facts[role] !== '') return facts[role];
+  return undefined;
+};

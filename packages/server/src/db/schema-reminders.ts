@@ -99,7 +99,10 @@ export type ReminderConsentsTable = {
 export type ReminderSendsTable = {
   id: string;
   business_id: string;
-  tag_id: string;
+  /** The tag-made reminder's tag, or (migration 029) null for a reminder document's e-mail. */
+  tag_id: string | null;
+  /** Migration 029: the reminder document mailed about (null for a tag-made reminder). */
+  document_id: string | null;
   vehicle_key: string;
   due_date: DateColumn;
   email: string;

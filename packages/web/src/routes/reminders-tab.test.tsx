@@ -14,6 +14,7 @@ const reminders: RemindersResponse = {
   total: 1,
   results: [
     {
+      source: 'tag',
       tag_id: oil.id,
       tag_name: 'Revizie ulei',
       interval_months: 12,
@@ -68,5 +69,42 @@ describe('the Notificări tab', () => {
     expect(whatsapp).toContain('https://wa.me/40722123456?text=Bună ziua, Ion Țăranu! Vă reamintim că pentru mașina B02BBB termenul pentru „Revizie ulei” este 01.04.2026.');
     expect(within(item).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe('/documents/dddddddddddddddddddddddd?mode=edit&new=1&from=cccccccccccccccccccccccc');
     expect(within(item).getByText('E-mail trimis la ion@example.ro pe 25.03.2026')).toBeTruthy();
+  });
+
+  it("lists a reminder saved with the Notificări application beside the tag-made ones: what is due and when, without a tag's interval", async () => {
+    const saved: RemindersResponse = {
+      ...reminders,
+      total: 2,
+      results: [
+        ...reminders.results,
+        {
+          ...reminders.results[0]!,
+          source: 'document',
+          tag_id: null,
+          tag_name: 'ITP',
+          interval_months: null,
+          last_date: null,
+          vehicle_key: 'CJ21AAA',
+          plate: 'CJ21AAA',
+          last_document_id: 'eeeeeeeeeeeeeeeeeeeeeeee',
+          last_document_number: 'NT00001',
+          due_date: '2026-04-02',
+          client_name: 'Ana Pop',
+          sends: [],
+        },
+      ],
+    };
+    mockApi({
+      ...base,
+      'GET /api/user/tags': () => jsonResponse(200, [oil]),
+      'GET /api/user/reminders?due=overdue&skip=0&limit=10': () => jsonResponse(200, saved),
+    });
+    renderApp('/dashboard?tab=reminders&due=overdue');
+    const list = await screen.findByRole('list', { name: 'Notificări' });
+    const [, item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByText('CJ21AAA')).toBeTruthy();
+    expect(within(item!).getByText('ITP')).toBeTruthy();
+    expect(within(item!).getByText('Scadent: 02.04.2026')).toBeTruthy();
+    expect(within(item!).getByRole('link', { name: 'Deschide NT00001' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeeeee');
   });
 });

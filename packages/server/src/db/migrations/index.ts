@@ -25,6 +25,7 @@ import calendarFeed from './025-calendar-feed.js';
 import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
 import functionsFromFiles from './028-functions-from-files.js';
+import reminderDocuments from './029-reminder-documents.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { id: '026-tag-removals', sql: tagRemovals },
   { id: '027-document-series', sql: documentSeries },
   { id: '028-functions-from-files', sql: functionsFromFiles },
+  { id: '029-reminder-documents', sql: reminderDocuments },
 ];

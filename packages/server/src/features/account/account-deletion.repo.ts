@@ -92,3 +92,17 @@ export const insertDeletedAccount = (
 
 /** Locks the business row for the transaction: a second deletion of it waits, then finds it gone (undefined). */
 export const lockBusiness = (db: Db, businessId: string) => db.selectFrom('businesses').select('id').where('id', '=', businessId).forUpdate().executeTakeFirst();
+
+/**
+ * Erases the deleted_accounts rows whose retention ended before `day` (GDPR art. 5(1)(e): kept no
+ * longer than needed). The row keeps its end in `billing.retention.until`: 10 years from the end of
+ * the year of the last billed period; a business never billed has none (null), so nothing of it
+ * must be kept and its row goes too. Answers how many rows went.
+ */
+export const eraseExpiredDeletedAccounts = async (db: Db, day: string): Promise<number> => {
+  const result = await sql`
+    delete from deleted_accounts
+    where coalesce(billing -> 'retention' ->> 'until', '') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+       or (billing -> 'retention' ->> 'until') < ${day}`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+};

@@ -6,6 +6,7 @@ import { accountDeletionRoutes } from './account-deletion.routes.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createAccountSettingsService } from './account-settings.service.js';
 import { accountRoutes } from './account.routes.js';
+import { registerDeletedAccountsRetention } from './deleted-accounts-retention.js';
 import { createAccountService } from './account.service.js';
 
 /** The account feature as the app assembles it (modules.ts). */
@@ -37,7 +38,7 @@ export const accountModule = defineModule({
     'POST /api/user/account/delete/confirm': 'public',
     'DELETE /api/users/:id/account': 'admin',
   },
-  create: async ({ config, db, counters, mailer, now, log, use }) => {
+  create: async ({ config, db, counters, mailer, jobs, now, log, use }) => {
     const { auth, users } = await use(authModule);
     const { exports } = await use(dataExportModule);
     const { presence } = await use(presenceModule);
@@ -57,6 +58,7 @@ export const accountModule = defineModule({
       },
       removeOrphanExports: () => exports.sweep(),
     });
+    registerDeletedAccountsRetention({ db, jobs, log });
     return { account, settings, deletion };
   },
   routes: (api, { account, settings, deletion }) => {

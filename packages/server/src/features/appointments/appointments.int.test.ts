@@ -152,6 +152,21 @@ describe.each(databaseKinds())('appointments on %s', (kind) => {
     expect(thursday.body).toMatchObject({ working: true, scheduled_hours: 0, free: [{ from: '08:00', to: '17:00' }] });
   });
 
+  it('lists only undated appointments with unscheduled_only and no form_id, not the estimates (which carry no appointment date either)', async () => {
+    const a = await owner();
+    const estimate = await call<DocumentDto>(a, 'POST', `/api/user/forms/${estimateId}/submit`, { data: estimateData() });
+    expect(estimate.status).toBe(201);
+    const undated = await book(a, appointmentData({ plate: 'B 98 XYZ' }));
+    const dated = await book(a, appointmentData({ date: THURSDAY, start: '09:00' }));
+    expect([undated.status, dated.status]).toEqual([201, 201]);
+    const listed = await call<DocumentDto[]>(a, 'GET', '/api/user/completed_forms?unscheduled_only=true');
+    expect(listed.body.map((d) => d.id)).toEqual([undated.body.id]);
+    expect(listed.headers.get('x-total-count')).toBe('1');
+    const ofEstimates = await call<DocumentDto[]>(a, 'GET', `/api/user/completed_forms?unscheduled_only=true&form_id=${estimateId}`);
+    expect(ofEstimates.body).toEqual([]);
+    expect((await call<DocumentDto[]>(a, 'GET', '/api/user/completed_forms')).body).toHaveLength(3);
+  });
+
   it('keeps undated appointments apart, reschedules them and makes a deviz linked to the appointment', async () => {
     const a = await owner();
     const undated = await book(a, appointmentData({ plate: 'B 99 XYZ' }));

@@ -147,6 +147,8 @@ export type DocumentFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   unscheduledOnly?: boolean;
+  /** Only documents of these application versions (unscheduled_only: the appointment ones). */
+  formVersions?: { form_id: string; version: number }[] | undefined;
   /** Normalized words (lowercase, no diacritics) that must all appear in the search text. */
   words?: string[];
   /** The language of the pages' `form_title` (not a condition); the stored title without it. */
@@ -163,6 +165,13 @@ const matching = (eb: ExpressionBuilder<Database, 'documents'>, f: DocumentFilte
   if (f.from) conditions.push(eb('documents.created_at', '>=', f.from));
   if (f.to) conditions.push(eb('documents.created_at', '<', f.to));
   if (f.unscheduledOnly) conditions.push(sql<boolean>`documents.facts->>'appointment.date' is null`);
+  if (f.formVersions) {
+    conditions.push(
+      f.formVersions.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`(documents.form_id, documents.form_version) in (${sql.join(f.formVersions.map((v) => sql`(${v.form_id}, ${v.version})`))})`,
+    );
+  }
   for (const word of f.words ?? []) conditions.push(eb('documents.search_text', 'like', likePattern(word)));
   return eb.and(conditions);
 };
@@ -365,6 +374,21 @@ export const listDocuments = async (db: Db, filter: DocumentFilter, page: { skip
   const skip = Math.max(0, end - page.limit);
   return { rows: (await pageDocuments(db, filter, { skip, limit: end - skip }, true)).reverse(), total };
 };
+
+/**
+ * Every version of the applications the business has documents of: the application ids from a skip
+ * scan of the index on (business, form, created_at, id), one probe per application.
+ */
+export const formVersionsOf = async (db: Db, businessId: string): Promise<{ form_id: string; version: number }[]> =>
+  (
+    await sql<{ form_id: string; version: number }>`
+      with recursive f(form_id) as (
+        (select form_id from documents where business_id = ${businessId} order by form_id limit 1)
+        union all
+        select (select d.form_id from documents d where d.business_id = ${businessId} and d.form_id > f.form_id order by d.form_id limit 1)
+        from f where f.form_id is not null)
+      select v.form_id, v.version from f join form_versions v on v.form_id = f.form_id order by v.form_id, v.version`.execute(db)
+  ).rows;
 
 export const countForForm = async (db: Db, businessId: string, formId: string): Promise<number> =>
   Number(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   foldForSearch,
   numberFieldPath,
+  isAppointmentForm,
   setDocumentNumber,
   searchWords,
   searchableText,
@@ -199,6 +200,14 @@ export const createDocumentsService = ({
     if (!removed) throw new AppError('document_not_found');
   };
 
+  /** The versions of the business's applications whose documents are appointments (core's isAppointmentForm). */
+  const appointmentVersions = async (businessId: string) => {
+    const versions = await documents.formVersionsOf(db, businessId);
+    const kept: typeof versions = [];
+    for (const v of versions) if (isAppointmentForm(await forms.definitionOf(v.form_id, v.version))) kept.push(v);
+    return kept;
+  };
+
   const list = async ({ businessId }: RequestScope, q: ListQuery) => {
     const { rows, total } = await documents.listDocuments(
       db,
@@ -208,6 +217,8 @@ export const createDocumentsService = ({
         from: q.start_date ? dayStart(q.start_date) : undefined,
         to: q.end_date ? dayAfter(q.end_date) : undefined,
         unscheduledOnly: q.unscheduled_only ?? false,
+        // Undated means an appointment without its date: documents of other kinds carry no date of that role either.
+        formVersions: q.unscheduled_only ? await appointmentVersions(businessId) : undefined,
         titleLocale: q.locale,
       },
       q,

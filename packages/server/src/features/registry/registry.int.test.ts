@@ -234,6 +234,22 @@ describe.each(databaseKinds())('registry integration (RAR AutoPass) on %s', (kin
     expect((await send(owner, record({ odometer: -1 }))).status).toBe(400);
   });
 
+  it("gives the applications' titles in the app's chosen language (?locale=), not the browser's Accept-Language", async () => {
+    const owner = await workshop();
+    const translated = (await makeForm(t, { key: 'deviz-registru-tradus', title: 'Deviz auto (plătitor de TVA)', public: false, translations: { en: { title: 'Car service estimate (VAT payer)' } } })).id;
+    const { grantAccess } = await import('../forms/forms.repo.js');
+    await grantAccess(t.database.db, owner.businessId, translated);
+    const doc = await makeDocument({ user: owner, formId: translated, data: estimateData({ vehicle: { plate: 'B 321 XYZ' } }) });
+    const titleIn = async (query: string) =>
+      (await call<RegistryDocumentsResponse>(owner, 'GET', `/api/user/forms/autopass/documents${query}`, undefined, { 'accept-language': 'en-US,en;q=0.9' })).body.results.find((d) => d.id === doc.id)?.form_title;
+    expect(await titleIn('?locale=ro')).toBe('Deviz auto (plătitor de TVA)');
+    expect(await titleIn('?locale=it')).toBe('Deviz auto (plătitor de TVA)');
+    expect(await titleIn('?locale=en')).toBe('Car service estimate (VAT payer)');
+    // A caller that names no language: the browser's is the fallback.
+    expect(await titleIn('')).toBe('Car service estimate (VAT payer)');
+    expect((await call(owner, 'GET', '/api/user/forms/autopass/documents?locale=fr')).status).toBe(400);
+  });
+
   it('sends a document’s record, then updates it; the registry’s refusals and outages keep the data and say why', async () => {
     const owner = await workshop();
     await save(owner);

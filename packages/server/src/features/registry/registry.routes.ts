@@ -123,6 +123,6 @@ export const registryRoutes = (app: FastifyInstance, { registry }: { registry: R
       response: { 200: registryDocumentsResponse, 400: errorResponse, ...denied },
     },
     handler: async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await registry.documents(scopeOf(request), request.query, requestLocale(request))),
+      reply.header('cache-control', 'no-store').send(await registry.documents(scopeOf(request), request.query, requestLocale(request, request.query.locale))),
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { normalizeLocale } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
@@ -7,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { NotificariAccess } from '../tags/index.js';
 import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
 import { digestMail, reminderMail } from './reminder-mail-texts.js';
+import { DOCUMENT_VEHICLE, dueDocuments } from './reminders.repo.js';
 import type { RemindersService } from './reminders.service.js';
 import { workshopOf } from './workshop.js';
 
@@ -16,8 +18,15 @@ export const REMINDER_DIGEST_JOB = 'reminder-digest';
 const SEND_FROM_HOUR = 8;
 
 type Candidate = {
-  tag_id: string;
-  tag_name: string;
+  /** A tag-made reminder's tag, or null for a reminder document. */
+  tag_id: string | null;
+  /** A reminder document (null for a tag-made reminder) and its application version. */
+  document_id: string | null;
+  form_id: string | null;
+  form_version: number | null;
+  /** The tag, or the reminder document's own tag (null: named from its kind). */
+  tag_name: string | null;
+  kind: string | null;
   vehicle_key: string;
   plate: string | null;
   due_date: string;
@@ -61,15 +70,25 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, access, pub
   /** One business's e-mails for `day`: reminders due within its N days whose customer consented and was not mailed for that due date. */
   const mailBusiness = async (businessId: string, daysBefore: number, day: string): Promise<number> => {
     if (!(await access.allowed(businessId))) return 0;
+    const until = addDays(day, daysBefore);
     const candidates = (
       await sql<Candidate>`
-        select r.tag_id, t.name as tag_name, r.vehicle_key, r.plate, r.due_date::text as due_date, r.client_name, c.email, c.id as consent_id, c.locale
-        from service_reminders r
-        join service_tags t on t.id = r.tag_id
-        join reminder_consents c on c.business_id = r.business_id and lower(c.email) = r.client_email and c.unsubscribed_at is null
-        where r.business_id = ${businessId} and r.due_date >= ${day}::date and r.due_date <= ${addDays(day, daysBefore)}::date
-          and not exists (select 1 from reminder_sends s where s.business_id = r.business_id and s.tag_id = r.tag_id and s.vehicle_key = r.vehicle_key and s.due_date = r.due_date)
-        order by r.due_date`.execute(db)
+        select * from (
+          select r.tag_id, null::char(24) as document_id, null::char(24) as form_id, null::int as form_version, t.name as tag_name, null::text as kind,
+            r.vehicle_key, r.plate, r.due_date::text as due_date, r.client_name, c.email, c.id as consent_id, c.locale
+          from service_reminders r
+          join service_tags t on t.id = r.tag_id
+          join reminder_consents c on c.business_id = r.business_id and lower(c.email) = r.client_email and c.unsubscribed_at is null
+          where r.business_id = ${businessId} and r.due_date >= ${day}::date and r.due_date <= ${until}::date
+            and not exists (select 1 from reminder_sends s where s.business_id = r.business_id and s.tag_id = r.tag_id and s.vehicle_key = r.vehicle_key and s.due_date = r.due_date)
+          union all
+          select null, d.id, d.form_id, d.form_version, nullif(d.facts ->> 'reminder.tag', ''), nullif(d.facts ->> 'reminder.kind', ''),
+            ${DOCUMENT_VEHICLE}, nullif(d.facts ->> 'vehicle.plate', ''), d.facts ->> 'reminder.due_date', nullif(d.facts ->> 'client.name', ''), c.email, c.id, c.locale
+          from documents d
+          join reminder_consents c on c.business_id = d.business_id and lower(c.email) = lower(d.facts ->> 'client.email') and c.unsubscribed_at is null
+          where ${dueDocuments({ businessId, from: day, until })}
+            and not exists (select 1 from reminder_sends s where s.business_id = d.business_id and s.document_id = d.id and s.due_date = appointment_fact_day(d.facts ->> 'reminder.due_date'))) x
+        order by x.due_date`.execute(db)
     ).rows;
     if (candidates.length === 0) return 0;
     const workshop = await workshopOf(db, businessId);
@@ -78,14 +97,21 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, access, pub
       const at = now();
       const id = newId(at);
       // The claim: another instance (or a repeated run) inserting the same key gets nothing back and sends nothing.
-      const claimed = await sql<{ id: string }>`
-        insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at)
-        values (${id}, ${businessId}, ${c.tag_id}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at})
-        on conflict (business_id, tag_id, vehicle_key, due_date) do nothing returning id`.execute(db);
+      const claimed = await (c.document_id === null
+        ? sql<{ id: string }>`
+            insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at)
+            values (${id}, ${businessId}, ${c.tag_id}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at})
+            on conflict (business_id, tag_id, vehicle_key, due_date) do nothing returning id`
+        : sql<{ id: string }>`
+            insert into reminder_sends (id, business_id, document_id, vehicle_key, due_date, email, status, created_at)
+            values (${id}, ${businessId}, ${c.document_id}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at})
+            on conflict (business_id, document_id, due_date) where document_id is not null do nothing returning id`
+      ).execute(db);
       if (claimed.rows.length === 0) continue;
       const unsubscribe = `${publicUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(reminders.tokens.tokenOf(c.consent_id))}`;
       try {
-        const mail = reminderMail(c.locale, { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag: c.tag_name, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe });
+        const tag = c.tag_name ?? (c.form_id && c.form_version !== null ? await reminders.nameOf({ formId: c.form_id, version: c.form_version, kind: c.kind, locale: normalizeLocale(c.locale) }) : '');
+        const mail = reminderMail(c.locale, { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe });
         await mailer.send({ to: c.email, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
         await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
         sent += 1;
@@ -119,7 +145,11 @@ export const registerReminderMails = ({ db, jobs, mailer, reminders, access, pub
         const counts = await sql<{ week: string; overdue: string }>`
           select count(distinct vehicle_key) filter (where due_date >= ${day}::date and due_date <= ${addDays(day, 6)}::date) as week,
                  count(distinct vehicle_key) filter (where due_date < ${day}::date) as overdue
-          from service_reminders where business_id = ${b.business_id}`.execute(db);
+          from (
+            select vehicle_key, due_date from service_reminders where business_id = ${b.business_id}
+            union all
+            select coalesce(nullif(${DOCUMENT_VEHICLE}, ''), d.id), appointment_fact_day(d.facts ->> 'reminder.due_date') from documents d
+            where ${dueDocuments({ businessId: b.business_id, until: addDays(day, 6) })}) x`.execute(db);
         const owner = await db.selectFrom('users').select('email').where('business_id', '=', b.business_id).where('role', '=', 'owner').executeTakeFirst();
         const week = Number(counts.rows[0]?.week ?? 0);
         const overdue = Number(counts.rows[0]?.overdue ?? 0);

@@ -52,7 +52,7 @@ export const remindersExportTables: ExportCoverage = {
         SENT_AT,
       ],
       rows: (b) =>
-        sql`select ${tagName('s.tag_id')} as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.status, s.error, s.created_at, s.sent_at
+        sql`select coalesce(${tagName('s.tag_id')}, (select d.number from documents d where d.id = s.document_id)) as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.status, s.error, s.created_at, s.sent_at
             from reminder_sends s where s.business_id = ${b} order by s.created_at, s.id`,
     },
   },

@@ -1,5 +1,7 @@
 import { defineModule } from '../../modules.js';
+import { formsModule } from '../forms/index.js';
 import { tagsModule } from '../tags/index.js';
+import { reminderNamer } from './reminder-documents.js';
 import { registerReminderMails } from './reminder-mails.js';
 import { remindersExportTables } from './reminders.export-tables.js';
 import { remindersRoutes } from './reminders.routes.js';
@@ -25,7 +27,8 @@ export const remindersModule = defineModule({
   },
   create: async ({ config, db, jobs, mailer, now, log, deps, use }) => {
     const { notificari } = await use(tagsModule);
-    const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret });
+    const { forms } = await use(formsModule);
+    const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret, nameOf: reminderNamer(forms.definitionOf) });
     registerReminderMails({ db, jobs, mailer, reminders, access: notificari, publicUrl: config.publicUrl, now, log });
     return { reminders };
   },

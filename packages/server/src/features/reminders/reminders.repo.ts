@@ -1,65 +1,134 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReminderDue } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import { FOLD_FROM, FOLD_TO } from '../tags/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type ReminderListRow = {
-  tag_id: string;
-  tag_name: string;
-  interval_months: number;
+  source: 'tag' | 'document';
+  tag_id: string | null;
+  /** The tag's name; for a reminder document its own tag (reminder.tag), else null (named from its kind by the service). */
+  tag_name: string | null;
+  interval_months: number | null;
   vehicle_key: string;
   plate: string | null;
   vin: string | null;
   last_document_id: string;
   last_document_number: string;
   last_form_id: string;
-  last_date: string;
+  last_form_version: number;
+  last_date: string | null;
   due_date: string;
   client_name: string | null;
   client_phone: string | null;
   client_email: string | null;
+  /** A reminder document's reminder.kind (what is due: "itp", "rca"…); null for a tag-made reminder. */
+  kind: string | null;
 };
 
 type ListFilter = { businessId: string; due: ReminderDue; today: string; until: string; q: string | undefined };
+
+/** A LIKE pattern for text containing `q` (its wildcards escaped). */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const where = ({ businessId, due, today, until, q }: ListFilter) => sql.join(
   [
     sql`r.business_id = ${businessId}`,
     ...(due === 'overdue' ? [sql`r.due_date < ${today}::date`] : []),
     ...(due === 'upcoming' ? [sql`r.due_date >= ${today}::date and r.due_date <= ${until}::date`] : []),
-    ...(q ? [sql`r.search like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`] : []),
+    ...(q ? [sql`r.search like ${containing(q)}`] : []),
   ],
   sql` and `,
 );
 
-/** One page of reminders by due date (the index on business, due date), and how many match. */
+/** A reminder document's status when what was due is done: it is no longer reminded of. */
+export const REMINDER_DONE = 'done';
+
+/**
+ * The business's reminder documents `d` (facts with a real due date, not done) due up to `until`
+ * (and from `from`) (YYYY-MM-DD), through the partial index on their due date: the e-mails' and the
+ * digest's condition.
+ */
+export const dueDocuments = ({ businessId, from, until }: { businessId: string; from?: string; until: string }) => sql.join(
+  [
+    sql`d.business_id = ${businessId}`,
+    sql`d.facts ? 'reminder.due_date'`,
+    sql`appointment_fact_day(d.facts ->> 'reminder.due_date') is not null`,
+    sql`coalesce(d.facts ->> 'reminder.status', '') <> ${REMINDER_DONE}`,
+    ...(from === undefined ? [] : [sql`(d.facts ->> 'reminder.due_date') >= ${from}`]),
+    sql`(d.facts ->> 'reminder.due_date') <= ${until}`,
+  ],
+  sql` and `,
+);
+
+/** A fact of the reminder document `d`, "" as null. */
+const fact = (role: string) => sql`nullif(d.facts ->> ${role}, '')`;
+const DUE = sql`(d.facts ->> 'reminder.due_date')`;
+/** As tag-matcher's vehicleKey: the plate (upper case, letters and digits), else the VIN, else "". */
+export const DOCUMENT_VEHICLE = sql`coalesce(nullif(regexp_replace(upper(coalesce(d.facts ->> 'vehicle.plate', '')), '[^A-Z0-9]', '', 'g'), ''),
+  regexp_replace(upper(coalesce(d.facts ->> 'vehicle.vin', '')), '[^A-Z0-9]', '', 'g'))`;
+
+/**
+ * The reminder documents of the filter (the Notificari application's own reminders: a document
+ * whose facts carry a real due date, not marked done), through the partial index on their due
+ * date; their due date compared as text (YYYY-MM-DD).
+ */
+const documentsWhere = ({ businessId, due, today, until, q }: ListFilter) => sql.join(
+  [
+    sql`d.business_id = ${businessId}`,
+    sql`d.facts ? 'reminder.due_date'`,
+    sql`appointment_fact_day(${DUE}) is not null`,
+    sql`coalesce(d.facts ->> 'reminder.status', '') <> ${REMINDER_DONE}`,
+    ...(due === 'overdue' ? [sql`${DUE} < ${today}`] : []),
+    ...(due === 'upcoming' ? [sql`${DUE} >= ${today} and ${DUE} <= ${until}`] : []),
+    ...(q
+      ? [sql`lower(translate(concat_ws(' ', ${DOCUMENT_VEHICLE}, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO})) like ${containing(q)}`]
+      : []),
+  ],
+  sql` and `,
+);
+
+
+/**
+ * One page of reminders by due date, the tag-made ones (the index on business, due date) and the
+ * reminder documents (the partial index on their due date) merged, and how many match.
+ */
 export const listReminders = async (db: Db, filter: ListFilter & { skip: number; limit: number }): Promise<{ rows: ReminderListRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
     sql<ReminderListRow>`
-      select r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
-        d.form_id as last_form_id, r.last_date::text as last_date, r.due_date::text as due_date, r.client_name, r.client_phone, r.client_email
-      from service_reminders r
-      join service_tags t on t.id = r.tag_id
-      join documents d on d.id = r.last_document_id
-      where ${where(filter)}
-      order by r.due_date, r.vehicle_key, r.tag_id
+      select * from (
+        select 'tag' as source, r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
+          d.form_id as last_form_id, d.form_version as last_form_version, r.last_date::text as last_date, r.due_date::text as due_date,
+          r.client_name, r.client_phone, r.client_email, null::text as kind, r.tag_id as sort_id
+        from service_reminders r
+        join service_tags t on t.id = r.tag_id
+        join documents d on d.id = r.last_document_id
+        where ${where(filter)}
+        union all
+        select 'document', null, ${fact('reminder.tag')}, null, ${DOCUMENT_VEHICLE}, ${fact('vehicle.plate')}, ${fact('vehicle.vin')}, d.id, d.number,
+          d.form_id, d.form_version, null, ${DUE},
+          ${fact('client.name')}, ${fact('client.phone')}, lower(${fact('client.email')}), ${fact('reminder.kind')}, d.id
+        from documents d
+        where ${documentsWhere(filter)}) x
+      order by x.due_date, x.vehicle_key, x.sort_id
       limit ${filter.limit} offset ${filter.skip}`.execute(db),
-    sql<{ n: string }>`select count(*) as n from service_reminders r where ${where(filter)}`.execute(db),
+    sql<{ n: string }>`select (select count(*) from service_reminders r where ${where(filter)}) + (select count(*) from documents d where ${documentsWhere(filter)}) as n`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  return { rows: rows.rows.map(({ sort_id: _sort, ...row }: ReminderListRow & { sort_id?: string }) => ({ ...row, interval_months: row.interval_months === null ? null : Number(row.interval_months) })), total: Number(count.rows[0]?.n ?? 0) };
 };
 
-export type SendRow = { tag_id: string; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null };
+export type SendRow = { tag_id: string | null; document_id: string | null; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null };
 
-export const sendsFor = async (db: Db, businessId: string, pairs: { tag_id: string; vehicle_key: string }[]): Promise<SendRow[]> => {
-  if (pairs.length === 0) return [];
+/** The e-mails sent for these tag-made reminders (tag, vehicle) and reminder documents, newest first. */
+export const sendsFor = async (db: Db, businessId: string, { pairs, documentIds }: { pairs: { tag_id: string; vehicle_key: string }[]; documentIds: string[] }): Promise<SendRow[]> => {
+  if (pairs.length === 0 && documentIds.length === 0) return [];
   return (
     await sql<SendRow>`
-      select s.tag_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at from reminder_sends s
-      join unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]) as p(tag_id, vehicle_key)
-        on s.tag_id = p.tag_id and s.vehicle_key = p.vehicle_key
+      select s.tag_id, s.document_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at from reminder_sends s
       where s.business_id = ${businessId}
+        and ((s.tag_id, s.vehicle_key) in (select * from unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]))
+          or s.document_id = any(${documentIds}::char(24)[]))
       order by s.created_at desc`.execute(db)
   ).rows;
 };

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import { FOLD_FROM, FOLD_TO, type NotificariAccess, taggableFormIds } from '../tags/index.js';
 import { addDays, localDay } from './reminder-dates.js';
+import type { ReminderNamer } from './reminder-documents.js';
 import * as repo from './reminders.repo.js';
 
 export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false, locale: 'ro' };
@@ -60,8 +61,10 @@ const consentDto = (row: Awaited<ReturnType<typeof repo.listConsents>>[number]):
   unsubscribed_at: row.unsubscribed_at?.toISOString() ?? null,
 });
 
-export const createRemindersService = ({ db, access, now, secret }: { db: Kysely<Database>; access: NotificariAccess; now: () => Date; secret: string }) => {
+export const createRemindersService = ({ db, access, now, secret, nameOf }: { db: Kysely<Database>; access: NotificariAccess; now: () => Date; secret: string; nameOf: ReminderNamer }) => {
   const tokens = unsubscribeTokens(secret);
+  // Reminder documents without a tag are named by what is due, in Romanian as the customer's messages (reminder-item.tsx).
+  const kindLabel = ({ formId, version, kind }: { formId: string; version: number; kind: string | null }) => nameOf({ formId, version, kind, locale: 'ro' });
 
   const settings = async (businessId: string): Promise<ReminderSettings> => {
     const row = await repo.findSettings(db, businessId);
@@ -77,15 +80,20 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
     const until = addDays(today, upcomingDays);
     const q = query.q ? foldSearch(query.q) : undefined;
     const { rows, total } = await repo.listReminders(db, { businessId, due: query.due, today, until, q, skip: query.skip, limit: query.limit });
-    const sends = await repo.sendsFor(db, businessId, rows);
-    const results: ReminderDto[] = rows.map((row) => ({
-      ...row,
-      interval_months: Number(row.interval_months),
-      state: row.due_date < today ? 'overdue' : row.due_date <= until ? 'upcoming' : 'later',
-      sends: sends
-        .filter((s) => s.tag_id === row.tag_id && s.vehicle_key === row.vehicle_key)
-        .map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null })),
-    }));
+    const sends = await repo.sendsFor(db, businessId, {
+      pairs: rows.flatMap((row) => (row.tag_id === null ? [] : [{ tag_id: row.tag_id, vehicle_key: row.vehicle_key }])),
+      documentIds: rows.filter((row) => row.source === 'document').map((row) => row.last_document_id),
+    });
+    const results: ReminderDto[] = [];
+    for (const { kind, last_form_version: formVersion, ...row } of rows) {
+      const mine = (s: repo.SendRow) => (row.source === 'document' ? s.document_id === row.last_document_id : s.tag_id === row.tag_id && s.vehicle_key === row.vehicle_key);
+      results.push({
+        ...row,
+        tag_name: row.tag_name ?? (await kindLabel({ formId: row.last_form_id, version: formVersion, kind })),
+        state: row.due_date < today ? 'overdue' : row.due_date <= until ? 'upcoming' : 'later',
+        sends: sends.filter(mine).map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null })),
+      });
+    }
     return { results, total, upcoming_days: upcomingDays, today };
   };
 
@@ -140,7 +148,7 @@ export const createRemindersService = ({ db, access, now, secret }: { db: Kysely
     return { ok: true, locale: row.locale };
   };
 
-  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, unsubscribe, tokens, settings };
+  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, unsubscribe, tokens, settings, nameOf };
 };
 
 export type RemindersService = ReturnType<typeof createRemindersService>;

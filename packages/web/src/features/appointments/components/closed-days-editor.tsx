@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, List, Stack, Text, TextInput, Title }
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleDateInput } from '../../../components/locale-date-inputs';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useAddClosedDay, useClosedDays, useRemoveClosedDay } from '../api/working-hours';
@@ -47,7 +48,7 @@ export const ClosedDaysEditor = ({ readOnly = false }: { readOnly?: boolean }) =
       )}
       {!readOnly && (
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput type="date" w={170} label={t('workingHours.closedDate')} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+        <LocaleDateInput w={170} label={t('workingHours.closedDate')} value={date} onChange={setDate} />
         <TextInput w={200} label={t('workingHours.closedNote')} value={note} maxLength={200} onChange={(event) => setNote(event.currentTarget.value)} />
         <Button
           variant="light"

@@ -1,10 +1,11 @@
 import type { WorkingDayDto } from '@atelier/core';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconClockHour8 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoCard } from '../../../components/info-card';
+import { Time24Input } from '../../../components/locale-date-inputs';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
@@ -23,23 +24,21 @@ const DayRow = ({ day, onChange }: { day: WorkingDayDto; onChange: (next: Workin
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid={`working-day-${day.weekday}`}>
       <Checkbox w={130} label={name} checked={day.working} onChange={(event) => onChange({ ...day, working: event.currentTarget.checked })} mb={8} />
-      <TextInput
-        type="time"
+      <Time24Input
         w={130}
         label={t('workingHours.open')}
         aria-label={t('workingHours.openOf', { day: name })}
         value={day.open}
         disabled={!day.working}
-        onChange={(event) => onChange({ ...day, open: event.currentTarget.value })}
+        onChange={(value) => onChange({ ...day, open: value })}
       />
-      <TextInput
-        type="time"
+      <Time24Input
         w={130}
         label={t('workingHours.close')}
         aria-label={t('workingHours.closeOf', { day: name })}
         value={day.close}
         disabled={!day.working}
-        onChange={(event) => onChange({ ...day, close: event.currentTarget.value })}
+        onChange={(value) => onChange({ ...day, close: value })}
       />
       <NumberInput
         w={120}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney, formatPlate, type DocumentDto, type Locale } from '@atelier/core';
+import { documentAmount, documentDate, formatDate, formatMoney, formatPlate, type DocumentDto, type Locale } from '@atelier/core';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,13 @@ type HistoryListProps = {
   madeBy?: (document: DocumentDto) => string | undefined;
 };
 
-// Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €".
-const amount = (document: DocumentDto, locale: Locale): string => formatMoney(document.facts['total.grand'], { locale, currency: document.currency });
+// Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €"; the
+// grand total, else the amount the document carries (an income or expense entry, a fleet cost).
+const amount = (document: DocumentDto, locale: Locale): string => formatMoney(documentAmount(document.facts), { locale, currency: document.currency });
 
-// The document's own date when the form has one (an estimate dated last week), else when it was saved.
-const dateOf = (document: DocumentDto): string => document.facts['document.date'] ?? document.created_at;
+// One rule for every kind (core's documentDate): the document's own date (an estimate dated last
+// week, an appointment's day, an expense's date), else when it was saved.
+const dateOf = (document: DocumentDto): string => documentDate(document.facts, document.created_at);
 
 const who = (document: DocumentDto): string => document.facts['client.name'] ?? '';
 const plate = (document: DocumentDto): string | undefined => {

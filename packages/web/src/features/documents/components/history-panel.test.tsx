@@ -111,6 +111,31 @@ describe('history tab', () => {
     expect(within(screen.getByRole('table')).getByText('1.234,50 €')).toBeTruthy();
   });
 
+  it("shows every kind's own date and amount: an appointment's day, an expense's and a fleet cost's amount, a video project's date and total", async () => {
+    setWideScreen();
+    await i18n.changeLanguage('ro');
+    const saved = '2026-11-20T10:00:00.000Z';
+    const documents = [
+      makeDocument({ id: `00${'d'.repeat(22)}`, number: 'PRG-0001', kind: 'appointment', created_at: saved, facts: { 'appointment.date': '2026-12-03', 'appointment.time': '10:30' } }),
+      makeDocument({ id: `01${'d'.repeat(22)}`, number: 'VC-0001', kind: 'finance', created_at: saved, facts: { 'finance.date': '2026-10-31', 'finance.amount': '250.5', 'finance.kind': 'expense' } }),
+      makeDocument({ id: `02${'d'.repeat(22)}`, number: 'FL-0001', kind: 'fleet', created_at: saved, facts: { 'finance.date': '2026-09-15', 'finance.amount': '1200' } }),
+      makeDocument({ id: `03${'d'.repeat(22)}`, number: 'VID-0001', kind: 'project', created_at: saved, facts: { 'document.date': '2026-11-02', 'project.due_date': '2026-12-20', 'total.grand': '3000' } }),
+    ];
+    mockApi({
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/completed_forms?skip=0&limit=10&locale=ro': () =>
+        new Response(JSON.stringify(documents), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '4' } }),
+    });
+    renderApp('/dashboard?tab=history');
+    const table = await screen.findByRole('table');
+    const cells = (number: string) => within(within(table).getByText(number).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent.replace(/\s/g, ' '));
+    expect(cells('PRG-0001')).toContain('03.12.2026');
+    expect(cells('VC-0001')).toEqual(expect.arrayContaining(['31.10.2026', '250,50 lei']));
+    expect(cells('FL-0001')).toEqual(expect.arrayContaining(['15.09.2026', '1.200,00 lei']));
+    expect(cells('VID-0001')).toEqual(expect.arrayContaining(['02.11.2026', '3.000,00 lei']));
+    expect(within(table).queryByText('20.11.2026')).toBeNull();
+  });
+
   it("shows the e-Factura button exactly on invoices, by their application's kind", async () => {
     setWideScreen();
     const documents = [

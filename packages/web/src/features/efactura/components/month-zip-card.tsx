@@ -1,9 +1,10 @@
 import { formatDateTime, type MonthZipJobDto } from '@atelier/core';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileJobList, type FileJobTexts } from '../../../components/file-job-list';
+import { LocaleMonthInput } from '../../../components/locale-date-inputs';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useDownloadMonthZip, useMonthZips, useStartMonthZip } from '../api/month-zips';
@@ -50,7 +51,7 @@ export const MonthZipCard = () => {
           {t('efactura.month.description')}
         </Text>
         <Group align="flex-end" gap="sm">
-          <TextInput type="month" label={t('efactura.month.monthLabel')} value={month} onChange={(event) => setMonth(event.currentTarget.value)} w={200} />
+          <LocaleMonthInput label={t('efactura.month.monthLabel')} value={month} onChange={setMonth} w={200} />
           <Button leftSection={<IconFileZip size={20} aria-hidden />} loading={start.isPending} onClick={() => start.mutate({ month, locale })} disabled={!isMonth(month)}>
             {t('efactura.monthZipJob.start')}
           </Button>

@@ -11,7 +11,7 @@ import { AutopassPanel } from './autopass-panel';
 
 const STATUS = '/api/user/forms/autopass/credentials/status';
 const CREDENTIALS = '/api/user/forms/autopass/credentials';
-const DOCUMENTS = '/api/user/forms/autopass/documents?skip=0&limit=10';
+const DOCUMENTS = '/api/user/forms/autopass/documents?skip=0&limit=10&locale=en';
 const CODES = '/api/user/forms/autopass/prestatie-codes';
 const DOC_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const SEND = `/api/user/forms/autopass?submission_id=${DOC_ID}`;
@@ -150,6 +150,16 @@ describe('AutoPass tab', () => {
     expect(c.getByRole('button', { name: 'Test connection' })).toBeTruthy();
     expect(c.queryByRole('button', { name: 'Remove the sign-in details' })).toBeNull();
     expect(await screen.findByText('There are no documents with a vehicle (plate or VIN).')).toBeTruthy();
+  });
+
+  it("asks for the documents' application titles in the app's chosen language, whatever the browser's", async () => {
+    await i18n.changeLanguage('ro');
+    mockApi({
+      [`GET ${STATUS}`]: () => jsonResponse(200, status('working')),
+      [`GET ${DOCUMENTS.replace('locale=en', 'locale=ro')}`]: () => jsonResponse(200, { results: [{ ...doc(), form_title: 'Deviz auto (plătitor de TVA)' }], total: 1 }),
+    });
+    renderUi(<AutopassPanel isOwner />);
+    expect(await screen.findByText('DV-0007 · Deviz auto (plătitor de TVA)')).toBeTruthy();
   });
 
   it('says when the codes cannot be loaded, or there are none', async () => {

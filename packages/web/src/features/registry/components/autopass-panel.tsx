@@ -59,7 +59,7 @@ export const AutopassPanel = ({ isOwner }: { isOwner: boolean }) => {
   const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), 300);
   const status = useCredentialsStatus();
   const allowed = status.isSuccess;
-  const list = useRegistryDocuments({ state, q: query || undefined, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE }, allowed);
+  const list = useRegistryDocuments({ state, q: query || undefined, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE, locale }, allowed);
   const [sending, setSending] = useState<RegistryDocumentDto>();
   const [sent, setSent] = useState<RegistrySendResponse>();
   const configured = status.data?.state !== 'none';

@@ -9,7 +9,7 @@ import { mailLink, telLink, whatsAppLink } from '../contact-links';
 
 const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
 
-/** One vehicle and tag: when it was last done, when it is due, whom to tell and how. */
+/** One vehicle and tag (or one reminder document): when it was last done, when it is due, whom to tell and how. */
 export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -32,7 +32,9 @@ export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
           </Badge>
         </Group>
         <Text fz="sm">
-          {t('reminders.dates', { last: formatDate(reminder.last_date, locale), due: formatDate(reminder.due_date, locale), count: reminder.interval_months })}
+          {reminder.last_date !== null && reminder.interval_months !== null
+            ? t('reminders.dates', { last: formatDate(reminder.last_date, locale), due: formatDate(reminder.due_date, locale), count: reminder.interval_months })
+            : t('reminders.dueOnly', { due: formatDate(reminder.due_date, locale) })}
         </Text>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {[reminder.client_name, reminder.client_phone, reminder.client_email].filter(Boolean).join(' · ') || t('reminders.noClient')}

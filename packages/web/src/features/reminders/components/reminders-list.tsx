@@ -66,7 +66,7 @@ export const RemindersList = () => {
               ) : (
                 <Stack gap="xs" component="ul" aria-label={t('reminders.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {reminders.data.results.map((reminder) => (
-                    <ReminderItem key={`${reminder.tag_id}-${reminder.vehicle_key}`} reminder={reminder} />
+                    <ReminderItem key={reminder.tag_id === null ? reminder.last_document_id : `${reminder.tag_id}-${reminder.vehicle_key}`} reminder={reminder} />
                   ))}
                 </Stack>
               )}
