@@ -86,11 +86,26 @@ describe('catalogue page', () => {
     expect(within(car).getByText('Estimate')).toBeTruthy();
     expect(within(car).getByRole('link', { name: 'Preview: Deviz Ștefan' }).getAttribute('href')).toBe('/catalog/app-1');
     expect(within(screen.getByRole('region', { name: 'Trip logs' })).getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe(
-      '/login?returnTo=%2Fcatalog',
+      '/register?returnTo=%2Fcatalog',
     );
     expect(within(screen.getByRole('region', { name: 'Other applications' })).getByRole('heading', { name: 'Service order' })).toBeTruthy();
     expect(screen.queryByText('unknown-key')).toBeNull();
     expect(screen.getByText('3 applications')).toBeTruthy();
+  });
+
+  it('sends a visitor who requests access to create an account, signing in one tap away, both coming back to the catalogue', async () => {
+    mockApi({ [searchUrl()]: () => jsonResponse(200, page(small)) });
+    renderApp('/catalog');
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Trip logs' })).getByRole('link', { name: 'Request access' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    expect(currentLocation.path).toBe('/register?returnTo=%2Fcatalog');
+    // Above the form (the first link after the heading), not below it where a phone must scroll to.
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const form = screen.getByRole('button', { name: 'Create account' });
+    expect(signIn.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(signIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(currentLocation.path).toBe('/login?returnTo=%2Fcatalog');
   });
 
   it('names the add-on that includes an application, with its yearly price, until the user has it', async () => {
