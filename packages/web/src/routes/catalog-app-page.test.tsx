@@ -18,7 +18,7 @@ const entry = (over: Partial<CatalogEntryDto>): CatalogEntryDto => ({
   ...over,
 });
 
-const preview = (over: Partial<CatalogEntryDto>): CatalogPreviewDto => ({ entry: entry(over), steps: [{ title: 'Client', description: null, fields: ['Nume'] }], sample: true });
+const preview = (over: Partial<CatalogEntryDto>): CatalogPreviewDto => ({ entry: entry(over), steps: [{ title: 'Client', description: null, fields: ['Nume'] }], sample: true, sampleVersion: '1.0.0.1' });
 
 describe('a catalogue application page (/catalog/{key}), the page the sitemap lists', () => {
   beforeEach(async () => {

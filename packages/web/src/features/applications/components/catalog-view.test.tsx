@@ -278,6 +278,7 @@ describe('an application of the catalogue', () => {
         { title: 'Parts', description: null, fields: ['Part', 'Quantity', 'Price'] },
       ],
       sample: true,
+      sampleVersion: '1.4.0.3',
     };
     mockApi({ 'GET /api/forms/catalog/app-1/preview?locale=en': () => jsonResponse(200, preview) });
     renderApp('/catalog/app-1');
@@ -285,7 +286,9 @@ describe('an application of the catalogue', () => {
     const steps = screen.getByRole('region', { name: '2 steps' });
     expect(within(steps).getByText('Part · Quantity · Price')).toBeTruthy();
     const sample = screen.getByRole('region', { name: 'Sample document' });
-    expect(within(sample).getByRole('link', { name: 'Open the sample PDF' }).getAttribute('href')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en');
+    expect(within(sample).getByRole('link', { name: 'Open the sample PDF' }).getAttribute('href')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en&v=1.4.0.3');
+    // The same address, kept by the browser for good, is the one framed.
+    expect(within(sample).getByTitle(/Deviz Ștefan/).getAttribute('src')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en&v=1.4.0.3');
     expect(screen.getByRole('link', { name: 'Try it' }).getAttribute('href')).toBe(`/public-doc-steps/${id(1)}`);
   });
 
