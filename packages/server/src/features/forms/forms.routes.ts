@@ -18,6 +18,7 @@ import {
 } from '@atelier/core';
 import { currentBusiness, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import type { CatalogSamples } from './catalog-samples.js';
 import type { FormsService } from './forms.service.js';
@@ -90,7 +91,12 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
       summary: "The application's sample document as a PDF (realistic sample data, or the blank form), marked as a preview; with ?v= (the preview's sampleVersion) cached for good",
       params: catalogKey,
       querystring: samplePdfQuery,
-      response: { 200: z.any().describe('application/pdf'), 304: z.null().describe('the copy the browser has (If-None-Match) is current'), 400: errorResponse, 404: errorResponse },
+      response: {
+        200: fileResponse('application/pdf', 'The sample PDF'),
+        304: z.null().describe('the copy the browser has (If-None-Match) is current'),
+        400: errorResponse,
+        404: errorResponse,
+      },
     },
     handler: async (request, reply) => {
       const { locale, v } = request.query;
