@@ -39,7 +39,8 @@ const PAGES: TypedPage[] = [
     path: '/catalog',
     fields: [['Căutați în catalog', 'deviz moto']],
     appHasIt: async (page) => {
-      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('deviz moto');
+      // The search goes to the address once the app runs (a slowed phone: a generous wait, not a speed check).
+      await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 60_000 }).toBe('deviz moto');
     },
   },
   {
