@@ -80,6 +80,12 @@ export const catalogPreviewDto = z.object({
     }),
   ),
   sample: z.boolean().describe('GET /forms/catalog/{key}/sample.pdf prints realistic sample data (otherwise the blank form)'),
+  sampleVersion: z.string().describe("the sample PDF's version (the product's release and the definition's version): sample.pdf?v=… with it is cached for good"),
+});
+
+/** The sample PDF's query: its language, and its version (`sampleVersion` of the preview) for an address cached for good. */
+export const samplePdfQuery = localeQuery.extend({
+  v: z.string().max(100).optional().describe("the preview's sampleVersion: the answer is then immutable (a new version is a new address)"),
 });
 export type CatalogPreviewDto = z.infer<typeof catalogPreviewDto>;
 

@@ -18,7 +18,7 @@ const entry = (over: Partial<CatalogEntryDto>): CatalogEntryDto => ({
   ...over,
 });
 
-const preview = (over: Partial<CatalogEntryDto>): CatalogPreviewDto => ({ entry: entry(over), steps: [{ title: 'Client', description: null, fields: ['Nume'] }], sample: true });
+const preview = (over: Partial<CatalogEntryDto>): CatalogPreviewDto => ({ entry: entry(over), steps: [{ title: 'Client', description: null, fields: ['Nume'] }], sample: true, sampleVersion: '1.0.0.1' });
 
 describe('a catalogue application page (/catalog/{key}), the page the sitemap lists', () => {
   beforeEach(async () => {
@@ -35,7 +35,7 @@ describe('a catalogue application page (/catalog/{key}), the page the sitemap li
     const article = await screen.findByRole('article', { name: 'Foaie de parcurs' });
     expect(within(article).getByRole('heading', { level: 1, name: 'Foaie de parcurs' })).toBeTruthy();
     expect(within(article).getByText('Foi de parcurs')).toBeTruthy();
-    expect(within(article).getByRole('link', { name: 'Cere acces' }).getAttribute('href')).toBe('/login?returnTo=%2Fcatalog%2Ffoaie-de-parcurs');
+    expect(within(article).getByRole('link', { name: 'Cere acces' }).getAttribute('href')).toBe('/register?returnTo=%2Fcatalog%2Ffoaie-de-parcurs');
     expect(screen.queryByText('Deviz auto')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Înapoi la catalog' }));
     expect(currentLocation.path).toBe('/catalog');

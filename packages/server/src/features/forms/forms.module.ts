@@ -1,7 +1,6 @@
 import { FORMS_ERRORS, FORMS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { authModule } from '../auth/index.js';
-import { createRateLimiter } from '../../infra/rate-limit.js';
 import { createCatalogSamples } from './catalog-samples.js';
 import { formRequestsRoutes } from './form-requests.routes.js';
 import { createFormRequestsService } from './form-requests.service.js';
@@ -37,13 +36,12 @@ export const formsModule = defineModule({
     'GET /api/forms/open/forms': 'public',
     'GET /api/forms/open/forms/:id': 'public',
   },
-  create: async ({ config, db, counters, renderer, now, use }) => {
+  create: async ({ config, db, renderer, now, use }) => {
     const { users } = await use(authModule);
     const forms = createFormsService({ db, now });
-    // The catalogue's sample PDFs count against the visitor's public PDF budget: the same counter
-    // ('public:pdf') as the public submissions' PDFs (documents' public-submissions.service.ts).
-    const publicPdfs = createRateLimiter(counters, 'public:pdf', { limit: config.publicLimits.pdfs, windowMs: config.publicLimits.windowMs });
-    const samples = createCatalogSamples({ dir: config.catalogDir, forms, renderer, countRender: publicPdfs.hit });
+    // The catalogue's sample PDFs are not counted against the visitor's public PDF budget: each is
+    // rendered once per version and language, and kept (catalog-samples.ts).
+    const samples = createCatalogSamples({ dir: config.catalogDir, forms, renderer });
     return { forms, samples, requests: createFormRequestsService({ db, now, users }) };
   },
   routes: (api, { forms, samples, requests }) => {

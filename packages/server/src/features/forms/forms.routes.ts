@@ -14,6 +14,7 @@ import {
   localeQuery,
   openLocaleQuery,
   queryInt4,
+  samplePdfQuery,
 } from '@atelier/core';
 import { scopeOf, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
@@ -87,23 +88,31 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
   r.get('/forms/catalog/:key/sample.pdf', {
     schema: {
       tags: ['forms'],
-      summary: "The application's sample document as a PDF (realistic sample data, or the blank form), marked as a preview",
+      summary: "The application's sample document as a PDF (realistic sample data, or the blank form), marked as a preview; with ?v= (the preview's sampleVersion) cached for good",
       params: catalogKey,
-      querystring: localeQuery,
-      response: { 200: fileResponse('application/pdf', 'The sample PDF'), 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      querystring: samplePdfQuery,
+      response: {
+        200: fileResponse('application/pdf', 'The sample PDF'),
+        304: z.null().describe('the copy the browser has (If-None-Match) is current'),
+        400: errorResponse,
+        404: errorResponse,
+      },
     },
     handler: async (request, reply) => {
-      const { filename, pdf } = await samples.samplePdf({ key: request.params.key, locale: request.query.locale, ip: request.ip });
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', pdfDisposition('inline', filename))
-          .header('cache-control', 'public, max-age=3600')
-          // The catalogue's application page shows it in a frame: this one response may be framed by the site itself.
-          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-          .header('x-frame-options', 'SAMEORIGIN')
-          .send(pdf)
-      );
+      const { locale, v } = request.query;
+      const { filename, pdf, version } = await samples.samplePdf({ key: request.params.key, locale });
+      // One PDF per release, application version and language: its address with ?v= never changes
+      // meaning (a new version is a new address), so browsers and proxies keep it; without, or with
+      // an older v, it is checked again each time (the ETag answers 304 while it is the same).
+      const etag = `W/"${version}-${locale}"`;
+      void reply
+        .header('etag', etag)
+        .header('cache-control', v === version ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+        // The catalogue's application page shows it in a frame: this one response may be framed by the site itself.
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN');
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send(null);
+      return reply.type('application/pdf').header('content-disposition', pdfDisposition('inline', filename)).send(pdf);
     },
   });
 

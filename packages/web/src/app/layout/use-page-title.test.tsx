@@ -17,7 +17,7 @@ const entry: CatalogEntryDto = {
   kind: 'estimate',
 };
 
-const preview: CatalogPreviewDto = { entry, steps: [], sample: true };
+const preview: CatalogPreviewDto = { entry, steps: [], sample: true, sampleVersion: '1.0.0.1' };
 const page: CatalogPageDto = { items: [entry], total: 1, page: 1, pageSize: 24, trades: [], kinds: [] };
 const SEARCH = (locale: string) => `GET /api/forms/catalog/search?locale=${locale}&page=1&pageSize=24`;
 

@@ -13,5 +13,9 @@ export const useCatalogPreview = (key: string) => {
   return useQuery({ queryKey: catalogKeys.preview(locale, key), queryFn: ({ signal }) => getCatalogPreview(key, locale, signal), staleTime: 60_000 });
 };
 
-/** The sample PDF's address (the browser shows it; the server renders it once and keeps it). */
-export const samplePdfUrl = (key: string, locale: Locale): string => `/api/forms/catalog/${encodeURIComponent(key)}/sample.pdf${queryString({ locale })}`;
+/**
+ * The sample PDF's address (the browser shows it; the server renders it once and keeps it), with
+ * its version (the preview's sampleVersion): an address the browser keeps for good.
+ */
+export const samplePdfUrl = (key: string, locale: Locale, version: string): string =>
+  `/api/forms/catalog/${encodeURIComponent(key)}/sample.pdf${queryString({ locale, v: version })}`;

@@ -26,7 +26,8 @@ export const PreviewButton = ({ entry }: { entry: { key: string; title: string }
 };
 
 /**
- * A catalogue card's action: visitors try public applications (or sign in to request the rest);
+ * A catalogue card's action: visitors try public applications (or create an account to request the
+ * rest; signing in is one tap away there);
  * a signed-in user opens a usable one, requests the others, or sees the request pending.
  */
 export const CatalogActions = ({
@@ -52,7 +53,7 @@ export const CatalogActions = ({
     );
   }
   return (
-    <Button component={Link} to={`/login?returnTo=${encodeURIComponent(returnTo)}`} variant="light" size="md">
+    <Button component={Link} to={`/register?returnTo=${encodeURIComponent(returnTo)}`} variant="light" size="md">
       {t('catalog.requestAccess')}
     </Button>
   );

@@ -31,7 +31,7 @@ export const CatalogAppView = ({ appKey }: { appKey: string }) => {
     if (!data) return null;
     const { entry, steps } = data;
     const state = signedIn ? (stateOf?.(entry.id, entry.isPublic) ?? 'loading') : 'visitor';
-    const pdf = samplePdfUrl(entry.key, locale);
+    const pdf = samplePdfUrl(entry.key, locale, data.sampleVersion);
     return (
       <Stack gap="lg" component="article" aria-labelledby="catalog-app-title">
         <Stack gap="md">

@@ -3,6 +3,7 @@ import { CloseButton, Flex, Select, TextInput, UnstyledButton } from '@mantine/c
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import type { CatalogFilters } from '../catalog-filters';
 
 type Facet = { value: string; count: number };
@@ -48,6 +49,8 @@ export const CatalogSearchBar = ({
   lang?: string;
 }) => {
   const { t } = useTranslation();
+  // A search typed on the server's page before the app took it over.
+  const typed = useTypedBeforeStart(filters.q, (q) => onChange({ q }));
   // The document types that have applications (and the one chosen), by name.
   const kindsShown = DOCUMENT_KINDS.filter((kind) => kind === filters.kind || facets?.kinds.some((k) => k.value === kind)).sort((a, b) =>
     t(`catalog.kinds.${a}`).localeCompare(t(`catalog.kinds.${b}`)),
@@ -65,6 +68,7 @@ export const CatalogSearchBar = ({
           .filter(([, value]) => value)
           .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <TextInput
+        ref={typed}
         id={`${idPrefix}-q`}
         flex={2}
         miw={{ sm: 260 }}

@@ -86,11 +86,26 @@ describe('catalogue page', () => {
     expect(within(car).getByText('Estimate')).toBeTruthy();
     expect(within(car).getByRole('link', { name: 'Preview: Deviz Ștefan' }).getAttribute('href')).toBe('/catalog/app-1');
     expect(within(screen.getByRole('region', { name: 'Trip logs' })).getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe(
-      '/login?returnTo=%2Fcatalog',
+      '/register?returnTo=%2Fcatalog',
     );
     expect(within(screen.getByRole('region', { name: 'Other applications' })).getByRole('heading', { name: 'Service order' })).toBeTruthy();
     expect(screen.queryByText('unknown-key')).toBeNull();
     expect(screen.getByText('3 applications')).toBeTruthy();
+  });
+
+  it('sends a visitor who requests access to create an account, signing in one tap away, both coming back to the catalogue', async () => {
+    mockApi({ [searchUrl()]: () => jsonResponse(200, page(small)) });
+    renderApp('/catalog');
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Trip logs' })).getByRole('link', { name: 'Request access' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    expect(currentLocation.path).toBe('/register?returnTo=%2Fcatalog');
+    // Above the form (the first link after the heading), not below it where a phone must scroll to.
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const form = screen.getByRole('button', { name: 'Create account' });
+    expect(signIn.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(signIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(currentLocation.path).toBe('/login?returnTo=%2Fcatalog');
   });
 
   it('names the add-on that includes an application, with its yearly price, until the user has it', async () => {
@@ -263,6 +278,7 @@ describe('an application of the catalogue', () => {
         { title: 'Parts', description: null, fields: ['Part', 'Quantity', 'Price'] },
       ],
       sample: true,
+      sampleVersion: '1.4.0.3',
     };
     mockApi({ 'GET /api/forms/catalog/app-1/preview?locale=en': () => jsonResponse(200, preview) });
     renderApp('/catalog/app-1');
@@ -270,7 +286,9 @@ describe('an application of the catalogue', () => {
     const steps = screen.getByRole('region', { name: '2 steps' });
     expect(within(steps).getByText('Part · Quantity · Price')).toBeTruthy();
     const sample = screen.getByRole('region', { name: 'Sample document' });
-    expect(within(sample).getByRole('link', { name: 'Open the sample PDF' }).getAttribute('href')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en');
+    expect(within(sample).getByRole('link', { name: 'Open the sample PDF' }).getAttribute('href')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en&v=1.4.0.3');
+    // The same address, kept by the browser for good, is the one framed.
+    expect(within(sample).getByTitle(/Deviz Ștefan/).getAttribute('src')).toBe('/api/forms/catalog/app-1/sample.pdf?locale=en&v=1.4.0.3');
     expect(screen.getByRole('link', { name: 'Try it' }).getAttribute('href')).toBe(`/public-doc-steps/${id(1)}`);
   });
 

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-messages';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useSendContact } from '../api/send-contact';
 
 type Field = keyof ContactBody;
@@ -36,15 +37,21 @@ export const ContactForm = () => {
     });
   };
 
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((all) => ({ ...all, [field]: undefined }));
+  };
+  // What a visitor typed on the server's page before the app took it over (the form is how one subscribes).
+  const nameTyped = useTypedBeforeStart(values.name, (text) => change('name', text));
+  const emailTyped = useTypedBeforeStart(values.email, (text) => change('email', text));
+  const subjectTyped = useTypedBeforeStart(values.subject, (text) => change('subject', text));
+  const messageTyped = useTypedBeforeStart<HTMLTextAreaElement>(values.message, (text) => change('message', text));
+
   const bind = (field: Field) => ({
     value: values[field],
     error: errors[field],
     required: true,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((all) => ({ ...all, [field]: undefined }));
-    },
+    onChange: (e: { currentTarget: { value: string } }) => change(field, e.currentTarget.value),
   });
 
   return (
@@ -60,10 +67,10 @@ export const ContactForm = () => {
             {describeError(t, send.error, { only: ['rate_limited', 'network_error', 'validation_error'] })}
           </Alert>
         )}
-        <TextInput size="md" label={t('contact.name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind('name')} />
-        <TextInput size="md" label={t('contact.email')} type="email" autoComplete="email" {...bind('email')} />
-        <TextInput size="md" label={t('contact.subject')} maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
-        <Textarea size="md" label={t('contact.message')} autosize minRows={5} maxLength={CONTACT_LIMITS.message} {...bind('message')} />
+        <TextInput ref={nameTyped} size="md" label={t('contact.name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind('name')} />
+        <TextInput ref={emailTyped} size="md" label={t('contact.email')} type="email" autoComplete="email" {...bind('email')} />
+        <TextInput ref={subjectTyped} size="md" label={t('contact.subject')} maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
+        <Textarea ref={messageTyped} size="md" label={t('contact.message')} autosize minRows={5} maxLength={CONTACT_LIMITS.message} {...bind('message')} />
         <Button type="submit" size="lg" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('contact.send')}
         </Button>

@@ -2,6 +2,7 @@ import { annualPrice, VAT_RATE_PERCENT, type AnnualPriceLine } from '@atelier/co
 import { Card, Checkbox, Divider, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { usePriceFormat, type PriceCurrency } from '../use-price-format';
 
 const MAX_APPLICATIONS = 500;
@@ -15,9 +16,11 @@ const wholeNumber = (value: string | number, min: number, max: number): number =
 
 type CountInputProps = { label: string; min: number; max: number; value: string | number; onChange: (value: string | number) => void };
 
-const CountInput = ({ label, min, max, value, onChange }: CountInputProps) => (
-  <NumberInput size="md" label={label} min={min} max={max} allowDecimal={false} allowNegative={false} value={value} onChange={onChange} />
-);
+const CountInput = ({ label, min, max, value, onChange }: CountInputProps) => {
+  // A number typed on the server's page before the app took it over.
+  const typed = useTypedBeforeStart(value, (text) => onChange(text === '' || Number.isNaN(Number(text)) ? text : Number(text)));
+  return <NumberInput ref={typed} size="md" label={label} min={min} max={max} allowDecimal={false} allowNegative={false} value={value} onChange={onChange} />;
+};
 
 /** Applications and add-ons in, the yearly price out: net, VAT and total, in RON or EUR (core's annualPrice). */
 export const PriceCalculator = () => {
