@@ -64,7 +64,9 @@ const request = async (client: Client, { kind, method, path, token, json }: Call
  * parsing 10 documents per call was most of the generator's CPU. An id found wrongly would show
  * as 404s when it is opened.
  */
-const DOCUMENT_ID = /\{"id":"([0-9a-f]{24})"/g;
+// Only the answer itself or the objects of its list (at the start, after "[" or ","): a document saved through the API names its
+// author as `"created_by":{"id":…}`, and opening that user's id answered 404.
+const DOCUMENT_ID = /(?<=^|[[,])\{"id":"([0-9a-f]{24})"/g;
 const documentIds = (kind: CallKind, answer: Answer): string[] | undefined => {
   if (!answer.ok) return undefined;
   const ids = Array.from(answer.body.matchAll(DOCUMENT_ID), (m) => m[1] as string);

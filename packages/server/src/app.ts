@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { registerTextGuard } from './http/text-guard.js';
 import type { CounterStore } from './infra/counter-store.js';
+import { scheduleDatabaseMaintenance } from './infra/jobs/db-maintenance.js';
 import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
 import type { AnafClient } from './integrations/anaf/anaf-client.js';
 import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
@@ -106,6 +107,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // The one background-jobs runner (infra/jobs): every instance runs one; the table shares the work.
   const jobs = createJobs({ db, now, log: app.log, ...(deps.jobsTuning ? { tuning: deps.jobsTuning } : {}) });
   app.decorate('jobs', jobs);
+  scheduleDatabaseMaintenance(jobs, { db, log: app.log, intervalMs: config.dbMaintenanceMs });
   // Before the PDF pool and the database close: a running job (an export being written too) stops
   // at its next batch and is queued again.
   app.addHook('preClose', async () => jobs.stop());

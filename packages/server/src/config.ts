@@ -87,6 +87,8 @@ const envSchema = z.object({
   ),
   PGLITE_SHARED_BUFFERS_MB: int(1, 4096, PGLITE_SHARED_BUFFERS_MB_DEFAULT),
   PGLITE_THREAD: bool(false),
+  // Statistics and dead rows of the embedded database (infra/jobs/db-maintenance.ts): seconds between runs, 0 turns it off.
+  DB_MAINTENANCE_SECONDS: int(0, 24 * 60 * 60, 60),
   // The default depends on SERVER_PROCESSES (see loadConfig).
   PDF_WORKERS: z.preprocess(emptyToUndefined, int(0, 64, 0).optional()),
   PDF_WORKER_NICE: int(0, 19, 10),
@@ -148,6 +150,8 @@ export type Config = {
   pgliteSharedBuffersMb: number;
   /** PGlite runs in a worker thread of its own (a second core) rather than in the event loop's. */
   pgliteThread: boolean;
+  /** Between two runs of the database upkeep job (ANALYZE, VACUUM); 0: none. */
+  dbMaintenanceMs: number;
   /** Server processes `npm start` runs (node:cluster, sharing the port); more than 1 needs PostgreSQL and Redis. */
   serverProcesses: number;
   /** Longest a request waits for a free database connection before a 503 with Retry-After. */
@@ -252,6 +256,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: e.LOG_LEVEL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pgliteThread: e.PGLITE_THREAD,
+    dbMaintenanceMs: e.DB_MAINTENANCE_SECONDS * 1000,
     serverProcesses,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     // One PDF thread per core across all processes, so several processes do not oversubscribe the machine.

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { formatMs } from '../lib/format.js';
+import { benchDir } from '../lib/output.js';
+import { LABEL } from '../lib/seeded-database.js';
+import { defineBenchmark } from '../lib/types.js';
+import type { Headline } from '../lib/types.js';
+import { CUSTOMER_POOL, FLAT_RATIO, knobs } from '../fill/knobs.js';
+import { playFill, type Filled, type Unavailable } from '../fill/play.js';
+import { GOALS } from '../morning/knobs.js';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const settingsNote = () => (Object.keys(knobs.serverEnv).length > 0 ? ` Server settings: ${Object.entries(knobs.serverEnv).map(([k, v]) => `${k}=${v}`).join(' ')}.` : '');
+
+const method = () =>
+  `A new installation filling up (issue 28): \`node scripts/start.mjs\` as \`npm start\` does (the built packages/server/dist/main.js, its own process, ` +
+  `LOG_LEVEL=warn) on an empty database: PGlite in a new DATA_DIR, or a new PostgreSQL database of its own (with Redis), migrated by the server's first start. ` +
+  `The first admin uploads the test estimate application (POST /api/forms/), ${count(knobs.businesses)} businesses register and log in through the API, ` +
+  `then ${count(knobs.documents)} estimates are saved through the API (\`POST /api/user/forms/:id/submit\`, the web app's body, 1–15 part lines, ` +
+  `${CUSTOMER_POOL} customers per business), ${knobs.concurrency} at a time, going round the businesses. Per ${count(knobs.block)} saves: the save's p50/p95 ` +
+  `and the server's CPU per save (process tree, every thread; on PostgreSQL also its backends'), then ${knobs.reads} history lists ` +
+  `(\`GET /api/user/completed_forms?skip=0&limit=10\`) and ${knobs.reads} searches (plate, surname or part, as the morning benchmark types them) of random businesses, ` +
+  `one at a time. Right after the fill, ` +
+  (knobs.morningUsers > 0
+    ? `one morning step on the same server: ${count(knobs.morningUsers)} users (5 per business) started over ${knobs.morningRampSeconds} s, a ${knobs.morningWindowSeconds} s window ` +
+      `measured (the morning benchmark's load generator and mix; holds with p99 < ${GOALS.p99Ms} ms and no error).`
+    : 'no morning step (BENCH_FILL_MORNING_USERS=0).') +
+  ` Flat means the last block's save p50 within ${FLAT_RATIO}× the first's.${settingsNote()}`;
+
+const COLUMNS = ['database', 'documents', 'save p50', 'save p95', 'server CPU / save', 'list p50', 'list p95', 'search p50', 'search p95', 'load'];
+
+const rows = (played: Filled | Unavailable): string[][] => {
+  if ('unavailable' in played) return [[LABEL[played.kind], `unavailable: ${played.unavailable}`, ...COLUMNS.slice(2).map(() => '–')]];
+  const blockRows = played.blocks.map((b) => [
+    LABEL[played.kind],
+    count(b.documents),
+    `${formatMs(b.save.p50Ms)} ms`,
+    `${formatMs(b.save.p95Ms)} ms`,
+    `${formatMs(b.serverCpuMsPerSave)} ms${b.postgresCpuMsPerSave === undefined ? '' : ` + ${formatMs(b.postgresCpuMsPerSave)} ms PG`}`,
+    `${formatMs(b.list.p50Ms)} ms`,
+    `${formatMs(b.list.p95Ms)} ms`,
+    `${formatMs(b.search.p50Ms)} ms`,
+    `${formatMs(b.search.p95Ms)} ms`,
+    b.loadAverage.toFixed(1),
+  ]);
+  const m = played.morning;
+  if (!m) return blockRows;
+  const s = m.stats;
+  const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
+  return [
+    ...blockRows,
+    [
+      LABEL[played.kind],
+      `morning, ${count(m.users)} users: ${Math.round(s.requests / s.seconds)} req/s, p50 ${formatMs(s.overall.p50Ms)} / p95 ${formatMs(s.overall.p95Ms)} / ` +
+        `p99 ${formatMs(s.overall.p99Ms)} ms, ${errors} errors, server ${Math.round(m.serverCpu * 100)}% of a core`,
+      `${formatMs(s.byKind.save.p50Ms)} ms`,
+      `${formatMs(s.byKind.save.p95Ms)} ms`,
+      `${formatMs((m.serverCpu * s.seconds * 1000) / Math.max(1, s.requests))} ms / request`,
+      `${formatMs(s.byKind.list.p50Ms)} ms`,
+      `${formatMs(s.byKind.list.p95Ms)} ms`,
+      `${formatMs(s.byKind.search.p50Ms)} ms`,
+      `${formatMs(s.byKind.search.p95Ms)} ms`,
+      m.loadAverage.toFixed(1),
+    ],
+  ];
+};
+
+/** The last block's figure over the first's. */
+const growth = (played: Filled, pick: (b: Filled['blocks'][number]) => number) => {
+  const first = played.blocks[0];
+  const last = played.blocks.at(-1);
+  return first && last ? pick(last) / pick(first) : Number.NaN;
+};
+
+const headline = (played: Filled | Unavailable): Headline[] => {
+  if ('unavailable' in played) return [];
+  const label = LABEL[played.kind];
+  const last = played.blocks.at(-1);
+  const docs = count(last?.documents ?? 0);
+  const ratio = growth(played, (b) => b.save.p50Ms);
+  const lines: Headline[] = [
+    { name: `${label}: save p50 at ${docs} saved documents`, figure: Number((last?.save.p50Ms ?? Number.NaN).toFixed(1)), unit: 'ms' },
+    { name: `${label}: save p50, last ${count(knobs.block)} over first`, figure: Number(ratio.toFixed(2)), unit: '×', target: `≤ ${FLAT_RATIO}`, met: ratio <= FLAT_RATIO },
+  ];
+  const m = played.morning;
+  if (m) {
+    const errors = Object.values(m.stats.errors).reduce((a, b) => a + b, 0);
+    lines.push({
+      name: `${label}: morning p99 right after the fill, ${count(m.users)} users`,
+      figure: Number(m.stats.overall.p99Ms.toFixed(1)),
+      unit: 'ms',
+      target: `< ${GOALS.p99Ms} ms, no error`,
+      met: m.stats.overall.p99Ms < GOALS.p99Ms && errors === 0,
+    });
+  }
+  return lines;
+};
+
+const notes = (played: Filled | Unavailable): string[] => {
+  if ('unavailable' in played) return [`${LABEL[played.kind]} unavailable: ${played.unavailable}`];
+  const label = LABEL[played.kind];
+  const ratio = (pick: (b: Filled['blocks'][number]) => number) => growth(played, pick).toFixed(2);
+  const lines = [
+    `${label}${played.version && played.version !== 'PGlite' ? ` ${played.version}` : ''}: registering took ${Math.round(played.seconds.setup)} s, the fill ${Math.round(played.seconds.fill)} s, ` +
+      `everything ${Math.round(played.seconds.total)} s. Last block over first: save p50 ${ratio((b) => b.save.p50Ms)}×, save p95 ${ratio((b) => b.save.p95Ms)}×, ` +
+      `server CPU per save ${ratio((b) => b.serverCpuMsPerSave)}×, list p50 ${ratio((b) => b.list.p50Ms)}×, search p50 ${ratio((b) => b.search.p50Ms)}×.`,
+  ];
+  const errors = played.morning ? Object.entries(played.morning.stats.errors) : [];
+  if (errors.length > 0) lines.push(`${label} morning errors: ${errors.map(([cause, n]) => `${cause} ×${n}`).join(', ')}.`);
+  return lines;
+};
+
+const run = async () => {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const played: (Filled | Unavailable)[] = [];
+  for (const kind of knobs.databases) played.push(await playFill(kind, log));
+  return {
+    method: method(),
+    table: { columns: COLUMNS, rows: played.flatMap(rows) },
+    notes: played.flatMap(notes),
+    headline: played.flatMap(headline),
+    data: { knobs: { ...knobs, postgresUrl: undefined }, databases: played },
+  };
+};
+
+export default defineBenchmark({
+  name: 'fill',
+  title: `a new installation filling up: ${count(knobs.documents)} estimates saved through the API into an empty database, then a morning step`,
+  run,
+});

@@ -1,0 +1,42 @@
+/** The fill benchmark's knobs (bench/README.md lists them), read once. */
+import { positive, settings } from '../lib/settings.js';
+import type { Kind } from '../lib/seeded-database.js';
+
+const databases = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean) as Kind[];
+for (const kind of databases) if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${String(kind)}"`);
+
+export const knobs = {
+  /** Estimates saved through the API into the fresh server. */
+  documents: positive('BENCH_FILL_DOCS', 10_000, { integer: true }),
+  /** Businesses registered through the API; the saves go round them. */
+  businesses: positive('BENCH_FILL_BUSINESSES', 100, { integer: true }),
+  /** Saves in flight at once. */
+  concurrency: positive('BENCH_FILL_CONCURRENCY', 4, { integer: true }),
+  /** Saves per line of the table. */
+  block: positive('BENCH_FILL_BLOCK', 1_000, { integer: true }),
+  /** History lists and searches timed (one at a time) after each block. */
+  reads: positive('BENCH_FILL_READS', 40, { integer: true }),
+  /** Users of the morning step played right after the fill (0: none). */
+  morningUsers: Number(process.env.BENCH_FILL_MORNING_USERS ?? 200),
+  morningRampSeconds: positive('BENCH_FILL_MORNING_RAMP_SECONDS', 10),
+  morningWindowSeconds: positive('BENCH_FILL_MORNING_WINDOW_SECONDS', 30),
+  databases,
+  /** More settings of the server under test, e.g. "DB_MAINTENANCE=off" (named in the notes). */
+  serverEnv: Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        if (at < 1) throw new Error(`BENCH_SERVER_ENV: "${pair}" is not NAME=value`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  ) as Record<string, string>,
+  postgresUrl: settings.postgresUrl,
+  redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+};
+
+/** Each business's customers (documentInput picks one per estimate, regulars more often). */
+export const CUSTOMER_POOL = 150;
+/** Flat: the save's p50 at the end within this factor of the first block's (issue 28). */
+export const FLAT_RATIO = 1.3;
