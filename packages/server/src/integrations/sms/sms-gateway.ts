@@ -110,8 +110,7 @@ export type SmsGatewayOptions = {
  * with 0040, or with +40; others need their country code.
  */
 export const toE164 = (raw: string, defaultRegion = 'RO'): string | undefined => {
-  const text = raw.trim().replace(/^00/, '+');
-  const parsed = parsePhoneNumber(text, { regionCode: defaultRegion });
+  const parsed = parsePhoneNumber(raw.trim(), { regionCode: defaultRegion });
   if (!parsed.valid) return undefined;
   if (parsed.type === 'fixed-line' || parsed.type === 'toll-free' || parsed.type === 'premium-rate' || parsed.type === 'shared-cost') return undefined;
   return parsed.number.e164;
