@@ -60,6 +60,18 @@ const envSchema = z.object({
   REGISTRY_URL: optionalUrl(['http', 'https']),
   ANAF_URL: optionalUrl(['http', 'https']),
   ANAF_TIMEOUT_MS: int(200, 60_000, 5_000),
+  SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
+  SMS_GATEWAY_KEY: optionalString,
+  // What the phone shows as the sender: up to 11 letters or digits (an alphanumeric sender ID), or a phone number.
+  SMS_SENDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:[A-Za-z0-9][A-Za-z0-9 .-]{0,10}|\+?\d{3,15})$/, { message: 'must be up to 11 letters or digits, or a phone number' })
+      .optional(),
+  ),
+  SMS_TIMEOUT_MS: int(200, 60_000, 10_000),
+  SMS_RETRIES: int(0, 5, 2),
   ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^[0-9a-f]{64}$/i, { message: 'must be 64 hex characters (32 bytes)' }).optional(),
@@ -134,6 +146,8 @@ export type Config = {
   /** ANAF's VAT-payer service (company data from a CUI); the real PlatitorTvaRest v9 unless set. */
   anafUrl: string;
   anafTimeoutMs: number;
+  /** The HTTP SMS gateway (integrations/sms) when SMS_GATEWAY_URL is set; SMS is off without it. */
+  sms: SmsConfig | undefined;
   encryptionKey: string | undefined;
   /** Earlier ENCRYPTION_KEYs: they still decrypt what they encrypted until the rotation re-encrypts it. */
   previousEncryptionKeys: string[];
@@ -191,6 +205,8 @@ export type Operator = {
   whatsapp?: string;
 };
 
+export type SmsConfig = { url: string; key: string; sender: string | undefined; timeoutMs: number; retries: number };
+
 export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
 
 export class ConfigError extends Error {}
@@ -225,6 +241,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `Invalid configuration: SERVER_PROCESSES ${serverProcesses} needs REDIS_URL (rate limits and live presence are shared between processes through Redis)`,
     );
   }
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY) {
+    throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL needs SMS_GATEWAY_KEY (the gateway\'s API key)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -244,6 +263,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     registryUrl: e.REGISTRY_URL,
     anafUrl: e.ANAF_URL ?? ANAF_URL_DEFAULT,
     anafTimeoutMs: e.ANAF_TIMEOUT_MS,
+    sms:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_KEY
+        ? { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, sender: e.SMS_SENDER, timeoutMs: e.SMS_TIMEOUT_MS, retries: e.SMS_RETRIES }
+        : undefined,
     encryptionKey: e.ENCRYPTION_KEY,
     previousEncryptionKeys: e.ENCRYPTION_KEY_PREVIOUS ? e.ENCRYPTION_KEY_PREVIOUS.toLowerCase().split(',') : [],
     registryTimeoutMs: e.REGISTRY_TIMEOUT_MS,
