@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { adminSignIn, api, registerWithForms } from './support/api.js';
+import { adminSignIn, api, registerWithForms, signIn } from './support/api.js';
 import { describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { mailLink } from './support/mail.js';
@@ -68,8 +68,11 @@ const expectHeaderFits = async (page: Page, where: string) => {
   expect(failures).toEqual([]);
 };
 
-/** Issue 28: the signed-in bar (owner, member, admin) fits from 360 px to 1,920 px on every page. */
-describeInChromium('the signed-in header fits every width, its account things in one menu (Chromium)', () => {
+/**
+ * Issue 28: the signed-in bar (owner, member, admin) fits from 360 px to 1,920 px on every page, and
+ * a fresh account's dashboard asks only what it may see.
+ */
+describeInChromium('the signed-in app: a header that fits every width, a dashboard without refusals (Chromium)', () => {
   const journey = useJourney({ apps: [DEVIZ] });
   let formId = '';
   let memberLink = '';
@@ -145,6 +148,30 @@ describeInChromium('the signed-in header fits every width, its account things in
     await page.getByRole('button', { name: /Meniul contului/ }).click();
     await page.getByRole('menuitem', { name: 'Deconectare' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a fresh account's dashboard asks only what it may see: no 4xx answer, no console error", async () => {
+    const email = `nou.${stamp}@example.ro`;
+    expect((await api(journey.server, 'POST', '/api/user/register', { json: { email, password } })).status).toBe(201);
+    const { page, errors } = await journey.openPage();
+    const refused: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signIn({ page, server: journey.server, email, password });
+    for (const tab of ['dashboard', 'applications', 'history', 'autopass', 'reminders']) {
+      await page.goto(`${journey.server.url}/dashboard?tab=${tab}`);
+      await page.getByRole('tab', { name: /./, selected: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
