@@ -1,7 +1,7 @@
-import { COUNTIES, type FieldRole, type FormData } from '@atelier/core';
-import { type CatalogEntry, type FieldSpec, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, same, t } from '../build.js';
+import { type FormData } from '@atelier/core';
+import { type CatalogEntry, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, t } from '../build.js';
 import { clientStep, companyStep, grandTotal } from '../fragments.js';
-import { advanceTotals, itemsStep, lineVatTotals } from '../fragments-commercial.js';
+import { advanceTotals, itemsStep, lineVatTotals, withAddressParts } from '../fragments-commercial.js';
 import { sampleInvoice, sampleProforma } from '../samples-commercial.js';
 import { quotes } from './quotes.js';
 import { rentals } from './rental.js';
@@ -116,55 +116,6 @@ const paymentStep = ({ vatPayer, currency = 'RON' }: InvoiceOptions): StepSpec =
       maxLength: 300,
     }),
   ],
-});
-
-/**
- * e-Factura (CIUS-RO) wants the address in parts: street and number (≤ 150), city (≤ 50; in
- * Bucharest the sector), county as ISO 3166-2:RO and a postal code. Invoices ask for them up
- * front, so a normally filled invoice always makes a valid XML.
- */
-const countyOptions = COUNTIES.map(([code, name]) => same(code, name));
-
-const addressFields = (party: 'company' | 'client', { foreign = false }: { foreign?: boolean } = {}): FieldSpec[] => [
-  f.text('address', t('Stradă și număr', 'Street and number', 'Via e numero civico'), {
-    placeholder: t('de ex. Str. Fabricii nr. 10', 'e.g. Str. Fabricii nr. 10', 'ad es. Str. Fabricii nr. 10'),
-    required: true,
-    maxLength: 150,
-    role: `${party}.address` as FieldRole,
-  }),
-  ...(foreign
-    ? [
-        f.text('country', t('Țara (cod ISO)', 'Country (ISO code)', 'Paese (codice ISO)'), {
-          help: t('Două litere: RO, DE, IT…', 'Two letters: RO, DE, IT…', 'Due lettere: RO, DE, IT…'),
-          required: true,
-          default: 'RO',
-          pattern: '[A-Z]{2}',
-          maxLength: 2,
-          role: 'client.country' as FieldRole,
-          width: 'third' as const,
-        }),
-      ]
-    : []),
-  f.text('city', t('Localitate', 'City / town', 'Località'), {
-    help: t('În București: sectorul, de ex. „Sector 3”.', 'In Bucharest: the sector, e.g. "Sector 3".', 'A Bucarest: il settore, ad es. "Sector 3".'),
-    required: true,
-    maxLength: 50,
-    role: `${party}.city` as FieldRole,
-    width: 'third',
-  }),
-  f.select('county', t('Județ', 'County', 'Distretto'), countyOptions, {
-    required: true,
-    role: `${party}.county` as FieldRole,
-    width: 'third',
-    ...(foreign ? { visibleIf: 'country == "RO"' } : {}),
-  }),
-  f.text('postal_code', t('Cod poștal', 'Postal code', 'CAP'), { maxLength: 20, role: `${party}.postal_code` as FieldRole, width: 'third' }),
-];
-
-/** A step whose one-line address becomes the address in parts (see addressFields). */
-const withAddressParts = (step: StepSpec, party: 'company' | 'client', options: { foreign?: boolean } = {}): StepSpec => ({
-  ...step,
-  fields: step.fields.flatMap((field) => (field.name === 'address' ? addressFields(party, options) : [field])),
 });
 
 const invoiceKey = ({ vatPayer, currency = 'RON' }: InvoiceOptions): string =>

@@ -1,5 +1,6 @@
 import { type CatalogEntry, type Text, f, opt, t } from '../build.js';
 import { clientStep } from '../fragments.js';
+import { withAddressParts } from '../fragments-commercial.js';
 import { COMMON, clause, closingStep, firmStep, gdprNote, grand, kw, moneyTotal, nonPayerNote, notesField, numberTotal, personStep, tradeApp } from '../fragments-trades-a.js';
 import { clientCompany, clientPerson, firm } from '../samples-trades-a.js';
 
@@ -259,7 +260,8 @@ const timesheet = (): CatalogEntry =>
 const hoursInvoice = (): CatalogEntry =>
   tradeApp({
     key: 'factura-servicii-ore',
-    version: 1,
+    // 2: the addresses in parts (street, city, county, postal code), as e-Factura needs them.
+    version: 2,
     trades,
     public: true,
     keywords: kw(
@@ -276,11 +278,14 @@ const hoursInvoice = (): CatalogEntry =>
     category: 'commercial',
     document: { kind: 'invoice', currency: 'RON', vat: { payer: false, rate: 0 }, number: { field: 'company.number', prefix: 'AP', start: 1, padding: 4 } },
     steps: [
-      firmStep(t('Factura nr.', 'Invoice no.', 'Fattura n.'), t('Furnizor', 'Supplier', 'Fornitore'), [
-        f.date('due_date', t('Scadența', 'Due date', 'Scadenza'), { required: true, role: 'invoice.due_date', width: 'half' }),
-        f.text('service_period', t('Perioada prestării', 'Service period', 'Periodo della prestazione'), { required: true, maxLength: 60, width: 'half' }),
-      ], { vatPayer: false }),
-      clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true }),
+      withAddressParts(
+        firmStep(t('Factura nr.', 'Invoice no.', 'Fattura n.'), t('Furnizor', 'Supplier', 'Fornitore'), [
+          f.date('due_date', t('Scadența', 'Due date', 'Scadenza'), { required: true, role: 'invoice.due_date', width: 'half' }),
+          f.text('service_period', t('Perioada prestării', 'Service period', 'Periodo della prestazione'), { required: true, maxLength: 60, width: 'half' }),
+        ], { vatPayer: false }),
+        'company',
+      ),
+      withAddressParts(clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true }), 'client'),
       {
         name: 'lines',
         title: t('Servicii', 'Services', 'Servizi'),
@@ -298,8 +303,8 @@ const hoursInvoice = (): CatalogEntry =>
     totals: [numberTotal('hours', t('Total ore', 'Total hours', 'Ore totali'), 'sum(lines.items.hours)'), grand('sum(lines.items.value)')],
     pdf: { layout: 'invoice', title: t('FACTURĂ', 'INVOICE', 'FATTURA'), signatures: [t('Furnizor', 'Supplier', 'Fornitore'), t('Cumpărător', 'Customer', 'Cliente')], footer: t('Plata prin transfer bancar în contul de mai sus, până la scadență.', 'Payment by bank transfer to the account above by the due date.', 'Pagamento con bonifico sul conto indicato entro la scadenza.'), legal: [t('Scutit de TVA conform art. 310 Cod fiscal (regim special de scutire pentru întreprinderile mici).', 'VAT exempt under art. 310 of the Romanian Fiscal Code (small-enterprise scheme).', 'Esente IVA ai sensi dell’art. 310 del Codice fiscale romeno (regime delle piccole imprese).')] },
     sample: {
-      company: { ...firm('freelance', '2026-04-01'), due_date: '2026-04-16', service_period: '01–31.03.2026' },
-      client: clientCompany,
+      company: { ...firm('freelance', '2026-04-01'), address: 'Str. Mântuleasa nr. 7', city: 'Sector 3', county: 'B', postal_code: '030024', due_date: '2026-04-16', service_period: '01–31.03.2026' },
+      client: { ...clientCompany, address: 'Bd. Unirii nr. 21', city: 'Sector 4', county: 'B', postal_code: '040105' },
       lines: { items: [{ name: 'Dezvoltare aplicație programări – martie 2026', hours: 9.5, rate: 180 }, { name: 'Actualizare site de prezentare', hours: 2.25, rate: 180 }], timesheet_ref: 'TS-0003' },
     },
   });

@@ -55,6 +55,9 @@ export const ROUTE_ACCESS = routeAccess([HEALTH, ...SERVER_MODULES]);
 /** The OpenAPI document's tags, as the modules describe them (routes.int.test.ts: a route uses only its module's tags). */
 export const OPENAPI_TAGS = openApiTags([HEALTH, ...SERVER_MODULES]);
 
+/** The links that carry a secret, as the modules declare them: the log masks their secrets (http/logging.ts). */
+export const SECRET_LINKS = SERVER_MODULES.flatMap((module) => module.secretLinks ?? []);
+
 /** The kinds of task the modules run on the PDF workers. */
 export const PDF_TASKS = SERVER_MODULES.flatMap((module) => module.pdfTasks ?? []);
 

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, SERVER_MODULES } from './app-modules.js';
+import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, ROUTE_ACCESS, SECRET_LINKS, SERVER_MODULES } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { DataExportTuning } from './features/data-export/index.js';
@@ -14,7 +14,7 @@ import type { AutoTagTuning } from './features/tags/index.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
-import { loggerOptions, registerRequestLogging } from './http/logging.js';
+import { loggerOptions, registerRequestLogging, urlRedactor } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -74,8 +74,10 @@ export type AppDeps = {
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, db, counters } = deps;
   const now = deps.now ?? (() => new Date());
+  // Every URL the log writes loses the secrets of the links the modules declare.
+  const redactUrl = urlRedactor(SECRET_LINKS);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, deps.logStream, redactUrl),
     // One line per request comes from registerRequestLogging instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
@@ -132,9 +134,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerSecurityHeaders(app, { https });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  registerRequestLogging(app);
+  registerRequestLogging(app, redactUrl);
   registerTextGuard(app);
-  await registerOpenApi(app, { apiPrefix: API_PREFIX, tags: OPENAPI_TAGS });
+  await registerOpenApi(app, { apiPrefix: API_PREFIX, tags: OPENAPI_TAGS, access: ROUTE_ACCESS, serverUrl: config.publicUrl });
 
   for (const { module, services } of modules) module.decorate?.(app, services, context);
   await app.register(

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { ExportCoverage } from './db/export-coverage.js';
 import type { Database } from './db/schema.js';
 import type { RouteAccess } from './http/access.js';
+import type { SecretLink } from './http/logging.js';
 import type { OpenApiTag } from './http/openapi.js';
 import type { CounterStore } from './infra/counter-store.js';
 import type { Jobs } from './infra/jobs/jobs.js';
@@ -56,6 +57,12 @@ export type ServerModule<S = unknown> = {
    * another module describes (several features have calls under `admin`, `account`, `documents`).
    */
   apiTags?: readonly (OpenApiTag | string)[];
+  /**
+   * The links it makes that carry a secret (a token in the path or the query: mailed, or shown to be
+   * copied): every log line writes them with the secret replaced (http/logging.ts). A new kind of
+   * secret link is declared here, beside the routes and pages that read it.
+   */
+  secretLinks?: readonly SecretLink[];
   /** Kinds of task it runs on the PDF workers. */
   pdfTasks?: readonly PdfTaskKind<unknown>[];
   /** Builds its services (and registers its jobs, document hooks and lifecycle hooks). */

@@ -3,6 +3,7 @@ import { validateCnp } from '../validators/cnp.js';
 import { validateCui } from '../validators/cui.js';
 import { validateIban } from '../validators/iban.js';
 import { validatePlate } from '../validators/plate.js';
+import { validateRegNo } from '../validators/reg-no.js';
 import { type ClockOptions, type ValidationResult } from '../validators/result.js';
 import { validateVin } from '../validators/vin.js';
 import { type FieldValue, type ScalarField } from './definition.js';
@@ -16,6 +17,9 @@ export const IDENTIFIER_VALIDATORS: Partial<Record<ScalarField['type'], (value: 
   vin: validateVin,
 };
 
+/** A trade register number has no field type of its own: a text field with the role (validate-field.ts checks it too). */
+export const isRegNo = (field: ScalarField): boolean => field.type === 'text' && (field.role === 'company.reg_no' || field.role === 'client.reg_no');
+
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -23,7 +27,8 @@ const NUMERIC = new Set<ScalarField['type']>(['number', 'money', 'percent']);
 
 /**
  * A submitted value as it is stored: money as a 2-decimal string ("12,5" → "12.50"), numbers as
- * JSON numbers, identifiers in their normalised form ("cj 12 abc" → "CJ12ABC"), text trimmed.
+ * JSON numbers, identifiers in their normalised form ("cj 12 abc" → "CJ12ABC", a trade register
+ * number "J40-1234-2020" → "J40/1234/2020"), text trimmed.
  * Blank values are left out (undefined). A value that does not fit its type is kept as it came,
  * so that validation can name it; values that are not JSON scalars are left out.
  */
@@ -38,7 +43,7 @@ export const normalizeInput = (field: ScalarField, raw: unknown): FieldValue | u
   if ((field.type === 'select' || field.type === 'radio') && typeof raw === 'number') return String(raw);
   if (typeof raw !== 'string') return raw;
   const text = field.type === 'textarea' ? raw : raw.trim();
-  const check = IDENTIFIER_VALIDATORS[field.type];
+  const check = IDENTIFIER_VALIDATORS[field.type] ?? (isRegNo(field) ? validateRegNo : undefined);
   if (check) {
     const result = check(text);
     return result.ok ? result.normalized : text;

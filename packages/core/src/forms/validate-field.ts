@@ -3,7 +3,7 @@ import { validateRegNo } from '../validators/reg-no.js';
 import { type ClockOptions } from '../validators/result.js';
 import { type ScalarField } from './definition.js';
 import { type ValidationCode } from './messages.js';
-import { IDENTIFIER_VALIDATORS } from './normalize.js';
+import { IDENTIFIER_VALIDATORS, isRegNo } from './normalize.js';
 import { compilePattern } from './pattern.js';
 
 export type FieldProblem = { code: ValidationCode; params?: Record<string, string | number> };
@@ -57,7 +57,7 @@ const textual = (field: ScalarField & { minLength?: number; maxLength?: number; 
   const result = check?.(text, clock);
   if (result && !result.ok) return { code: result.code as ValidationCode };
   // A trade register number is checked by its role: there is no field type for it.
-  if ((field.role === 'company.reg_no' || field.role === 'client.reg_no') && field.type === 'text') {
+  if (isRegNo(field)) {
     const reg = validateRegNo(text, clock);
     if (!reg.ok) return { code: reg.code };
   }

@@ -17,6 +17,21 @@ describe('IBAN', () => {
     'XK051212012345678906',
   ])('accepts %s', (value) => expect(validateIban(value).ok).toBe(true));
 
+  // Joined SWIFT's registry after ibantools marked its members (registry release 101's examples).
+  it.each(['BI42 1000 0100 0100 0033 2045 181', 'DJ2100010000000154000100186', 'FK88SC123456789012', 'HN88CABF00000000000250005469'])(
+    'accepts %s, of a country that joined the IBAN registry recently',
+    (value) => expect(validateIban(value).ok).toBe(true),
+  );
+
+  it("checks those countries' lengths and layouts (BI 27, DJ 27, FK 18, HN 28)", () => {
+    expect(validateIban('BI351000010001000033204518')).toEqual({ ok: false, code: 'iban_length' });
+    expect(validateIban('DJ91000100000001540001001861')).toEqual({ ok: false, code: 'iban_length' });
+    expect(validateIban('FK08SC1234567890')).toEqual({ ok: false, code: 'iban_length' });
+    // Honduras: 4 letters, then 20 digits.
+    expect(validateIban('HN82CABF0000000000025000546A')).toEqual({ ok: false, code: 'iban_bban' });
+    expect(validateIban('HN88CABF00000000000250005468')).toEqual({ ok: false, code: 'iban_checksum' });
+  });
+
   it('rejects the worked invalid example and wrong lengths and shapes', () => {
     expect(validateIban('RO49AAAA1B31007593840001')).toEqual({ ok: false, code: 'iban_checksum' });
     expect(validateIban('RO49AAAA1B3100759384000')).toEqual({ ok: false, code: 'iban_length' });

@@ -4,10 +4,18 @@ import { compact, type ValidationResult } from './result.js';
 export type IbanCode = 'iban_format' | 'iban_country' | 'iban_length' | 'iban_bban' | 'iban_checksum';
 
 /**
+ * Countries SWIFT's IBAN registry has added since ibantools last marked its members (4.5.4 marks
+ * the registry of 2020): Burundi (27 characters), Djibouti (27), the Falkland Islands (18) and
+ * Honduras (28), as in the registry's release 101 (python-stdnum's iban.dat is generated from it).
+ * ibantools already knows their lengths and layouts, only not that they joined.
+ */
+const JOINED_REGISTRY = new Set(['BI', 'DJ', 'FK', 'HN']);
+
+/**
  * The countries of SWIFT's IBAN registry. ibantools also knows national look-alikes outside it
  * (e.g. DZ, CI): banks do not take those as IBANs, so neither do we.
  */
-const inRegistry = (country: string): boolean => countrySpecs[country]?.IBANRegistry === true;
+const inRegistry = (country: string): boolean => countrySpecs[country]?.IBANRegistry === true || (JOINED_REGISTRY.has(country) && countrySpecs[country] !== undefined);
 
 // The first problem wins: a wrong layout also fails the checksum, the layout says more.
 const ORDER: [ValidationErrorsIBAN, IbanCode][] = [

@@ -44,13 +44,34 @@ describe('trade register number, old format (L JJ/NNNN/YYYY)', () => {
     expect(check('f 51/7/1995')).toEqual({ ok: true, normalized: 'F51/7/1995' });
   });
 
+  it('reads hyphens, spaces and a zero-padded serial as python-stdnum does, stored slashed', () => {
+    expect(check('J40-1234-2020')).toEqual({ ok: true, normalized: 'J40/1234/2020' });
+    expect(check('J40 1234 2020')).toEqual({ ok: true, normalized: 'J40/1234/2020' });
+    expect(check('J40/01234/2020')).toEqual({ ok: true, normalized: 'J40/1234/2020' });
+    expect(check('j 40 / 1234 / 2020')).toEqual({ ok: true, normalized: 'J40/1234/2020' });
+    expect(check('J/40/1234/2020')).toEqual({ ok: true, normalized: 'J40/1234/2020' });
+    expect(check('J12\\345\\2020')).toEqual({ ok: true, normalized: 'J12/345/2020' });
+    expect(check('J1-345-12.03.2020')).toEqual({ ok: true, normalized: 'J01/345/2020' });
+    expect(check('J12/0345/2020')).toEqual({ ok: true, normalized: 'J12/345/2020' });
+    // The new format keeps reading with its digits grouped by spaces.
+    expect(check('J 2012 000750 528')).toEqual({ ok: true, normalized: 'J2012000750528' });
+  });
+
+  it('still refuses what is not a number of the old format once separated', () => {
+    expect(check('J40-1234')).toEqual({ ok: false, code: 'reg_no_format' });
+    expect(check('J40-0-2020')).toEqual({ ok: false, code: 'reg_no_format' });
+    expect(check('J40-123456-2020')).toEqual({ ok: false, code: 'reg_no_format' });
+    expect(check('J40--1234--2020x')).toEqual({ ok: false, code: 'reg_no_format' });
+    expect(check('J45-1234-2020')).toEqual({ ok: false, code: 'reg_no_county' });
+    expect(check('J40 1234 2025')).toEqual({ ok: false, code: 'reg_no_year' });
+  });
+
   it('checks the county and the year (1990–2024)', () => {
     expect(check('J45/345/2020')).toEqual({ ok: false, code: 'reg_no_county' });
     expect(check('J00/345/2020')).toEqual({ ok: false, code: 'reg_no_county' });
     expect(check('J40/1234/2025')).toEqual({ ok: false, code: 'reg_no_year' });
     expect(check('J40/1234/1989')).toEqual({ ok: false, code: 'reg_no_year' });
     expect(check('X12/345/2020')).toEqual({ ok: false, code: 'reg_no_format' });
-    expect(check('J12/0345/2020')).toEqual({ ok: false, code: 'reg_no_format' });
   });
 
   it('uses the real clock without `now`', () => {

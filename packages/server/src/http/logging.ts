@@ -1,36 +1,74 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
+const REDACTED = '[REDACTED]';
+
+/** Query values that are secrets whatever the path: a safety net below the links the features declare. */
 const SECRET_QUERY_KEYS = /^(password|token|access_token|refresh_token)$/i;
 
-/** Paths whose next segment is a secret: the invitation link (the web page and its API calls). */
-const SECRET_PATH_SEGMENT = /^(\/api\/user\/invitations\/|\/user\/accept\/)[^/?#]+/;
+/**
+ * A link that carries a secret, declared by the feature that makes it (`secretLinks` of its module):
+ * a path whose `:name` segments are the secret (`/account/delete/:token`, `/api/calendar/:file`; the
+ * path may go on after it, `/api/user/invitations/:token/accept`), or a path and the query parameter
+ * that holds it (`/reset-password?token`). Every log line writes such a URL with the secret replaced.
+ */
+export type SecretLink = string;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type CompiledLink = { path: RegExp; secretSegments: number[]; queryKey: string | undefined };
+
+const compile = (link: SecretLink): CompiledLink => {
+  const [pattern = '', queryKey] = link.split('?');
+  if (!pattern.startsWith('/')) throw new Error(`secret link ${link} does not start with /`);
+  const segments = pattern.split('/');
+  const source = segments.map((segment) => (segment.startsWith(':') ? '[^/?#]+' : escapeRegex(segment))).join('/');
+  return {
+    // A path secret masks the link and whatever follows it; a query secret, that exact path.
+    path: new RegExp(`^${source}${queryKey ? '$' : '(?=/|$)'}`),
+    secretSegments: segments.flatMap((segment, index) => (segment.startsWith(':') ? [index] : [])),
+    queryKey,
+  };
+};
 
 /**
- * The URL with secret query values and path segments replaced, e.g.
- * `/api/user/status?password=[REDACTED]`, `/user/accept/[REDACTED]`.
+ * The function that writes a URL for the log: the secrets of the declared links (their path segments,
+ * their query values) and any secret-named query value replaced, e.g. `/account/delete/[REDACTED]`,
+ * `/reset-password?token=%5BREDACTED%5D`. Every line that writes a URL goes through it.
  */
-export const redactUrl = (given: string): string => {
-  const url = given.replace(SECRET_PATH_SEGMENT, '$1[REDACTED]');
-  const mark = url.indexOf('?');
-  if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  let changed = false;
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.test(key)) {
-      params.set(key, '[REDACTED]');
-      changed = true;
+export const urlRedactor = (links: readonly SecretLink[]): ((url: string) => string) => {
+  const compiled = links.map(compile);
+  return (given) => {
+    const mark = given.indexOf('?');
+    let pathname = mark === -1 ? given : given.slice(0, mark);
+    const secretKeys = new Set<string>();
+    for (const { path, secretSegments, queryKey } of compiled) {
+      if (!path.test(pathname)) continue;
+      if (queryKey) secretKeys.add(queryKey);
+      const parts = pathname.split('/');
+      for (const index of secretSegments) parts[index] = REDACTED;
+      pathname = parts.join('/');
     }
-  }
-  return changed ? `${url.slice(0, mark)}?${params.toString()}` : url;
+    if (mark === -1) return pathname;
+    const params = new URLSearchParams(given.slice(mark + 1));
+    let changed = false;
+    for (const key of [...params.keys()]) {
+      if (secretKeys.has(key) || SECRET_QUERY_KEYS.test(key)) {
+        params.set(key, REDACTED);
+        changed = true;
+      }
+    }
+    return `${pathname}?${changed ? params.toString() : given.slice(mark + 1)}`;
+  };
 };
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
  * pino options: headers that carry credentials are censored wherever they appear, request
- * bodies are never logged (they may hold passwords), and URLs lose secret query values.
+ * bodies are never logged (they may hold passwords), and URLs lose their secrets (`redactUrl`:
+ * urlRedactor of the features' secret links; without it, only secret-named query values).
  */
-export const loggerOptions = (level: string, stream?: NodeJS.WritableStream): LoggerOptions => ({
+export const loggerOptions = (level: string, stream?: NodeJS.WritableStream, redactUrl: (url: string) => string = urlRedactor([])): LoggerOptions => ({
   level,
   ...(stream ? { stream } : {}),
   redact: {
@@ -42,7 +80,7 @@ export const loggerOptions = (level: string, stream?: NodeJS.WritableStream): Lo
       '*.*.password',
       'password',
     ],
-    censor: '[REDACTED]',
+    censor: REDACTED,
   },
   serializers: {
     req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -53,8 +91,8 @@ export const loggerOptions = (level: string, stream?: NodeJS.WritableStream): Lo
   },
 });
 
-/** One log line per request, written when the response is finished. */
-export const registerRequestLogging = (app: FastifyInstance) => {
+/** One log line per request, written when the response is finished, its URL without secrets. */
+export const registerRequestLogging = (app: FastifyInstance, redactUrl: (url: string) => string) => {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

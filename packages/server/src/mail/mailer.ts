@@ -63,8 +63,9 @@ const withTimeouts = (smtpUrl: string, timeoutMs: number) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/*.eml and its
- * link logged, so a self-hoster without a mail server can still reset a password.
+ * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox/*.eml and the
+ * file logged, so a self-hoster without a mail server can still open a password reset link. The log
+ * line names the file, never the link: a link's token is a credential (a reset, a deletion, an invitation).
  *
  * Over SMTP every step (connect, greeting, each command) has `timeoutMs`, and a send that fails
  * for a passing reason is tried again `retries` times (after 250 ms, then 500 ms, …); then it
@@ -106,12 +107,12 @@ export const createMailer = ({
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, html, link, fromName, attachments }) => {
+    send: async ({ to, subject, text, html, fromName, attachments }) => {
       const info = await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, ...(html ? { html } : {}), ...(attachments ? { attachments } : {}) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to, subject, file, link }, 'mail written to outbox (SMTP_URL not set)');
+      log.info({ to, subject, file }, 'mail written to outbox (SMTP_URL not set)');
     },
     close: () => transport.close(),
   };

@@ -22,6 +22,8 @@ export const accountModule = defineModule({
     { name: 'account', description: "The signed-in user's account and business: who am I, password and e-mail, the lock screen, the company profile, subscriptions, the data export, deleting the account" },
     'admin',
   ],
+  // The account deletion link, the e-mail change's confirmation link.
+  secretLinks: ['/account/delete/:token', '/confirm-email?token'],
   access: {
     'GET /api/user/me': 'user',
     'GET /api/user/status': 'session',

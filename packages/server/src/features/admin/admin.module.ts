@@ -13,6 +13,7 @@ export const adminModule = defineModule({
   apiTags: [{ name: 'admin', description: "The operator's admin dashboard: definitions and versions, access, requests, users, subscriptions, contact messages, who is online" }],
   access: {
     'GET /api/forms': 'admin',
+    'POST /api/forms': 'admin',
     'POST /api/forms/': 'admin',
     'DELETE /api/forms/:id': 'admin',
     'GET /api/forms/:id/users': 'admin',

@@ -21,6 +21,8 @@ export const appointmentsModule = defineModule({
     { name: 'calendar-feed', description: "A business's private calendar feed (iCalendar) and its address" },
     { name: 'video-planner', description: "The video editor's week of projects" },
   ],
+  // The private calendar feed's address: <token>.ics.
+  secretLinks: ['/api/calendar/:file'],
   access: {
     'GET /api/user/working-hours': 'user',
     'PUT /api/user/working-hours': 'owner',

@@ -22,6 +22,7 @@ import {
   workingHoursResponse,
 } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { fileResponse } from '../../http/openapi.js';
 import type { AppointmentsService } from './appointments.service.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { ConfirmationMails } from './confirmation-mail.js';
@@ -155,7 +156,7 @@ export const appointmentsRoutes = (
       tags: ['calendar-feed'],
       summary: "A business's private calendar feed, iCalendar (text/calendar): its appointments from 3 months back to 12 months ahead. No account: the URL's token is the credential; rate-limited per address",
       params: z.object({ file: z.string().max(100).describe('<token>.ics') }),
-      response: { 200: z.string().describe('text/calendar'), 404: errorResponse, 429: errorResponse },
+      response: { 200: fileResponse('text/calendar', 'The feed, an iCalendar file'), 404: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       // Private to whoever holds the link: no shared cache keeps it (a revoked link stops at once), no search engine lists it.

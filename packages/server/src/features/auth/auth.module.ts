@@ -19,6 +19,8 @@ export const authModule = defineModule({
     password_resets: { excluded: 'secret: one-time password reset links (hashed)' },
   },
   apiTags: [{ name: 'auth', description: 'Registration, sign-in and its tokens, sign-out, password reset' }],
+  // The password reset link.
+  secretLinks: ['/reset-password?token'],
   access: {
     'POST /api/user/register': 'public',
     'POST /api/user/token': 'public',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idSchema, subscriptionBody, subscriptionDto, userLogoBody, userLogoDto, userSubscriptionDto } from '@atelier/core';
 import { currentBusiness, currentUser, requireActive, requireAdmin, requireOwner, requireUser } from '../../http/auth-guard.js';
+import { fileResponse } from '../../http/openapi.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const params = z.object({ id: idSchema });
@@ -81,7 +82,7 @@ export const billingRoutes = (app: FastifyInstance, { subscriptions }: { subscri
 
   r.get('/user/logo', {
     onRequest: requireUser,
-    schema: { tags: ['account'], summary: "The business's uploaded logo image (members too: their PDFs print it)", security, response: { 200: z.any(), 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+    schema: { tags: ['account'], summary: "The business's uploaded logo image (members too: their PDFs print it)", security, response: { 200: fileResponse(['image/png', 'image/jpeg'], 'The logo image'), 401: errorResponse, 403: errorResponse, 404: errorResponse } },
     handler: async (request, reply) => {
       const logo = await subscriptions.logo(currentBusiness(request).businessId);
       return reply.type(logo.mime).header('cache-control', 'private, no-cache').send(logo.content);

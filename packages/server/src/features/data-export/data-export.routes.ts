@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataExportIdParams, dataExportListResponse, dataExportStartBody, dataExportStartResponse, errorResponse } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import { currentUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { fileResponse } from '../../http/openapi.js';
 import type { DataExportService } from './data-export.service.js';
 
 const errors = { 401: errorResponse, 403: errorResponse, 423: errorResponse };
@@ -53,7 +53,7 @@ export const dataExportRoutes = (app: FastifyInstance, { exports }: { exports: D
       summary: 'The ZIP of a finished export, as an attachment named atelier-export-<business>-<date>.zip',
       description: '404 export_not_found for another business\'s export or one not finished; 410 export_expired once its ZIP was deleted.',
       params: dataExportIdParams,
-      response: { 200: z.any().describe('application/zip'), 400: errorResponse, ...errors, 404: errorResponse, 410: errorResponse },
+      response: { 200: fileResponse('application/zip', 'The archive'), 400: errorResponse, ...errors, 404: errorResponse, 410: errorResponse },
     },
     handler: async (request, reply) => {
       const { file, size, disposition } = await exports.download({ businessId: scope(request).businessId, id: request.params.id });

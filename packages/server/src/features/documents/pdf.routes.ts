@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, errorResponse, idSchema, publicSubmissionIdSchema, submitDocumentBody } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireUser } from '../../http/auth-guard.js';
+import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import type { PdfFile, PdfService } from './pdf.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 500: errorResponse, 503: errorResponse };
 const publicErrors = { 400: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 500: errorResponse, 503: errorResponse };
-const pdfResponse = z.any().describe('application/pdf');
+const pdfResponse = fileResponse('application/pdf', 'The PDF');
 const params = z.object({ id: idSchema });
 const querystring = z.object({ locale: z.enum(LOCALES).default('ro').describe('language of the PDF (labels, numbers, dates)') });
 

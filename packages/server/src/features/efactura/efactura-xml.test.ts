@@ -83,7 +83,8 @@ describe('e-Factura XML of our invoices', () => {
     expect(val(inv, 'TaxTotal/TaxSubtotal/TaxCategory/TaxExemptionReasonCode')).toBe('VATEX-EU-O');
     expect(all(inv, 'TaxTotal/TaxSubtotal/TaxCategory/Percent')).toHaveLength(0);
     expect(val(inv, 'AccountingSupplierParty/Party/PartyTaxScheme/CompanyID')).toBe('18547290');
-    expect(val(inv, 'AccountingSupplierParty/Party/PartyTaxScheme/TaxScheme/ID')).toBe('');
+    // Not VAT, and not empty either: EN 16931 refuses a PartyTaxScheme without its scheme (UBL-SR-53).
+    expect(val(inv, 'AccountingSupplierParty/Party/PartyTaxScheme/TaxScheme/ID')).toBe('FC');
     expect(val(inv, 'AccountingCustomerParty/Party/PartyLegalEntity/CompanyID')).toBe('1630615123457');
   });
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, errorResponse, idSchema, monthZipJobDto, monthZipJobList } from '@atelier/core';
 import { currentBusiness, requireUser } from '../../http/auth-guard.js';
+import { fileResponse } from '../../http/openapi.js';
 import { downloadDisposition, type EfacturaService } from './efactura.service.js';
 import type { MonthZip } from './month-zip.js';
 import type { MonthZipJobs } from './month-zip-jobs.js';
@@ -26,7 +27,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       summary:
         'e-Factura of a saved invoice: UBL 2.1 Invoice under CIUS-RO 1.0.1, downloaded as "Factura <number>.xml"; 422 not_an_invoice for other documents, 422 efactura_incomplete with the fields to fill (details: path, message)',
       params: z.object({ id: idSchema }),
-      response: { 200: z.any().describe('application/xml'), ...errors },
+      response: { 200: fileResponse('application/xml', 'The invoice, e-Factura XML (RO_CIUS)'), ...errors },
     },
     handler: async (request, reply) => {
       const file = await efactura.xmlOf({ businessId: currentBusiness(request).businessId, id: request.params.id });
@@ -41,7 +42,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       summary:
         "A month's invoices (by the date written on them) for the accountant: one ZIP, streamed as it is made (the web makes it in the background: POST /user/efactura/month-zips), with each invoice's e-Factura XML (xml/) and PDF (pdf/), and DE-COMPLETAT.txt naming invoices whose XML still lacks data",
       querystring: z.object(monthQuery),
-      response: { 200: z.any().describe('application/zip'), ...errors },
+      response: { 200: fileResponse('application/zip', "The month's e-Factura files"), ...errors },
     },
     handler: async (request, reply) => {
       const { month, locale } = request.query;
@@ -84,7 +85,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
       summary: 'The finished ZIP, "Facturi <month>.zip"',
       description: '404 month_zip_not_found for another business\'s ZIP or one not finished; 410 month_zip_expired once deleted (a day after it was made).',
       params: z.object({ id: idSchema }),
-      response: { 200: z.any().describe('application/zip'), ...errors, 410: errorResponse },
+      response: { 200: fileResponse('application/zip', "The month's e-Factura files"), ...errors, 410: errorResponse },
     },
     handler: async (request, reply) => {
       const { file, size, name } = await monthZipJobs.download(currentBusiness(request).businessId, request.params.id);

@@ -105,6 +105,7 @@ const CASES: Record<string, Case> = {
   'BR-CO-26': { valid: ok(nonPayer), broken: edit(nonPayer, (i) => delete i.seller.legalId) },
 
   'BR-16': { valid: ok(), broken: edit(vatPayer, (i) => (i.lines = [])) },
+  'UBL-SR-53': { valid: ok(nonPayer), broken: text(nonPayer, /<cac:TaxScheme><cbc:ID>FC<\/cbc:ID><\/cac:TaxScheme>/, '<cac:TaxScheme/>') },
   'BR-DEC': { valid: ok(), broken: edit(vatPayer, (i) => (i.totals.payable = '1.001')) },
   'BR-53': { valid: ok(eur), broken: edit(eur, (i) => delete i.taxInTaxCurrency) },
   'BR-61': { valid: ok(), broken: edit(vatPayer, (i) => i.payment && delete i.payment.iban) },

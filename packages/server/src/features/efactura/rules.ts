@@ -6,7 +6,9 @@ import { all, deep, has, parseXml, val, type El } from './xml-query.js';
  * Our own TypeScript reading of the fatal rules of EN 16931 (UBL binding) and of CIUS-RO 1.0.9
  * (RO16931-rules.sch, phax/phive-rules) that the invoices Atelier makes can meet. Each rule is the
  * schematron's test, rewritten over the written XML; rules.test.ts has a passing and a failing
- * invoice for each. Codes follow the schematron's ids.
+ * invoice for each. Codes follow the schematron's ids. They run at export, in milliseconds;
+ * official-rules.test.ts runs the published rule sets themselves (CIUS-RO 1.0.9 and the latest
+ * EN 16931 UBL, via SaxonJS) over every invoice application, and is the authority.
  */
 export type Rule = { id: string; text: string; test: (inv: El) => boolean };
 
@@ -209,12 +211,20 @@ export const CO_RULES: Rule[] = [
   },
 ];
 
+/** Every PartyTaxScheme of the parties (seller, buyer, tax representative). */
+const partyTaxSchemes = (inv: El): El[] => all(inv, 'AccountingSupplierParty/Party/PartyTaxScheme').concat(all(inv, 'AccountingCustomerParty/Party/PartyTaxScheme'), all(inv, 'TaxRepresentativeParty/PartyTaxScheme'));
+
 const twoDecimals = (el: El): boolean => (el.text.split('.')[1] ?? '').length <= 2;
 const categoryIs = (code: string) => (st: El) => val(st, 'TaxCategory/ID') === code;
 
 /** Rules of EN 16931 beyond BR-CO that our invoices touch: VAT categories, decimals, payment. */
 export const EN_RULES: Rule[] = [
   { id: 'BR-16', text: 'At least one invoice line', test: (inv) => all(inv, 'InvoiceLine').length > 0 },
+  {
+    id: 'UBL-SR-53',
+    text: 'A party tax scheme has its identifier (CompanyID) and names its scheme (TaxScheme/ID) (EN 16931 1.3.14+)',
+    test: (inv) => partyTaxSchemes(inv).every((ts) => all(ts, 'TaxScheme/ID').length > 0 && all(ts, 'CompanyID').length > 0),
+  },
   {
     id: 'BR-DEC',
     text: 'Amounts have at most 2 decimals',

@@ -3,6 +3,11 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { DocumentAllowance, EInvoice, InvoiceLine, LineAllowance, Party, VatCategory } from './invoice-model.js';
 
 export const CIUS_RO = 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1';
+/**
+ * The TaxScheme/ID of the seller's tax registration id (BT-32): "FC", the code of that identifier
+ * in EN 16931's CII binding (schemeID FC), as XRechnung and others write it in UBL.
+ */
+export const TAX_REGISTRATION_SCHEME = 'FC';
 export const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
@@ -110,11 +115,12 @@ const party = (p: Node, party: Party) => {
       cbc(ts, 'CompanyID', party.vatId ?? '');
       cac(ts, 'TaxScheme', (s) => cbc(s, 'ID', 'VAT'));
     });
-  // A tax id outside VAT (a non-payer's CUI, BT-32): a TaxScheme without the VAT id, as in ANAF's examples.
+  // A tax id outside VAT (a non-payer's CUI, BT-32): its TaxScheme/ID is anything but VAT (EN 16931's
+  // UBL binding), and present: EN 16931 1.3.14+ refuses a PartyTaxScheme without it (UBL-SR-53).
   if (party.taxRegistrationId)
     cac(p, 'PartyTaxScheme', (ts) => {
       cbc(ts, 'CompanyID', party.taxRegistrationId ?? '');
-      cac(ts, 'TaxScheme', () => undefined);
+      cac(ts, 'TaxScheme', (s) => cbc(s, 'ID', TAX_REGISTRATION_SCHEME));
     });
   cac(p, 'PartyLegalEntity', (le) => {
     cbc(le, 'RegistrationName', party.name);

@@ -17,6 +17,7 @@ import {
 } from '@atelier/core';
 import { currentBusiness, requireUser } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import type { CatalogSamples } from './catalog-samples.js';
 import type { FormsService } from './forms.service.js';
@@ -89,7 +90,7 @@ export const formsRoutes = (app: FastifyInstance, { forms, samples }: { forms: F
       summary: "The application's sample document as a PDF (realistic sample data, or the blank form), marked as a preview",
       params: catalogKey,
       querystring: localeQuery,
-      response: { 200: z.any().describe('application/pdf'), 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      response: { 200: fileResponse('application/pdf', 'The sample PDF'), 400: errorResponse, 404: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const { filename, pdf } = await samples.samplePdf({ key: request.params.key, locale: request.query.locale, ip: request.ip });

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 const PROFILE = {
   name: 'Service Auto Ștefănescu SRL',
   cui: 'ro 185 472 90',
-  reg_no: 'J12/345/2020',
+  reg_no: 'J12-0345-2020',
   address: 'Str. Fabricii nr. 5',
   county: 'Cluj',
   city: 'Cluj-Napoca',

@@ -10,6 +10,8 @@ export const remindersModule = defineModule({
   name: 'reminders',
   exportTables: remindersExportTables,
   apiTags: [{ name: 'reminders', description: "Service reminders, their settings, customers' consents, unsubscribing" }],
+  // A reminder e-mail's unsubscribe link.
+  secretLinks: ['/api/reminders/unsubscribe?token'],
   access: {
     'GET /api/user/reminders': 'user',
     'GET /api/user/reminders/untagged': 'user',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, idSchema, reminderConsentBody, reminderConsentDto, reminderSettings, remindersQuery, remindersResponse, untaggedQuery, untaggedResponse } from '@atelier/core';
 import { currentBusiness, requireActiveUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { htmlResponse } from '../../http/openapi.js';
 import type { RemindersService } from './reminders.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
@@ -77,7 +78,7 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
 
   const tokenQuery = z.object({ token: z.string().max(200).default('') });
   r.get('/reminders/unsubscribe', {
-    schema: { tags: ['reminders'], summary: "The unsubscribe link of a reminder e-mail (no account): a page with one button, so a mail scanner following links unsubscribes nobody", querystring: tokenQuery, response: { 200: z.string().describe('text/html'), 400: errorResponse } },
+    schema: { tags: ['reminders'], summary: "The unsubscribe link of a reminder e-mail (no account): a page with one button, so a mail scanner following links unsubscribes nobody", querystring: tokenQuery, response: { 200: htmlResponse('The page'), 400: errorResponse } },
     handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage({ state: 'ask', token: request.query.token, locale: 'ro' })),
   });
 
@@ -86,7 +87,7 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
       tags: ['reminders'],
       summary: 'Unsubscribe from reminder e-mails (form post of the page above); 404 with a page saying so for a link that is not valid',
       body: tokenQuery,
-      response: { 200: z.string().describe('text/html'), 400: errorResponse, 404: z.string().describe('text/html') },
+      response: { 200: htmlResponse('The page'), 400: errorResponse, 404: htmlResponse('The page saying the link is unknown') },
     },
     handler: async (request, reply) => {
       const { ok, locale } = await reminders.unsubscribe(request.body.token);

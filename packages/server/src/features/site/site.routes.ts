@@ -19,6 +19,7 @@ import {
 } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { SiteContent } from './content.js';
+import { fileResponse } from '../../http/openapi.js';
 
 const tags = ['site'];
 // Content changes only with a deployment: browsers and proxies may keep an answer for five minutes.
@@ -90,7 +91,7 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
       tags,
       summary: 'A picture of the site content (content/media/)',
       params: z.object({ file: z.string().max(120).regex(/^[a-z0-9-]+\.[a-z]+$/) }),
-      response: { 200: z.any().describe('image'), 400: errorResponse, 404: errorResponse },
+      response: { 200: fileResponse(['image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'], 'The picture'), 400: errorResponse, 404: errorResponse },
     },
     handler: async (request, reply) => {
       const media = found(content.media(request.params.file));

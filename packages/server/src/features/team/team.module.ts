@@ -13,6 +13,8 @@ export const teamModule = defineModule({
   errorMessages: TEAM_MESSAGES,
   exportTables: teamExportTables,
   apiTags: [{ name: 'team', description: 'Members of a business and invitations to it' }],
+  // The invitation link (the web page) and its API calls.
+  secretLinks: ['/user/accept/:token', '/api/user/invitations/:token'],
   access: {
     'GET /api/user/team': 'owner',
     'POST /api/user/team/invitations': 'owner',

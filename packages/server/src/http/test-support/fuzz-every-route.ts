@@ -86,7 +86,7 @@ export const fuzzEveryRoute = (kind: DatabaseKind) =>
           'PUT /api/user/completed_forms/{id}': { version: 1, data },
           'POST /api/user/forms/{id}/pdf': { data },
           'POST /api/forms/open/forms/{id}/pdf': { data },
-          'POST /api/forms/': estimateDefinition({ key: 'fuzz-upload' }),
+          'POST /api/forms': estimateDefinition({ key: 'fuzz-upload' }),
           'PUT /api/users/{id}/subscription': { starts_at: '2026-01-01', ends_at: '2026-12-31', applications: 2, addons: { logo: true } },
           'PUT /api/users/{id}/subscriptions/{subscriptionId}': { starts_at: '2026-01-01', ends_at: '2026-06-30', applications: 1 },
         },

@@ -1,7 +1,7 @@
-import { formatProblems, parseFormDefinition, processSubmission, type FormData, type FormDefinition } from '@atelier/core';
+import { formatProblems, isInvoice, parseFormDefinition, processSubmission, type FormData, type FormDefinition } from '@atelier/core';
 import { catalog } from '../../../../../../catalog/src/index.js';
 
-export const INVOICE_KEYS = ['factura-platitor-tva', 'factura-neplatitor-tva', 'factura-valuta-eur'] as const;
+export const INVOICE_KEYS = ['factura-platitor-tva', 'factura-neplatitor-tva', 'factura-valuta-eur', 'factura-servicii-ore'] as const;
 export type InvoiceKey = (typeof INVOICE_KEYS)[number];
 
 export const invoiceDefinition = (key: InvoiceKey): FormDefinition => {
@@ -34,3 +34,20 @@ const withNumber = (definition: FormDefinition, data: FormData): FormData => {
   const [step = '', field = ''] = (definition.document.number?.field ?? '').split('.');
   return step ? { ...data, [step]: { ...data[step], [field]: 'FCT-0042' } } : data;
 };
+
+/**
+ * Every invoice application of the catalogue (core's isInvoice) with each of its samples, checked
+ * and numbered as a submit does: what a user who fills the form normally saves.
+ */
+export const invoiceApplications = (): { key: string; sample: number; definition: FormDefinition; data: FormData }[] =>
+  catalog.flatMap((entry) => {
+    const result = parseFormDefinition(entry.definition);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    const definition = result.definition;
+    if (!isInvoice(definition)) return [];
+    return [entry.sample, ...(entry.moreSamples ?? [])].map((sample, i) => {
+      const processed = processSubmission(definition, withNumber(definition, structuredClone(sample)));
+      if (!processed.ok) throw new Error(`${definition.key}: ${processed.issues.map((issue) => `${issue.path}: ${issue.code}`).join(', ')}`);
+      return { key: definition.key, sample: i, definition, data: processed.data };
+    });
+  });

@@ -11,7 +11,7 @@ export const useAdminForms = () => useQuery(adminFormsQuery());
 
 /** The file's text goes as it is, so a syntax error is reported at the author's own line and column. */
 export const uploadForm = (text: string): Promise<FormUploadDto> =>
-  apiRequest({ path: '/forms/', method: 'POST', body: { text, contentType: 'application/json' }, schema: formUploadDto });
+  apiRequest({ path: '/forms', method: 'POST', body: { text, contentType: 'application/json' }, schema: formUploadDto });
 
 export const useUploadForm = () => {
   const queryClient = useQueryClient();

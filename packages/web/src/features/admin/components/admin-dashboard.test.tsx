@@ -101,7 +101,7 @@ describe('admin dashboard', () => {
     const sent: string[] = [];
     mockApi({
       ...baseApi(),
-      'POST /api/forms/': (init) => {
+      'POST /api/forms': (init) => {
         sent.push(String(init.body));
         return jsonResponse(400, {
           error: { code: 'parse_error', message: 'Invalid JSON at line 3, column 1: trailing comma', details: [{ path: 'line 3, column 1', message: 'trailing comma' }], line: 3, column: 1 },
@@ -120,7 +120,7 @@ describe('admin dashboard', () => {
   it('lists every schema problem by path', async () => {
     mockApi({
       ...baseApi(),
-      'POST /api/forms/': () =>
+      'POST /api/forms': () =>
         apiError(400, 'invalid_definition', [
           { path: 'version', message: 'expected a number' },
           { path: 'steps[0].fields[1].type', message: 'unknown type "nuber"' },
@@ -138,7 +138,7 @@ describe('admin dashboard', () => {
   it('confirms a successful upload and refreshes the table', async () => {
     const fetchMock = mockApi({
       ...baseApi(),
-      'POST /api/forms/': () => jsonResponse(201, { id: FORM.id, key: 'mini', version: 1, title: 'Mini factură', status: 'created' }),
+      'POST /api/forms': () => jsonResponse(201, { id: FORM.id, key: 'mini', version: 1, title: 'Mini factură', status: 'created' }),
     });
     renderApp('/admin/dashboard');
     await screen.findByRole('table', { name: 'Applications' });
