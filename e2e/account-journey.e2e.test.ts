@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { mailLink } from './support/mail.js';
 import { waitForApp } from './support/visitor.js';
@@ -87,8 +87,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
       });
 
       it('logs out to /login and back in', async () => {
-        if (size === 'phone') await page.getByRole('button', { name: 'Deschide meniul' }).click();
-        await page.getByRole('button', { name: 'Deconectare' }).or(page.getByRole('link', { name: 'Deconectare' })).first().click();
+        await openFromBar(page, 'Deconectare');
         await expectPath(page, '/login');
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
         await login(page, who, password);

@@ -57,7 +57,7 @@ describeInChromium('search engines and readers without JavaScript see each publi
       const response = await page.goto(`${journey.server.url}/`);
       // The server's page is the visitors' (it knows no session); the app draws the signed-in bar without any interaction.
       expect(await response?.text()).toContain('data-ssr="ro"');
-      await page.getByRole('button', { name: 'Deconectare' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /Meniul contului/ }).waitFor({ timeout: 15_000 });
       expect(await page.getByRole('link', { name: 'Autentificare' }).count()).toBe(0);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectAccessible(page, 'home signed in');

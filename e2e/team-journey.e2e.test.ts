@@ -83,10 +83,10 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     // A member: no team, personalisation or company profile in the menu.
     await screenshot(mechanic, 'team-360-member-dashboard');
     await expectAccessible(mechanic, 'team member-dashboard');
-    await mechanic.getByRole('button', { name: 'Deschide meniul' }).click();
-    await mechanic.getByRole('link', { name: 'Cont' }).last().waitFor();
-    expect(await mechanic.getByRole('link', { name: 'Echipa' }).count()).toBe(0);
-    expect(await mechanic.getByRole('link', { name: 'Personalizare' }).count()).toBe(0);
+    await mechanic.getByRole('button', { name: /Meniul contului/ }).click();
+    await mechanic.getByRole('menuitem', { name: 'Cont' }).waitFor();
+    expect(await mechanic.getByRole('menuitem', { name: 'Echipa' }).count()).toBe(0);
+    expect(await mechanic.getByRole('menuitem', { name: 'Personalizare' }).count()).toBe(0);
     await mechanic.keyboard.press('Escape');
   });
 

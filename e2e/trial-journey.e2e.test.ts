@@ -62,16 +62,30 @@ describeInChromium('an expired trial stops what is new and keeps the paperwork (
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it('still opens and downloads the old document, and explains the content state when an edit is saved', async () => {
+  it('says the trial is over before any typing: on the applications tab and in the editor, which offers no form to fill', async () => {
+    await page.goto(`${journey.server.url}/dashboard?tab=applications`);
+    await page.getByTestId('trial-over-notice').getByText('Perioada de probă gratuită s-a încheiat').waitFor();
+    expect(await page.getByTestId('trial-over-notice').getByRole('link', { name: 'Contactați-ne' }).getAttribute('href')).toBe('/contact');
+    const entries = await api<{ id: string; key: string }[]>(journey.server, 'GET', '/api/forms/catalog');
+    const devizId = entries.body.find((entry) => entry.key === DEVIZ)?.id ?? '';
+    await page.goto(`${journey.server.url}/documents/${devizId}?mode=edit&new=1`);
+    await page.getByTestId('trial-over-notice').waitFor();
+    expect(await page.getByLabel(/^Telefon( \*)?$/).count()).toBe(0);
+    await screenshot(page, '1280-trial-editor-notice');
+    await expectAccessible(page, 'trial-editor-notice');
+  });
+
+  it('still opens and downloads the old document, read-only with the notice when opened for editing', async () => {
     await page.goto(`${journey.server.url}/documents/${documentId}`);
     await page.getByRole('button', { name: 'Descarcă PDF' }).waitFor();
     await expectAccessible(page, 'saved document');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarcă PDF' }).click()]);
     expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.goto(`${journey.server.url}/documents/${documentId}?mode=edit`);
-    await page.getByLabel(/^Telefon( \*)?$/).first().fill('0722 123 456');
-    await page.getByRole('button', { name: 'Salvează modificările' }).click();
-    await notice(page).getByText('pentru documente noi și pentru modificarea celor salvate aveți nevoie de un abonament activ', { exact: false }).waitFor();
+    await page.getByTestId('trial-over-notice').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'preview');
+    expect(await page.getByRole('button', { name: 'Salvează modificările' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Descarcă PDF' }).waitFor();
     await screenshot(page, '1280-trial-content');
     await expectAccessible(page, 'trial-content');
     expect(errors).toEqual([]);

@@ -17,11 +17,23 @@ export const browserAvailable = (): boolean => {
 /** A browser journey: run when Chromium is there, tagged so that a run without it counts what it skipped. */
 export const describeInChromium = (name: string, body: () => void) => describe.runIf(browserAvailable())(name, { tags: [CHROMIUM_TAG] }, body);
 
-/** Follows a top-bar link, through the menu when the screen is too narrow for the bar to show it. */
+/**
+ * Follows a top-bar entry: a link of the bar itself; else, signed in, an entry of the account menu
+ * (the account's pages, and Home and the document actions on narrow screens); else, a visitor on a
+ * phone, a link of the burger menu.
+ */
 export const openFromBar = async (page: Page, name: string) => {
+  const inBar = page.getByRole('banner').getByRole('link', { name, exact: true });
+  if (await inBar.isVisible()) return inBar.click();
+  const account = page.getByRole('banner').getByRole('button', { name: /Meniul contului/ });
+  if (await account.isVisible()) {
+    const item = page.getByRole('menuitem', { name, exact: true });
+    if (!(await item.isVisible())) await account.click();
+    return item.click();
+  }
   const menu = page.getByRole('button', { name: 'Deschide meniul' });
   // The menu may be open already (a leave question answered "stay" keeps it open).
-  if (!(await page.getByRole('banner').getByRole('link', { name }).isVisible()) && (await menu.isVisible())) await menu.click();
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('link', { name }).last().click();
 };
 

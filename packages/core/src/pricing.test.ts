@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualPrice, priceAmount, PRICES, RON_PER_EUR, subscriptionPrice, VAT_RATE_PERCENT } from './pricing.js';
+import { annualPrice, EUR_QUOTED_PRICES, isEurQuoted, priceAmount, PRICES, RON_PER_EUR, subscriptionPrice, VAT_RATE_PERCENT } from './pricing.js';
 
 describe('prices (SPEC §9)', () => {
   it('keeps the list prices and the fixed rate', () => {
@@ -9,6 +9,19 @@ describe('prices (SPEC §9)', () => {
     expect(VAT_RATE_PERCENT).toBe(21);
     expect(priceAmount(PRICES.firstApplication)).toEqual({ RON: '200.00', EUR: '40.00' });
     expect(priceAmount(PRICES.customisationCapPerApplication)).toEqual({ RON: '1000.00', EUR: '200.00' });
+  });
+
+  it('quotes in EUR exactly the items SPEC §9 gives a EUR figure for', () => {
+    const eur = Object.fromEntries(EUR_QUOTED_PRICES.map((item) => [item, priceAmount(PRICES[item]).EUR]));
+    expect(eur).toEqual({
+      firstApplication: '40.00',
+      additionalApplication: '10.00',
+      customisationPerChange: '20.00',
+      customisationCapPerApplication: '200.00',
+      registryIntegration: '10.00',
+    });
+    expect(isEurQuoted('logo')).toBe(false);
+    expect(isEurQuoted('newApplicationPerSection')).toBe(false);
   });
 });
 

@@ -32,6 +32,21 @@ export const PRICES = {
 
 export type PriceItem = keyof typeof PRICES;
 
+/**
+ * The items SPEC §9 quotes in EUR as well as RON (the others are quoted in RON only): wherever one
+ * of these is shown, its EUR twin (`priceAmount(...).EUR`, RON / 5) is shown beside it.
+ */
+export const EUR_QUOTED_PRICES: readonly PriceItem[] = [
+  'firstApplication',
+  'additionalApplication',
+  'customisationPerChange',
+  'customisationCapPerApplication',
+  'registryIntegration',
+];
+
+/** Whether SPEC §9 quotes this item in EUR too. */
+export const isEurQuoted = (item: PriceItem): boolean => EUR_QUOTED_PRICES.includes(item);
+
 /** The yearly price item of each add-on that includes an application. */
 export const FORM_ADDON_PRICE: Readonly<Record<FormAddon, PriceItem>> = { registry_integration: 'registryIntegration', entry_sheet: 'entrySheet' };
 

@@ -93,7 +93,9 @@ describe('routes and guards', () => {
     });
     renderApp('/dashboard?tab=dashboard');
     await screen.findByText('You are signed in as ana@example.ro');
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentLocation.path).toBe('/login'));
     expect(getSession()).toBeUndefined();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/logout')).toBe(true);

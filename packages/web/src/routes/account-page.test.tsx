@@ -29,7 +29,8 @@ describe('account page', () => {
     mockApi(common);
     const user = userEvent.setup();
     renderApp('/personalization');
-    await user.click((await screen.findAllByRole('link', { name: 'Account' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
   });
 

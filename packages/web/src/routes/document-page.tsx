@@ -1,10 +1,11 @@
 import { isId } from '@atelier/core';
 import { Alert, Container, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, useDocument, useForm } from '../features/documents';
 import { DocumentTags } from '../features/tags';
+import { TrialOverNotice, useTrialOver } from '../features/billing';
 import { LoadingLine } from '../components/load-state';
 import { useProfile } from '../features/profile';
 import { defaultFieldRegistry } from '../form-renderer/registry';
@@ -40,7 +41,7 @@ export const DocumentPage = () => {
   const { id = '' } = useParams();
   const location = useLocation();
   const state = location.state as LocationState;
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const userId = useSession()?.claims.sub ?? '';
   const validId = isId(id);
   const startsForm = state?.start === 'form' || isNewDocumentSearch(search);
@@ -62,10 +63,26 @@ export const DocumentPage = () => {
   const slotDate = search.get('date');
   const slotStart = search.get('start');
   const source = sourceQuery.data;
+  // Past the trial without a subscription a save would be refused (402): say it before any typing,
+  // open a saved document read-only (its PDF stays) and offer no empty form to fill (issue 28).
+  const trialOver = useTrialOver();
+  const editing = search.get('mode') === 'edit';
+  useEffect(() => {
+    if (!trialOver || isForm || !editing) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('mode', 'preview');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [trialOver, isForm, editing, setSearch]);
   const seed = useMemo(() => (source ? seedFromAppointment(source) : isForm ? seedForSlot(slotDate, slotStart) : undefined), [source, isForm, slotDate, slotStart]);
 
   const content = (() => {
     if (!validId) return <Problem title={t('errors.documents.noSchema')} />;
+    if (trialOver && isForm) return <TrialOverNotice />;
     if (documentQuery.isError && !isForm) {
       return <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, documentQuery.error)} onRetry={() => void documentQuery.refetch()} />;
     }
@@ -93,6 +110,7 @@ export const DocumentPage = () => {
     );
     const tagged = document ? (
       <Stack gap="md">
+        {trialOver && <TrialOverNotice />}
         {editor}
         <DocumentTags documentId={document.id} />
       </Stack>

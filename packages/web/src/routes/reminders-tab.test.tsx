@@ -50,8 +50,19 @@ describe('the Notificări tab', () => {
   it('says the Notificări application must be allocated when the server answers 403 notificari_required', async () => {
     mockApi({ ...base, 'GET /api/user/tags': () => apiError(403, 'notificari_required') });
     renderApp('/dashboard?tab=reminders');
-    expect(await screen.findByText('Aplicația Notificări nu este alocată contului')).toBeTruthy();
+    // The first test of the file: the tab's chunk, the forms list, then the tags (a busy machine takes seconds).
+    expect(await screen.findByText('Aplicația Notificări nu este alocată contului', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cereți aplicația Notificări' }).getAttribute('href')).toBe('/catalog/notificari-service');
+  });
+
+  it('asks nothing of tags and reminders when the account lacks the Notificări application (issue 28: no 403)', async () => {
+    const deviz = { id: 'cccccccccccccccccccccccc', key: 'deviz-auto-platitor-tva', version: 1, title: 'Deviz', description: '', category: 'auto-service', isPublic: false, access: 'allocated', addon: null, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
+    const publicNotificari = { ...deviz, id: 'dddddddddddddddddddddddd', key: 'notificari-service', isPublic: true, access: 'public' };
+    const fetchMock = mockApi({ ...base, 'GET /api/user/forms?locale=ro': () => jsonResponse(200, [deviz, publicNotificari]), 'GET /api/user/tags': () => apiError(403, 'notificari_required') });
+    renderApp('/dashboard?tab=reminders');
+    expect(await screen.findByText('Aplicația Notificări nu este alocată contului')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.startsWith('/api/user/tags') || url.startsWith('/api/user/reminders'))).toBe(false);
   });
 
   it('lists a reminder with its contact actions, prefilled WhatsApp message and the e-mail sent', async () => {

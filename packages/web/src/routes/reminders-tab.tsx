@@ -1,9 +1,11 @@
+import { NOTIFICARI_FORM_KEY } from '@atelier/core';
 import { Alert, Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { useUrlState } from '../components/use-url-state';
 import { useStanding } from '../features/account';
+import { useHasApplication } from '../features/applications';
 import { ConsentsCard, ReminderSettingsCard, RemindersList } from '../features/reminders';
 import { useMinWidth } from '../lib/use-min-width';
 import { AutoTagCard, TagsManager, needsNotificari, useTags } from '../features/tags';
@@ -29,9 +31,13 @@ export const RemindersTab = () => {
   const { t } = useTranslation();
   const url = useUrlState();
   const standing = useStanding();
-  const tags = useTags();
+  // Without the Notificari application the server would answer 403: it is not asked (issue 28).
+  const notificari = useHasApplication(NOTIFICARI_FORM_KEY);
+  const tags = useTags({ enabled: notificari.has });
   const wide = useMinWidth('sm');
   const section: Section = (SECTIONS as readonly string[]).includes(url.get('section')) ? (url.get('section') as Section) : 'reminders';
+  if (notificari.pending) return <LoadingLine label={t('reminders.loading')} />;
+  if (!notificari.has) return <NotAllocated />;
   if (tags.isPending) return <LoadingLine label={t('reminders.loading')} />;
   if (tags.isError) return needsNotificari(tags.error) ? <NotAllocated /> : <LoadErrorAlert title={t('tags.loadError')} error={tags.error} onRetry={() => void tags.refetch()} />;
   return (

@@ -26,11 +26,13 @@ describe('team page (owner)', () => {
     clearSessionToken();
   });
 
-  it('is in the owner\'s bar and lists members (role, last seen) and open invitations, the expired one marked', async () => {
+  it('is in the owner\'s account menu and lists members (role, last seen) and open invitations, the expired one marked', async () => {
     mockApi(common);
     const user = userEvent.setup();
     renderApp('/account');
-    await user.click((await screen.findAllByRole('link', { name: 'Team' }))[0]!);
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    await user.click(await screen.findByRole('button', { name: /Account menu.*Ana Ionescu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Team' }));
     expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeTruthy();
 
     const members = await card('Members');
@@ -184,11 +186,12 @@ describe('team page (member)', () => {
     });
     renderApp('/team');
     expect(await screen.findByText('Only the owner of Service Auto Ion can manage the team (invitations and members).')).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Account' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Personalization' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Company profile' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Account menu/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(await menu.findByRole('menuitem', { name: 'Account' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Team' })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: 'Personalization' })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: 'Company profile' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/team')).toBe(false);
   });
 });

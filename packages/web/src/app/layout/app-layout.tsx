@@ -55,7 +55,7 @@ const AppFrame = () => {
       >
         <TopBar menuOpen={menuOpen} onToggleMenu={menu.toggle} onAction={onAction} />
       </Box>
-      <OnDemand component={MobileMenu} needed={menuOpen} props={{ opened: menuOpen, onClose: menu.close, onAction }} />
+      <OnDemand component={MobileMenu} needed={menuOpen} props={{ opened: menuOpen, onClose: menu.close }} />
       <OnDemand component={GeneratePdfDialog} needed={pdfDialogOpen} props={{}} />
       <PresenceSlot />
       <Box component="main" display="flex" pt={HEADER_HEIGHT} mih="100dvh" style={{ flexDirection: 'column' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsTrialBanner, barBreakpoint, barItems, brandHref, isCrowded, showsFooter } from './layout-rules';
+import { accountItems, allowsTrialBanner, barBreakpoint, barItems, brandHref, showsFooter } from './layout-rules';
 
 describe('layout rules', () => {
   it('hides the footer on admin, document, public-step pages and /garaj', () => {
@@ -24,25 +24,22 @@ describe('layout rules', () => {
     expect(brandHref({ isAdmin: true })).toBe('/admin/dashboard');
   });
 
-  it('gives each kind of visitor its bar', () => {
-    const targets = (session: Parameters<typeof barItems>[0]) =>
-      barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
-    expect(targets(undefined)).toEqual(['/help', '/pricing', '/login', '/register']);
-    expect(targets({ isAdmin: false })).toEqual(['/profile', '/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
-    expect(targets({ isAdmin: true })).toEqual(['logout']);
+  it('gives each kind of visitor its bar, and the account things to one menu (issue 28)', () => {
+    const targets = (items: ReturnType<typeof barItems>) => items.map((item) => (item.kind === 'link' ? item.to : item.kind));
+    expect(targets(barItems(undefined))).toEqual(['/help', '/pricing', '/login', '/register']);
+    expect(targets(accountItems(undefined))).toEqual([]);
+    expect(targets(barItems({ isAdmin: false }))).toEqual(['/dashboard?tab=dashboard']);
+    expect(targets(accountItems({ isAdmin: false }))).toEqual(['/profile', '/personalization', '/account', 'logout']);
+    expect(targets(barItems({ isAdmin: true }))).toEqual([]);
+    expect(targets(accountItems({ isAdmin: true }))).toEqual(['logout']);
   });
 
   it("gives an owner the team, and a member no entry for what only the owner may do (issue 14)", () => {
-    const targets = (session: Parameters<typeof barItems>[0]) =>
-      barItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
-    expect(targets({ isAdmin: false, role: 'owner' })).toEqual(['/profile', '/personalization', '/account', '/team', '/dashboard?tab=dashboard', 'logout']);
-    expect(targets({ isAdmin: false, role: 'member' })).toEqual(['/account', '/dashboard?tab=dashboard', 'logout']);
-    // Until the role is known: a one-person business's bar, without the team.
-    expect(targets({ isAdmin: false, role: undefined })).toEqual(['/profile', '/personalization', '/account', '/dashboard?tab=dashboard', 'logout']);
-    // The owner's six entries are compact and fit from 'lg'; a member's three from 'sm'.
-    expect(isCrowded(barItems({ isAdmin: false, role: 'owner' }))).toBe(true);
-    expect(barBreakpoint(barItems({ isAdmin: false, role: 'owner' }))).toBe('lg');
-    expect(barBreakpoint(barItems({ isAdmin: false, role: 'member' }))).toBe('sm');
+    const targets = (session: Parameters<typeof accountItems>[0]) => accountItems(session).map((item) => (item.kind === 'link' ? item.to : item.kind));
+    expect(targets({ isAdmin: false, role: 'owner' })).toEqual(['/profile', '/personalization', '/account', '/team', 'logout']);
+    expect(targets({ isAdmin: false, role: 'member' })).toEqual(['/account', 'logout']);
+    // Until the role is known: a one-person business's menu, without the team.
+    expect(targets({ isAdmin: false, role: undefined })).toEqual(['/profile', '/personalization', '/account', 'logout']);
   });
 
   it('offers Generate PDF and Reset Form on a document in edit mode only', () => {
@@ -58,13 +55,13 @@ describe('layout rules', () => {
     expect(barItems({ isAdmin: true }, place).some((item) => item.kind === 'action')).toBe(false);
   });
 
-  it('moves the bar into the menu below the width its entries need', () => {
+  it('folds Home from sm and the document actions from md into the account menu', () => {
     const docEdit = { pathname: '/documents/0123456789abcdef01234567', search: '?mode=edit' };
-    expect(barBreakpoint(barItems(undefined))).toBe('sm');
-    expect(barBreakpoint(barItems({ isAdmin: true }))).toBe('sm');
-    expect(barBreakpoint(barItems({ isAdmin: false }))).toBe('lg');
-    expect(barBreakpoint(barItems({ isAdmin: false }, docEdit))).toBe('xl');
-    expect(isCrowded(barItems({ isAdmin: false }, docEdit))).toBe(true);
-    expect(isCrowded(barItems({ isAdmin: false }))).toBe(false);
+    expect(barItems({ isAdmin: false }, docEdit).map((item) => [item.label, barBreakpoint(item)])).toEqual([
+      ['nav.generatePdf', 'md'],
+      ['nav.resetForm', 'md'],
+      ['nav.home', 'sm'],
+    ]);
+    expect(barItems(undefined).every((item) => barBreakpoint(item) === 'sm')).toBe(true);
   });
 });

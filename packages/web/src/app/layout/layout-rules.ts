@@ -36,8 +36,10 @@ export const brandHref = (session: BarSession): string => {
 };
 
 /**
- * The top bar's entries (SPEC §2): anonymous, user (Company profile, Personalization, Account, Team
- * for an owner, Home, Logout; a member: Account, Home, Logout) or admin bar.
+ * The top bar's own entries (SPEC §2): the anonymous bar (Help, Pricing, Login, Register); a user's
+ * document actions (on a document in edit mode) and Home. Everything about the account (company
+ * profile, personalisation, account, team, logout) is in the account menu (`accountItems`), so that
+ * the bar fits every width from 360 px (issue 28: at 1,408–1,496 px the language was cut off).
  */
 export const barItems = (session: BarSession, place: BarPlace = { pathname: '/', search: '' }): BarItem[] => {
   if (!session) {
@@ -48,7 +50,7 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
       { kind: 'link', label: 'nav.register', to: '/register', emphasis: 'primary' },
     ];
   }
-  if (session.isAdmin) return [{ kind: 'logout', label: 'nav.logout' }];
+  if (session.isAdmin) return [];
   return [
     ...(isDocumentEdit(place)
       ? ([
@@ -56,8 +58,19 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
           { kind: 'action', label: 'nav.resetForm', action: 'resetForm' },
         ] as const)
       : []),
-    // A member sees no entry for what only the owner may do (issue 14); until the role is known the
-    // bar is a one-person business's, without the team.
+    { kind: 'link', label: 'nav.home', to: USER_HOME },
+  ];
+};
+
+/**
+ * The account menu's entries: an owner's Company profile, Personalization, Account, Team and Logout;
+ * a member sees no entry for what only the owner may do (issue 14), and until the role is known the
+ * menu is a one-person business's, without the team. The admin's menu holds Logout only.
+ */
+export const accountItems = (session: BarSession): BarItem[] => {
+  if (!session) return [];
+  if (session.isAdmin) return [{ kind: 'logout', label: 'nav.logout' }];
+  return [
     ...(session.role === 'member'
       ? []
       : ([
@@ -66,22 +79,14 @@ export const barItems = (session: BarSession, place: BarPlace = { pathname: '/',
         ] as const)),
     { kind: 'link', label: 'nav.account', to: '/account' },
     ...(session.role === 'owner' ? ([{ kind: 'link', label: 'nav.team', to: '/team' }] as const) : []),
-    { kind: 'link', label: 'nav.home', to: USER_HOME },
     { kind: 'logout', label: 'nav.logout' },
   ];
 };
 
 /**
- * The narrowest screen whose top bar holds the links (and logout) besides the document actions,
- * which stay in the bar from `sm` up; below it the links are in the menu. Measured with the
- * Romanian and Italian labels (the longest): the user bar's five entries need about 1,010 px, and
- * with the two document actions (compact buttons) about 1,380 px.
+ * The narrowest screen whose bar shows an entry itself; below it the entry is in a menu (the
+ * visitor's burger menu, the user's account menu). A visitor's four links need about 560 px. A
+ * user's Home fits from `sm`; the two document actions (compact buttons, "Resetează formularul" the
+ * longest) beside Home, the lock, the language and the account button need about 800 px: from `md`.
  */
-export const barBreakpoint = (items: readonly BarItem[]): 'sm' | 'lg' | 'xl' => {
-  // An owner's six entries (with Team) are compact buttons: they fit the same 'lg' width.
-  if (items.some((item) => item.kind === 'action')) return 'xl';
-  return items.length <= 4 ? 'sm' : 'lg';
-};
-
-/** A bar of more than five entries uses compact buttons. */
-export const isCrowded = (items: readonly BarItem[]): boolean => items.length > 5;
+export const barBreakpoint = (item: BarItem): 'sm' | 'md' => (item.kind === 'action' ? 'md' : 'sm');

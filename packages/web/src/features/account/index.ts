@@ -1,6 +1,4 @@
 // The account feature's public face: the only file the app, the routes and other features import from it.
-import { lazyPage } from '../../lib/lazy-page';
-
 export { meQuery, useMe } from './api/get-me';
 export { accountKeys, invalidateMe } from './api/keys';
 export { AccountOverview } from './components/account-overview';
@@ -10,6 +8,3 @@ export { IdentityLines } from './components/identity-lines';
 export { OwnerOnly, OwnerOnlyNotice } from './components/owner-only';
 export { SessionsCard } from './components/sessions-card';
 export { type Permission, standingOf, useStanding } from './permissions';
-
-// The person and business of a signed-in bar (a menu: the positioning library): a chunk of its own.
-export const IdentityMenu = /* @__PURE__ */ lazyPage(() => import('./components/identity-menu').then((m) => m.IdentityMenu));

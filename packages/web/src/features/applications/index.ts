@@ -8,3 +8,4 @@ export { CatalogActions, PreviewButton } from './components/catalog-actions';
 export { CatalogAppView } from './components/catalog-app-view';
 export { CatalogView } from './components/catalog-view';
 export { useAccessStates } from './use-access-states';
+export { useHasApplication } from './use-has-application';

@@ -2,9 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStanding } from '../permissions';
 
-// Not in identity-menu.tsx: that one is a chunk of its own (its menu brings the positioning
-// library), and the phone menu needs only these lines.
-/** The same facts as lines, for the phone menu. */
+/** Who is signed in (name, else e-mail) and their place in which business: the top of the bar's account menu. */
 export const IdentityLines = () => {
   const { t } = useTranslation();
   const standing = useStanding();

@@ -1,4 +1,4 @@
-import { annualPrice, CUSTOM_OFFER_HOURS, PRICES, RON_PER_EUR, VAT_RATE_PERCENT } from '@atelier/core';
+import { annualPrice, CUSTOM_OFFER_HOURS, isEurQuoted, PRICES, RON_PER_EUR, VAT_RATE_PERCENT, type PriceItem } from '@atelier/core';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,10 @@ export const PriceCards = ({ headingOrder = 3 }: { headingOrder?: HeadingOrder }
   const { money, ron } = usePriceFormat();
   const perYear = t('pricing.perYear');
   const oneOff = t('pricing.oneOff');
-  const orEur = (amount: number) => t('pricing.orEur', { amount: ron(amount, 'EUR') });
+  // SPEC §9 gives some items a EUR figure too (core's EUR_QUOTED_PRICES): those show it beside RON.
+  const orEur = (item: PriceItem) => (isEurQuoted(item) ? t('pricing.orEur', { amount: ron(PRICES[item], 'EUR') }) : undefined);
+  const withEur = (item: PriceItem) => (isEurQuoted(item) ? t('pricing.withEur', { ron: ron(PRICES[item]), eur: ron(PRICES[item], 'EUR') }) : ron(PRICES[item]));
+  const line = (item: PriceItem, label: string, unit: string) => <PriceLine label={label} price={ron(PRICES[item])} unit={unit} note={orEur(item)} />;
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       <PriceCard
@@ -70,14 +73,14 @@ export const PriceCards = ({ headingOrder = 3 }: { headingOrder?: HeadingOrder }
           </>
         }
       >
-        <PriceLine label={t('pricing.subscription.first')} price={ron(PRICES.firstApplication)} unit={perYear} note={orEur(PRICES.firstApplication)} />
-        <PriceLine label={t('pricing.subscription.additional')} price={ron(PRICES.additionalApplication)} unit={perYear} note={orEur(PRICES.additionalApplication)} />
+        {line('firstApplication', t('pricing.subscription.first'), perYear)}
+        {line('additionalApplication', t('pricing.subscription.additional'), perYear)}
       </PriceCard>
       <PriceCard order={headingOrder} id={`${idPrefix}-addons`} title={t('pricing.addons.title')}>
-        <PriceLine label={t('pricing.addons.registry')} price={ron(PRICES.registryIntegration)} unit={perYear} note={orEur(PRICES.registryIntegration)} />
-        <PriceLine label={t('pricing.addons.entrySheet')} price={ron(PRICES.entrySheet)} unit={perYear} />
-        <PriceLine label={t('pricing.addons.logo')} price={ron(PRICES.logo)} unit={oneOff} />
-        <PriceLine label={t('pricing.addons.dataImport')} price={ron(PRICES.dataImport)} unit={oneOff} />
+        {line('registryIntegration', t('pricing.addons.registry'), perYear)}
+        {line('entrySheet', t('pricing.addons.entrySheet'), perYear)}
+        {line('logo', t('pricing.addons.logo'), oneOff)}
+        {line('dataImport', t('pricing.addons.dataImport'), oneOff)}
       </PriceCard>
       <PriceCard
         order={headingOrder}
@@ -97,9 +100,9 @@ export const PriceCards = ({ headingOrder = 3 }: { headingOrder?: HeadingOrder }
           label={t('pricing.custom.customisation')}
           price={ron(PRICES.customisationPerChange)}
           unit={oneOff}
-          note={t('pricing.custom.customisationNote', { cap: ron(PRICES.customisationCapPerApplication) })}
+          note={[orEur('customisationPerChange'), t('pricing.custom.customisationNote', { cap: withEur('customisationCapPerApplication') })].filter(Boolean).join(' · ')}
         />
-        <PriceLine label={t('pricing.custom.newApplication')} price={ron(PRICES.newApplicationPerSection)} unit={t('pricing.custom.perSection')} />
+        {line('newApplicationPerSection', t('pricing.custom.newApplication'), t('pricing.custom.perSection'))}
         <PriceLine
           label={t('pricing.custom.fullCustom')}
           price={`${ron(PRICES.fullCustomMin)} – ${ron(PRICES.fullCustomMax)}`}

@@ -26,7 +26,8 @@ describe('pricing', () => {
     expect(within(subscription).getByText(text(`Example: 4 applications cost ${ron('350')} per year.`))).toBeTruthy();
     const custom = screen.getByRole('article', { name: 'Made for you' });
     expect(within(custom).getByText(text(`${ron('800')} – ${ron('1400')}`))).toBeTruthy();
-    expect(within(custom).getByText(text(`per change, at most ${ron('1000')} per application`))).toBeTruthy();
+    // SPEC §9 quotes customisation in EUR too: 20 EUR per change, at most 200 EUR per application.
+    expect(within(custom).getByText(text(`or ${eur('20')} · per change, at most ${ron('1000')} (${eur('200')}) per application`))).toBeTruthy();
     expect(screen.getByText('Prices exclude VAT (21%). Fixed rate: 1 EUR = 5 RON.')).toBeTruthy();
   });
 

@@ -12,7 +12,8 @@ export const credentialsStatusQuery = () =>
     queryFn: ({ signal }) => apiRequest({ path: `${BASE}/status`, schema: registryCredentialsStatus, signal }),
   });
 
-export const useCredentialsStatus = () => useQuery(credentialsStatusQuery());
+/** enabled: false without the registry application, whose server answers 403 registry_not_allocated. */
+export const useCredentialsStatus = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...credentialsStatusQuery(), enabled });
 
 /** After any change of the credentials, the status and the code list are read again. */
 const useRefreshRegistry = () => {

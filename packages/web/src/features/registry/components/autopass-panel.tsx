@@ -49,7 +49,7 @@ const RegistryState = ({ doc }: { doc: RegistryDocumentDto }) => {
  * The AutoPass tab (SPEC §2): the configuration card, then the business's documents that carry a
  * vehicle with their registry state, filters, and the send (or update) action.
  */
-export const AutopassPanel = ({ isOwner }: { isOwner: boolean }) => {
+export const AutopassPanel = ({ isOwner, allocated = true }: { isOwner: boolean; allocated?: boolean }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const url = useUrlState();
@@ -57,7 +57,7 @@ export const AutopassPanel = ({ isOwner }: { isOwner: boolean }) => {
   const query = url.get('q');
   const [text, setText] = useState(query);
   const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), 300);
-  const status = useCredentialsStatus();
+  const status = useCredentialsStatus({ enabled: allocated });
   const allowed = status.isSuccess;
   const list = useRegistryDocuments({ state, q: query || undefined, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE, locale }, allowed);
   const [sending, setSending] = useState<RegistryDocumentDto>();
@@ -66,7 +66,7 @@ export const AutopassPanel = ({ isOwner }: { isOwner: boolean }) => {
 
   return (
     <Stack gap="lg">
-      <RegistryCard isOwner={isOwner} />
+      <RegistryCard isOwner={isOwner} allocated={allocated} />
       {allowed && (
         <Card withBorder padding="lg" component="section" aria-labelledby="registry-documents-title">
           <Stack gap="md">

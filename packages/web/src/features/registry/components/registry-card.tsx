@@ -122,20 +122,20 @@ const CredentialsForm = ({ onSaved, onCancel }: CredentialsFormProps) => {
  * The registry-integration configuration card (SPEC §2): the credentials' state and last check,
  * the form to save them (owner), "test connection", and removal with a confirmation.
  */
-export const RegistryCard = ({ isOwner }: { isOwner: boolean }) => {
+export const RegistryCard = ({ isOwner, allocated = true }: { isOwner: boolean; allocated?: boolean }) => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const status = useCredentialsStatus();
+  const status = useCredentialsStatus({ enabled: allocated });
   const remove = useRemoveCredentials();
   const test = useTestConnection();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'removed'>();
 
-  const notAllocated = isApiError(status.error) && status.error.code === 'registry_not_allocated';
+  const notAllocated = !allocated || (isApiError(status.error) && status.error.code === 'registry_not_allocated');
   const body = () => {
-    if (status.isPending) return <LoadingLine label={t('registry.card.loading')} />;
     if (notAllocated) return <Alert color="yellow">{t('registry.card.notAllocated')}</Alert>;
+    if (status.isPending) return <LoadingLine label={t('registry.card.loading')} />;
     if (status.isError) return <LoadErrorAlert title={t('registry.card.loadFailed')} error={status.error} onRetry={() => void status.refetch()} />;
     const current = status.data;
     const showForm = isOwner && (current.state === 'none' || editing);

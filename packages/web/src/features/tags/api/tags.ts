@@ -16,7 +16,8 @@ const retry = (count: number, error: unknown) => !(isApiError(error) && error.st
 export const tagsQuery = () =>
   queryOptions({ queryKey: tagKeys.all, queryFn: ({ signal }) => apiRequest({ path: '/user/tags', schema: z.array(serviceTagDto), signal }), retry });
 
-export const useTags = () => useQuery(tagsQuery());
+/** enabled: false without the Notificari application, whose server answers 403 notificari_required. */
+export const useTags = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...tagsQuery(), enabled });
 
 /** Everything that reads tags (the list, reminders, a document's tags) after a change. */
 const useRefreshTagged = () => {
