@@ -142,10 +142,12 @@ describe('personalization page', () => {
     await waitFor(() => expect(downloads.map((d) => d.filename)).toEqual([`${DOCUMENT_ID}.pdf`]));
   });
 
-  it('offers the user bar link to the page', async () => {
+  it("offers the page in the account menu", async () => {
     serve({ subscription: noSubscription });
+    const user = userEvent.setup();
     renderApp('/dashboard?tab=dashboard');
-    const link = (await screen.findAllByRole('link', { name: 'Personalization' }))[0];
-    expect(link?.getAttribute('href')).toBe('/personalization');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Personalization' }));
+    expect(await screen.findByRole('heading', { name: 'Personalization', level: 1 })).toBeTruthy();
   });
 });
