@@ -1,9 +1,10 @@
 /**
  * Who may call a route. `session`: any session, locked or not (the lock calls); `user`, `owner`
  * and `admin` are refused to a locked one. `owner`: only the owner of the business (a member gets
- * 403 owner_only; the statistics count as the owner's unless the owner lets members see them).
+ * 403 owner_only). `statistics`: the owner, and a member only when the owner lets members see the
+ * statistics (otherwise 403 owner_only, as `owner`).
  */
-export type Access = 'public' | 'session' | 'user' | 'owner' | 'admin';
+export type Access = 'public' | 'session' | 'user' | 'owner' | 'statistics' | 'admin';
 
 /**
  * Each route of a module (`METHOD /api/path`, as Fastify lists it) and who may call it. The module

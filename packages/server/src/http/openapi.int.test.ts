@@ -82,6 +82,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
       if (!operation) continue; // a route left out of the document (the upload's old address)
       expect(operation.security, route).toEqual(level === 'public' ? [] : [{ bearerAuth: [] }]);
       expect(operation.description?.includes('Owner only.') ?? false, route).toBe(level === 'owner');
+      expect(operation.description?.includes('members when the owner lets them see the statistics') ?? false, route).toBe(level === 'statistics');
     }
     for (const route of ['POST /api/user/export', 'GET /api/user/exports', 'GET /api/user/exports/{id}/download']) {
       const [method = '', url = ''] = route.split(' ');

@@ -25,7 +25,10 @@ export const fileResponse = (contentTypes: string | readonly string[], descripti
 export const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 /** What an operation's description says about who may call it, from the route-access table. */
-const ACCESS_NOTES: Partial<Record<Access, string>> = { owner: 'Owner only.' };
+const ACCESS_NOTES: Partial<Record<Access, string>> = {
+  owner: 'Owner only.',
+  statistics: 'The owner, and members when the owner lets them see the statistics.',
+};
 
 /**
  * The operationId of a route that declares none: its method, then the words of its path without

@@ -16,10 +16,10 @@ export const statisticsModule = defineModule({
   },
   apiTags: [{ name: 'statistics', description: "The business's statistics over its documents" }],
   access: {
-    'GET /api/user/service-statistics': 'owner',
-    'GET /api/user/invoice-statistics': 'owner',
-    'GET /api/user/fleet/stats': 'owner',
-    'GET /api/user/service/finance': 'owner',
+    'GET /api/user/service-statistics': 'statistics',
+    'GET /api/user/invoice-statistics': 'statistics',
+    'GET /api/user/fleet/stats': 'statistics',
+    'GET /api/user/service/finance': 'statistics',
   },
   create: async ({ db, now, use }) => {
     const { forms } = await use(formsModule);
