@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { readJson, retryAfterMs } from '../http-answer.js';
 import {
   RegistryError,
   type InterventionRecord,
@@ -71,24 +72,6 @@ const fromWireResult = (body: WireResult, replayed: boolean): SubmitResult => ({
   messages: body.mesaje ?? [],
   replayed,
 });
-
-/** Retry-After as seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-const retryAfterMs = (header: string | null, now = Date.now()): number | undefined => {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-};
-
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
-};
 
 export const createHttpRegistryAdapter = (options: HttpRegistryOptions): RegistryAdapter => {
   const base = options.baseUrl.replace(/\/+$/, '');

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import { SegmentedMessage } from 'sms-segments-calculator';
+import { readJson, retryAfterMs } from '../http-answer.js';
 
 /**
  * SMS sent by the server (issue 29), through an HTTP JSON gateway: off unless SMS_GATEWAY_URL is
@@ -132,24 +133,6 @@ export const smsSegments = (text: string): { encoding: SmsEncoding; segments: nu
 
 /** `+40722123456` → `+4072****456`: enough to tell numbers apart in a log, not to call one. */
 export const maskNumber = (e164: string) => (e164.length > 7 ? `${e164.slice(0, 5)}${'*'.repeat(e164.length - 8)}${e164.slice(-3)}` : '***');
-
-/** Retry-After as seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-const retryAfterMs = (header: string | null, now = Date.now()): number | undefined => {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-};
-
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
-};
 
 type WireAnswer = { id?: unknown; status?: unknown; segments?: unknown };
 type WireError = { error?: { code?: unknown; message?: unknown } };
