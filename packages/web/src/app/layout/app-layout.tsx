@@ -6,6 +6,7 @@ import { PaymentRequiredNotice, TrialBanner } from '../../features/billing';
 import { GeneratePdfDialog, emitDocumentAction, generatePdf, usePdfDialog } from '../../features/documents';
 import { LockGate } from '../../features/lock';
 import { PresenceSlot } from '../../features/presence';
+import { usePaymentRequired } from '../../lib/payment-required';
 import { useSession } from '../../lib/session/session-store';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { lazyPage } from '../../lib/lazy-page';
@@ -35,6 +36,7 @@ const AppFrame = () => {
   usePageTitle();
   const pdfDialogOpen = usePdfDialog().opened;
   const signedIn = useSession() !== undefined;
+  const paymentRequired = usePaymentRequired() !== undefined;
   // Generate PDF asks first when the input is not saved (SPEC §2), else downloads the saved
   // document. Reset goes straight to the open document, which asks its own question.
   const onAction = (action: BarAction) => (action === 'generatePdf' ? void generatePdf() : emitDocumentAction({ type: 'resetForm' }));
@@ -66,7 +68,7 @@ const AppFrame = () => {
             </Suspense>
           </ChunkErrorBoundary>
         )}
-        <PaymentRequiredNotice />
+        <OnDemand component={PaymentRequiredNotice} needed={paymentRequired} props={{}} />
         {/* At least a screen tall: the footer starts below the fold while a page is loading, so the
             page's content arriving does not push it out of view (a layout shift; /catalog's CLS was 0.7). */}
         <Box flex={1} mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { setAutoLockMinutes, setLocked } from '../../lib/session/lock-state';
 import { LOCK_CHANGED_KEY } from './lock-api';
-import { ACTIVITY_KEY } from './lock-gate';
+import { ACTIVITY_KEY } from './idle-lock';
 import { clearSessionToken, setSessionToken } from '../../lib/session/session-store';
 import { bodyOf } from '../../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
+import { UNLOCK_DURATION_MS, UNLOCK_RECHECK_MS } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPage } from '../../lib/lazy-page';
@@ -8,56 +8,13 @@ import { useSession } from '../../lib/session/session-store';
 import { LOCK_CHANGED_KEY } from './lock-keys';
 
 // The lock calls (with the response schemas they check) are fetched by signed-in visits only.
-const lockNow = async () => (await import('./lock-api')).lockNow();
 const refreshLockStatus = async () => (await import('./lock-api')).refreshLockStatus();
 
 // Only a locked session sees it: not part of the first page's JavaScript.
 const LockScreen = lazyPage(() => import('./lock-screen').then((m) => m.LockScreen));
 
-/** What counts as someone at the keyboard (mouse, pen, touch, keys, scrolling). */
-const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'touchmove', 'click', 'scroll', 'wheel'] as const;
-/** Activity is shared with the session's other tabs through this key (at most one write per ACTIVITY_SHARE_MS). */
-export const ACTIVITY_KEY = STORAGE_KEYS.activity.name;
-const ACTIVITY_SHARE_MS = 5_000;
-
-/**
- * Mounted only while unlocked with an auto-lock set: the idle clock starts anew at every unlock.
- * Not Mantine's useIdle: someone working in another tab of the session (a PDF preview, a second
- * document) is activity too, else this tab would lock the session under them.
- */
-const IdleLock = ({ minutes }: { minutes: number }) => {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let sharedAt = 0;
-    const restart = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void lockNow(), minutes * 60_000);
-    };
-    const onActivity = () => {
-      restart();
-      const now = Date.now();
-      if (now - sharedAt < ACTIVITY_SHARE_MS) return;
-      sharedAt = now;
-      try {
-        localStorage.setItem(ACTIVITY_KEY, String(now));
-      } catch {
-        // Storage full or denied: this tab still counts its own activity.
-      }
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === ACTIVITY_KEY) restart();
-    };
-    for (const name of ACTIVITY_EVENTS) document.addEventListener(name, onActivity, { capture: true, passive: true });
-    window.addEventListener('storage', onStorage);
-    restart();
-    return () => {
-      clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, onActivity, { capture: true });
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [minutes]);
-  return null;
-};
+// Only a session with an auto-lock set runs the idle clock: not part of the first page's JavaScript.
+const IdleLock = lazyPage(() => import('./idle-lock').then((m) => m.IdleLock), { needs: 'first-page' });
 
 /**
  * SPEC §4 Lock: while this session is locked, only the lock screen is rendered — the app behind it
@@ -104,7 +61,11 @@ export const LockGate = ({ children }: { children: ReactNode }) => {
     );
   return (
     <>
-      {sid && autoLockMinutes > 0 && <IdleLock minutes={autoLockMinutes} />}
+      {sid && autoLockMinutes > 0 && (
+        <Suspense fallback={null}>
+          <IdleLock minutes={autoLockMinutes} />
+        </Suspense>
+      )}
       {children}
     </>
   );
