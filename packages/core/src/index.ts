@@ -38,3 +38,4 @@ export * from './contracts/efactura.js';
 export * from './appointments/index.js';
 export * from './contracts/appointments.js';
 export * from './contracts/tags.js';
+export * from './contracts/sharing.js';
