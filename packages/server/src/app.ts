@@ -25,6 +25,7 @@ import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
 import type { AnafClient } from './integrations/anaf/anaf-client.js';
 import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createSmsGateway, type SmsGateway } from './integrations/sms/sms-gateway.js';
 import { moduleContext, type ServerModule } from './modules.js';
 import { createPdfRenderer } from './pdf/pool.js';
 
@@ -43,6 +44,8 @@ export type AppDeps = {
   jwtSecret: string;
   /** ENCRYPTION_KEY as loadSecrets resolved it (the environment's, else DATA_DIR/secrets.json's). */
   encryptionKey: string;
+  /** Default: the HTTP gateway of SMS_GATEWAY_URL (off without it); tests pass one against the fake. */
+  sms?: SmsGateway;
   /** Default: the HTTP adapter against REGISTRY_URL (none without it). */
   registryAdapter?: RegistryAdapter;
   now?: () => Date;
@@ -104,6 +107,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       retries: config.smtpRetries,
     });
   app.addHook('onClose', async () => mailer.close());
+  const sms =
+    deps.sms ??
+    createSmsGateway({
+      baseUrl: config.sms?.url,
+      apiKey: config.sms?.key,
+      sender: config.sms?.sender,
+      ...(config.sms ? { timeoutMs: config.sms.timeoutMs, retries: config.sms.retries } : {}),
+      logger: app.log,
+    });
   // The one background-jobs runner (infra/jobs): every instance runs one; the table shares the work.
   const jobs = createJobs({ db, now, log: app.log, ...(deps.jobsTuning ? { tuning: deps.jobsTuning } : {}) });
   app.decorate('jobs', jobs);
@@ -123,7 +135,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const https = config.publicUrl.startsWith('https:');
 
   // Every module's services, each built once (a module builds the ones it uses first).
-  const context = moduleContext({ app, config, db, counters, mailer, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES });
+  const context = moduleContext({ app, config, db, counters, mailer, sms, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES });
   const modules: { module: ServerModule; services: unknown }[] = [];
   for (const module of SERVER_MODULES) modules.push({ module, services: await context.use(module) });
 

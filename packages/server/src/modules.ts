@@ -5,6 +5,7 @@ import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
 import type { ExportCoverage } from './db/export-coverage.js';
 import type { Database } from './db/schema.js';
+import type { SmsGateway } from './integrations/sms/sms-gateway.js';
 import type { RouteAccess } from './http/access.js';
 import type { SecretLink } from './http/logging.js';
 import type { OpenApiTag } from './http/openapi.js';
@@ -22,6 +23,8 @@ export type ModuleContext = {
   db: Kysely<Database>;
   counters: CounterStore;
   mailer: Mailer;
+  /** The HTTP SMS gateway (integrations/sms): `configured` is false without SMS_GATEWAY_URL, and every send then fails with `not_configured`. */
+  sms: SmsGateway;
   jobs: Jobs;
   renderer: PdfRenderer;
   now: () => Date;

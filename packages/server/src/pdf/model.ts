@@ -14,6 +14,7 @@ import {
   type ScalarField,
   type Step,
 } from '@atelier/core';
+import type { CustomerAnswerForPdf } from './customer-answer.js';
 import { pdfLabels, type PdfLabels } from './labels.js';
 
 /** What a layout needs, already localized and recomputed with the same core code as the form. */
@@ -39,6 +40,8 @@ export type RenderInput = {
   document: { data: FormData; number?: string | null | undefined; created_at?: string | undefined };
   locale: Locale;
   logo?: Buffer | Uint8Array | undefined;
+  /** The customer's answer, printed on a closing page after the document (issue 29). */
+  answer?: CustomerAnswerForPdf | undefined;
 };
 
 // The PDF leaves an untouched checkbox blank (paper is read as it is); everything else is the
