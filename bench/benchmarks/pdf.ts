@@ -18,7 +18,7 @@ import { defineBenchmark } from '../lib/types.js';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The reference document of issue 4: a 2-page estimate, 15 labour and 25 part lines. */
-const reference = (): RenderInput => ({
+export const reference = (): RenderInput => ({
   definition: catalogDefinition('deviz-auto-platitor-tva.json'),
   document: { data: estimateSample({ labor: 15, parts: 25 }), number: 'DV-0042' },
   locale: 'ro',
@@ -28,7 +28,7 @@ const reference = (): RenderInput => ({
  * The reference estimate answered by its customer (issue 29): half of its 40 lines approved, a
  * comment, a drawn signature; the PDF then ends with the closing page.
  */
-const answered = (input: RenderInput): RenderInput => ({
+export const answered = (input: RenderInput): RenderInput => ({
   ...input,
   answer: customerAnswerSample({
     lines: Array.from({ length: 40 }, (_, index) => ({ index, approved: index % 2 === 0 })),
@@ -40,7 +40,7 @@ const answered = (input: RenderInput): RenderInput => ({
  * The plain PDF and the one with the closing page rendered in turns, for `seconds` each, so both
  * see the same machine (a shared one's load moves both alike): sorted samples and CPU ms per PDF.
  */
-const sideBySide = async (inputs: readonly [RenderInput, RenderInput], seconds: number) => {
+export const sideBySide = async (inputs: readonly [RenderInput, RenderInput], seconds: number) => {
   const runs = inputs.map(() => ({ samples: [] as number[], cpuMs: 0, bytes: 0 }));
   const end = performance.now() + 2 * seconds * 1000;
   while (performance.now() < end) {

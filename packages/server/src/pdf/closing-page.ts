@@ -52,7 +52,8 @@ const linesBlock = (pen: Pen, answer: CustomerAnswerForPdf) => {
   );
   const main = mainTotal((model.def.totals ?? []).filter((t) => model.totals[t.name]));
   if (!main) return;
-  const kept = totalsOfLines(model, lines, (line) => approved.get(line.index) === true);
+  // Every line approved: the document's own totals; else core computes those of the approved lines.
+  const kept = lines.every((line) => approved.get(line.index)) ? model.totals : totalsOfLines(model, lines, (line) => approved.get(line.index) === true);
   const rows: [string, string][] = [
     [`${labels.approvedTotal} (${main.label})`, model.money(kept[main.name])],
     [`${labels.documentTotal} (${main.label})`, model.money(model.totals[main.name])],

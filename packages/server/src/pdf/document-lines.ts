@@ -15,8 +15,6 @@ export type DocumentLine = {
   field: string;
   row: number;
   description: string;
-  quantity: string;
-  unitPrice: string;
   /** The line's total as the PDF prints it, and as a decimal string ("540.00"). */
   total: string;
   amount: string;
@@ -70,8 +68,6 @@ export const documentLines = (model: PdfModel): DocumentLine[] => {
     if (!Array.isArray(rows)) continue;
     const description = descriptionItem(field);
     const totals = totalItems(field);
-    const quantity = field.item.find((item) => item.type === 'number');
-    const price = field.item.find((item) => item.type === 'money' && !item.compute);
     rows.forEach((row: Record<string, FieldValue>, index) => {
       const amount = addMoney(totals.map((item) => row[item.name]));
       lines.push({
@@ -81,8 +77,6 @@ export const documentLines = (model: PdfModel): DocumentLine[] => {
         field: field.name,
         row: index,
         description: description ? model.text(description, row[description.name]) : '',
-        quantity: quantity ? model.text(quantity, row[quantity.name]) : '',
-        unitPrice: price ? model.text(price, row[price.name]) : '',
         total: model.money(amount),
         amount,
       });
