@@ -5,6 +5,9 @@ import { loadSiteContent } from './content.js';
 import { seoApiRoutes, seoRoutes } from './seo.routes.js';
 import { createSiteSeo, siteUrl } from './seo.js';
 import { siteRoutes } from './site.routes.js';
+import { createOperatorRepo } from './operator.repo.js';
+import { operatorAdminRoutes } from './operator.routes.js';
+import { createOperatorService } from './operator.service.js';
 import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from './ssr.js';
 
 /** The site feature as the app assembles it (modules.ts). */
@@ -20,9 +23,15 @@ export const siteModule = defineModule({
     'GET /api/site/extras': 'public',
     'GET /api/site/operator': 'public',
     'GET /api/site/media/:file': 'public',
+    'GET /api/admin/operator': 'admin',
+    'PUT /api/admin/operator': 'admin',
   },
-  create: async ({ app, config, use }) => {
+  exportTables: {
+    operator_details: { excluded: "the operator's own identification and contact, not a business's data" },
+  },
+  create: async ({ app, config, db, now, use }) => {
     const { forms } = await use(formsModule);
+    const operator = createOperatorService({ repo: createOperatorRepo(db), configured: config.operator, now });
     const content = loadSiteContent({ dir: config.contentDir, operator: config.operator });
     let ssr: Promise<ServerRenderer | undefined> | undefined;
     const seo = createSiteSeo({
@@ -30,7 +39,8 @@ export const siteModule = defineModule({
       publicUrl: siteUrl(config),
       operator: config.operator,
       catalog: (locale) => forms.catalog(locale),
-      catalogVersion: () => forms.catalogVersion(),
+      // A page is made again when the catalogue or the operator's details (its footer) change.
+      catalogVersion: async () => `${await forms.catalogVersion()}|${await operator.version()}`,
       content,
       template: readIndexHtml(config.webDist),
       // The public pages as the app draws them, their data asked of this server without a network.
@@ -42,10 +52,11 @@ export const siteModule = defineModule({
       styles: appStyles(config.webDist),
       entry: siteEntry(config.webDist),
     });
-    return { content, seo };
+    return { content, seo, operator };
   },
-  routes: (api, { content, seo }, { config }) => {
-    siteRoutes(api, { content, operator: config.operator });
+  routes: (api, { content, seo, operator }) => {
+    siteRoutes(api, { content, operator: operator.served });
+    operatorAdminRoutes(api, { operator });
     seoApiRoutes(api, { seo });
   },
   decorate: (app, { seo }) => seoRoutes(app, { seo }),

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type OperatorDetailsRow = {
+  name: string | null;
+  cui: string | null;
+  reg_no: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  updated_at: Date;
+};
+
+const COLUMNS = ['name', 'cui', 'reg_no', 'address', 'email', 'phone', 'whatsapp', 'updated_at'] as const;
+
+/** The one row of operator_details (id 1), or undefined before the admin first saves. */
+export const createOperatorRepo = (db: Kysely<Database>) => ({
+  find: async (): Promise<OperatorDetailsRow | undefined> => db.selectFrom('operator_details').select(COLUMNS).where('id', '=', 1).executeTakeFirst(),
+  save: async (row: Omit<OperatorDetailsRow, 'updated_at'>, at: Date): Promise<OperatorDetailsRow> =>
+    db
+      .insertInto('operator_details')
+      .values({ id: 1, ...row, updated_at: at })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, updated_at: at }))
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+});
+export type OperatorRepo = ReturnType<typeof createOperatorRepo>;
