@@ -13,7 +13,7 @@ import { appStyles, loadServerRenderer, siteEntry, type ServerRenderer } from '.
 /** The site feature as the app assembles it (modules.ts). */
 export const siteModule = defineModule({
   name: 'site',
-  apiTags: [{ name: 'site', description: 'The public site: its pages, articles and head tags' }],
+  apiTags: [{ name: 'site', description: 'The public site: its pages, articles and head tags' }, 'admin'],
   access: {
     'GET /api/site/head': 'public',
     'GET /api/site/pages/:name': 'public',
