@@ -2,7 +2,7 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ErrorBody, OperatorDto, OperatorSettingsDto } from '@atelier/core';
+import type { ErrorBody, OperatorDto, OperatorSettingsDto, SitePageDto } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
@@ -73,6 +73,12 @@ describe("the operator's details the admin fills in (issue 28)", () => {
 
     const served = await call<OperatorDto>('GET', '/api/site/operator');
     expect(served.body).toEqual({ ...details, email: ENV_EMAIL, pictograms: {} });
+
+    // The legal notice names the operator too (its {{operator}} block), as the API and as the server-sent page.
+    const legal = await call<SitePageDto>('GET', '/api/site/pages/legal');
+    expect(legal.body.html).toContain('RO18547290');
+    expect(legal.body.html).toContain('J12/345/2020');
+    expect(readPage((await call('GET', '/legal')).text).bodyText).toContain('Atelier Soft SRL');
 
     const after = readPage((await call('GET', '/contact')).text);
     expect(after.bodyText).toContain('0722 123 456');

@@ -5,7 +5,8 @@ import { requireAdmin } from '../../http/auth-guard.js';
 import type { OperatorService } from './operator.service.js';
 
 /** The admin's side of the operator's details (issue 28): what is saved, what the configuration sets, what is served. */
-export const operatorAdminRoutes = (app: FastifyInstance, { operator }: { operator: OperatorService }) => {
+/** `saved`: what must follow a save in this process (the legal pages made again with the new details). */
+export const operatorAdminRoutes = (app: FastifyInstance, { operator, saved }: { operator: OperatorService; saved: () => Promise<unknown> }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   r.get('/admin/operator', {
@@ -25,6 +26,10 @@ export const operatorAdminRoutes = (app: FastifyInstance, { operator }: { operat
       body: operatorSettingsBody,
       response: { 200: operatorSettingsDto, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
-    handler: async (request) => operator.save(request.body),
+    handler: async (request) => {
+      const result = await operator.save(request.body);
+      await saved();
+      return result;
+    },
   });
 };

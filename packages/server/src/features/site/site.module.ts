@@ -1,7 +1,7 @@
 import { readIndexHtml } from '../../http/spa.js';
 import { defineModule } from '../../modules.js';
 import { formsModule } from '../forms/index.js';
-import { loadSiteContent } from './content.js';
+import { createLiveContent } from './live-content.js';
 import { seoApiRoutes, seoRoutes } from './seo.routes.js';
 import { createSiteSeo, siteUrl } from './seo.js';
 import { siteRoutes } from './site.routes.js';
@@ -32,15 +32,16 @@ export const siteModule = defineModule({
   create: async ({ app, config, db, now, use }) => {
     const { forms } = await use(formsModule);
     const operator = createOperatorService({ repo: createOperatorRepo(db), configured: config.operator, now });
-    const content = loadSiteContent({ dir: config.contentDir, operator: config.operator });
+    const live = await createLiveContent({ dir: config.contentDir, operator });
+    const { content } = live;
     let ssr: Promise<ServerRenderer | undefined> | undefined;
     const seo = createSiteSeo({
       contentDir: config.contentDir,
       publicUrl: siteUrl(config),
-      operator: config.operator,
+      operator: live.operator,
       catalog: (locale) => forms.catalog(locale),
       // A page is made again when the catalogue or the operator's details (its footer) change.
-      catalogVersion: async () => `${await forms.catalogVersion()}|${await operator.version()}`,
+      catalogVersion: async () => `${await forms.catalogVersion()}|${await live.refresh({ force: true })}`,
       content,
       template: readIndexHtml(config.webDist),
       // The public pages as the app draws them, their data asked of this server without a network.
@@ -52,11 +53,11 @@ export const siteModule = defineModule({
       styles: appStyles(config.webDist),
       entry: siteEntry(config.webDist),
     });
-    return { content, seo, operator };
+    return { content, seo, operator, live };
   },
-  routes: (api, { content, seo, operator }) => {
-    siteRoutes(api, { content, operator: operator.served });
-    operatorAdminRoutes(api, { operator });
+  routes: (api, { content, seo, operator, live }) => {
+    siteRoutes(api, { content, operator: operator.served, refresh: () => live.refresh() });
+    operatorAdminRoutes(api, { operator, saved: () => live.refresh({ force: true }) });
     seoApiRoutes(api, { seo });
   },
   decorate: (app, { seo }) => seoRoutes(app, { seo }),

@@ -25,7 +25,14 @@ const tags = ['site'];
 // Content changes only with a deployment: browsers and proxies may keep an answer for five minutes.
 const CACHE = 'public, max-age=300';
 
-export const siteRoutes = (app: FastifyInstance, { content, operator }: { content: SiteContent; operator: () => Promise<OperatorIdentity> }) => {
+type SiteRoutesDeps = {
+  content: SiteContent;
+  operator: () => Promise<OperatorIdentity>;
+  /** Looks for a change of the operator's details the content pages name (another process's save). */
+  refresh: () => Promise<unknown>;
+};
+
+export const siteRoutes = (app: FastifyInstance, { content, operator, refresh }: SiteRoutesDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('not_found');
@@ -45,7 +52,10 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
 
   r.get('/site/pages/:name', {
     schema: contentSchema('A content page (terms, privacy, cookies, anpc, legal, help) as sanitised HTML', z.object({ name: z.enum(SITE_PAGES) }), sitePageDto),
-    handler: async (request, reply) => sendContent(reply, content.page(request.params.name, request.query.lang)),
+    handler: async (request, reply) => {
+      await refresh();
+      return sendContent(reply, content.page(request.params.name, request.query.lang));
+    },
   });
 
   r.get('/site/articles', {
