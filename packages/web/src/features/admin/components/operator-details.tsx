@@ -71,7 +71,7 @@ const OperatorForm = ({ settings }: { settings: OperatorSettingsDto }) => {
       error: errors[name],
       onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [name]: event.currentTarget.value }),
     };
-    if (name === 'address') return <Textarea key={name} {...props} autosize minRows={2} maxLength={300} />;
+    if (name === 'address') return <Textarea key={name} {...props} size="md" autosize minRows={2} maxLength={300} />;
     return <TextInput key={name} {...props} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} inputMode={name === 'phone' ? 'tel' : undefined} />;
   };
 
