@@ -1,16 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OperatorDetailsTable } from '../../db/schema.js';
 
-export type OperatorDetailsRow = {
-  name: string | null;
-  cui: string | null;
-  reg_no: string | null;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  updated_at: Date;
-};
+export type OperatorDetailsRow = Omit<Selectable<OperatorDetailsTable>, 'id'>;
 
 const COLUMNS = ['name', 'cui', 'reg_no', 'address', 'email', 'phone', 'whatsapp', 'updated_at'] as const;
 
