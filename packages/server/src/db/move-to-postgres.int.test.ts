@@ -105,6 +105,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const today = app.clock.now().toISOString().slice(0, 10);
     const subscription = { starts_at: today, ends_at: '2099-12-31', applications: 2, addons: { logo: true } };
     expect((await admin.client.request('PUT', `/api/users/${ana.user.id}/subscription`, { token: admin.token, json: subscription })).status).toBe(200);
+    const operator = await admin.client.request('PUT', '/api/admin/operator', { token: admin.token, json: { name: 'Atelier Software SRL', email: 'contact@atelier.test', phone: '0722 123 456' } });
+    expect(operator.status, operator.text).toBe(200);
     const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
     expect(logo.status, logo.text).toBe(200);
     expect((await anonymous.request('POST', '/api/user/password-reset/request', { json: { email: bogdan.email } })).status).toBe(202);
