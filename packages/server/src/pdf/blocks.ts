@@ -1,6 +1,6 @@
 import { convertMoney, fieldOfRole, formatMoney, type FieldValue, type Step } from '@atelier/core';
 import { COLORS, PAGE, SIZE, imageFromDataUrl, sectionTitle, type Pen } from './kit.js';
-import { stepPairs } from './model.js';
+import { stepPairs, type PdfModel } from './model.js';
 import { arrayTable } from './table.js';
 
 const role = (pen: Pen, name: string): string => {
@@ -122,6 +122,10 @@ export const stepTables = (pen: Pen, step: Step, { titled = false }: { titled?: 
 const TOTALS_WIDTH = 250;
 
 /** The definition's totals, right-aligned; the last (grand) total emphasised. Returns the bottom y. */
+/** A total as the PDF prints it: money in the document's currency, a percent, or a quantity (also the customer's page, issue 29). */
+export const totalText = (model: PdfModel, total: { format?: string | undefined }, raw: unknown): string =>
+  (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
+
 const totalsColumn = (pen: Pen, top: number): number => {
   const { doc, model } = pen;
   const totals = (model.def.totals ?? []).filter((t) => model.totals[t.name] !== undefined && model.totals[t.name] !== '');
@@ -132,7 +136,7 @@ const totalsColumn = (pen: Pen, top: number): number => {
   totals.forEach((total) => {
     const last = total === main;
     const raw = model.totals[total.name];
-    const value = (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
+    const value = totalText(model, total, raw);
     doc.font(last ? 'bold' : 'regular').fontSize(last ? SIZE.section : SIZE.body);
     // A long label wraps inside its column rather than being cut.
     const labelWidth = TOTALS_WIDTH * 0.55 - 6;
