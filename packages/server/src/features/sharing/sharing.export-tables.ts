@@ -59,14 +59,14 @@ export const sharingExportTables: ExportCoverage = {
         ['lines', ['Linii (index, aprobat)', 'Lines (index, approved)', 'Righe (indice, approvata)']],
         ['comment', ['Comentariu', 'Comment', 'Commento']],
         ['signer_name', ['Semnat de', 'Signed by', 'Firmato da']],
-        ['content_sha256', ['SHA-256 al versiunii', 'SHA-256 of the version', 'SHA-256 della versione']],
+        ['content_hash', ['SHA-256 al versiunii', 'SHA-256 of the version', 'SHA-256 della versione']],
         ['network', ['Rețea', 'Network', 'Rete']],
         ['user_agent', ['Browser', 'Browser', 'Browser']],
         ['answered_at', ['Răspuns la', 'Answered at', 'Risposto il']],
         LINK,
       ],
       rows: (b) =>
-        sql`select ${documentNumber('a.document_id')} as document, a.document_version, a.decision, a.lines::text as lines, a.comment, a.signer_name, a.content_sha256, a.network, a.user_agent, a.answered_at, a.link_id as link
+        sql`select ${documentNumber('a.document_id')} as document, a.document_version, a.decision, a.lines::text as lines, a.comment, a.signer_name, a.content_sha256 as content_hash, a.network, a.user_agent, a.answered_at, a.link_id as link
             from share_answers a where a.business_id = ${b} order by a.answered_at, a.id`,
     },
   },
