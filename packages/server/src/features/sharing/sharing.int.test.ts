@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerDto, DocumentDto, DocumentSharingDto, ErrorBody, PublicDocumentDto, SendResponse } from '@atelier/core';
+import { SHARING_EVENT, type AnswerDto, type DocumentDto, type DocumentSharingDto, type ErrorBody, type PublicDocumentDto, type SendResponse, type SharingEventPayload } from '@atelier/core';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../../integrations/sms/fake-sms.js';
 import { pdfText, plain, signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
+import { connectPresence } from '../../test/presence-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -172,9 +173,9 @@ describe('sending documents to their customers', () => {
       [2, 'approved'],
       [1, 'partly_approved'],
     ]);
-  }, 30_000);
+  }, 45_000);
 
-  it('refuses answers that do not fit: a signature for approving, lines the document has, sign only for contracts', async () => {
+  it('refuses answers that do not fit: a signature for approving, lines the document has, sign only for contracts; the business hears the customer live', async () => {
     const owner = await workshop([estimateForm, contractForm]);
     const doc = await estimate(owner);
     const token = tokenOf((await send(owner, doc.id, { channel: 'link' })).body.url);
@@ -191,11 +192,24 @@ describe('sending documents to their customers', () => {
 
     const contract = await makeDocument({ user: owner, formId: contractForm });
     const contractToken = tokenOf((await send(owner, contract.id, { channel: 'whatsapp', to: '0722 123 456' })).body.url);
+    // Live: the business's open pages hear the customer (the presence socket), another business's do not.
+    const ours = await connectPresence(t.url, owner.token);
+    const theirs = await connectPresence(t.url, (await workshop()).token);
+    const heard: { ours: SharingEventPayload[]; theirs: SharingEventPayload[] } = { ours: [], theirs: [] };
+    ours.socket.on(SHARING_EVENT, (payload: SharingEventPayload) => heard.ours.push(payload));
+    theirs.socket.on(SHARING_EVENT, (payload: SharingEventPayload) => heard.theirs.push(payload));
     expect((await view(contractToken)).body.action).toBe('sign');
     const approving = await answer(contractToken, { version: 1, decision: 'approve', signature: signaturePng() });
     expect(approving.status).toBe(400);
     const signed = await answer(contractToken, { version: 1, decision: 'sign', signature: signaturePng() });
     expect([signed.status, signed.body.decision]).toEqual([201, 'signed']);
+    await expect.poll(() => heard.ours.map((e) => [e.document_id, e.state])).toEqual([
+      [contract.id, 'opened'],
+      [contract.id, 'signed'],
+    ]);
+    expect(heard.theirs).toEqual([]);
+    ours.close();
+    theirs.close();
     expect((await sharing(owner, contract.id)).body.sends[0]).toMatchObject({ channel: 'whatsapp', to: '+40722123456' });
   });
 
