@@ -121,18 +121,23 @@ export const stepTables = (pen: Pen, step: Step, { titled = false }: { titled?: 
 
 const TOTALS_WIDTH = 250;
 
-/** The definition's totals, right-aligned; the last (grand) total emphasised. Returns the bottom y. */
+type Total = NonNullable<PdfModel['def']['totals']>[number];
+/** The amount to pay stands out: what is due after an advance, else the grand total, else the last. */
+export const mainTotal = <T extends Pick<Total, 'role'>>(totals: readonly T[]): T | undefined =>
+  totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
+
 /** A total as the PDF prints it: money in the document's currency, a percent, or a quantity (also the customer's page, issue 29). */
 export const totalText = (model: PdfModel, total: { format?: string | undefined }, raw: unknown): string =>
   (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
+
+/** The definition's totals, right-aligned; the last (grand) total emphasised. Returns the bottom y. */
 
 const totalsColumn = (pen: Pen, top: number): number => {
   const { doc, model } = pen;
   const totals = (model.def.totals ?? []).filter((t) => model.totals[t.name] !== undefined && model.totals[t.name] !== '');
   const x = pen.right - TOTALS_WIDTH;
   let y = top;
-  // The amount to pay stands out: what is due after an advance, else the grand total.
-  const main = totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
+  const main = mainTotal(totals);
   totals.forEach((total) => {
     const last = total === main;
     const raw = model.totals[total.name];

@@ -27,6 +27,7 @@ import documentSeries from './027-document-series.js';
 import functionsFromFiles from './028-functions-from-files.js';
 import reminderDocuments from './029-reminder-documents.js';
 import sharing from './030-sharing.js';
+import reminderSms from './031-reminder-sms.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   { id: '028-functions-from-files', sql: functionsFromFiles },
   { id: '029-reminder-documents', sql: reminderDocuments },
   { id: '030-sharing', sql: sharing },
+  { id: '031-reminder-sms', sql: reminderSms },
 ];
