@@ -72,7 +72,7 @@ export const answersOf = (db: Db, businessId: string, documentId: string) =>
     .where('business_id', '=', businessId)
     .where('document_id', '=', documentId)
     .orderBy('answered_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('document_version', 'desc')
     .execute();
 
 export const answerOfVersion = (db: Db, documentId: string, version: number) =>
