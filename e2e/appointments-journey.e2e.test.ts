@@ -150,11 +150,14 @@ describeInChromium('a workshop plans its week: working hours, appointments, over
     await appointmentMenu(page, 'CJ01AAA').click();
     await page.getByRole('menuitem', { name: 'Reprogramați' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reprogramare' });
-    await dialog.getByLabel('Data nouă').fill('2026-12-01');
+    // The day typed in Romanian order (DD.MM.YYYY), the time in 24 h: no native inputs (they follow the browser).
+    await dialog.getByLabel('Data nouă').fill('01.12.2026');
     await dialog.getByRole('button', { name: 'Reprogramați' }).click();
     await dialog.getByText('1 decembrie – Ziua Națională. Atelierul nu lucrează atunci: alegeți altă dată.').waitFor();
-    await dialog.getByLabel('Data nouă').fill('2026-12-03');
-    await dialog.getByLabel('Ora de începere').fill('10:00');
+    await dialog.getByLabel('Data nouă').fill('03.12.2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10:00');
+    expect(await dialog.getByRole('spinbutton').evaluateAll((parts) => parts.map((part) => (part as HTMLInputElement).value))).toEqual(['10', '00']);
     await dialog.getByRole('button', { name: 'Reprogramați' }).click();
     const thursday = page.getByTestId('day-2026-12-03');
     await thursday.getByText('Ana Pop').waitFor();

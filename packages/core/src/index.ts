@@ -40,3 +40,4 @@ export * from './contracts/appointments.js';
 export * from './contracts/tags.js';
 export * from './contracts/sharing.js';
 export * from './electronic-signature.js';
+export * from './contracts/operator-settings.js';

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Migration 030: a customer link to a document; only the SHA-256 (hex) of its token is kept. */
+/** Migration 032: a customer link to a document; only the SHA-256 (hex) of its token is kept. */
 export type ShareLinksTable = {
   id: string;
   business_id: string;

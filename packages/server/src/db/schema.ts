@@ -439,6 +439,19 @@ export type CalendarFeedsTable = { business_id: string; token_hash: string; crea
 /** Migration 025: each confirmation e-mail sent to an appointment's customer. */
 export type AppointmentMailsTable = { id: string; business_id: string; document_id: string; email: string; locale: string; sent_by: string | null; sent_at: Timestamp };
 
+/** Migration 030: the operator's details the admin saved (one row, id 1); OPERATOR_* wins field by field. */
+export type OperatorDetailsTable = {
+  id: Generated<number>;
+  name: string | null;
+  cui: string | null;
+  reg_no: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
@@ -476,6 +489,7 @@ export type Database = {
   appointment_slots: AppointmentSlotsTable;
   calendar_feeds: CalendarFeedsTable;
   appointment_mails: AppointmentMailsTable;
+  operator_details: OperatorDetailsTable;
 } & RemindersTables &
   EfacturaTables &
   SharingTables;

@@ -1,5 +1,5 @@
 import { mergeThemeOverrides, type AlertProps, type DrawerProps, type MantineThemeOverride, type ModalProps, type PasswordInputProps } from '@mantine/core';
-import type { DatePickerInputProps, DateTimePickerProps, MonthPickerInputProps } from '@mantine/dates';
+import type { DateInputProps, DatePickerInputProps, DateTimePickerProps, MonthPickerInputProps } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -34,6 +34,7 @@ export const localizedTheme = (t: TFunction): MantineThemeOverride =>
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('form.close') } } satisfies Partial<DrawerProps> },
       Alert: { defaultProps: { closeButtonLabel: t('form.close') } satisfies Partial<AlertProps> },
       DatePickerInput: { defaultProps: calendarLabels(t) satisfies Partial<DatePickerInputProps> },
+      DateInput: { defaultProps: calendarLabels(t) satisfies Partial<DateInputProps> },
       DateTimePicker: { defaultProps: calendarLabels(t) satisfies Partial<DateTimePickerProps> },
       MonthPickerInput: { defaultProps: calendarLabels(t) satisfies Partial<MonthPickerInputProps> },
     },

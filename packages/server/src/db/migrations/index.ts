@@ -26,8 +26,9 @@ import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
 import functionsFromFiles from './028-functions-from-files.js';
 import reminderDocuments from './029-reminder-documents.js';
-import sharing from './030-sharing.js';
+import operatorDetails from './030-operator-details.js';
 import reminderSms from './031-reminder-sms.js';
+import sharing from './032-sharing.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -62,6 +63,7 @@ export const migrations: readonly Migration[] = [
   { id: '027-document-series', sql: documentSeries },
   { id: '028-functions-from-files', sql: functionsFromFiles },
   { id: '029-reminder-documents', sql: reminderDocuments },
-  { id: '030-sharing', sql: sharing },
+  { id: '030-operator-details', sql: operatorDetails },
   { id: '031-reminder-sms', sql: reminderSms },
+  { id: '032-sharing', sql: sharing },
 ];

@@ -8,7 +8,8 @@ import { organization, softwareApplication, type OperatorInfo } from './structur
 export type SeoSources = {
   meta: SiteMetaByLocale;
   publicUrl: string;
-  operator: OperatorInfo;
+  /** The operator as served now (configuration, else what the admin saved). */
+  operator: () => OperatorInfo;
   /** Every live application of the catalogue, texts in `locale`. */
   catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
 };
@@ -29,7 +30,7 @@ export const appPageResolver = (sources: SeoSources): PageResolver => {
     const { title, description } = meta.pages[path];
     const fullTitle = path === '/' ? title : `${title}${meta.titleSuffix}`;
     const jsonLd: (object | undefined)[] = [];
-    if (path === '/') jsonLd.push(organization(operator, publicUrl), softwareApplication({ meta, locale, publicUrl }));
+    if (path === '/') jsonLd.push(organization(operator(), publicUrl), softwareApplication({ meta, locale, publicUrl }));
     if (path === '/pricing') jsonLd.push(softwareApplication({ meta, locale, publicUrl }));
     return { path, title: fullTitle, description, locales: LOCALES, ogType: 'website', jsonLd: withoutUndefined(jsonLd) };
   };

@@ -23,7 +23,8 @@ export type SiteSeo = {
 export type SiteSeoDeps = {
   contentDir: string;
   publicUrl: string;
-  operator: OperatorInfo;
+  /** The operator as served now (configuration, else what the admin saved). */
+  operator: () => OperatorInfo;
   /** Every live application of the catalogue, texts in `locale` (the forms service's index: cheap to ask). */
   catalog: (locale: Locale) => Promise<CatalogEntryDto[]>;
   /** What changes whenever the catalogue does: a cached page made under another one is made again. */

@@ -15,7 +15,7 @@ import {
   siteExtrasDto,
   siteLangQuery,
   sitePageDto,
-  type OperatorDto,
+  type OperatorIdentity,
 } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { SiteContent } from './content.js';
@@ -25,7 +25,14 @@ const tags = ['site'];
 // Content changes only with a deployment: browsers and proxies may keep an answer for five minutes.
 const CACHE = 'public, max-age=300';
 
-export const siteRoutes = (app: FastifyInstance, { content, operator }: { content: SiteContent; operator: OperatorDto }) => {
+type SiteRoutesDeps = {
+  content: SiteContent;
+  operator: () => Promise<OperatorIdentity>;
+  /** Looks for a change of the operator's details the content pages name (another process's save). */
+  refresh: () => Promise<unknown>;
+};
+
+export const siteRoutes = (app: FastifyInstance, { content, operator, refresh }: SiteRoutesDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('not_found');
@@ -45,7 +52,10 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
 
   r.get('/site/pages/:name', {
     schema: contentSchema('A content page (terms, privacy, cookies, anpc, legal, help) as sanitised HTML', z.object({ name: z.enum(SITE_PAGES) }), sitePageDto),
-    handler: async (request, reply) => sendContent(reply, content.page(request.params.name, request.query.lang)),
+    handler: async (request, reply) => {
+      await refresh();
+      return sendContent(reply, content.page(request.params.name, request.query.lang));
+    },
   });
 
   r.get('/site/articles', {
@@ -80,10 +90,12 @@ export const siteRoutes = (app: FastifyInstance, { content, operator }: { conten
   r.get('/site/operator', {
     schema: {
       tags,
-      summary: "The operator's identification and contact from configuration, and the ANPC pictograms placed in content/media; unset fields are absent",
+      summary:
+        "The operator's identification and contact (each field from configuration, else as the admin saved it), and the ANPC pictograms placed in content/media; unset fields are absent",
       response: { 200: operatorDto },
     },
-    handler: async (_request, reply) => reply.header('cache-control', CACHE).send({ ...operator, pictograms: content.anpcPictograms() }),
+    // A minute, not five: the admin may change the details at any time.
+    handler: async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ ...(await operator()), pictograms: content.anpcPictograms() }),
   });
 
   r.get('/site/media/:file', {

@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import type { FieldOf, Locale } from '../core-types';
+import type { FieldOf } from '../core-types';
 import type { ScalarFieldProps } from '../types';
 import { asText, inputProps } from './common';
 import { useMinWidth } from '../../lib/use-min-width';
+import { DATE_FORMAT } from '../../lib/date-format';
+import { Time24Input } from '../../components/locale-date-inputs';
 
-/** SPEC §3 date formats: DD.MM.YYYY (ro), MM/DD/YYYY (en), DD/MM/YYYY (it). */
-export const DATE_FORMAT: Record<Locale, string> = { ro: 'DD.MM.YYYY', en: 'MM/DD/YYYY', it: 'DD/MM/YYYY' };
+export { DATE_FORMAT };
 
 // A phone gets the calendar in a modal: large day cells instead of a popover under the thumb.
 const usePickerType = (): 'modal' | 'popover' => (useMinWidth('sm') ? 'popover' : 'modal');
@@ -37,10 +38,31 @@ export const DateField = (props: ScalarFieldProps<FieldOf<'date'>>) => {
   );
 };
 
-/** Stored as HH:mm; the browser's own time input (a wheel on phones). */
-export const TimeField = (props: ScalarFieldProps<FieldOf<'time'>>) => (
-  <TimeInput {...inputProps(props)} value={asText(props.value)} onChange={(event) => props.onChange(event.currentTarget.value || null)} />
-);
+/**
+ * Stored as HH:mm, shown in 24-hour form in every language (the browser's own time input shows
+ * "02:30 PM" in an English browser); typed as "14:30", or picked from the hour and minute lists.
+ */
+export const TimeField = (props: ScalarFieldProps<FieldOf<'time'>>) => {
+  const { t } = useTranslation();
+  const { 'aria-label': _name, placeholder: _placeholder, id, ...rest } = clean(inputProps(props));
+  return (
+    <Time24Input
+      {...rest}
+      // The hours part carries the field's id: the renderer focuses the first field in error by id.
+      hoursInputProps={{ id }}
+      labelProps={{ htmlFor: id }}
+      // Each part is named after the field, so a compact cell (no visible label) still says what it sets.
+      hoursInputLabel={t('timeInput.hoursOf', { field: props.label })}
+      minutesInputLabel={t('timeInput.minutesOf', { field: props.label })}
+      value={asText(props.value)}
+      onChange={(next) => props.onChange(next || null)}
+      clearable={props.field.required !== true && !props.readOnly}
+      clearButtonProps={{ 'aria-label': t('form.clearValue', { field: props.label }) }}
+      onBlur={props.onBlur}
+      withDropdown={!props.readOnly}
+    />
+  );
+};
 
 const toPickerValue = (value: string): string | null => (value ? value.replace('T', ' ') : null);
 const fromPickerValue = (value: string | null): string | null => (value ? value.slice(0, 16).replace(' ', 'T') : null);

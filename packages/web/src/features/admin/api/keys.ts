@@ -12,6 +12,7 @@ export const adminKeys = {
   forms: () => [...adminKeys.all, 'forms'] as const,
   step1: (formId: string, page: number) => [...adminKeys.all, 'step1', formId, page] as const,
   statistics: (filter: object) => [...adminKeys.all, 'statistics', filter] as const,
+  operator: () => [...adminKeys.all, 'operator'] as const,
 };
 
 /** After an admin's change: everything the dashboard shows. */

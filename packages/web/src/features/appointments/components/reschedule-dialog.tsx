@@ -1,7 +1,8 @@
 import type { AppointmentDto } from '@atelier/core';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleDateInput, Time24Input } from '../../../components/locale-date-inputs';
 
 /** Pick a new date and start time for an appointment (SPEC §2 reschedule). */
 export const RescheduleDialog = ({
@@ -49,8 +50,8 @@ const MoveForm = ({
         }}
       >
         <Stack gap="md">
-          <TextInput type="date" required label={t('appointments.reschedule.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
-          <TextInput type="time" label={t('appointments.reschedule.start')} value={start} onChange={(event) => setStart(event.currentTarget.value)} />
+          <LocaleDateInput required label={t('appointments.reschedule.date')} value={date} onChange={setDate} />
+          <Time24Input label={t('appointments.reschedule.start')} value={start} onChange={setStart} withDropdown minutesStep={5} clearable />
           {problem && (
             <Alert color="red" role="alert">
               {problem}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useMinWidth } from '../../../lib/use-min-width';
+import { LocaleDateInput } from '../../../components/locale-date-inputs';
 import { useServiceCodes } from '../api/codes';
 import { useSendRecord } from '../api/documents';
 import { messageKey, STEP_ONE_FIELDS } from '../field-messages';
@@ -214,14 +215,13 @@ export const SendDialog = ({ document, onClose, onSent }: SendDialogProps) => {
               error={errorOf('odometer')}
               onChange={(value) => change({ odometer: typeof value === 'number' ? value : '' })}
             />
-            <TextInput
-              type="date"
+            <LocaleDateInput
               label={t('registry.dialog.serviceDate')}
               required
-              max={localToday()}
+              maxDate={localToday()}
               value={draft.service_date}
               error={errorOf('service_date')}
-              onChange={(e) => change({ service_date: e.currentTarget.value })}
+              onChange={(value) => change({ service_date: value })}
             />
             <Select
               label={t('registry.dialog.repairedSystem')}
