@@ -14,6 +14,7 @@ import { presenceModule } from './features/presence/index.js';
 import { profileModule } from './features/profile/index.js';
 import { registryModule } from './features/registry/index.js';
 import { remindersModule } from './features/reminders/index.js';
+import { sharingModule } from './features/sharing/index.js';
 import { siteModule } from './features/site/index.js';
 import { statisticsModule } from './features/statistics/index.js';
 import { tagsModule } from './features/tags/index.js';
@@ -44,6 +45,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   appointmentsModule,
   tagsModule,
   remindersModule,
+  sharingModule,
 ];
 
 /** The health check's route, which is the infrastructure's, beside the modules'. */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MINUTES_DEFAULT, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, DEFAULT_SHARE_LINK_DAYS, PUBLIC_LIMITS_DEFAULT, REFRESH_TOKEN_DAYS_DEFAULT, REGISTER_LIMITS, TRIAL_DAYS_DEFAULT } from '@atelier/core';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 import { PDF_LIMITS_DEFAULT, type PdfLimits } from './pdf/limits.js';
 import { ANAF_URL_DEFAULT } from './integrations/anaf/anaf-client.js';
@@ -86,6 +86,7 @@ const envSchema = z.object({
   TRIAL_DAYS: int(0, 3650, TRIAL_DAYS_DEFAULT),
   ACCESS_TOKEN_MINUTES: int(1, 24 * 60, ACCESS_TOKEN_MINUTES_DEFAULT),
   REFRESH_TOKEN_DAYS: int(1, 365, REFRESH_TOKEN_DAYS_DEFAULT),
+  SHARE_LINK_DAYS: int(1, 365, DEFAULT_SHARE_LINK_DAYS),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024, 1024 * 1024),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.preprocess(
@@ -157,6 +158,8 @@ export type Config = {
   trialDays: number;
   accessTokenMinutes: number;
   refreshTokenDays: number;
+  /** How long a customer link to a document lives (SHARE_LINK_DAYS, issue 29). */
+  shareLinkDays: number;
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
@@ -274,6 +277,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trialDays: e.TRIAL_DAYS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    shareLinkDays: e.SHARE_LINK_DAYS,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

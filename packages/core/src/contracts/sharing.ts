@@ -190,3 +190,13 @@ export const answerBody = z.object({
   consent: z.literal(true),
 });
 export type AnswerBody = z.infer<typeof answerBody>;
+
+// ---- Live: the open history and document pages hear the customer (the presence socket) ----
+
+/**
+ * The event the server emits on the presence socket (PRESENCE_SOCKET_PATH) to every signed-in
+ * socket of the document's business when a document is sent, opened by its customer, or answered.
+ */
+export const SHARING_EVENT = 'document_sharing';
+export const sharingEventPayload = z.object({ document_id: idSchema, state: shareState, at: z.string() });
+export type SharingEventPayload = z.infer<typeof sharingEventPayload>;

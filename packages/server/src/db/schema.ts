@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EfacturaTables } from './schema-efactura.js';
 import type { RemindersTables } from './schema-reminders.js';
+import type { SharingTables } from './schema-sharing.js';
 import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -490,7 +491,8 @@ export type Database = {
   appointment_mails: AppointmentMailsTable;
   operator_details: OperatorDetailsTable;
 } & RemindersTables &
-  EfacturaTables;
+  EfacturaTables &
+  SharingTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

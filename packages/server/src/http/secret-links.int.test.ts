@@ -6,7 +6,9 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_LINKS } from '../app-modules.js';
 import { databaseKinds } from '../test/databases.js';
+import { makeDocument } from '../test/documents.js';
 import { makeUser, uniqueEmail } from '../test/factories.js';
+import { makeForm } from '../test/forms.js';
 import { httpClient } from '../test/http-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
@@ -51,7 +53,7 @@ describe.each(databaseKinds())('secret links stay out of the log on %s', (kind) 
     throw new Error(`no mail to ${to} with a link to ${page}`);
   };
 
-  it('walks the calendar feed, account deletion, password reset, e-mail change and invitation links', { timeout: 300_000 }, async () => {
+  it('walks the calendar feed, account deletion, password reset, e-mail change, invitation and customer document links', { timeout: 300_000 }, async () => {
     const anonymous = httpClient(t.url);
     const tokens: string[] = [];
     const walked = new Set<string>();
@@ -97,6 +99,19 @@ describe.each(databaseKinds())('secret links stay out of the log on %s', (kind) 
     const unsubscribe = 'AbCdEf0123456789AbCdEf0123456789';
     tokens.push(unsubscribe);
     await walk('/api/reminders/unsubscribe?token', 'GET', `/api/reminders/unsubscribe?token=${unsubscribe}`);
+
+    // A document sent to its customer (issue 29): the web page, its API calls.
+    const { id: formId } = await makeForm(t, {}, [owner.user.id]);
+    const document = await makeDocument({ user: owner, formId });
+    const customer = uniqueEmail('client');
+    expect((await call('POST', `/api/user/documents/${document.id}/send`, { channel: 'email', to: customer })).status).toBe(201);
+    const customerPage = await mailedLink(customer, /^\/d\//);
+    const shareToken = customerPage.split('/').pop()!;
+    tokens.push(shareToken);
+    await walk('/d/:token', 'GET', customerPage);
+    await walk('/api/public/d/:token', 'GET', `/api/public/d/${shareToken}`);
+    await walk('/api/public/d/:token', 'GET', `/api/public/d/${shareToken}/pdf?locale=en`);
+    await walk('/api/public/d/:token', 'POST', `/api/public/d/${shareToken}/answer`, { version: 1, decision: 'decline', signer_name: 'Ion Client', consent: true });
 
     // The account deletion: for an hour, the link deletes the whole business.
     expect((await call('POST', '/api/user/account/delete', { password: owner.password })).status).toBe(202);

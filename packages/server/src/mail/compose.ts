@@ -19,8 +19,8 @@ export type MailMessage = {
   replyTo?: MailAddress;
   attachments?: MailAttachment[];
 };
-/** A file sent with the message (an appointment's .ics). */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/** A file sent with the message (an appointment's .ics, a document's PDF). */
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

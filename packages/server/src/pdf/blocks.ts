@@ -126,7 +126,12 @@ type Total = NonNullable<PdfModel['def']['totals']>[number];
 export const mainTotal = <T extends Pick<Total, 'role'>>(totals: readonly T[]): T | undefined =>
   totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
 
+/** A total as the PDF prints it: money in the document's currency, a percent, or a quantity (also the customer's page, issue 29). */
+export const totalText = (model: PdfModel, total: { format?: string | undefined }, raw: unknown): string =>
+  (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
+
 /** The definition's totals, right-aligned; the last (grand) total emphasised. Returns the bottom y. */
+
 const totalsColumn = (pen: Pen, top: number): number => {
   const { doc, model } = pen;
   const totals = (model.def.totals ?? []).filter((t) => model.totals[t.name] !== undefined && model.totals[t.name] !== '');
@@ -136,7 +141,7 @@ const totalsColumn = (pen: Pen, top: number): number => {
   totals.forEach((total) => {
     const last = total === main;
     const raw = model.totals[total.name];
-    const value = (total.format ?? 'money') === 'money' ? model.money(raw) : total.format === 'percent' ? `${model.quantity(raw)} %` : model.quantity(raw);
+    const value = totalText(model, total, raw);
     doc.font(last ? 'bold' : 'regular').fontSize(last ? SIZE.section : SIZE.body);
     // A long label wraps inside its column rather than being cut.
     const labelWidth = TOTALS_WIDTH * 0.55 - 6;

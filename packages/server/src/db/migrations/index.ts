@@ -28,6 +28,7 @@ import functionsFromFiles from './028-functions-from-files.js';
 import reminderDocuments from './029-reminder-documents.js';
 import operatorDetails from './030-operator-details.js';
 import reminderSms from './031-reminder-sms.js';
+import sharing from './032-sharing.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   { id: '029-reminder-documents', sql: reminderDocuments },
   { id: '030-operator-details', sql: operatorDetails },
   { id: '031-reminder-sms', sql: reminderSms },
+  { id: '032-sharing', sql: sharing },
 ];

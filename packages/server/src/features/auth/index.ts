@@ -5,5 +5,6 @@ export { sendSession } from './auth.routes.js';
 export { toUserDto, type AuthService, type AuthUser, type IssuedSession, type LoginClient } from './auth.service.js';
 export { ensureFirstAdmin } from './first-admin.js';
 export { hashPassword, verifyPassword } from './passwords.js';
+export { maskIp } from './session-devices.js';
 export type { UsersService } from './users.service.js';
 export { authModule } from './auth.module.js';

@@ -70,6 +70,13 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
   await run(sql`insert into working_hours (business_id, weekday, working, open_at, close_at, available_hours, updated_by, updated_at) values (${b}, 1, true, '08:00', '17:30', 8.5, ${u}, ${at})`);
   await run(sql`insert into closed_days (id, business_id, day, note, created_by, created_at) values (${newId(at)}, ${b}, '2026-12-25', ${`Crăciun ${mark}`}, ${u}, ${at})`);
   await run(sql`insert into appointment_mails (id, business_id, document_id, email, locale, sent_by, sent_at) values (${newId(at)}, ${b}, ${documentId}, ${`${mark}@appointment.test`}, 'ro', ${u}, ${at})`);
+  const link = newId(at);
+  await run(sql`insert into share_links (id, business_id, document_id, token_hash, document_version, created_by, created_at, expires_at) values (${link}, ${b}, ${documentId}, ${`SECRET-share-${mark}`.padEnd(64, '0')}, 1, ${u}, ${at}, ${at})`);
+  await run(sql`insert into share_sends (id, business_id, document_id, link_id, channel, recipient, message, locale, document_version, sent_by, sent_at, status) values (${newId(at)}, ${b}, ${documentId}, ${link}, 'email', ${`${mark}@customer.test`}, ${`Deviz ${mark}`}, 'ro', 1, ${u}, ${at}, 'sent')`);
+  await run(
+    sql`insert into share_answers (id, business_id, document_id, link_id, document_version, decision, lines, comment, signer_name, signature, form_id, form_version, data, number, content_sha256, network, user_agent, answered_at)
+        values (${newId(at)}, ${b}, ${documentId}, ${link}, 1, 'partly_approved', '[{"index":0,"approved":true}]', ${`Comentariu ${mark}`}, ${`Client ${mark}`}, ${Buffer.from('png')}, ${form}, 1, '{}', ${`DV-${mark}`}, ${'0'.repeat(64)}, '203.0.113.*', 'Test', ${at})`,
+  );
   await run(sql`insert into calendar_feeds (business_id, token_hash, created_by, created_at, last_used_at) values (${b}, ${`SECRET-feed-${mark}`.padEnd(64, '0')}, ${u}, ${at}, ${at})`);
   await run(
     sql`insert into registry_accounts (business_id, credentials_enc, credentials_key_id, session_enc, session_key_id, status, last_checked_at, codes, created_by, created_at, updated_at)

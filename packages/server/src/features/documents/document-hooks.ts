@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { FormDefinition } from '@atelier/core';
+import type { Expression, SqlBool, Transaction } from 'kysely';
+import type { DocumentDto, FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 
 /** A save's options: `confirmOverbooking`, the user chose "proceed anyway" for an appointment past its day's hours. */
@@ -10,6 +10,16 @@ export type SavedDocumentInfo = { businessId: string; id: string; formId: string
 
 /** A save as a hook inside its transaction sees it; `documentId` only for an edit. */
 export type DocumentSave = { businessId: string; definition: FormDefinition; facts: Record<string, string>; documentId?: string; options: SaveOptions };
+
+/**
+ * How another feature adds to History's list (GET /user/completed_forms): `where`, a condition on
+ * `documents` from the list's query (undefined: none); `decorate`, values it adds to the listed
+ * documents of the page (in place), e.g. where each stands with its customer (issue 29).
+ */
+export type DocumentListing = {
+  where?: (businessId: string, query: Readonly<Record<string, unknown>>) => Expression<SqlBool> | undefined;
+  decorate?: (businessId: string, documents: DocumentDto[]) => Promise<void>;
+};
 
 /**
  * How another feature reacts to documents: documents imports none of them, they register here.
@@ -27,6 +37,7 @@ export type DocumentHook = {
   deleting?: (tx: Transaction<Database>, doc: { businessId: string; id: string }) => Promise<() => Promise<void>>;
   submitted?: (doc: SavedDocumentInfo) => Promise<void>;
   updated?: (doc: SavedDocumentInfo) => Promise<void>;
+  listing?: DocumentListing;
 };
 
 /** The hooks registered with one documents service. */
@@ -45,6 +56,15 @@ export const createDocumentHooks = () => {
     },
     updated: async (doc: SavedDocumentInfo) => {
       for (const h of hooks) await h.updated?.(doc);
+    },
+    /** The conditions the list's query puts on `documents` through the hooks. */
+    listWhere: (businessId: string, query: Readonly<Record<string, unknown>>) => hooks.flatMap((h) => {
+      const condition = h.listing?.where?.(businessId, query);
+      return condition ? [condition] : [];
+    }),
+    decorateList: async (businessId: string, documents: DocumentDto[]) => {
+      if (documents.length === 0) return;
+      for (const h of hooks) await h.listing?.decorate?.(businessId, documents);
     },
   };
 };

@@ -153,6 +153,8 @@ export type DocumentFilter = {
   words?: string[];
   /** The language of the pages' `form_title` (not a condition); the stored title without it. */
   titleLocale?: Locale | undefined;
+  /** Conditions other features put on `documents` (document-hooks.ts DocumentListing). */
+  extra?: Expression<SqlBool>[] | undefined;
 };
 
 /** A LIKE pattern for text containing `word` (its wildcards escaped). */
@@ -173,6 +175,7 @@ const matching = (eb: ExpressionBuilder<Database, 'documents'>, f: DocumentFilte
     );
   }
   for (const word of f.words ?? []) conditions.push(eb('documents.search_text', 'like', likePattern(word)));
+  conditions.push(...(f.extra ?? []));
   return eb.and(conditions);
 };
 
@@ -336,7 +339,7 @@ export const pageWithTotal = async (db: Db, filter: DocumentFilter, page: { skip
   const query = pageQuery(db, filter, page).select(() => countQuery(db, filter, cap).as('total'));
   // The history's first page, unfiltered, is a third of a busy morning's requests: prepared. Its
   // plan does not depend on the user (their index either way), where a date range's might.
-  const userOnly = !filter.formId && !filter.from && !filter.to && !filter.unscheduledOnly && !filter.words?.length;
+  const userOnly = !filter.formId && !filter.from && !filter.to && !filter.unscheduledOnly && !filter.words?.length && !filter.extra?.length;
   const found = userOnly ? (await executePrepared(db, query.compile())).rows : await query.execute();
   const rows = found.map(({ total: _total, ...row }) => row as DocumentWithTitle);
   const [first] = found;

@@ -60,7 +60,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 
-export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined };
+export type ListQuery = { skip: number; limit: number; form_id?: string | undefined; start_date?: string | undefined; end_date?: string | undefined; unscheduled_only?: boolean; locale?: Locale | undefined } & Record<string, unknown>;
 export type SearchQuery = { skip: number; limit: number; query: string; from_date?: string | undefined; to_date?: string | undefined; locale?: Locale | undefined };
 
 export type { SaveOptions, SavedDocumentInfo } from './document-hooks.js';
@@ -220,10 +220,13 @@ export const createDocumentsService = ({
         // Undated means an appointment without its date: documents of other kinds carry no date of that role either.
         formVersions: q.unscheduled_only ? await appointmentVersions(businessId) : undefined,
         titleLocale: q.locale,
+        extra: hooks.listWhere(businessId, q),
       },
       q,
     );
-    return { results: rows.map(toDto), total };
+    const results = rows.map(toDto);
+    await hooks.decorateList(businessId, results);
+    return { results, total };
   };
 
   /**

@@ -1,3 +1,4 @@
 // The efactura feature's only public face: other features, app.ts and main.ts import it from here
 // (tests may reach inside). DESIGN.md "Features are modules".
 export { efacturaModule } from './efactura.module.js';
+export { downloadDisposition, type EfacturaService } from './efactura.service.js';

@@ -9,6 +9,8 @@ import type { PresenceStore } from './presence.store.js';
 import { throttled } from './throttled.js';
 
 const ADMINS = 'admins';
+/** The room of a business's signed-in sockets: what happens to its documents is told there (issue 29). */
+const businessRoom = (businessId: string) => `business:${businessId}`;
 /** Page changes come seconds apart; a faster stream is a misbehaving client. */
 const UPDATE_EVERY_MS = 1000;
 const CHANGED = 'presence_changed';
@@ -53,6 +55,8 @@ export type PresenceServerDeps = {
 export type PresenceServer = {
   /** Closes the user's sockets (on every instance) and drops their entries: they were signed out everywhere. */
   forgetUser: (userId: string) => Promise<void>;
+  /** Tells every signed-in socket of a business, on every instance, that something happened (`event` with `payload`). */
+  emitToBusiness: (businessId: string, event: string, payload: unknown) => void;
   close: () => Promise<void>;
 };
 
@@ -174,6 +178,8 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
       flush().catch(failed);
     });
     socket.on('disconnect', () => void gone(socket).catch(failed));
+    const businessId = socket.data.user?.businessId;
+    if (businessId) void socket.join(businessRoom(businessId));
     if (!socket.data.user?.isAdmin) return;
     void socket.join(ADMINS);
     store.list().then((users) => socket.emit(PRESENCE_EVENTS.list, { users }), failed);
@@ -202,8 +208,15 @@ export const startPresenceServer = (deps: PresenceServerDeps): PresenceServer =>
   }, deps.heartbeatMs ?? PRESENCE_UPDATE_INTERVAL_MS);
   heartbeat.unref();
 
+  const emitToBusiness = (businessId: string, event: string, payload: unknown) => {
+    if (closing) return;
+    // Through the adapter: with Redis, the business's sockets on the other instances hear it too.
+    (io.to(businessRoom(businessId)) as unknown as { emit: (name: string, data: unknown) => void }).emit(event, payload);
+  };
+
   return {
     forgetUser,
+    emitToBusiness,
     close: async () => {
       closing = true;
       clearInterval(heartbeat);
