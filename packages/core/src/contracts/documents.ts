@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { DOCUMENT_KINDS, FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
 import { calendarDay, idSchema, int4, queryInt4, titleLocaleQuery } from './common.js';
+import { shareState } from './sharing.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
@@ -87,6 +88,7 @@ export const documentDto = z.object({
     .object({ id: idSchema, name: z.string(), email: z.string() })
     .nullable()
     .describe('the member of the business who made it (null once their account is gone); shown as its name, else its e-mail'),
+  share_state: shareState.optional().describe("where it stands with its customer (issue 29): in History's list only"),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
@@ -99,6 +101,7 @@ export const listDocumentsQuery = paginationQuery.extend({
   end_date: calendarDay.optional(),
   unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   locale: titleLocale,
+  share_state: shareState.optional().describe('only the documents in this state with their customer (issue 29)'),
 });
 
 export const submissionCountResponse = z.object({
