@@ -1,5 +1,5 @@
 import { formatMoney, type AnswerBody, type Locale, type PublicDocumentDto } from '@atelier/core';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconSignature, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,14 +100,15 @@ export const AnswerForm = ({ token, page, locale, ticked, onAnswered }: AnswerFo
             </Alert>
           )}
           {approving ? (
-            <Group grow gap="sm" wrap="wrap">
+            // One under the other on a phone: "Aprob pozițiile bifate" whole, each a thumb's target.
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button type="submit" size="lg" color="green" leftSection={<IconCheck size={20} aria-hidden />} loading={answer.isPending && answer.variables?.decision === 'approve'} disabled={answer.isPending}>
                 {allTicked ? t('sharing.approve.approveAll') : t('sharing.approve.approveSelected')}
               </Button>
               <Button size="lg" variant="light" color="red" leftSection={<IconX size={20} aria-hidden />} loading={answer.isPending && answer.variables?.decision === 'decline'} disabled={answer.isPending} onClick={() => submit('decline')}>
                 {t('sharing.approve.decline')}
               </Button>
-            </Group>
+            </SimpleGrid>
           ) : (
             <Button type="submit" size="lg" leftSection={<IconSignature size={20} aria-hidden />} loading={answer.isPending} fullWidth>
               {t('sharing.sign.sign')}

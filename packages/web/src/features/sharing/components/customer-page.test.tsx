@@ -107,7 +107,10 @@ describe('the customer page /d/{token}', () => {
     expect(stub.strokes[0]).toEqual(['moveTo', 10, 20]);
     expect(stub.toDataURL).toHaveBeenCalledWith('image/png');
     await fill(user, screen.getByRole('textbox', { name: 'Comentariu (opțional)' }), 'Discurile le schimb data viitoare.');
-    await user.click(screen.getByRole('checkbox', { name: /semnătura mea electronică simplă.*910\/2014/ }));
+    const consent = screen.getByRole('checkbox', { name: 'Sunt de acord să semnez acest document cu numele și semnătura de mai sus.' });
+    // The consent says what the signature is in law: the regulation and the Romanian law in force.
+    expect(screen.getByText(/^Aceasta este o semnătură electronică simplă.*910\/2014, art\. 25 alin\. \(1\); Legea nr\. 214\/2024.*art\. 4\)\.$/)).toBeTruthy();
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Aprob pozițiile bifate' }));
 
     expect(await screen.findByText('Mulțumim! Service-ul a primit răspunsul.')).toBeTruthy();
@@ -141,7 +144,7 @@ describe('the customer page /d/{token}', () => {
     const user = userEvent.setup();
     await fill(user, await screen.findByRole('textbox', { name: /Numele și prenumele/ }), 'Ion Popescu');
     await fill(user, screen.getByRole('textbox', { name: 'Comentariu (opțional)' }), 'Prea scump');
-    await user.click(screen.getByRole('checkbox', { name: /semnătura mea electronică/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Sunt de acord să semnez/ }));
     await user.click(screen.getByRole('button', { name: 'Refuz' }));
     await waitFor(() => expect(bodyOfCall(fetchMock, `POST ${PAGE_API}/answer`)).toEqual({ version: 3, decision: 'decline', comment: 'Prea scump', signer_name: 'Ion Popescu', consent: true }));
   });
@@ -158,7 +161,7 @@ describe('the customer page /d/{token}', () => {
     expect(screen.queryByRole('checkbox', { name: /^Aprob/ })).toBeNull();
     await fill(user, screen.getByRole('textbox', { name: /Numele și prenumele/ }), 'Ion Popescu');
     await draw(user);
-    await user.click(screen.getByRole('checkbox', { name: /semnătura mea electronică/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Sunt de acord să semnez/ }));
     await user.click(screen.getByRole('button', { name: 'Semnez' }));
     expect(await screen.findByText('Documentul are deja un răspuns; nu se poate răspunde de două ori.')).toBeTruthy();
     expect(bodyOfCall(fetchMock, `POST ${PAGE_API}/answer`)).toMatchObject({ decision: 'sign', signer_name: 'Ion Popescu', signature: PNG, consent: true });

@@ -1,5 +1,5 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-import type { Locale } from '@atelier/core';
+import { ELECTRONIC_SIGNATURE_NOTICE, type Locale } from '@atelier/core';
 import { useTranslation } from 'react-i18next';
 import { SignatureField } from '../../../form-renderer/fields/signature-field';
 
@@ -43,6 +43,8 @@ export const SignerFields = ({ signer, onChange, errors, locale }: { signer: Sig
       <Checkbox
         size="md"
         label={t('sharing.signer.consent')}
+        // What the signature is in law, with its sources (content/legal/electronic-signature.*.md).
+        description={ELECTRONIC_SIGNATURE_NOTICE[locale]}
         checked={signer.consent}
         onChange={(event) => onChange({ ...signer, consent: event.currentTarget.checked })}
         error={errors.consent}

@@ -27,7 +27,7 @@ export const WorkshopContact = ({ contact, title = true }: { contact: WorkshopCo
           </Button>
         )}
         {email && (
-          <Button component="a" href={`mailto:${email}`} size="md" variant="light" leftSection={<IconMail size={20} aria-hidden />} fullWidth justify="flex-start" styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+          <Button component="a" href={`mailto:${email}`} size="md" variant="light" leftSection={<IconMail size={20} aria-hidden />} fullWidth justify="flex-start" h="auto" py={10} styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}>
             {`${t('sharing.page.write')}: ${email}`}
           </Button>
         )}
