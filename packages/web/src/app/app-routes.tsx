@@ -1,10 +1,12 @@
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import type { RouteAccess } from './guards/decide-access';
 import { RouteGuard } from './guards/route-guard';
 import { lazyPage } from '../lib/lazy-page';
 import { AppLayout } from './layout/app-layout';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { PageLoader } from '../components/page-loader';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -38,6 +40,7 @@ const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => 
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
+const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
 
 /**
  * The public pages the server sends as HTML (features/site on the server), by path: main.tsx
@@ -54,6 +57,8 @@ const PUBLIC_PAGES: [string, { preload: () => Promise<unknown> }][] = [
   ['/blog/:slug', ArticlePage],
   ...SITE_PAGES.map((name): [string, typeof SitePage] => [`/${name}`, SitePage]),
   ...LANDING_SLUGS.map((slug): [string, typeof LandingPage] => [`/${slug}`, LandingPage]),
+  // A customer's document (issue 29): readable without JavaScript; never indexed, never cached.
+  ['/d/:token', CustomerDocumentPage],
 ];
 
 const publicPage = (pathname: string) => PUBLIC_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
@@ -83,6 +88,15 @@ const DocumentRoute = () => {
 /** The route table (SPEC §2). Pages not built yet are left out, so their paths fall back to '/'. */
 export const AppRoutes = () => (
   <Routes>
+    {/* The workshop's page to its customer: none of the app's bar, menu or footer. */}
+    <Route
+      path="d/:token"
+      element={
+        <ChunkErrorBoundary resetKey="customer-page">
+          <Suspense fallback={<PageLoader />}>{guarded('public', CustomerDocumentPage)}</Suspense>
+        </ChunkErrorBoundary>
+      }
+    />
     <Route element={<AppLayout />}>
       <Route index element={guarded('public', HomePage)} />
       <Route path="catalog" element={guarded('public', CatalogPage)} />

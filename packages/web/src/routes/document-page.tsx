@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, useDocument, useForm } from '../features/documents';
 import { DocumentTags } from '../features/tags';
+import { DocumentSharing } from '../features/sharing';
 import { TrialOverNotice, useTrialOver } from '../features/billing';
 import { LoadingLine } from '../components/load-state';
 import { useProfile } from '../features/profile';
@@ -112,6 +113,7 @@ export const DocumentPage = () => {
       <Stack gap="md">
         {trialOver && <TrialOverNotice />}
         {editor}
+        <DocumentSharing document={document} />
         <DocumentTags documentId={document.id} />
       </Stack>
     ) : (

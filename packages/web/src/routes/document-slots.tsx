@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { AppointmentSaveProblem, AvailableHoursWidget, FromAppointmentLink, isAppointmentForm } from '../features/appointments';
 import { roleValue, type EditorSlots, type HistorySlots } from '../features/documents';
 import { EfacturaButton, fieldLabelOf, isInvoiceDefinition, isInvoiceDocument, lookupCompany } from '../features/efactura';
+import { SendButton, useShareStateHistory } from '../features/sharing';
 import { MadeByLine, useMadeBy } from '../features/team';
 // What a document's save or deletion refreshes in other features, before either screen can do one.
 import './document-links';
@@ -25,14 +26,22 @@ export const editorSlots: EditorSlots = {
   ),
 };
 
-/** The History tab's: who made each document, and an invoice's e-Factura per row. */
+/** The History tab's: who made each document, an invoice's e-Factura and Send per row, the customer's answer as a column and a filter. */
 export const useHistorySlots = (): HistorySlots => {
   const madeBy = useMadeBy();
-  return useMemo<HistorySlots>(
+  // Where each document stands with its customer: a column, a filter and Send per row (issue 29).
+  const { column, filter } = useShareStateHistory();
+  const rows = useMemo<HistorySlots>(
     () => ({
       madeBy,
-      rowActions: (document, size) => (isInvoiceDocument(document) ? <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} /> : null),
+      rowActions: (document, size) => (
+        <>
+          {isInvoiceDocument(document) && <EfacturaButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} />}
+          <SendButton document={document} variant={size === 'touch' ? 'touch' : 'icon'} />
+        </>
+      ),
     }),
     [madeBy],
   );
+  return { ...rows, column, filter };
 };

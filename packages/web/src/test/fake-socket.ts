@@ -9,6 +9,7 @@ export type FakeSocket = {
   emit: ReturnType<typeof vi.fn>;
   disconnect: ReturnType<typeof vi.fn>;
   on: (event: string, handler: Handler) => FakeSocket;
+  onAny: (handler: Handler) => FakeSocket;
   off: () => FakeSocket;
   /** What the server would do: connect, or push an event. */
   serverConnects: () => void;
@@ -17,6 +18,7 @@ export type FakeSocket = {
 
 export const createFakeSocket = (): FakeSocket => {
   const handlers = new Map<string, Handler[]>();
+  const anyHandlers: Handler[] = [];
   const socket: FakeSocket = {
     connected: false,
     emit: vi.fn(),
@@ -27,6 +29,10 @@ export const createFakeSocket = (): FakeSocket => {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return socket;
     },
+    onAny: (handler) => {
+      anyHandlers.push(handler);
+      return socket;
+    },
     off: () => {
       handlers.clear();
       return socket;
@@ -35,7 +41,10 @@ export const createFakeSocket = (): FakeSocket => {
       socket.connected = true;
       socket.serverSends('connect');
     },
-    serverSends: (event, ...args) => (handlers.get(event) ?? []).forEach((handler) => handler(...args)),
+    serverSends: (event, ...args) => {
+      (handlers.get(event) ?? []).forEach((handler) => handler(...args));
+      if (event !== 'connect') anyHandlers.forEach((handler) => handler(event, ...args));
+    },
   };
   return socket;
 };

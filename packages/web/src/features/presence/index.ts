@@ -2,3 +2,4 @@
 export { presenceKeys } from './api/keys';
 export { OnlineNowPanel } from './components/online-now-panel';
 export { PresenceSlot } from './presence-slot';
+export { onServerEvent } from './server-events';

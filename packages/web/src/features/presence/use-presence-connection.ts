@@ -2,6 +2,7 @@ import { PRESENCE_EVENTS, PRESENCE_SOCKET_PATH, PRESENCE_SOCKET_TIMEOUT_MS, PRES
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { publishPresenceList } from './presence-feed';
+import { dispatchServerEvent } from './server-events';
 
 /**
  * One socket per token (a new token, or signing out, reconnects: the server reads who this is
@@ -44,6 +45,8 @@ export const usePresenceConnection = ({ token, payload }: { token: string | unde
       const parsed = presenceList.safeParse(data);
       if (parsed.success) publishPresenceList(parsed.data);
     });
+    // The business's events (a customer's answer), for whichever feature listens (server-events.ts).
+    socket.onAny((event: string, data: unknown) => dispatchServerEvent(event, data));
     const timer = setInterval(announce, PRESENCE_UPDATE_INTERVAL_MS);
     return () => {
       clearInterval(timer);

@@ -21,8 +21,12 @@ export type EditorSlots = {
   lookupCompany?: RendererServices['lookupCompany'];
 };
 
-/** The History tab's additions: the same "made by", and per-row actions (an invoice's e-Factura). */
+/** The History tab's additions: the same "made by", per-row actions (an invoice's e-Factura, Send), a column and a filter (the customer's answer). */
 export type HistorySlots = {
   madeBy?: (document: Pick<DocumentDto, 'created_by'>) => string | undefined;
   rowActions?: (document: DocumentDto, size: 'row' | 'touch') => ReactNode;
+  /** A column of another feature's (where a document stands with its customer): its header and each row's cell, a line of the card on phones. */
+  column?: { header: string; cell: (document: DocumentDto) => ReactNode };
+  /** A filter of another feature's beside the search: its control, and what it adds to the listing's query (not to a search). */
+  filter?: { control: ReactNode; query: Record<string, string | undefined> };
 };

@@ -17,6 +17,8 @@ type HistoryListProps = {
   extraActions?: (document: DocumentDto, size: 'row' | 'touch') => ReactNode;
   /** "Made by" whom, when the business has several people (issue 14); undefined hides it. */
   madeBy?: (document: DocumentDto) => string | undefined;
+  /** Another feature's column (the customer's answer): a cell per row, a line of each card on phones. */
+  column?: { header: string; cell: (document: DocumentDto) => ReactNode } | undefined;
 };
 
 // Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €"; the
@@ -35,7 +37,7 @@ const plate = (document: DocumentDto): string | undefined => {
 const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined, extraActions = () => null }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined, extraActions = () => null, column }: HistoryListProps) => {
   const { t } = useTranslation();
   const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
@@ -50,6 +52,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
               <Table.Th>{t('history.columns.vehicle')}</Table.Th>
               <Table.Th>{t('history.columns.date')}</Table.Th>
               {authorColumn && <Table.Th>{t('history.columns.madeBy')}</Table.Th>}
+              {column && <Table.Th>{column.header}</Table.Th>}
               <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
               <Table.Th>
                 <span hidden>{t('history.columns.actions')}</span>
@@ -67,6 +70,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
                 {authorColumn && <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>}
+                {column && <Table.Td>{column.cell(document)}</Table.Td>}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
                 </Table.Td>
@@ -116,6 +120,7 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
             </Text>
           )}
+          {column && <div style={{ marginTop: 6 }}>{column.cell(document)}</div>}
           {madeBy(document) && (
             <Text mt={4} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('history.madeBy', { name: madeBy(document) })}

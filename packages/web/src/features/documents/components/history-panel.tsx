@@ -30,7 +30,7 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
   const pdf = usePdfDownloads(locale);
 
   const searching = query !== '';
-  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale }, !searching);
+  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale, ...(slots.filter ? { extra: slots.filter.query } : {}) }, !searching);
   const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined, locale }, searching);
   // While the first page of a new search loads, the table already shown stays (a click on one of
   // its documents must not land on a spinner that replaced it).
@@ -45,6 +45,7 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
   return (
     <Stack gap="md">
       <HistoryFilters query={query} from={from} to={to} locale={locale} onChange={(changes) => url.set(changes, { replace: 'q' in changes })} />
+      {slots.filter?.control}
       {result.isPending && <LoadingLine label={t('history.loading')} />}
       {result.isError && <LoadErrorAlert title={t('errors.documents.fetchFailed')} error={result.error} onRetry={() => void result.refetch()} />}
       {pdf.failure && (
@@ -76,6 +77,7 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
               pdfBusy={pdf.isBusy}
               madeBy={slots.madeBy}
               extraActions={slots.rowActions}
+              column={slots.column}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />
