@@ -8,4 +8,4 @@ export { DocumentSharing } from './components/document-sharing';
 export { useShareStateHistory } from './components/history-sharing';
 export { SendButton } from './components/send-button';
 export { ShareStateBadge } from './components/share-state-badge';
-export { SHARING_EVENT, useLiveSharing } from './live';
+export { useLiveSharing } from './live';

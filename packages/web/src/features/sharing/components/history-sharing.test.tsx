@@ -9,7 +9,7 @@ import { captureSockets, type FakeSocket } from '../../../test/fake-socket';
 import { callKeys } from '../../../test/fetch-calls';
 import { jsonResponse, mockApi, renderApp, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
-import { SHARING_EVENT } from '../live';
+import { SHARING_EVENT } from '@atelier/core';
 
 const listed = (documents: DocumentDto[]) => () => new Response(JSON.stringify(documents), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(documents.length) } });
 const LIST = 'GET /api/user/completed_forms?skip=0&limit=10&locale=ro';
