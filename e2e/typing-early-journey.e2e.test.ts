@@ -13,13 +13,21 @@ type TypedPage = {
   path: string;
   /** What a visitor types in each field, by the field's label. */
   fields: [label: string, text: string][];
+  /** The boxes the visitor ticks after typing, by label. */
+  ticks?: string[];
   /** That the app itself has the text (its state, not only the fields' DOM). */
   appHasIt: (page: Page) => Promise<void>;
 };
 
 const CONTACT = { name: 'Ion Popescu', email: 'ion.popescu@example.ro', subject: 'Abonament deviz', message: 'Bună ziua, vreau un abonament.' };
+/** An account the register page creates; the login page is tried with one that does not exist. */
+const ACCOUNT = { email: 'maria.ionescu@example.ro', password: 'parola-lunga-1' };
+const NO_ACCOUNT = { email: 'fara.cont@example.ro', password: 'nicio-parola-1' };
 
-/** Every server-rendered page with a field to type in (the public site's pages: app-routes.tsx PUBLIC_PAGES). */
+/** The credentials of a sign-in the app sent (form-encoded, POST /api/user/token). */
+const credentialsOf = (body: string | null) => Object.fromEntries(new URLSearchParams(body ?? ''));
+
+/** Every server-rendered page with a field to type in (the public site's pages and the sign-in ones: app-routes.tsx PUBLIC_PAGES). */
 const PAGES: TypedPage[] = [
   {
     path: '/contact',
@@ -44,6 +52,36 @@ const PAGES: TypedPage[] = [
     },
   },
   {
+    path: '/login?returnTo=%2Fprofile',
+    fields: [
+      ['E-mail', NO_ACCOUNT.email],
+      ['Parolă', NO_ACCOUNT.password],
+    ],
+    appHasIt: async (page) => {
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/user/token'));
+      await page.getByRole('button', { name: 'Intră în cont' }).click();
+      expect(credentialsOf((await sent).postData())).toEqual({ username: NO_ACCOUNT.email, password: NO_ACCOUNT.password });
+      // No such account: the server's refusal, in the page's language.
+      await page.getByText('E-mail sau parolă incorectă.').waitFor();
+    },
+  },
+  {
+    path: '/register',
+    fields: [
+      ['E-mail', ACCOUNT.email],
+      ['Parolă', ACCOUNT.password],
+      ['Confirmați parola', ACCOUNT.password],
+    ],
+    ticks: ['Sunt de acord cu'],
+    appHasIt: async (page) => {
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/user/register'));
+      await page.getByRole('button', { name: 'Creează contul' }).click();
+      expect((await sent).postDataJSON()).toEqual(ACCOUNT);
+      // Registered, signed in, and on the dashboard.
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+    },
+  },
+  {
     path: '/pricing',
     fields: [['Număr de aplicații', '17']],
     appHasIt: async (page) => {
@@ -60,7 +98,7 @@ const slowDown = async (page: Page) => {
 describeInChromium('a visitor types at once on a server-rendered page, on a slow phone: every character stays (Chromium)', () => {
   const journey = useJourney();
 
-  for (const { path, fields, appHasIt } of PAGES) {
+  for (const { path, fields, ticks = [], appHasIt } of PAGES) {
     describe(path, () => {
       it('keeps what was typed before and while the app took the page over', async () => {
         const { context, page, errors } = await journey.openPage({ viewport: 'phone', touch: true });
@@ -75,8 +113,10 @@ describeInChromium('a visitor types at once on a server-rendered page, on a slow
             if (await field.inputValue()) await page.keyboard.press('ControlOrMeta+A');
             await page.keyboard.type(text, { delay: KEY_PAUSE_MS });
           }
+          for (const label of ticks) await page.getByLabel(label).check();
           await waitForApp(page);
           for (const [label, text] of fields) expect(await page.getByLabel(label).inputValue()).toBe(text);
+          for (const label of ticks) expect(await page.getByLabel(label).isChecked()).toBe(true);
           await appHasIt(page);
           expect(errors).toEqual([]);
         } finally {
@@ -85,4 +125,36 @@ describeInChromium('a visitor types at once on a server-rendered page, on a slow
       });
     });
   }
+
+  it('sends a login pressed before the app ran once it runs, with what was typed; the browser never sends it itself (returnTo kept)', async () => {
+    const { context, page, errors } = await journey.openPage({ viewport: 'phone', touch: true });
+    try {
+      // Once the page's own entry has run, the app's code is held back until the visitor has pressed
+      // Enter: the submit surely comes before the app.
+      let holding = false;
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/**', async (route) => {
+        if (holding) await released;
+        await route.continue();
+      });
+      const address = `${journey.server.url}/login?returnTo=%2Fprofile`;
+      await page.goto(address);
+      holding = true;
+      const tokenAsked = () => page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/user/token'), { timeout: 60_000 });
+      await page.getByLabel('E-mail').fill(NO_ACCOUNT.email);
+      await page.getByLabel('Parolă').fill(NO_ACCOUNT.password);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('form').getAttribute('data-early-submit')).toBe('pressed');
+      expect(page.url()).toBe(address);
+      const sent = tokenAsked();
+      release();
+      expect(credentialsOf((await sent).postData())).toEqual({ username: NO_ACCOUNT.email, password: NO_ACCOUNT.password });
+      await page.getByText('E-mail sau parolă incorectă.').waitFor();
+      expect(page.url()).toBe(address);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
