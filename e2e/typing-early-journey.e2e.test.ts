@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeInChromium } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -23,6 +23,7 @@ const CONTACT = { name: 'Ion Popescu', email: 'ion.popescu@example.ro', subject:
 /** An account the register page creates; the login page is tried with one that does not exist. */
 const ACCOUNT = { email: 'maria.ionescu@example.ro', password: 'parola-lunga-1' };
 const NO_ACCOUNT = { email: 'fara.cont@example.ro', password: 'nicio-parola-1' };
+const EARLY_ACCOUNT = { email: 'ion.grabit@example.ro', password: 'parola-lunga-2' };
 
 /** The credentials of a sign-in the app sent (form-encoded, POST /api/user/token). */
 const credentialsOf = (body: string | null) => Object.fromEntries(new URLSearchParams(body ?? ''));
@@ -126,35 +127,68 @@ describeInChromium('a visitor types at once on a server-rendered page, on a slow
     });
   }
 
-  it('sends a login pressed before the app ran once it runs, with what was typed; the browser never sends it itself (returnTo kept)', async () => {
-    const { context, page, errors } = await journey.openPage({ viewport: 'phone', touch: true });
-    try {
-      // Once the page's own entry has run, the app's code is held back until the visitor has pressed
-      // Enter: the submit surely comes before the app.
-      let holding = false;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/**', async (route) => {
-        if (holding) await released;
-        await route.continue();
-      });
-      const address = `${journey.server.url}/login?returnTo=%2Fprofile`;
-      await page.goto(address);
-      holding = true;
-      const tokenAsked = () => page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/user/token'), { timeout: 60_000 });
-      await page.getByLabel('E-mail').fill(NO_ACCOUNT.email);
-      await page.getByLabel('Parolă').fill(NO_ACCOUNT.password);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('form').getAttribute('data-early-submit')).toBe('pressed');
-      expect(page.url()).toBe(address);
-      const sent = tokenAsked();
-      release();
-      expect(credentialsOf((await sent).postData())).toEqual({ username: NO_ACCOUNT.email, password: NO_ACCOUNT.password });
-      await page.getByText('E-mail sau parolă incorectă.').waitFor();
-      expect(page.url()).toBe(address);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  /** A form sent before the app runs: by Enter in its last field, or by its button. */
+  const EARLY: { path: string; fill: [label: string, text: string][]; tick?: string; send: (page: Page) => Promise<void>; api: string; sentIs: (request: Request) => void; then: (page: Page) => Promise<void> }[] = [
+    {
+      path: '/login?returnTo=%2Fprofile',
+      fill: [
+        ['E-mail', NO_ACCOUNT.email],
+        ['Parolă', NO_ACCOUNT.password],
+      ],
+      send: (page) => page.keyboard.press('Enter'),
+      api: '/api/user/token',
+      sentIs: (request) => expect(credentialsOf(request.postData())).toEqual({ username: NO_ACCOUNT.email, password: NO_ACCOUNT.password }),
+      // Refused, in the page's language; the visitor stays where returnTo still says where to go.
+      then: async (page) => {
+        await page.getByText('E-mail sau parolă incorectă.').waitFor();
+        expect(new URL(page.url()).search).toBe('?returnTo=%2Fprofile');
+      },
+    },
+    {
+      path: '/register?returnTo=%2Fprofile',
+      fill: [
+        ['E-mail', EARLY_ACCOUNT.email],
+        ['Parolă', EARLY_ACCOUNT.password],
+        ['Confirmați parola', EARLY_ACCOUNT.password],
+      ],
+      tick: 'Sunt de acord cu',
+      send: (page) => page.getByRole('button', { name: 'Creează contul' }).click(),
+      api: '/api/user/register',
+      sentIs: (request) => expect(request.postDataJSON()).toEqual(EARLY_ACCOUNT),
+      // Registered, signed in, and where returnTo said.
+      then: (page) => page.waitForURL((url) => url.pathname === '/profile', { timeout: 60_000 }),
+    },
+  ];
+
+  for (const { path, fill, tick, send, api, sentIs, then } of EARLY) {
+    it(`sends ${path.split('?')[0]} once the app runs when it was sent before, with what was typed and ticked; the browser never sends it itself`, async () => {
+      const { context, page, errors } = await journey.openPage({ viewport: 'phone', touch: true });
+      try {
+        // Once the page's own entry has run, the app's code is held back until the visitor has sent
+        // the form: the submit surely comes before the app.
+        let holding = false;
+        let release = () => undefined as void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/**', async (route) => {
+          if (holding) await released;
+          await route.continue();
+        });
+        const address = `${journey.server.url}${path}`;
+        await page.goto(address);
+        holding = true;
+        for (const [label, text] of fill) await page.getByLabel(label).fill(text);
+        if (tick) await page.getByLabel(tick).check();
+        await send(page);
+        await expect.poll(() => page.locator('form').getAttribute('data-early-submit')).toBe('pressed');
+        expect(page.url()).toBe(address);
+        const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(api), { timeout: 60_000 });
+        release();
+        sentIs(await sent);
+        await then(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
