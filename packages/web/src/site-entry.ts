@@ -4,8 +4,7 @@
 // run only when the visitor first interacts with it, and a phone's first seconds are not spent
 // starting an app nobody has used yet (Lighthouse TBT). A visitor the server's page does not fit (a
 // session, another language) gets the app started at once.
-import { isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
-import { EARLY_SUBMIT } from './lib/early-submit';
+import { EARLY_SUBMIT, isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

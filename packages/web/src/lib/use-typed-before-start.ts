@@ -1,5 +1,5 @@
+import { EARLY_SUBMIT } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
-import { EARLY_SUBMIT } from './early-submit';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -37,6 +37,9 @@ export const useTypedBeforeStart = <E extends Field = HTMLInputElement>(value: s
 /** The same for a checkbox ticked (or cleared) before the app took the page over: React would clear it on its next render. */
 export const useTickedBeforeStart = (checked: boolean, onTicked: (checked: boolean) => void) =>
   useSetBeforeStart<HTMLInputElement, boolean>((box) => box.checked, checked, onTicked);
+
+/** What a form that takes a submit pressed before the app ran carries: `<form {...EARLY_SUBMIT_FORM}>`. */
+export const EARLY_SUBMIT_FORM = { [EARLY_SUBMIT.attribute]: '' };
 
 /**
  * A form sent before the app ran (site-entry.ts held the submit back and marked the form) is sent
