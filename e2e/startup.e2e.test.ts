@@ -20,7 +20,7 @@ describe('starting the built server', () => {
   });
 
   it('prints the URL and a generated first-admin password once, and refuses a second process on the same DATA_DIR', async () => {
-    const server = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const server = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { startTimeoutMs: 120_000 });
     try {
       expect(server.output()).toMatch(/Atelier 1\.1\.116 is running at http:\/\/localhost:\d+/);
       const password = /password: (\S+)/.exec(server.output())?.[1] ?? '';

@@ -5,7 +5,8 @@ import { formatMoney, type FieldValue } from '@atelier/core';
 import { buildModel, type RenderInput } from '../../packages/server/src/pdf/model.js';
 import { createPdfRenderer } from '../../packages/server/src/pdf/pool.js';
 import { renderDocumentPdf } from '../../packages/server/src/pdf/render.js';
-import { catalogDefinition, estimateSample } from '../../packages/server/src/pdf/test-support/samples.js';
+import { signaturePng } from '../../packages/server/src/pdf/test-support/pdf-tools.js';
+import { catalogDefinition, customerAnswerSample, estimateSample } from '../../packages/server/src/pdf/test-support/samples.js';
 import { formatMs, formatRate, formatRatio } from '../lib/format.js';
 import { runLoad } from '../lib/load.js';
 import { processCpuSeconds } from '../lib/process-cpu.js';
@@ -17,11 +18,44 @@ import { defineBenchmark } from '../lib/types.js';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The reference document of issue 4: a 2-page estimate, 15 labour and 25 part lines. */
-const reference = (): RenderInput => ({
+export const reference = (): RenderInput => ({
   definition: catalogDefinition('deviz-auto-platitor-tva.json'),
   document: { data: estimateSample({ labor: 15, parts: 25 }), number: 'DV-0042' },
   locale: 'ro',
 });
+
+/**
+ * The reference estimate answered by its customer (issue 29): half of its 40 lines approved, a
+ * comment, a drawn signature; the PDF then ends with the closing page.
+ */
+export const answered = (input: RenderInput): RenderInput => ({
+  ...input,
+  answer: customerAnswerSample({
+    lines: Array.from({ length: 40 }, (_, index) => ({ index, approved: index % 2 === 0 })),
+    signaturePng: Buffer.from(signaturePng({ width: 600, height: 200 }).split(',')[1] ?? '', 'base64'),
+  }),
+});
+
+/**
+ * The plain PDF and the one with the closing page rendered in turns, for `seconds` each, so both
+ * see the same machine (a shared one's load moves both alike): sorted samples and CPU ms per PDF.
+ */
+export const sideBySide = async (inputs: readonly [RenderInput, RenderInput], seconds: number) => {
+  const runs = inputs.map(() => ({ samples: [] as number[], cpuMs: 0, bytes: 0 }));
+  const end = performance.now() + 2 * seconds * 1000;
+  while (performance.now() < end) {
+    for (const [i, input] of inputs.entries()) {
+      const run = runs[i]!;
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      run.bytes = (await renderDocumentPdf(input)).length;
+      run.samples.push(performance.now() - start);
+      run.cpuMs += cpuMsSince(cpu);
+    }
+  }
+  const [plain, answer] = runs.map((run) => ({ samples: run.samples.sort((a, b) => a - b), cpuMs: run.cpuMs / run.samples.length, bytes: run.bytes }));
+  return [plain!, answer!] as const;
+};
 
 /** Milliseconds of CPU (user + system, every thread of this process) since `since`. */
 const cpuMsSince = (since: NodeJS.CpuUsage): number => {
@@ -246,6 +280,13 @@ export default defineBenchmark({
     const first = await renderDocumentPdf(input);
     await timeSamples(settings.warmupSeconds, () => renderDocumentPdf(input));
     const { samples: inProcess, cpuMs } = await timeSamples(seconds, () => renderDocumentPdf(input));
+    await sideBySide([input, answered(input)], settings.warmupSeconds / 2);
+    const [plainRun, closingRun] = await sideBySide([input, answered(input)], seconds);
+    const closingRatio = median(closingRun.samples) / median(plainRun.samples);
+    const turnRow = (name: string, run: typeof plainRun) => {
+      const at = median(run.samples);
+      return [name, formatMs(at), formatMs(percentileOfSorted(run.samples, 95)), formatRate(1000 / at), formatMs(run.cpuMs), `${(run.bytes / 1024).toFixed(1)} KB`, formatRatio(at / median(plainRun.samples))];
+    };
     const workers = os.availableParallelism();
     const pool = await poolThroughput(input, workers, seconds);
     const api = await throughApi(input, workers, seconds);
@@ -254,6 +295,8 @@ export default defineBenchmark({
     const database = api.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     const rows = [
       ['pdfkit, one thread', formatMs(pdfkitMedian), formatMs(percentileOfSorted(inProcess, 95)), formatRate(1000 / pdfkitMedian), formatMs(cpuMs), `${(first.length / 1024).toFixed(1)} KB`, '1.00'],
+      turnRow('pdfkit, one thread, in turns: plain', plainRun),
+      turnRow('pdfkit, one thread, in turns: with the closing page', closingRun),
       [`pdfkit, pool of ${workers} workers`, '–', '–', formatRate(pool.rate), formatMs(pool.cpuMs), '–', '–'],
       [`through the API (pool of ${workers}, ${workers * 2} in flight, ${database})`, '–', formatMs(api.p95Ms), formatRate(api.rate), formatMs(api.cpuMs), '–', '–'],
     ];
@@ -265,6 +308,7 @@ export default defineBenchmark({
       `Through the API, per PDF: ${formatMs(api.loopMs)} ms of the server's event loop` +
         (api.postgresCpuMs !== undefined ? `, ${formatMs(api.postgresCpuMs)} ms of CPU in PostgreSQL's processes (any client's).` : '.'),
       'CPU ms/PDF: user + system time of every thread of the process (workers and garbage collector included) over the PDFs made.',
+      `"In turns": the reference estimate and the same estimate answered by its customer (issue 29: 20 of 40 lines approved, a comment, a 600×200 signature; one more page) rendered one after the other for ${seconds} s each; their "× slower" is against the plain one of the same loop (target ≤ 1.3).`,
     ];
     if (api.fallback) notes.push(api.fallback);
     if (typeof browser === 'string') notes.push(browser);
@@ -280,9 +324,10 @@ export default defineBenchmark({
         { name: 'one thread, median', figure: pdfkitMedian, unit: 'ms' },
         { name: 'one thread, CPU per PDF', figure: cpuMs, unit: 'ms' },
         { name: `pool of ${workers} workers`, figure: pool.rate, unit: 'PDFs/s' },
+        { name: 'with the closing page (issue 29) against the plain PDF', figure: closingRatio, unit: '×', target: '≤ 1.3×', met: closingRatio <= 1.3 },
         { name: 'GET /api/health p99 while the API renders', figure: api.healthP99Ms, unit: 'ms', target: '< 50 ms', met: api.healthP99Ms < 50 },
       ],
-      data: { inProcess, cpuMs, pool, api, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
+      data: { inProcess, cpuMs, closing: { plain: plainRun, answered: closingRun, ratio: closingRatio }, pool, api, browser: typeof browser === 'string' ? browser : { samples: browser.samples, bytes: browser.bytes }, bytes: first.length },
     };
   },
 });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyTemplate, journeyTemplate } from './data-template.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(root, 'packages/server/dist/main.js');
@@ -29,14 +30,21 @@ export type RunningServer = {
 };
 
 /**
- * Starts the built product exactly as `npm start` runs it, on a fresh embedded database. A busy
+ * Starts the built product exactly as `npm start` runs it, on an embedded database of its own: a
+ * copy of a migrated and seeded installation (data-template.ts), or with `fresh`, an empty folder as
+ * a first start has (also when the environment names its own first admin or PostgreSQL). A busy
  * machine (benchmarks) may need longer than the minute allowed to answer its first health check.
  */
-export const startServer = async (env: Record<string, string> = {}, { startTimeoutMs = 60_000 } = {}): Promise<RunningServer> => {
+export const startServer = async (env: Record<string, string> = {}, { startTimeoutMs = 60_000, fresh = false } = {}): Promise<RunningServer> => {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run "node scripts/build.mjs" first (npm test does)`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-e2e-'));
   const port = await freePort();
   const admin = { email: 'admin@atelier.test', password: 'admin-e2e-parola' };
+  const firstStart = fresh || Boolean(env.DATABASE_URL) || 'ADMIN_EMAIL' in env || 'ADMIN_PASSWORD' in env;
+  if (!firstStart) {
+    const template = await journeyTemplate(root, env.CATALOG_DIR ? 'bare' : 'full', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    await copyTemplate(template, dataDir);
+  }
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
@@ -52,6 +60,8 @@ export const startServer = async (env: Record<string, string> = {}, { startTimeo
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // One PDF worker (its fonts loaded and a sample drawn at start): journeys run two at a time on CI's two cores.
+      PDF_WORKERS: '1',
       // No journey reaches the real ANAF: a closed loopback port unless a journey starts the fake one.
       ANAF_URL: 'http://127.0.0.1:9/api/PlatitorTvaRest/v9/tva',
       ...env,

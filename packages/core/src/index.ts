@@ -39,3 +39,4 @@ export * from './appointments/index.js';
 export * from './contracts/appointments.js';
 export * from './contracts/tags.js';
 export * from './contracts/sharing.js';
+export * from './electronic-signature.js';

@@ -57,7 +57,14 @@ export const remindersQuery = z.object({
 });
 export type RemindersQuery = z.infer<typeof remindersQuery>;
 
-export const reminderSendDto = z.object({ email: z.string(), status: z.enum(['sending', 'sent', 'failed']), due_date: z.string(), sent_at: z.string().nullable() });
+export const REMINDER_CHANNELS = ['email', 'sms'] as const;
+export const reminderSendDto = z.object({
+  email: z.string(),
+  status: z.enum(['sending', 'sent', 'failed']),
+  due_date: z.string(),
+  sent_at: z.string().nullable(),
+  channel: z.enum(REMINDER_CHANNELS).describe('e-mail, or SMS through the gateway (issue 29); each channel reminds once per due date'),
+});
 
 export const reminderDto = z.object({
   source: z
@@ -107,9 +114,13 @@ export const reminderSettings = z.object({
   mail_enabled: z.boolean().describe('e-mail consenting customers before a due date'),
   mail_days_before: z.number().int().min(0).max(90).describe('how many days before the due date'),
   digest_enabled: z.boolean().describe('a weekly summary e-mail to the owner'),
+  sms_enabled: z.boolean().default(false).describe('also text the customers who consented with a mobile number, when the SMS gateway is configured (issue 29)'),
   locale: z.enum(LOCALES).optional().describe("the weekly digest's language: the owner's (sent by the app with a save; without it, the request's Accept-Language)"),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
+/** The settings as the API answers them, with whether the server can send SMS at all. */
+export const reminderSettingsDto = reminderSettings.extend({ sms_available: z.boolean().describe("the server's SMS gateway is configured: sms_enabled can take effect") });
+export type ReminderSettingsDto = z.infer<typeof reminderSettingsDto>;
 
 export const CONSENT_SOURCES = ['in_person', 'phone', 'email', 'written'] as const;
 export const reminderConsentBody = z.object({
@@ -117,6 +128,7 @@ export const reminderConsentBody = z.object({
   client_name: z.string().trim().max(120).default(''),
   locale: z.enum(['ro', 'en', 'it']).default('ro').describe("the customer's language for the e-mails"),
   source: z.enum(CONSENT_SOURCES).describe('how the consent was given'),
+  phone: z.string().trim().max(32).optional().describe("the customer's mobile number, when they agreed to SMS reminders too (issue 29)"),
 });
 export type ReminderConsentBody = z.infer<typeof reminderConsentBody>;
 export const reminderConsentDto = z.object({
@@ -127,5 +139,6 @@ export const reminderConsentDto = z.object({
   source: z.enum(CONSENT_SOURCES),
   consented_at: z.string(),
   unsubscribed_at: z.string().nullable(),
+  phone: z.string().nullable().describe('the mobile number SMS reminders go to (null: e-mail only)'),
 });
 export type ReminderConsentDto = z.infer<typeof reminderConsentDto>;

@@ -80,6 +80,8 @@ export type ReminderSettingsTable = {
   digest_enabled: boolean;
   /** The weekly digest's language (migration 026). */
   locale: Generated<string>;
+  /** Migration 031: reminders by SMS too (issue 29). */
+  sms_enabled: Generated<boolean>;
   updated_at: Timestamp;
 };
 
@@ -94,6 +96,8 @@ export type ReminderConsentsTable = {
   recorded_by: string | null;
   token_hash: string;
   unsubscribed_at: NullableTimestamp;
+  /** Migration 031: the mobile number of a consent to SMS reminders too. */
+  phone: string | null;
 };
 
 export type ReminderSendsTable = {
@@ -110,6 +114,9 @@ export type ReminderSendsTable = {
   error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** Migration 031: e-mail or SMS, each once per due date; the number an SMS went to. */
+  channel: Generated<'email' | 'sms'>;
+  phone: string | null;
 };
 
 /** The tables of migration 022 (issue 17), merged into Database. */

@@ -1,6 +1,6 @@
 import { convertMoney, fieldOfRole, formatMoney, type FieldValue, type Step } from '@atelier/core';
 import { COLORS, PAGE, SIZE, imageFromDataUrl, sectionTitle, type Pen } from './kit.js';
-import { stepPairs } from './model.js';
+import { stepPairs, type PdfModel } from './model.js';
 import { arrayTable } from './table.js';
 
 const role = (pen: Pen, name: string): string => {
@@ -121,14 +121,18 @@ export const stepTables = (pen: Pen, step: Step, { titled = false }: { titled?: 
 
 const TOTALS_WIDTH = 250;
 
+type Total = NonNullable<PdfModel['def']['totals']>[number];
+/** The amount to pay stands out: what is due after an advance, else the grand total, else the last. */
+export const mainTotal = <T extends Pick<Total, 'role'>>(totals: readonly T[]): T | undefined =>
+  totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
+
 /** The definition's totals, right-aligned; the last (grand) total emphasised. Returns the bottom y. */
 const totalsColumn = (pen: Pen, top: number): number => {
   const { doc, model } = pen;
   const totals = (model.def.totals ?? []).filter((t) => model.totals[t.name] !== undefined && model.totals[t.name] !== '');
   const x = pen.right - TOTALS_WIDTH;
   let y = top;
-  // The amount to pay stands out: what is due after an advance, else the grand total.
-  const main = totals.find((t) => t.role === 'total.due') ?? totals.find((t) => t.role === 'total.grand') ?? totals.at(-1);
+  const main = mainTotal(totals);
   totals.forEach((total) => {
     const last = total === main;
     const raw = model.totals[total.name];

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@atelier/core';
+import { closingPage } from './closing-page.js';
 import { createPen, finishPages, toBuffer, type Pen } from './kit.js';
 import { contractLayout, estimateLayout } from './layouts/estimate.js';
 import { genericLayout } from './layouts/generic.js';
@@ -25,11 +26,13 @@ const LAYOUTS: Record<FormDefinition['pdf']['layout'], Layout> = {
   generic: genericLayout,
 };
 
-/** A4 PDF of a document (or a preview's data), localized, with totals recomputed by core. */
+/** A4 PDF of a document (or a preview's data), localized, with totals recomputed by core; with the customer's answer, a closing page. */
 export const renderDocumentPdf = async (input: RenderInput): Promise<Buffer> => {
   const model = buildModel(input);
   const pen = createPen(model);
   (LAYOUTS[model.def.pdf.layout] ?? genericLayout)(pen);
+  // The customer's answer closes every layout (issue 29).
+  if (input.answer) closingPage(pen, input.answer);
   finishPages(pen);
   return toBuffer(pen);
 };

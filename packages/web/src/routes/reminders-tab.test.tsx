@@ -30,7 +30,7 @@ const reminders: RemindersResponse = {
       client_name: 'Ion Țăranu',
       client_phone: '0722 123 456',
       client_email: 'ion@example.ro',
-      sends: [{ email: 'ion@example.ro', status: 'sent', due_date: '2026-04-01', sent_at: '2026-03-25T06:00:00Z' }],
+      sends: [{ email: 'ion@example.ro', status: 'sent', due_date: '2026-04-01', sent_at: '2026-03-25T06:00:00Z', channel: 'email' }],
     },
   ],
 };

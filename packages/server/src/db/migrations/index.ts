@@ -26,6 +26,7 @@ import tagRemovals from './026-tag-removals.js';
 import documentSeries from './027-document-series.js';
 import functionsFromFiles from './028-functions-from-files.js';
 import reminderDocuments from './029-reminder-documents.js';
+import reminderSms from './031-reminder-sms.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   { id: '027-document-series', sql: documentSeries },
   { id: '028-functions-from-files', sql: functionsFromFiles },
   { id: '029-reminder-documents', sql: reminderDocuments },
+  { id: '031-reminder-sms', sql: reminderSms },
 ];

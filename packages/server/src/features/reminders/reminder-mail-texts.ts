@@ -46,3 +46,18 @@ export const digestMail = (given: string, v: { week: number; overdue: number; li
   } as const;
   return texts[locale];
 };
+
+/**
+ * The same reminder as an SMS (issue 29): short, so it stays within a few segments; Romanian
+ * without diacritics would be GSM-7, but names keep theirs (the gateway then counts UCS-2).
+ */
+export const reminderSms = (given: string, v: ReminderMail): string => {
+  const locale: Locale = isLocale(given) ? given : 'ro';
+  const due = day(locale, v.dueDate);
+  const texts = {
+    ro: `${v.workshop}: pentru ${v.plate}, „${v.tag}” este scadent pe ${due}.${v.phone ? ` Programări: ${v.phone}.` : ''} Dezabonare: ${v.unsubscribe}`,
+    en: `${v.workshop}: "${v.tag}" for ${v.plate} is due on ${due}.${v.phone ? ` Bookings: ${v.phone}.` : ''} Unsubscribe: ${v.unsubscribe}`,
+    it: `${v.workshop}: per ${v.plate}, «${v.tag}» scade il ${due}.${v.phone ? ` Prenotazioni: ${v.phone}.` : ''} Annulla: ${v.unsubscribe}`,
+  } as const;
+  return texts[locale];
+};

@@ -12,10 +12,11 @@ export const remindersExportTables: ExportCoverage = {
         ['mail_enabled', ['E-mailuri către clienți', 'E-mails to customers', 'E-mail ai clienti']],
         ['mail_days_before', ['Zile înainte pentru e-mail', 'Days before for the e-mail', "Giorni prima per l'e-mail"]],
         ['digest_enabled', ['Rezumat săptămânal', 'Weekly digest', 'Riepilogo settimanale']],
+        ['sms_enabled', ['SMS către clienți', 'SMS to customers', 'SMS ai clienti']],
         LOCALE,
         ['updated_at', ['Modificate la', 'Changed at', 'Modificate il']],
       ],
-      rows: (b) => sql`select s.upcoming_days, s.mail_enabled, s.mail_days_before, s.digest_enabled, s.locale, s.updated_at from reminder_settings s where s.business_id = ${b}`,
+      rows: (b) => sql`select s.upcoming_days, s.mail_enabled, s.mail_days_before, s.digest_enabled, s.sms_enabled, s.locale, s.updated_at from reminder_settings s where s.business_id = ${b}`,
     },
   },
   reminder_consents: {
@@ -25,6 +26,7 @@ export const remindersExportTables: ExportCoverage = {
       columns: [
         EMAIL,
         ['client_name', ['Client', 'Customer', 'Cliente']],
+        ['phone', ['Telefon mobil (SMS)', 'Mobile number (SMS)', 'Cellulare (SMS)']],
         LOCALE,
         ['source', ['Cum a fost dat', 'How it was given', 'Come è stato dato']],
         ['consented_at', ['Dat la', 'Given at', 'Dato il']],
@@ -33,7 +35,7 @@ export const remindersExportTables: ExportCoverage = {
       ],
       // Never the unsubscribe link's token (its hash either).
       rows: (b) =>
-        sql`select c.email, c.client_name, c.locale, c.source, c.consented_at, ${userEmail('c.recorded_by')} as recorded_by, c.unsubscribed_at
+        sql`select c.email, c.client_name, c.phone, c.locale, c.source, c.consented_at, ${userEmail('c.recorded_by')} as recorded_by, c.unsubscribed_at
             from reminder_consents c where c.business_id = ${b} order by c.consented_at, c.id`,
     },
   },
@@ -46,13 +48,15 @@ export const remindersExportTables: ExportCoverage = {
         VEHICLE,
         ['due_date', ['Scadent la', 'Due on', 'Scadenza']],
         EMAIL,
+        ['channel', ['Canal', 'Channel', 'Canale']],
+        ['phone', ['Telefon (SMS)', 'Phone (SMS)', 'Telefono (SMS)']],
         STATUS,
         ['error', ['Eroare', 'Error', 'Errore']],
         CREATED_AT,
         SENT_AT,
       ],
       rows: (b) =>
-        sql`select coalesce(${tagName('s.tag_id')}, (select d.number from documents d where d.id = s.document_id)) as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.status, s.error, s.created_at, s.sent_at
+        sql`select coalesce(${tagName('s.tag_id')}, (select d.number from documents d where d.id = s.document_id)) as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.channel, s.phone, s.status, s.error, s.created_at, s.sent_at
             from reminder_sends s where s.business_id = ${b} order by s.created_at, s.id`,
     },
   },

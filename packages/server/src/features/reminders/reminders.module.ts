@@ -25,11 +25,11 @@ export const remindersModule = defineModule({
     'GET /api/reminders/unsubscribe': 'public',
     'POST /api/reminders/unsubscribe': 'public',
   },
-  create: async ({ config, db, jobs, mailer, now, log, deps, use }) => {
+  create: async ({ config, db, jobs, mailer, sms, now, log, deps, use }) => {
     const { notificari } = await use(tagsModule);
     const { forms } = await use(formsModule);
-    const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret, nameOf: reminderNamer(forms.definitionOf) });
-    registerReminderMails({ db, jobs, mailer, reminders, access: notificari, publicUrl: config.publicUrl, now, log });
+    const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret, nameOf: reminderNamer(forms.definitionOf), smsAvailable: sms.configured });
+    registerReminderMails({ db, jobs, mailer, sms, reminders, access: notificari, publicUrl: config.publicUrl, now, log });
     return { reminders };
   },
   routes: (api, { reminders }) => remindersRoutes(api, { reminders }),

@@ -118,14 +118,14 @@ export const listReminders = async (db: Db, filter: ListFilter & { skip: number;
   return { rows: rows.rows.map(({ sort_id: _sort, ...row }: ReminderListRow & { sort_id?: string }) => ({ ...row, interval_months: row.interval_months === null ? null : Number(row.interval_months) })), total: Number(count.rows[0]?.n ?? 0) };
 };
 
-export type SendRow = { tag_id: string | null; document_id: string | null; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null };
+export type SendRow = { tag_id: string | null; document_id: string | null; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null; channel: 'email' | 'sms' };
 
 /** The e-mails sent for these tag-made reminders (tag, vehicle) and reminder documents, newest first. */
 export const sendsFor = async (db: Db, businessId: string, { pairs, documentIds }: { pairs: { tag_id: string; vehicle_key: string }[]; documentIds: string[] }): Promise<SendRow[]> => {
   if (pairs.length === 0 && documentIds.length === 0) return [];
   return (
     await sql<SendRow>`
-      select s.tag_id, s.document_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at from reminder_sends s
+      select s.tag_id, s.document_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at, s.channel from reminder_sends s
       where s.business_id = ${businessId}
         and ((s.tag_id, s.vehicle_key) in (select * from unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]))
           or s.document_id = any(${documentIds}::char(24)[]))
@@ -194,12 +194,12 @@ export const listUntagged = async (db: Db, { businessId, formIds, skip, limit, c
 
 export const findSettings = (db: Db, businessId: string) => db.selectFrom('reminder_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst();
 
-export const saveSettings = (db: Db, row: { business_id: string; upcoming_days: number; mail_enabled: boolean; mail_days_before: number; digest_enabled: boolean; locale: string; updated_at: Date }) =>
+export const saveSettings = (db: Db, row: { business_id: string; upcoming_days: number; mail_enabled: boolean; mail_days_before: number; digest_enabled: boolean; sms_enabled: boolean; locale: string; updated_at: Date }) =>
   db
     .insertInto('reminder_settings')
     .values(row)
     .onConflict((oc) =>
-      oc.column('business_id').doUpdateSet({ upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, locale: row.locale, updated_at: row.updated_at }),
+      oc.column('business_id').doUpdateSet({ upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, sms_enabled: row.sms_enabled, locale: row.locale, updated_at: row.updated_at }),
     )
     .execute();
 
@@ -209,12 +209,12 @@ export const listConsents = (db: Db, businessId: string) =>
 /** Records (or renews) a customer's consent; answers the row's id. */
 export const upsertConsent = async (
   db: Db,
-  row: { id: string; business_id: string; email: string; client_name: string; locale: string; source: 'in_person' | 'phone' | 'email' | 'written'; consented_at: Date; recorded_by: string; token_hash: string },
+  row: { id: string; business_id: string; email: string; client_name: string; locale: string; source: 'in_person' | 'phone' | 'email' | 'written'; consented_at: Date; recorded_by: string; token_hash: string; phone: string | null },
 ): Promise<string> => {
   const result = await sql<{ id: string }>`
-    insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash)
-    values (${row.id}, ${row.business_id}, ${row.email}, ${row.client_name}, ${row.locale}, ${row.source}, ${row.consented_at}, ${row.recorded_by}, ${row.token_hash})
-    on conflict (business_id, lower(email)) do update set client_name = excluded.client_name, locale = excluded.locale, source = excluded.source,
+    insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash, phone)
+    values (${row.id}, ${row.business_id}, ${row.email}, ${row.client_name}, ${row.locale}, ${row.source}, ${row.consented_at}, ${row.recorded_by}, ${row.token_hash}, ${row.phone})
+    on conflict (business_id, lower(email)) do update set client_name = excluded.client_name, locale = excluded.locale, source = excluded.source, phone = excluded.phone,
       consented_at = excluded.consented_at, recorded_by = excluded.recorded_by, unsubscribed_at = null
     returning id`.execute(db);
   return result.rows[0]!.id;

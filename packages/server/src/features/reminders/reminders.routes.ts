@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idSchema, reminderConsentBody, reminderConsentDto, reminderSettings, remindersQuery, remindersResponse, untaggedQuery, untaggedResponse } from '@atelier/core';
+import { errorResponse, idSchema, reminderConsentBody, reminderConsentDto, reminderSettings, reminderSettingsDto, remindersQuery, remindersResponse, untaggedQuery, untaggedResponse } from '@atelier/core';
 import { scopeOf, requireActiveUser, requireOwner } from '../../http/auth-guard.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { htmlResponse } from '../../http/openapi.js';
@@ -37,13 +37,13 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
 
   r.get('/user/reminders/settings', {
     onRequest: access,
-    schema: { ...base, summary: 'The "upcoming" window and the reminder e-mails of the business.' + NOTE, response: { 200: reminderSettings, ...errors } },
+    schema: { ...base, summary: 'The "upcoming" window and the reminder e-mails of the business.' + NOTE, response: { 200: reminderSettingsDto, ...errors } },
     handler: async (request) => reminders.getSettings(scopeOf(request)),
   });
 
   r.put('/user/reminders/settings', {
     onRequest: [requireOwner, ...access],
-    schema: { ...base, summary: 'Change the reminder settings (owner only).' + NOTE, body: reminderSettings, response: { 200: reminderSettings, 400: errorResponse, ...errors } },
+    schema: { ...base, summary: 'Change the reminder settings (owner only).' + NOTE, body: reminderSettings, response: { 200: reminderSettingsDto, 400: errorResponse, ...errors } },
     handler: async (request) => reminders.putSettings(scopeOf(request), request.body, requestLocale(request)),
   });
 
@@ -57,7 +57,7 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
     onRequest: access,
     schema: {
       ...base,
-      summary: "Record a customer's consent to reminder e-mails (date, how it was given, who recorded it); the same address again renews it." + NOTE,
+      summary: "Record a customer's consent to reminder e-mails, and to SMS when a mobile number is given (date, how it was given, who recorded it); the same address again renews it." + NOTE,
       body: reminderConsentBody,
       response: { 201: reminderConsentDto, 400: errorResponse, ...errors },
     },

@@ -8,6 +8,7 @@ import {
   type ReminderConsentDto,
   type ReminderDto,
   type ReminderSettings,
+  type ReminderSettingsDto,
   type RemindersQuery,
   type RemindersResponse,
   type UntaggedResponse,
@@ -15,13 +16,14 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import { toE164 } from '../../integrations/sms/sms-gateway.js';
 import type { RequestScope } from '../../http/request-user.js';
 import { FOLD_FROM, FOLD_TO, type NotificariAccess, taggableFormIds } from '../tags/index.js';
 import { addDays, localDay } from './reminder-dates.js';
 import type { ReminderNamer } from './reminder-documents.js';
 import * as repo from './reminders.repo.js';
 
-export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false, locale: 'ro' };
+export const DEFAULT_SETTINGS: ReminderSettings = { upcoming_days: DEFAULT_UPCOMING_DAYS, mail_enabled: false, mail_days_before: 7, digest_enabled: false, sms_enabled: false, locale: 'ro' };
 
 /** As the search column is folded in SQL (tags.repo refreshReminders). */
 const foldSearch = (text: string) => {
@@ -59,9 +61,18 @@ const consentDto = (row: Awaited<ReturnType<typeof repo.listConsents>>[number]):
   source: row.source,
   consented_at: row.consented_at.toISOString(),
   unsubscribed_at: row.unsubscribed_at?.toISOString() ?? null,
+  phone: row.phone,
 });
 
-export const createRemindersService = ({ db, access, now, secret, nameOf }: { db: Kysely<Database>; access: NotificariAccess; now: () => Date; secret: string; nameOf: ReminderNamer }) => {
+export const createRemindersService = ({ db, access, now, secret, nameOf, smsAvailable = false }: {
+  db: Kysely<Database>;
+  access: NotificariAccess;
+  now: () => Date;
+  secret: string;
+  nameOf: ReminderNamer;
+  /** The server's SMS gateway is configured (issue 29): the SMS switch can take effect. */
+  smsAvailable?: boolean;
+}) => {
   const tokens = unsubscribeTokens(secret);
   // Reminder documents without a tag are named by what is due, in Romanian as the customer's messages (reminder-item.tsx).
   const kindLabel = ({ formId, version, kind }: { formId: string; version: number; kind: string | null }) => nameOf({ formId, version, kind, locale: 'ro' });
@@ -69,7 +80,7 @@ export const createRemindersService = ({ db, access, now, secret, nameOf }: { db
   const settings = async (businessId: string): Promise<ReminderSettings> => {
     const row = await repo.findSettings(db, businessId);
     return row
-      ? { upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, locale: normalizeLocale(row.locale) }
+      ? { upcoming_days: row.upcoming_days, mail_enabled: row.mail_enabled, mail_days_before: row.mail_days_before, digest_enabled: row.digest_enabled, sms_enabled: row.sms_enabled, locale: normalizeLocale(row.locale) }
       : DEFAULT_SETTINGS;
   };
 
@@ -91,7 +102,7 @@ export const createRemindersService = ({ db, access, now, secret, nameOf }: { db
         ...row,
         tag_name: row.tag_name ?? (await kindLabel({ formId: row.last_form_id, version: formVersion, kind })),
         state: row.due_date < today ? 'overdue' : row.due_date <= until ? 'upcoming' : 'later',
-        sends: sends.filter(mine).map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null })),
+        sends: sends.filter(mine).map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null, channel: s.channel })),
       });
     }
     return { results, total, upcoming_days: upcomingDays, today };
@@ -104,16 +115,16 @@ export const createRemindersService = ({ db, access, now, secret, nameOf }: { db
     return { results: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, capped };
   };
 
-  const getSettings = async ({ businessId }: RequestScope) => {
+  const getSettings = async ({ businessId }: RequestScope): Promise<ReminderSettingsDto> => {
     await access.require(businessId);
-    return settings(businessId);
+    return { ...(await settings(businessId)), sms_available: smsAvailable };
   };
 
   /** `fallbackLocale`: the request's language, kept as the digest's when the body names none. */
   const putSettings = async ({ businessId }: RequestScope, body: ReminderSettings, fallbackLocale: Locale) => {
     await access.require(businessId);
     await repo.saveSettings(db, { business_id: businessId, ...body, locale: body.locale ?? fallbackLocale, updated_at: now() });
-    return settings(businessId);
+    return { ...(await settings(businessId)), sms_available: smsAvailable };
   };
 
   const consents = async ({ businessId }: RequestScope) => {
@@ -126,7 +137,10 @@ export const createRemindersService = ({ db, access, now, secret, nameOf }: { db
     await access.require(businessId);
     const at = now();
     const id = newId(at);
-    const savedId = await repo.upsertConsent(db, { id, business_id: businessId, ...body, consented_at: at, recorded_by: userId, token_hash: tokens.hashOf(tokens.tokenOf(id)) });
+    // A consent to SMS too names a mobile number the gateway can text; kept in E.164.
+    const phone = body.phone ? toE164(body.phone) : undefined;
+    if (body.phone && !phone) throw new AppError('validation_error', { message: 'Not a mobile number that can receive an SMS', details: [{ path: 'phone', message: 'not a mobile number' }] });
+    const savedId = await repo.upsertConsent(db, { id, business_id: businessId, ...body, phone: phone ?? null, consented_at: at, recorded_by: userId, token_hash: tokens.hashOf(tokens.tokenOf(id)) });
     const row = await repo.findConsent(db, businessId, savedId);
     if (!row) throw new AppError('not_found');
     return consentDto(row);

@@ -186,7 +186,7 @@ describe.each(databaseKinds())('service tags, auto-tagging and reminders on %s',
     expect((await call(mihai, 'PUT', '/api/user/reminders/settings', settings)).status).toBe(403);
     const saved = await call(ana, 'PUT', '/api/user/reminders/settings', settings);
     expect(saved.status, saved.text).toBe(200);
-    expect((await call(mihai, 'GET', '/api/user/reminders/settings')).body).toEqual({ ...settings, locale: 'ro' });
+    expect((await call(mihai, 'GET', '/api/user/reminders/settings')).body).toEqual({ ...settings, locale: 'ro', sms_enabled: false, sms_available: false });
     // The digest's language: the one the app sends, else the request's Accept-Language.
     expect((await ana.client.request('PUT', '/api/user/reminders/settings', { token: ana.token, json: settings, headers: { 'accept-language': 'it-IT,it;q=0.9' } })).status).toBe(200);
     expect((await call(ana, 'GET', '/api/user/reminders/settings')).body).toMatchObject({ locale: 'it' });

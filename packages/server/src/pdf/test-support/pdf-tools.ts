@@ -27,6 +27,27 @@ export const pdfImageCount = (pdf: Buffer): number => {
   return count;
 };
 
+/** Where each image is drawn: its box in points from the page's top-left corner (1-based `page`). */
+export const pdfImageBoxes = (pdf: Buffer): { page: number; x0: number; y0: number; x1: number; y1: number }[] => {
+  const boxes: { page: number; x0: number; y0: number; x1: number; y1: number }[] = [];
+  let page = 0;
+  const device = new mupdf.Device({
+    fillImage: (_image: unknown, ctm: mupdf.Matrix) => {
+      // The image is the unit square mapped by `ctm`.
+      const [a, b, c, d, e, f] = ctm;
+      const xs = [e, a + e, c + e, a + c + e];
+      const ys = [f, b + f, d + f, b + d + f];
+      boxes.push({ page, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+    },
+  });
+  pagesOf(pdf).forEach((p, i) => {
+    page = i + 1;
+    p.run(device, mupdf.Matrix.identity);
+  });
+  device.close();
+  return boxes;
+};
+
 /** Plain spaces for the no-break ones Intl puts in amounts ("1.234,56\u00a0lei"). */
 export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -123,16 +144,14 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([head, body, crc]);
 };
 
-/** A small PNG data URL of a drawn squiggle, as a signature field holds. */
-export const signaturePng = (): string => {
-  const width = 160;
-  const height = 50;
+/** A small PNG data URL of a drawn squiggle, as a signature field holds (160×50 unless told). */
+export const signaturePng = ({ width = 160, height = 50 }: { width?: number; height?: number } = {}): string => {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3, 255);
     row[0] = 0;
     for (let x = 0; x < width; x += 1) {
-      const curve = 25 + Math.round(15 * Math.sin(x / 12)) - Math.round(x / 16);
+      const curve = Math.round(height / 2 + (height * 0.3) * Math.sin(x / 12)) - Math.round(x / 16);
       if (Math.abs(y - curve) <= 1) row.fill(20, 1 + x * 3, 4 + x * 3);
     }
     rows.push(row);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatProblems, parseFormDefinition, type FormData, type FormDefinition } from '@atelier/core';
+import type { CustomerAnswerForPdf } from '../customer-answer.js';
 
 export const repoRoot = new URL('../../../../../', import.meta.url);
 
@@ -309,4 +310,23 @@ export const entrySheetSample = (signature?: string): FormData => ({
     limit: '800.00',
   },
   ...(signature ? { sign: { client_signature: signature } } : {}),
+});
+
+/** A customer's answer as the sharing feature passes it to the PDF: `lines` by index, a drawn signature (PNG bytes). */
+export const customerAnswerSample = (overrides: Partial<CustomerAnswerForPdf> = {}): CustomerAnswerForPdf => ({
+  decision: 'partly_approved',
+  signerName: 'Ștefan Țurcanu-Brâncoveanu',
+  answeredAt: '2026-07-15T10:05:00.000Z',
+  documentVersion: 2,
+  lines: [
+    { index: 0, approved: true },
+    { index: 1, approved: false },
+    { index: 2, approved: true },
+  ],
+  comment: 'Schimbul de ulei îl fac la toamnă; restul lucrărilor sunt în regulă.',
+  contentSha256: '3f0c9a7e5b1d2c4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e',
+  network: '203.0.113.0/24',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  linkId: '665f1c2ab8e4d93a7c0b1e2f',
+  ...overrides,
 });

@@ -1,6 +1,6 @@
 import {
   reminderConsentDto,
-  reminderSettings,
+  reminderSettingsDto,
   remindersResponse,
   untaggedResponse,
   type ReminderConsentBody,
@@ -39,12 +39,12 @@ export const useUntagged = (page: number) =>
   });
 
 const settingsKey = reminderKeys.settings();
-export const useReminderSettings = () => useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/settings', schema: reminderSettings, signal }), retry });
+export const useReminderSettings = () => useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest({ path: '/user/reminders/settings', schema: reminderSettingsDto, signal }), retry });
 
 export const useSaveReminderSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReminderSettings) => apiRequest({ path: '/user/reminders/settings', method: 'PUT', body: { json: body }, schema: reminderSettings }),
+    mutationFn: (body: ReminderSettings) => apiRequest({ path: '/user/reminders/settings', method: 'PUT', body: { json: body }, schema: reminderSettingsDto }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.lists() }),
   });

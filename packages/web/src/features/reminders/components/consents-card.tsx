@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { FormAlert } from '../../../components/form-alert';
 import { useAddConsent, useConsents, useWithdrawConsent } from '../api/reminders';
 
-/** Customers who agreed to reminder e-mails: when and how (GDPR art. 7), and withdrawing it. */
+/** Customers who agreed to reminder e-mails (and SMS, with a mobile number): when and how (GDPR art. 7), and withdrawing it. */
 export const ConsentsCard = () => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -16,12 +16,13 @@ export const ConsentsCard = () => {
   const withdraw = useWithdrawConsent();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
   const [language, setLanguage] = useState<ReminderConsentBody['locale']>('ro');
   const [source, setSource] = useState<ReminderConsentBody['source']>('in_person');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ email: email.trim(), client_name: name.trim(), locale: language, source }, { onSuccess: () => (setEmail(''), setName('')) });
+    add.mutate({ email: email.trim(), client_name: name.trim(), locale: language, source, ...(phone.trim() ? { phone: phone.trim() } : {}) }, { onSuccess: () => (setEmail(''), setName(''), setPhone('')) });
   };
 
   return (
@@ -38,6 +39,7 @@ export const ConsentsCard = () => {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('reminders.consents.email')} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
             <TextInput label={t('reminders.consents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput label={t('reminders.consents.phone')} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
             <Select
               label={t('reminders.consents.language')}
               allowDeselect={false}
@@ -63,7 +65,9 @@ export const ConsentsCard = () => {
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 {consent.unsubscribed_at
                   ? t('reminders.consents.withdrawnLine', { email: consent.email, date: formatDate(consent.unsubscribed_at, locale) })
-                  : t('reminders.consents.line', { email: consent.email, date: formatDate(consent.consented_at, locale), source: t(`reminders.consents.sources.${consent.source}`) })}
+                  : [t('reminders.consents.line', { email: consent.email, date: formatDate(consent.consented_at, locale), source: t(`reminders.consents.sources.${consent.source}`) }), consent.phone ? t('reminders.consents.smsLine', { phone: consent.phone }) : '']
+                      .filter(Boolean)
+                      .join(' · ')}
               </Text>
               {!consent.unsubscribed_at && (
                 <Button size="xs" variant="subtle" color="red" onClick={() => withdraw.mutate(consent.id)} aria-label={t('reminders.consents.withdrawNamed', { email: consent.email })}>

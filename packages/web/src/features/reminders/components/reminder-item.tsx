@@ -40,8 +40,8 @@ export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
           {[reminder.client_name, reminder.client_phone, reminder.client_email].filter(Boolean).join(' · ') || t('reminders.noClient')}
         </Text>
         {reminder.sends.map((send) => (
-          <Text key={`${send.due_date}-${send.email}`} fz="xs" c="dimmed">
-            {t(`reminders.sent.${send.status}`, { email: send.email, date: send.sent_at ? formatDate(send.sent_at, locale) : '' })}
+          <Text key={`${send.due_date}-${send.channel}-${send.email}`} fz="xs" c="dimmed">
+            {t(`reminders.sent.${send.channel === 'sms' ? 'sms.' : ''}${send.status}`, { email: send.email, date: send.sent_at ? formatDate(send.sent_at, locale) : '' })}
           </Text>
         ))}
         <Group gap="xs" wrap="wrap">

@@ -1,5 +1,5 @@
 import { Button, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { normalizeLocale, type ReminderSettings } from '@atelier/core';
+import { normalizeLocale, type ReminderSettingsDto } from '@atelier/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
@@ -9,13 +9,13 @@ import { useReminderSettings, useSaveReminderSettings } from '../api/reminders';
 
 const asInt = (value: number | string, fallback: number) => (typeof value === 'number' ? value : Number.parseInt(value, 10) || fallback);
 
-/** The "upcoming" window, the e-mails to consenting customers N days ahead, and the weekly digest (the owner changes them). */
+/** The "upcoming" window, the e-mails (and SMS, with the gateway) to consenting customers N days ahead, and the weekly digest (the owner changes them). */
 export const ReminderSettingsCard = ({ canEdit }: { canEdit: boolean }) => {
   const { t, i18n } = useTranslation();
   const settings = useReminderSettings();
   const save = useSaveReminderSettings();
   // The edits while there are any; undefined shows the saved settings.
-  const [edited, setDraft] = useState<ReminderSettings>();
+  const [edited, setDraft] = useState<ReminderSettingsDto>();
   if (settings.isPending) return <LoadingLine label={t('reminders.loading')} />;
   if (settings.isError) return <LoadErrorAlert title={t('reminders.loadError')} error={settings.error} onRetry={() => void settings.refetch()} />;
   const draft = edited ?? settings.data;
@@ -33,6 +33,13 @@ export const ReminderSettingsCard = ({ canEdit }: { canEdit: boolean }) => {
           <NumberInput label={t('reminders.settings.daysBefore')} min={0} max={90} allowDecimal={false} disabled={!canEdit} value={draft.mail_days_before} onChange={(v) => setDraft({ ...draft, mail_days_before: asInt(v, 7) })} />
         </SimpleGrid>
         <Switch label={t('reminders.settings.mailEnabled')} disabled={!canEdit} checked={draft.mail_enabled} onChange={(e) => setDraft({ ...draft, mail_enabled: e.currentTarget.checked })} />
+        <Switch
+          label={t('reminders.settings.smsEnabled')}
+          description={t(draft.sms_available ? 'reminders.settings.smsHint' : 'reminders.settings.smsUnavailable')}
+          disabled={!canEdit || !draft.sms_available}
+          checked={draft.sms_enabled}
+          onChange={(e) => setDraft({ ...draft, sms_enabled: e.currentTarget.checked })}
+        />
         <Switch
           label={t('reminders.settings.digestEnabled')}
           description={t('reminders.settings.digestLanguage')}
