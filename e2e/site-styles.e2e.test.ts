@@ -41,6 +41,8 @@ describe('the public pages link their own stylesheet, not Mantine’s whole one'
       `/catalog/${catalog[0]?.key ?? ''}`,
       '/pricing',
       '/contact',
+      '/login',
+      '/register?returnTo=%2Fprofile',
       '/blog',
       '/blog/tva-21-pe-deviz',
       ...SITE_PAGES.map((name) => `/${name}`),

@@ -9,6 +9,13 @@ export const DEFAULT_LOCALE: Locale = 'ro';
 /** The query parameter naming a public page's language (`?lang=en`); none means Romanian. */
 export const LANG_PARAM = 'lang';
 export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale.name;
+/**
+ * A form of a server-rendered page (/login, /register) sent before the app runs it: the page's own
+ * entry (web site-entry.ts) holds the submit back and marks the form `pressed`; the form, once the
+ * app runs it, says `ready` and sends what was pressed (web use-typed-before-start.ts). Here, beside
+ * LANG_PARAM, so that the first page's entry gets it without a chunk of its own.
+ */
+export const EARLY_SUBMIT = { attribute: 'data-early-submit', pressed: 'pressed', ready: 'ready' } as const;
 
 export const TRIAL_DAYS_DEFAULT = 30;
 export const ACCESS_TOKEN_MINUTES_DEFAULT = 30;

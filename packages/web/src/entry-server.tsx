@@ -20,7 +20,7 @@ export type ServerPage = {
 };
 
 export type ServerRenderer = {
-  /** Whether a path is one of the public site's pages, rendered here; the app's own (/login, …) are drawn by the browser. */
+  /** Whether a path is one of the public site's pages, rendered here; the app's own (/dashboard, …) are drawn by the browser. */
   renders: (pathname: string) => boolean;
   render: (url: string, locale: Locale) => Promise<ServerPage>;
 };

@@ -53,6 +53,9 @@ const PUBLIC_PAGES: [string, { preload: () => Promise<unknown> }][] = [
   ['/catalog/:key', CatalogAppPage],
   ['/pricing', PricingPage],
   ['/contact', ContactPage],
+  // Opened daily by every account: small and drawn at once like the site's pages (issue 28).
+  ['/login', LoginPage],
+  ['/register', RegisterPage],
   ['/blog', BlogPage],
   ['/blog/:slug', ArticlePage],
   ...SITE_PAGES.map((name): [string, typeof SitePage] => [`/${name}`, SitePage]),
@@ -66,7 +69,7 @@ const publicPage = (pathname: string) => PUBLIC_PAGES.find(([pattern]) => matchP
 /** Fetches the page of a public address ahead; nothing for the other ones. */
 export const preloadPublicPage = (pathname: string): Promise<unknown> => publicPage(pathname)?.preload() ?? Promise.resolve();
 
-/** The public site's pages (the server renders them: entry-server.tsx); not the app's own (/login…). */
+/** The public site's pages and the sign-in ones (the server renders them: entry-server.tsx); not the app's own (/dashboard…). */
 export const isPublicPage = (pathname: string): boolean => publicPage(pathname) !== undefined;
 
 const guarded = (access: RouteAccess, PageComponent: Page) => (

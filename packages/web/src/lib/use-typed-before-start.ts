@@ -1,6 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { EARLY_SUBMIT } from '@atelier/core';
+import { useEffect, useRef, useState } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A field's content the visitor set on the server's page before the app took it over, handed to
+ * the component's state once the app runs (`read` gives the field's current one).
+ */
+const useSetBeforeStart = <E extends Field, T>(read: (field: E) => T, value: T, onSet: (value: T) => void) => {
+  const ref = useRef<E>(null);
+  const first = useRef({ read, value, onSet });
+  useEffect(() => {
+    const { read: current, value: drawn, onSet: handOver } = first.current;
+    if (!ref.current) return;
+    const now = current(ref.current);
+    if (now !== drawn) handOver(now);
+  }, []);
+  return ref;
+};
 
 /**
  * A field of a page the server rendered (entry-server.tsx) can be typed in before the app takes
@@ -14,12 +31,34 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  *
  * Give the returned ref to the field (Mantine's inputs pass it to the <input>/<textarea>).
  */
-export const useTypedBeforeStart = <E extends Field = HTMLInputElement>(value: string | number, onTyped: (text: string) => void) => {
-  const ref = useRef<E>(null);
-  const first = useRef({ value, onTyped });
+export const useTypedBeforeStart = <E extends Field = HTMLInputElement>(value: string | number, onTyped: (text: string) => void) =>
+  useSetBeforeStart<E, string>((field) => field.value, String(value), onTyped);
+
+/** The same for a checkbox ticked (or cleared) before the app took the page over: React would clear it on its next render. */
+export const useTickedBeforeStart = (checked: boolean, onTicked: (checked: boolean) => void) =>
+  useSetBeforeStart<HTMLInputElement, boolean>((box) => box.checked, checked, onTicked);
+
+/** What a form that takes a submit pressed before the app ran carries: `<form {...EARLY_SUBMIT_FORM}>`. */
+export const EARLY_SUBMIT_FORM = { [EARLY_SUBMIT.attribute]: '' };
+
+/**
+ * A form sent before the app ran (site-entry.ts held the submit back and marked the form) is sent
+ * once the app runs: after the render that gives the state what was typed and ticked before
+ * (the hooks above, whose updates come in the same batch), so the form's own handler sends that.
+ * Give the returned ref to the <form>, and spread EARLY_SUBMIT_FORM on it.
+ */
+export const useSubmittedBeforeStart = () => {
+  const ref = useRef<HTMLFormElement>(null);
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    const text = ref.current?.value;
-    if (text !== undefined && text !== String(first.current.value)) first.current.onTyped(text);
+    const form = ref.current;
+    if (!form) return;
+    if (form.getAttribute(EARLY_SUBMIT.attribute) === EARLY_SUBMIT.pressed) setPressed(true);
+    // From now on a submit is the app's own.
+    form.setAttribute(EARLY_SUBMIT.attribute, EARLY_SUBMIT.ready);
   }, []);
+  useEffect(() => {
+    if (pressed) ref.current?.requestSubmit();
+  }, [pressed]);
   return ref;
 };

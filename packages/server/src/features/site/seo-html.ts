@@ -77,7 +77,7 @@ export type PageRendererOptions = {
   resolve: PageResolver;
   publicUrl: string;
   siteName: (locale: Locale) => string;
-  /** What a reader without JavaScript reads on a public page the server does not render (/login, /register). */
+  /** What a reader without JavaScript reads on a public page the server does not render (no renderer built, or too many renders waiting). */
   noscriptNotice: (locale: Locale) => string;
   /** How long a rendered page is reused at most. */
   ttlMs?: number;

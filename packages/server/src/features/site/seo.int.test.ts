@@ -33,7 +33,14 @@ const PRIVATE_PAGES = [
 ];
 
 /** The web app's texts in a language (every folder's i18n/<lang>.json, merged): what its page, rendered on the server, says. */
-type AppTexts = { home: { title: string }; pricing: { title: string }; contact: { title: string }; footer: Record<string, string> };
+type ScreenTexts = { title: string; submit: string; noScript: string };
+type AppTexts = {
+  home: { title: string };
+  pricing: { title: string };
+  contact: { title: string };
+  footer: Record<string, string>;
+  auth: { email: string; password: string; confirmPassword: string; login: ScreenTexts; register: ScreenTexts };
+};
 const appTexts = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang) as unknown as AppTexts])) as Record<(typeof LANGS)[number], AppTexts>;
 
 const canonicalOf = (p: string, lang: string) => `${PUBLIC_URL}${p}${lang === 'ro' ? '' : `?lang=${lang}`}`;
@@ -153,16 +160,35 @@ describe('public pages answer with their own head in the HTML the server sends',
     expect((await get('/pricing')).page.bodyText).toContain('200,00 lei');
   });
 
-  it('sends /login and /register for the browser to draw, with their head and a note for a reader without JavaScript', async () => {
+  it("sends /login and /register drawn by the app's own components in the visitor's language, returnTo kept in their links, their form ready for the app", async () => {
     for (const lang of LANGS) {
-      const { page } = await get(withLang('/login', lang));
-      expect(page.titles, lang).toHaveLength(1);
-      expect(page.rootSsr, lang).toBeUndefined();
-      expect(page.bodyText.trim(), lang).toBe(
-        `Atelier${{ ro: 'Pentru a completa documente, activați JavaScript în browser.', en: 'To fill in documents, turn on JavaScript in your browser.', it: 'Per compilare i documenti, attivate JavaScript nel browser.' }[lang]}`,
-      );
-      expect(page.bodyLinks, lang).toEqual([withLang('/', lang)]);
+      const { auth } = appTexts[lang];
+      for (const [p, texts, other] of [
+        ['/login', auth.login, '/register'],
+        ['/register', auth.register, '/login'],
+      ] as const) {
+        const where = `${p} ${lang}`;
+        const { page, text } = await get(withLang(`${p}?returnTo=${encodeURIComponent('/dashboard?tab=apps')}`, lang));
+        // The head stays the page's own (indexable, canonical without returnTo), as before it was rendered here.
+        expect(page.meta('robots'), where).toEqual([]);
+        expect(page.canonical, where).toEqual([canonicalOf(p, lang)]);
+        expect(page.rootSsr, where).toBe(lang);
+        expect(page.headings.filter((h) => h.level === 1).map((h) => h.text), where).toEqual([texts.title]);
+        for (const label of [auth.email, auth.password, texts.submit]) expect(page.bodyText, `${where} ${label}`).toContain(label);
+        // A reader without JavaScript is told why the form does nothing; the browser never sends it anywhere.
+        expect(page.bodyText, where).toContain(texts.noScript);
+        const form = /<form [^>]*>/.exec(text)?.[0];
+        expect(form, where).toMatch(/ method="dialog"/);
+        expect(form, where).toMatch(/ data-early-submit=""/);
+        // The way to the other screen keeps where the visitor was going.
+        expect(page.bodyLinks, where).toContain(`${other}?returnTo=${encodeURIComponent('/dashboard?tab=apps')}${lang === 'ro' ? '' : `&lang=${lang}`}`);
+      }
+      const register = (await get(withLang('/register', lang))).page;
+      expect(register.bodyText, lang).toContain(auth.confirmPassword);
+      expect(register.bodyLinks, lang).toEqual(expect.arrayContaining(['/terms', '/privacy']));
     }
+    // Without returnTo a page is made once and reused.
+    expect((await get('/login?lang=en')).text).toBe((await get('/login?lang=en')).text);
   });
 
   it('describes the product and its price list (SPEC §9) as structured data, and no Organization while the operator is not configured', async () => {

@@ -6,7 +6,7 @@ import type { Locale } from '@atelier/core';
 /** The public pages' renderer built from the web app (packages/web/src/entry-server.tsx). */
 export type ServerPage = { html: string; state: unknown };
 export type ServerRenderer = {
-  /** Whether a path is one of the public site's pages it renders; the app's own (/login, …) are drawn by the browser. */
+  /** Whether a path is one of the public site's pages it renders; the app's own (/dashboard, …) are drawn by the browser. */
   renders: (pathname: string) => boolean;
   render: (url: string, locale: Locale) => Promise<ServerPage>;
 };

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { describeError, type KnownErrorCode } from '../../../lib/error-messages';
 import { returnToFromSearch, USER_HOME } from '../../../lib/return-to';
+import { EARLY_SUBMIT_FORM, useSubmittedBeforeStart, useTickedBeforeStart, useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useRegisterUser } from '../api/register-user';
 import { useRequestToken } from '../api/request-token';
 import { registerFieldErrors } from '../register-errors';
 import { useSignIn } from '../use-sign-in';
 import { hasErrors, validateRegister, type RegisterInput, type Validation } from '../validation';
 import { FormAlert } from '../../../components/form-alert';
+import { NoScriptNotice } from './no-script-notice';
 import { TermsCheckbox } from './terms-checkbox';
 
 const REGISTER_CODES: readonly KnownErrorCode[] = ['network_error', 'rate_limited', 'too_many_attempts'];
@@ -25,6 +27,12 @@ export const RegisterForm = () => {
   const [input, setInput] = useState(EMPTY);
   const [checked, setChecked] = useState<Validation<keyof RegisterInput>>({ fields: {} });
   const set = <K extends keyof RegisterInput>(key: K, value: RegisterInput[K]) => setInput((prev) => ({ ...prev, [key]: value }));
+  // A page the server renders: what was typed and ticked, and a submit pressed, before the app ran.
+  const emailTyped = useTypedBeforeStart(input.email, (text) => set('email', text));
+  const passwordTyped = useTypedBeforeStart(input.password, (text) => set('password', text));
+  const confirmTyped = useTypedBeforeStart(input.confirm, (text) => set('confirm', text));
+  const termsTicked = useTickedBeforeStart(input.terms, (ticked) => set('terms', ticked));
+  const formRef = useSubmittedBeforeStart();
 
   const serverFields = registerFieldErrors(register.error);
   const fieldError = (field: keyof RegisterInput) => {
@@ -50,8 +58,10 @@ export const RegisterForm = () => {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // method="dialog": without the app (no JavaScript, or before it runs) the browser sends the form nowhere.
+    <form ref={formRef} method="dialog" onSubmit={onSubmit} noValidate {...EARLY_SUBMIT_FORM}>
       <Stack gap="md">
+        <NoScriptNotice>{t('auth.register.noScript')}</NoScriptNotice>
         {showFormError && (
           <FormAlert>
             {describeError(t, formError, {
@@ -61,6 +71,7 @@ export const RegisterForm = () => {
           </FormAlert>
         )}
         <TextInput
+          ref={emailTyped}
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -70,6 +81,7 @@ export const RegisterForm = () => {
           error={fieldError('email')}
         />
         <PasswordInput
+          ref={passwordTyped}
           label={t('auth.password')}
           autoComplete="new-password"
           description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -78,13 +90,14 @@ export const RegisterForm = () => {
           error={fieldError('password')}
         />
         <PasswordInput
+          ref={confirmTyped}
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
           value={input.confirm}
           onChange={(event) => set('confirm', event.currentTarget.value)}
           error={fieldError('confirm')}
         />
-        <TermsCheckbox checked={input.terms} onChange={(value) => set('terms', value)} error={fieldError('terms')} />
+        <TermsCheckbox ref={termsTicked} checked={input.terms} onChange={(value) => set('terms', value)} error={fieldError('terms')} />
         <Button type="submit" fullWidth loading={register.isPending || login.isPending}>
           {t('auth.register.submit')}
         </Button>
