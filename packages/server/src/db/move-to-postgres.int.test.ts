@@ -105,6 +105,13 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const today = app.clock.now().toISOString().slice(0, 10);
     const subscription = { starts_at: today, ends_at: '2099-12-31', applications: 2, addons: { logo: true } };
     expect((await admin.client.request('PUT', `/api/users/${ana.user.id}/subscription`, { token: admin.token, json: subscription })).status).toBe(200);
+    // The estimate sent to its customer, who approves it: a link, a send and an answer (with its signature) to move too.
+    const sent = await ana.client.request<{ url: string }>('POST', `/api/user/documents/${first.id}/send`, { token: ana.token, json: { channel: 'link', locale: 'ro' } });
+    expect(sent.status, sent.text).toBe(201);
+    const token = new URL(sent.body.url).pathname.split('/').pop() ?? '';
+    const answer = { version: 2, decision: 'approve', signer_name: 'Ion Popescu', signature: signaturePng(), consent: true };
+    const answered = await anonymous.request('POST', `/api/public/d/${token}/answer`, { json: answer });
+    expect(answered.status, answered.text).toBe(201);
     const operator = await admin.client.request('PUT', '/api/admin/operator', { token: admin.token, json: { name: 'Atelier Software SRL', email: 'contact@atelier.test', phone: '0722 123 456' } });
     expect(operator.status, operator.text).toBe(200);
     const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });
