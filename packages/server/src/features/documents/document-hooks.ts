@@ -1,4 +1,4 @@
-import type { Expression, SqlBool, Transaction } from 'kysely';
+import type { Expression, RawBuilder, SqlBool, Transaction } from 'kysely';
 import type { DocumentDto, FormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 
@@ -13,12 +13,13 @@ export type DocumentSave = { businessId: string; definition: FormDefinition; fac
 
 /**
  * How another feature adds to History's list (GET /user/completed_forms): `where`, a condition on
- * `documents` from the list's query (undefined: none); `decorate`, values it adds to the listed
- * documents of the page (in place), e.g. where each stands with its customer (issue 29).
+ * `documents` from the list's query (undefined: none); `columns`, values the same query selects for
+ * each listed document, named by the DocumentDto field they fill (e.g. where each stands with its
+ * customer, issue 29). Both go into the page's one query: the list stays one statement.
  */
 export type DocumentListing = {
   where?: (businessId: string, query: Readonly<Record<string, unknown>>) => Expression<SqlBool> | undefined;
-  decorate?: (businessId: string, documents: DocumentDto[]) => Promise<void>;
+  columns?: Partial<Record<keyof DocumentDto, RawBuilder<unknown>>>;
 };
 
 /**
@@ -62,10 +63,8 @@ export const createDocumentHooks = () => {
       const condition = h.listing?.where?.(businessId, query);
       return condition ? [condition] : [];
     }),
-    decorateList: async (businessId: string, documents: DocumentDto[]) => {
-      if (documents.length === 0) return;
-      for (const h of hooks) await h.listing?.decorate?.(businessId, documents);
-    },
+    /** The values the list's query selects for the hooks, by the DocumentDto field they fill. */
+    listColumns: (): Record<string, RawBuilder<unknown>> => Object.assign({}, ...hooks.map((h) => h.listing?.columns ?? {})) as Record<string, RawBuilder<unknown>>,
   };
 };
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
 import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
@@ -155,6 +155,8 @@ export type DocumentFilter = {
   titleLocale?: Locale | undefined;
   /** Conditions other features put on `documents` (document-hooks.ts DocumentListing). */
   extra?: Expression<SqlBool>[] | undefined;
+  /** Values other features select for each document of a page, by name (document-hooks.ts DocumentListing; not a condition). */
+  columns?: Record<string, RawBuilder<unknown>> | undefined;
 };
 
 /** A LIKE pattern for text containing `word` (its wildcards escaped). */
@@ -320,7 +322,9 @@ export const countByTrigrams = (planner: Planner, filter: DocumentFilter, cap: n
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`), as a query. */
 const pageQuery = (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
   const direction = oldestFirst ? 'asc' : 'desc';
+  const columns = Object.entries(filter.columns ?? {}).map(([name, value]) => value.as(name));
   return applyFilter(withTitleIn(db, filter.titleLocale), filter)
+    .$if(columns.length > 0, (q) => q.select(columns))
     .orderBy('documents.created_at', direction)
     .orderBy('documents.id', direction)
     .offset(skip)

@@ -436,10 +436,7 @@ export const createSharingService = ({
   /** History's column and filter (documents' DocumentListing). */
   const listing = {
     where: (_businessId: string, query: Readonly<Record<string, unknown>>) => (typeof query.share_state === 'string' ? repo.inShareState(query.share_state as ShareState) : undefined),
-    decorate: async (businessId: string, docs: DocumentDto[]) => {
-      const states = await repo.statesOf(db, businessId, docs.map((d) => d.id));
-      for (const d of docs) d.share_state = states.get(d.id) ?? 'not_sent';
-    },
+    columns: { share_state: repo.shareStateSql },
   };
 
   return { send, sharing, revoke, answerPdf, view, pdf, xml, answer, listing };
