@@ -1,12 +1,11 @@
 import { formatDate, LANG_PARAM, type Locale, type PublicDocumentDto } from '@atelier/core';
-import { Alert, Anchor, Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCode, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadingLine } from '../../../components/load-state';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { isApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-messages';
 import { useCustomerPage } from '../api/customer-page';
 import { browserLocale, firstLocale, PAGE_LOCALES } from '../customer-locale';
 import { AnswerForm } from './answer-form';
@@ -123,16 +122,7 @@ const LinkProblem = ({ error, onRetry }: { error: unknown; onRetry: () => void }
       </Alert>
     );
   }
-  return (
-    <Alert color="red" title={t('sharing.page.loadFailed')} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{describeError(t, error)}</Text>
-        <Anchor component="button" type="button" onClick={onRetry}>
-          {t('sharing.page.retry')}
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
+  return <LoadErrorAlert title={t('sharing.page.loadFailed')} error={error} onRetry={onRetry} />;
 };
 
 /**
