@@ -46,7 +46,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByText('v1.1.116').isVisible()).toBe(true);
         await screenshot(page, `${viewport.width}-home`);
-        await expectAccessible(page, 'home');
+        await expectAccessible(page, 'home', { otherWidth: false });
       });
 
       it('registers, is logged in automatically and lands on the dashboard', async () => {
@@ -58,7 +58,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText('Parolele nu se potrivesc').first().waitFor();
         await page.getByText('Trebuie să acceptați termenii și condițiile pentru a vă înregistra').first().waitFor();
         await screenshot(page, `${viewport.width}-register-errors`);
-        await expectAccessible(page, 'register with errors');
+        await expectAccessible(page, 'register with errors', { otherWidth: false });
         await page.getByLabel('Confirmați parola', { exact: true }).fill(password);
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Creează contul' }).click();
@@ -66,7 +66,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText(`Sunteți conectat ca ${who}`).waitFor();
         await page.getByText('Mai aveți 30 de zile de probă gratuită.').waitFor();
         await screenshot(page, `${viewport.width}-dashboard`);
-        await expectAccessible(page, 'dashboard');
+        await expectAccessible(page, 'dashboard', { otherWidth: false });
       });
 
       it('switches to English and Italian, and the choice survives a reload', async () => {
@@ -76,7 +76,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText(`You are signed in as ${who}`).waitFor();
         expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
         await screenshot(page, `${viewport.width}-dashboard-en`);
-        await expectAccessible(page, 'dashboard in English');
+        await expectAccessible(page, 'dashboard in English', { otherWidth: false });
         await chooseLanguage(page, 'Italiano');
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
         await page.reload();
@@ -100,7 +100,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
         await expectPath(page, `/login?returnTo=${encodeURIComponent('/dashboard?tab=dashboard')}`);
         await screenshot(page, `${viewport.width}-login-return-to`);
-        await expectAccessible(page, 'login with returnTo');
+        await expectAccessible(page, 'login with returnTo', { otherWidth: false });
         await login(page, who, 'parola-gresita-1');
         await page.getByText('E-mail sau parolă incorectă', { exact: false }).or(page.getByRole('alert')).first().waitFor();
         await login(page, who, password);
@@ -120,7 +120,7 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await expectPath(page, '/admin/dashboard');
         await page.getByText(`Conectat ca administrator: ${journey.server.admin.email}`).waitFor();
         await screenshot(page, `${viewport.width}-admin-dashboard`);
-        await expectAccessible(page, 'admin dashboard');
+        await expectAccessible(page, 'admin dashboard', { otherWidth: false });
         await page.goto(`${journey.server.url}/admin/nu-exista`);
         await expectPath(page, '/admin/login');
         await page.goto(`${journey.server.url}/pagina-care-nu-exista`);

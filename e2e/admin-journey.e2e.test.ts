@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { adminSignIn, api, signIn } from './support/api.js';
+import { adminSignIn, api, signInThroughApi } from './support/api.js';
 import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
@@ -36,7 +36,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await admin.getByText('Încărcarea a eșuat (eroare de sintaxă)').waitFor();
       await admin.getByText('Linia 4, coloana 1: trailing comma').waitFor();
       await screenshot(admin, `${viewport.width}-admin-upload-error`);
-      await expectAccessible(admin, `${viewport.width}-admin-upload-error`);
+      await expectAccessible(admin, `${viewport.width}-admin-upload-error`, { otherWidth: false });
 
       await input.setInputFiles(file);
       await admin.getByText('Aplicație creată').waitFor();
@@ -44,14 +44,14 @@ describeInChromium('an admin uploads an application, grants it and records the e
       const manage = admin.getByRole('button', { name: `Utilizatori și date pentru ${title}` });
       await manage.waitFor();
       await screenshot(admin, `${viewport.width}-admin-forms`);
-      await expectAccessible(admin, `${viewport.width}-admin-forms`);
+      await expectAccessible(admin, `${viewport.width}-admin-forms`, { otherWidth: false });
 
       await manage.click();
       const drawer = admin.getByRole('dialog', { name: title });
       await drawer.getByRole('button', { name: `Acordă acces pentru ${email}` }).click();
       await drawer.getByRole('region', { name: 'Cu acces' }).getByText(email).waitFor();
       await screenshot(admin, `${viewport.width}-admin-access`);
-      await expectAccessible(admin, `${viewport.width}-admin-access`);
+      await expectAccessible(admin, `${viewport.width}-admin-access`, { otherWidth: false });
       await drawer.getByRole('button', { name: 'Închide' }).first().click();
       // On a phone the drawer covers the screen: the tabs behind it take clicks once it has gone.
       await drawer.waitFor({ state: 'hidden' });
@@ -60,7 +60,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       // Each account shows its business and its role there (a new account owns its own).
       await admin.getByText('Proprietar').first().waitFor();
       await screenshot(admin, `${viewport.width}-admin-users`);
-      await expectAccessible(admin, `${viewport.width}-admin-users`);
+      await expectAccessible(admin, `${viewport.width}-admin-users`, { otherWidth: false });
       await admin.getByRole('button', { name: `Abonament – ${email}` }).click();
       const editor = admin.getByRole('dialog', { name: `Abonamentul lui ${email}` });
       await editor.getByLabel('Număr de aplicații').fill('4');
@@ -70,7 +70,7 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await editor.getByRole('checkbox', { name: 'Fișă de intrare' }).check();
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('400,00');
       await screenshot(admin, `${viewport.width}-admin-subscription`);
-      await expectAccessible(admin, `${viewport.width}-admin-subscription`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription`, { otherWidth: false });
       await editor.getByRole('button', { name: 'Înregistrează abonamentul' }).click();
       await editor.waitFor({ state: 'hidden' });
       expect(adminErrors).toEqual([]);
@@ -81,27 +81,27 @@ describeInChromium('an admin uploads an application, grants it and records the e
       await user.goto(`${journey.server.url}/catalog`);
       await user.getByRole('article', { name: ENTRY_SHEET }).getByText(/^Inclusă în opțiunea fișă de intrare \(50,00\slei pe an\)$/).waitFor();
       await screenshot(user, `${viewport.width}-catalog-addon-hint`);
-      await expectAccessible(user, `${viewport.width}-catalog-addon-hint`);
-      await signIn({ page: user, server: journey.server, email, password });
+      await expectAccessible(user, `${viewport.width}-catalog-addon-hint`, { otherWidth: false });
+      await signInThroughApi({ page: user, server: journey.server, email, password });
       await user.goto(`${journey.server.url}/dashboard?tab=applications`);
       const mine = user.getByRole('region', { name: 'Aplicațiile mele' });
       await mine.getByRole('article', { name: title }).getByRole('link', { name: 'Document nou' }).click();
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
       await user.getByRole('heading', { name: title }).first().waitFor();
       await screenshot(user, `${viewport.width}-user-opens-granted`);
-      await expectAccessible(user, `${viewport.width}-user-opens-granted`);
+      await expectAccessible(user, `${viewport.width}-user-opens-granted`, { otherWidth: false });
 
       // The entry sheet is the user's through the add-on, without an allocation.
       await user.goto(`${journey.server.url}/dashboard?tab=applications`);
       const sheet = mine.getByRole('article', { name: ENTRY_SHEET });
       await sheet.getByText('Inclusă în abonament').waitFor();
       await screenshot(user, `${viewport.width}-user-addon-applications`);
-      await expectAccessible(user, `${viewport.width}-user-addon-applications`);
+      await expectAccessible(user, `${viewport.width}-user-addon-applications`, { otherWidth: false });
       await sheet.getByRole('link', { name: 'Document nou' }).click();
       await user.waitForURL((url) => url.pathname.startsWith('/documents/'), { timeout: 15_000 });
       await user.getByRole('heading', { name: ENTRY_SHEET }).first().waitFor();
       await screenshot(user, `${viewport.width}-user-opens-entry-sheet`);
-      await expectAccessible(user, `${viewport.width}-user-opens-entry-sheet`);
+      await expectAccessible(user, `${viewport.width}-user-opens-entry-sheet`, { otherWidth: false });
       expect(userErrors).toEqual([]);
       await userContext.close();
     });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { adminSignIn, api, registerWithForms, signIn } from './support/api.js';
+import { adminSignIn, api, registerWithForms, signInThroughApi } from './support/api.js';
 import { describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { mailLink } from './support/mail.js';
@@ -164,7 +164,7 @@ describeInChromium('the signed-in app: a header that fits every width, a dashboa
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
     for (const tab of ['dashboard', 'applications', 'history', 'autopass', 'reminders']) {
       await page.goto(`${journey.server.url}/dashboard?tab=${tab}`);
       await page.getByRole('tab', { name: /./, selected: true }).waitFor();

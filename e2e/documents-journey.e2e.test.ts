@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
-import { expectPathStartsWith, signIn } from './support/api.js';
+import { expectPathStartsWith, signInThroughApi } from './support/api.js';
 import { useJourney } from './support/journey.js';
 
 const email = `mecanic.${Date.now()}@example.ro`;
@@ -38,7 +38,7 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     page.on('response', (response) => {
       if (response.status() === 404 && response.url().includes('/api/')) notFound.push(`${response.request().method()} ${response.url()}`);
     });
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
   });
 
   it('shows the first steps on the empty dashboard and fills the company profile from them', async () => {

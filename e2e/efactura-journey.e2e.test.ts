@@ -11,7 +11,7 @@ import { parseXml, val } from '../packages/server/src/features/efactura/xml-quer
 import { pdfText } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
-import { api, registerWithForms, signIn } from './support/api.js';
+import { api, registerWithForms, signInThroughApi } from './support/api.js';
 import { useJourney } from './support/journey.js';
 
 const email = `facturi.${Date.now()}@example.ro`;
@@ -58,7 +58,7 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     });
     expect(profile.status).toBe(200);
     ({ page, errors } = await journey.openPage({ viewport: 'desktop', acceptDownloads: true }));
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
   });
 
   it('fills the customer from ANAF by typing its CUI', async () => {

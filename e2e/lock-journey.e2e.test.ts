@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { api, signIn } from './support/api.js';
+import { api, signInThroughApi } from './support/api.js';
 import { describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
@@ -23,7 +23,7 @@ describeInChromium('the shared PC locks itself and opens with the password (Chro
     ({ context, page, errors } = await journey.openPage({ viewport: 'phone' }));
     // The page's clock is ours to move: five idle minutes pass in an instant.
     await page.clock.install();
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
   });
 
   it('locks after five idle minutes; a reload and a new tab of the session stay locked, showing nothing of the account', async () => {

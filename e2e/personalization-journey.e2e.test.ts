@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { signaturePng } from '../packages/server/src/pdf/test-support/pdf-tools.js';
 import { expectAccessible } from './support/axe.js';
-import { adminSignIn, api, signIn } from './support/api.js';
+import { adminSignIn, api, signInThroughApi } from './support/api.js';
 import { VIEWPORTS, describeInChromium, openFromBar, screenshot } from './support/browser.js';
 import { type RunningServer } from './support/server.js';
 import { useJourney } from './support/journey.js';
@@ -47,7 +47,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       // 200 + 50 RON a year (302,50 with VAT), the logo once 100 RON (121,00): 423,50 RON billed for the period.
       await expect.poll(() => editor.getByTestId('subscription-price').textContent()).toContain('423,50');
       await screenshot(admin, `${viewport.width}-admin-subscription-correct`);
-      await expectAccessible(admin, `${viewport.width}-admin-subscription-correct`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription-correct`, { otherWidth: false });
       await editor.getByRole('button', { name: 'Salvează corectura' }).click();
       await editor.getByText(`Corectați perioada ${current}`).waitFor({ state: 'hidden' });
       // Amounts are formatted with no-break spaces (302,50\u00a0lei): compared as the eye reads them.
@@ -61,20 +61,20 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       // With the mistake gone, a new period starts the day after the corrected one.
       await expect.poll(() => editor.getByLabel('Prima zi').textContent()).toBe(ro(isoDay(Date.parse(end) + DAY)));
       await screenshot(admin, `${viewport.width}-admin-subscription-periods`);
-      await expectAccessible(admin, `${viewport.width}-admin-subscription-periods`);
+      await expectAccessible(admin, `${viewport.width}-admin-subscription-periods`, { otherWidth: false });
       const periods = await api<Period[]>(journey.server, 'GET', `/api/users/${userId}/subscriptions`, { token: adminToken });
       expect(periods.body.map((p) => [p.applications, p.price.gross.RON])).toEqual([[2, '423.50']]);
       expect(adminErrors).toEqual([]);
       await adminContext.close();
 
       const { context: userContext, page: user, errors: userErrors } = await journey.openPage({ viewport });
-      await signIn({ page: user, server: journey.server, email, password });
+      await signInThroughApi({ page: user, server: journey.server, email, password });
       await openFromBar(user, 'Personalizare');
       await user.waitForURL((url) => url.pathname === '/personalization', { timeout: 15_000 });
       await user.getByText(`Activ până la ${ro(end)}`).waitFor();
       await user.getByText('Nicio siglă încă').waitFor();
       await screenshot(user, `${viewport.width}-personalization-empty`);
-      await expectAccessible(user, `${viewport.width}-personalization-empty`);
+      await expectAccessible(user, `${viewport.width}-personalization-empty`, { otherWidth: false });
 
       const png = Buffer.from(signaturePng().replace(/^data:image\/png;base64,/, ''), 'base64');
       await user.getByTestId('logo-input').setInputFiles({ name: 'sigla.png', mimeType: 'image/png', buffer: png });
@@ -83,7 +83,7 @@ describeInChromium('the admin corrects a subscription; the user puts a logo on t
       await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
       await user.getByText('După ce salvați un document, PDF-ul lui va avea sigla.').waitFor();
       await screenshot(user, `${viewport.width}-personalization-logo`);
-      await expectAccessible(user, `${viewport.width}-personalization-logo`);
+      await expectAccessible(user, `${viewport.width}-personalization-logo`, { otherWidth: false });
 
       // Stored: it is there after a reload, and the server hands it back.
       await user.reload();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { startFakeRegistry, type FakeRegistry } from '../packages/server/src/integrations/registry/fake-registry.js';
 import { expectAccessible } from './support/axe.js';
-import { api, registerWithForms, signIn } from './support/api.js';
+import { api, registerWithForms, signInThroughApi } from './support/api.js';
 import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 const stamp = Date.now();
@@ -58,7 +58,7 @@ describeInChromium('RAR AutoPass: credentials, a record sent and updated through
     expect(saved.status).toBe(201);
     number = saved.body.number;
     ({ page, errors } = await journey.openPage({ viewport: 'desktop' }));
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
   });
 
   it('saves the credentials after the registry refused the wrong ones', async () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { api, registerWithForms, signIn } from './support/api.js';
+import { api, registerWithForms, signInThroughApi } from './support/api.js';
 import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
@@ -54,7 +54,7 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
       docs[entry.plate] = saved.body.id;
     }
     ({ page, errors } = await journey.openPage({ viewport: 'desktop' }));
-    await signIn({ page, server: journey.server, email, password });
+    await signInThroughApi({ page, server: journey.server, email, password });
   });
 
   const tagNames = async (plate: string) =>

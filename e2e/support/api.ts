@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '@atelier/core';
 import type { RunningServer } from './server.js';
 
 type CallOptions = { token?: string; json?: unknown; form?: Record<string, string> };
@@ -21,13 +22,33 @@ export const api = async <T>(server: RunningServer, method: string, url: string,
 export const expectPathStartsWith = (page: Page, prefix: string) =>
   page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(prefix), { timeout: 15_000, waitUntil: 'commit' });
 
-/** Signs in through the Romanian login screen and waits for the dashboard. */
-export const signIn = async ({ page, server, email, password }: { page: Page; server: RunningServer; email: string; password: string }) => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Intră în cont' }).click();
+/**
+ * Signs in the way the login screen leaves the browser (the access token in storage, the refresh
+ * cookie) without drawing the login screen, then opens the dashboard: for journeys that are not
+ * about signing in (the login screen has its own journeys: account, typing-early, admin).
+ */
+export const signInThroughApi = async ({ page, server, email, password }: { page: Page; server: RunningServer; email: string; password: string }) => {
+  const response = await fetch(`${server.url}/api/user/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }).toString(),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  const { hostname } = new URL(server.url);
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const cookiePath = attributes.find((attribute) => /^path=/i.test(attribute))?.slice('path='.length) ?? '/';
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: cookiePath, httpOnly: true, sameSite: 'Strict' as const };
+  });
+  await page.context().addCookies(cookies);
+  // Storage belongs to an origin: a tiny page of the server's first (its robots.txt), then the token.
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.accessToken.name, token] as const);
+  await page.goto(`${server.url}/dashboard`);
   await expectPathStartsWith(page, '/dashboard');
+  await page.getByRole('main').waitFor();
 };
 
 /** The admin signs in at /admin/login with the same Romanian form as users. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { signIn } from './api.js';
+import { signInThroughApi } from './api.js';
 import { VIEWPORTS, launchBrowser, watchPageErrors } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -46,7 +46,7 @@ export type Journey = {
   /** The catalogue folder the server seeded from (CATALOG_DIR), when the journey chose its files. */
   readonly catalogDir: string;
   openPage: (options?: PageOptions) => Promise<JourneyPage>;
-  /** openPage, then signed in through the Romanian login screen (the dashboard shown). */
+  /** openPage, then signed in through the API (the dashboard shown): the login screen has journeys of its own. */
   openSignedIn: (account: { email: string; password: string } & PageOptions) => Promise<JourneyPage>;
 };
 
@@ -111,7 +111,7 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
     },
     openSignedIn: async ({ email, password, ...pageOptions }) => {
       const opened = await journey.openPage(pageOptions);
-      await signIn({ page: opened.page, server: journey.server, email, password });
+      await signInThroughApi({ page: opened.page, server: journey.server, email, password });
       return opened;
     },
   };
