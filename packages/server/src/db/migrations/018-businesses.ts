@@ -101,7 +101,8 @@ begin
     end if;
     execute replace(definition, 'user_id', 'business_id');
   end loop;
-  if exists (select from pg_proc where proname in ('stats_refresh', 'stats_buckets_apply', 'stats_refresh_planned') and prosrc like '%user_id%') then
+  -- This schema's functions: another schema of the same server may be at an older migration.
+  if exists (select from pg_proc where pronamespace = current_schema()::regnamespace and proname in ('stats_refresh', 'stats_buckets_apply', 'stats_refresh_planned') and prosrc like '%user_id%') then
     raise exception 'a statistics function still names user_id';
   end if;
 end $$;
