@@ -128,7 +128,10 @@ export type DocumentSharingDto = z.infer<typeof documentSharingDto>;
 
 // ---- The customer's page (no account; the token is the only key) ----
 
-export const publicTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a document link') });
+/** What a link's token looks like: SHARE_TOKEN_BYTES random bytes, base64url. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Any text up to a sane length: a token of the wrong shape is an unknown link (404), like any other. */
+export const publicTokenParams = z.object({ token: z.string().max(200) });
 
 /** A labelled value as the PDF prints it. */
 export const viewPair = z.object({ label: z.string(), value: z.string() });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto, DocumentDto, ErrorBody, MeDto } from '@atelier/core';
 import { databaseKinds } from '../test/databases.js';
 import { makeDocument } from '../test/documents.js';
-import { makeAdmin, makeMember, makeUser, type TestUser } from '../test/factories.js';
+import { makeAdmin, makeMember, makeUser, recordSubscription, type TestUser } from '../test/factories.js';
 import { estimateData, makeForm } from '../test/forms.js';
 import { signaturePng } from '../pdf/test-support/pdf-tools.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -49,13 +49,8 @@ describe.each(databaseKinds())('data scoped by business (%s)', (kind) => {
       await call<DocumentDto>(bogdan, 'POST', `/api/user/forms/${ids.estimate}/submit`, { data: estimateData({ client: { name: 'Client Bogdan' } }) })
     ).body.id;
     expect((await call(ana, 'PUT', '/api/user/profile', { name: 'Service Ana Unic SRL', cui: '18547290' })).status).toBe(200);
+    await recordSubscription(t, mihai, { logo: true });
     const admin = await makeAdmin(t);
-    const today = t.clock.now().toISOString().slice(0, 10);
-    const subscription = await admin.client.request('PUT', `/api/users/${mihai.user.id}/subscription`, {
-      token: admin.token,
-      json: { starts_at: today, ends_at: '2099-12-31', applications: 2, addons: { logo: true } },
-    });
-    expect(subscription.status, subscription.text).toBe(200);
     const users = await admin.client.request<AdminUserDto[]>('GET', `/api/users?search=${encodeURIComponent(mihai.email)}`, { token: admin.token });
     expect(users.body).toEqual([
       expect.objectContaining({ id: mihai.user.id, name: 'Mihai Mecanicul', role: 'member', business: { id: ana.businessId, name: 'Service Ana Unic SRL' }, subscription: expect.objectContaining({ business_id: ana.businessId }) }),

@@ -73,6 +73,14 @@ export const makeAdmin = async (t: TestApp): Promise<{ email: string; password: 
   return { email, password, token: login.body.access_token, client };
 };
 
+/** A paid period recorded by an administrator for the user's business, from today to 2099, with these add-ons. */
+export const recordSubscription = async (t: TestApp, user: Pick<TestUser, 'user'>, addons: Partial<Record<'logo' | 'entry_sheet' | 'registry_integration', boolean>> = {}) => {
+  const admin = await makeAdmin(t);
+  const today = t.clock.now().toISOString().slice(0, 10);
+  const recorded = await admin.client.request('PUT', `/api/users/${user.user.id}/subscription`, { token: admin.token, json: { starts_at: today, ends_at: '2099-12-31', applications: 2, addons } });
+  if (recorded.status !== 200) throw new Error(`subscription not recorded: ${recorded.status} ${recorded.text}`);
+};
+
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 

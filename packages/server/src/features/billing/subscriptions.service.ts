@@ -187,8 +187,11 @@ export const createSubscriptionsService = ({
 
   const hasAddon = async (scope: BusinessScope, addon: Addon): Promise<boolean> => (await own(scope)).addons[addon];
 
+  /** The logo the business shows (its PDFs, its customers' page): only while the logo add-on is active. */
+  const activeLogo = async ({ businessId }: BusinessScope): Promise<{ content: Buffer; mime: string } | undefined> => repo.findActiveLogo(db, businessId, now());
+
   /** The logo for the user's PDFs: only while the logo add-on is active. */
-  const pdfLogo = async ({ businessId }: BusinessScope): Promise<Buffer | undefined> => (await repo.findActiveLogo(db, businessId, now()))?.content;
+  const pdfLogo = async (scope: BusinessScope): Promise<Buffer | undefined> => (await activeLogo(scope))?.content;
 
   const saveLogo = async (scope: RequestScope, base64: string): Promise<{ mime: string; bytes: number }> => {
     const { businessId } = scope;
@@ -211,7 +214,7 @@ export const createSubscriptionsService = ({
     await repo.deleteLogo(db, businessId);
   };
 
-  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, pdfLogo, saveLogo, logo, removeLogo };
+  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, activeLogo, pdfLogo, saveLogo, logo, removeLogo };
 };
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

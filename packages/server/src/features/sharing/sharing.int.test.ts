@@ -3,7 +3,7 @@ import { SHARING_EVENT, type AnswerDto, type DocumentDto, type DocumentSharingDt
 import { startFakeSmsGateway, type FakeSmsGateway } from '../../integrations/sms/fake-sms.js';
 import { pdfText, plain, signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { makeDocument } from '../../test/documents.js';
-import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { makeMember, makeUser, recordSubscription, type TestUser } from '../../test/factories.js';
 import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { connectPresence } from '../../test/presence-client.js';
@@ -234,6 +234,11 @@ describe('sending documents to their customers', () => {
     expect((await view(token)).status).toBe(200);
     const madeUp = await view('A'.repeat(43));
     expect([madeUp.status, madeUp.body.error.code]).toEqual([404, 'link_not_found']);
+    // A token of the wrong shape (cut short when copied, a made-up word) is an unknown link too.
+    for (const malformed of [token.slice(0, 20), 'not-a-link', `${token}x`]) {
+      const answer = await view(malformed);
+      expect([malformed, answer.status, answer.body.error.code]).toEqual([malformed, 404, 'link_not_found']);
+    }
 
     const revoked = await userCall(owner, 'DELETE', `/api/user/documents/${doc.id}/links/${byMember.body.send.link_id}`);
     expect(revoked.status).toBe(204);
@@ -252,6 +257,25 @@ describe('sending documents to their customers', () => {
     } finally {
       t.clock.advance(-31 * DAY_MS);
     }
+  });
+
+  it("shows the business's logo on its customer's page while its logo add-on lasts, and none without it", async () => {
+    const owner = await workshop();
+    const token = tokenOf((await send(owner, (await estimate(owner)).id, { channel: 'link' })).body.url);
+    expect((await view(token)).body.business.logo_url).toBeNull();
+    expect((await bytes(`/api/public/d/${token}/logo`)).status).toBe(404);
+
+    await recordSubscription(t, owner, { logo: true });
+    const png = Buffer.from(signaturePng().replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect((await userCall(owner, 'PUT', '/api/user/logo', { image: png.toString('base64') })).status).toBe(200);
+
+    const page = await view(token);
+    expect(page.body.business.logo_url).toBe(`/api/public/d/${token}/logo`);
+    const logo = await bytes(page.body.business.logo_url!);
+    expect([logo.status, logo.type, logo.robots]).toEqual([200, 'image/png', 'noindex, nofollow']);
+    expect(logo.body.equals(png)).toBe(true);
+    // A made-up token gets nothing.
+    expect((await bytes(`/api/public/d/${'B'.repeat(43)}/logo`)).status).toBe(404);
   });
 
   it('sends an SMS through the gateway with the text and the link; a bad number is 422, a gateway down 502, and without a gateway 503', async () => {

@@ -93,6 +93,19 @@ export const sharingRoutes = (app: FastifyInstance, { sharing }: { sharing: Shar
     handler: async (request, reply) => sendPdf(privatePage(reply), await sharing.pdf(request.params.token, { ip: request.ip, locale: request.query.locale })),
   });
 
+  r.get('/public/d/:token/logo', {
+    schema: {
+      ...open,
+      summary: "The business's logo, shown on its customer's page while its logo add-on is active (404 not_found without one)." + PUBLIC_NOTE,
+      params: publicTokenParams,
+      response: { 200: fileResponse(['image/png', 'image/jpeg'], 'The logo image'), ...publicErrors },
+    },
+    handler: async (request, reply) => {
+      const logo = await sharing.logo(request.params.token, { ip: request.ip });
+      return privatePage(reply).type(logo.mime).send(logo.content);
+    },
+  });
+
   r.get('/public/d/:token/xml', {
     schema: {
       ...open,

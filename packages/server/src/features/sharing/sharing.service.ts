@@ -8,6 +8,7 @@ import {
   SHARING_EVENT,
   SIGNATURE_MAX_BYTES,
   customerActionOf,
+  SHARE_TOKEN_PATTERN,
   type AnswerBody,
   type AnswerDto,
   type DocumentDto,
@@ -114,7 +115,7 @@ export const createSharingService = ({
   forms,
   efactura,
   renderer,
-  logoFor,
+  logoOf,
   mailer,
   sms,
   counters,
@@ -130,7 +131,8 @@ export const createSharingService = ({
   forms: FormsService;
   efactura: EfacturaService;
   renderer: PdfRenderer;
-  logoFor: (scope: { businessId: string }) => Promise<Buffer | undefined>;
+  /** The business's logo while it may show it (the logo add-on): on its PDFs and its customers' page. */
+  logoOf: (scope: { businessId: string }) => Promise<{ content: Buffer; mime: string } | undefined>;
   mailer: Mailer;
   sms: SmsGateway;
   counters: CounterStore;
@@ -159,7 +161,7 @@ export const createSharingService = ({
   };
 
   const render = async (definition: FormDefinition, doc: { data: FormData; number: string; created_at: string }, locale: Locale, businessId: string, answer?: CustomerAnswerForPdf): Promise<SharedFile> => {
-    const logo = await logoFor({ businessId });
+    const logo = (await logoOf({ businessId }))?.content;
     return {
       filename: pdfFileName({ definition, data: doc.data, number: doc.number, locale }),
       pdf: await renderer.render({ definition, document: doc, locale, logo, ...(answer ? { answer } : {}) }),
@@ -302,7 +304,7 @@ export const createSharingService = ({
   /** The live link of a token (404 unknown or revoked, 410 expired with the business's contact), counted per address. */
   const openLink = async (token: string, ip: string) => {
     await publicLimiter.hit(ip);
-    const link = await repo.findLinkByHash(db, hashToken(token));
+    const link = SHARE_TOKEN_PATTERN.test(token) ? await repo.findLinkByHash(db, hashToken(token)) : undefined;
     if (!link || link.revoked_at) throw new AppError('link_not_found');
     if (link.expires_at.getTime() <= now().getTime()) {
       const contact = await businessContactOf(link.business_id);
@@ -338,10 +340,15 @@ export const createSharingService = ({
     const opened = await repo.markOpened(db, link.id, now());
     if (opened?.first) await tell(link.business_id, doc.id);
     const chosen = localeOf(link, locale);
-    const [definition, business, answer] = await Promise.all([forms.definitionOf(doc.form_id, doc.form_version), businessContactOf(link.business_id), repo.answerOfVersion(db, doc.id, doc.version)]);
+    const [definition, business, answer, logo] = await Promise.all([
+      forms.definitionOf(doc.form_id, doc.form_version),
+      businessContactOf(link.business_id),
+      repo.answerOfVersion(db, doc.id, doc.version),
+      logoOf({ businessId: link.business_id }),
+    ]);
     const base = `/api/public/d/${token}`;
     return {
-      business,
+      business: { ...business, logo_url: logo ? `${base}/logo` : null },
       document: documentView({ definition, data: doc.data, number: doc.number, created_at: doc.created_at, version: doc.version }, chosen),
       action: customerActionOf(doc.kind),
       answer: answer ? answerDto(answer) : null,
@@ -356,6 +363,14 @@ export const createSharingService = ({
     const { link, doc } = await openLink(token, ip);
     const [definition, answer] = await Promise.all([forms.definitionOf(doc.form_id, doc.form_version), repo.answerOfVersion(db, doc.id, doc.version)]);
     return render(definition, { data: doc.data, number: doc.number, created_at: doc.created_at }, localeOf(link, locale), link.business_id, answer ? answerForPdf(answer) : undefined);
+  };
+
+  /** The business's logo on its customer's page (404 when it has none it may show). */
+  const logo = async (token: string, { ip }: { ip: string }): Promise<{ content: Buffer; mime: string }> => {
+    const { link } = await openLink(token, ip);
+    const found = await logoOf({ businessId: link.business_id });
+    if (!found) throw new AppError('not_found', { message: 'The business shows no logo' });
+    return found;
   };
 
   const xml = async (token: string, { ip }: { ip: string }) => {
@@ -439,7 +454,7 @@ export const createSharingService = ({
     columns: { share_state: repo.shareStateSql },
   };
 
-  return { send, sharing, revoke, answerPdf, view, pdf, xml, answer, listing };
+  return { send, sharing, revoke, answerPdf, view, pdf, logo, xml, answer, listing };
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;

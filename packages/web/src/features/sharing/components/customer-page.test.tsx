@@ -70,6 +70,20 @@ describe('the customer page /d/{token}', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 
+  it("shows the business's logo beside its name when it has one, and no image when it has none", async () => {
+    const business = { ...makeCustomerPage().business, logo_url: `${PAGE_API}/logo` };
+    mockApi({ [`GET ${PAGE_API}?locale=ro`]: () => jsonResponse(200, makeCustomerPage({ business })) });
+    const first = renderApp(`/d/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Deviz' });
+    expect([...first.container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([`${PAGE_API}/logo`]);
+    first.unmount();
+
+    mockApi({ [`GET ${PAGE_API}?locale=ro`]: () => jsonResponse(200, makeCustomerPage()) });
+    const second = renderApp(`/d/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Deviz' });
+    expect(second.container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('approves line by line: every line ticked, the total follows the ticks, and the answer names the lines, the signature and the consent', async () => {
     const stub = stubCanvas();
     let answered = false;
