@@ -28,21 +28,10 @@ export const expectPathStartsWith = (page: Page, prefix: string) =>
  * about signing in (the login screen has its own journeys: account, typing-early, admin).
  */
 export const signInThroughApi = async ({ page, server, email, password }: { page: Page; server: RunningServer; email: string; password: string }) => {
-  const response = await fetch(`${server.url}/api/user/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }).toString(),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  // The context's own request: the refresh cookie it sets is the browser's, as after the login screen.
+  const response = await page.context().request.post(`${server.url}/api/user/token`, { form: { username: email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  const { hostname } = new URL(server.url);
-  const cookies = response.headers.getSetCookie().map((header) => {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const cookiePath = attributes.find((attribute) => /^path=/i.test(attribute))?.slice('path='.length) ?? '/';
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: cookiePath, httpOnly: true, sameSite: 'Strict' as const };
-  });
-  await page.context().addCookies(cookies);
   // Storage belongs to an origin: a tiny page of the server's first (its robots.txt), then the token.
   await page.goto(`${server.url}/robots.txt`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.accessToken.name, token] as const);

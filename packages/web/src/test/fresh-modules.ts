@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 // again for each file, as with isolation: their state (the session, the stores, i18n, the mocks
 // of setup.ts) starts anew. Listed first in setupFiles, so setup.ts imports them fresh too.
 vi.resetModules();
-// What the previous file stored (its language, a session) is not what this one starts from.
+// Nor does the document's state: what the previous file stored (its language, a session) and its
+// address (a ?lang= there would choose the language the app's texts start in).
 localStorage.clear();
 sessionStorage.clear();
+window.history.replaceState(null, '', '/');

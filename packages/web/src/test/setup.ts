@@ -50,15 +50,12 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// Test files share a worker's modules and document (vitest.config.ts: isolate false): a test
-// leaves no node behind, and each file (this setup runs before each) starts in Romanian at the
-// site's root.
+// Test files share a worker's document (vitest.config.ts: isolate false; fresh-modules.ts resets
+// the rest): a test leaves no node behind.
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
-window.history.replaceState(null, '', '/');
-if (i18n.language !== undefined && i18n.language !== 'ro') await i18n.changeLanguage('ro');
 
 // The app fetches English and Italian on demand; the tests read them synchronously (getFixedT).
 await Promise.all([i18n.loadLanguages(['en', 'it']), loadAllTexts()]);

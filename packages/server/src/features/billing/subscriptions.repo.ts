@@ -100,14 +100,18 @@ export const activeAddonsOf = (db: Db, at: Date) =>
  * The user's logo while the period covering `at` (as activeAddons picks it) has the logo add-on:
  * the add-on check and the read in one statement, for every PDF the user downloads.
  */
-export const findActiveLogo = (db: Db, businessId: string, at: Date) =>
+const activeLogoQuery = (db: Db, businessId: string, at: Date) =>
   db
     .selectFrom('business_logos')
     .innerJoin(activeAddons(db, businessId, at).clearSelect().select('logo').as('addons'), (join) => join.onTrue())
-    .select(['business_logos.content', 'business_logos.mime'])
     .where('business_logos.business_id', '=', businessId)
-    .where('addons.logo', '=', true)
-    .executeTakeFirst();
+    .where('addons.logo', '=', true);
+
+export const findActiveLogo = (db: Db, businessId: string, at: Date) => activeLogoQuery(db, businessId, at).select(['business_logos.content', 'business_logos.mime']).executeTakeFirst();
+
+/** Whether findActiveLogo would find one, without reading the image (a page that only links to it). */
+export const hasActiveLogo = async (db: Db, businessId: string, at: Date): Promise<boolean> =>
+  (await activeLogoQuery(db, businessId, at).select('business_logos.business_id').executeTakeFirst()) !== undefined;
 
 export const findLogo = (db: Db, businessId: string) => db.selectFrom('business_logos').select(['content', 'mime']).where('business_id', '=', businessId).executeTakeFirst();
 

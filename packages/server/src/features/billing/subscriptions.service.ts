@@ -190,6 +190,9 @@ export const createSubscriptionsService = ({
   /** The logo the business shows (its PDFs, its customers' page): only while the logo add-on is active. */
   const activeLogo = async ({ businessId }: BusinessScope): Promise<{ content: Buffer; mime: string } | undefined> => repo.findActiveLogo(db, businessId, now());
 
+  /** Whether the business shows a logo now (activeLogo would give one), without reading it. */
+  const showsLogo = async ({ businessId }: BusinessScope): Promise<boolean> => repo.hasActiveLogo(db, businessId, now());
+
   /** The logo for the user's PDFs: only while the logo add-on is active. */
   const pdfLogo = async (scope: BusinessScope): Promise<Buffer | undefined> => (await activeLogo(scope))?.content;
 
@@ -214,7 +217,7 @@ export const createSubscriptionsService = ({
     await repo.deleteLogo(db, businessId);
   };
 
-  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, activeLogo, pdfLogo, saveLogo, logo, removeLogo };
+  return { record, correct, remove, history, currentFor, own, ownStatus, hasAddon, activeLogo, showsLogo, pdfLogo, saveLogo, logo, removeLogo };
 };
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -42,6 +42,7 @@ export const sharingModule = defineModule({
       efactura,
       renderer,
       logoOf: subscriptions.activeLogo,
+      showsLogo: subscriptions.showsLogo,
       mailer,
       sms,
       counters,

@@ -116,6 +116,7 @@ export const createSharingService = ({
   efactura,
   renderer,
   logoOf,
+  showsLogo,
   mailer,
   sms,
   counters,
@@ -133,6 +134,8 @@ export const createSharingService = ({
   renderer: PdfRenderer;
   /** The business's logo while it may show it (the logo add-on): on its PDFs and its customers' page. */
   logoOf: (scope: { businessId: string }) => Promise<{ content: Buffer; mime: string } | undefined>;
+  /** Whether logoOf would give one: the customer's page links to it without reading the image. */
+  showsLogo: (scope: { businessId: string }) => Promise<boolean>;
   mailer: Mailer;
   sms: SmsGateway;
   counters: CounterStore;
@@ -344,7 +347,7 @@ export const createSharingService = ({
       forms.definitionOf(doc.form_id, doc.form_version),
       businessContactOf(link.business_id),
       repo.answerOfVersion(db, doc.id, doc.version),
-      logoOf({ businessId: link.business_id }),
+      showsLogo({ businessId: link.business_id }),
     ]);
     const base = `/api/public/d/${token}`;
     return {
