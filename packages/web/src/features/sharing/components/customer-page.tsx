@@ -66,7 +66,8 @@ const CustomerDocument = ({ token, page, locale }: { token: string; page: Public
     <Stack gap="md">
       <title>{`${document.title} ${document.number} · ${business.name}`}</title>
       <Group gap="sm" wrap="nowrap" align="center">
-        {business.logo_url && <Image src={business.logo_url} alt="" h={48} w="auto" fit="contain" style={{ flex: 'none' }} />}
+        {/* A wide logo keeps room for the name on a 360 px phone. */}
+        {business.logo_url && <Image src={business.logo_url} alt="" h={48} w="auto" maw="60%" fit="contain" style={{ flex: 'none' }} />}
         <Text fw={800} fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {business.name}
         </Text>
