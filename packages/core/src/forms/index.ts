@@ -12,6 +12,7 @@ export * from './number-display.js';
 export * from './format-value.js';
 export * from './submission.js';
 export * from './definition-helpers.js';
+export * from './carry.js';
 export * from './json-schema.js';
 export * from './translation-coverage.js';
 export * from './warnings.js';

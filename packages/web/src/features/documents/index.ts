@@ -8,7 +8,7 @@ export { useOpenForm } from './api/get-open-form';
 export { usePublicSubmission } from './api/get-public-submission';
 export { type DocumentChange, documentsChanged, onDocumentsChanged } from './api/changes';
 export { documentKeys, formKeys, invalidateDocuments } from './api/keys';
-export { carryOver } from './carry-over';
+export { carryOver, startDataWith } from './carry-over';
 export { DocumentEditor } from './components/document-editor';
 export type { EditorSlots, HistorySlots } from './components/editor-slots';
 export { HistoryPanel } from './components/history-panel';
