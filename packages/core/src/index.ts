@@ -39,5 +39,6 @@ export * from './appointments/index.js';
 export * from './contracts/appointments.js';
 export * from './contracts/tags.js';
 export * from './contracts/sharing.js';
+export * from './contracts/answer-carry.js';
 export * from './electronic-signature.js';
 export * from './contracts/operator-settings.js';

@@ -16,6 +16,10 @@ export const SHARING_ERRORS = {
   sms_unavailable: 503,
   // The SMS gateway could not send the message (down, refused): try again later.
   sms_failed: 502,
+  // An order is made from approved lines: this answer declined the document, or signed it.
+  nothing_approved: 422,
+  // The chosen application has no line array that takes the document's lines (lines.parts, lines.labor, lines.items).
+  no_line_target: 422,
 } as const;
 
 /** Each code's default message in English (the API's `error.message` when the thrower gives none). */
@@ -28,4 +32,6 @@ export const SHARING_MESSAGES: Record<keyof typeof SHARING_ERRORS, string> = {
   recipient_invalid: 'The recipient is not a valid address or phone number',
   sms_unavailable: 'Sending SMS is not available on this server',
   sms_failed: 'The SMS could not be sent: try again later',
+  nothing_approved: 'The customer approved no line of this document: there is nothing to make an order from',
+  no_line_target: "This application has no lines to take the document's lines: choose a service order or an invoice",
 };

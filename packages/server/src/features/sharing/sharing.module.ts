@@ -5,6 +5,7 @@ import { documentsModule } from '../documents/index.js';
 import { efacturaModule } from '../efactura/index.js';
 import { formsModule } from '../forms/index.js';
 import { presenceModule } from '../presence/index.js';
+import { createAnswerCarryService } from './answer-carry.service.js';
 import { sharingExportTables } from './sharing.export-tables.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService } from './sharing.service.js';
@@ -23,6 +24,8 @@ export const sharingModule = defineModule({
     'GET /api/user/documents/:id/sharing': 'user',
     'DELETE /api/user/documents/:id/links/:linkId': 'user',
     'GET /api/user/documents/:id/answers/:answerId/pdf': 'user',
+    'GET /api/user/documents/:id/answers/:answerId/carry-targets': 'user',
+    'GET /api/user/documents/:id/answers/:answerId/carry': 'user',
     'GET /api/public/d/:token': 'public',
     'GET /api/public/d/:token/pdf': 'public',
     'GET /api/public/d/:token/logo': 'public',
@@ -54,7 +57,8 @@ export const sharingModule = defineModule({
     });
     // History's column and filter of the state with the customer.
     documents.registerHook({ name: 'sharing', listing: sharing.listing });
-    return { sharing };
+    const answerCarry = createAnswerCarryService({ db, documents, forms });
+    return { sharing, answerCarry };
   },
-  routes: (api, { sharing }) => sharingRoutes(api, { sharing }),
+  routes: (api, { sharing, answerCarry }) => sharingRoutes(api, { sharing, answerCarry }),
 });

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, answerBody, answerDto, documentSharingDto, errorResponse, idSchema, publicDocumentDto, publicTokenParams, sendBody, sendResponse } from '@atelier/core';
+import { LOCALES, answerBody, carryDto, carryQuery, carryTargetsDto, answerDto, documentSharingDto, errorResponse, idSchema, publicDocumentDto, publicTokenParams, sendBody, sendResponse } from '@atelier/core';
 import { requireActiveUser, requireUser, scopeOf } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { pdfDisposition } from '../../pdf/file-name.js';
 import { downloadDisposition } from '../efactura/index.js';
+import type { AnswerCarryService } from './answer-carry.service.js';
 import type { SharedFile, SharingService } from './sharing.service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const publicErrors = { 400: errorResponse, 404: errorResponse, 410: errorResponse, 429: errorResponse };
 const documentParams = z.object({ id: idSchema });
+const answerParams = z.object({ id: idSchema, answerId: idSchema });
 const localeQuery = z.object({ locale: z.enum(LOCALES).optional().describe("the page's language; the link's (the send's) by default") });
 const pdfResponse = fileResponse('application/pdf', 'The PDF');
 
@@ -23,7 +25,7 @@ const privatePage = (reply: FastifyReply) => reply.header('x-robots-tag', 'noind
 const PUBLIC_NOTE = ' No account: the link\'s token is the only key (404 link_not_found for an unknown or withdrawn link, 410 link_expired with the business\'s contact in details); rate-limited per address.';
 
 /** Issue 29: sending a document to its customer, the customer's page and answer. */
-export const sharingRoutes = (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
+export const sharingRoutes = (app: FastifyInstance, { sharing, answerCarry }: { sharing: SharingService; answerCarry: AnswerCarryService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['sharing'], security: [{ bearerAuth: [] }] };
   const open = { tags: ['public'] };
@@ -72,6 +74,35 @@ export const sharingRoutes = (app: FastifyInstance, { sharing }: { sharing: Shar
       response: { 200: pdfResponse, ...errors, 422: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => sendPdf(reply, await sharing.answerPdf(scopeOf(request), request.params.id, request.params.answerId, request.query.locale)),
+  });
+
+  const CARRY_NOTE = ' 422 nothing_approved when the customer declined or signed; 404 for a document or answer of another business.';
+
+  r.get('/user/documents/:id/answers/:answerId/carry-targets', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "The user's applications a new document can be made in from the lines a customer approved (those whose line arrays take them), likeliest first: a service order, then an invoice, of the document's trade." + CARRY_NOTE,
+      params: answerParams,
+      querystring: z.object({ locale: z.enum(LOCALES).default('ro').describe("the titles' language") }),
+      response: { 200: carryTargetsDto, ...errors, 422: errorResponse },
+    },
+    handler: async (request) => answerCarry.targets(scopeOf(request), request.params.id, request.params.answerId, request.query.locale),
+  });
+
+  r.get('/user/documents/:id/answers/:answerId/carry', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary:
+        "What a new document of `form_id` starts with when made from a customer's answer (the order from the approved lines): from the version answered, its client and vehicle (by role) and the approved lines (parts to parts, labour to labour, both into an invoice's lines). Nothing is saved: the editor opens with it." +
+        CARRY_NOTE +
+        ' 422 no_line_target when the application has no lines that take them; 404 form_not_found, 403 forbidden for an application the user may not use.',
+      params: answerParams,
+      querystring: carryQuery,
+      response: { 200: carryDto, ...errors, 422: errorResponse },
+    },
+    handler: async (request) => answerCarry.carry(scopeOf(request), request.params.id, request.params.answerId, request.query.form_id),
   });
 
   r.get('/public/d/:token', {

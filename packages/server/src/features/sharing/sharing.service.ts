@@ -38,6 +38,7 @@ import type { DocumentsService } from '../documents/index.js';
 import type { EfacturaService } from '../efactura/index.js';
 import type { FormsService } from '../forms/index.js';
 import { workshopOf } from '../reminders/index.js';
+import { loadAnsweredVersion } from './answered-version.js';
 import { contentSha256, customerLines, documentView } from './document-view.js';
 import { buildModel } from '../../pdf/model.js';
 import { answeredMail, documentMail, documentSms } from './sharing-mails.js';
@@ -294,12 +295,8 @@ export const createSharingService = ({
 
   /** An earlier answer's PDF: the version the customer answered, as it was then, with its closing page. */
   const answerPdf = async (scope: RequestScope, documentId: string, answerId: string, locale: Locale): Promise<SharedFile> => {
-    await documents.get(scope, documentId);
-    const answer = await repo.findAnswer(db, scope.businessId, documentId, answerId);
-    if (!answer) throw new AppError('not_found', { message: 'Answer not found' });
-    const definition = await forms.definitionOf(answer.form_id, answer.form_version);
-    const doc = await documents.get(scope, documentId);
-    return render(definition, { data: answer.data as FormData, number: answer.number, created_at: doc.created_at }, locale, scope.businessId, answerForPdf(answer));
+    const { doc, answer, definition, data } = await loadAnsweredVersion({ db, documents, forms }, scope, documentId, answerId);
+    return render(definition, { data, number: answer.number, created_at: doc.created_at }, locale, scope.businessId, answerForPdf(answer));
   };
 
   // ---- The customer's page: the token is the only key ----
