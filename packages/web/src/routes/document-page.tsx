@@ -3,9 +3,9 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, useDocument, useForm } from '../features/documents';
+import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, startDataWith, useDocument, useForm } from '../features/documents';
 import { DocumentTags } from '../features/tags';
-import { DocumentSharing } from '../features/sharing';
+import { DocumentSharing, carrySource, useAnswerCarry } from '../features/sharing';
 import { TrialOverNotice, useTrialOver } from '../features/billing';
 import { LoadingLine } from '../components/load-state';
 import { useProfile } from '../features/profile';
@@ -53,7 +53,17 @@ export const DocumentPage = () => {
   // ?from={document}: a new document of the same application starting with that one's client and vehicle (a reminder's "new estimate").
   const fromId = isForm ? (search.get('from') ?? '') : '';
   const fromQuery = useDocument(fromId, isId(fromId));
-  const startData = fromQuery.data && formQuery.data && fromQuery.data.form_id === formQuery.data.id ? carryOver(formQuery.data.form_schema, fromQuery.data.data) : undefined;
+  // ?from_answer={answer}&source={document}: the order made from the lines a customer approved (the server builds its start).
+  const fromAnswer = isForm ? carrySource(search) : undefined;
+  const answerCarry = useAnswerCarry({ documentId: fromAnswer?.documentId ?? '', answerId: fromAnswer?.answerId ?? '', formId: id }, fromAnswer !== undefined && validId);
+  const definition = formQuery.data?.form_schema;
+  const fromDocument = fromQuery.data && formQuery.data && fromQuery.data.form_id === formQuery.data.id ? fromQuery.data.data : undefined;
+  const carried = answerCarry.data?.form_id === id ? answerCarry.data.data : undefined;
+  // Made once: the editor starts from it and must not see a new object on every render.
+  const startData = useMemo(
+    () => (!definition ? undefined : carried ? startDataWith(definition, carried) : fromDocument ? carryOver(definition, fromDocument) : undefined),
+    [definition, carried, fromDocument],
+  );
   useAnnouncePageTitle(id, formQuery.data?.title);
   // A new document's company step starts from the profile: wait for it (a failure starts without).
   const profileQuery = useProfile(isForm);
@@ -91,6 +101,10 @@ export const DocumentPage = () => {
       const key = formErrorKey(formQuery.error);
       return key ? <Problem title={t(key)} /> : <Problem title={t('errors.documents.fetchFailed')} text={describeError(t, formQuery.error)} onRetry={() => void formQuery.refetch()} />;
     }
+    if (fromAnswer && answerCarry.isError) {
+      return <Problem title={t('sharing.order.carryFailed')} text={describeError(t, answerCarry.error)} onRetry={() => void answerCarry.refetch()} />;
+    }
+    if (fromAnswer && answerCarry.isPending) return <LoadingLine py="xl" label={t('sharing.order.loading')} />;
     if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment)) || (isId(fromId) && fromQuery.isPending)) {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }

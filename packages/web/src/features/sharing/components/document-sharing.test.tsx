@@ -80,4 +80,68 @@ describe("a document's state with its customer (document page)", () => {
     const panel = within(await screen.findByRole('region', { name: /La client/ }));
     expect(await panel.findByText(text)).toBeTruthy();
   });
+
+  describe('the order from the approved lines', () => {
+    const ANSWER = 'dddddddddddddddddddddd01';
+    const ORDER = 'aaaaaaaaaaaaaaaaaaaaaa01';
+    const INVOICE = 'aaaaaaaaaaaaaaaaaaaaaa02';
+    const TARGETS = `GET /api/user/documents/${DOC.id}/answers/${ANSWER}/carry-targets?locale=ro`;
+    const path = (formId: string) => `/documents/${formId}?mode=edit&new=1&from_answer=${ANSWER}&source=${DOC.id}`;
+    const withAnswer = (answer = makeAnswer()) => ({ [`GET /api/user/documents/${DOC.id}/sharing`]: () => jsonResponse(200, makeSharing({ state: answer.decision, answers: [answer] })) });
+
+    it('offers the applications in the order the server gives, each opening its new-document editor from this answer', async () => {
+      mockApi({
+        ...withAnswer(),
+        [TARGETS]: () =>
+          jsonResponse(200, {
+            targets: [
+              { form_id: ORDER, title: 'Comandă de service', kind: 'order' },
+              { form_id: INVOICE, title: 'Factură (plătitor de TVA)', kind: 'invoice' },
+            ],
+          }),
+      });
+      renderUi(<DocumentSharing document={DOC} />);
+      const panel = within(await screen.findByRole('region', { name: /La client/ }));
+      // The menu's button (the one shown while the applications load has no menu).
+      await userEvent.setup().click(await panel.findByRole('button', { name: 'Creează comanda din liniile aprobate', expanded: false }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Alegeți aplicația')).toBeTruthy();
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+        ['Comandă de service', path(ORDER)],
+        ['Factură (plătitor de TVA)', path(INVOICE)],
+      ]);
+    });
+
+    it('goes straight to the one application that fits, and says which', async () => {
+      mockApi({ ...withAnswer(makeAnswer({ decision: 'approved', lines: [] })), [TARGETS]: () => jsonResponse(200, { targets: [{ form_id: ORDER, title: 'Comandă de service', kind: 'order' }] }) });
+      renderUi(<DocumentSharing document={DOC} />);
+      const panel = within(await screen.findByRole('region', { name: /La client/ }));
+      const link = await panel.findByRole('link', { name: 'Creează comanda din liniile aprobate' });
+      expect(link.getAttribute('href')).toBe(path(ORDER));
+      expect(panel.getByText('Se deschide: Comandă de service')).toBeTruthy();
+    });
+
+    it('says when no application takes lines', async () => {
+      mockApi({ ...withAnswer(), [TARGETS]: () => jsonResponse(200, { targets: [] }) });
+      renderUi(<DocumentSharing document={DOC} />);
+      const panel = within(await screen.findByRole('region', { name: /La client/ }));
+      expect(await panel.findByText(/Niciuna dintre aplicațiile dumneavoastră nu preia linii/)).toBeTruthy();
+      expect(panel.queryByRole('button', { name: 'Creează comanda din liniile aprobate' })).toBeNull();
+    });
+
+    it('is not offered on a declined or signed answer', async () => {
+      for (const decision of ['declined', 'signed'] as const) {
+        const fetchMock = mockApi(withAnswer(makeAnswer({ decision, lines: [] })));
+        const view = renderUi(<DocumentSharing document={DOC} />);
+        const panel = within(await screen.findByRole('region', { name: /La client/ }));
+        expect(await panel.findByText(decision === 'declined' ? /^Refuzat · / : /^Semnat · /)).toBeTruthy();
+        expect(panel.queryByRole('button', { name: 'Creează comanda din liniile aprobate' })).toBeNull();
+        expect(panel.queryByRole('link', { name: 'Creează comanda din liniile aprobate' })).toBeNull();
+        expect(callKeys(fetchMock).some((key) => key.includes('/carry-targets'))).toBe(false);
+        view.unmount();
+        vi.unstubAllGlobals();
+      }
+    });
+  });
 });

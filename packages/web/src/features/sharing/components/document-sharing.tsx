@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { describeError } from '../../../lib/error-messages';
 import { useDocumentSharing, useRevokeLink } from '../api/document-sharing';
 import { useLiveSharing } from '../live';
+import { OrderFromAnswer } from './order-from-answer';
 import { SendButton } from './send-button';
 import { ShareStateBadge } from './share-state-badge';
 
@@ -69,6 +70,7 @@ export const DocumentSharing = ({ document }: { document: DocumentDto }) => {
                       {`„${answer.comment}”`}
                     </Text>
                   )}
+                  {(answer.decision === 'approved' || answer.decision === 'partly_approved') && <OrderFromAnswer documentId={document.id} answerId={answer.id} />}
                 </List.Item>
               ))}
             </List>
