@@ -32,6 +32,7 @@ const ESTIMATE: FormData = {
 describe.each(databaseKinds())('an order from the lines a customer approved (%s)', (kind) => {
   let t: TestApp;
   const forms: Record<'deviz' | 'order' | 'invoice' | 'agreement', string> = { deviz: '', order: '', invoice: '', agreement: '' };
+  let publicOrder = '';
 
   beforeAll(async () => {
     t = await startTestApp({ kind });
@@ -42,6 +43,9 @@ describe.each(databaseKinds())('an order from the lines a customer approved (%s)
     forms.order = await publish('comanda-service.json');
     forms.invoice = await publish('factura-platitor-tva.json');
     forms.agreement = await publish('acord-confidentialitate.json');
+    // Public ones every business may use: an order is offered (after the business's own), a cash register is not.
+    publicOrder = (await service.publish(catalogDefinition('comanda-catre-furnizor.json'))).id;
+    await service.publish(catalogDefinition('registru-de-casa.json'));
   });
   afterAll(async () => t?.close());
 
@@ -67,7 +71,7 @@ describe.each(databaseKinds())('an order from the lines a customer approved (%s)
   const partly = (owner: TestUser) =>
     answered(owner, { decision: 'approve', lines: [{ index: 0, approved: true }, { index: 1, approved: false }, { index: 2, approved: true }] });
 
-  it('offers the service order, then the invoice, never the estimate itself nor an application without lines', async () => {
+  it("offers the service order, then the invoice, then a public order; never the estimate itself, an application without lines, nor a public one of another kind", async () => {
     const owner = await workshop();
     const { doc, answer } = await partly(owner);
     expect(answer.decision).toBe('partly_approved');
@@ -76,6 +80,7 @@ describe.each(databaseKinds())('an order from the lines a customer approved (%s)
     expect(res.body.targets).toEqual([
       { form_id: forms.order, title: 'Comandă de service', kind: 'order' },
       { form_id: forms.invoice, title: expect.any(String), kind: 'invoice' },
+      { form_id: publicOrder, title: expect.any(String), kind: 'order' },
     ]);
   });
 

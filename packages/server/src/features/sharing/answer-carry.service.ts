@@ -11,6 +11,7 @@ import {
   type CarryTargetsDto,
   type DocumentKind,
   type FieldValue,
+  type FormAccess,
   type FormDefinition,
   type Locale,
   type SourceLine,
@@ -26,6 +27,13 @@ import { loadAnsweredVersion, type AnsweredVersion } from './answered-version.js
 
 /** The kinds an approved estimate usually leads to, likeliest first: the work order, then the invoice. */
 const KIND_RANK: Partial<Record<DocumentKind, number>> = { order: 0, invoice: 1 };
+
+/**
+ * Public applications are everyone's (registers, timesheets, transport documents...): only the kinds
+ * an approval leads to are offered from them. The business's own (allocated, or with an add-on)
+ * are offered whatever their kind, and before the public ones.
+ */
+const offered = (access: FormAccess, kind: DocumentKind): boolean => access !== 'public' || KIND_RANK[kind] !== undefined;
 
 /** Closer trades first: one the source serves too, then the applications for any business ('general'), then the rest. */
 const tradeRank = (source: FormDefinition, target: FormDefinition): number => {
@@ -61,19 +69,25 @@ const sourceLines = ({ doc, answer, definition, data }: AnsweredVersion, approve
 export const createAnswerCarryService = (deps: { db: Kysely<Database>; documents: DocumentsService; forms: FormsService }) => {
   const { forms } = deps;
 
-  /** The user's applications that take the answer's lines, likeliest first (the kinds customers approve, estimates and quotes, left out). */
+  /**
+   * The user's applications that take the answer's lines, likeliest first: the business's own before
+   * the public ones, then by trade, then a service order before an invoice before the rest. The kinds
+   * customers approve (estimates, quotes) are left out: they are what was approved, not what follows.
+   */
   const targets = async (scope: RequestScope, documentId: string, answerId: string, locale: Locale): Promise<CarryTargetsDto> => {
     const answered = await loadAnsweredVersion(deps, scope, documentId, answerId);
     approvedLines(answered.answer);
     const usable = (await forms.listForUser(scope, locale)).filter((form) => form.access !== 'documents');
-    const ranked: (CarryTargetDto & { rank: [number, number] })[] = [];
+    const ranked: (CarryTargetDto & { rank: number[] })[] = [];
     for (const form of usable) {
       const target = await forms.definitionOf(form.id, form.version);
       const kind = target.document.kind;
-      if (CUSTOMER_ACTION_BY_KIND[kind] === 'approve' || !takesLinesOf(answered.definition, target)) continue;
-      ranked.push({ form_id: form.id, title: form.title, kind, rank: [tradeRank(answered.definition, target), KIND_RANK[kind] ?? 2] });
+      if (CUSTOMER_ACTION_BY_KIND[kind] === 'approve' || !offered(form.access, kind) || !takesLinesOf(answered.definition, target)) continue;
+      const rank = [form.access === 'public' ? 1 : 0, tradeRank(answered.definition, target), KIND_RANK[kind] ?? 2];
+      ranked.push({ form_id: form.id, title: form.title, kind, rank });
     }
-    ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.title.localeCompare(b.title, locale));
+    const byRank = (a: number[], b: number[]) => a.reduce((found, value, i) => found || value - (b[i] ?? 0), 0);
+    ranked.sort((a, b) => byRank(a.rank, b.rank) || a.title.localeCompare(b.title, locale));
     return { targets: ranked.map(({ rank: _rank, ...target }) => target) };
   };
 
