@@ -47,6 +47,7 @@ describe("a document's state with its customer (document page)", () => {
             answers: [makeAnswer()],
           }),
         ),
+      [`GET /api/user/documents/${DOC.id}/answers/${makeAnswer().id}/carry-targets?locale=ro`]: () => jsonResponse(200, { targets: [] }),
       [`DELETE /api/user/documents/${DOC.id}/links/${LINK}`]: () => {
         revoked = true;
         return new Response(null, { status: 204 });
@@ -60,6 +61,7 @@ describe("a document's state with its customer (document page)", () => {
     expect(panel.getByText('Poziții aprobate: 1, 3; Poziții refuzate: 2')).toBeTruthy();
     expect(panel.getByText('„Discurile le schimb data viitoare.”')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'Trimite documentul DV-0007 clientului' })).toBeTruthy();
+    expect(await panel.findByText(/^Niciuna dintre aplicațiile dumneavoastră/)).toBeTruthy();
 
     await userEvent.setup().click(panel.getByRole('button', { name: /^Retrage linkul creat/ }));
     await waitFor(() => expect(panel.getByText(/retras/)).toBeTruthy());
