@@ -50,8 +50,15 @@ export const VIEWPORTS = {
 
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e');
 
-/** Full-page screenshot kept as a test artifact in test-results/e2e/<name>.png. */
+/**
+ * CI keeps no artifact: there the ~110 full-page screenshots only cost time (~40 s of the journeys'
+ * CPU on 2 cores), so they are taken when someone can look at them: outside CI, or with E2E_SCREENSHOTS=1.
+ */
+const keepScreenshots = process.env.CI !== 'true' || process.env.E2E_SCREENSHOTS === '1';
+
+/** Full-page screenshot kept as a test artifact in test-results/e2e/<name>.png (not under CI: above). */
 export const screenshot = async (page: Page, name: string) => {
+  if (!keepScreenshots) return;
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 };

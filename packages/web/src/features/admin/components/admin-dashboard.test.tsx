@@ -205,6 +205,23 @@ describe('admin dashboard', () => {
     expect((await screen.findByRole('status')).textContent).toBe('No application matches “nimic”.');
   });
 
+  it('shows the applications 25 to a page, and a search starts again from its first page', async () => {
+    const forms = Array.from({ length: 30 }, (_, i): AdminFormDto => ({ ...FORM, id: `${String(i).padStart(2, '0')}${'a'.repeat(22)}`, key: `app-${i + 1}`, title: `Aplicația ${i + 1}` }));
+    mockApi({ ...baseApi(), 'GET /api/forms': () => jsonResponse(200, forms) });
+    const ui = userEvent.setup();
+    renderApp('/admin/dashboard');
+    const rows = async () => within(await screen.findByRole('table', { name: 'Applications' })).getAllByRole('row').slice(1);
+    expect((await rows()).map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '').filter((text) => text.startsWith('Aplicația '))).toHaveLength(25);
+    expect(screen.getByText('page 1 of 2')).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(5));
+    expect(within(screen.getByRole('table', { name: 'Applications' })).getByText('Aplicația 30')).toBeTruthy();
+    await ui.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'app-1');
+    // app-1 and app-10 … app-19: one page, the first.
+    await waitFor(async () => expect(await rows()).toHaveLength(11));
+    expect(screen.queryByText(/^page \d+ of/)).toBeNull();
+  });
+
   it('approves a pending request in one click', async () => {
     const calls: unknown[] = [];
     mockApi({

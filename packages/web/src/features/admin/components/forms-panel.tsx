@@ -4,6 +4,7 @@ import { IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pager, pageCount } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { categoryName } from '../../../lib/category-name';
 import { useLocale } from '../../../lib/use-locale';
@@ -66,6 +67,48 @@ const FormCard = ({ form, onManage, onDelete }: { form: AdminFormDto; onManage: 
   );
 };
 
+type FormActions = { onManage: (form: AdminFormDto) => void; onDelete: (form: AdminFormDto) => void };
+
+/** A table on a wide screen, cards on a phone. */
+const FormsList = ({ forms, wide, onManage, onDelete }: { forms: AdminFormDto[]; wide: boolean } & FormActions) => {
+  const { t } = useTranslation();
+  if (!wide) {
+    return (
+      <Stack gap="sm" aria-label={t('admin.forms.title')}>
+        {forms.map((form) => (
+          <FormCard key={form.id} form={form} onManage={() => onManage(form)} onDelete={() => onDelete(form)} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admin.forms.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.forms.application')}</Table.Th>
+            <Table.Th ta="right">{t('admin.forms.documents')}</Table.Th>
+            <Table.Th ta="right">{t('admin.forms.users')}</Table.Th>
+            <Table.Th>{t('admin.forms.updated')}</Table.Th>
+            <Table.Th>{t('admin.forms.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {forms.map((form) => (
+            <FormRow key={form.id} form={form} onManage={() => onManage(form)} onDelete={() => onDelete(form)} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/**
+ * Applications a page shows: the catalogue has 310, whose table (two buttons a row) took seconds to
+ * draw on a phone; the search finds any of them.
+ */
+export const FORMS_PAGE_SIZE = 25;
+
 /** Upload, the applications table, delete with confirmation, and each form's access and data. */
 export const FormsPanel = () => {
   const { t } = useTranslation();
@@ -75,7 +118,11 @@ export const FormsPanel = () => {
   const [managed, setManaged] = useState<AdminFormDto>();
   const [deleting, setDeleting] = useState<AdminFormDto>();
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterAdminForms(forms.data ?? [], { query: search, categoryName: (key) => categoryName(t, key) }), [forms.data, search, t]);
+  const [requestedPage, setPage] = useState(1);
+  const found = useMemo(() => filterAdminForms(forms.data ?? [], { query: search, categoryName: (key) => categoryName(t, key) }), [forms.data, search, t]);
+  // A search or a deletion may leave fewer pages than the one shown: the last one then.
+  const page = Math.min(requestedPage, pageCount(found.length, FORMS_PAGE_SIZE));
+  const shown = found.slice((page - 1) * FORMS_PAGE_SIZE, page * FORMS_PAGE_SIZE);
 
   const closeDelete = () => {
     setDeleting(undefined);
@@ -91,7 +138,10 @@ export const FormsPanel = () => {
         placeholder={t('admin.forms.searchPlaceholder')}
         type="search"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
       />
       <QueryState query={forms} errorTitle="admin.errors.fetchFailed" loadingLabel="admin.forms.loading">
         {() =>
@@ -101,31 +151,11 @@ export const FormsPanel = () => {
             <Text c="dimmed" role="status">
               {t('admin.forms.noMatch', { query: search.trim() })}
             </Text>
-          ) : !wide ? (
-            <Stack gap="sm" aria-label={t('admin.forms.title')}>
-              {shown.map((form) => (
-                <FormCard key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
-              ))}
-            </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admin.forms.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.forms.application')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.forms.documents')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.forms.users')}</Table.Th>
-                    <Table.Th>{t('admin.forms.updated')}</Table.Th>
-                    <Table.Th>{t('admin.forms.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((form) => (
-                    <FormRow key={form.id} form={form} onManage={() => setManaged(form)} onDelete={() => setDeleting(form)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <>
+              <FormsList forms={shown} wide={wide} onManage={setManaged} onDelete={setDeleting} />
+              {found.length > FORMS_PAGE_SIZE && <Pager page={page} total={found.length} pageSize={FORMS_PAGE_SIZE} onChange={setPage} />}
+            </>
           )
         }
       </QueryState>
