@@ -77,7 +77,18 @@ const CustomerDocument = ({ token, page, locale }: { token: string; page: Public
     });
   const lines =
     answering && page.action === 'approve'
-      ? document.lines.map((line) => <LineRow key={line.index} line={line} control={<LineCheckbox line={line} checked={ticked.has(line.index)} onChange={(on) => toggle(line.index, on)} />} />)
+      ? document.lines.map((line) => (
+          <LineRow
+            key={line.index}
+            line={line}
+            control={
+              // Ticks are the answer's: hidden with it without JavaScript (NeedsJavaScript).
+              <div data-needs-js="">
+                <LineCheckbox line={line} checked={ticked.has(line.index)} onChange={(on) => toggle(line.index, on)} />
+              </div>
+            }
+          />
+        ))
       : undefined;
 
   return (
