@@ -135,7 +135,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const https = config.publicUrl.startsWith('https:');
 
   // Every module's services, each built once (a module builds the ones it uses first).
-  const context = moduleContext({ app, config, db, counters, mailer, sms, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES });
+  const context = moduleContext({ app, config, db, counters, mailer, sms, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES, secretLinks: SECRET_LINKS });
   const modules: { module: ServerModule; services: unknown }[] = [];
   for (const module of SERVER_MODULES) modules.push({ module, services: await context.use(module) });
 

@@ -35,6 +35,8 @@ export type ModuleContext = {
   deps: AppDeps;
   /** Every table of the database in the data export, as the modules declare them (app-modules.ts EXPORT_TABLES). */
   exportTables: ExportCoverage;
+  /** Every module's links that carry a secret (app-modules.ts SECRET_LINKS): the log masks them, the site serves their pages privately. */
+  secretLinks: readonly SecretLink[];
   /** Another module's services, built first if they are not yet (a module used before it is listed is fine; a cycle throws). */
   use: <S>(module: ServerModule<S>) => Promise<S>;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_LINKS } from '../app-modules.js';
-import { urlRedactor } from './logging.js';
+import { secretLinkTest, urlRedactor } from './logging.js';
 
 describe('urlRedactor', () => {
   it('hides secret-named query values on any path and keeps the rest', () => {
@@ -39,5 +39,13 @@ describe('urlRedactor', () => {
       const url = path.replace(/:[A-Za-z]+/g, 'S3CRET') + (key ? `?${key}=S3CRET` : '');
       expect(redactUrl(url), link).not.toContain('S3CRET');
     }
+  });
+});
+
+describe('secretLinkTest', () => {
+  it("tells a declared link's page (a path secret, or a query secret when the query has it) from the rest", () => {
+    const isSecret = secretLinkTest(['/d/:token', '/reset-password?token']);
+    expect(['/d/AbC-_123', '/d/AbC?lang=en', '/reset-password?token=x', '/reset-password?lang=ro&token=x'].map(isSecret)).toEqual([true, true, true, true]);
+    expect(['/d', '/d/', '/dashboard', '/reset-password', '/reset-password?lang=ro', '/catalog?token=x'].map(isSecret)).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -61,6 +61,20 @@ export const urlRedactor = (links: readonly SecretLink[]): ((url: string) => str
   };
 };
 
+/**
+ * Whether a URL is one of the declared secret links (its path, and for a query secret the query
+ * parameter present): the page the server sends for it is private (http/spa.ts).
+ */
+export const secretLinkTest = (links: readonly SecretLink[]): ((url: string) => boolean) => {
+  const compiled = links.map(compile);
+  return (given) => {
+    const mark = given.indexOf('?');
+    const pathname = mark === -1 ? given : given.slice(0, mark);
+    const query = new URLSearchParams(mark === -1 ? '' : given.slice(mark + 1));
+    return compiled.some(({ path, queryKey }) => path.test(pathname) && (queryKey === undefined || query.has(queryKey)));
+  };
+};
+
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**

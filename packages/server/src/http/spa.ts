@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding, type RenderedPage } from './rendered-page.js';
+import { pickEncoding, type PageVisitor, type RenderedPage } from './rendered-page.js';
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 
 /** The page the server sends for a URL: index.html with that page's head (title, canonical, …) and, for a public page, the page rendered. */
-export type PageRenderer = (url: string) => Promise<RenderedPage>;
+export type PageRenderer = (url: string, visitor: PageVisitor) => Promise<RenderedPage>;
 
 /** The built index.html, or undefined when the web app has not been built. */
 export const readIndexHtml = (webDist: string): string | undefined => {
@@ -16,9 +16,14 @@ export const readIndexHtml = (webDist: string): string | undefined => {
 };
 
 const sendPage = async (request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) => {
-  const page = await renderPage(request.url);
+  const page = await renderPage(request.url, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  void reply
+    .status(page.status ?? 200)
+    .header('cache-control', page.private ? 'no-store' : 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (page.private) void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
   if (encoding) void reply.header('content-encoding', encoding);
   return reply.send(encoding ? await page.encoded(encoding) : page.identity);
 };

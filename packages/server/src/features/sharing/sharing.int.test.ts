@@ -49,7 +49,8 @@ describe('sending documents to their customers', () => {
   const send = (user: TestUser, id: string, body: Record<string, unknown>) => userCall<SendResponse>(user, 'POST', `/api/user/documents/${id}/send`, body);
   const sharing = (user: TestUser, id: string) => userCall<DocumentSharingDto>(user, 'GET', `/api/user/documents/${id}/sharing`);
   const tokenOf = (url: string) => url.split('/d/')[1]!;
-  const view = (token: string, query = '') => anonymous().request<PublicDocumentDto & ErrorBody>('GET', `/api/public/d/${token}${query}`);
+  // A phone's browser: fetch's own User-Agent ("node") is a robot's, which does not open a link.
+  const view = (token: string, query = '') => anonymous().request<PublicDocumentDto & ErrorBody>('GET', `/api/public/d/${token}${query}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' } });
   const answer = (token: string, body: Record<string, unknown>) =>
     anonymous().request<AnswerDto & ErrorBody>('POST', `/api/public/d/${token}/answer`, { json: { consent: true, signer_name: 'Maria Ionescu', ...body }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' } });
   const bytes = async (path: string, token?: string) => {

@@ -108,13 +108,16 @@ export const sharingRoutes = (app: FastifyInstance, { sharing, answerCarry }: { 
   r.get('/public/d/:token', {
     schema: {
       ...open,
-      summary: "The customer's page of a document sent to them: the business, the document as its PDF prints it, what they may do, their answer to this version if any." + PUBLIC_NOTE,
+      summary:
+        "The customer's page of a document sent to them: the business, the document as its PDF prints it, what they may do, their answer to this version if any. " +
+        "Marks the link opened (first and last) unless the User-Agent is a robot's (a messenger drawing the link's preview)." +
+        PUBLIC_NOTE,
       params: publicTokenParams,
       querystring: localeQuery,
       response: { 200: publicDocumentDto, ...publicErrors },
     },
     handler: async (request, reply) => {
-      const page = await sharing.view(request.params.token, { ip: request.ip, locale: request.query.locale });
+      const page = await sharing.view(request.params.token, { ip: request.ip, locale: request.query.locale, userAgent: request.headers['user-agent'] ?? '' });
       return privatePage(reply).send(page);
     },
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -335,10 +336,17 @@ export const createSharingService = ({
 
   const localeOf = (link: { locale: string | null }, asked: Locale | undefined): Locale => asked ?? (link.locale === 'en' || link.locale === 'it' ? link.locale : 'ro');
 
-  const view = async (token: string, { ip, locale }: { ip: string; locale?: Locale | undefined }): Promise<PublicDocumentDto> => {
+  /**
+   * The customer's page. A robot's visit (a messenger drawing the link's preview: WhatsApp,
+   * Facebook, Telegram, Slack, iMessage…, told by its User-Agent) is counted like any other but is
+   * not the customer opening it: the workshop sees neither an open nor a live event.
+   */
+  const view = async (token: string, { ip, locale, userAgent }: { ip: string; locale?: Locale | undefined; userAgent: string }): Promise<PublicDocumentDto> => {
     const { link, doc } = await openLink(token, ip);
-    const opened = await repo.markOpened(db, link.id, now());
-    if (opened?.first) await tell(link.business_id, doc.id);
+    if (!isbot(userAgent)) {
+      const opened = await repo.markOpened(db, link.id, now());
+      if (opened?.first) await tell(link.business_id, doc.id);
+    }
     const chosen = localeOf(link, locale);
     const [definition, business, answer, logo] = await Promise.all([
       forms.definitionOf(doc.form_id, doc.form_version),

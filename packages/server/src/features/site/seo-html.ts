@@ -1,11 +1,11 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { DEFAULT_LOCALE, LANG_PARAM, type Locale } from '@atelier/core';
-import type { Encoding, RenderedPage } from '../../http/rendered-page.js';
+import type { Encoding, PageVisitor, RenderedPage } from '../../http/rendered-page.js';
 import { headOf, privateHeadOf } from './seo-head.js';
 import type { PageResolver } from './seo-pages.js';
 import type { ServerRenderer } from './ssr.js';
-import { escapeHtml, pageHref, parsePageUrl, scriptJson } from './seo-url.js';
+import { escapeHtml, pageHref, parsePageUrl, scriptJson, unescapeHtml, type PageAddress } from './seo-url.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -94,6 +94,12 @@ export type PageRendererOptions = {
   /** The entry a server-rendered page loads instead of index.html's (site-entry.ts: the app on first interaction). */
   entry?: string;
   maxWaitingRenders?: number;
+  /**
+   * Whether a URL is its one visitor's (a secret link's page: a customer's document): rendered for
+   * each request, its API requests made as the visitor's, never cached (what it shows changes
+   * with each answer and open), never indexed.
+   */
+  privatePage?: (url: string) => boolean;
 };
 
 /**
@@ -114,6 +120,7 @@ export const createPageRenderer = ({
   styles = [],
   entry,
   maxWaitingRenders = MAX_WAITING_RENDERS,
+  privatePage = () => false,
 }: PageRendererOptions) => {
   const fillTemplate = parseTemplate(template);
   // index.html's entry and its preloads start the app at once: a server-rendered page loads its own.
@@ -128,6 +135,27 @@ export const createPageRenderer = ({
   /** A page made, and whether it may be reused (not when made in place of a render the gate refused). */
   type Made = { page: RenderedPage; keep: boolean };
   const cache = new Map<string, { made: Promise<Made>; expires: number; version: string }>();
+  const ssrData = (state: unknown) => `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
+  const askedOf = (address: PageAddress) => `${address.path}${address.query.size ? `?${address.query.toString()}` : ''}`;
+  // The app draws the page in the browser: a reader without JavaScript is told why, and led back to the site.
+  const noscriptOf = (locale: Locale) =>
+    `<noscript><p><a href="${escapeHtml(pageHref('/', locale))}">${escapeHtml(siteName(locale))}</a></p><p>${escapeHtml(noscriptNotice(locale))}</p></noscript>`;
+
+  /**
+   * A secret link's page as its visitor sees it, in the status and language the page chose, or
+   * the app's shell when it is not rendered here (no renderer built, too many renders waiting).
+   * Its head is a private page's (noindex); the page's own title comes with its markup.
+   */
+  const renderPrivate = async (address: PageAddress, visitor: PageVisitor | undefined): Promise<RenderedPage> => {
+    const renderer = await serverRenderer?.();
+    const rendering = renderer?.renders(address.path) ? gate(() => renderer.render(askedOf(address), address.locale, visitor)) : undefined;
+    if (!rendering) return { ...asPage(fillTemplate(address.locale, privateHeadOf({ title: siteName(address.locale) }), noscriptOf(address.locale))), private: true };
+    const { html, state, status, locale = address.locale } = await rendering;
+    // A browser shows the first <title>: the page's own (React writes it with its markup), in the head too.
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const head = `${privateHeadOf({ title: title === undefined ? siteName(locale) : unescapeHtml(title) })}\n    ${links}\n    ${ssrData(state)}`;
+    return { ...asPage(withSiteEntry(fillTemplate(locale, head, html, ` data-ssr="${locale}"`))), private: true, ...(status === undefined ? {} : { status }) };
+  };
 
   /** A page and its cache key (none: not cached). */
   const build = async (url: string): Promise<{ key: string | undefined; make: () => Promise<Made> }> => {
@@ -139,28 +167,26 @@ export const createPageRenderer = ({
     }
     const query = page.canonicalQuery ? new URLSearchParams(page.canonicalQuery).toString() : '';
     const head = headOf(page, address.locale, publicUrl, siteName(address.locale));
-    // The app draws the page in the browser: a reader without JavaScript is told why, and led back to the site.
-    const noscript = `<noscript><p><a href="${escapeHtml(pageHref('/', address.locale))}">${escapeHtml(siteName(address.locale))}</a></p><p>${escapeHtml(noscriptNotice(address.locale))}</p></noscript>`;
-    const drawnByBrowser = () => asPage(fillTemplate(address.locale, head, noscript));
+    const drawnByBrowser = () => asPage(fillTemplate(address.locale, head, noscriptOf(address.locale)));
     const renderer = await serverRenderer?.();
     if (!renderer?.renders(address.path)) return { key: `${address.locale} ${page.path}?${query}`, make: async () => ({ page: drawnByBrowser(), keep: true }) };
     // The app's page itself: what it shows can depend on the whole query (the catalogue's ?q=
     // search), so a query beyond the language and the canonical one is rendered, not cached.
     const extra = [...address.query.keys()].some((name) => name !== LANG_PARAM && !(page.canonicalQuery && name in page.canonicalQuery));
-    const asked = `${address.path}${address.query.size ? `?${address.query.toString()}` : ''}`;
+    const asked = askedOf(address);
     return {
       key: extra ? undefined : `ssr ${address.locale} ${page.path}?${query}`,
       make: async () => {
         const rendering = gate(() => renderer.render(asked, address.locale));
         if (!rendering) return { page: drawnByBrowser(), keep: false };
         const { html, state } = await rendering;
-        const data = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
-        return { page: asPage(withSiteEntry(fillTemplate(address.locale, `${head}\n    ${links}\n    ${data}`, html, ` data-ssr="${address.locale}"`))), keep: true };
+        return { page: asPage(withSiteEntry(fillTemplate(address.locale, `${head}\n    ${links}\n    ${ssrData(state)}`, html, ` data-ssr="${address.locale}"`))), keep: true };
       },
     };
   };
 
-  return async (url: string): Promise<RenderedPage> => {
+  return async (url: string, visitor?: PageVisitor): Promise<RenderedPage> => {
+    if (privatePage(url)) return renderPrivate(parsePageUrl(url), visitor);
     const [{ key, make }, current] = await Promise.all([build(url), version()]);
     if (key === undefined) return (await make()).page;
     const at = now();

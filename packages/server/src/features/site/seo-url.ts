@@ -35,6 +35,11 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text made safe for HTML content and quoted attribute values. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** A text as it was before escapeHtml or React escaped it. */
+export const unescapeHtml = (value: string): string => value.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => UNESCAPES[entity] ?? entity);
+
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

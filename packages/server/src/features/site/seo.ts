@@ -3,7 +3,7 @@ import type { SiteContent } from './content.js';
 import { contentPageResolver, contentSitemapEntries } from './seo-content-pages.js';
 import { loadSiteMeta } from './seo-meta.js';
 import { appPagePaths, appPageResolver, catalogAppPath, type PageResolver } from './seo-pages.js';
-import type { RenderedPage } from '../../http/rendered-page.js';
+import type { PageVisitor, RenderedPage } from '../../http/rendered-page.js';
 import { createPageRenderer } from './seo-html.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml, type SitemapEntry } from './sitemap.js';
@@ -13,7 +13,7 @@ import type { OperatorInfo } from './structured-data.js';
 
 export type SiteSeo = {
   /** index.html for this URL, with its page's head and, for a public page, the page rendered; needs the built web app. */
-  renderPage: ((url: string) => Promise<RenderedPage>) | undefined;
+  renderPage: ((url: string, visitor: PageVisitor) => Promise<RenderedPage>) | undefined;
   sitemap: () => Promise<string>;
   robots: () => string;
   /** The title a page has in a language (what its server-sent HTML says), for the app's navigations. */
@@ -40,6 +40,8 @@ export type SiteSeoDeps = {
   styles?: readonly string[];
   /** The entry server-rendered pages load (site-entry.ts). */
   entry?: string;
+  /** Whether a URL is a page for its one visitor (a secret link's): rendered for each request, never cached nor indexed. */
+  privatePage?: (url: string) => boolean;
 };
 
 /**
@@ -55,7 +57,7 @@ export const siteUrl = ({ publicUrl, canonicalHost }: { publicUrl: string; canon
 };
 
 /** Everything search engines read: per-page heads, the sitemap and robots.txt, from one list of public pages. */
-export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, catalogVersion, content, template, ttlMs, serverRenderer, styles, entry }: SiteSeoDeps): SiteSeo => {
+export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, catalogVersion, content, template, ttlMs, serverRenderer, styles, entry, privatePage }: SiteSeoDeps): SiteSeo => {
   const meta = loadSiteMeta(contentDir);
   const appPages = appPageResolver({ meta, publicUrl, operator, catalog });
   const contentPages = contentPageResolver({ meta, publicUrl, content });
@@ -82,6 +84,7 @@ export const createSiteSeo = ({ contentDir, publicUrl, operator, catalog, catalo
             serverRenderer,
             styles,
             entry,
+            ...(privatePage ? { privatePage } : {}),
           }),
     sitemap: async () => sitemapXml(await sitemapEntries(), publicUrl),
     robots: () => robotsTxt(publicUrl),

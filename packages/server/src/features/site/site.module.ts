@@ -1,3 +1,4 @@
+import { secretLinkTest } from '../../http/logging.js';
 import { readIndexHtml } from '../../http/spa.js';
 import { defineModule } from '../../modules.js';
 import { formsModule } from '../forms/index.js';
@@ -29,7 +30,7 @@ export const siteModule = defineModule({
   exportTables: {
     operator_details: { excluded: "the operator's own identification and contact, not a business's data" },
   },
-  create: async ({ app, config, db, now, use }) => {
+  create: async ({ app, config, db, now, secretLinks, use }) => {
     const { forms } = await use(formsModule);
     const operator = createOperatorService({ repo: createOperatorRepo(db), configured: config.operator, now });
     const live = await createLiveContent({ dir: config.contentDir, operator });
@@ -46,10 +47,12 @@ export const siteModule = defineModule({
       template: readIndexHtml(config.webDist),
       // The public pages as the app draws them, their data asked of this server without a network.
       serverRenderer: () =>
-        (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body }) => {
-          const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+        (ssr ??= loadServerRenderer(config.webSsrDist, async ({ method, url, headers, body, remoteAddress }) => {
+          const answer = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }), ...(remoteAddress === undefined ? {} : { remoteAddress }) });
           return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
         })),
+      // A page whose address carries a secret (a customer's document) is its visitor's alone.
+      privatePage: secretLinkTest(secretLinks),
       styles: appStyles(config.webDist),
       entry: siteEntry(config.webDist),
     });

@@ -2,23 +2,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@atelier/core';
+import type { PageVisitor } from '../../http/rendered-page.js';
 
-/** The public pages' renderer built from the web app (packages/web/src/entry-server.tsx). */
-export type ServerPage = { html: string; state: unknown };
+/**
+ * The public pages' renderer built from the web app (packages/web/src/entry-server.tsx). `status`:
+ * the one the page asks for (a customer's unknown link, 404); `locale`: the language it was drawn
+ * in when the page chose another than the address's (a customer's link, in the language it was sent in).
+ */
+export type ServerPage = { html: string; state: unknown; status?: number; locale?: Locale };
 export type ServerRenderer = {
   /** Whether a path is one of the public site's pages it renders; the app's own (/dashboard, …) are drawn by the browser. */
   renders: (pathname: string) => boolean;
-  render: (url: string, locale: Locale) => Promise<ServerPage>;
+  /** `visitor`: who the page is for; its API requests are made as theirs (their address, their browser). */
+  render: (url: string, locale: Locale, visitor?: PageVisitor) => Promise<ServerPage>;
 };
 
-/** How the pages' API requests are answered on the server: by the server itself (Fastify's inject). */
-export type LocalRequest = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+/**
+ * How the pages' API requests are answered on the server: by the server itself (Fastify's inject).
+ * `remoteAddress`: the visitor's, as the connection's own (inject's socket), so the API counts
+ * the visitor and no header a client could send decides it.
+ */
+export type LocalRequest = (request: { method: string; url: string; headers: Record<string, string>; body?: string; remoteAddress?: string }) => Promise<{
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: Buffer;
 }>;
 
-type EntryServer = { createServerRenderer: (transport: (url: string, init: RequestInit) => Promise<Response>) => Promise<ServerRenderer> };
+/** entry-server.tsx hands each API request back with the `visitor` its render was given. */
+type EntryServer = { createServerRenderer: (transport: (url: string, init: RequestInit, visitor?: PageVisitor) => Promise<Response>) => Promise<ServerRenderer> };
 
 const toHeaders = (raw: Record<string, string | string[] | number | undefined>): Headers => {
   const headers = new Headers();
@@ -36,12 +47,15 @@ export const loadServerRenderer = async (ssrDist: string, local: LocalRequest): 
   const file = path.join(ssrDist, 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as EntryServer;
-  return entry.createServerRenderer(async (url, init) => {
+  return entry.createServerRenderer(async (url, init, visitor) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await local({
       method: init.method ?? 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      // The visitor's browser: a link preview's robot does not open a customer's link.
+      headers: visitor ? { ...headers, 'user-agent': visitor.userAgent } : headers,
       body: typeof init.body === 'string' ? init.body : undefined,
+      ...(visitor ? { remoteAddress: visitor.ip } : {}),
     });
     return new Response(NO_BODY.has(answer.status) ? null : new Uint8Array(answer.body), { status: answer.status, headers: toHeaders(answer.headers) });
   });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { isApiError } from '../../../lib/api-error';
+import { useServerPageReport } from '../../../lib/server-page';
 import { useCustomerPage } from '../api/customer-page';
 import { browserLocale, firstLocale, PAGE_LOCALES } from '../customer-locale';
 import { AnswerForm } from './answer-form';
@@ -41,6 +42,23 @@ const Shell = ({ children, locale, onLocale }: { children: React.ReactNode; loca
   );
 };
 
+/**
+ * Without JavaScript the page is read, not answered (the signature is drawn, the lines ticked by
+ * the app): the form is hidden and the customer told how to answer. Only a browser without
+ * JavaScript reads a noscript element's content.
+ */
+const NeedsJavaScript = ({ action }: { action: PublicDocumentDto['action'] }) => {
+  const { t } = useTranslation();
+  return (
+    <noscript>
+      <style>{'[data-needs-js]{display:none}'}</style>
+      <Alert color="blue" title={t(action === 'sign' ? 'sharing.page.noScriptSignTitle' : 'sharing.page.noScriptApproveTitle')}>
+        {t('sharing.page.noScriptText')}
+      </Alert>
+    </noscript>
+  );
+};
+
 /** The document with its answer: the form for the action the document asks for, or the answer already given. */
 const CustomerDocument = ({ token, page, locale }: { token: string; page: PublicDocumentDto; locale: Locale }) => {
   const { t } = useTranslation();
@@ -59,7 +77,18 @@ const CustomerDocument = ({ token, page, locale }: { token: string; page: Public
     });
   const lines =
     answering && page.action === 'approve'
-      ? document.lines.map((line) => <LineRow key={line.index} line={line} control={<LineCheckbox line={line} checked={ticked.has(line.index)} onChange={(on) => toggle(line.index, on)} />} />)
+      ? document.lines.map((line) => (
+          <LineRow
+            key={line.index}
+            line={line}
+            control={
+              // Ticks are the answer's: hidden with it without JavaScript (NeedsJavaScript).
+              <div data-needs-js="">
+                <LineCheckbox line={line} checked={ticked.has(line.index)} onChange={(on) => toggle(line.index, on)} />
+              </div>
+            }
+          />
+        ))
       : undefined;
 
   return (
@@ -92,8 +121,11 @@ const CustomerDocument = ({ token, page, locale }: { token: string; page: Public
       </Group>
       <DocumentView document={document} lines={lines} />
       {page.answer && <AnswerSummary answer={page.answer} lines={document.lines} locale={locale} thanks={answeredHere} />}
+      {answering && <NeedsJavaScript action={page.action} />}
       {answering && (
-        <AnswerForm token={token} page={page} locale={locale} ticked={ticked} onAnswered={() => setAnsweredHere(true)} />
+        <div data-needs-js="">
+          <AnswerForm token={token} page={page} locale={locale} ticked={ticked} onAnswered={() => setAnsweredHere(true)} />
+        </div>
       )}
       <WorkshopContact contact={{ phone: business.phone, email: business.email, address: business.address }} />
       <Text c="dimmed" fz="sm">
@@ -106,6 +138,8 @@ const CustomerDocument = ({ token, page, locale }: { token: string; page: Public
 /** An unknown or withdrawn link, an expired one (with the workshop's contact), or a failure to load. */
 const LinkProblem = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const { t } = useTranslation();
+  // The server's HTML of the page says it too (a wrong link's is 404, as the API's answer).
+  useServerPageReport({ status: isApiError(error) ? (error.status === 400 ? 404 : error.status) : 500 });
   if (isApiError(error) && error.status === 410) {
     return (
       <Stack gap="md">
@@ -145,6 +179,8 @@ export const CustomerPage = () => {
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
+  // On the server (no effects there): drawn in the language chosen, once it is known.
+  useServerPageReport(chosen || query.data ? { locale } : {});
 
   const choose = (next: Locale) => {
     setPicked(next);
