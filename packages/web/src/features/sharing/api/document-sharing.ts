@@ -1,6 +1,7 @@
-import { documentSharingDto, sendResponse, type SendBody } from '@atelier/core';
+import { documentSharingDto, sendResponse, type Locale, type SendBody } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiFileRequest, apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { sharingKeys } from './keys';
 
 const documentPath = (documentId: string) => `/user/documents/${encodeURIComponent(documentId)}`;
@@ -31,3 +32,16 @@ export const useRevokeLink = (documentId: string) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.document(documentId) }),
   });
 };
+
+/** GET /user/documents/{id}/answers/{answerId}/pdf: the version the customer answered, with their closing page, as a download. */
+export const useAnswerPdf = (documentId: string) =>
+  useMutation({
+    mutationFn: async ({ answerId, locale }: { answerId: string; locale: Locale }) =>
+      saveFile(
+        await apiFileRequest({
+          path: `${documentPath(documentId)}/answers/${encodeURIComponent(answerId)}/pdf?locale=${locale}`,
+          accept: 'application/pdf',
+          fallbackName: `${documentId}-${answerId}.pdf`,
+        }),
+      ),
+  });

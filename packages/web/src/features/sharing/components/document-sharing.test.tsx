@@ -83,6 +83,34 @@ describe("a document's state with its customer (document page)", () => {
     expect(await panel.findByText(text)).toBeTruthy();
   });
 
+  it("downloads the answered version's PDF, and says when the document changed after the answer", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+    const answer = makeAnswer({ document_version: 2 });
+    const fetchMock = mockApi({
+      [`GET /api/user/documents/${DOC.id}/sharing`]: () => jsonResponse(200, makeSharing({ state: 'opened', answers: [answer] })),
+      [`GET /api/user/documents/${DOC.id}/answers/${answer.id}/carry-targets?locale=ro`]: () => jsonResponse(200, { targets: [] }),
+      [`GET /api/user/documents/${DOC.id}/answers/${answer.id}/pdf?locale=ro`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="DV-0007-raspuns.pdf"' } }),
+    });
+    // The document is at version 3; the customer answered version 2.
+    renderUi(<DocumentSharing document={DOC} />);
+    const panel = within(await screen.findByRole('region', { name: /La client/ }));
+    expect(await panel.findByText('Documentul a fost modificat după ce clientul a răspuns la versiunea 2: versiunea 3 are nevoie de un răspuns nou. Trimiteți-o din nou clientului.')).toBeTruthy();
+    await userEvent.setup().click(panel.getByRole('button', { name: "Descarcă PDF-ul versiunii 2 cu răspunsul clientului" }));
+    await waitFor(() => expect(callKeys(fetchMock)).toContain(`GET /api/user/documents/${DOC.id}/answers/${answer.id}/pdf?locale=ro`));
+  });
+
+  it('says nothing of a change when the answer is to the current version', async () => {
+    mockApi({
+      [`GET /api/user/documents/${DOC.id}/sharing`]: () => jsonResponse(200, makeSharing({ state: 'partly_approved', answers: [makeAnswer()] })),
+      [`GET /api/user/documents/${DOC.id}/answers/${makeAnswer().id}/carry-targets?locale=ro`]: () => jsonResponse(200, { targets: [] }),
+    });
+    renderUi(<DocumentSharing document={DOC} />);
+    const panel = within(await screen.findByRole('region', { name: /La client/ }));
+    expect(await panel.findByText('Aprobat parțial')).toBeTruthy();
+    expect(panel.queryByText(/a fost modificat după/)).toBeNull();
+  });
+
   describe('the order from the approved lines', () => {
     const ANSWER = 'dddddddddddddddddddddd01';
     const ORDER = 'aaaaaaaaaaaaaaaaaaaaaa01';

@@ -1,10 +1,10 @@
 import { formatDateTime, type AnswerDto, type DocumentDto, type Locale } from '@atelier/core';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconLinkOff } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { describeError } from '../../../lib/error-messages';
-import { useDocumentSharing, useRevokeLink } from '../api/document-sharing';
+import { useAnswerPdf, useDocumentSharing, useRevokeLink } from '../api/document-sharing';
 import { useLiveSharing } from '../live';
 import { OrderFromAnswer } from './order-from-answer';
 import { SendButton } from './send-button';
@@ -27,7 +27,10 @@ export const DocumentSharing = ({ document }: { document: DocumentDto }) => {
   useLiveSharing();
   const sharing = useDocumentSharing(document.id);
   const revoke = useRevokeLink(document.id);
+  const answerPdf = useAnswerPdf(document.id);
   const data = sharing.data;
+  // The customer answered an earlier version: the document as it is now has no answer yet.
+  const answeredBefore = data?.answers[0] && data.answers[0].document_version < document.version ? data.answers[0] : undefined;
   const opened = data?.links.filter((link) => link.first_opened_at !== null) ?? [];
   const firstOpened = opened.map((link) => link.first_opened_at as string).sort()[0];
   const lastOpened = opened.map((link) => link.last_opened_at ?? (link.first_opened_at as string)).sort().at(-1);
@@ -47,6 +50,11 @@ export const DocumentSharing = ({ document }: { document: DocumentDto }) => {
         {sharing.isError && (
           <Alert color="red" role="alert" title={t('sharing.panel.loadFailed')}>
             {describeError(t, sharing.error)}
+          </Alert>
+        )}
+        {answeredBefore && (
+          <Alert color="orange" variant="light">
+            {t('sharing.panel.changedSinceAnswer', { answered: answeredBefore.document_version, current: document.version })}
           </Alert>
         )}
         {firstOpened && lastOpened && <Text fz="sm">{t('sharing.panel.opened', { first: when(firstOpened, locale), last: when(lastOpened, locale) })}</Text>}
@@ -70,7 +78,20 @@ export const DocumentSharing = ({ document }: { document: DocumentDto }) => {
                       {`„${answer.comment}”`}
                     </Text>
                   )}
-                  {(answer.decision === 'approved' || answer.decision === 'partly_approved') && <OrderFromAnswer documentId={document.id} answerId={answer.id} />}
+                  <Group gap="xs" wrap="wrap">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      mt={4}
+                      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                      loading={answerPdf.isPending && answerPdf.variables?.answerId === answer.id}
+                      onClick={() => answerPdf.mutate({ answerId: answer.id, locale })}
+                      aria-label={t('sharing.panel.answerPdfOf', { version: answer.document_version })}
+                    >
+                      {t('sharing.panel.answerPdf')}
+                    </Button>
+                    {(answer.decision === 'approved' || answer.decision === 'partly_approved') && <OrderFromAnswer documentId={document.id} answerId={answer.id} />}
+                  </Group>
                 </List.Item>
               ))}
             </List>
@@ -118,6 +139,11 @@ export const DocumentSharing = ({ document }: { document: DocumentDto }) => {
               ))}
             </Stack>
           </div>
+        )}
+        {answerPdf.isError && (
+          <Alert color="red" role="alert">
+            {describeError(t, answerPdf.error)}
+          </Alert>
         )}
         {revoke.isError && (
           <Alert color="red" role="alert">
