@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriedLines, carriedValues, lineTargetOf, mergeData, takesLinesOf, type SourceLine } from './carry.js';
+import { carriedLines, carriedValues, isSameVisitRole, lineTargetOf, mergeData, takesLinesOf, type SourceLine } from './carry.js';
 import type { ArrayField, FormData, FormDefinition } from './definition.js';
 import { formatProblems, parseFormDefinition } from './parse.js';
 import { catalogFiles, fileName } from './test-support/fixtures.js';
@@ -83,5 +83,14 @@ describe('what a new document takes over from another (by role)', () => {
       client: { type: 'pf', name: 'Ion' },
       parts: { items: [{ name: 'Ulei' }] },
     });
+  });
+  it("carries the visit's reason and entry day into an order from the estimate, but not into a later document", () => {
+    const source = { definition: deviz, data: { client: { type: 'pf', name: 'Ana' }, observations: { reason: 'Zgomot la frânare' }, vehicle: { make: 'Dacia', entry_date: '2026-11-20' } } };
+    expect(carriedValues({ source, target: order, carries: isSameVisitRole })).toMatchObject({ request: { symptoms: 'Zgomot la frânare' }, client: { name: 'Ana' } });
+    // A later document of the same client (a reminder's new estimate): another visit.
+    const later = carriedValues({ source, target: deviz });
+    expect(later.observations).toBeUndefined();
+    expect(later.vehicle).toEqual({ make: 'Dacia' });
+    expect(carriedValues({ source, target: deviz, carries: isSameVisitRole }).vehicle).toEqual({ make: 'Dacia', entry_date: '2026-11-20' });
   });
 });

@@ -13,6 +13,14 @@ export const CARRIED_ROLE = /^(client|vehicle)\./;
 
 export const isCarriedRole = (role: string | undefined): boolean => role !== undefined && CARRIED_ROLE.test(role);
 
+/**
+ * What an order made from an approved estimate also takes: the same visit's reason (the order's
+ * "symptoms") and the day the vehicle came in. Not carried into a later, separate document (a
+ * reminder's new estimate is another visit).
+ */
+export const SAME_VISIT_ROLES: readonly string[] = ['service.reason', 'service.entry_date'];
+export const isSameVisitRole = (role: string | undefined): boolean => isCarriedRole(role) || (role !== undefined && SAME_VISIT_ROLES.includes(role));
+
 /** The roles of line arrays a customer approves line by line (documentLines on the server numbers their rows). */
 export const LINE_ROLES = ['lines.labor', 'lines.parts', 'lines.items'] as const;
 export type LineRole = (typeof LINE_ROLES)[number];
@@ -53,12 +61,23 @@ const put = (data: FormData, step: string, field: string, value: FormData[string
   data[step] = { ...data[step], [field]: value };
 };
 
-/** The client and vehicle values of `source` for a new document of `target`, by role (computed target fields left out). */
-export const carriedValues = ({ source, target }: { source: { definition: FormDefinition; data: FormData }; target: FormDefinition }): FormData => {
+/**
+ * The client and vehicle values of `source` for a new document of `target`, by role (computed
+ * target fields left out); `carries` widens the roles (isSameVisitRole for an order from an estimate).
+ */
+export const carriedValues = ({
+  source,
+  target,
+  carries = isCarriedRole,
+}: {
+  source: { definition: FormDefinition; data: FormData };
+  target: FormDefinition;
+  carries?: (role: string | undefined) => boolean;
+}): FormData => {
   const data: FormData = {};
   for (const step of target.steps) {
     for (const field of step.fields) {
-      if (field.type === 'array' || field.compute || !field.role || !isCarriedRole(field.role)) continue;
+      if (field.type === 'array' || field.compute || !field.role || !carries(field.role)) continue;
       const from = fieldOfRole(source.definition, field.role);
       if (!from || from.field.type === 'array') continue;
       const value = source.data[from.step.name]?.[from.field.name];

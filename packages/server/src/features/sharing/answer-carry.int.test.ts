@@ -102,7 +102,8 @@ describe.each(databaseKinds())('an order from the lines a customer approved (%s)
         client: { type: 'pf', name: 'Ștefan Țurcanu', phone: '0722 123 456', email: 'stefan@example.ro' },
         // The plate as the save normalized it.
         vehicle: { make: 'Dacia', model: 'Logan', plate: 'CJ12ABC', vin: 'UU1LSDAAH12345678', odometer: 187450, fuel: 'motorina' },
-        request: { works: [{ operation: 'Înlocuire plăcuțe frână față', mechanic: 'Mihai Șerban', hours: 1.5 }] },
+        // The same visit's reason: the order's symptoms.
+        request: { symptoms: 'Zgomot la frânare', works: [{ operation: 'Înlocuire plăcuțe frână față', mechanic: 'Mihai Șerban', hours: 1.5 }] },
         parts: { items: [{ code: 'P734049', name: 'Lichid de frână DOT4', qty: 2, unit: 'l' }] },
       },
     });

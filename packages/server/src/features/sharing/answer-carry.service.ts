@@ -3,6 +3,7 @@ import {
   CUSTOMER_ACTION_BY_KIND,
   carriedLines,
   carriedValues,
+  isSameVisitRole,
   isLineRole,
   mergeData,
   takesLinesOf,
@@ -97,7 +98,7 @@ export const createAnswerCarryService = (deps: { db: Kysely<Database>; documents
     const approved = approvedLines(answered.answer);
     const { form, definition: target } = await forms.usableForm(scope, formId);
     if (!takesLinesOf(answered.definition, target)) throw new AppError('no_line_target');
-    const values = carriedValues({ source: { definition: answered.definition, data: answered.data }, target });
+    const values = carriedValues({ source: { definition: answered.definition, data: answered.data }, target, carries: isSameVisitRole });
     return { form_id: form.id, data: mergeData(values, carriedLines({ target, lines: sourceLines(answered, approved) })) };
   };
 
