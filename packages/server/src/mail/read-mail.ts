@@ -3,6 +3,8 @@ import { simpleParser, type Source } from 'mailparser';
 /** A message as its recipient reads it: headers and text decoded (quoted-printable, base64, encoded words). */
 export type ReadMail = {
   subject: string;
+  /** The From header as the recipient's mail program shows it: "Name <address>" or the bare address. */
+  sender: string;
   /** The Reply-To address(es), as "Name <address>" or the bare address (empty when none). */
   replyTo: string[];
   text: string;
@@ -25,6 +27,7 @@ export const readMail = async (source: Source): Promise<ReadMail> => {
   const text = parsed.text ?? '';
   return {
     subject: parsed.subject ?? '',
+    sender: (parsed.from?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))).join(', '),
     replyTo: (parsed.replyTo?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))),
     text,
     html: parsed.html === false ? undefined : parsed.html,

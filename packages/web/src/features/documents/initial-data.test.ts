@@ -12,4 +12,10 @@ describe('initialData', () => {
     definition.steps[0]?.fields.push({ name: 'date', type: 'date', label: 'Data', role: 'document.date' });
     expect(initialData(definition, new Date(2026, 2, 9, 15, 30)).client).toEqual({ date: '2026-03-09' });
   });
+
+  it('dates it now, to the minute, when that date has its time (a service order)', () => {
+    const definition = structuredClone(estimateDefinition);
+    definition.steps[0]?.fields.push({ name: 'date', type: 'datetime', label: 'Data și ora', role: 'document.date' });
+    expect(initialData(definition, new Date(2026, 2, 9, 7, 5, 42)).client).toEqual({ date: '2026-03-09T07:05' });
+  });
 });
