@@ -148,7 +148,9 @@ export const createPageRenderer = ({
    */
   const renderPrivate = async (address: PageAddress, visitor: PageVisitor | undefined): Promise<RenderedPage> => {
     const renderer = await serverRenderer?.();
-    const rendering = renderer?.renders(address.path) ? gate(() => renderer.render(askedOf(address), address.locale, visitor)) : undefined;
+    // A secret link of the app's own (an invitation, a password reset): the private pages' shell, for the app to draw.
+    if (!renderer?.renders(address.path)) return { ...asPage(fillTemplate(DEFAULT_LOCALE, privateHeadOf({ title: siteName(DEFAULT_LOCALE) }), '')), private: true };
+    const rendering = gate(() => renderer.render(askedOf(address), address.locale, visitor));
     if (!rendering) return { ...asPage(fillTemplate(address.locale, privateHeadOf({ title: siteName(address.locale) }), noscriptOf(address.locale))), private: true };
     const { html, state, status, locale = address.locale } = await rendering;
     // A browser shows the first <title>: the page's own (React writes it with its markup), in the head too.
