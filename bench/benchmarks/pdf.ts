@@ -5,6 +5,7 @@ import { formatMoney, type FieldValue } from '@atelier/core';
 import { buildModel, type RenderInput } from '../../packages/server/src/pdf/model.js';
 import { createPdfRenderer } from '../../packages/server/src/pdf/pool.js';
 import { renderDocumentPdf } from '../../packages/server/src/pdf/render.js';
+import { signatureImage } from '../../packages/server/src/features/sharing/signature-image.js';
 import { signaturePng } from '../../packages/server/src/pdf/test-support/pdf-tools.js';
 import { catalogDefinition, customerAnswerSample, estimateSample } from '../../packages/server/src/pdf/test-support/samples.js';
 import { formatMs, formatRate, formatRatio } from '../lib/format.js';
@@ -32,7 +33,8 @@ export const answered = (input: RenderInput): RenderInput => ({
   ...input,
   answer: customerAnswerSample({
     lines: Array.from({ length: 40 }, (_, index) => ({ index, approved: index % 2 === 0 })),
-    signaturePng: Buffer.from(signaturePng({ width: 600, height: 200 }).split(',')[1] ?? '', 'base64'),
+    // As the server keeps it (signature-image.ts): grey on white, no transparency to split.
+    signaturePng: signatureImage(signaturePng({ width: 600, height: 200 })),
   }),
 });
 

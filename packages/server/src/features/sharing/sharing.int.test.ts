@@ -184,6 +184,10 @@ describe('sending documents to their customers', () => {
     expect([unsigned.status, unsigned.body.error.code]).toEqual([422, 'signature_invalid']);
     const notPng = await answer(token, { version: 1, decision: 'approve', signature: `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}` });
     expect([notPng.status, notPng.body.error.code]).toEqual([422, 'signature_invalid']);
+    // A PNG's first bytes and then garbage: refused when answered, not a PDF that fails later.
+    const damagedPng = Buffer.concat([Buffer.from(signaturePng().split(',')[1]!, 'base64').subarray(0, 33), Buffer.from('and nothing readable after')]);
+    const damaged = await answer(token, { version: 1, decision: 'approve', signature: `data:image/png;base64,${damagedPng.toString('base64')}` });
+    expect([damaged.status, damaged.body.error.code]).toEqual([422, 'signature_invalid']);
     const noSuchLine = await answer(token, { version: 1, decision: 'approve', lines: [{ index: 3, approved: true }], signature: signaturePng() });
     expect([noSuchLine.status, noSuchLine.body.error.code]).toEqual([400, 'validation_error']);
     const signing = await answer(token, { version: 1, decision: 'sign', signature: signaturePng() });

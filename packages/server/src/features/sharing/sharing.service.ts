@@ -7,7 +7,6 @@ import {
   CUSTOMER_PAGE_PREFIX,
   SHARE_TOKEN_BYTES,
   SHARING_EVENT,
-  SIGNATURE_MAX_BYTES,
   customerActionOf,
   SHARE_TOKEN_PATTERN,
   type AnswerBody,
@@ -26,6 +25,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
+import { signatureImage } from './signature-image.js';
 import type { ActorScope, RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
 import { createRateLimiter, type RateLimit } from '../../infra/rate-limit.js';
@@ -46,7 +46,6 @@ import { answeredMail, documentMail, documentSms } from './sharing-mails.js';
 import * as repo from './sharing.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const USER_AGENT_MAX = 300;
 
 export type SharingLimits = {
@@ -63,17 +62,6 @@ export type SharedFile = { filename: PdfFileName; pdf: Buffer };
 const emailSchema = z.string().email().max(254);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The drawn signature: a PNG data URL, checked by its magic bytes and size. */
-const signatureBytes = (dataUrl: string | undefined): Buffer | undefined => {
-  if (dataUrl === undefined || dataUrl === '') return undefined;
-  const match = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  const bytes = match ? Buffer.from(match[1]!, 'base64') : Buffer.alloc(0);
-  if (bytes.length <= PNG_MAGIC.length || !bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC) || bytes.length > SIGNATURE_MAX_BYTES) {
-    throw new AppError('signature_invalid', { message: 'The signature must be a PNG image drawn on the page', details: [{ path: 'signature', message: `a PNG data URL of at most ${SIGNATURE_MAX_BYTES} bytes` }] });
-  }
-  return bytes;
-};
 
 const answerDto = (row: repo.AnswerRow): AnswerDto => ({
   id: row.id,
@@ -395,7 +383,7 @@ export const createSharingService = ({
     }
     if (body.version !== doc.version) throw new AppError('document_changed', { details: [{ path: 'version', message: `current version is ${doc.version}` }] });
     if (await repo.answerOfVersion(db, doc.id, doc.version)) throw new AppError('already_answered');
-    const signature = signatureBytes(body.signature);
+    const signature = signatureImage(body.signature);
     if (!signature && body.decision !== 'decline') {
       throw new AppError('signature_invalid', { message: 'A signature is needed', details: [{ path: 'signature', message: 'required' }] });
     }
