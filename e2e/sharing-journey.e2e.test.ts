@@ -53,9 +53,11 @@ describeInChromium('a deviz reaches its customer, who approves part of it on a p
   let workshop: JourneyPage;
   let customer: { context: BrowserContext; page: Page; errors: string[] };
   let link = '';
+  let ownerEmail = '';
 
   beforeAll(async () => {
     const email = `sharing.${Date.now()}@example.ro`;
+    ownerEmail = email;
     const account = await registerWithForms({ server: journey.server, email, password, keys: [DEVIZ, ORDER] });
     token = account.token;
     orderFormId = account.formId(ORDER);
@@ -135,10 +137,14 @@ describeInChromium('a deviz reaches its customer, who approves part of it on a p
     expect(customer.errors).toEqual([]);
   });
 
-  it('the history the workshop has open says "Aprobat parțial" without a reload', async () => {
+  it('the history the workshop has open says "Aprobat parțial" without a reload, and the sender gets an e-mail with the comment', async () => {
     const { page } = workshop;
     await historyRow().getByText('Aprobat parțial').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+    const told = await smtp!.next((m) => m.to.includes(ownerEmail));
+    expect(told.text).toContain('Maria Ionescu');
+    expect(told.text).toContain('Discurile le schimb data viitoare.');
+    expect(told.links.some((href) => href.startsWith(`${journey.server.url}/documents/${saved.id}`))).toBe(true);
   });
 
   it("the answer's PDF ends with the customer's page: who, which lines, the signature and the version's SHA-256", async () => {
