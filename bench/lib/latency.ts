@@ -17,6 +17,8 @@ export type Probe = {
   check?: (answer: Answer) => string | undefined;
   /** Something to keep from each answer, e.g. the number of matches. */
   note?: (answer: Answer) => number | undefined;
+  /** Headers of request `i` besides the common ones, e.g. a different visitor's address each time. */
+  headers?: (i: number) => Record<string, string>;
 };
 
 export type Sampled = { name: string; count: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number; latencies: number[]; notes: number[] };
@@ -78,7 +80,7 @@ export const sampleLatencies = async ({
         if (taken >= minSamples && (spentMs[p] ?? 0) > maxSecondsPerProbe * 1000) continue;
         const path = probe.path(i);
         const started = performance.now();
-        const answer = await get(agent, base, path, headers);
+        const answer = await get(agent, base, path, probe.headers ? { ...headers, ...probe.headers(i) } : headers);
         const ms = performance.now() - started;
         const problem = answer.status === 200 ? probe.check?.(answer) : `status ${answer.status}: ${answer.body.slice(0, 300)}`;
         if (problem) throw new Error(`GET ${path}: ${problem}`);

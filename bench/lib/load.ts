@@ -8,6 +8,10 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Requests each connection cycles through (method, path, body, or `setupRequest` for a body per request). */
   requests?: autocannon.Request[];
+  /** Requests per second over all connections (autocannon's overallRate); unset, each connection sends as fast as it is answered. */
+  rate?: number;
+  /** Stops the run (within 0.1 s) once this settles, `seconds` being then only the longest it may last. */
+  until?: Promise<unknown>;
 };
 
 export type LoadRun = {
@@ -30,11 +34,22 @@ export type LoadRun = {
  * Latencies are collected from the `response` events rather than autocannon's histogram, which
  * rounds to whole milliseconds: too coarse for a route answering in under a millisecond.
  */
-export const runLoad = ({ url, seconds, connections, headers = {}, requests }: LoadOptions): Promise<LoadRun> =>
+export const runLoad = ({ url, seconds, connections, headers = {}, requests, rate, until }: LoadOptions): Promise<LoadRun> =>
   new Promise((resolve, reject) => {
     let latencies = new Float64Array(1 << 16);
     let count = 0;
-    const instance = autocannon({ url, duration: seconds, connections, pipelining: 1, headers, ...(requests ? { requests } : {}) }, (error, result) => {
+    const options = {
+      url,
+      duration: seconds,
+      connections,
+      pipelining: 1,
+      headers,
+      ...(requests ? { requests } : {}),
+      ...(rate ? { overallRate: rate } : {}),
+      // autocannon stops at its next sample: every 0.1 s rather than every second when the end is not known beforehand.
+      ...(until ? { sampleInt: 100 } : {}),
+    };
+    const instance = autocannon(options, (error, result) => {
       if (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -62,4 +77,8 @@ export const runLoad = ({ url, seconds, connections, headers = {}, requests }: L
       }
       latencies[count++] = responseTime;
     });
+    void until?.then(
+      () => instance.stop(),
+      () => instance.stop(),
+    );
   });

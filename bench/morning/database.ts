@@ -1,5 +1,5 @@
 /**
- * A fresh database for one run of the morning benchmark, seeded before the server starts:
+ * A fresh database for one run of the morning benchmark (or the sharing one), seeded before the server starts:
  * PGlite in `<DATA_DIR>/db` (where the server looks for it), or a PostgreSQL database of its own
  * (`atelier_morning_<random>`, dropped afterwards), so the server uses it exactly as an operator's
  * DATABASE_URL, public schema and all. Also finds that database's backends, to read their CPU.
@@ -56,8 +56,11 @@ const openPglite = async (): Promise<MorningDatabase> => {
   };
 };
 
+/** `name`: the benchmark's, in the PostgreSQL database's name (`atelier_<name>_<random>`); `morning` by default. */
+type DatabaseOptions = { url: string; redisUrl: string; name?: string };
+
 /** `unavailable` when PostgreSQL cannot be reached (the table then says so). */
-const openPostgres = async ({ url, redisUrl }: { url: string; redisUrl: string }): Promise<MorningDatabase | { unavailable: string }> => {
+const openPostgres = async ({ url, redisUrl, name: benchmark }: Required<DatabaseOptions>): Promise<MorningDatabase | { unavailable: string }> => {
   let admin: DatabaseHandle;
   try {
     admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
@@ -65,8 +68,8 @@ const openPostgres = async ({ url, redisUrl }: { url: string; redisUrl: string }
   } catch (error) {
     return { unavailable: error instanceof Error ? error.message : String(error) };
   }
-  const name = `atelier_morning_${randomBytes(5).toString('hex')}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-morning-'));
+  const name = `atelier_${benchmark}_${randomBytes(5).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `atelier-bench-${benchmark}-`));
   await sql.raw(`create database ${name}`).execute(admin.db);
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -95,5 +98,5 @@ const openPostgres = async ({ url, redisUrl }: { url: string; redisUrl: string }
   };
 };
 
-export const openMorningDatabase = (kind: Kind, options: { url: string; redisUrl: string }): Promise<MorningDatabase | { unavailable: string }> =>
-  kind === 'pglite' ? openPglite() : openPostgres(options);
+export const openMorningDatabase = (kind: Kind, { name = 'morning', ...options }: DatabaseOptions): Promise<MorningDatabase | { unavailable: string }> =>
+  kind === 'pglite' ? openPglite() : openPostgres({ ...options, name });
