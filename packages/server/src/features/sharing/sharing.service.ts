@@ -207,9 +207,13 @@ export const createSharingService = ({
           attachments: [{ filename: file.filename.name, content: file.pdf, contentType: 'application/pdf' }],
         });
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        log.error({ err: error, business: scope.businessId, document: doc.id }, 'document e-mail to the customer not sent');
-        failure = new AppError('service_unavailable', { message: 'The e-mail could not be sent (the mail server does not answer): try again later' });
+        if (error instanceof AppError) {
+          // The PDF's own refusal (its queue full, a timeout): no e-mail went, recorded and withdrawn as below.
+          failure = error;
+        } else {
+          log.error({ err: error, business: scope.businessId, document: doc.id }, 'document e-mail to the customer not sent');
+          failure = new AppError('service_unavailable', { message: 'The e-mail could not be sent (the mail server does not answer): try again later' });
+        }
       }
     } else if (body.channel === 'sms') {
       try {
