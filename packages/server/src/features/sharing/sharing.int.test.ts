@@ -318,4 +318,19 @@ describe('sending documents to their customers', () => {
       await off.close();
     }
   });
+
+  it("sends a day's worth of e-mails at once: each one's PDF waits its turn instead of a 503 from a full PDF queue", async () => {
+    // One PDF worker: its queue takes 64 before it refuses (pdf/pool.ts); 100 sends at once went past it.
+    const small = await startTestApp({ kind: 'pglite', database: t.database, env: { PDF_WORKERS: '1' } });
+    try {
+      const owner = await workshop();
+      const asOwner = { ...owner, client: httpClient(small.url) };
+      const doc = await estimate(owner);
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => send(asOwner, doc.id, { channel: 'email', to: `client${i}@example.ro` })));
+      expect(answers.filter((a) => a.status !== 201).map((a) => [a.status, a.body.error?.code])).toEqual([]);
+      expect(new Set(small.mailer.sent.map((m) => m.to)).size).toBe(100);
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import {
   CUSTOMER_PAGE_PREFIX,
@@ -54,6 +55,9 @@ export type SharingLimits = {
   /** Customer page calls per IP address (opening, the PDF, the XML, answering). */
   publicPerIp: RateLimit;
 };
+/** E-mail sends' PDFs made at once per process (sendPdfs below): enough to keep two PDF workers busy. */
+export const SEND_PDFS_AT_ONCE = 4;
+
 export const SHARING_LIMITS: SharingLimits = { sends: { limit: 200, windowMs: 60 * 60_000 }, publicPerIp: { limit: 120, windowMs: 10 * 60_000 } };
 
 /** The PDF of a document as sent to its customer. */
@@ -153,6 +157,13 @@ export const createSharingService = ({
     }
   };
 
+  /**
+   * The PDFs of e-mail sends, a few at a time: 200 sends at once would otherwise fill the PDF
+   * pool's queue (its 503 is for a flood, not for a workshop sending its day's estimates) and
+   * stand before every other user's PDF; the rest wait their turn here, their requests open.
+   */
+  const sendPdfs = pLimit(SEND_PDFS_AT_ONCE);
+
   const render = async (definition: FormDefinition, doc: { data: FormData; number: string; created_at: string }, locale: Locale, businessId: string, answer?: CustomerAnswerForPdf): Promise<SharedFile> => {
     const logo = (await logoOf({ businessId }))?.content;
     return {
@@ -196,7 +207,7 @@ export const createSharingService = ({
     let failure: AppError | undefined;
     if (body.channel === 'email') {
       try {
-        const file = await render(definition, { data: doc.data, number: doc.number, created_at: doc.created_at }, body.locale, scope.businessId);
+        const file = await sendPdfs(() => render(definition, { data: doc.data, number: doc.number, created_at: doc.created_at }, body.locale, scope.businessId));
         const mail = documentMail(body.locale, { title, workshop: workshop.name, phone: workshop.phone, message, link: url, expires: expiresAt.toISOString() });
         await mailer.send({
           to: recipient!,
