@@ -66,15 +66,6 @@ if (!takesOver) {
     const field = event.target;
     if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))) typed.set(field, field.value);
   };
-  /**
-   * A box ticked or unticked before the app could answer (a customer's line on /d/{token}): the app
-   * draws it as it was, so it is clicked again once the app holds it, when it differs.
-   */
-  const toggled = new Map<HTMLInputElement, boolean>();
-  const rememberToggle = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) toggled.set(field, field.checked);
-  };
   const typeAgain = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
     if (field.value === value) return;
     // The element's own setter, then an input event: React's onChange sees the change as a visitor's.
@@ -90,13 +81,6 @@ if (!takesOver) {
         if (pending === control) control.click();
       });
     for (const [field, value] of typed) whenTaken(field, () => setTimeout(() => typeAgain(field, typed.get(field) ?? value), 0));
-    for (const field of toggled.keys())
-      whenTaken(field, () =>
-        setTimeout(() => {
-          document.removeEventListener('change', rememberToggle, true);
-          if (field.checked !== toggled.get(field)) field.click();
-        }, 0),
-      );
   };
   /**
    * A form sent before the app runs it (the login, pressed at once, or Enter in its last field):
@@ -122,7 +106,6 @@ if (!takesOver) {
   };
   document.addEventListener('click', remember, true);
   document.addEventListener('input', rememberTyping, true);
-  document.addEventListener('change', rememberToggle, true);
   document.addEventListener('submit', holdSubmit, true);
   for (const name of FIRST_INTERACTION) document.addEventListener(name, start, { capture: true, passive: true });
 }
