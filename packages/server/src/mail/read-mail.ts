@@ -1,4 +1,4 @@
-import { simpleParser, type Source } from 'mailparser';
+import { simpleParser, type AddressObject, type Source } from 'mailparser';
 
 /** A message as its recipient reads it: headers and text decoded (quoted-printable, base64, encoded words). */
 export type ReadMail = {
@@ -16,6 +16,9 @@ export type ReadMail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
+/** A header's addresses as a mail program shows them: "Name <address>", or the bare address. */
+const addresses = (header: AddressObject | undefined): string[] => (header?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? '')));
+
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
@@ -27,8 +30,8 @@ export const readMail = async (source: Source): Promise<ReadMail> => {
   const text = parsed.text ?? '';
   return {
     subject: parsed.subject ?? '',
-    sender: (parsed.from?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))).join(', '),
-    replyTo: (parsed.replyTo?.value ?? []).map((a) => (a.name ? `${a.name} <${a.address ?? ''}>` : (a.address ?? ''))),
+    sender: addresses(parsed.from).join(', '),
+    replyTo: addresses(parsed.replyTo),
     text,
     html: parsed.html === false ? undefined : parsed.html,
     links: text.match(LINK) ?? [],
