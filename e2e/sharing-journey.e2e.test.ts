@@ -152,7 +152,7 @@ describeInChromium('a deviz reaches its customer, who approves part of it on a p
     await page.goto(`${journey.server.url}/documents/${saved.id}`);
     await sharingPanel().getByText('Aprobat parțial').first().waitFor();
     await sharingPanel().getByText('Poziții aprobate: 1, 2; Poziții refuzate: 3').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), sharingPanel().getByRole('button', { name: 'Descarcă PDF-ul versiunii 1 cu răspunsul clientului' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), sharingPanel().getByRole('button', { name: 'PDF cu răspunsul, versiunea 1' }).click()]);
     const pdf = await readFile((await download.path())!);
     const { pages } = pdfText(pdf);
     const last = plain(pages.at(-1) ?? '');
@@ -201,6 +201,13 @@ describeInChromium('a deviz reaches its customer, who approves part of it on a p
     expect(put.status).toBe(200);
     await workshop.page.goto(`${journey.server.url}/documents/${saved.id}`);
     await sharingPanel().getByText(/modificat după ce clientul a răspuns la versiunea 1: versiunea 2 are nevoie de un răspuns nou/).waitFor();
+    await sharingPanel().scrollIntoViewIfNeeded();
+    await screenshot(workshop.page, '1280-sharing-panel-changed');
+    await workshop.page.setViewportSize(VIEWPORTS.phone);
+    await sharingPanel().scrollIntoViewIfNeeded();
+    await screenshot(workshop.page, '360-sharing-panel-changed');
+    await expectAccessible(workshop.page, 'sharing panel, changed after the answer');
+    await workshop.page.setViewportSize(VIEWPORTS.desktop);
 
     await customer.page.goto(link);
     await customer.page.getByRole('heading', { name: 'Aprobați lucrările' }).waitFor();

@@ -96,7 +96,7 @@ describe("a document's state with its customer (document page)", () => {
     renderUi(<DocumentSharing document={DOC} />);
     const panel = within(await screen.findByRole('region', { name: /La client/ }));
     expect(await panel.findByText('Documentul a fost modificat după ce clientul a răspuns la versiunea 2: versiunea 3 are nevoie de un răspuns nou. Trimiteți-o din nou clientului.')).toBeTruthy();
-    await userEvent.setup().click(panel.getByRole('button', { name: "Descarcă PDF-ul versiunii 2 cu răspunsul clientului" }));
+    await userEvent.setup().click(panel.getByRole('button', { name: 'PDF cu răspunsul, versiunea 2' }));
     await waitFor(() => expect(callKeys(fetchMock)).toContain(`GET /api/user/documents/${DOC.id}/answers/${answer.id}/pdf?locale=ro`));
   });
 

@@ -16,10 +16,12 @@ export const OrderFromAnswer = ({ documentId, answerId }: { documentId: string; 
   const targets = useCarryTargets(documentId, answerId);
   const label = t('sharing.order.button');
   const icon = <IconClipboardList size={16} aria-hidden />;
+  // Its label wraps on a 360 px phone instead of running past the list's edge.
+  const wraps = { h: 'auto', py: 6, maw: '100%', styles: { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } } };
 
   if (targets.isPending) {
     return (
-      <Button size="sm" variant="light" leftSection={icon} loading mt={4}>
+      <Button size="sm" variant="light" leftSection={icon} loading mt={4} {...wraps}>
         {label}
       </Button>
     );
@@ -43,7 +45,7 @@ export const OrderFromAnswer = ({ documentId, answerId }: { documentId: string; 
   if (list.length === 1) {
     return (
       <Group gap="xs" mt={4} wrap="wrap">
-        <Button size="sm" variant="light" leftSection={icon} component={Link} to={carryPath({ formId: only.form_id, documentId, answerId })}>
+        <Button size="sm" variant="light" leftSection={icon} component={Link} to={carryPath({ formId: only.form_id, documentId, answerId })} {...wraps}>
           {label}
         </Button>
         <Text fz="xs" c="dimmed">
@@ -55,7 +57,7 @@ export const OrderFromAnswer = ({ documentId, answerId }: { documentId: string; 
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button size="sm" variant="light" leftSection={icon} rightSection={<IconChevronDown size={14} aria-hidden />} mt={4}>
+        <Button size="sm" variant="light" leftSection={icon} rightSection={<IconChevronDown size={14} aria-hidden />} mt={4} {...wraps}>
           {label}
         </Button>
       </Menu.Target>
