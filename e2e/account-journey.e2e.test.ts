@@ -121,6 +121,10 @@ describeInChromium('a visitor becomes a user (Chromium)', () => {
         await page.getByText(`Conectat ca administrator: ${journey.server.admin.email}`).waitFor();
         await screenshot(page, `${viewport.width}-admin-dashboard`);
         await expectAccessible(page, 'admin dashboard', { otherWidth: false });
+        // The whole catalogue, 25 applications to a page, with its pager under them (looked at at 360 and 1280 px).
+        const pager = page.getByText(/^pagina 1 din \d+$/);
+        await pager.scrollIntoViewIfNeeded();
+        expect(Number((await pager.textContent())?.split(' ').at(-1))).toBeGreaterThan(1);
         await page.goto(`${journey.server.url}/admin/nu-exista`);
         await expectPath(page, '/admin/login');
         await page.goto(`${journey.server.url}/pagina-care-nu-exista`);
