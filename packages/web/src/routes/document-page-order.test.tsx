@@ -1,13 +1,11 @@
 import type { CarryDto } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
-import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../test/estimate-fixture';
 import { bodyOfCall, callKeys } from '../test/fetch-calls';
 import { apiError, currentLocation, jsonResponse, mockApi, renderApp } from '../test/render-app';
-import { makeToken } from '../test/tokens';
+import { signedInEachTest } from '../test/signed-in';
 
 const ESTIMATE = 'cccccccccccccccccccccccc';
 const ANSWER = 'dddddddddddddddddddddd01';
@@ -26,15 +24,7 @@ const common = {
 
 /** Issue 29: the order from the approved lines opens the new-document editor with them, to review and save. */
 describe('a new document from the lines a customer approved', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    setSessionToken(makeToken({ sub: USER_ID }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSessionToken();
-    localStorage.clear();
-  });
+  signedInEachTest(USER_ID);
 
   it('starts with the client, the vehicle and the approved lines the server carried, and saves them with the editor’s Save', async () => {
     const saved = makeDocument();

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
-import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, FORM_ID, USER_ID, makeDocument, makeFormDetail } from '../test/estimate-fixture';
 import { currentLocation, jsonResponse, mockApi, renderApp } from '../test/render-app';
-import { makeToken } from '../test/tokens';
+import { signedInEachTest } from '../test/signed-in';
 
 const past = {
   'GET /api/user/payment-banner-status': () => jsonResponse(200, true),
@@ -17,14 +15,7 @@ const notice = 'Your free trial has ended';
 
 /** Issue 28: past the trial, the editor says so before any typing instead of refusing at Save (402). */
 describe('the editor past the trial', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    setSessionToken(makeToken({ sub: USER_ID }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSessionToken();
-  });
+  signedInEachTest(USER_ID);
 
   it('a new document shows the notice with the way to subscribe, and no form to type in', async () => {
     mockApi(past);

@@ -1,14 +1,12 @@
 import type { CompanyProfileDto } from '@atelier/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, FORM_ID, USER_ID, estimateDefinition, makeDocument, makeFormDetail } from '../../../test/estimate-fixture';
 import { callKeys } from '../../../test/fetch-calls';
 import { currentLocation, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
 import { profileStepValues } from '../profile-values';
+import { signedInEachTest } from '../../../test/signed-in';
 
 const common = {
   'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
@@ -19,15 +17,7 @@ const common = {
 };
 
 describe('the document flow', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    setSessionToken(makeToken({ sub: USER_ID }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSessionToken();
-    localStorage.clear();
-  });
+  signedInEachTest(USER_ID);
 
   it('starts a new document from ?new=1 without asking for a document by the form id (no 404)', async () => {
     const fetchMock = mockApi(common);
