@@ -168,6 +168,9 @@ describe('sending documents to their customers', () => {
     const text = pdfText(earlier.body).flat;
     expect(text).toContain('Plăcuțe frână');
     expect(text).not.toContain('Bujii');
+    // The answer's PDF is its business's alone: another business gets 404, no session 401.
+    expect((await bytes(`/api/user/documents/${doc.id}/answers/${answered.body.id}/pdf`, (await workshop()).token)).status).toBe(404);
+    expect((await bytes(`/api/user/documents/${doc.id}/answers/${answered.body.id}/pdf`)).status).toBe(401);
     const whole = await answer(token, { version: 2, decision: 'approve', signature: signaturePng() });
     expect([whole.status, whole.body.decision]).toEqual([201, 'approved']);
     expect((await sharing(owner, doc.id)).body.answers.map((a) => [a.document_version, a.decision])).toEqual([
