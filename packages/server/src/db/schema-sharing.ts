@@ -57,8 +57,18 @@ export type ShareAnswersTable = {
   answered_at: Timestamp;
 };
 
+/** Migration 033: an answered version's PDF in one language, as first made (served as stored). */
+export type ShareAnswerPdfsTable = {
+  answer_id: string;
+  locale: string;
+  business_id: string;
+  pdf: Buffer;
+  created_at: Timestamp;
+};
+
 export type SharingTables = {
   share_links: ShareLinksTable;
   share_sends: ShareSendsTable;
   share_answers: ShareAnswersTable;
+  share_answer_pdfs: ShareAnswerPdfsTable;
 };

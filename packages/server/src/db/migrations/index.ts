@@ -29,6 +29,7 @@ import reminderDocuments from './029-reminder-documents.js';
 import operatorDetails from './030-operator-details.js';
 import reminderSms from './031-reminder-sms.js';
 import sharing from './032-sharing.js';
+import shareAnswerPdfs from './033-share-answer-pdfs.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   { id: '030-operator-details', sql: operatorDetails },
   { id: '031-reminder-sms', sql: reminderSms },
   { id: '032-sharing', sql: sharing },
+  { id: '033-share-answer-pdfs', sql: shareAnswerPdfs },
 ];

@@ -70,4 +70,5 @@ export const sharingExportTables: ExportCoverage = {
             from share_answers a where a.business_id = ${b} order by a.answered_at, a.id`,
     },
   },
+  share_answer_pdfs: { excluded: "the answered versions' PDFs as first made: made again from share_answers (document-answers.csv) and the documents" },
 };

@@ -267,6 +267,41 @@ describe('sending documents to their customers', () => {
     }
   });
 
+  it("keeps an answered version's PDF as it was first made: made in the customer's language after the answer, the same bytes to both sides, unchanged by a later logo", async () => {
+    const owner = await workshop();
+    const doc = await estimate(owner);
+    const token = tokenOf((await send(owner, doc.id, { channel: 'email', to: 'client@example.com', locale: 'en' })).body.url);
+    const answered = await answer(token, { version: 1, decision: 'approve', lines: [{ index: 0, approved: true }, { index: 1, approved: false }, { index: 2, approved: true }], signature: signaturePng() });
+    expect(answered.status, answered.text).toBe(201);
+    const kept = () => t.database.db.selectFrom('share_answer_pdfs').select(['locale', 'pdf', 'business_id']).where('answer_id', '=', answered.body.id).orderBy('locale').execute();
+    expect(await kept()).toEqual([]);
+    // The job the answer queued makes it in the customer's language (the send's: English).
+    await t.app.jobs.tick();
+    const [english] = await kept();
+    expect([english?.locale, english?.business_id]).toEqual(['en', owner.businessId]);
+    expect(pdfText(english!.pdf).flat).toContain('Partly approved by the customer');
+
+    // The customer's PDF and the workshop's are that file; a logo added since does not change it.
+    await recordSubscription(t, owner, { logo: true });
+    expect((await userCall(owner, 'PUT', '/api/user/logo', { image: Buffer.from(signaturePng().split(',')[1]!, 'base64').toString('base64') })).status).toBe(200);
+    const customers = await bytes(`/api/public/d/${token}/pdf?locale=en`);
+    const workshops = await bytes(`/api/user/documents/${doc.id}/answers/${answered.body.id}/pdf?locale=en`, owner.token);
+    expect([customers.status, workshops.status]).toEqual([200, 200]);
+    expect(customers.body.equals(english!.pdf)).toBe(true);
+    expect(workshops.body.equals(english!.pdf)).toBe(true);
+
+    // Another language is made when first asked, then kept: the second download is the same file.
+    const romanian = await bytes(`/api/user/documents/${doc.id}/answers/${answered.body.id}/pdf?locale=ro`, owner.token);
+    expect(pdfText(romanian.body).flat).toContain('Acceptat parțial de client');
+    expect((await kept()).map((row) => row.locale)).toEqual(['en', 'ro']);
+    expect((await bytes(`/api/user/documents/${doc.id}/answers/${answered.body.id}/pdf?locale=ro`, owner.token)).body.equals(romanian.body)).toBe(true);
+    // The plain document (not answered) is still made at each download.
+    const other = await estimate(owner);
+    const plain = tokenOf((await send(owner, other.id, { channel: 'link' })).body.url);
+    expect((await bytes(`/api/public/d/${plain}/pdf`)).status).toBe(200);
+    expect(await t.database.db.selectFrom('share_answer_pdfs').select('answer_id').where('business_id', '=', owner.businessId).execute()).toHaveLength(2);
+  });
+
   it("shows the business's logo on its customer's page while its logo add-on lasts, and none without it", async () => {
     const owner = await workshop();
     const token = tokenOf((await send(owner, (await estimate(owner)).id, { channel: 'link' })).body.url);

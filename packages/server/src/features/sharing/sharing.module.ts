@@ -32,7 +32,7 @@ export const sharingModule = defineModule({
     'GET /api/public/d/:token/xml': 'public',
     'POST /api/public/d/:token/answer': 'public',
   },
-  create: async ({ config, db, counters, mailer, sms, renderer, now, log, use }) => {
+  create: async ({ config, db, counters, mailer, sms, renderer, jobs, now, log, use }) => {
     const { documents } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { efactura } = await use(efacturaModule);
@@ -44,6 +44,7 @@ export const sharingModule = defineModule({
       forms,
       efactura,
       renderer,
+      jobs,
       logoOf: subscriptions.activeLogo,
       showsLogo: subscriptions.showsLogo,
       mailer,

@@ -81,9 +81,22 @@ export const answerOfVersion = (db: Db, documentId: string, version: number) =>
 export const findAnswer = (db: Db, businessId: string, documentId: string, answerId: string) =>
   db.selectFrom('share_answers').selectAll().where('id', '=', answerId).where('document_id', '=', documentId).where('business_id', '=', businessId).executeTakeFirst();
 
+export const findAnswerOfBusiness = (db: Db, businessId: string, answerId: string) =>
+  db.selectFrom('share_answers').selectAll().where('id', '=', answerId).where('business_id', '=', businessId).executeTakeFirst();
+
 export const insertAnswer = async (db: Db, row: Omit<AnswerRow, 'lines' | 'data' | 'comment' | 'network' | 'user_agent'> & { lines: string; data: string; comment: string; network: string; user_agent: string }): Promise<boolean> => {
   const inserted = await db.insertInto('share_answers').values(row).onConflict((oc) => oc.columns(['document_id', 'document_version']).doNothing()).returning('id').executeTakeFirst();
   return inserted !== undefined;
+};
+
+/** An answered version's PDF in one language, as first made. */
+export const keptAnswerPdf = async (db: Db, answerId: string, locale: string): Promise<Buffer | undefined> =>
+  (await db.selectFrom('share_answer_pdfs').select('pdf').where('answer_id', '=', answerId).where('locale', '=', locale).executeTakeFirst())?.pdf;
+
+/** Keeps an answered version's PDF unless one was kept first (two requests at once): the kept one is returned either way. */
+export const keepAnswerPdf = async (db: Db, row: { answer_id: string; locale: string; business_id: string; pdf: Buffer; created_at: Date }): Promise<Buffer> => {
+  const inserted = await db.insertInto('share_answer_pdfs').values(row).onConflict((oc) => oc.columns(['answer_id', 'locale']).doNothing()).returning('answer_id').executeTakeFirst();
+  return inserted ? row.pdf : ((await keptAnswerPdf(db, row.answer_id, row.locale)) ?? row.pdf);
 };
 
 /**

@@ -29,6 +29,7 @@ import { AppError } from '../../errors.js';
 import { signatureImage } from './signature-image.js';
 import type { ActorScope, RequestScope } from '../../http/request-user.js';
 import type { CounterStore } from '../../infra/counter-store.js';
+import type { Jobs } from '../../infra/jobs/jobs.js';
 import { createRateLimiter, type RateLimit } from '../../infra/rate-limit.js';
 import { SmsError, toE164, type SmsGateway } from '../../integrations/sms/sms-gateway.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -59,6 +60,9 @@ export type SharingLimits = {
 export const SEND_PDFS_AT_ONCE = 4;
 
 export const SHARING_LIMITS: SharingLimits = { sends: { limit: 200, windowMs: 60 * 60_000 }, publicPerIp: { limit: 120, windowMs: 10 * 60_000 } };
+
+/** Makes an answer's PDF in the customer's language right after the answer, off the request (answeredFile). */
+export const ANSWER_PDF_JOB = 'share-answer-pdf';
 
 /** The PDF of a document as sent to its customer. */
 export type SharedFile = { filename: PdfFileName; pdf: Buffer };
@@ -109,6 +113,7 @@ export const createSharingService = ({
   forms,
   efactura,
   renderer,
+  jobs,
   logoOf,
   showsLogo,
   mailer,
@@ -126,6 +131,7 @@ export const createSharingService = ({
   forms: FormsService;
   efactura: EfacturaService;
   renderer: PdfRenderer;
+  jobs: Jobs;
   /** The business's logo while it may show it (the logo add-on): on its PDFs and its customers' page. */
   logoOf: (scope: { businessId: string }) => Promise<{ content: Buffer; mime: string } | undefined>;
   /** Whether logoOf would give one: the customer's page links to it without reading the image. */
@@ -171,6 +177,29 @@ export const createSharingService = ({
       pdf: await renderer.render({ definition, document: doc, locale, logo, ...(answer ? { answer } : {}) }),
     };
   };
+
+  /**
+   * An answered version's PDF, with its closing page: as first made in this language (kept), else
+   * made now and kept. The customer approved that document: its PDF stays as it was when a logo,
+   * the layout or the fonts change later, and a download is a read instead of a rendering.
+   */
+  const answeredFile = async (answer: repo.AnswerRow, definition: FormDefinition, createdAt: string, locale: Locale): Promise<SharedFile> => {
+    const doc = { data: answer.data as FormData, number: answer.number, created_at: createdAt };
+    const filename = pdfFileName({ definition, data: doc.data, number: doc.number, locale });
+    const kept = await repo.keptAnswerPdf(db, answer.id, locale);
+    if (kept) return { filename, pdf: kept };
+    const made = await render(definition, doc, locale, answer.business_id, answerForPdf(answer));
+    return { filename, pdf: await repo.keepAnswerPdf(db, { answer_id: answer.id, locale, business_id: answer.business_id, pdf: made.pdf, created_at: now() }) };
+  };
+
+  jobs.register(ANSWER_PDF_JOB, async (ctx) => {
+    const { answerId, businessId, locale } = ctx.payload as { answerId: string; businessId: string; locale: Locale };
+    const answer = await repo.findAnswerOfBusiness(db, businessId, answerId);
+    // Gone with its document (an answer goes when its document is deleted): nothing to keep.
+    if (!answer) return;
+    const [doc, definition] = await Promise.all([documents.get(asBusiness(businessId), answer.document_id), forms.definitionOf(answer.form_id, answer.form_version)]);
+    await answeredFile(answer, definition, doc.created_at, locale);
+  });
 
   const titleOf = (definition: FormDefinition, data: FormData, number: string, locale: Locale) => pdfFileName({ definition, data, number, locale }).name.replace(/\.pdf$/, '').split(' - ')[0] ?? number;
 
@@ -299,8 +328,8 @@ export const createSharingService = ({
 
   /** An earlier answer's PDF: the version the customer answered, as it was then, with its closing page. */
   const answerPdf = async (scope: RequestScope, documentId: string, answerId: string, locale: Locale): Promise<SharedFile> => {
-    const { doc, answer, definition, data } = await loadAnsweredVersion({ db, documents, forms }, scope, documentId, answerId);
-    return render(definition, { data, number: answer.number, created_at: doc.created_at }, locale, scope.businessId, answerForPdf(answer));
+    const { doc, answer, definition } = await loadAnsweredVersion({ db, documents, forms }, scope, documentId, answerId);
+    return answeredFile(answer, definition, doc.created_at, locale);
   };
 
   // ---- The customer's page: the token is the only key ----
@@ -373,7 +402,8 @@ export const createSharingService = ({
   const pdf = async (token: string, { ip, locale }: { ip: string; locale?: Locale | undefined }): Promise<SharedFile> => {
     const { link, doc } = await openLink(token, ip);
     const [definition, answer] = await Promise.all([forms.definitionOf(doc.form_id, doc.form_version), repo.answerOfVersion(db, doc.id, doc.version)]);
-    return render(definition, { data: doc.data, number: doc.number, created_at: doc.created_at }, localeOf(link, locale), link.business_id, answer ? answerForPdf(answer) : undefined);
+    const chosen = localeOf(link, locale);
+    return answer ? answeredFile(answer, definition, doc.created_at, chosen) : render(definition, { data: doc.data, number: doc.number, created_at: doc.created_at }, chosen, link.business_id);
   };
 
   /** The business's logo on its customer's page (404 when it has none it may show). */
@@ -441,6 +471,8 @@ export const createSharingService = ({
     if (!written) throw new AppError('already_answered');
     await tell(link.business_id, doc.id);
     await notify(link, doc, row);
+    // Its PDF in the customer's language, made once now: the first download (theirs or the workshop's) reads it.
+    await jobs.enqueue({ kind: ANSWER_PDF_JOB, key: `${ANSWER_PDF_JOB}:${row.id}`, businessId: link.business_id, payload: { answerId: row.id, businessId: link.business_id, locale: localeOf(link, undefined) } });
     return answerDto(row);
   };
 
