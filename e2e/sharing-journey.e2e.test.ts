@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pdfImageBoxes, pdfText, plain } from '../packages/server/src/pdf/test-support/pdf-tools.js';
@@ -239,5 +241,30 @@ describeInChromium('a deviz reaches its customer, who approves part of it on a p
     await customer.page.getByText('Documentul nu a fost găsit').waitFor();
     await customer.page.getByText('Linkul nu este corect sau a fost retras. Cereți service-ului un link nou.').waitFor();
     expect(workshop.errors).toEqual([]);
+  });
+
+  it("an expired link says so, with the workshop's phone and e-mail one tap away", async () => {
+    const sent = await api<{ url: string }>(journey.server, 'POST', `/api/user/documents/${saved.id}/send`, { token, json: { channel: 'link', locale: 'ro' } });
+    expect(sent.status).toBe(201);
+    // Thirty days later, as the database says: the server stopped, its link's end moved back, started again on the same data.
+    await journey.server.restart(async (dataDir) => {
+      const { openDatabase } = await import('../packages/server/src/db/connection.js');
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      try {
+        await sql`update share_links set expires_at = now() - interval '1 minute' where token_hash = encode(sha256(convert_to(${sent.body.url.split('/d/')[1]!}, 'UTF8')), 'hex')`.execute(database.db);
+      } finally {
+        await database.close();
+      }
+    });
+    const response = await customer.page.goto(sent.body.url);
+    expect(response?.status()).toBe(410);
+    await customer.page.getByRole('alert').getByText('Linkul a expirat', { exact: true }).waitFor();
+    await customer.page.getByText('Cereți service-ului un link nou. Îl puteți contacta aici:').waitFor();
+    await customer.page.getByText(business.name).first().waitFor();
+    expect(await customer.page.getByRole('link', { name: `Sunați: ${business.phone}` }).getAttribute('href')).toBe(`tel:${business.phone.replace(/\s/g, '')}`);
+    expect(await customer.page.getByRole('link', { name: `Scrieți un e-mail: ${business.email}` }).getAttribute('href')).toBe(`mailto:${business.email}`);
+    await screenshot(customer.page, '360-customer-link-expired');
+    await expectAccessible(customer.page, "the customer's page, link expired");
+    expect(customer.errors).toEqual([]);
   });
 });

@@ -26,6 +26,12 @@ export type RunningServer = {
   output: () => string;
   /** The newest e-mail written to DATA_DIR/outbox (no SMTP_URL in tests). */
   lastMail: () => Promise<string>;
+  /**
+   * Stops the server, lets `meanwhile` change its data folder (the embedded database is closed:
+   * a journey can open it, as an operator with a backup would), then starts it again on the same
+   * data and port, so its links stay the same.
+   */
+  restart: (meanwhile?: (dataDir: string) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -46,42 +52,51 @@ export const startServer = async (env: Record<string, string> = {}, { startTimeo
     await copyTemplate(template, dataDir);
   }
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // One PDF worker (its fonts loaded and a sample drawn at start): journeys run two at a time on CI's two cores.
-      PDF_WORKERS: '1',
-      // No journey reaches the real ANAF: a closed loopback port unless a journey starts the fake one.
-      ANAF_URL: 'http://127.0.0.1:9/api/PlatitorTvaRest/v9/tva',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        // One PDF worker (its fonts loaded and a sample drawn at start): journeys run two at a time on CI's two cores.
+        PDF_WORKERS: '1',
+        // No journey reaches the real ANAF: a closed loopback port unless a journey starts the fake one.
+        ANAF_URL: 'http://127.0.0.1:9/api/PlatitorTvaRest/v9/tva',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + startTimeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return child;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let child = await launch();
   return {
     url,
     dataDir,
@@ -94,12 +109,13 @@ export const startServer = async (env: Record<string, string> = {}, { startTimeo
       if (!last) throw new Error('no e-mail in the outbox');
       return readFile(path.join(dir, last), 'utf8');
     },
+    restart: async (meanwhile) => {
+      await halt(child);
+      await meanwhile?.(dataDir);
+      child = await launch();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
