@@ -39,6 +39,9 @@ const healthy = async (url: string) => {
   }
 };
 
+/** Node's own flags for the server under test (BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles"). */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 /**
  * Starts the server on `dataDir` (PGlite in `<dataDir>/db` unless `env` has DATABASE_URL) and
  * resolves once GET /api/health answers 200.
@@ -48,7 +51,7 @@ export const startDistServer = async ({ dataDir, env, readyTimeoutMs = 180_000 }
   const url = `http://127.0.0.1:${port}`;
   const log = path.join(dataDir, 'server.log');
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, [startScript], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), startScript], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
