@@ -112,6 +112,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     const answer = { version: 2, decision: 'approve', signer_name: 'Ion Popescu', signature: signaturePng(), consent: true };
     const answered = await anonymous.request('POST', `/api/public/d/${token}/answer`, { json: answer });
     expect(answered.status, answered.text).toBe(201);
+    // Its PDF, kept as it was first made (migration 033).
+    expect((await fetch(`${app.url}/api/public/d/${token}/pdf`)).status).toBe(200);
     const operator = await admin.client.request('PUT', '/api/admin/operator', { token: admin.token, json: { name: 'Atelier Software SRL', email: 'contact@atelier.test', phone: '0722 123 456' } });
     expect(operator.status, operator.text).toBe(200);
     const logo = await ana.client.request('PUT', '/api/user/logo', { token: ana.token, json: { image: signaturePng().replace(/^data:image\/png;base64,/, '') } });

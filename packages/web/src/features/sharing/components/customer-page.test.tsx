@@ -123,7 +123,7 @@ describe('the customer page /d/{token}', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Comentariu (opțional)' }), 'Discurile le schimb data viitoare.');
     const consent = screen.getByRole('checkbox', { name: 'Sunt de acord să semnez acest document cu numele și semnătura de mai sus.' });
     // The consent says what the signature is in law: the regulation and the Romanian law in force.
-    expect(screen.getByText(/^Aceasta este o semnătură electronică simplă.*910\/2014, art\. 25 alin\. \(1\); Legea nr\. 214\/2024.*art\. 4\)\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Aceasta este o semnătură electronică simplă.*910\/2014, art\. 25 alin\. \(1\); Legea nr\. 214\/2024.*art\. 1 alin\. \(4\) și cap\. II\)\.$/)).toBeTruthy();
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Aprob pozițiile bifate' }));
 
