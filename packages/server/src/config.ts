@@ -201,7 +201,7 @@ export type Config = {
 export type Operator = {
   name?: string;
   cui?: string;
-  regNo?: string;
+  reg_no?: string;
   address?: string;
   email?: string;
   phone?: string;
@@ -297,7 +297,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     operator: definedOnly({
       name: e.OPERATOR_NAME?.trim(),
       cui: e.OPERATOR_CUI?.trim(),
-      regNo: e.OPERATOR_REG_NO?.trim(),
+      reg_no: e.OPERATOR_REG_NO?.trim(),
       address: e.OPERATOR_ADDRESS?.trim(),
       email: e.OPERATOR_EMAIL,
       phone: e.OPERATOR_PHONE?.trim(),

@@ -4,7 +4,7 @@ import { validateRegNo } from '../validators/reg-no.js';
 import { operatorIdentity } from './site.js';
 
 /** The operator's details, as OPERATOR_* names them (config.ts): one admin field per variable. */
-export const OPERATOR_FIELDS = ['name', 'cui', 'regNo', 'address', 'email', 'phone', 'whatsapp'] as const;
+export const OPERATOR_FIELDS = ['name', 'cui', 'reg_no', 'address', 'email', 'phone', 'whatsapp'] as const;
 export type OperatorField = (typeof OPERATOR_FIELDS)[number];
 
 /** The fields through which a visitor reaches the operator: with none of them, the site names no way. */
@@ -20,7 +20,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 export const operatorSettingsBody = z.object({
   name: optional(z.string().max(200)).describe('company name'),
   cui: optional(z.string().max(20).refine((text) => validateCui(text).ok, { message: 'cui' })).describe('CUI/CIF, with RO when VAT-registered'),
-  regNo: optional(z.string().max(40).refine((text) => validateRegNo(text).ok, { message: 'reg_no' })).describe('trade register number (J12/345/2020 or J2020000345128)'),
+  reg_no: optional(z.string().max(40).refine((text) => validateRegNo(text).ok, { message: 'reg_no' })).describe('trade register number (J12/345/2020 or J2020000345128)'),
   address: optional(z.string().max(300)).describe('registered office'),
   email: optional(z.email({ message: 'email' }).max(254)).describe('contact e-mail address'),
   phone: optional(z.string().max(40).refine(isRomanianPhone, { message: 'phone' })).describe('Romanian phone number'),

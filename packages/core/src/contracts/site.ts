@@ -80,7 +80,7 @@ export type SiteExtrasDto = z.infer<typeof siteExtrasDto>;
 export const operatorIdentity = z.object({
   name: z.string().optional(),
   cui: z.string().optional(),
-  regNo: z.string().optional().describe('trade register number'),
+  reg_no: z.string().optional().describe('trade register number'),
   address: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),

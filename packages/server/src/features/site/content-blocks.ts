@@ -7,9 +7,9 @@ import { escapeHtml } from './markdown.js';
  * Built here from configuration and code, so the text cannot state a wrong or invented value.
  */
 const OPERATOR_LABELS: Record<Locale, Record<keyof OperatorIdentity, string>> = {
-  ro: { name: 'Denumire', cui: 'CUI', regNo: 'Nr. Reg. Com.', address: 'Sediu', email: 'E-mail', phone: 'Telefon', whatsapp: 'Mesagerie' },
-  en: { name: 'Name', cui: 'Tax ID (CUI)', regNo: 'Trade register no.', address: 'Registered office', email: 'E-mail', phone: 'Phone', whatsapp: 'Messaging' },
-  it: { name: 'Denominazione', cui: 'Codice fiscale (CUI)', regNo: 'N. Registro Imprese', address: 'Sede', email: 'E-mail', phone: 'Telefono', whatsapp: 'Messaggi' },
+  ro: { name: 'Denumire', cui: 'CUI', reg_no: 'Nr. Reg. Com.', address: 'Sediu', email: 'E-mail', phone: 'Telefon', whatsapp: 'Mesagerie' },
+  en: { name: 'Name', cui: 'Tax ID (CUI)', reg_no: 'Trade register no.', address: 'Registered office', email: 'E-mail', phone: 'Phone', whatsapp: 'Messaging' },
+  it: { name: 'Denominazione', cui: 'Codice fiscale (CUI)', reg_no: 'N. Registro Imprese', address: 'Sede', email: 'E-mail', phone: 'Telefono', whatsapp: 'Messaggi' },
 };
 
 const NOT_CONFIGURED: Record<Locale, string> = {

@@ -42,11 +42,11 @@ describe("the operator's details the admin fills in (issue 28)", () => {
   it('refuses malformed details with the failing fields, and saves nothing', async () => {
     const bad = await call('PUT', '/api/admin/operator', {
       token: admin.token,
-      json: { email: 'not-an-address', phone: '12345', cui: '18547291', regNo: 'X99/1/1800', whatsapp: 'http://wa.me/40722123456' },
+      json: { email: 'not-an-address', phone: '12345', cui: '18547291', reg_no: 'X99/1/1800', whatsapp: 'http://wa.me/40722123456' },
     });
     expect(bad.status).toBe(400);
     const text = JSON.stringify(bad.body);
-    for (const field of ['email', 'phone', 'cui', 'regNo', 'whatsapp']) expect(text).toContain(field);
+    for (const field of ['email', 'phone', 'cui', 'reg_no', 'whatsapp']) expect(text).toContain(field);
     expect((await call<OperatorDto>('GET', '/api/site/operator')).body).toEqual({ email: ENV_EMAIL, pictograms: {} });
   });
 
@@ -59,7 +59,7 @@ describe("the operator's details the admin fills in (issue 28)", () => {
     const details = {
       name: 'Atelier Soft SRL',
       cui: 'RO18547290',
-      regNo: 'J12/345/2020',
+      reg_no: 'J12/345/2020',
       address: 'Str. Memorandumului 28, Cluj-Napoca',
       email: 'saved@atelier-soft.ro',
       phone: '0722 123 456',

@@ -1,15 +1,11 @@
 import { OPERATOR_FIELDS, type OperatorField, type OperatorIdentity, type OperatorSettingsBody, type OperatorSettingsDto } from '@atelier/core';
 import type { OperatorDetailsRow, OperatorRepo } from './operator.repo.js';
 
-const COLUMN: Record<OperatorField, keyof Omit<OperatorDetailsRow, 'updated_at'>> = {
-  name: 'name',
-  cui: 'cui',
-  regNo: 'reg_no',
-  address: 'address',
-  email: 'email',
-  phone: 'phone',
-  whatsapp: 'whatsapp',
-};
+/** Each field is kept in the column of its name. */
+const COLUMN: Record<OperatorField, keyof Omit<OperatorDetailsRow, 'updated_at'>> = Object.fromEntries(OPERATOR_FIELDS.map((field) => [field, field])) as Record<
+  OperatorField,
+  keyof Omit<OperatorDetailsRow, 'updated_at'>
+>;
 
 const identityOf = (row: OperatorDetailsRow | undefined): OperatorIdentity =>
   Object.fromEntries(OPERATOR_FIELDS.flatMap((field) => (row?.[COLUMN[field]] ? [[field, row[COLUMN[field]]]] : [])));

@@ -8,7 +8,7 @@ const CONTEXT = 'https://schema.org';
 export type OperatorInfo = {
   name?: string | undefined;
   cui?: string | undefined;
-  regNo?: string | undefined;
+  reg_no?: string | undefined;
   address?: string | undefined;
   email?: string | undefined;
   phone?: string | undefined;
@@ -26,7 +26,7 @@ export const organization = (operator: OperatorInfo, publicUrl: string): object 
     name: operator.name,
     url: `${publicUrl}/`,
     taxID: operator.cui,
-    identifier: operator.regNo,
+    identifier: operator.reg_no,
     address: operator.address,
     email: operator.email,
     telephone: operator.phone,
