@@ -1,9 +1,11 @@
+import { OPERATOR_FIELDS } from '@atelier/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OperatorDetailsTable } from '../../db/schema.js';
 
 export type OperatorDetailsRow = Omit<Selectable<OperatorDetailsTable>, 'id'>;
 
-const COLUMNS = ['name', 'cui', 'reg_no', 'address', 'email', 'phone', 'whatsapp', 'updated_at'] as const;
+/** Each of the operator's fields in the column of its name, and when it was saved. */
+const COLUMNS = [...OPERATOR_FIELDS, 'updated_at'] as const;
 
 /** The one row of operator_details (id 1), or undefined before the admin first saves. */
 export const createOperatorRepo = (db: Kysely<Database>) => ({

@@ -1,14 +1,8 @@
-import { OPERATOR_FIELDS, type OperatorField, type OperatorIdentity, type OperatorSettingsBody, type OperatorSettingsDto } from '@atelier/core';
+import { OPERATOR_FIELDS, type OperatorIdentity, type OperatorSettingsBody, type OperatorSettingsDto } from '@atelier/core';
 import type { OperatorDetailsRow, OperatorRepo } from './operator.repo.js';
 
-/** Each field is kept in the column of its name. */
-const COLUMN: Record<OperatorField, keyof Omit<OperatorDetailsRow, 'updated_at'>> = Object.fromEntries(OPERATOR_FIELDS.map((field) => [field, field])) as Record<
-  OperatorField,
-  keyof Omit<OperatorDetailsRow, 'updated_at'>
->;
-
 const identityOf = (row: OperatorDetailsRow | undefined): OperatorIdentity =>
-  Object.fromEntries(OPERATOR_FIELDS.flatMap((field) => (row?.[COLUMN[field]] ? [[field, row[COLUMN[field]]]] : [])));
+  Object.fromEntries(OPERATOR_FIELDS.flatMap((field) => (row?.[field] ? [[field, row[field]]] : [])));
 
 /**
  * The operator's details the site shows: for each field the server's configuration (OPERATOR_*) if
@@ -26,7 +20,7 @@ export const createOperatorService = ({ repo, configured, now }: { repo: Operato
     served: async (): Promise<OperatorIdentity> => merge(identityOf(await repo.find())),
     view: async (): Promise<OperatorSettingsDto> => view(await repo.find()),
     save: async (body: OperatorSettingsBody): Promise<OperatorSettingsDto> => {
-      const row = Object.fromEntries(OPERATOR_FIELDS.map((field) => [COLUMN[field], body[field] ?? null])) as Omit<OperatorDetailsRow, 'updated_at'>;
+      const row = Object.fromEntries(OPERATOR_FIELDS.map((field) => [field, body[field] ?? null])) as Omit<OperatorDetailsRow, 'updated_at'>;
       return view(await repo.save(row, now()));
     },
     /** Changes whenever the saved details do: public pages made before are made again (their footer names the operator). */
