@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { signInThroughApi } from './api.js';
 import { VIEWPORTS, launchBrowser, watchPageErrors } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -78,6 +78,19 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
     server = await startServer({ ...(catalogDir ? { CATALOG_DIR: catalogDir } : {}), ...env }, { startTimeoutMs: 120_000 });
     if (options.browser !== false) browser = await launchBrowser();
   });
+  /** The pages opened, so that a failed test can say what each one showed (CI keeps no screenshot or trace). */
+  const opened = new Set<Page>();
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    for (const page of opened) {
+      if (page.isClosed()) continue;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(unreadable: ${error instanceof Error ? error.message : String(error)})`);
+      console.error(`[journey] "${task.name}" failed; a page at ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 2_000)}`);
+    }
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -107,6 +120,8 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
         ...(javaScript ? {} : { javaScriptEnabled: false }),
       });
       const page = await context.newPage();
+      opened.add(page);
+      page.on('close', () => opened.delete(page));
       return { context, page, errors: watchPageErrors(page) };
     },
     openSignedIn: async ({ email, password, ...pageOptions }) => {
