@@ -19,15 +19,19 @@ const method = () =>
   `then ${count(knobs.documents)} estimates are saved through the API (\`POST /api/user/forms/:id/submit\`, the web app's body, 1–15 part lines, ` +
   `${CUSTOMER_POOL} customers per business), ${knobs.concurrency} at a time, going round the businesses. Per ${count(knobs.block)} saves: the save's p50/p95 ` +
   `and the server's CPU per save (process tree, every thread; on PostgreSQL also its backends'), then ${knobs.reads} history lists ` +
-  `(\`GET /api/user/completed_forms?skip=0&limit=10\`) and ${knobs.reads} searches (plate, surname or part, as the morning benchmark types them) of random businesses, ` +
-  `one at a time. Right after the fill, ` +
+  `(\`GET /api/user/completed_forms?skip=0&limit=10\`) and ${knobs.reads} searches (plate, surname or part, as the morning benchmark types them), one at a time, ` +
+  `of random **steady** businesses (${count(knobs.steadyBusinesses)} more businesses that saved ${count(knobs.steadyDocs)} estimates each through the API before the first block, ` +
+  `and only read after: a workshop whose history stays the same while the installation grows, so their reads show what the installation's size alone does), ` +
+  `and as many of random **growing** businesses (the ones being filled: each history grows from ${count(Math.round(knobs.block / knobs.businesses))} to ` +
+  `${count(Math.round(knobs.documents / knobs.businesses))} documents, and a search walks up to a business's 2,000 newest documents, so their reads grow with it until then). ` +
+  `The documents column counts the installation's documents, the steady businesses' included. Right after the fill, ` +
   (knobs.morningUsers > 0
     ? `one morning step on the same server: ${count(knobs.morningUsers)} users (5 per business) started over ${knobs.morningRampSeconds} s, a ${knobs.morningWindowSeconds} s window ` +
       `measured (the morning benchmark's load generator and mix; holds with p99 < ${GOALS.p99Ms} ms and no error).`
     : 'no morning step (BENCH_FILL_MORNING_USERS=0).') +
-  ` Flat means the last block's save p50 within ${FLAT_RATIO}× the first's.${settingsNote()}`;
+  ` Flat means the last block's p50 within ${FLAT_RATIO}× the first's (saves; the steady businesses' lists and searches).${settingsNote()}`;
 
-const COLUMNS = ['database', 'documents', 'save p50', 'save p95', 'server CPU / save', 'list p50', 'list p95', 'search p50', 'search p95', 'load'];
+const COLUMNS = ['database', 'documents', 'save p50', 'save p95', 'server CPU / save', 'list p50', 'list p95', 'search p50', 'search p95', 'growing: list p50', 'search p50', 'load'];
 
 const rows = (played: Filled | Unavailable): string[][] => {
   if ('unavailable' in played) return [[LABEL[played.kind], `unavailable: ${played.unavailable}`, ...COLUMNS.slice(2).map(() => '–')]];
@@ -41,6 +45,8 @@ const rows = (played: Filled | Unavailable): string[][] => {
     `${formatMs(b.list.p95Ms)} ms`,
     `${formatMs(b.search.p50Ms)} ms`,
     `${formatMs(b.search.p95Ms)} ms`,
+    `${formatMs(b.growingList.p50Ms)} ms`,
+    `${formatMs(b.growingSearch.p50Ms)} ms`,
     b.loadAverage.toFixed(1),
   ]);
   const m = played.morning;
@@ -60,6 +66,8 @@ const rows = (played: Filled | Unavailable): string[][] => {
       `${formatMs(s.byKind.list.p95Ms)} ms`,
       `${formatMs(s.byKind.search.p50Ms)} ms`,
       `${formatMs(s.byKind.search.p95Ms)} ms`,
+      '–',
+      '–',
       m.loadAverage.toFixed(1),
     ],
   ];
@@ -77,10 +85,15 @@ const headline = (played: Filled | Unavailable): Headline[] => {
   const label = LABEL[played.kind];
   const last = played.blocks.at(-1);
   const docs = count(last?.documents ?? 0);
-  const ratio = growth(played, (b) => b.save.p50Ms);
+  const flat = (name: string, pick: (b: Filled['blocks'][number]) => number): Headline => {
+    const ratio = growth(played, pick);
+    return { name: `${label}: ${name}, last block over first`, figure: Number(ratio.toFixed(2)), unit: '×', target: `≤ ${FLAT_RATIO}`, met: ratio <= FLAT_RATIO };
+  };
   const lines: Headline[] = [
-    { name: `${label}: save p50 at ${docs} saved documents`, figure: Number((last?.save.p50Ms ?? Number.NaN).toFixed(1)), unit: 'ms' },
-    { name: `${label}: save p50, last ${count(knobs.block)} over first`, figure: Number(ratio.toFixed(2)), unit: '×', target: `≤ ${FLAT_RATIO}`, met: ratio <= FLAT_RATIO },
+    { name: `${label}: save p50 at ${docs} documents`, figure: Number((last?.save.p50Ms ?? Number.NaN).toFixed(1)), unit: 'ms' },
+    flat('save p50', (b) => b.save.p50Ms),
+    flat(`a steady business's list p50`, (b) => b.list.p50Ms),
+    flat(`a steady business's search p50`, (b) => b.search.p50Ms),
   ];
   const m = played.morning;
   if (m) {
@@ -103,7 +116,8 @@ const notes = (played: Filled | Unavailable): string[] => {
   const lines = [
     `${label}${played.version && played.version !== 'PGlite' ? ` ${played.version}` : ''}: registering took ${Math.round(played.seconds.setup)} s, the fill ${Math.round(played.seconds.fill)} s, ` +
       `everything ${Math.round(played.seconds.total)} s. Last block over first: save p50 ${ratio((b) => b.save.p50Ms)}×, save p95 ${ratio((b) => b.save.p95Ms)}×, ` +
-      `server CPU per save ${ratio((b) => b.serverCpuMsPerSave)}×, list p50 ${ratio((b) => b.list.p50Ms)}×, search p50 ${ratio((b) => b.search.p50Ms)}×.`,
+      `server CPU per save ${ratio((b) => b.serverCpuMsPerSave)}×; a steady business's list p50 ${ratio((b) => b.list.p50Ms)}×, search p50 ${ratio((b) => b.search.p50Ms)}×; ` +
+      `a growing business's list p50 ${ratio((b) => b.growingList.p50Ms)}×, search p50 ${ratio((b) => b.growingSearch.p50Ms)}×.`,
   ];
   const errors = played.morning ? Object.entries(played.morning.stats.errors) : [];
   if (errors.length > 0) lines.push(`${label} morning errors: ${errors.map(([cause, n]) => `${cause} ×${n}`).join(', ')}.`);

@@ -14,7 +14,14 @@ export const knobs = {
   concurrency: positive('BENCH_FILL_CONCURRENCY', 4, { integer: true }),
   /** Saves per line of the table. */
   block: positive('BENCH_FILL_BLOCK', 1_000, { integer: true }),
-  /** History lists and searches timed (one at a time) after each block. */
+  /**
+   * Businesses whose histories stop growing once written (before the first block): their reads,
+   * timed after every block, show whether the installation's size alone slows a workshop down.
+   */
+  steadyBusinesses: positive('BENCH_FILL_STEADY', 10, { integer: true }),
+  /** Documents each steady business saves (through the API, before the first block). */
+  steadyDocs: positive('BENCH_FILL_STEADY_DOCS', 100, { integer: true }),
+  /** History lists and searches timed (one at a time) after each block, for steady and for growing businesses each. */
   reads: positive('BENCH_FILL_READS', 40, { integer: true }),
   /** Users of the morning step played right after the fill (0: none). */
   morningUsers: Number(process.env.BENCH_FILL_MORNING_USERS ?? 200),

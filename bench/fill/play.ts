@@ -30,15 +30,19 @@ const ESTIMATE = new URL('../../packages/server/src/test/fixtures/quick-estimate
 
 export type Latencies = { count: number; p50Ms: number; p95Ms: number };
 export type Block = {
-  /** Documents saved once this block ended. */
+  /** Documents in the installation once this block ended (the steady businesses' included). */
   documents: number;
   save: Latencies;
   /** Server CPU (process tree, every thread) per save over the block, ms. */
   serverCpuMsPerSave: number;
   /** PostgreSQL backends' CPU per save, ms (PostgreSQL only). */
   postgresCpuMsPerSave?: number;
+  /** Reads of the steady businesses (histories of a fixed size): the installation's size alone. */
   list: Latencies;
   search: Latencies;
+  /** Reads of the businesses being filled (each history grows by a document per round). */
+  growingList: Latencies;
+  growingSearch: Latencies;
   serverRssBytes: number;
   loadAverage: number;
 };
@@ -128,14 +132,37 @@ const fillOn = async (kind: Kind, target: Target, log: (line: string) => void): 
       (JSON.parse(await http.ok('POST', path, { form: { username: email, password } })) as { access_token: string }).access_token;
     const adminToken = await tokenOf('/api/admin/token', 'admin@bench.example.ro', adminPassword);
     const form = JSON.parse(await http.ok('POST', '/api/forms/', { token: adminToken, raw: await readFile(ESTIMATE, 'utf8') })) as { id: string };
-    const accounts: { email: string; token: string }[] = [];
-    for (let b = 0; b < knobs.businesses; b += 1) {
-      const email = `service-${b}@fill.example.ro`;
-      await http.ok('POST', '/api/user/register', { json: { email, password: PASSWORD } });
-      accounts.push({ email, token: await tokenOf('/api/user/token', email, PASSWORD) });
-    }
+    const registered = async (name: string, count: number) => {
+      const made: { email: string; token: string }[] = [];
+      for (let b = 0; b < count; b += 1) {
+        const email = `${name}-${b}@fill.example.ro`;
+        await http.ok('POST', '/api/user/register', { json: { email, password: PASSWORD } });
+        made.push({ email, token: await tokenOf('/api/user/token', email, PASSWORD) });
+      }
+      return made;
+    };
+    const save = (account: { token: string }, business: number, index: number) =>
+      http.ok('POST', `/api/user/forms/${form.id}/submit`, { token: account.token, json: { data: documentInput(business, index, CUSTOMER_POOL) } });
+    const accounts = await registered('service', knobs.businesses);
+    // The steady businesses write their whole history first, then only read.
+    const steady = await registered('steady', knobs.steadyBusinesses);
+    const steadyTotal = knobs.steadyBusinesses * knobs.steadyDocs;
+    let nextSteady = 0;
+    await Promise.all(
+      Array.from({ length: knobs.concurrency }, async () => {
+        while (nextSteady < steadyTotal) {
+          const index = nextSteady;
+          nextSteady += 1;
+          const business = index % knobs.steadyBusinesses;
+          await save(steady[business]!, knobs.businesses + business, index);
+        }
+      }),
+    );
     const setupSeconds = (performance.now() - started) / 1000;
-    log(`  ${label}: ${knobs.businesses} businesses registered in ${Math.round(setupSeconds)} s; saving ${knobs.documents.toLocaleString('en-US')} estimates, ${knobs.concurrency} at a time`);
+    log(
+      `  ${label}: ${knobs.businesses} businesses registered, ${knobs.steadyBusinesses} steady ones with ${knobs.steadyDocs} documents each, in ${Math.round(setupSeconds)} s; ` +
+        `saving ${knobs.documents.toLocaleString('en-US')} estimates, ${knobs.concurrency} at a time`,
+    );
 
     const fillStarted = performance.now();
     const blocks: Block[] = [];
@@ -152,36 +179,43 @@ const fillOn = async (kind: Kind, target: Target, log: (line: string) => void): 
             const index = next;
             next += 1;
             const business = index % knobs.businesses;
-            const body = { data: documentInput(business, index, CUSTOMER_POOL) };
-            saves.push(await timed(() => http.ok('POST', `/api/user/forms/${form.id}/submit`, { token: accounts[business]!.token, json: body })));
+            saves.push(await timed(() => save(accounts[business]!, business, index)));
           }
         }),
       );
       const treeAfter = await sampleTree(server.pid);
       const pgAfter = await samplePids(await target.backendPids());
-      const lists: number[] = [];
-      const searches: number[] = [];
-      for (let r = 0; r < knobs.reads; r += 1) {
-        const business = Math.floor(Math.random() * knobs.businesses);
-        const token = accounts[business]!.token;
-        lists.push(await timed(() => http.ok('GET', '/api/user/completed_forms?skip=0&limit=10', { token })));
-        const { term } = searchTerm(business, CUSTOMER_POOL, Math.random);
-        searches.push(await timed(() => http.ok('GET', `/api/user/submissions/search?query=${encodeURIComponent(term)}&skip=0&limit=10`, { token })));
-      }
+      /** Lists and searches of random businesses of `group` (`offset`: the first one's number in documentInput), one at a time. */
+      const reads = async (group: { token: string }[], offset: number) => {
+        const lists: number[] = [];
+        const searches: number[] = [];
+        for (let r = 0; r < knobs.reads; r += 1) {
+          const business = Math.floor(Math.random() * group.length);
+          const token = group[business]!.token;
+          lists.push(await timed(() => http.ok('GET', '/api/user/completed_forms?skip=0&limit=10', { token })));
+          const { term } = searchTerm(offset + business, CUSTOMER_POOL, Math.random);
+          searches.push(await timed(() => http.ok('GET', `/api/user/submissions/search?query=${encodeURIComponent(term)}&skip=0&limit=10`, { token })));
+        }
+        return { list: summarize(lists), search: summarize(searches) };
+      };
+      const steadyReads = await reads(steady, knobs.businesses);
+      const growingReads = await reads(accounts, 0);
       const block: Block = {
-        documents: end,
+        documents: steadyTotal + end,
         save: summarize(saves),
         serverCpuMsPerSave: (cpuSecondsBetween(treeBefore, treeAfter) * 1000) / saves.length,
         ...(kind === 'postgres' ? { postgresCpuMsPerSave: (cpuSecondsBetween(pgBefore, pgAfter) * 1000) / saves.length } : {}),
-        list: summarize(lists),
-        search: summarize(searches),
+        ...steadyReads,
+        growingList: growingReads.list,
+        growingSearch: growingReads.search,
         serverRssBytes: rssBytes(treeAfter),
         loadAverage: os.loadavg()[0] ?? 0,
       };
       blocks.push(block);
       log(
-        `  ${label} ${end.toLocaleString('en-US')}: save p50 ${block.save.p50Ms.toFixed(1)} p95 ${block.save.p95Ms.toFixed(1)} ms ` +
-          `(${block.serverCpuMsPerSave.toFixed(1)} CPU ms), list p50 ${block.list.p50Ms.toFixed(1)}, search p50 ${block.search.p50Ms.toFixed(1)} ms, ` +
+        `  ${label} ${block.documents.toLocaleString('en-US')}: save p50 ${block.save.p50Ms.toFixed(1)} p95 ${block.save.p95Ms.toFixed(1)} ms ` +
+          `(${block.serverCpuMsPerSave.toFixed(1)} CPU ms), steady list p50 ${block.list.p50Ms.toFixed(1)}, search p50 ${block.search.p50Ms.toFixed(1)} ms, ` +
+          `growing list p50 ${block.growingList.p50Ms.toFixed(1)}, search p50 ${block.growingSearch.p50Ms.toFixed(1)} ms, ` +
           `${Math.round((performance.now() - blockStarted) / 1000)} s, load ${block.loadAverage.toFixed(1)}`,
       );
     }
