@@ -6,7 +6,7 @@ import { LABEL } from '../lib/seeded-database.js';
 import { defineBenchmark } from '../lib/types.js';
 import type { Headline } from '../lib/types.js';
 import { CUSTOMER_POOL, FLAT_RATIO, knobs } from '../fill/knobs.js';
-import { playFill, type Filled, type Unavailable } from '../fill/play.js';
+import { playFill, type Filled, type Morning, type Unavailable } from '../fill/play.js';
 import { GOALS } from '../morning/knobs.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -27,7 +27,12 @@ const method = () =>
   `The documents column counts the installation's documents, the steady businesses' included. Right after the fill, ` +
   (knobs.morningUsers > 0
     ? `one morning step on the same server: ${count(knobs.morningUsers)} users (5 per business) started over ${knobs.morningRampSeconds} s, a ${knobs.morningWindowSeconds} s window ` +
-      `measured (the morning benchmark's load generator and mix; holds with p99 < ${GOALS.p99Ms} ms and no error).`
+      `measured (the morning benchmark's load generator and mix; holds with p99 < ${GOALS.p99Ms} ms and no error)` +
+      (knobs.twin
+        ? `; then the same step on the fill's **seeded twin**: a new database of as many businesses and documents each, seeded straight into the tables ` +
+          `(each business's documents together, then VACUUM ANALYZE, as the morning benchmark seeds) and served by a fresh server: ` +
+          `the fill made a database as healthy as that one when its morning costs the server the same CPU per request (≤ ${FLAT_RATIO}×).`
+        : '.')
     : 'no morning step (BENCH_FILL_MORNING_USERS=0).') +
   ` Flat means the last block's p50 within ${FLAT_RATIO}× the first's (saves; the steady businesses' lists and searches).${settingsNote()}`;
 
@@ -49,19 +54,16 @@ const rows = (played: Filled | Unavailable): string[][] => {
     `${formatMs(b.growingSearch.p50Ms)} ms`,
     b.loadAverage.toFixed(1),
   ]);
-  const m = played.morning;
-  if (!m) return blockRows;
-  const s = m.stats;
-  const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
-  return [
-    ...blockRows,
-    [
+  const morningRow = (what: string, m: Morning) => {
+    const s = m.stats;
+    const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
+    return [
       LABEL[played.kind],
-      `morning, ${count(m.users)} users: ${Math.round(s.requests / s.seconds)} req/s, p50 ${formatMs(s.overall.p50Ms)} / p95 ${formatMs(s.overall.p95Ms)} / ` +
+      `${what}, ${count(m.users)} users: ${Math.round(s.requests / s.seconds)} req/s, p50 ${formatMs(s.overall.p50Ms)} / p95 ${formatMs(s.overall.p95Ms)} / ` +
         `p99 ${formatMs(s.overall.p99Ms)} ms, ${errors} errors, server ${Math.round(m.serverCpu * 100)}% of a core`,
       `${formatMs(s.byKind.save.p50Ms)} ms`,
       `${formatMs(s.byKind.save.p95Ms)} ms`,
-      `${formatMs((m.serverCpu * s.seconds * 1000) / Math.max(1, s.requests))} ms / request`,
+      `${formatMs(cpuPerRequest(m))} ms / request`,
       `${formatMs(s.byKind.list.p50Ms)} ms`,
       `${formatMs(s.byKind.list.p95Ms)} ms`,
       `${formatMs(s.byKind.search.p50Ms)} ms`,
@@ -69,9 +71,17 @@ const rows = (played: Filled | Unavailable): string[][] => {
       '–',
       '–',
       m.loadAverage.toFixed(1),
-    ],
+    ];
+  };
+  return [
+    ...blockRows,
+    ...(played.morning ? [morningRow('morning after the fill', played.morning)] : []),
+    ...(played.twin ? [morningRow(`morning on a seeded twin (seeded in ${Math.round(played.twin.seedSeconds)} s)`, played.twin)] : []),
   ];
 };
+
+/** The server's CPU per request over a morning's window, ms. */
+const cpuPerRequest = (m: Morning) => (m.serverCpu * m.stats.seconds * 1000) / Math.max(1, m.stats.requests);
 
 /** The last block's figure over the first's. */
 const growth = (played: Filled, pick: (b: Filled['blocks'][number]) => number) => {
@@ -96,6 +106,16 @@ const headline = (played: Filled | Unavailable): Headline[] => {
     flat(`a steady business's search p50`, (b) => b.search.p50Ms),
   ];
   const m = played.morning;
+  if (m && played.twin) {
+    const ratio = cpuPerRequest(m) / cpuPerRequest(played.twin);
+    lines.push({
+      name: `${label}: the morning's server CPU per request, after the fill over its seeded twin`,
+      figure: Number(ratio.toFixed(2)),
+      unit: '×',
+      target: `≤ ${FLAT_RATIO}`,
+      met: ratio <= FLAT_RATIO,
+    });
+  }
   if (m) {
     const errors = Object.values(m.stats.errors).reduce((a, b) => a + b, 0);
     lines.push({

@@ -27,6 +27,8 @@ export const knobs = {
   morningUsers: Number(process.env.BENCH_FILL_MORNING_USERS ?? 200),
   morningRampSeconds: positive('BENCH_FILL_MORNING_RAMP_SECONDS', 10),
   morningWindowSeconds: positive('BENCH_FILL_MORNING_WINDOW_SECONDS', 30),
+  /** The same morning on a twin of the filled database seeded straight into the tables (0: not played). */
+  twin: process.env.BENCH_FILL_TWIN !== '0',
   databases,
   /** More settings of the server under test, e.g. "DB_MAINTENANCE=off" (named in the notes). */
   serverEnv: Object.fromEntries(

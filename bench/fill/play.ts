@@ -15,9 +15,11 @@ import { sql } from 'kysely';
 import { Agent, request } from 'undici';
 import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/connection.js';
 import { documentInput } from '../documents/documents.js';
+import { BENCH_PASSWORD, seedDocuments } from '../documents/seed.js';
 import { cpuSecondsBetween, rssBytes, sampleTree, samplePids } from '../lib/process-tree.js';
 import { LABEL, type Kind } from '../lib/seeded-database.js';
 import { percentileOfSorted } from '../lib/stats.js';
+import { openMorningDatabase } from '../morning/database.js';
 import { startDistServer } from '../morning/dist-server.js';
 import { SETTLE_SECONDS } from '../morning/knobs.js';
 import { startLoadGenerator } from '../morning/load-generator.js';
@@ -47,7 +49,9 @@ export type Block = {
   loadAverage: number;
 };
 export type Morning = { users: number; stats: WindowStats; serverCpu: number; loadAverage: number };
-export type Filled = { kind: Kind; version: string; blocks: Block[]; morning?: Morning; seconds: { setup: number; fill: number; total: number } };
+/** The morning on a seeded twin of the filled database (twinMorning). */
+export type Twin = Morning & { seedSeconds: number };
+export type Filled = { kind: Kind; version: string; blocks: Block[]; morning?: Morning; twin?: Twin; seconds: { setup: number; fill: number; total: number } };
 export type Unavailable = { kind: Kind; unavailable: string };
 
 const summarize = (values: number[]): Latencies => {
@@ -116,6 +120,84 @@ const timed = async (f: () => Promise<unknown>) => {
   const started = performance.now();
   await f();
   return performance.now() - started;
+};
+
+/** The morning benchmark's load generator, one step: `knobs.morningUsers` users started over the ramp, then the window measured. */
+const morningStep = async ({
+  url,
+  pid,
+  formId,
+  accounts,
+  label,
+  log,
+  password = PASSWORD,
+}: {
+  url: string;
+  pid: number;
+  formId: string;
+  accounts: { email: string; pool?: number }[];
+  label: string;
+  log: (line: string) => void;
+  password?: string;
+}): Promise<Morning> => {
+  const generator = await startLoadGenerator({
+    url,
+    formId,
+    accounts: accounts.map((a) => ({ email: a.email, password, pool: a.pool ?? CUSTOMER_POOL })),
+    deadline: Date.now() + (knobs.morningRampSeconds + SETTLE_SECONDS + knobs.morningWindowSeconds + 120) * 1000,
+  });
+  try {
+    log(`  ${label}: morning step, ${knobs.morningUsers} users`);
+    await generator.users(knobs.morningUsers, knobs.morningRampSeconds);
+    await sleep(SETTLE_SECONDS * 1000);
+    const before = await sampleTree(pid);
+    const windowStarted = performance.now();
+    generator.window();
+    await sleep(knobs.morningWindowSeconds * 1000);
+    const stats = await generator.report();
+    const serverCpu = cpuSecondsBetween(before, await sampleTree(pid)) / ((performance.now() - windowStarted) / 1000);
+    log(`  ${label} morning: ${Math.round(stats.requests / stats.seconds)} req/s, p50 ${Math.round(stats.overall.p50Ms)} p99 ${Math.round(stats.overall.p99Ms)} ms, server ${Math.round(serverCpu * 100)}%`);
+    return { users: knobs.morningUsers, stats, serverCpu, loadAverage: os.loadavg()[0] ?? 0 };
+  } finally {
+    await generator.stop();
+  }
+};
+
+/**
+ * The same morning on the fill's twin: as many businesses and documents each, seeded straight into
+ * the tables (each business's documents together, then VACUUM ANALYZE, as the morning benchmark
+ * seeds), served by a fresh server. What the fill made is as healthy as this when its morning costs
+ * the server the same CPU per request.
+ */
+const twinMorning = async (kind: Kind, log: (line: string) => void): Promise<Twin | undefined> => {
+  const label = `${LABEL[kind]} twin`;
+  const database = await openMorningDatabase(kind, { url: knobs.postgresUrl, redisUrl: knobs.redisUrl, name: 'filltwin' });
+  if ('unavailable' in database) return undefined;
+  try {
+    const started = performance.now();
+    const seeded = await seedDocuments(database.seeding.db, {
+      users: knobs.businesses,
+      heavyDocs: Math.max(1, Math.round(knobs.documents / knobs.businesses)),
+      totalDocs: knobs.documents,
+      budgetSeconds: Number.POSITIVE_INFINITY,
+      workers: 1,
+      batchSize: 1000,
+      maintenanceWorkMem: kind === 'postgres' ? '1GB' : '256MB',
+      log,
+    });
+    await database.closeSeeding();
+    const seedSeconds = (performance.now() - started) / 1000;
+    log(`  ${label}: seeded ${knobs.documents.toLocaleString('en-US')} documents over ${knobs.businesses} businesses in ${Math.round(seedSeconds)} s`);
+    const server = await startDistServer({ dataDir: database.dataDir, env: { ...database.serverEnv, ...knobs.serverEnv } });
+    try {
+      const morning = await morningStep({ url: server.url, pid: server.pid, formId: seeded.formId, accounts: seeded.users, label, log, password: BENCH_PASSWORD });
+      return { ...morning, seedSeconds };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.cleanup();
+  }
 };
 
 const fillOn = async (kind: Kind, target: Target, log: (line: string) => void): Promise<Omit<Filled, 'seconds'> & { setupSeconds: number; fillSeconds: number }> => {
@@ -221,30 +303,7 @@ const fillOn = async (kind: Kind, target: Target, log: (line: string) => void): 
     }
     const fillSeconds = (performance.now() - fillStarted) / 1000;
 
-    let morning: Morning | undefined;
-    if (knobs.morningUsers > 0) {
-      const generator = await startLoadGenerator({
-        url: server.url,
-        formId: form.id,
-        accounts: accounts.map((a) => ({ email: a.email, password: PASSWORD, pool: CUSTOMER_POOL })),
-        deadline: Date.now() + (knobs.morningRampSeconds + SETTLE_SECONDS + knobs.morningWindowSeconds + 120) * 1000,
-      });
-      try {
-        log(`  ${label}: morning step, ${knobs.morningUsers} users`);
-        await generator.users(knobs.morningUsers, knobs.morningRampSeconds);
-        await sleep(SETTLE_SECONDS * 1000);
-        const before = await sampleTree(server.pid);
-        const windowStarted = performance.now();
-        generator.window();
-        await sleep(knobs.morningWindowSeconds * 1000);
-        const stats = await generator.report();
-        const serverCpu = cpuSecondsBetween(before, await sampleTree(server.pid)) / ((performance.now() - windowStarted) / 1000);
-        morning = { users: knobs.morningUsers, stats, serverCpu, loadAverage: os.loadavg()[0] ?? 0 };
-        log(`  ${label} morning: ${Math.round(stats.requests / stats.seconds)} req/s, p50 ${Math.round(stats.overall.p50Ms)} p99 ${Math.round(stats.overall.p99Ms)} ms, server ${Math.round(serverCpu * 100)}%`);
-      } finally {
-        await generator.stop();
-      }
-    }
+    const morning = knobs.morningUsers > 0 ? await morningStep({ url: server.url, pid: server.pid, formId: form.id, accounts, label, log }) : undefined;
     return { kind, version: (await target.version()) ?? '', blocks, ...(morning ? { morning } : {}), setupSeconds, fillSeconds };
   } catch (error) {
     log(`  ${label}: failed; the server's log: ${server.log}`);
@@ -259,11 +318,25 @@ export const playFill = async (kind: Kind, log: (line: string) => void): Promise
   const started = performance.now();
   const target = await openTarget(kind);
   if ('unavailable' in target) return target;
-  try {
-    const { setupSeconds, fillSeconds, ...filled } = await fillOn(kind, target, log);
-    return { ...filled, version: filled.version || (kind === 'pglite' ? 'PGlite' : ''), seconds: { setup: setupSeconds, fill: fillSeconds, total: (performance.now() - started) / 1000 } };
-  } finally {
+  let cleaned = false;
+  const clean = async () => {
+    if (cleaned) return;
+    cleaned = true;
     if (!process.env.BENCH_FILL_KEEP) await target.cleanup();
     else log(`  ${LABEL[kind]}: kept ${target.dataDir} (BENCH_FILL_KEEP)`);
+  };
+  try {
+    const { setupSeconds, fillSeconds, ...filled } = await fillOn(kind, target, log);
+    // The filled database is gone before its twin is seeded: one of them on the machine at a time.
+    await clean();
+    const twin = knobs.morningUsers > 0 && knobs.twin ? await twinMorning(kind, log) : undefined;
+    return {
+      ...filled,
+      ...(twin ? { twin } : {}),
+      version: filled.version || (kind === 'pglite' ? 'PGlite' : ''),
+      seconds: { setup: setupSeconds, fill: fillSeconds, total: (performance.now() - started) / 1000 },
+    };
+  } finally {
+    await clean();
   }
 };
