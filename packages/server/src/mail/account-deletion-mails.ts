@@ -3,7 +3,7 @@ import type { Locale } from '@atelier/core';
 type Mail = { subject: string; text: (value: string) => string };
 type DeletedMail = { subject: string; text: (billing: string, questions: string) => string };
 
-/** "For any question, write to …" only when the operator's address is configured (OPERATOR_EMAIL). */
+/** "For any question, write to …" only when the operator has an address (OPERATOR_EMAIL, else the admin's saved one). */
 const QUESTIONS: Record<Locale, (contact: string) => string> = {
   ro: (contact) => `\n\nPentru întrebări, scrieți-ne la ${contact}.`,
   en: (contact) => `\n\nFor any question, write to us at ${contact}.`,
@@ -61,7 +61,7 @@ const NOTHING_KEPT: Record<Locale, string> = {
 /** To the owner: the link whose page confirms the deletion (a button, not the GET of the link). */
 export const confirmDeletionMail = (locale: Locale, link: string) => ({ subject: CONFIRM_DELETION[locale].subject, text: CONFIRM_DELETION[locale].text(link) });
 
-/** To the owner once it is done; `keptUntil` is the last day the billing record is kept (YYYY-MM-DD), null when none is; `contact` is OPERATOR_EMAIL. */
+/** To the owner once it is done; `keptUntil` is the last day the billing record is kept (YYYY-MM-DD), null when none is; `contact` is the operator's address (configured, else saved by the admin). */
 export const accountDeletedMail = (locale: Locale, keptUntil: string | null, contact?: string) => ({
   subject: ACCOUNT_DELETED[locale].subject,
   text: ACCOUNT_DELETED[locale].text(keptUntil ? BILLING_KEPT[locale](keptUntil) : NOTHING_KEPT[locale], contact ? QUESTIONS[locale](contact) : ''),

@@ -28,8 +28,8 @@ export const passwordResetMail = (locale: Locale, link: string) => ({
 type Mail = { subject: string; text: (value: string, contact?: string) => string };
 
 /**
- * "Write to us at …" names the operator's address from configuration (OPERATOR_EMAIL); a server
- * without one says whom to turn to instead of an address nobody reads.
+ * "Write to us at …" names the operator's address (OPERATOR_EMAIL, else the one the admin saved); a
+ * server without one says whom to turn to instead of an address nobody reads.
  */
 const writeTo: Record<Locale, (contact: string | undefined) => string> = {
   ro: (contact) => (contact ? `scrieți-ne la ${contact}` : 'anunțați administratorul acestui serviciu'),

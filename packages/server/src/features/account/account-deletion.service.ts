@@ -60,7 +60,9 @@ export type AccountDeletionDeps = {
   users: Pick<UsersService, 'byId'>;
   counters: CounterStore;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'operator'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The operator's address the e-mails name (configured, else saved by the admin). */
+  operatorEmail: () => Promise<string | undefined>;
   now: () => Date;
   log: FastifyBaseLogger;
   /** Drops the live presence of these users (their open tabs leave the admin's list at once). */
@@ -74,7 +76,7 @@ type Erasure = { by: 'owner' } | { by: 'admin'; adminId: string; reason: string 
 type Target = { businessId: string; locale: Locale };
 
 /** Deleting a business account (issue 14): the owner with password + e-mailed link, or an admin on request. */
-export const createAccountDeletionService = ({ db, auth, users, counters, mailer, config, now, log, forgetPresence, removeOrphanExports }: AccountDeletionDeps) => {
+export const createAccountDeletionService = ({ db, auth, users, counters, mailer, config, operatorEmail, now, log, forgetPresence, removeOrphanExports }: AccountDeletionDeps) => {
   const requestLimiter = createRateLimiter(counters, 'account:delete', REQUEST_LIMIT);
   const confirmLimiter = createRateLimiter(counters, 'account:delete-confirm', CONFIRM_LIMIT);
 
@@ -143,7 +145,7 @@ export const createAccountDeletionService = ({ db, auth, users, counters, mailer
     // Its export ZIPs now have no row: removed at once rather than at the next sweep.
     await removeOrphanExports().catch((error: unknown) => log.warn({ err: error }, 'export files of a deleted account not removed'));
     const owner = done.members.find((m) => m.role === 'owner');
-    if (owner) await send(owner.email, accountDeletedMail(done.locale, done.billing.retention.until, config.operator.email));
+    if (owner) await send(owner.email, accountDeletedMail(done.locale, done.billing.retention.until, await operatorEmail()));
     log.info({ businessId: done.businessId, by: how.by, members: ids.length, documents: done.documents }, 'business account deleted');
     return {
       business_id: done.businessId,

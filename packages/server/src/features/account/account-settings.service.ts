@@ -32,13 +32,15 @@ export type AccountSettingsDeps = {
   users: Pick<UsersService, 'byId' | 'byEmail' | 'withBusiness' | 'setPassword'>;
   counters: CounterStore;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'operator'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The operator's address the e-mails name (configured, else saved by the admin); none, they say whom to turn to. */
+  operatorEmail: () => Promise<string | undefined>;
   now: () => Date;
   log: FastifyBaseLogger;
 };
 
 /** Change password and change e-mail from the account page (docs/security.md). */
-export const createAccountSettingsService = ({ db, auth, users, counters, mailer, config, now, log }: AccountSettingsDeps) => {
+export const createAccountSettingsService = ({ db, auth, users, counters, mailer, config, operatorEmail, now, log }: AccountSettingsDeps) => {
   const changeLimiter = createRateLimiter(counters, 'account:change', CHANGE_LIMIT);
   const confirmLimiter = createRateLimiter(counters, 'account:email-confirm', CONFIRM_LIMIT);
 
@@ -66,7 +68,7 @@ export const createAccountSettingsService = ({ db, auth, users, counters, mailer
     const user = await withPassword(who.sub, body.current_password);
     await users.setPassword({ id: user.id, passwordHash: await hashPassword(body.new_password), tokensValidAfter: now() });
     await auth.endSessions(user.id, { keep: who.sid });
-    await send(user.email, passwordChangedMail(normalizeLocale(body.locale), '', config.operator.email));
+    await send(user.email, passwordChangedMail(normalizeLocale(body.locale), '', await operatorEmail()));
   };
 
   /** Mails a confirmation link to the new address; the account keeps its address until it is opened. */
@@ -105,7 +107,7 @@ export const createAccountSettingsService = ({ db, auth, users, counters, mailer
       }
     });
     auth.forgetUser(row.user_id);
-    await send(before.email, emailChangedMail(normalizeLocale(row.locale), row.new_email, config.operator.email));
+    await send(before.email, emailChangedMail(normalizeLocale(row.locale), row.new_email, await operatorEmail()));
     return toUserDto({ ...before, email: row.new_email }, before.trial_ends_at);
   };
 

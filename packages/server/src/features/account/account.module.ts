@@ -2,6 +2,7 @@ import { defineModule } from '../../modules.js';
 import { authModule } from '../auth/index.js';
 import { dataExportModule } from '../data-export/index.js';
 import { presenceModule } from '../presence/index.js';
+import { siteModule } from '../site/index.js';
 import { accountDeletionRoutes } from './account-deletion.routes.js';
 import { createAccountDeletionService } from './account-deletion.service.js';
 import { createAccountSettingsService } from './account-settings.service.js';
@@ -42,8 +43,10 @@ export const accountModule = defineModule({
     const { auth, users } = await use(authModule);
     const { exports } = await use(dataExportModule);
     const { presence } = await use(presenceModule);
+    const { operator } = await use(siteModule);
+    const operatorEmail = async () => (await operator.served()).email;
     const account = createAccountService({ db, counters, now, forgetSession: auth.forgetSession, users });
-    const settings = createAccountSettingsService({ db, auth, users, counters, mailer, config, now, log });
+    const settings = createAccountSettingsService({ db, auth, users, counters, mailer, config, operatorEmail, now, log });
     const deletion = createAccountDeletionService({
       db,
       auth,
@@ -51,6 +54,7 @@ export const accountModule = defineModule({
       counters,
       mailer,
       config,
+      operatorEmail,
       now,
       log,
       forgetPresence: async (userIds) => {

@@ -43,6 +43,7 @@ const otherInstance = ({ t, renderer, instance, logoFor = async () => undefined 
     counters: t.counters,
     exportDir: t.config.exportDir,
     publicUrl: t.config.publicUrl,
+    operatorEmail: async () => undefined,
     now: t.clock.now,
     log: t.app.log,
     tuning: { pageSize: PAGE },
@@ -425,6 +426,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
       counters: t.counters,
       exportDir: t.config.exportDir,
       publicUrl: t.config.publicUrl,
+      operatorEmail: async () => undefined,
       now: t.clock.now,
       log: t.app.log,
     });

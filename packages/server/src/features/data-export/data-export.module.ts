@@ -2,6 +2,7 @@ import { DATA_EXPORT_ERRORS, DATA_EXPORT_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
+import { siteModule } from '../site/index.js';
 import { dataExportRoutes } from './data-export.routes.js';
 import { createDataExportService } from './data-export.service.js';
 import { tableCsvs } from './export-tables.js';
@@ -24,6 +25,7 @@ export const dataExportModule = defineModule({
   create: async ({ config, db, counters, mailer, jobs, renderer, now, log, deps, exportTables, use }) => {
     const { forms } = await use(formsModule);
     const { subscriptions } = await use(billingModule);
+    const { operator } = await use(siteModule);
     const exports = createDataExportService({
       db,
       jobs,
@@ -35,7 +37,7 @@ export const dataExportModule = defineModule({
       counters,
       exportDir: config.exportDir,
       publicUrl: config.publicUrl,
-      operatorEmail: config.operator.email,
+      operatorEmail: async () => (await operator.served()).email,
       now,
       log,
       ...(deps.exportTuning ? { tuning: deps.exportTuning } : {}),

@@ -106,8 +106,8 @@ export type DataExportDeps = {
   /** The business's logo while its logo add-on is active (as its PDFs print it). */
   logoFor: (scope: BusinessScope) => Promise<Buffer | undefined>;
   mailer: Mailer;
-  /** OPERATOR_EMAIL: the address the e-mail names for "I did not ask for this"; unset, none is named. */
-  operatorEmail?: string;
+  /** The operator's address the e-mail names for "I did not ask for this" (configured, else saved by the admin); none, none is named. */
+  operatorEmail: () => Promise<string | undefined>;
   /** The per-day budget of exports per business (memory, or Redis shared by every process). */
   counters: CounterStore;
   exportDir: string;
@@ -336,7 +336,7 @@ export const createDataExportService = ({ db, jobs, forms, renderer, tables: tab
     const locale: Locale = isLocale(job.locale) ? job.locale : 'ro';
     const link = `${publicUrl}/account#export`;
     try {
-      await mailer.send({ to: user.email, ...exportReadyMail(locale, link, operatorEmail), link });
+      await mailer.send({ to: user.email, ...exportReadyMail(locale, link, await operatorEmail()), link });
     } catch (error) {
       // The export is there either way: the account page lists it.
       log.error({ err: error, exportId: job.id }, 'export ready mail could not be sent');

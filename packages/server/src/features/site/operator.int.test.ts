@@ -87,10 +87,45 @@ describe("the operator's details the admin fills in (issue 28)", () => {
     expect(after.bodyText).not.toContain('saved@atelier-soft.ro');
   });
 
+  it("names the configured address in the account holders' e-mails, not the saved one", async () => {
+    const changed = await call('POST', '/api/user/password-change', { token: user.token, json: { current_password: user.password, new_password: 'parola-noua-operator-1', locale: 'en' } });
+    expect(changed.status, changed.text).toBe(204);
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.to).toBe(user.email);
+    expect(mail?.text).toContain(`write to us at ${ENV_EMAIL}`);
+    expect(mail?.text).not.toContain('saved@atelier-soft.ro');
+  });
+
   it('a blank field clears it: nothing invented in its place', async () => {
     const cleared = await call<OperatorSettingsDto>('PUT', '/api/admin/operator', { token: admin.token, json: { name: 'Atelier Soft SRL', phone: '' } });
     expect(cleared.body.saved).toEqual({ name: 'Atelier Soft SRL' });
     expect((await call<OperatorDto>('GET', '/api/site/operator')).body).toEqual({ name: 'Atelier Soft SRL', email: ENV_EMAIL, pictograms: {} });
     expect(readPage((await call('GET', '/contact')).text).bodyText).not.toContain('0722 123 456');
+  });
+});
+
+describe("the operator's address the admin saved, on a server that configures none", () => {
+  let t: TestApp;
+  let admin: { token: string };
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+    [admin, user] = await Promise.all([makeAdmin(t), makeUser(t)]);
+  });
+  afterAll(async () => t.close());
+
+  it("is the one the account holders' e-mails name, from the moment it is saved", async () => {
+    const client = httpClient(t.url);
+    const change = (from: string, to: string) =>
+      client.request('POST', '/api/user/password-change', { token: user.token, json: { current_password: from, new_password: to, locale: 'en' } });
+    expect((await change(user.password, 'parola-noua-operator-2')).status).toBe(204);
+    // Nothing configured, nothing saved: the e-mail says whom to turn to instead of an address.
+    expect(t.mailer.sent.at(-1)?.text).toContain('tell whoever runs this service');
+
+    const saved = await client.request('PUT', '/api/admin/operator', { token: admin.token, json: { email: 'saved@atelier-soft.ro' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await change('parola-noua-operator-2', 'parola-noua-operator-3')).status).toBe(204);
+    expect(t.mailer.sent.at(-1)?.text).toContain('write to us at saved@atelier-soft.ro');
   });
 });
