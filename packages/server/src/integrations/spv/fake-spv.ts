@@ -86,6 +86,7 @@ export type FakeSpvControl = {
 
 export type FakeSpv = { url: string; oauthUrl: string; apiUrl: string; control: FakeSpvControl; stop: () => Promise<void> };
 
+const ENDPOINTS: FakeSpvEndpoint[] = ['authorize', 'token', 'revoke', 'upload', 'uploadb2c', 'stareMesaj', 'descarcare', 'listaMesajeFactura'];
 const OAUTH_BASE = '/anaf-oauth2/v1';
 const API_PATH = /^\/(?:prod|test)\/FCTEL\/rest\/(\w+)$/;
 const DAY_MS = 86_400_000;
@@ -254,8 +255,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
 
   const endpointOf = (path: string): { endpoint: FakeSpvEndpoint; oauth: boolean } | undefined => {
     const name = path.startsWith(`${OAUTH_BASE}/`) ? path.slice(OAUTH_BASE.length + 1) : API_PATH.exec(path)?.[1];
-    const known: FakeSpvEndpoint[] = ['authorize', 'token', 'revoke', 'upload', 'uploadb2c', 'stareMesaj', 'descarcare', 'listaMesajeFactura'];
-    const endpoint = known.find((k) => k === name);
+    const endpoint = ENDPOINTS.find((k) => k === name);
     return endpoint ? { endpoint, oauth: path.startsWith(OAUTH_BASE) } : undefined;
   };
 
@@ -265,12 +265,35 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
     response.end(r.body);
   };
 
+  /**
+   * The demo's switches over HTTP (POST /_fake/trouble): `{"fail": {"status": 500, "count": 2, "endpoint": "upload"}}`,
+   * `{"slowMs": 15000}`, `{"loseUploadAnswer": true}`, `{"expireTokens": true}`, `{"processingPolls": 5}`, `{"reset": true}`.
+   */
+  const trouble = (body: string) => {
+    let b: { reset?: unknown; fail?: { status?: unknown; count?: unknown; endpoint?: unknown }; slowMs?: unknown; loseUploadAnswer?: unknown; expireTokens?: unknown; processingPolls?: unknown } = {};
+    try {
+      b = JSON.parse(body) as typeof b;
+    } catch {
+      return { ok: false, calls: control.calls() };
+    }
+    if (b.reset === true) control.reset();
+    const fail = b.fail ?? {};
+    const endpoint = ENDPOINTS.find((e) => e === fail.endpoint);
+    if (typeof fail.status === 'number') control.fail({ status: fail.status, count: typeof fail.count === 'number' ? fail.count : 1, ...(endpoint ? { endpoint } : {}) });
+    if (typeof b.slowMs === 'number') control.slow({ ms: b.slowMs });
+    if (b.loseUploadAnswer === true) control.loseUploadAnswer();
+    if (b.expireTokens === true) control.expireToken();
+    if (typeof b.processingPolls === 'number') control.setProcessingPolls(b.processingPolls);
+    return { ok: true, calls: control.calls() };
+  };
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://spv');
     const method = request.method ?? 'GET';
     const run = async () => {
       // The body first, as a real server does: a slow or lost answer to an upload that was read still keeps it.
       const body = await readBody(request);
+      if (method === 'POST' && url.pathname === '/_fake/trouble') return reply(response, json(200, trouble(body)));
       const target = endpointOf(url.pathname);
       if (!target) return reply(response, springError(404, 'Not Found', 'No message available'));
       const { endpoint } = target;
