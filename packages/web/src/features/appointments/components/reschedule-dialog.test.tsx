@@ -79,3 +79,26 @@ describe("rescheduling in the app's language, whatever the browser's", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('2026-12-17', '09:05'));
   }, 30_000);
 });
+
+describe('Escape on a phone', () => {
+  it("closes the calendar's modal first, and only the next Escape closes the dialog", async () => {
+    await i18n.changeLanguage('ro');
+    const onClose = vi.fn();
+    renderUi(
+      <LocalizedDatesProvider>
+        <RescheduleDialog appointment={appointment} busy={false} problem={undefined} onSubmit={() => undefined} onClose={onClose} />
+      </LocalizedDatesProvider>,
+    );
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reprogramare' }));
+    await user.click(dialog.getByRole('button', { name: /^Data nouă/ }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(onClose).not.toHaveBeenCalled();
+    // Focus goes back to the date's button, in the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('button', { name: /^Data nouă/ })));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  }, 30_000);
+});

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleDateInput, Time24Input } from '../../../components/locale-date-inputs';
+import { useEscapeWithin } from '../../../components/use-escape-within';
 
 /** Pick a new date and start time for an appointment (SPEC §2 reschedule). */
 export const RescheduleDialog = ({
@@ -19,8 +20,17 @@ export const RescheduleDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  // The phone's calendar is a modal over this one: its Escape must not close this dialog too.
+  const escape = useEscapeWithin(appointment !== undefined, onClose);
   return (
-    <Modal opened={appointment !== undefined} onClose={onClose} title={t('appointments.reschedule.title')} centered closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      {...escape}
+      opened={appointment !== undefined}
+      onClose={onClose}
+      title={t('appointments.reschedule.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       {appointment && <MoveForm key={appointment.id} appointment={appointment} busy={busy} problem={problem} onSubmit={onSubmit} onClose={onClose} />}
     </Modal>
   );

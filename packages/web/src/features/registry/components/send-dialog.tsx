@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { LocaleDateInput } from '../../../components/locale-date-inputs';
+import { useEscapeWithin } from '../../../components/use-escape-within';
 import { useServiceCodes } from '../api/codes';
 import { useSendRecord } from '../api/documents';
 import { messageKey, STEP_ONE_FIELDS } from '../field-messages';
@@ -74,6 +75,8 @@ type SendDialogProps = {
 export const SendDialog = ({ document, onClose, onSent }: SendDialogProps) => {
   const { t } = useTranslation();
   const phone = !useMinWidth('sm');
+  // The phone's calendar (the service date) is a modal over this one: its Escape must not close this dialog too.
+  const escape = useEscapeWithin(true, onClose);
   const [draft, setDraft] = useState<Draft>();
   const [forId, setForId] = useState<string>();
   const [step, setStep] = useState(0);
@@ -144,6 +147,7 @@ export const SendDialog = ({ document, onClose, onSent }: SendDialogProps) => {
 
   return (
     <Modal
+      {...escape}
       opened
       onClose={onClose}
       size="lg"
