@@ -79,16 +79,17 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
     if (options.browser !== false) browser = await launchBrowser();
   });
   /** The pages opened, so that a failed test can say what each one showed (CI keeps no screenshot or trace). */
-  const opened = new Set<Page>();
+  const opened = new Map<Page, string[]>();
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
-    for (const page of opened) {
+    for (const [page, consoleLines] of opened) {
       if (page.isClosed()) continue;
       const text = await page
         .locator('body')
         .innerText({ timeout: 2_000 })
         .catch((error: unknown) => `(unreadable: ${error instanceof Error ? error.message : String(error)})`);
-      console.error(`[journey] "${task.name}" failed; a page at ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 2_000)}`);
+      const said = consoleLines.length > 0 ? `\nits console's errors and warnings (last ${consoleLines.length}):\n${consoleLines.join('\n')}` : '';
+      console.error(`[journey] "${task.name}" failed; a page at ${page.url()} showed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 2_000)}${said}`);
     }
   });
   afterAll(async () => {
@@ -120,7 +121,14 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
         ...(javaScript ? {} : { javaScriptEnabled: false }),
       });
       const page = await context.newPage();
-      opened.add(page);
+      // What the page's console said (a hydration error, a failed request), kept for a failure's report.
+      const consoleLines: string[] = [];
+      opened.set(page, consoleLines);
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        consoleLines.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+        if (consoleLines.length > 20) consoleLines.shift();
+      });
       page.on('close', () => opened.delete(page));
       return { context, page, errors: watchPageErrors(page) };
     },
