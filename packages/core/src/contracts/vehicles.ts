@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../forms/definition.js';
-import { idSchema, queryInt4 } from './common.js';
+import { idSchema, queryInt4, titleLocaleQuery } from './common.js';
 
 /** Issue 31: the vehicle directory, built from the documents' facts. */
 
@@ -12,6 +12,7 @@ export const vehiclesQuery = z.object({
 export type VehiclesQuery = z.infer<typeof vehiclesQuery>;
 
 export const vehicleIdParams = z.object({ id: idSchema });
+export const vehicleQuery = z.object({ locale: titleLocaleQuery });
 
 export const vehicleDto = z.object({
   id: idSchema,
