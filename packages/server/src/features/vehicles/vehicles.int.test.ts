@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odometerKm, plateKey, vinKey, type DocumentDto, type FormDefinitionInput, type VehicleDetailDto, type VehiclesResponse } from '@atelier/core';
+import { migrate } from '../../db/migrate.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
@@ -165,6 +166,18 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     const all = await service.rebuildAll();
     expect(all.businesses).toBeGreaterThanOrEqual(2);
     expect(await rows(ana.businessId)).toEqual(kept);
+  });
+
+  it('is filled by its migration from the documents already there (as on a database from before it)', async () => {
+    const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
+    const db = t.database.db;
+    await sql`drop table vehicle_documents, vehicles`.execute(db);
+    for (const name of ['vehicles_rebuild', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
+      await sql`drop function ${sql.id(name)}`.execute(db);
+    }
+    await sql`delete from schema_migrations where id = '035-vehicles'`.execute(db);
+    expect(await migrate(db)).toEqual(['035-vehicles']);
+    expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
   });
 
   it("keeps businesses apart: another business's vehicle is 404 and its list its own; a member reads; no session is 401", async () => {
