@@ -42,3 +42,5 @@ export * from './contracts/sharing.js';
 export * from './contracts/answer-carry.js';
 export * from './electronic-signature.js';
 export * from './contracts/operator-settings.js';
+export * from './contracts/vehicles.js';
+export * from './vehicles/index.js';

@@ -19,6 +19,7 @@ import { siteModule } from './features/site/index.js';
 import { statisticsModule } from './features/statistics/index.js';
 import { tagsModule } from './features/tags/index.js';
 import { teamModule } from './features/team/index.js';
+import { vehiclesModule } from './features/vehicles/index.js';
 import { healthAccess, healthApiTags } from './http/health.js';
 import { openApiTags, routeAccess, type ServerModule } from './modules.js';
 
@@ -46,6 +47,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   tagsModule,
   remindersModule,
   sharingModule,
+  vehiclesModule,
 ];
 
 /** The health check's route, which is the infrastructure's, beside the modules'. */

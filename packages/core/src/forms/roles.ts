@@ -28,6 +28,11 @@ export const FIELD_ROLES = [
   'vehicle.year',
   'vehicle.odometer',
   'vehicle.fuel',
+  // Expiry dates a car's papers carry (domain-ro §6): the periodic inspection (ITP), the liability
+  // insurance (RCA) and the road vignette (rovinietă); the vehicle's page and reminders read them.
+  'vehicle.itp_expiry',
+  'vehicle.rca_expiry',
+  'vehicle.vignette_expiry',
   'document.number',
   'document.date',
   'document.valid_until',

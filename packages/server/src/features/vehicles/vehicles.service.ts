@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  documentAmount,
+  formatPlate,
+  odometerTimeline,
+  plateKey,
+  vehicleSearchKey,
+  vinKey,
+  type Locale,
+  type VehicleDetailDto,
+  type VehicleDto,
+  type VehiclesQuery,
+  type VehiclesResponse,
+} from '@atelier/core';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { BusinessScope, RequestScope } from '../../http/request-user.js';
+import type { DocumentHook, SavedDocumentInfo } from '../documents/index.js';
+import * as repo from './vehicles.repo.js';
+
+const toDto = (row: repo.VehicleRow): VehicleDto => ({
+  id: row.id,
+  plate: row.plate_key === null ? null : formatPlate(row.plate_key),
+  plate_key: row.plate_key,
+  // The current plate first, then the ones it had before.
+  plates: row.plate_key === null ? [...row.plates].sort() : [row.plate_key, ...row.plates.filter((p) => p !== row.plate_key).sort()],
+  vin: row.vin,
+  make: row.make,
+  model: row.model,
+  year: row.year,
+  first_seen: row.first_seen,
+  last_seen: row.last_seen,
+  documents: row.documents,
+  last_odometer_km: row.last_odometer_km,
+  last_odometer_day: row.last_odometer_day,
+});
+
+/** Whether a document's facts name a car at all (a plate or a VIN the directory keys). */
+const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.plate']) !== undefined || vinKey(facts['vehicle.vin']) !== undefined;
+
+/**
+ * The vehicle directory (issue 31): the business's cars as its documents name them, read from
+ * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing, so that a
+ * save adds one statement and a rebuild is the same code as the hooks).
+ */
+export const createVehiclesService = ({ db, log }: { db: Kysely<Database>; log: FastifyBaseLogger }) => {
+  const list = async ({ businessId }: RequestScope, q: VehiclesQuery): Promise<VehiclesResponse> => {
+    const { rows, total } = await repo.listVehicles(db, { businessId, search: vehicleSearchKey(q.query), skip: q.skip, limit: q.limit });
+    return { results: rows.map(toDto), total };
+  };
+
+  const get = async ({ businessId }: RequestScope, id: string, locale: Locale): Promise<VehicleDetailDto> => {
+    const row = await repo.findVehicle(db, businessId, id);
+    if (!row) throw new AppError('not_found', { message: 'Vehicle not found' });
+    const docs = await repo.vehicleDocuments(db, { businessId, vehicleId: id, locale });
+    const odometer = odometerTimeline(docs.flatMap((d) => (d.odometer_km === null ? [] : [{ documentId: d.id, day: d.day, km: d.odometer_km }])));
+    return {
+      vehicle: toDto(row),
+      documents: docs.map((d) => ({
+        id: d.id,
+        form_id: d.form_id,
+        form_title: d.form_title,
+        kind: d.kind,
+        number: d.number,
+        date: d.day,
+        total: documentAmount(d.facts) ?? null,
+        currency: d.currency,
+        plate: d.plate_key,
+        odometer_km: d.odometer_km,
+        created_at: d.created_at.toISOString(),
+      })),
+      odometer: odometer.map((p) => ({
+        document_id: p.documentId,
+        day: p.day,
+        km: p.km,
+        rollback: p.rollback,
+        previous: p.previous ? { km: p.previous.km, day: p.previous.day, document_id: p.previous.documentId } : null,
+      })),
+      rollbacks: odometer.filter((p) => p.rollback).length,
+    };
+  };
+
+  /**
+   * After the commit, not inside the save's transaction: a hook inside it would take every save off
+   * the batched insert (submit-batches.ts) for a table that is never the source of truth. The cost
+   * is one statement per save that names a car; a crash between the commit and it leaves the car
+   * out until the next edit or `npm run vehicles:rebuild`. Never throws: the document is saved.
+   */
+  const sync = async (doc: SavedDocumentInfo, always: boolean): Promise<void> => {
+    if (!always && !namesVehicle(doc.facts)) return;
+    try {
+      await repo.syncDocument(db, doc.businessId, doc.id);
+    } catch (error) {
+      log.error({ err: error, document: doc.id }, 'placing a document in the vehicle directory failed');
+    }
+  };
+
+  const documentHook: DocumentHook = {
+    name: 'vehicles',
+    submitted: (doc) => sync(doc, false),
+    // An edit may take the car off the document (or change it): always placed again.
+    updated: (doc) => sync(doc, true),
+    // Inside the deletion's transaction: the car loses the document (and goes with its last one)
+    // in the same commit.
+    deleting: async (tx, { businessId, id }) => {
+      const vehicleId = await repo.unlinkDocument(tx, businessId, id);
+      return async () => {
+        if (vehicleId !== undefined) await repo.refreshVehicle(tx, businessId, vehicleId);
+      };
+    },
+  };
+
+  /** One business's directory made again from its documents; answers how many cars it holds. */
+  const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
+
+  /** Every business's, one business per statement (a long transaction would hold PGlite's only connection). */
+  const rebuildAll = async (progress?: (businessId: string, vehicles: number) => void): Promise<{ businesses: number; vehicles: number }> => {
+    let vehicles = 0;
+    const ids = await repo.businessIds(db);
+    for (const businessId of ids) {
+      const n = await repo.rebuild(db, businessId);
+      vehicles += n;
+      progress?.(businessId, n);
+    }
+    return { businesses: ids.length, vehicles };
+  };
+
+  return { list, get, rebuild, rebuildAll, documentHook };
+};
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
