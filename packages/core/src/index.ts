@@ -39,6 +39,8 @@ export * from './appointments/index.js';
 export * from './contracts/appointments.js';
 export * from './contracts/tags.js';
 export * from './contracts/sharing.js';
+export * from './contracts/spv.js';
 export * from './contracts/answer-carry.js';
 export * from './electronic-signature.js';
 export * from './contracts/operator-settings.js';
+export * from './efactura/spv-deadline.js';

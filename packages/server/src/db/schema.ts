@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EfacturaTables } from './schema-efactura.js';
 import type { RemindersTables } from './schema-reminders.js';
 import type { SharingTables } from './schema-sharing.js';
+import type { SpvTables } from './schema-spv.js';
 import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -492,7 +493,8 @@ export type Database = {
   operator_details: OperatorDetailsTable;
 } & RemindersTables &
   EfacturaTables &
-  SharingTables;
+  SharingTables &
+  SpvTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
