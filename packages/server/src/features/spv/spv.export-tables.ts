@@ -53,9 +53,9 @@ export const spvExportTables: ExportCoverage = {
         ['finished_at', ['Încheiat la', 'Finished at', 'Concluso il']],
       ],
       rows: (b) =>
-        sql`select ${documentNumber('u.document_id')} as document, u.number, u.issue_date, u.state, u.trigger, u.upload_index, u.download_id, u.messages, u.last_error,
-              ${userEmail('u.requested_by')} as requested_by, u.created_at, u.sent_at, u.finished_at
-            from spv_uploads u where u.business_id = ${b} order by u.created_at, u.id`,
+        sql`select ${documentNumber('up.document_id')} as document, up.number, up.issue_date, up.state, up.trigger, up.upload_index, up.download_id, up.messages, up.last_error,
+              ${userEmail('up.requested_by')} as requested_by, up.created_at, up.sent_at, up.finished_at
+            from spv_uploads up where up.business_id = ${b} order by up.created_at, up.id`,
     },
   },
   spv_archives: {
@@ -64,7 +64,7 @@ export const spvExportTables: ExportCoverage = {
       title: ['arhivele semnate de ANAF (originalele legale, în dosarul spv-archives/)', 'the archives signed by ANAF (the legal originals, in the spv-archives/ folder)', 'gli archivi firmati da ANAF (gli originali legali, nella cartella spv-archives/)'],
       columns: [['number', ['Număr factură', 'Invoice number', 'Numero fattura']], UPLOAD_INDEX, ['file_name', ['Fișier', 'File', 'File']], CREATED_AT],
       rows: (b) =>
-        sql`select u.number, u.upload_index, a.file_name, a.created_at from spv_archives a join spv_uploads u on u.id = a.upload_id
+        sql`select up.number, up.upload_index, a.file_name, a.created_at from spv_archives a join spv_uploads up on up.id = a.upload_id
             where a.business_id = ${b} order by a.created_at, a.upload_id`,
       files: (b) => sql<{ name: string; content: Buffer }>`select a.file_name as name, a.zip as content from spv_archives a where a.business_id = ${b} order by a.created_at, a.upload_id`,
     },
