@@ -91,24 +91,25 @@ export const createSpvService = ({
     await documents.get(scope, documentId);
     const invoice = await efactura.spvInvoice(scope, documentId);
     if (!(await repo.hasConnection(db, scope.businessId))) throw new AppError('spv_not_connected');
-    const latest = await repo.latestUpload(db, { businessId: scope.businessId, documentId });
-    const existing = (await repo.uploadsOf(db, { businessId: scope.businessId, documentId })).find((row) => row.state === 'accepted' || repo.OPEN_STATES.includes(row.state));
-    if (existing?.state === 'accepted') throw new AppError('spv_already_accepted');
-    if (existing && existing.state !== 'to_send') throw new AppError('spv_upload_in_progress');
-    let row = existing ?? latest;
-    if (!existing) {
+    const current = (await repo.uploadsOf(db, { businessId: scope.businessId, documentId })).find((row) => row.state === 'accepted' || repo.OPEN_STATES.includes(row.state));
+    if (current?.state === 'accepted') throw new AppError('spv_already_accepted');
+    if (current && current.state !== 'to_send') throw new AppError('spv_upload_in_progress');
+    let row: repo.UploadRow;
+    if (current) {
+      // Waiting (manual mode, or not connected until now): this is its send.
+      await repo.updateUpload(db, current.id, { trigger: 'manual', requested_by: scope.userId, number: invoice.number, issue_date: invoice.issueDate, updated_at: now() });
+      row = current;
+    } else {
       try {
         row = await newAttempt(scope, { documentId, number: invoice.number, issueDate: invoice.issueDate, trigger: 'manual', requestedBy: scope.userId });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('spv_upload_in_progress');
         throw error;
       }
-    } else {
-      await repo.updateUpload(db, existing.id, { trigger: 'manual', requested_by: scope.userId, number: invoice.number, issue_date: invoice.issueDate, updated_at: now() });
     }
-    if (!row) throw new AppError('spv_upload_in_progress');
     await steps.schedule(row, now());
-    return toDto((await repo.uploadsOf(db, { businessId: scope.businessId, documentId })).find((r) => r.id === row.id) ?? row);
+    const saved = await repo.uploadsOf(db, { businessId: scope.businessId, documentId });
+    return toDto(saved.find((r) => r.id === row.id) ?? row);
   };
 
   /** A document's attempts, newest first; another business's document is document_not_found. */
