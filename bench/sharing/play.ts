@@ -64,7 +64,7 @@ const explainPage = async (database: MorningDatabase, businessId: string, docume
     return await explainer.explain(async (db) => {
       const now = () => new Date();
       const link = await sharingRepo.findLinkByHash(db, hashToken(shareTokenOf(documentId)));
-      const doc = await createDocumentsService({ db, forms: createFormsService({ db, now }), now }).get({ businessId, userId: '', role: 'member' }, link?.document_id ?? documentId);
+      const doc = await createDocumentsService({ db, forms: createFormsService({ db, now }), now }).get({ businessId }, link?.document_id ?? documentId);
       await sharingRepo.answerOfVersion(db, doc.id, doc.version);
       await sharingRepo.businessContact(db, businessId);
     });

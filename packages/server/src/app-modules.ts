@@ -16,6 +16,7 @@ import { registryModule } from './features/registry/index.js';
 import { remindersModule } from './features/reminders/index.js';
 import { sharingModule } from './features/sharing/index.js';
 import { siteModule } from './features/site/index.js';
+import { spvModule } from './features/spv/index.js';
 import { statisticsModule } from './features/statistics/index.js';
 import { tagsModule } from './features/tags/index.js';
 import { teamModule } from './features/team/index.js';
@@ -48,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   remindersModule,
   sharingModule,
   vehiclesModule,
+  spvModule,
 ];
 
 /** The health check's route, which is the infrastructure's, beside the modules'. */
@@ -103,7 +105,7 @@ export const EXPORT_TABLES = assembleCoverage([
   {
     name: 'infrastructure',
     exportTables: {
-      jobs: { excluded: 'background work bookkeeping (tagging runs, reminder runs, e-Factura month ZIPs made from the documents)' },
+      jobs: { excluded: 'background work bookkeeping (tagging runs, reminder runs, e-Factura month ZIPs made from the documents, SPV upload steps)' },
       schema_migrations: { excluded: "the database's own bookkeeping" },
     },
   },

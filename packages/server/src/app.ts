@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { DataExportTuning } from './features/data-export/index.js';
 import { siteModule } from './features/site/index.js';
+import type { SpvTuning } from './features/spv/index.js';
 import type { AutoTagTuning } from './features/tags/index.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -24,6 +25,7 @@ import { scheduleDatabaseMaintenance } from './infra/jobs/db-maintenance.js';
 import { createJobs, type JobsTuning } from './infra/jobs/jobs.js';
 import type { AnafClient } from './integrations/anaf/anaf-client.js';
 import type { RegistryAdapter } from './integrations/registry/registry-adapter.js';
+import type { SpvAdapter } from './integrations/spv/spv-adapter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createSmsGateway, type SmsGateway } from './integrations/sms/sms-gateway.js';
 import { moduleContext, type ServerModule } from './modules.js';
@@ -48,6 +50,10 @@ export type AppDeps = {
   sms?: SmsGateway;
   /** Default: the HTTP adapter against REGISTRY_URL (none without it). */
   registryAdapter?: RegistryAdapter;
+  /** Default: the HTTP adapter against ANAF_SPV_URL / ANAF_OAUTH_URL when ANAF_SPV_CLIENT_ID is set (none without: SPV is not configured). */
+  spvAdapter?: SpvAdapter;
+  /** The SPV uploads' schedules (tests make them short). */
+  spvTuning?: Partial<SpvTuning>;
   now?: () => Date;
   logStream?: NodeJS.WritableStream;
   /**

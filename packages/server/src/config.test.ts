@@ -91,6 +91,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns e-Factura in SPV on with the OAuth client ANAF registered, on the production URLs unless told', () => {
+    expect(loadConfig({}).spv).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://atelier.ro', ANAF_SPV_CLIENT_ID: 'client', ANAF_SPV_CLIENT_SECRET: 'secret' }).spv).toEqual({
+      apiUrl: 'https://api.anaf.ro/prod/FCTEL/rest',
+      oauthUrl: 'https://logincert.anaf.ro/anaf-oauth2/v1',
+      clientId: 'client',
+      clientSecret: 'secret',
+      redirectUrl: 'https://atelier.ro/api/spv/callback',
+      timeoutMs: 30_000,
+      retries: 2,
+      concurrency: 4,
+    });
+    const test = loadConfig({
+      ANAF_SPV_CLIENT_ID: 'client',
+      ANAF_SPV_CLIENT_SECRET: 'secret',
+      ANAF_SPV_URL: 'https://api.anaf.ro/test/FCTEL/rest/',
+      ANAF_OAUTH_URL: 'http://127.0.0.1:4630/anaf-oauth2/v1',
+      ANAF_SPV_REDIRECT_URL: 'https://www.atelier.ro/api/spv/callback',
+      ANAF_SPV_TIMEOUT_MS: '5000',
+      ANAF_SPV_RETRIES: '0',
+      ANAF_SPV_CONCURRENCY: '2',
+    }).spv;
+    expect(test).toMatchObject({ apiUrl: 'https://api.anaf.ro/test/FCTEL/rest', oauthUrl: 'http://127.0.0.1:4630/anaf-oauth2/v1', redirectUrl: 'https://www.atelier.ro/api/spv/callback', timeoutMs: 5000, retries: 0, concurrency: 2 });
+    expect(() => loadConfig({ ANAF_SPV_CLIENT_ID: 'client' })).toThrow(/ANAF_SPV_CLIENT_ID and ANAF_SPV_CLIENT_SECRET go together/);
+    expect(() => loadConfig({ ANAF_SPV_CLIENT_SECRET: 'secret' })).toThrow(ConfigError);
+  });
+
   it("reads the operator's identification, leaving out what is not set", () => {
     expect(loadConfig({}).operator).toEqual({});
     expect(loadConfig({ OPERATOR_NAME: ' Atelier Digital SRL ', OPERATOR_CUI: 'RO18547290', OPERATOR_PHONE: '', OPERATOR_WHATSAPP: 'https://wa.me/40712345678' }).operator).toEqual({

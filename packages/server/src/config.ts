@@ -81,6 +81,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, { message: 'must be 64 hex characters per key, separated by commas' }).optional(),
   ),
+  // ANAF's e-Factura API (SPV, issue 30): the feature is on once the installation's OAuth client is set.
+  ANAF_SPV_URL: optionalUrl(['http', 'https']),
+  ANAF_OAUTH_URL: optionalUrl(['http', 'https']),
+  ANAF_SPV_CLIENT_ID: optionalString,
+  ANAF_SPV_CLIENT_SECRET: optionalString,
+  ANAF_SPV_REDIRECT_URL: optionalUrl(['http', 'https']),
+  ANAF_SPV_TIMEOUT_MS: int(200, 300_000, 30_000),
+  ANAF_SPV_RETRIES: int(0, 5, 2),
+  // SPV calls running at once across every instance (each business's run one at a time).
+  ANAF_SPV_CONCURRENCY: int(1, 64, 4),
   REGISTRY_TIMEOUT_MS: int(100, 120_000, 15_000),
   REGISTRY_RETRIES: int(0, 5, 2),
   TRIAL_DAYS: int(0, 3650, TRIAL_DAYS_DEFAULT),
@@ -152,6 +162,8 @@ export type Config = {
   encryptionKey: string | undefined;
   /** Earlier ENCRYPTION_KEYs: they still decrypt what they encrypted until the rotation re-encrypts it. */
   previousEncryptionKeys: string[];
+  /** ANAF's SPV (e-Factura upload) when ANAF_SPV_CLIENT_ID and ANAF_SPV_CLIENT_SECRET are set; the feature says "not configured" without. */
+  spv: SpvConfig | undefined;
   /** Longest wait for one registry answer, and further tries after a 5xx, 429 or timeout. */
   registryTimeoutMs: number;
   registryRetries: number;
@@ -208,6 +220,25 @@ export type Operator = {
   whatsapp?: string;
 };
 
+export type SpvConfig = {
+  /** The e-Factura API's base (…/prod/FCTEL/rest, or …/test/FCTEL/rest). */
+  apiUrl: string;
+  /** ANAF's OAuth server (…/anaf-oauth2/v1): authorize, token, revoke. */
+  oauthUrl: string;
+  clientId: string;
+  /** Never logged nor answered: only the adapter sends it, to ANAF's token endpoint. */
+  clientSecret: string;
+  /** Where ANAF sends the browser back: as registered with ANAF (default PUBLIC_URL/api/spv/callback). */
+  redirectUrl: string;
+  timeoutMs: number;
+  retries: number;
+  /** SPV jobs running at once across every instance. */
+  concurrency: number;
+};
+
+export const ANAF_SPV_URL_DEFAULT = 'https://api.anaf.ro/prod/FCTEL/rest';
+export const ANAF_OAUTH_URL_DEFAULT = 'https://logincert.anaf.ro/anaf-oauth2/v1';
+
 export type SmsConfig = { url: string; key: string; sender: string | undefined; timeoutMs: number; retries: number };
 
 export type PublicLimits = { submits: number; pdfs: number; windowMs: number };
@@ -244,6 +275,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `Invalid configuration: SERVER_PROCESSES ${serverProcesses} needs REDIS_URL (rate limits and live presence are shared between processes through Redis)`,
     );
   }
+  if (Boolean(e.ANAF_SPV_CLIENT_ID) !== Boolean(e.ANAF_SPV_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: ANAF_SPV_CLIENT_ID and ANAF_SPV_CLIENT_SECRET go together (the OAuth client registered with ANAF)');
+  }
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY) {
     throw new ConfigError('Invalid configuration: SMS_GATEWAY_URL needs SMS_GATEWAY_KEY (the gateway\'s API key)');
   }
@@ -272,6 +306,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         : undefined,
     encryptionKey: e.ENCRYPTION_KEY,
     previousEncryptionKeys: e.ENCRYPTION_KEY_PREVIOUS ? e.ENCRYPTION_KEY_PREVIOUS.toLowerCase().split(',') : [],
+    spv:
+      e.ANAF_SPV_CLIENT_ID && e.ANAF_SPV_CLIENT_SECRET
+        ? {
+            apiUrl: (e.ANAF_SPV_URL ?? ANAF_SPV_URL_DEFAULT).replace(/\/+$/, ''),
+            oauthUrl: (e.ANAF_OAUTH_URL ?? ANAF_OAUTH_URL_DEFAULT).replace(/\/+$/, ''),
+            clientId: e.ANAF_SPV_CLIENT_ID,
+            clientSecret: e.ANAF_SPV_CLIENT_SECRET,
+            redirectUrl: e.ANAF_SPV_REDIRECT_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/api/spv/callback`,
+            timeoutMs: e.ANAF_SPV_TIMEOUT_MS,
+            retries: e.ANAF_SPV_RETRIES,
+            concurrency: e.ANAF_SPV_CONCURRENCY,
+          }
+        : undefined,
     registryTimeoutMs: e.REGISTRY_TIMEOUT_MS,
     registryRetries: e.REGISTRY_RETRIES,
     trialDays: e.TRIAL_DAYS,

@@ -11,6 +11,7 @@ import type { SecretLink } from './http/logging.js';
 import type { OpenApiTag } from './http/openapi.js';
 import type { CounterStore } from './infra/counter-store.js';
 import type { Jobs } from './infra/jobs/jobs.js';
+import type { KeyRotationReport, SecretBox } from './infra/secret-box.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PdfRenderer } from './pdf/pool.js';
 import type { PdfTaskKind } from './pdf/tasks.js';
@@ -70,6 +71,11 @@ export type ServerModule<S = unknown> = {
   secretLinks?: readonly SecretLink[];
   /** Kinds of task it runs on the PDF workers. */
   pdfTasks?: readonly PdfTaskKind<unknown>[];
+  /**
+   * Re-seals the secrets it keeps encrypted (infra/secret-box.ts) under the box's current key,
+   * opening older ones with the previous keys: `npm run rotate-key` runs every module's. Idempotent.
+   */
+  rotateKey?: (input: { db: Kysely<Database>; box: SecretBox }) => Promise<KeyRotationReport>;
   /** Builds its services (and registers its jobs, document hooks and lifecycle hooks). */
   create: (ctx: ModuleContext) => S | Promise<S>;
   /** Its routes, under the /api prefix. Method syntax: a list of modules holds any services' type. */

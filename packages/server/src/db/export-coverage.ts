@@ -16,6 +16,11 @@ export type TableCsv = {
    * business and ends in an order by whose last key is unique (it is read in pages).
    */
   rows: (businessId: string) => RawBuilder<Record<string, unknown>>;
+  /**
+   * Files the table holds (bytes in the database, e.g. SPV's signed archives), written beside its CSV
+   * as data/<file>/<name>: `name` and `content` of each, bound to the business and ordered like `rows`.
+   */
+  files?: (businessId: string) => RawBuilder<{ name: string; content: Buffer }>;
 };
 
 /**

@@ -26,6 +26,8 @@ export type JobsTable = {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** Migration 034: jobs of one lane run one at a time, whatever the number of instances (one business's SPV calls). */
+  lane: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type ServiceTagsTable = {

@@ -3,6 +3,7 @@ import type { EfacturaTables } from './schema-efactura.js';
 import type { RemindersTables } from './schema-reminders.js';
 import type { SharingTables } from './schema-sharing.js';
 import type { VehiclesTables } from './schema-vehicles.js';
+import type { SpvTables } from './schema-spv.js';
 import type { FormAddon } from '@atelier/core';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -494,7 +495,8 @@ export type Database = {
 } & RemindersTables &
   EfacturaTables &
   SharingTables &
-  VehiclesTables;
+  VehiclesTables &
+  SpvTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -113,6 +113,13 @@ describe.each(databaseKinds())('secret links stay out of the log on %s', (kind) 
     await walk('/api/public/d/:token', 'GET', `/api/public/d/${shareToken}/pdf?locale=en`);
     await walk('/api/public/d/:token', 'POST', `/api/public/d/${shareToken}/answer`, { version: 1, decision: 'decline', signer_name: 'Ion Client', consent: true });
 
+    // ANAF's redirect back after the SPV sign-in: the one-time state and the authorization code (logged all the same, configured or not).
+    const spvState = 'SpvState0123456789abcdefSpvState';
+    const spvCode = 'SpvCode0123456789abcdefSpvCode01';
+    tokens.push(spvState, spvCode);
+    await walk('/api/spv/callback?state', 'GET', `/api/spv/callback?code=${spvCode}&state=${spvState}`);
+    walked.add('/api/spv/callback?code');
+
     // The account deletion: for an hour, the link deletes the whole business.
     expect((await call('POST', '/api/user/account/delete', { password: owner.password })).status).toBe(202);
     const deletion = await mailedLink(owner.email, /^\/account\/delete\//);

@@ -30,6 +30,7 @@ import operatorDetails from './030-operator-details.js';
 import reminderSms from './031-reminder-sms.js';
 import sharing from './032-sharing.js';
 import shareAnswerPdfs from './033-share-answer-pdfs.js';
+import spv from './034-spv.js';
 import vehicles from './035-vehicles.js';
 
 export type Migration = { id: string; sql: string };
@@ -69,6 +70,6 @@ export const migrations: readonly Migration[] = [
   { id: '031-reminder-sms', sql: reminderSms },
   { id: '032-sharing', sql: sharing },
   { id: '033-share-answer-pdfs', sql: shareAnswerPdfs },
-  // No 034 here: it is SPV's, on its own branch (pending ids apply whatever their number).
+  { id: '034-spv', sql: spv },
   { id: '035-vehicles', sql: vehicles },
 ];

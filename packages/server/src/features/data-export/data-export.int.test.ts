@@ -88,6 +88,17 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
     sql`insert into registry_sends (id, business_id, document_id, created_by, created_at, action, idempotency_key, request, outcome, response, autopass_id)
         values (${newId(at)}, ${b}, ${documentId}, ${u}, ${at}, 'submit', ${`SECRET-idempotency-${mark}`}, ${JSON.stringify({ plate: `CJ01${mark}` })}, 'sent', ${JSON.stringify({ id: `AP-${mark}` })}, ${`AP-${mark}`})`,
   );
+  await run(
+    sql`insert into spv_connections (business_id, access_enc, refresh_enc, key_id, access_expires_at, refresh_expires_at, status, connected_by, connected_at, updated_at)
+        values (${b}, ${Buffer.from(`SECRET-access-${mark}`)}, ${Buffer.from(`SECRET-refresh-${mark}`)}, ${`SECRET-key-${mark}`}, ${at}, ${at}, 'connected', ${u}, ${at}, ${at})`,
+  );
+  await run(sql`insert into spv_settings (business_id, upload_mode, updated_by, updated_at) values (${b}, 'manual', ${u}, ${at})`);
+  const upload = newId(at);
+  await run(
+    sql`insert into spv_uploads (id, business_id, document_id, number, issue_date, state, trigger, requested_by, cif, upload_index, download_id, messages, created_at, sent_at, finished_at, updated_at)
+        values (${upload}, ${b}, ${documentId}, ${`FCT-${mark}`}, '2026-03-02', 'accepted', 'manual', ${u}, '18547290', ${`IDX-${mark}`}, '9000001', '[]', ${at}, ${at}, ${at}, ${at})`,
+  );
+  await run(sql`insert into spv_archives (upload_id, business_id, file_name, zip, created_at) values (${upload}, ${b}, ${`Factura FCT-${mark} - SPV IDX-${mark}.zip`}, ${Buffer.from(`PK signed ${mark}`)}, ${at})`);
 };
 
 const invoice = (client: string, n: number): FormData =>
@@ -191,6 +202,8 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         'applications/factura-test/documents.json',
         ...invoices.map((d) => `applications/factura-test/pdf/${d.number}.pdf`),
         ...TABLE_CSVS.map((table) => `data/${table.file}.csv`),
+        // SPV's signed archives, the legal originals, as files beside their table's CSV.
+        'data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip',
       ].sort(),
     );
     for (const doc of anaDocs) {
@@ -276,6 +289,8 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(text('closed-days')).toContain('"2026-12-25";"Crăciun ANAMARK"');
     expect(text('calendar-feed').split('\r\n')).toHaveLength(3);
     expect(text('registry-sends')).toContain('AP-ANAMARK');
+    expect(text('spv-uploads')).toContain('"FCT-ANAMARK";"2026-03-02";"accepted";"manual";"IDX-ANAMARK"');
+    expect(zip.text('data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip')).toBe('PK signed ANAMARK');
 
     const mail = t.mailer.sent.find((m) => m.to === ana.email && m.subject === 'Exportul datelor Atelier este gata');
     expect(mail?.text).toContain(`${t.config.publicUrl}/account#export`);

@@ -29,7 +29,7 @@ import type { FormsService } from '../forms/index.js';
 import * as repo from './data-exports.repo.js';
 import { CSV_BOM, csvColumns, csvDialect, csvLine, type CsvDocument } from './export-csv.js';
 import { EXPORT_TEXTS } from './export-texts.js';
-import { tableTitle, writeTableCsv } from './export-tables.js';
+import { tableTitle, writeTableCsv, writeTableFiles } from './export-tables.js';
 import { createZipWriter, type ZipWriter } from './zip-writer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -221,6 +221,8 @@ export const createDataExportService = ({ db, jobs, forms, renderer, tables: tab
     for (const table of tableCsvs) {
       const file = `data/${table.file}.csv`;
       const rows = await writeTableCsv(db, { table, businessId: job.business_id, locale, dialect, pageSize: tuning.pageSize }, zip.open(file));
+      // Files kept in the table (SPV's signed archives): as they are, beside the CSV.
+      await writeTableFiles(db, { table, businessId: job.business_id, pageSize: tuning.pageSize }, (name, content) => zip.add(name, content, { store: true }));
       tables.push({ file, title: tableTitle(table, locale), rows });
       // The heartbeat goes on while a long table is read (no documents counted yet).
       if (ctx.isStopping()) throw new JobStopped();

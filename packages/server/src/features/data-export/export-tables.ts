@@ -47,4 +47,21 @@ export const writeTableCsv = async (
   return count;
 };
 
+/** A table's files (its `files`), each as data/<file>/<name>, a page at a time; answers how many. */
+export const writeTableFiles = async (
+  db: Kysely<Database>,
+  { table, businessId, pageSize }: { table: TableCsv; businessId: string; pageSize: number },
+  add: (name: string, content: Uint8Array) => Promise<void>,
+): Promise<number> => {
+  if (!table.files) return 0;
+  let count = 0;
+  for (;;) {
+    const { rows } = await sql<{ name: string; content: Buffer }>`${table.files(businessId)} limit ${pageSize} offset ${count}`.execute(db);
+    for (const row of rows) await add(`data/${table.file}/${row.name}`, row.content);
+    count += rows.length;
+    if (rows.length < pageSize) break;
+  }
+  return count;
+};
+
 export const tableTitle = (table: TableCsv, locale: Locale) => say(table.title, locale);

@@ -148,7 +148,8 @@ export const createDocumentsService = ({
     });
   };
 
-  const get = async ({ businessId }: RequestScope, id: string): Promise<DocumentDto> => toDto(await loadOwn(businessId, id));
+  /** A business's document (another's is document_not_found); a job working for the business may read it too. */
+  const get = async ({ businessId }: BusinessScope, id: string): Promise<DocumentDto> => toDto(await loadOwn(businessId, id));
 
   /** Full replacement at a known version; the definition is the one the document was made with. */
   const update = async ({ businessId }: RequestScope, id: string, body: UpdateDocumentBody, options: SaveOptions = {}): Promise<DocumentDto> => {

@@ -44,3 +44,20 @@ export const deep = (from: El, name: string): El[] => from.kids.flatMap((kid) =>
 /** The normalised text of the first element at the path ('' when none), as XPath's normalize-space. */
 export const val = (from: El | El[], path: string): string => (all(from, path)[0]?.text ?? '').replace(/\s+/g, ' ').trim();
 export const has = (from: El | El[], path: string): boolean => all(from, path).some((el) => el.text.trim() !== '' || el.kids.length > 0);
+
+/**
+ * The number, issue date and seller of an e-Factura (Invoice or CreditNote), read from its XML; undefined
+ * when it is not one. SPV matches an upload whose answer was lost by the invoice ANAF holds (issue 30).
+ */
+export const readInvoiceNumber = (xml: string): { number: string; issueDate: string; seller: string } | undefined => {
+  try {
+    const root = parseXml(xml);
+    if (root.name !== 'Invoice' && root.name !== 'CreditNote') return undefined;
+    const party = 'AccountingSupplierParty/Party';
+    const seller = val(root, `${party}/PartyTaxScheme/CompanyID`) || val(root, `${party}/PartyLegalEntity/CompanyID`);
+    return { number: val(root, 'ID'), issueDate: val(root, 'IssueDate'), seller: seller.toUpperCase().replace(/^RO/, '') };
+  } catch {
+    // Not XML at all (an errors file, a truncated download): not an invoice to match.
+    return undefined;
+  }
+};

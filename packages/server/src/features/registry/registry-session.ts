@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { RegistryError, type RegistryAdapter, type RegistrySession } from '../../integrations/registry/registry-adapter.js';
 import * as repo from './registry.repo.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../infra/secret-box.js';
 
 /** A session is used until this long before it ends (domain-ro §5), so a send never starts on one about to lapse. */
 export const SESSION_MARGIN_MS = 10 * 60 * 1000;

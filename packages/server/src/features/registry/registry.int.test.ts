@@ -15,7 +15,7 @@ import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { startTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.js';
 import { rotateRegistryKey } from './rotate-key.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox } from '../../infra/secret-box.js';
 
 const REGISTRY_EMAIL = 'atelier.rar@example.ro';
 const REGISTRY_PASSWORD = 'Parola-RAR-foarte-secretă-7';

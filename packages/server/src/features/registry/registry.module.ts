@@ -3,8 +3,9 @@ import { createHttpRegistryAdapter } from '../../integrations/registry/http-regi
 import { defineModule } from '../../modules.js';
 import { registryExportTables } from './registry.export-tables.js';
 import { registryRoutes } from './registry.routes.js';
+import { rotateRegistryKey } from './rotate-key.js';
 import { createRegistryService } from './registry.service.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox } from '../../infra/secret-box.js';
 
 /** The registry feature as the app assembles it (modules.ts). */
 export const registryModule = defineModule({
@@ -21,6 +22,10 @@ export const registryModule = defineModule({
     'GET /api/user/forms/autopass/prestatie-codes': 'user',
     'POST /api/user/forms/autopass': 'user',
     'GET /api/user/forms/autopass/documents': 'user',
+  },
+  rotateKey: async (input) => {
+    const { accounts, ...report } = await rotateRegistryKey(input);
+    return { what: 'registry accounts', rows: accounts, ...report };
   },
   create: ({ config, db, counters, now, deps }) => ({
     registry: createRegistryService({

@@ -24,7 +24,7 @@ import { RegistryError, type InterventionRecord, type RegistryAdapter, type Subm
 import { draftOf, recordOf } from './registry-documents.js';
 import { createRegistrySessions, credentialsContext, reasonOf, sessionContext, unavailable, UNAVAILABLE } from './registry-session.js';
 import * as repo from './registry.repo.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../infra/secret-box.js';
 
 const toRecord = (s: RegistrySubmission, source: { submissionId: string; documentNo?: string }): InterventionRecord => ({
   vin: s.vin,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './registry.repo.js';
 import { credentialsContext, sessionContext } from './registry-session.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../infra/secret-box.js';
 
 export type RotationReport = { accounts: number; resealed: number; current: number; unreadable: string[] };
 

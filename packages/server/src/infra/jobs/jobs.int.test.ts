@@ -54,6 +54,64 @@ describe.each(databaseKinds())('background jobs (one table, SKIP LOCKED) on %s',
     expect(instances.every((row) => row.locked_by === 'a' || row.locked_by === 'b')).toBe(true);
   });
 
+  it('runs the jobs of one lane one at a time across instances, in order, while other lanes go on', async () => {
+    const a = runner('lane-a');
+    const b = runner('lane-b');
+    const ran: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const jobs of [a, b]) {
+      jobs.register('laned', async (ctx) => {
+        ran.push(ctx.job.key);
+        if (ctx.job.key === 'laned:x1') await held;
+      });
+    }
+    await a.enqueue({ kind: 'laned', key: 'laned:x1', lane: 'x' });
+    clock.advance(1);
+    await a.enqueue({ kind: 'laned', key: 'laned:x2', lane: 'x' });
+    await a.enqueue({ kind: 'laned', key: 'laned:y1', lane: 'y' });
+    const first = a.kick();
+    // Instance a holds x1: b may not take x2 (same lane) but runs y1.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await b.tick();
+    expect(ran).toEqual(['laned:x1', 'laned:y1']);
+    expect(await b.find('laned:x2')).toMatchObject({ status: 'queued' });
+    release();
+    await first;
+    await b.tick();
+    expect(ran).toEqual(['laned:x1', 'laned:y1', 'laned:x2']);
+  });
+
+  it('runs at most `concurrency` jobs of a kind at once across instances', async () => {
+    const a = runner('cap-a');
+    const b = runner('cap-b');
+    const ran: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const jobs of [a, b]) {
+      jobs.register(
+        'capped',
+        async (ctx) => {
+          ran.push(ctx.job.key);
+          if (ctx.job.key === 'capped:1') await held;
+        },
+        { concurrency: 1 },
+      );
+      jobs.register('free', async (ctx) => void ran.push(ctx.job.key));
+    }
+    await a.enqueue({ kind: 'capped', key: 'capped:1' });
+    clock.advance(1);
+    await a.enqueue({ kind: 'capped', key: 'capped:2' });
+    await a.enqueue({ kind: 'free', key: 'free:1' });
+    const first = a.kick({ kinds: ['capped'] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await b.tick();
+    expect(ran).toEqual(['capped:1', 'free:1']);
+    release();
+    await first;
+    expect(ran).toEqual(['capped:1', 'free:1', 'capped:2']);
+  });
+
   it('takes over a job whose instance died (its heartbeat stopped), resuming from the saved state', async () => {
     const jobs = runner('survivor');
     await jobs.enqueue({ kind: 'resume', key: 'resume:1', payload: { from: 0 } });

@@ -4,7 +4,7 @@ import type { JobRow } from '../../db/schema-reminders.js';
 
 type Db = Kysely<Database>;
 
-export type NewJob = { id: string; kind: string; key: string; businessId: string | null; payload: Record<string, unknown>; runAt: Date; maxAttempts: number; at: Date };
+export type NewJob = { id: string; kind: string; key: string; businessId: string | null; payload: Record<string, unknown>; runAt: Date; maxAttempts: number; at: Date; lane?: string | null };
 
 /**
  * Inserts a queued job unless its key exists. With `rerun`, a finished (done or failed) job of the
@@ -15,12 +15,12 @@ export const enqueueJob = async (db: Db, job: NewJob, rerun: boolean): Promise<{
   const conflict = rerun
     ? sql`do update set status = 'queued', done = 0, total = 0, attempts = 0, payload = excluded.payload, run_at = excluded.run_at,
           locked_by = null, locked_at = null, heartbeat_at = null, last_error = null, finished_at = null, created_at = excluded.created_at,
-          business_id = excluded.business_id
+          business_id = excluded.business_id, lane = excluded.lane
         where jobs.status in ('done', 'failed')`
     : sql`do nothing`;
   const inserted = await sql<JobRow>`
-    insert into jobs (id, kind, business_id, key, payload, run_at, max_attempts, created_at)
-    values (${job.id}, ${job.kind}, ${job.businessId}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt}, ${job.maxAttempts}, ${job.at})
+    insert into jobs (id, kind, business_id, key, payload, run_at, max_attempts, created_at, lane)
+    values (${job.id}, ${job.kind}, ${job.businessId}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt}, ${job.maxAttempts}, ${job.at}, ${job.lane ?? null})
     on conflict (key) ${conflict}
     returning *`.execute(db);
   const row = inserted.rows[0];
@@ -39,21 +39,44 @@ export const listJobs = (db: Db, { kind, businessId, limit }: { kind: string; bu
 export const finishedBetween = async (db: Db, { kind, from, to }: { kind: string; from: Date; to: Date }): Promise<string[]> =>
   (await db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', '=', 'done').where('finished_at', '<', to).where('finished_at', '>=', from).execute()).map((row) => row.id);
 
+/** The most jobs of a kind that may run at once across every instance (kinds not named: no limit). */
+export type KindCaps = Readonly<Record<string, number>>;
+
+/** PostgreSQL's unique_violation: two claims raced for one lane (jobs_lane_running_idx). */
+const isLaneRace = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes('jobs_lane_running_idx');
+
 /**
  * Takes the oldest due job of the given kinds for this instance: the row is locked and skipped by
  * any instance claiming at the same moment (FOR UPDATE SKIP LOCKED), and the update applies only
- * while it is still queued, so two instances never run one job.
+ * while it is still queued, so two instances never run one job. A job whose lane has a job running
+ * waits for it, and a kind at its cap of running jobs waits for one to end; the unique index on the
+ * running lanes settles two instances claiming in the same lane at once (the loser looks again).
  */
-export const claimJob = async (db: Db, { kinds, instance, at }: { kinds: readonly string[]; instance: string; at: Date }): Promise<JobRow | undefined> => {
+export const claimJob = async (db: Db, { kinds, instance, at, caps = {} }: { kinds: readonly string[]; instance: string; at: Date; caps?: KindCaps }): Promise<JobRow | undefined> => {
   if (kinds.length === 0) return undefined;
-  const result = await sql<JobRow>`
-    update jobs set status = 'running', locked_by = ${instance}, locked_at = ${at}, heartbeat_at = ${at}, attempts = attempts + 1
-    where id = (
-      select id from jobs where status = 'queued' and run_at <= ${at} and kind in (${sql.join(kinds)})
-      order by run_at, id limit 1 for update skip locked)
-      and status = 'queued'
-    returning *`.execute(db);
-  return result.rows[0];
+  const capped = kinds.filter((kind) => caps[kind] !== undefined);
+  const underCap =
+    capped.length === 0
+      ? sql``
+      : sql`and (j.kind not in (${sql.join(capped)}) or (select count(*) from jobs r where r.kind = j.kind and r.status = 'running') <
+          (case j.kind ${sql.join(capped.map((kind) => sql`when ${kind} then ${caps[kind] ?? 0}::int`), sql` `)} end))`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await sql<JobRow>`
+        update jobs set status = 'running', locked_by = ${instance}, locked_at = ${at}, heartbeat_at = ${at}, attempts = attempts + 1
+        where id = (
+          select j.id from jobs j where j.status = 'queued' and j.run_at <= ${at} and j.kind in (${sql.join(kinds)})
+            and (j.lane is null or not exists (select 1 from jobs r where r.lane = j.lane and r.status = 'running'))
+            ${underCap}
+          order by j.run_at, j.id limit 1 for update skip locked)
+          and status = 'queued'
+        returning *`.execute(db);
+      return result.rows[0];
+    } catch (error) {
+      if (!isLaneRace(error) || attempt >= 3) throw error;
+    }
+  }
 };
 
 export type Claim = { id: string; locked_by: string | null; locked_at: Date | null };

@@ -81,6 +81,16 @@ export type EnqueueOptions = {
   db?: Kysely<Database>;
   /** Run it at once on this instance, even where the runner is not started (tests): a user waits for it. */
   runNow?: boolean;
+  /**
+   * Jobs of one lane run one at a time across every instance, in the order they are due (one
+   * business's calls to an outside service that limits them: `spv:<business>`).
+   */
+  lane?: string;
+};
+
+export type RegisterOptions = {
+  /** The most jobs of this kind running at once across every instance (an outside service's overall limit). */
+  concurrency?: number;
 };
 
 /** Which kinds a kick runs: all registered, or only these. */
@@ -102,6 +112,7 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
 }) => {
   const tuning = { ...JOBS_TUNING, ...given };
   const handlers = new Map<string, JobHandler>();
+  const caps: Record<string, number> = {};
   const schedules: Schedule[] = [];
   let stopping = false;
   let started = false;
@@ -110,9 +121,9 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
   let timer: NodeJS.Timeout | undefined;
   let cleanedAt = Number.NEGATIVE_INFINITY;
 
-  const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3, db: within, runNow = false }: EnqueueOptions) => {
+  const enqueue = async ({ kind, key, businessId = null, payload = {}, runAt, rerun = false, maxAttempts = 3, db: within, runNow = false, lane }: EnqueueOptions) => {
     const at = now();
-    const result = await repo.enqueueJob(within ?? db, { id: newId(at), kind, key, businessId, payload, runAt: runAt ?? at, maxAttempts, at }, rerun);
+    const result = await repo.enqueueJob(within ?? db, { id: newId(at), kind, key, businessId, payload, runAt: runAt ?? at, maxAttempts, at, lane: lane ?? null }, rerun);
     if (result.queued && !within && (started || runNow)) void kick(started ? {} : { kinds: [kind] });
     return result;
   };
@@ -172,7 +183,7 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
       again = undefined;
       for (;;) {
         if (stopping) return;
-        const job = await repo.claimJob(db, { kinds, instance, at: now() });
+        const job = await repo.claimJob(db, { kinds, instance, at: now(), caps });
         if (!job) break;
         await run(job, handlers.get(job.kind)!);
       }
@@ -223,7 +234,10 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
 
   return {
     instance,
-    register: (kind: string, handler: JobHandler) => void handlers.set(kind, handler),
+    register: (kind: string, handler: JobHandler, { concurrency }: RegisterOptions = {}) => {
+      handlers.set(kind, handler);
+      if (concurrency !== undefined) caps[kind] = Math.max(1, concurrency);
+    },
     schedule: (schedule: Schedule) => void schedules.push(schedule),
     enqueue,
     find: (key: string) => repo.findJob(db, key),

@@ -1,16 +1,24 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM under ENCRYPTION_KEY for the registry credentials and session at rest. Each sealed
- * value is stored with the id of the key that sealed it (the first 16 hex of the key's SHA-256,
- * which says nothing of the key), so the key can be rotated: the new key seals, the previous ones
- * still open, and `npm run registry:rotate-key` re-seals everything under the new one.
+ * AES-256-GCM under ENCRYPTION_KEY for the secrets features keep at rest (the registry's
+ * credentials and session, the SPV tokens). Each sealed value is stored with the id of the key that
+ * sealed it (the first 16 hex of the key's SHA-256, which says nothing of the key), so the key can be
+ * rotated: the new key seals, the previous ones still open, and `npm run rotate-key` re-seals every
+ * module's secrets under the new one (each module's `rotateKey`).
  *
  * Layout of a sealed value: 12-byte IV ‖ ciphertext ‖ 16-byte tag. `context` (e.g. the business id
  * and what the value is) is authenticated as associated data, so a ciphertext copied to another
  * row or column does not open there.
  */
 export type Sealed = { data: Buffer; keyId: string };
+
+/**
+ * What one module's re-sealing did (`npm run rotate-key`): its rows with secrets, how many were
+ * sealed again under the current key, how many were already, and the businesses whose values no
+ * key given opens (left as they were).
+ */
+export type KeyRotationReport = { what: string; rows: number; resealed: number; current: number; unreadable: string[] };
 
 export type SecretBox = {
   keyId: string;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { calendarDay, idSchema } from './common.js';
+
+/**
+ * e-Factura in SPV (issue 30): a business connects Atelier to ANAF's SPV (OAuth 2.0 with the
+ * owner's qualified certificate), and its invoices are uploaded and followed to ANAF's answer.
+ */
+
+export const SPV_UPLOAD_MODES = ['auto', 'manual'] as const;
+export type SpvUploadMode = (typeof SPV_UPLOAD_MODES)[number];
+
+/** Where one upload of an invoice stands (one row per attempt; a corrected invoice is a new attempt). */
+export const SPV_UPLOAD_STATES = ['to_send', 'sent', 'processing', 'accepted', 'rejected', 'failed'] as const;
+export type SpvUploadState = (typeof SPV_UPLOAD_STATES)[number];
+
+/** The open states: an attempt in one of them is still going somewhere. */
+export const SPV_OPEN_STATES: readonly SpvUploadState[] = ['to_send', 'sent', 'processing'];
+
+export const spvStatusDto = z.object({
+  configured: z.boolean().describe('false: this server has no ANAF SPV application configured, and nothing else here applies'),
+  connected: z.boolean().describe('the business holds tokens from ANAF (they may be failing: see state)'),
+  state: z.enum(['not_configured', 'not_connected', 'connected', 'failing']).describe('failing: the last refresh or call was refused; last_error says why'),
+  connected_at: z.string().nullable().describe('ISO 8601: when the owner connected'),
+  access_expires_at: z.string().nullable().describe('ISO 8601: the access token ends (refreshed before)'),
+  refresh_expires_at: z.string().nullable().describe('ISO 8601: the connection ends unless renewed (about a year): connect again before'),
+  last_error: z.string().nullable().describe("why the connection is failing, in ANAF's words when it gave some"),
+  upload_mode: z.enum(SPV_UPLOAD_MODES).describe('auto: every invoice is uploaded when saved; manual: with the Send to SPV button'),
+});
+export type SpvStatusDto = z.infer<typeof spvStatusDto>;
+
+export const spvConnectResponse = z.object({
+  url: z.string().describe("ANAF's sign-in page to send the browser to; it comes back to /api/spv/callback"),
+});
+export type SpvConnectResponse = z.infer<typeof spvConnectResponse>;
+
+export const spvCallbackQuery = z.object({
+  code: z.string().max(4096).optional().describe("ANAF's authorization code"),
+  state: z.string().max(200).optional().describe('the one-time state the connect call made'),
+  error: z.string().max(200).optional().describe("ANAF's error when the sign-in did not happen"),
+  error_description: z.string().max(1000).optional(),
+});
+
+export const spvSettingsBody = z.object({
+  upload_mode: z.enum(SPV_UPLOAD_MODES).describe('auto: upload every invoice when saved; manual: only with Send to SPV'),
+});
+export type SpvSettingsBody = z.infer<typeof spvSettingsBody>;
+
+export const spvUploadDto = z.object({
+  id: idSchema,
+  document_id: idSchema.nullable().describe('null once the document was deleted (the upload and its archive are kept)'),
+  number: z.string().describe("the invoice's number (BT-1)"),
+  state: z.enum(SPV_UPLOAD_STATES).describe('to_send → sent (upload index) → processing → accepted | rejected; failed: not sent after repeated failures (last_error says why)'),
+  trigger: z.enum(['auto', 'manual']).describe('saved with automatic upload, or sent with the button'),
+  upload_index: z.string().nullable().describe("ANAF's upload index (index_incarcare)"),
+  download_id: z.string().nullable().describe("ANAF's download id (id_descarcare) of its answer"),
+  b2c: z.boolean().nullable().describe("uploaded as B2C (an individual buyer); null until it was built"),
+  credit_note: z.boolean().nullable(),
+  messages: z.array(z.string()).describe("ANAF's messages of a rejected upload, in its words"),
+  last_error: z.string().nullable().describe('why the last try did not get through (a failed upload: why it was not sent)'),
+  has_archive: z.boolean().describe('the signed ZIP ANAF returned is kept: GET …/spv/archive'),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  finished_at: z.string().nullable().describe('accepted, rejected or failed at'),
+  next_check_at: z.string().nullable().describe('when the next try or status check is due'),
+});
+export type SpvUploadDto = z.infer<typeof spvUploadDto>;
+
+export const spvUploadsResponse = z.object({ results: z.array(spvUploadDto).describe('newest first') });
+export type SpvUploadsResponse = z.infer<typeof spvUploadsResponse>;
+
+export const spvPendingDto = z.object({
+  document_id: idSchema,
+  number: z.string(),
+  issue_date: calendarDay,
+  deadline: calendarDay.describe('the last day to upload: 5 working days after the issue date (OUG 89/2025), public holidays counted'),
+  working_days_left: z.number().int().describe('0: today is the last day; negative: late by that many working days'),
+  state: z.enum(SPV_UPLOAD_STATES).describe('the state of its latest upload'),
+  last_error: z.string().nullable(),
+});
+export type SpvPendingDto = z.infer<typeof spvPendingDto>;
+
+export const spvPendingResponse = z.object({ results: z.array(spvPendingDto).describe('most urgent first') });
+export type SpvPendingResponse = z.infer<typeof spvPendingResponse>;

@@ -1,0 +1,88 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Migration 034: a business's connection to ANAF's SPV; the tokens sealed (infra/secret-box.ts), never in clear. */
+export type SpvConnectionsTable = {
+  business_id: string;
+  access_enc: Buffer;
+  refresh_enc: Buffer;
+  key_id: string;
+  access_expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  status: 'connected' | 'failing';
+  last_error: string | null;
+  connected_by: string | null;
+  connected_at: Timestamp;
+  refreshed_at: NullableTimestamp;
+  updated_at: Timestamp;
+};
+
+export type SpvSettingsTable = {
+  business_id: string;
+  upload_mode: Generated<'auto' | 'manual'>;
+  updated_by: string | null;
+  updated_at: Timestamp;
+};
+
+/** The one-time state of a connect: only its SHA-256 (hex). */
+export type SpvOauthStatesTable = {
+  state_hash: string;
+  business_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+};
+
+export type SpvUploadState = 'to_send' | 'sent' | 'processing' | 'accepted' | 'rejected' | 'failed';
+
+/** One attempt to upload an invoice. */
+export type SpvUploadsTable = {
+  id: string;
+  business_id: string;
+  document_id: string | null;
+  number: string;
+  /** "YYYY-MM-DD": the invoice's issue date (the deadline counts from it). */
+  issue_date: string;
+  state: SpvUploadState;
+  trigger: 'auto' | 'manual';
+  requested_by: string | null;
+  cif: string | null;
+  b2c: boolean | null;
+  credit_note: boolean | null;
+  xml: string | null;
+  upload_index: string | null;
+  download_id: string | null;
+  messages: ColumnType<string[], string | undefined, string>;
+  last_error: string | null;
+  failures: Generated<number>;
+  polls: Generated<number>;
+  step: Generated<number>;
+  maybe_uploaded_at: NullableTimestamp;
+  next_check_at: NullableTimestamp;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  updated_at: Timestamp;
+};
+
+/** The signed ZIP of an accepted upload, as ANAF sent it. */
+export type SpvArchivesTable = {
+  upload_id: string;
+  business_id: string;
+  file_name: string;
+  zip: Buffer;
+  created_at: Timestamp;
+};
+
+export type SpvTables = {
+  spv_connections: SpvConnectionsTable;
+  spv_settings: SpvSettingsTable;
+  spv_oauth_states: SpvOauthStatesTable;
+  spv_uploads: SpvUploadsTable;
+  spv_archives: SpvArchivesTable;
+};
+
+

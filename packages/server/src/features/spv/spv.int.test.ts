@@ -1,0 +1,394 @@
+import { PassThrough } from 'node:stream';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDto, ErrorBody, FormData, SpvConnectResponse, SpvPendingResponse, SpvStatusDto, SpvUploadDto, SpvUploadsResponse } from '@atelier/core';
+import { SpvError } from '../../integrations/spv/spv-adapter.js';
+import { createSecretBox } from '../../infra/secret-box.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
+import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
+import { TEST_ENCRYPTION_KEY, startTestApp, type TestApp } from '../../test/test-app.js';
+import { createFormsService } from '../forms/forms.service.js';
+import { catalogDefinition } from '../../pdf/test-support/samples.js';
+import { invoiceSample } from '../efactura/test-support/invoices.js';
+import { spvModule } from './spv.module.js';
+import { memorySpv, type MemorySpv } from './test-support/memory-spv.js';
+
+const SPV_ENV = { ANAF_SPV_CLIENT_ID: 'atelier-test-client', ANAF_SPV_CLIENT_SECRET: 'client-secret-never-logged', ANAF_SPV_REDIRECT_URL: 'http://127.0.0.1:9/api/spv/callback' };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const TUNING = { pollMs: [MINUTE, 2 * MINUTE], retryMs: [MINUTE, 2 * MINUTE, 3 * MINUTE], lostMs: [MINUTE, 2 * MINUTE] };
+
+describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
+  let t: TestApp;
+  let spv: MemorySpv;
+  let invoiceFormId: string;
+  const logs: string[] = [];
+  let clockNow: () => Date = () => new Date();
+
+  beforeAll(async () => {
+    spv = memorySpv({ now: () => clockNow() });
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    t = await startTestApp({ kind, env: { ...SPV_ENV, LOG_LEVEL: 'debug' }, logStream, appDeps: { spvAdapter: spv.adapter, spvTuning: TUNING, jobsTuning: { pauseMs: 0 } } });
+    clockNow = t.clock.now;
+    const forms = createFormsService({ db: t.database.db, now: t.clock.now });
+    invoiceFormId = (await forms.publish({ ...catalogDefinition('factura-platitor-tva.json'), public: true })).id;
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const call = <T>(who: { client: TestUser['client']; token: string }, method: string, url: string, json?: unknown) =>
+    who.client.request<T & ErrorBody>(method, url, { token: who.token, ...(json === undefined ? {} : { json }) });
+  const status = (who: TestUser) => call<SpvStatusDto>(who, 'GET', '/api/user/spv');
+  const attempts = async (who: TestUser, id: string) => (await call<SpvUploadsResponse>(who, 'GET', `/api/user/documents/${id}/spv`)).body.results;
+  /** One round of the jobs runner, `ms` later on the test clock. */
+  const later = async (ms = 0) => {
+    t.clock.advance(ms);
+    await t.app.jobs.tick();
+  };
+  const invoice = (patch: Record<string, Record<string, unknown>> = {}): FormData => {
+    const data = invoiceSample('factura-platitor-tva');
+    for (const [step, values] of Object.entries(patch)) data[step] = { ...data[step], ...values } as FormData[string];
+    return data;
+  };
+  const save = (who: TestUser, data = invoice()) => makeDocument({ user: who, formId: invoiceFormId, data });
+  /** The owner's way through ANAF's sign-in: connect, sign in (a code), back to the callback. */
+  const signIn = async (who: TestUser, code = spv.issueCode()) => {
+    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
+    expect(started.status, started.text).toBe(200);
+    const state = new URL(started.body.url).searchParams.get('state') ?? '';
+    return { state, back: () => httpClient(t.url).request('GET', `/api/spv/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`) };
+  };
+  const connected = async (mode: 'auto' | 'manual' = 'auto') => {
+    const owner = await makeUser(t);
+    const back = await (await signIn(owner)).back();
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
+    if (mode === 'manual') expect((await call(owner, 'PUT', '/api/user/spv/settings', { upload_mode: 'manual' })).status).toBe(200);
+    return owner;
+  };
+  /** After the clock jumps past the session's access token: a new one from the refresh cookie. */
+  const renew = async (who: TestUser) => {
+    const res = await who.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
+    expect(res.status, res.text).toBe(200);
+    who.token = res.body.access_token;
+  };
+
+  it("connects through ANAF's sign-in: owner only, a one-time state, the tokens sealed and never shown", async () => {
+    const owner = await makeUser(t);
+    const member = await makeMember(t, owner);
+    expect((await status(owner)).body).toMatchObject({ configured: true, connected: false, state: 'not_connected', upload_mode: 'auto' });
+    const asMember = await call(member, 'POST', '/api/user/spv/connect');
+    expect([asMember.status, asMember.body.error.code]).toEqual([403, 'owner_only']);
+
+    // A state nobody made, and none at all: refused, nothing stored.
+    const forged = await httpClient(t.url).request('GET', `/api/spv/callback?code=${spv.issueCode()}&state=forged-state`);
+    expect([forged.status, forged.headers.get('location')]).toEqual([302, '/profile?spv=error&code=spv_state_invalid']);
+    expect((await httpClient(t.url).request('GET', '/api/spv/callback?code=x')).headers.get('location')).toBe('/profile?spv=error&code=spv_state_invalid');
+
+    // An expired state.
+    const stale = await signIn(owner);
+    t.clock.advance(11 * MINUTE);
+    expect((await stale.back()).headers.get('location')).toBe('/profile?spv=error&code=spv_state_invalid');
+    await renew(owner);
+
+    // ANAF refuses the code: the state is spent all the same.
+    const refused = await signIn(owner, 'code-anaf-never-gave');
+    expect((await refused.back()).headers.get('location')).toBe('/profile?spv=error&code=spv_grant_refused');
+
+    const good = await signIn(owner);
+    const back = await good.back();
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
+    // Used once: the same state again is refused.
+    expect((await good.back()).headers.get('location')).toBe('/profile?spv=error&code=spv_state_invalid');
+
+    const shown = await status(member);
+    expect(shown.body).toMatchObject({ configured: true, connected: true, state: 'connected', last_error: null, upload_mode: 'auto' });
+    expect(Date.parse(shown.body.refresh_expires_at ?? '') - t.clock.now().getTime()).toBeGreaterThan(300 * 24 * HOUR);
+    for (const token of spv.tokens()) expect(shown.text).not.toContain(token);
+    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', owner.businessId).executeTakeFirstOrThrow();
+    for (const token of spv.tokens()) {
+      expect(row.access_enc.toString('latin1')).not.toContain(token);
+      expect(row.refresh_enc.toString('latin1')).not.toContain(token);
+    }
+    // Only hashes of the states are kept.
+    const states = await t.database.db.selectFrom('spv_oauth_states').select('state_hash').where('business_id', '=', owner.businessId).execute();
+    expect(states.map((s) => s.state_hash)).not.toContain(good.state);
+  });
+
+  it('uploads an invoice when saved (automatic), follows it to accepted and keeps the signed ZIP', async () => {
+    const owner = await connected();
+    const uploadsBefore = spv.uploads.length;
+    const doc = await save(owner);
+    const [queued] = await attempts(owner, doc.id);
+    expect(queued).toMatchObject({ state: 'to_send', trigger: 'auto', number: doc.number, upload_index: null, has_archive: false });
+
+    await later();
+    expect(spv.uploads.length).toBe(uploadsBefore + 1);
+    const sent = spv.uploads.at(-1);
+    expect(sent).toMatchObject({ cif: '18547290', b2c: false, creditNote: false, foreignBuyer: false });
+    expect(sent?.xml).toContain(`<cbc:ID>${doc.number}</cbc:ID>`);
+    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', upload_index: sent?.index });
+
+    // Never polled from a request, and not before its time.
+    await later(30_000);
+    expect((await attempts(owner, doc.id))[0]?.state).toBe('sent');
+    await later(30_000);
+    expect((await attempts(owner, doc.id))[0]?.state).toBe('processing');
+    await later(2 * MINUTE);
+    const [accepted] = await attempts(owner, doc.id);
+    expect(accepted).toMatchObject({ state: 'accepted', upload_index: sent?.index, download_id: expect.any(String) as string, has_archive: true, messages: [] });
+
+    const zip = await fetch(`${t.url}/api/user/documents/${doc.id}/spv/archive`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toBe(`attachment; filename="Factura ${doc.number} - SPV ${sent?.index}.zip"`);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual([`${accepted?.download_id}.xml`, `semnatura_${accepted?.download_id}.xml`]);
+    expect(strFromU8(files[`${accepted?.download_id}.xml`] ?? new Uint8Array())).toContain(doc.number);
+
+    // Accepted: off the list of invoices to send, and not sent again.
+    expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toEqual([]);
+    const again = await call(owner, 'POST', `/api/user/documents/${doc.id}/spv`);
+    expect([again.status, again.body.error.code]).toEqual([409, 'spv_already_accepted']);
+  });
+
+  it('manual mode: saved invoices wait on the list with their deadline until Send to SPV; an individual buyer goes as B2C', async () => {
+    t.clock.set(new Date('2026-03-20T08:00:00Z'));
+    const owner = await connected('manual');
+    const member = await makeMember(t, owner);
+    const uploadsBefore = spv.uploads.length;
+    const company = await save(owner);
+    const person = await save(owner, invoice({ client: { type: 'pf', name: 'Ion Popescu', cui: '', reg_no: '', cnp: '' } }));
+    await later();
+    expect(spv.uploads.length).toBe(uploadsBefore);
+
+    // Issued Friday 20 March 2026: due Friday 27 March; on Wednesday 25th, 2 working days are left.
+    t.clock.set(new Date('2026-03-25T08:00:00Z'));
+    await renew(owner);
+    await renew(member);
+    const pending = await call<SpvPendingResponse>(member, 'GET', '/api/user/spv/pending');
+    expect(pending.body.results.map((r) => [r.document_id, r.state, r.issue_date, r.deadline, r.working_days_left])).toEqual(
+      [company, person].sort((a, b) => a.number.localeCompare(b.number)).map((d) => [d.id, 'to_send', '2026-03-20', '2026-03-27', 2]),
+    );
+
+    // Any member may send.
+    const sent = await call<SpvUploadDto>(member, 'POST', `/api/user/documents/${person.id}/spv`);
+    expect(sent.status, sent.text).toBe(202);
+    expect(sent.body).toMatchObject({ state: 'to_send', trigger: 'manual', document_id: person.id });
+    await later();
+    expect(spv.uploads.at(-1)).toMatchObject({ b2c: true, creditNote: false });
+    expect(spv.uploads.length).toBe(uploadsBefore + 1);
+    const inProgress = await call(member, 'POST', `/api/user/documents/${person.id}/spv`);
+    expect([inProgress.status, inProgress.body.error.code]).toEqual([409, 'spv_upload_in_progress']);
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    expect((await attempts(member, person.id))[0]?.state).toBe('accepted');
+    expect((await call<SpvPendingResponse>(member, 'GET', '/api/user/spv/pending')).body.results.map((r) => r.document_id)).toEqual([company.id]);
+  });
+
+  it("a rejected invoice keeps ANAF's messages; corrected, it is uploaded again and accepted, both attempts listed", async () => {
+    const owner = await connected();
+    const doc = await save(owner, invoice({ payment: { notes: 'RESPINGE: o notă pe care ANAF nu o vrea' } }));
+    await later();
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    const [rejected] = await attempts(owner, doc.id);
+    expect(rejected).toMatchObject({ state: 'rejected', has_archive: false });
+    expect(rejected?.messages).toEqual(['E: BR-RO-100 Nota facturii nu este acceptată (RESPINGE)']);
+    expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toMatchObject([{ document_id: doc.id, state: 'rejected' }]);
+    const none = await call(owner, 'GET', `/api/user/documents/${doc.id}/spv/archive`);
+    expect([none.status, none.body.error.code]).toEqual([404, 'spv_archive_not_found']);
+
+    // The correction is a save: in automatic mode it goes again.
+    t.clock.advance(1000);
+    const edited = await call<DocumentDto>(owner, 'PUT', `/api/user/completed_forms/${doc.id}`, { data: invoice({ payment: { notes: 'Conform comenzii' } }), version: doc.version });
+    expect(edited.status, edited.text).toBe(200);
+    await later();
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    const both = await attempts(owner, doc.id);
+    expect(both.map((a) => a.state)).toEqual(['accepted', 'rejected']);
+    expect(both[0]?.upload_index).not.toBe(both[1]?.upload_index);
+  });
+
+  it('an upload whose answer was lost is found in ANAF\'s list and not sent twice; one that never arrived is sent again after the checks', async () => {
+    const owner = await connected();
+    const before = spv.uploads.length;
+    spv.loseNextUploadAnswer();
+    // A seller of its own: ANAF's list is per CIF (the other tests' businesses share the sample's).
+    const own = (patch: Record<string, Record<string, unknown>> = {}) => invoice({ ...patch, company: { cui: 'RO4266367' } });
+    const lost = await save(owner, own());
+    await later();
+    expect(spv.uploads.length).toBe(before + 1);
+    expect((await attempts(owner, lost.id))[0]).toMatchObject({ state: 'to_send', upload_index: null });
+    await later(MINUTE);
+    const [found] = await attempts(owner, lost.id);
+    expect(found).toMatchObject({ state: 'accepted', upload_index: spv.uploads[before]?.index, has_archive: true });
+    expect(spv.uploads.length).toBe(before + 1);
+
+    // Failed before reaching ANAF (the same answer to us): looked for, not there, then sent once.
+    spv.failNext('upload', new SpvError('unavailable', { status: 502 }));
+    const missing = await save(owner, own());
+    await later();
+    expect(spv.uploads.length).toBe(before + 1);
+    await later(MINUTE);
+    await later(MINUTE);
+    expect(spv.uploads.length).toBe(before + 1);
+    await later(2 * MINUTE);
+    expect(spv.uploads.length).toBe(before + 2);
+    expect((await attempts(owner, missing.id))[0]).toMatchObject({ state: 'sent', upload_index: spv.uploads[before + 1]?.index });
+  });
+
+  it('429, 5xx and timeouts are tried again later; after the retries the invoice is "not sent" and the owner is told', async () => {
+    const owner = await connected();
+    const before = spv.uploads.length;
+    spv.failNext('upload', new SpvError('rate_limited', { status: 429, retryAfterMs: 90_000 }));
+    const doc = await save(owner);
+    await later();
+    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error: 'ANAF asked us to slow down (too many requests)' });
+    await later(MINUTE);
+    expect(spv.uploads.length).toBe(before);
+    await later(30_000);
+    expect(spv.uploads.length).toBe(before + 1);
+    // A status check that fails is made again; the invoice stays sent.
+    spv.failNext('status', new SpvError('unavailable', { status: 503 }));
+    await later(MINUTE);
+    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', last_error: expect.stringContaining('HTTP 503') as string });
+    await later(2 * MINUTE);
+    await later(2 * MINUTE);
+    expect((await attempts(owner, doc.id))[0]?.state).toBe('accepted');
+
+    const failing = await save(owner);
+    const mails = t.mailer.sent.length;
+    spv.failNext('upload', ...Array.from({ length: 4 }, () => new SpvError('rate_limited', { status: 429 })));
+    await later();
+    for (const wait of TUNING.retryMs) await later(wait);
+    const [failed] = await attempts(owner, failing.id);
+    expect(failed).toMatchObject({ state: 'failed', last_error: 'Not sent to SPV: ANAF asked us to slow down (too many requests)', next_check_at: null });
+    const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email);
+    expect(mail?.subject).toBe(`Factura ${failing.number} nu a ajuns în SPV`);
+    expect(mail?.text).toContain('ANAF asked us to slow down');
+    // Not sent: still on the list, and a new try may be asked for.
+    expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results.find((r) => r.document_id === failing.id)?.state).toBe('failed');
+    expect((await call(owner, 'POST', `/api/user/documents/${failing.id}/spv`)).status).toBe(202);
+    expect((await attempts(owner, failing.id)).map((a) => a.state)).toEqual(['to_send', 'failed']);
+  });
+
+  it('refreshes the tokens before the access token ends; a refused refresh marks the connection failing with the reason', async () => {
+    spv.setAccessMs(3 * 24 * HOUR);
+    const owner = await connected();
+    spv.setAccessMs(90 * 24 * HOUR);
+    const first = (await status(owner)).body.access_expires_at;
+    await later(HOUR);
+    await renew(owner);
+    const refreshed = (await status(owner)).body;
+    expect(refreshed).toMatchObject({ state: 'connected', last_error: null });
+    expect(Date.parse(refreshed.access_expires_at ?? '')).toBeGreaterThan(Date.parse(first ?? '') + 80 * 24 * HOUR);
+
+    spv.setAccessMs(3 * 24 * HOUR);
+    const other = await connected();
+    spv.setAccessMs(90 * 24 * HOUR);
+    spv.refuseRefresh('invalid_grant: the refresh token was revoked');
+    await later(HOUR);
+    spv.refuseRefresh(undefined);
+    await renew(other);
+    expect((await status(other)).body).toMatchObject({ state: 'failing', connected: true, last_error: 'invalid_grant: the refresh token was revoked' });
+  });
+
+  it('disconnects (owner only): the tokens are revoked at ANAF and deleted; sending then needs a connection', async () => {
+    const owner = await connected();
+    const member = await makeMember(t, owner);
+    const asMember = await call(member, 'DELETE', '/api/user/spv');
+    expect([asMember.status, asMember.body.error.code]).toEqual([403, 'owner_only']);
+    const revokedBefore = spv.revoked.length;
+    expect((await call(owner, 'DELETE', '/api/user/spv')).status).toBe(204);
+    expect(spv.revoked.length).toBe(revokedBefore + 2);
+    expect((await status(owner)).body).toMatchObject({ connected: false, state: 'not_connected' });
+    expect(await t.database.db.selectFrom('spv_connections').select('business_id').where('business_id', '=', owner.businessId).executeTakeFirst()).toBeUndefined();
+    const again = await call(owner, 'DELETE', '/api/user/spv');
+    expect([again.status, again.body.error.code]).toEqual([409, 'spv_not_connected']);
+    const doc = await save(owner);
+    expect(await attempts(owner, doc.id)).toEqual([]);
+    const send = await call(owner, 'POST', `/api/user/documents/${doc.id}/spv`);
+    expect([send.status, send.body.error.code]).toEqual([409, 'spv_not_connected']);
+  });
+
+  it("keeps every business to its own: another business gets 404 for a document's SPV routes, a member 403 on the owner's, no session 401", async () => {
+    const owner = await connected();
+    const stranger = await connected();
+    const member = await makeMember(t, owner);
+    const doc = await save(owner);
+    await later();
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    for (const [method, path] of [
+      ['POST', `/api/user/documents/${doc.id}/spv`],
+      ['GET', `/api/user/documents/${doc.id}/spv`],
+      ['GET', `/api/user/documents/${doc.id}/spv/archive`],
+    ] as const) {
+      const other = await call(stranger, method, path);
+      expect([other.status, other.body.error.code], `${method} ${path}`).toEqual([404, 'document_not_found']);
+      expect((await httpClient(t.url).request(method, path)).status).toBe(401);
+      expect((await call(member, method, path)).status, `${method} ${path} as a member`).not.toBe(403);
+    }
+    for (const [method, path, body] of [
+      ['POST', '/api/user/spv/connect', undefined],
+      ['DELETE', '/api/user/spv', undefined],
+      ['PUT', '/api/user/spv/settings', { upload_mode: 'manual' }],
+    ] as const) {
+      const res = await call(member, method, path, body);
+      expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([403, 'owner_only']);
+      expect((await httpClient(t.url).request(method, path)).status).toBe(401);
+    }
+    // The stranger's lists hold nothing of the owner's.
+    expect((await call<SpvPendingResponse>(stranger, 'GET', '/api/user/spv/pending')).body.results.map((r) => r.document_id)).not.toContain(doc.id);
+  });
+
+  it('re-seals the tokens under a new ENCRYPTION_KEY (npm run rotate-key); values no key opens are reported', async () => {
+    const owner = await connected();
+    const stranger = await spvModule.rotateKey?.({ db: t.database.db, box: createSecretBox({ key: 'b2'.repeat(32) }) });
+    expect(stranger?.unreadable).toContain(owner.businessId);
+    const rotated = createSecretBox({ key: 'a1'.repeat(32), previous: [TEST_ENCRYPTION_KEY] });
+    const report = await spvModule.rotateKey?.({ db: t.database.db, box: rotated });
+    expect(report).toMatchObject({ what: 'SPV connections', unreadable: [] });
+    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', owner.businessId).executeTakeFirstOrThrow();
+    expect(row.key_id).toBe(rotated.keyId);
+    expect(createSecretBox({ key: 'a1'.repeat(32) }).open({ data: row.access_enc, keyId: row.key_id }, `spv:${owner.businessId}:access`)).toMatch(/^acc-/);
+    expect((await spvModule.rotateKey?.({ db: t.database.db, box: rotated }))?.resealed).toBe(0);
+  });
+
+  it('never writes a token, the client secret, a code or a state to a log line', () => {
+    expect(logs.length).toBeGreaterThan(50);
+    const secrets = [...spv.tokens(), SPV_ENV.ANAF_SPV_CLIENT_SECRET];
+    for (const line of logs) for (const secret of secrets) expect(line).not.toContain(secret);
+    const callbacks = logs.filter((line) => line.includes('/api/spv/callback'));
+    expect(callbacks.length).toBeGreaterThan(3);
+    for (const line of callbacks) expect(line).not.toMatch(/(code|state)=(?!%5BREDACTED%5D)[^&"\s]+/);
+  });
+});
+
+describe.each(databaseKinds())('e-Factura in SPV not configured, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('says "not configured on this server" and changes nothing else', async () => {
+    const owner = await makeUser(t);
+    const shown = await owner.client.request<SpvStatusDto>('GET', '/api/user/spv', { token: owner.token });
+    expect(shown.body).toEqual({ configured: false, connected: false, state: 'not_configured', connected_at: null, access_expires_at: null, refresh_expires_at: null, last_error: null, upload_mode: 'auto' });
+    for (const [method, path] of [
+      ['POST', '/api/user/spv/connect'],
+      ['DELETE', '/api/user/spv'],
+      ['POST', '/api/user/documents/0123456789abcdef01234567/spv'],
+    ] as const) {
+      const res = await owner.client.request<ErrorBody>(method, path, { token: owner.token });
+      expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([503, 'spv_not_configured']);
+    }
+    const back = await httpClient(t.url).request('GET', '/api/spv/callback?code=c&state=s');
+    expect(back.headers.get('location')).toBe('/profile?spv=error&code=spv_not_configured');
+    expect((await owner.client.request<SpvPendingResponse>('GET', '/api/user/spv/pending', { token: owner.token })).body.results).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { SPV_ERRORS, SPV_MESSAGES } from '@atelier/core';
+import { createSecretBox } from '../../infra/secret-box.js';
+import { createRateLimiter } from '../../infra/rate-limit.js';
+import { SpvError, type SpvAdapter } from '../../integrations/spv/spv-adapter.js';
+import { defineModule } from '../../modules.js';
+import { documentsModule } from '../documents/index.js';
+import { efacturaModule } from '../efactura/index.js';
+import { createSpvConnections } from './spv-connection.service.js';
+import { uploadFailedMail } from './spv-mails.js';
+import { createSpvTokens, rotateSpvKey } from './spv-tokens.js';
+import { SPV_TUNING, createSpvUploads } from './spv-uploads.js';
+import { spvExportTables } from './spv.export-tables.js';
+import * as repo from './spv.repo.js';
+import { spvRoutes } from './spv.routes.js';
+import { createSpvService } from './spv.service.js';
+
+/** Callbacks from ANAF's sign-in per address and 10 minutes: a state is 32 random bytes, but guessing is not free either. */
+const CALLBACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Until the HTTP adapter (integrations/spv/http-spv-adapter.ts) is in this build, a configured server
+ * without one given answers every ANAF call with "unavailable".
+ */
+const missingHttpAdapter = (): SpvAdapter => {
+  const down = () => Promise.reject(new SpvError('unavailable', { reason: 'the HTTP adapter of SPV is not in this build' }));
+  return { authorizeUrl: () => '/profile?spv=error&code=spv_unavailable', exchangeCode: down, refresh: down, revoke: down, upload: down, status: down, download: down, listMessages: down };
+};
+
+/** e-Factura in SPV (issue 30): connecting the business to ANAF's SPV, uploading its invoices and following them, as the app assembles it (modules.ts). */
+export const spvModule = defineModule({
+  name: 'spv',
+  errors: SPV_ERRORS,
+  errorMessages: SPV_MESSAGES,
+  exportTables: spvExportTables,
+  apiTags: [{ name: 'spv', description: "e-Factura in ANAF's SPV: connecting the business, uploading invoices, ANAF's answers and signed archives" }],
+  // ANAF brings the one-time state and the authorization code back in the callback's query.
+  secretLinks: ['/api/spv/callback?state', '/api/spv/callback?code'],
+  access: {
+    'GET /api/user/spv': 'user',
+    'POST /api/user/spv/connect': 'owner',
+    'GET /api/spv/callback': 'public',
+    'DELETE /api/user/spv': 'owner',
+    'PUT /api/user/spv/settings': 'owner',
+    'GET /api/user/spv/pending': 'user',
+    'POST /api/user/documents/:id/spv': 'user',
+    'GET /api/user/documents/:id/spv': 'user',
+    'GET /api/user/documents/:id/spv/archive': 'user',
+  },
+  rotateKey: rotateSpvKey,
+  create: async ({ config, db, counters, mailer, jobs, now, log, deps, use }) => {
+    const { documents } = await use(documentsModule);
+    const { efactura } = await use(efacturaModule);
+    const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
+    const adapter = config.spv ? (deps.spvAdapter ?? missingHttpAdapter()) : undefined;
+    const tuning = { ...SPV_TUNING, ...deps.spvTuning };
+    const tokens = adapter ? createSpvTokens({ db, box, adapter, now, log }) : undefined;
+    const failed = async (row: repo.UploadRow, reason: string) => {
+      try {
+        const owner = await repo.ownerAddress(db, row.business_id);
+        if (!owner) return;
+        const link = row.document_id ? `${config.publicUrl}/documents/${row.document_id}` : `${config.publicUrl}/profile`;
+        await mailer.send({ to: owner.email, ...uploadFailedMail('ro', { number: row.number, reason, link }), link });
+      } catch (error) {
+        log.error({ err: error, upload: row.id }, 'spv: the e-mail about a failed upload was not sent');
+      }
+    };
+    const uploads =
+      adapter && tokens ? createSpvUploads({ db, jobs, adapter, tokens, efactura, events: { failed }, tuning, concurrency: config.spv?.concurrency ?? 4, now, log }) : undefined;
+    const spv = createSpvService({ db, jobs, documents, efactura, uploads, tokens, tuning, now, log });
+    const connections = createSpvConnections({ db, box, adapter, tokens, stateTtlMs: tuning.stateTtlMs, onConnected: spv.resume, now, log });
+    // Invoices are uploaded after they are saved (automatic mode), as a job.
+    documents.registerHook(spv.documentHook);
+    return { spv, connections, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
+  },
+  routes: (api, services) => spvRoutes(api, services),
+});

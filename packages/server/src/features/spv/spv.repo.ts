@@ -1,0 +1,192 @@
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SpvConnectionsTable, SpvUploadState, SpvUploadsTable } from '../../db/schema-spv.js';
+
+type Db = Kysely<Database>;
+export type ConnectionRow = Selectable<SpvConnectionsTable>;
+export type UploadRow = Selectable<SpvUploadsTable>;
+
+export const OPEN_STATES: readonly SpvUploadState[] = ['to_send', 'sent', 'processing'];
+
+// Connections and settings
+
+export const findConnection = (db: Db, businessId: string): Promise<ConnectionRow | undefined> =>
+  db.selectFrom('spv_connections').selectAll().where('business_id', '=', businessId).executeTakeFirst();
+
+export const hasConnection = async (db: Db, businessId: string): Promise<boolean> =>
+  (await db.selectFrom('spv_connections').select('business_id').where('business_id', '=', businessId).executeTakeFirst()) !== undefined;
+
+export type SealedTokens = { access_enc: Buffer; refresh_enc: Buffer; key_id: string; access_expires_at: Date; refresh_expires_at: Date };
+
+export const saveConnection = (db: Db, row: SealedTokens & { business_id: string; connected_by: string; at: Date }) =>
+  db
+    .insertInto('spv_connections')
+    .values({
+      business_id: row.business_id,
+      access_enc: row.access_enc,
+      refresh_enc: row.refresh_enc,
+      key_id: row.key_id,
+      access_expires_at: row.access_expires_at,
+      refresh_expires_at: row.refresh_expires_at,
+      status: 'connected',
+      last_error: null,
+      connected_by: row.connected_by,
+      connected_at: row.at,
+      refreshed_at: null,
+      updated_at: row.at,
+    })
+    .onConflict((oc) =>
+      oc.column('business_id').doUpdateSet((eb) => ({
+        access_enc: eb.ref('excluded.access_enc'),
+        refresh_enc: eb.ref('excluded.refresh_enc'),
+        key_id: eb.ref('excluded.key_id'),
+        access_expires_at: eb.ref('excluded.access_expires_at'),
+        refresh_expires_at: eb.ref('excluded.refresh_expires_at'),
+        status: 'connected',
+        last_error: null,
+        connected_by: eb.ref('excluded.connected_by'),
+        connected_at: eb.ref('excluded.connected_at'),
+        refreshed_at: null,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+
+/** New tokens after a refresh (or a rotation of the key they are sealed under). */
+export const replaceTokens = (db: Db, businessId: string, tokens: SealedTokens, { at, refreshed }: { at: Date; refreshed: boolean }) =>
+  db
+    .updateTable('spv_connections')
+    .set({ ...tokens, updated_at: at, ...(refreshed ? { refreshed_at: at, status: 'connected' as const, last_error: null } : {}) })
+    .where('business_id', '=', businessId)
+    .execute();
+
+export const markFailing = (db: Db, businessId: string, { error, at }: { error: string; at: Date }) =>
+  db.updateTable('spv_connections').set({ status: 'failing', last_error: error, updated_at: at }).where('business_id', '=', businessId).execute();
+
+export const deleteConnection = async (db: Db, businessId: string): Promise<boolean> =>
+  (await db.deleteFrom('spv_connections').where('business_id', '=', businessId).executeTakeFirst()).numDeletedRows > 0n;
+
+/** Connections whose access token ends before `before` and that can still be refreshed. */
+export const dueForRefresh = (db: Db, { before, at }: { before: Date; at: Date }) =>
+  db.selectFrom('spv_connections').select('business_id').where('access_expires_at', '<', before).where('refresh_expires_at', '>', at).orderBy('access_expires_at').execute();
+
+export const listSealed = (db: Db) => db.selectFrom('spv_connections').select(['business_id', 'access_enc', 'refresh_enc', 'key_id']).orderBy('business_id').execute();
+
+export const uploadMode = async (db: Db, businessId: string): Promise<'auto' | 'manual'> =>
+  (await db.selectFrom('spv_settings').select('upload_mode').where('business_id', '=', businessId).executeTakeFirst())?.upload_mode ?? 'auto';
+
+export const saveUploadMode = (db: Db, { businessId, mode, userId, at }: { businessId: string; mode: 'auto' | 'manual'; userId: string; at: Date }) =>
+  db
+    .insertInto('spv_settings')
+    .values({ business_id: businessId, upload_mode: mode, updated_by: userId, updated_at: at })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ upload_mode: mode, updated_by: userId, updated_at: at }))
+    .execute();
+
+// The connect's one-time states
+
+export const insertState = (db: Db, row: { state_hash: string; business_id: string; user_id: string; created_at: Date; expires_at: Date }) =>
+  db.insertInto('spv_oauth_states').values({ ...row, used_at: null }).execute();
+
+/** Marks a state used if it is unused and unexpired, in one statement (two callbacks cannot both use it). */
+export const useState = (db: Db, { stateHash, at }: { stateHash: string; at: Date }) =>
+  db
+    .updateTable('spv_oauth_states')
+    .set({ used_at: at })
+    .where('state_hash', '=', stateHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning(['business_id', 'user_id'])
+    .executeTakeFirst();
+
+export const deleteOldStates = (db: Db, before: Date) => db.deleteFrom('spv_oauth_states').where('expires_at', '<', before).execute();
+
+/** Whether the user is (still) the owner of the business. */
+export const isOwner = async (db: Db, { businessId, userId }: { businessId: string; userId: string }): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where('id', '=', userId).where('business_id', '=', businessId).where('role', '=', 'owner').executeTakeFirst()) !== undefined;
+
+export const ownerAddress = (db: Db, businessId: string) =>
+  db.selectFrom('users').select(['email', 'name']).where('business_id', '=', businessId).where('role', '=', 'owner').orderBy('created_at').limit(1).executeTakeFirst();
+
+// Uploads
+
+export const insertUpload = (db: Db, row: Pick<UploadRow, 'id' | 'business_id' | 'document_id' | 'number' | 'issue_date' | 'trigger' | 'requested_by' | 'maybe_uploaded_at' | 'created_at'>) =>
+  db
+    .insertInto('spv_uploads')
+    .values({ ...row, state: 'to_send', updated_at: row.created_at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findUpload = (db: Db, id: string): Promise<UploadRow | undefined> => db.selectFrom('spv_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const uploadsOf = (db: Db, { businessId, documentId }: { businessId: string; documentId: string }) =>
+  db
+    .selectFrom('spv_uploads as u')
+    .selectAll('u')
+    .select(sql<boolean>`exists (select 1 from spv_archives a where a.upload_id = u.id)`.as('has_archive'))
+    .where('u.business_id', '=', businessId)
+    .where('u.document_id', '=', documentId)
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .execute();
+
+/** Open uploads of a business (to resume them once it is connected again). */
+export const openUploads = (db: Db, businessId: string) =>
+  db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('state', 'in', OPEN_STATES).orderBy('created_at').execute();
+
+/** Open uploads whose next step is overdue by `before`: their job was lost (a process died between the row and its job). */
+export const stuckUploads = (db: Db, before: Date) =>
+  db
+    .selectFrom('spv_uploads')
+    .selectAll()
+    .where('state', 'in', OPEN_STATES)
+    .where('next_check_at', '<', before)
+    .where(sql<boolean>`exists (select 1 from spv_connections c where c.business_id = spv_uploads.business_id and c.status = 'connected')`)
+    .limit(500)
+    .execute();
+
+/** The next step of an upload is due at `at`: its step counter names the job (`spv-step:<id>:<step>`). */
+export const nextStep = async (db: Db, id: string, at: Date): Promise<number | undefined> =>
+  (await db.updateTable('spv_uploads').set((eb) => ({ step: eb('step', '+', 1), next_check_at: at, updated_at: at })).where('id', '=', id).returning('step').executeTakeFirst())?.step;
+
+export const updateUpload = (db: Db, id: string, changes: Updateable<SpvUploadsTable>) => db.updateTable('spv_uploads').set(changes).where('id', '=', id).execute();
+
+/** The upload indexes a business already knows (a lost answer is matched only against the others). */
+export const knownIndexes = async (db: Db, businessId: string): Promise<Set<string>> =>
+  new Set(
+    (await db.selectFrom('spv_uploads').select('upload_index').where('business_id', '=', businessId).where('upload_index', 'is not', null).execute()).map((row) => row.upload_index ?? ''),
+  );
+
+export const saveArchive = (db: Db, row: { upload_id: string; business_id: string; file_name: string; zip: Buffer; created_at: Date }) =>
+  db.insertInto('spv_archives').values(row).onConflict((oc) => oc.column('upload_id').doNothing()).execute();
+
+/** The signed ZIP of a document's accepted upload. */
+export const acceptedArchive = (db: Db, { businessId, documentId }: { businessId: string; documentId: string }) =>
+  db
+    .selectFrom('spv_archives as a')
+    .innerJoin('spv_uploads as u', 'u.id', 'a.upload_id')
+    .select(['a.zip', 'a.file_name', 'u.number', 'u.upload_index'])
+    .where('u.business_id', '=', businessId)
+    .where('u.document_id', '=', documentId)
+    .where('u.state', '=', 'accepted')
+    .executeTakeFirst();
+
+/**
+ * Each document of the business not yet accepted by ANAF, with its latest upload: the "to send to
+ * SPV" list (the deadline is computed from issue_date by the service).
+ */
+export const pendingUploads = (db: Db, businessId: string) =>
+  db
+    .selectFrom('spv_uploads as u')
+    .innerJoin('documents as d', 'd.id', 'u.document_id')
+    .select(['u.document_id', 'd.number', 'u.issue_date', 'u.state', 'u.last_error', 'u.created_at'])
+    .distinctOn('u.document_id')
+    .where('u.business_id', '=', businessId)
+    .where(sql<boolean>`not exists (select 1 from spv_uploads a where a.document_id = u.document_id and a.state = 'accepted')`)
+    .orderBy('u.document_id')
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .execute();
+
+/** The latest upload of a document (any state). */
+export const latestUpload = (db: Db, { businessId, documentId }: { businessId: string; documentId: string }) =>
+  db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('document_id', '=', documentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
