@@ -7,6 +7,8 @@ import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, startData
 import { DocumentTags } from '../features/tags';
 import { DocumentSharing, carrySource, useAnswerCarry } from '../features/sharing';
 import { TrialOverNotice, useTrialOver } from '../features/billing';
+import { isInvoiceDocument } from '../features/efactura';
+import { SpvPanel } from '../features/spv';
 import { LoadingLine } from '../components/load-state';
 import { useProfile } from '../features/profile';
 import { defaultFieldRegistry } from '../form-renderer/registry';
@@ -127,6 +129,7 @@ export const DocumentPage = () => {
       <Stack gap="md">
         {trialOver && <TrialOverNotice />}
         {editor}
+        {isInvoiceDocument(document) && <SpvPanel document={document} />}
         <DocumentSharing document={document} />
         <DocumentTags documentId={document.id} />
       </Stack>
