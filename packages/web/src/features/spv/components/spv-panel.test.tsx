@@ -106,6 +106,29 @@ describe("an invoice's SPV panel", () => {
     expect((await p.findByRole('alert')).textContent).toBe("This invoice is being uploaded to SPV: wait for ANAF's answer.");
   });
 
+  it("hands what the invoice lacks for e-Factura to the route's explanation, field by field", async () => {
+    mockApi({
+      [STATUS]: () => jsonResponse(200, spvStatus('connected')),
+      [UPLOADS]: uploadsAnswer([]),
+      [SEND]: () => apiError(422, 'efactura_incomplete', [{ path: 'client.county', message: 'county' }]),
+    });
+    const seen: unknown[] = [];
+    renderUi(
+      <SpvPanel
+        document={document}
+        explainIncomplete={({ error }) => {
+          seen.push(error);
+          return <p data-testid="incomplete" />;
+        }}
+      />,
+    );
+    const p = await panel();
+    await userEvent.setup().click(await p.findByRole('button', { name: 'Send to SPV' }));
+    expect(await p.findByTestId('incomplete')).toBeTruthy();
+    expect(p.queryByRole('alert')).toBeNull();
+    expect(seen.at(-1)).toMatchObject({ code: 'efactura_incomplete', details: [{ path: 'client.county', message: 'county' }] });
+  });
+
   it('points to the company profile and disables Send while SPV is not connected', async () => {
     mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')), [UPLOADS]: uploadsAnswer([upload('to_send', { next_check_at: null, trigger: 'manual' })]) });
     renderUi(<SpvPanel document={document} />);

@@ -1,9 +1,11 @@
 import type { DocumentDto } from '@atelier/core';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
+import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
@@ -18,7 +20,13 @@ import { UploadStateBadge } from './upload-state-badge';
  * again every few seconds while one is on its way), a refusal's messages, the signed archive once
  * accepted, and Send to SPV when nothing is under way. Nothing at all where SPV is not configured.
  */
-export const SpvPanel = ({ document }: { document: Pick<DocumentDto, 'id' | 'number'> }) => {
+type Props = {
+  document: Pick<DocumentDto, 'id' | 'number'>;
+  /** What the invoice lacks for e-Factura (a send refused with efactura_incomplete), field by field: e-Factura's dialog, given by the route. */
+  explainIncomplete?: (failure: { error: unknown; onClose: () => void }) => ReactNode;
+};
+
+export const SpvPanel = ({ document, explainIncomplete }: Props) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const phone = !useMinWidth('xs');
@@ -33,6 +41,7 @@ export const SpvPanel = ({ document }: { document: Pick<DocumentDto, 'id' | 'num
   const latest = list[0];
   const choice = uploads.isSuccess ? sendChoice(list) : undefined;
   const connected = status.data?.state === 'connected';
+  const incomplete = isApiError(send.error) && send.error.code === 'efactura_incomplete' && send.error.details.length > 0;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="spv-panel-title">
@@ -68,7 +77,8 @@ export const SpvPanel = ({ document }: { document: Pick<DocumentDto, 'id' | 'num
           </Text>
         )}
         {latest && (latest.state === 'rejected' || latest.state === 'failed') && <Text fz="sm">{t('spv.panel.fixAndSend')}</Text>}
-        {send.isError && (
+        {incomplete && explainIncomplete?.({ error: send.error, onClose: () => send.reset() })}
+        {send.isError && !(incomplete && explainIncomplete) && (
           <Alert color="red" role="alert">
             {describeError(t, send.error)}
           </Alert>
