@@ -24,6 +24,17 @@ const DaysLeft = ({ item }: { item: SpvPendingDto }) => {
   );
 };
 
+/** Why the latest try did not get through (a "not sent" invoice), in the server's words. */
+const Reason = ({ item }: { item: SpvPendingDto }) => {
+  const { t } = useTranslation();
+  if (!item.last_error) return null;
+  return (
+    <Text fz="xs" c="dimmed" mt={2}>
+      {t('spv.pending.reason', { reason: item.last_error })}
+    </Text>
+  );
+};
+
 const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
   const { t } = useTranslation();
   return (
@@ -75,6 +86,7 @@ export const SpvPendingCard = () => {
                 </Table.Td>
                 <Table.Td>
                   <UploadStateBadge state={item.state} size="sm" />
+                  <Reason item={item} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -92,6 +104,7 @@ export const SpvPendingCard = () => {
                 <UploadStateBadge state={item.state} size="sm" />
               </Group>
               <DaysLeft item={item} />
+              <Reason item={item} />
               <Text fz="sm" c="dimmed">
                 {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
               </Text>
