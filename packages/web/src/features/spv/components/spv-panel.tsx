@@ -15,17 +15,17 @@ import { isMoving, isWaiting, sendChoice } from '../upload-state';
 import { UploadAttempt } from './upload-attempt';
 import { UploadStateBadge } from './upload-state-badge';
 
-/**
- * An invoice's way to ANAF's SPV (issue 30), on its document page: the uploads, newest first (read
- * again every few seconds while one is on its way), a refusal's messages, the signed archive once
- * accepted, and Send to SPV when nothing is under way. Nothing at all where SPV is not configured.
- */
 type Props = {
   document: Pick<DocumentDto, 'id' | 'number'>;
   /** What the invoice lacks for e-Factura (a send refused with efactura_incomplete), field by field: e-Factura's dialog, given by the route. */
   explainIncomplete?: (failure: { error: unknown; onClose: () => void }) => ReactNode;
 };
 
+/**
+ * An invoice's way to ANAF's SPV (issue 30), on its document page: the uploads, newest first (read
+ * again every few seconds while one is on its way), a refusal's messages, the signed archive once
+ * accepted, and Send to SPV when nothing is under way. Nothing at all where SPV is not configured.
+ */
 export const SpvPanel = ({ document, explainIncomplete }: Props) => {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -10,7 +10,7 @@ import { useMinWidth } from '../../../lib/use-min-width';
 import { useSpvStatus } from '../api/connection';
 import { useSpvPending } from '../api/pending';
 import { UploadStateBadge } from './upload-state-badge';
-import { urgencyColor, useDaysLeftText } from './pending-row';
+import { urgencyColor, useDaysLeftText } from './pending-urgency';
 
 const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
