@@ -1,5 +1,6 @@
 import { invalidateAppointments } from '../features/appointments';
 import { onDocumentsChanged } from '../features/documents';
+import { invalidateSpv } from '../features/spv';
 import { invalidateStepData } from '../features/step-data';
 
 // Documents is the hub and imports neither feature: what a document's save or deletion changes in
@@ -10,4 +11,6 @@ onDocumentsChanged((queryClient, change) => {
   void invalidateStepData(queryClient);
   // An appointment's day and an estimate's link show in the calendar (a deletion never refreshed it).
   if (change === 'saved') void invalidateAppointments(queryClient);
+  // A saved invoice may start an upload to SPV (automatic mode), a deleted one leaves the list to send.
+  void invalidateSpv(queryClient);
 });

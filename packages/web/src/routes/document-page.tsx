@@ -7,6 +7,8 @@ import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, startData
 import { DocumentTags } from '../features/tags';
 import { DocumentSharing, carrySource, useAnswerCarry } from '../features/sharing';
 import { TrialOverNotice, useTrialOver } from '../features/billing';
+import { EfacturaFailureDialog, fieldLabelOf, isInvoiceDocument } from '../features/efactura';
+import { SpvPanel } from '../features/spv';
 import { LoadingLine } from '../components/load-state';
 import { useProfile } from '../features/profile';
 import { defaultFieldRegistry } from '../form-renderer/registry';
@@ -127,6 +129,14 @@ export const DocumentPage = () => {
       <Stack gap="md">
         {trialOver && <TrialOverNotice />}
         {editor}
+        {isInvoiceDocument(document) && (
+          <SpvPanel
+            document={document}
+            explainIncomplete={({ error, onClose }) => (
+              <EfacturaFailureDialog failure={{ number: document.number, error }} onClose={onClose} labelOf={(path) => fieldLabelOf(formQuery.data.form_schema, path)} />
+            )}
+          />
+        )}
         <DocumentSharing document={document} />
         <DocumentTags documentId={document.id} />
       </Stack>

@@ -3,8 +3,9 @@ import { AccountOverview, useStanding } from '../features/account';
 import { FirstStepsCard } from '../features/profile';
 import { PlanningLinks, WorkingHoursCard } from '../features/appointments';
 import { useForms } from '../features/applications';
+import { SpvPendingCard } from '../features/spv';
 
-/** The dashboard's overview: the first steps while they are not done (the owner's to do), then the account. */
+/** The dashboard's overview: the first steps while they are not done (the owner's to do), the invoices still to send to SPV, then the account. */
 export const OverviewTab = () => {
   const standing = useStanding();
   const forms = useForms();
@@ -12,6 +13,7 @@ export const OverviewTab = () => {
   return (
     <Stack gap="lg">
       {standing?.role !== 'member' && <FirstStepsCard />}
+      <SpvPendingCard />
       <AccountOverview />
       <PlanningLinks appointments={has('programare-interna-service')} video={has('proiect-montaj-video')} />
       <WorkingHoursCard readOnly={standing?.role === 'member'} />

@@ -1,13 +1,18 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { OwnerOnly } from '../features/account';
+import { OwnerOnly, useStanding } from '../features/account';
 import { ProfileForm, useProfile } from '../features/profile';
+import { SpvCard } from '../features/spv';
 
-/** /profile: the company's own data, typed once, which every new document's company step starts from. */
+/**
+ * /profile: the company's own data, typed once, which every new document's company step starts from;
+ * and its connection to ANAF's SPV (which ANAF's sign-in comes back to, with ?spv=…), that members see too.
+ */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const profile = useProfile();
+  const standing = useStanding();
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -26,6 +31,7 @@ export const ProfilePage = () => {
           <ProfileForm profile={profile.data} />
         )}
         </OwnerOnly>
+        <SpvCard isOwner={standing?.role !== 'member'} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** SPV's (issue 30) query keys: the connection, an invoice's uploads, the invoices still to send. */
+export const spvKeys = {
+  all: ['user', 'spv'] as const,
+  status: () => [...spvKeys.all, 'status'] as const,
+  pending: () => [...spvKeys.all, 'pending'] as const,
+  uploads: (documentId: string) => [...spvKeys.all, 'uploads', documentId] as const,
+};
+
+/** The connection or an upload changed: everything SPV shows may differ. */
+export const invalidateSpv = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: spvKeys.all });

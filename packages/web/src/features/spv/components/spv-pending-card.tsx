@@ -1,0 +1,124 @@
+import { formatDate, type SpvPendingDto } from '@atelier/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InfoCard } from '../../../components/info-card';
+import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
+import { useLocale } from '../../../lib/use-locale';
+import { useMinWidth } from '../../../lib/use-min-width';
+import { useSpvStatus } from '../api/connection';
+import { useSpvPending } from '../api/pending';
+import { UploadStateBadge } from './upload-state-badge';
+import { urgencyColor, useDaysLeftText } from './pending-urgency';
+
+const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`;
+
+const DaysLeft = ({ item }: { item: SpvPendingDto }) => {
+  const daysLeft = useDaysLeftText();
+  const color = urgencyColor(item.working_days_left);
+  return (
+    <Text fz="sm" fw={color ? 700 : undefined} c={color ? `${color}.8` : undefined} data-urgency={color ?? 'none'}>
+      {daysLeft(item)}
+    </Text>
+  );
+};
+
+/** Why the latest try did not get through (a "not sent" invoice), in the server's words. */
+const Reason = ({ item }: { item: SpvPendingDto }) => {
+  const { t } = useTranslation();
+  if (!item.last_error) return null;
+  return (
+    <Text fz="xs" c="dimmed" mt={2}>
+      {t('spv.pending.reason', { reason: item.last_error })}
+    </Text>
+  );
+};
+
+const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={documentPath(item.document_id)} fw={600} aria-label={t('spv.pending.open', { number: item.number })}>
+      {item.number}
+    </Anchor>
+  );
+};
+
+/**
+ * "To send to SPV" (issue 30): the invoices ANAF has not accepted yet, most urgent first as the
+ * server orders them, each with its deadline (5 working days from issue, OUG 89/2025) and the working
+ * days left, warned from 2 days left and red once late. Nothing where SPV is not configured or nothing waits.
+ */
+export const SpvPendingCard = () => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const wide = useMinWidth('sm');
+  const status = useSpvStatus();
+  const configured = status.data?.configured === true;
+  const pending = useSpvPending(configured);
+  if (!configured || (pending.isSuccess && pending.data.length === 0)) return null;
+
+  const body = () => {
+    if (pending.isPending) return <LoadingLine label={t('spv.pending.loading')} />;
+    if (pending.isError) return <LoadErrorAlert title={t('spv.pending.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />;
+    if (wide) {
+      return (
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('spv.pending.number')}</Table.Th>
+              <Table.Th>{t('spv.pending.issueDate')}</Table.Th>
+              <Table.Th>{t('spv.pending.deadline')}</Table.Th>
+              <Table.Th>{t('spv.pending.daysLeftColumn')}</Table.Th>
+              <Table.Th>{t('spv.pending.stateColumn')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pending.data.map((item) => (
+              <Table.Tr key={item.document_id}>
+                <Table.Td>
+                  <InvoiceLink item={item} />
+                </Table.Td>
+                <Table.Td>{formatDate(item.issue_date, locale)}</Table.Td>
+                <Table.Td>{formatDate(item.deadline, locale)}</Table.Td>
+                <Table.Td>
+                  <DaysLeft item={item} />
+                </Table.Td>
+                <Table.Td>
+                  <UploadStateBadge state={item.state} size="sm" />
+                  <Reason item={item} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      );
+    }
+    return (
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {pending.data.map((item) => (
+          <Card key={item.document_id} withBorder padding="sm" component="li">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <InvoiceLink item={item} />
+                <UploadStateBadge state={item.state} size="sm" />
+              </Group>
+              <DaysLeft item={item} />
+              <Reason item={item} />
+              <Text fz="sm" c="dimmed">
+                {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <InfoCard id="spv-pending-title" icon={<IconClockExclamation size={22} aria-hidden />} title={t('spv.pending.title')}>
+      <Text fz="sm">{t('spv.pending.intro')}</Text>
+      {body()}
+    </InfoCard>
+  );
+};

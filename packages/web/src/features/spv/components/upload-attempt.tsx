@@ -1,0 +1,64 @@
+import { formatDateTime, type Locale, type SpvUploadDto } from '@atelier/core';
+import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { UploadStateBadge } from './upload-state-badge';
+
+type Props = { upload: SpvUploadDto; locale: Locale; archive: { busy: boolean; download: () => void } };
+
+/** One upload of the invoice: its state, its times and ANAF's index, a refusal's messages, the signed archive. */
+export const UploadAttempt = ({ upload, locale, archive }: Props) => {
+  const { t } = useTranslation();
+  const when = (value: string) => formatDateTime(new Date(value), locale);
+  return (
+    <Card withBorder radius="sm" padding="sm" component="li" aria-label={t('spv.panel.attempt', { date: when(upload.created_at) })}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fz="sm" fw={600}>
+            {t('spv.panel.attempt', { date: when(upload.created_at) })}
+          </Text>
+          <UploadStateBadge state={upload.state} />
+        </Group>
+        {upload.sent_at && <Text fz="sm">{t('spv.panel.sentAt', { date: when(upload.sent_at) })}</Text>}
+        {upload.upload_index && (
+          <Text fz="sm" c="dimmed">
+            {t('spv.panel.uploadIndex', { index: upload.upload_index })}
+          </Text>
+        )}
+        {upload.finished_at && <Text fz="sm">{t('spv.panel.finishedAt', { date: when(upload.finished_at) })}</Text>}
+        {upload.state === 'rejected' && upload.messages.length > 0 && (
+          <div>
+            <Text fz="sm" fw={600}>
+              {t('spv.panel.anafMessages')}
+            </Text>
+            <List size="sm" spacing={2} c="red.8">
+              {upload.messages.map((message, index) => (
+                // ANAF may repeat a message: the index keeps each one.
+                <List.Item key={`${index}-${message}`}>{message}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {upload.state === 'failed' && upload.last_error && (
+          <Text fz="sm" c="orange.9">
+            {t('spv.panel.notSentReason', { reason: upload.last_error })}
+          </Text>
+        )}
+        {upload.state === 'accepted' && upload.has_archive && (
+          <div>
+            <Button
+              variant="light"
+              size="md"
+              leftSection={<IconFileZip size={20} aria-hidden />}
+              loading={archive.busy}
+              onClick={archive.download}
+              aria-label={t('spv.panel.archiveLabel', { number: upload.number })}
+            >
+              {t('spv.panel.archive')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+};
