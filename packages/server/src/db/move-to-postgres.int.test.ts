@@ -200,6 +200,14 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     // e-Factura (migration 024): an ANAF answer kept a day, and the last send's turn.
     await sql`insert into anaf_companies (cui, day, answer, fetched_at) values ('18547290', '2026-03-10', '{"name":"SERVICE EXEMPLU SRL"}', ${at}), ('4266359', '2026-03-10', null, ${at})`.execute(source.db);
     await sql`insert into anaf_pacing (id, sent_at) values (1, ${at})`.execute(source.db);
+    // SPV (migration 034): a connection (sealed tokens, bytea), its settings, a pending sign-in, an accepted upload and its signed ZIP.
+    await sql`insert into spv_connections (business_id, access_enc, refresh_enc, key_id, access_expires_at, refresh_expires_at, status, connected_by, connected_at, updated_at)
+      values (${b}, ${Buffer.from([1, 2, 250])}, ${Buffer.from([3, 4, 251])}, 'move-check-key', ${at}, ${at}, 'connected', ${u}, ${at}, ${at})`.execute(source.db);
+    await sql`insert into spv_settings (business_id, upload_mode, updated_by, updated_at) values (${b}, 'manual', ${u}, ${at})`.execute(source.db);
+    await sql`insert into spv_oauth_states (state_hash, business_id, user_id, created_at, expires_at) values (${'cd'.repeat(32)}, ${b}, ${u}, ${at}, ${at})`.execute(source.db);
+    await sql`insert into spv_uploads (id, business_id, document_id, number, issue_date, state, trigger, requested_by, cif, b2c, credit_note, xml, upload_index, download_id, messages, created_at, sent_at, finished_at, updated_at)
+      values ('0123456789abcdef0123abd8', ${b}, ${first.id}, 'FCT-0001', '2026-03-10', 'accepted', 'manual', ${u}, '18547290', false, false, '<Invoice/>', '5001', '7001', '[]', ${at}, ${at}, ${at}, ${at})`.execute(source.db);
+    await sql`insert into spv_archives (upload_id, business_id, file_name, zip, created_at) values ('0123456789abcdef0123abd8', ${b}, 'Factura FCT-0001 - SPV 5001.zip', ${Buffer.from([80, 75, 5, 6])}, ${at})`.execute(source.db);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

@@ -1,7 +1,9 @@
 import { SPV_ERRORS, SPV_MESSAGES } from '@atelier/core';
+import type { SpvConfig } from '../../config.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
-import { SpvError, type SpvAdapter } from '../../integrations/spv/spv-adapter.js';
+import { createHttpSpvAdapter } from '../../integrations/spv/http-spv-adapter.js';
+import type { SpvAdapter } from '../../integrations/spv/spv-adapter.js';
 import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
 import { efacturaModule } from '../efactura/index.js';
@@ -17,14 +19,17 @@ import { createSpvService } from './spv.service.js';
 /** Callbacks from ANAF's sign-in per address and 10 minutes: a state is 32 random bytes, but guessing is not free either. */
 const CALLBACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
-/**
- * Until the HTTP adapter (integrations/spv/http-spv-adapter.ts) is in this build, a configured server
- * without one given answers every ANAF call with "unavailable".
- */
-const missingHttpAdapter = (): SpvAdapter => {
-  const down = () => Promise.reject(new SpvError('unavailable', { reason: 'the HTTP adapter of SPV is not in this build' }));
-  return { authorizeUrl: () => '/profile?spv=error&code=spv_unavailable', exchangeCode: down, refresh: down, revoke: down, upload: down, status: down, download: down, listMessages: down };
-};
+/** ANAF's SPV over HTTP (integrations/spv/http-spv-adapter.ts) as the configuration names it. */
+const httpAdapter = (spv: SpvConfig): SpvAdapter =>
+  createHttpSpvAdapter({
+    apiUrl: spv.apiUrl,
+    oauthUrl: spv.oauthUrl,
+    clientId: spv.clientId,
+    clientSecret: spv.clientSecret,
+    redirectUri: spv.redirectUrl,
+    timeoutMs: spv.timeoutMs,
+    retries: spv.retries,
+  });
 
 /** e-Factura in SPV (issue 30): connecting the business to ANAF's SPV, uploading its invoices and following them, as the app assembles it (modules.ts). */
 export const spvModule = defineModule({
@@ -51,7 +56,7 @@ export const spvModule = defineModule({
     const { documents } = await use(documentsModule);
     const { efactura } = await use(efacturaModule);
     const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
-    const adapter = config.spv ? (deps.spvAdapter ?? missingHttpAdapter()) : undefined;
+    const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv)) : undefined;
     const tuning = { ...SPV_TUNING, ...deps.spvTuning };
     const tokens = adapter ? createSpvTokens({ db, box, adapter, now, log }) : undefined;
     const failed = async (row: repo.UploadRow, reason: string) => {
