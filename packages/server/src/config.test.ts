@@ -102,6 +102,7 @@ describe('loadConfig', () => {
       timeoutMs: 30_000,
       retries: 2,
       concurrency: 4,
+      pollSeconds: 60,
     });
     const test = loadConfig({
       ANAF_SPV_CLIENT_ID: 'client',
@@ -112,8 +113,10 @@ describe('loadConfig', () => {
       ANAF_SPV_TIMEOUT_MS: '5000',
       ANAF_SPV_RETRIES: '0',
       ANAF_SPV_CONCURRENCY: '2',
+      ANAF_SPV_POLL_SECONDS: '2',
     }).spv;
-    expect(test).toMatchObject({ apiUrl: 'https://api.anaf.ro/test/FCTEL/rest', oauthUrl: 'http://127.0.0.1:4630/anaf-oauth2/v1', redirectUrl: 'https://www.atelier.ro/api/spv/callback', timeoutMs: 5000, retries: 0, concurrency: 2 });
+    expect(test).toMatchObject({ apiUrl: 'https://api.anaf.ro/test/FCTEL/rest', oauthUrl: 'http://127.0.0.1:4630/anaf-oauth2/v1', redirectUrl: 'https://www.atelier.ro/api/spv/callback', timeoutMs: 5000, retries: 0, concurrency: 2, pollSeconds: 2 });
+    for (const wrong of ['0', '3601', '1.5', 'often']) expect(() => loadConfig({ ANAF_SPV_CLIENT_ID: 'client', ANAF_SPV_CLIENT_SECRET: 'secret', ANAF_SPV_POLL_SECONDS: wrong }), wrong).toThrow(/ANAF_SPV_POLL_SECONDS/);
     expect(() => loadConfig({ ANAF_SPV_CLIENT_ID: 'client' })).toThrow(/ANAF_SPV_CLIENT_ID and ANAF_SPV_CLIENT_SECRET go together/);
     expect(() => loadConfig({ ANAF_SPV_CLIENT_SECRET: 'secret' })).toThrow(ConfigError);
   });

@@ -91,6 +91,8 @@ const envSchema = z.object({
   ANAF_SPV_RETRIES: int(0, 5, 2),
   // SPV calls running at once across every instance (each business's run one at a time).
   ANAF_SPV_CONCURRENCY: int(1, 64, 4),
+  // The first wait before asking ANAF about an upload; the later waits grow from it in proportion (60: 1, 2, 5, 10, 30, 60 minutes).
+  ANAF_SPV_POLL_SECONDS: int(1, 3600, 60),
   REGISTRY_TIMEOUT_MS: int(100, 120_000, 15_000),
   REGISTRY_RETRIES: int(0, 5, 2),
   TRIAL_DAYS: int(0, 3650, TRIAL_DAYS_DEFAULT),
@@ -234,6 +236,8 @@ export type SpvConfig = {
   retries: number;
   /** SPV jobs running at once across every instance. */
   concurrency: number;
+  /** The first wait before an upload's status is asked of ANAF (ANAF_SPV_POLL_SECONDS); the later ones grow from it in proportion. */
+  pollSeconds: number;
 };
 
 export const ANAF_SPV_URL_DEFAULT = 'https://api.anaf.ro/prod/FCTEL/rest';
@@ -317,6 +321,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
             timeoutMs: e.ANAF_SPV_TIMEOUT_MS,
             retries: e.ANAF_SPV_RETRIES,
             concurrency: e.ANAF_SPV_CONCURRENCY,
+            pollSeconds: e.ANAF_SPV_POLL_SECONDS,
           }
         : undefined,
     registryTimeoutMs: e.REGISTRY_TIMEOUT_MS,

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { spvFacts } from '../efactura/efactura.service.js';
 import type { EInvoice } from '../efactura/invoice-model.js';
-import { SPV_TUNING, delayAt } from './spv-uploads.js';
+import { SPV_TUNING, delayAt, pollSchedule } from './spv-uploads.js';
 
 const MINUTE = 60_000;
 
 describe('SPV schedules', () => {
   it('asks the status after 1, 2, 5, 10, 30 minutes, then every hour', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => delayAt(SPV_TUNING.pollMs, n) / MINUTE)).toEqual([1, 2, 5, 10, 30, 60, 60, 60]);
+  });
+
+  it('ANAF_SPV_POLL_SECONDS scales the status checks: its first wait, the later ones in proportion', () => {
+    expect(pollSchedule(60)).toEqual(SPV_TUNING.pollMs);
+    expect(pollSchedule(1)).toEqual([1000, 2000, 5000, 10_000, 30_000, 60_000]);
+    expect(pollSchedule(120).map((ms) => ms / MINUTE)).toEqual([2, 4, 10, 20, 60, 120]);
   });
 
   it('tries a failed upload again after 1, 2, 5, 10, 30 minutes, then gives up; a lost answer is looked for over 102 minutes', () => {

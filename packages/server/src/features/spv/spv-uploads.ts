@@ -38,6 +38,9 @@ export const SPV_TUNING: SpvTuning = {
   stuckMs: 30 * MINUTE,
 };
 
+/** SPV_TUNING's status checks at ANAF_SPV_POLL_SECONDS: the first wait that many seconds, the later ones in proportion (60: the schedule as it is). */
+export const pollSchedule = (pollSeconds: number): number[] => SPV_TUNING.pollMs.map((ms) => Math.round((ms * pollSeconds) / 60));
+
 /** The delay before try or check number `n` (0-based) of a schedule: its n-th entry, the last one past its end. */
 export const delayAt = (schedule: readonly number[], n: number): number => schedule[Math.min(Math.max(n, 0), schedule.length - 1)] ?? HOUR;
 

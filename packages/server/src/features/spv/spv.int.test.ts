@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, ErrorBody, FormData, SpvConnectResponse, SpvPendingResponse, SpvStatusDto, SpvUploadDto, SpvUploadsResponse } from '@atelier/core';
-import { SpvError } from '../../integrations/spv/spv-adapter.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { romanianDay, type DocumentDto, type ErrorBody, type FormData, type SpvConnectResponse, type SpvPendingResponse, type SpvStatusDto, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
+import { futureIssueDateError } from '../../integrations/spv/fake-spv-documents.js';
+import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
@@ -13,31 +14,67 @@ import { createFormsService } from '../forms/forms.service.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { invoiceSample } from '../efactura/test-support/invoices.js';
 import { spvModule } from './spv.module.js';
-import { memorySpv, type MemorySpv } from './test-support/memory-spv.js';
+import { accessContext, refreshContext } from './spv-tokens.js';
 
-const SPV_ENV = { ANAF_SPV_CLIENT_ID: 'atelier-test-client', ANAF_SPV_CLIENT_SECRET: 'client-secret-never-logged', ANAF_SPV_REDIRECT_URL: 'http://127.0.0.1:9/api/spv/callback' };
+/** The callback registered with the fake ANAF: the browser comes back there (the test follows it to the app, whose port is known only once it listens). */
+const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const TUNING = { pollMs: [MINUTE, 2 * MINUTE], retryMs: [MINUTE, 2 * MINUTE, 3 * MINUTE], lostMs: [MINUTE, 2 * MINUTE] };
 
-describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
+/**
+ * SPV through the real HTTP adapter against the fake ANAF (integrations/spv/fake-spv.ts) on a
+ * loopback port, as the configured server runs it: the owner's sign-in on the fake's page, uploads
+ * the fake checks (an invoice dated in the future is refused, as ANAF does), its answers after a
+ * poll, its 429, 5xx, lost and slow answers. The jobs are driven by the test clock, which the fake
+ * shares (its tokens end and its lists date on it); the fake forgets everything between tests, so
+ * every business's invoices (all with the sample's seller, number and date) are new to it.
+ */
+describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (kind) => {
   let t: TestApp;
-  let spv: MemorySpv;
+  let fake: FakeSpv;
   let invoiceFormId: string;
   const logs: string[] = [];
+  /** The tokens the fake gave in the tests before this one (it forgets them at each reset). */
+  const issued: string[] = [];
   let clockNow: () => Date = () => new Date();
 
   beforeAll(async () => {
-    spv = memorySpv({ now: () => clockNow() });
+    fake = await startFakeSpv({ now: () => clockNow(), processingPolls: 1, redirectUris: [REDIRECT] });
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    t = await startTestApp({ kind, env: { ...SPV_ENV, LOG_LEVEL: 'debug' }, logStream, appDeps: { spvAdapter: spv.adapter, spvTuning: TUNING, jobsTuning: { pauseMs: 0 } } });
+    t = await startTestApp({
+      kind,
+      env: {
+        ANAF_SPV_URL: fake.apiUrl,
+        ANAF_OAUTH_URL: fake.oauthUrl,
+        ANAF_SPV_CLIENT_ID: fake.control.clientId,
+        ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
+        ANAF_SPV_REDIRECT_URL: REDIRECT,
+        // One try per call: the jobs try again (the adapter's own retries are its test's).
+        ANAF_SPV_RETRIES: '0',
+        ANAF_SPV_TIMEOUT_MS: '1000',
+        LOG_LEVEL: 'debug',
+      },
+      logStream,
+      appDeps: { spvTuning: TUNING, jobsTuning: { pauseMs: 0 } },
+    });
     clockNow = t.clock.now;
     const forms = createFormsService({ db: t.database.db, now: t.clock.now });
     invoiceFormId = (await forms.publish({ ...catalogDefinition('factura-platitor-tva.json'), public: true })).id;
   }, 60_000);
-  afterAll(async () => t.close());
+  beforeEach(() => {
+    issued.push(...fake.control.issuedTokens());
+    fake.control.reset();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.stop();
+  });
 
+  const tokens = () => [...issued, ...fake.control.issuedTokens()];
+  const uploads = () => fake.control.uploads();
   const call = <T>(who: { client: TestUser['client']; token: string }, method: string, url: string, json?: unknown) =>
     who.client.request<T & ErrorBody>(method, url, { token: who.token, ...(json === undefined ? {} : { json }) });
   const status = (who: TestUser) => call<SpvStatusDto>(who, 'GET', '/api/user/spv');
@@ -53,12 +90,33 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     return data;
   };
   const save = (who: TestUser, data = invoice()) => makeDocument({ user: who, formId: invoiceFormId, data });
-  /** The owner's way through ANAF's sign-in: connect, sign in (a code), back to the callback. */
-  const signIn = async (who: TestUser, code = spv.issueCode()) => {
+  /** The business's tokens as sealed in the database, opened with the test key. */
+  const sealed = async (who: TestUser) => {
+    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', who.businessId).executeTakeFirstOrThrow();
+    const box = createSecretBox({ key: TEST_ENCRYPTION_KEY });
+    return { row, access: box.open({ data: row.access_enc, keyId: row.key_id }, accessContext(who.businessId)), refresh: box.open({ data: row.refresh_enc, keyId: row.key_id }, refreshContext(who.businessId)) };
+  };
+  /**
+   * The owner's way through ANAF's sign-in, as their browser goes: Connect SPV, the fake's page,
+   * its certificate button (or Renunță), the redirect back with a code and the state, which
+   * `back` follows to the app's callback (with another `code` when asked).
+   */
+  const signIn = async (who: TestUser, { code, decision = 'allow' }: { code?: string; decision?: 'allow' | 'deny' } = {}) => {
     const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
     expect(started.status, started.text).toBe(200);
-    const state = new URL(started.body.url).searchParams.get('state') ?? '';
-    return { state, back: () => httpClient(t.url).request('GET', `/api/spv/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`) };
+    const authorize = new URL(started.body.url);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.oauthUrl}/authorize`);
+    const state = authorize.searchParams.get('state') ?? '';
+    const page = await (await fetch(authorize)).text();
+    expect(page).toContain('Autentificare cu certificat');
+    const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? '', unescape(m[2] ?? '')]));
+    const pressed = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision }), redirect: 'manual' });
+    expect(pressed.status).toBe(302);
+    const location = new URL(pressed.headers.get('location') ?? '');
+    expect([`${location.origin}${location.pathname}`, location.searchParams.get('state')]).toEqual([REDIRECT, state]);
+    if (code !== undefined) location.searchParams.set('code', code);
+    return { state, back: () => httpClient(t.url).request('GET', `/api/spv/callback${location.search}`) };
   };
   const connected = async (mode: 'auto' | 'manual' = 'auto') => {
     const owner = await makeUser(t);
@@ -82,7 +140,7 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     expect([asMember.status, asMember.body.error.code]).toEqual([403, 'owner_only']);
 
     // A state nobody made, and none at all: refused, nothing stored.
-    const forged = await httpClient(t.url).request('GET', `/api/spv/callback?code=${spv.issueCode()}&state=forged-state`);
+    const forged = await httpClient(t.url).request('GET', '/api/spv/callback?code=a-code&state=forged-state');
     expect([forged.status, forged.headers.get('location')]).toEqual([302, '/profile?spv=error&code=spv_state_invalid']);
     expect((await httpClient(t.url).request('GET', '/api/spv/callback?code=x')).headers.get('location')).toBe('/profile?spv=error&code=spv_state_invalid');
 
@@ -92,9 +150,11 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     expect((await stale.back()).headers.get('location')).toBe('/profile?spv=error&code=spv_state_invalid');
     await renew(owner);
 
-    // ANAF refuses the code: the state is spent all the same.
-    const refused = await signIn(owner, 'code-anaf-never-gave');
+    // The owner gives up at ANAF (Renunță), and ANAF refuses a code it never gave: the state is spent all the same.
+    expect((await (await signIn(owner, { decision: 'deny' })).back()).headers.get('location')).toBe('/profile?spv=error&code=spv_grant_refused');
+    const refused = await signIn(owner, { code: 'code-anaf-never-gave' });
     expect((await refused.back()).headers.get('location')).toBe('/profile?spv=error&code=spv_grant_refused');
+    expect(fake.control.issuedTokens()).toEqual([]);
 
     const good = await signIn(owner);
     const back = await good.back();
@@ -104,10 +164,14 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
 
     const shown = await status(member);
     expect(shown.body).toMatchObject({ configured: true, connected: true, state: 'connected', last_error: null, upload_mode: 'auto' });
-    expect(Date.parse(shown.body.refresh_expires_at ?? '') - t.clock.now().getTime()).toBeGreaterThan(300 * 24 * HOUR);
-    for (const token of spv.tokens()) expect(shown.text).not.toContain(token);
-    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', owner.businessId).executeTakeFirstOrThrow();
-    for (const token of spv.tokens()) {
+    expect(Date.parse(shown.body.access_expires_at ?? '') - t.clock.now().getTime()).toBeGreaterThan(89 * DAY);
+    expect(Date.parse(shown.body.refresh_expires_at ?? '') - t.clock.now().getTime()).toBeGreaterThan(300 * DAY);
+    const given = fake.control.issuedTokens();
+    expect(given).toHaveLength(2);
+    for (const token of given) expect(shown.text).not.toContain(token);
+    const { row, access, refresh } = await sealed(owner);
+    expect([access, refresh].sort()).toEqual([...given].sort());
+    for (const token of given) {
       expect(row.access_enc.toString('latin1')).not.toContain(token);
       expect(row.refresh_enc.toString('latin1')).not.toContain(token);
     }
@@ -118,34 +182,37 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
 
   it('uploads an invoice when saved (automatic), follows it to accepted and keeps the signed ZIP', async () => {
     const owner = await connected();
-    const uploadsBefore = spv.uploads.length;
     const doc = await save(owner);
     const [queued] = await attempts(owner, doc.id);
     expect(queued).toMatchObject({ state: 'to_send', trigger: 'auto', number: doc.number, upload_index: null, has_archive: false });
 
     await later();
-    expect(spv.uploads.length).toBe(uploadsBefore + 1);
-    const sent = spv.uploads.at(-1);
-    expect(sent).toMatchObject({ cif: '18547290', b2c: false, creditNote: false, foreignBuyer: false });
+    expect(uploads()).toHaveLength(1);
+    const sent = uploads()[0];
+    expect(sent).toMatchObject({ cif: '18547290', b2c: false, standard: 'UBL', number: doc.number, issueDate: '2026-03-20' });
     expect(sent?.xml).toContain(`<cbc:ID>${doc.number}</cbc:ID>`);
     expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', upload_index: sent?.index });
 
     // Never polled from a request, and not before its time.
     await later(30_000);
     expect((await attempts(owner, doc.id))[0]?.state).toBe('sent');
+    expect(fake.control.calls().stareMesaj).toBeUndefined();
     await later(30_000);
     expect((await attempts(owner, doc.id))[0]?.state).toBe('processing');
     await later(2 * MINUTE);
     const [accepted] = await attempts(owner, doc.id);
     expect(accepted).toMatchObject({ state: 'accepted', upload_index: sent?.index, download_id: expect.any(String) as string, has_archive: true, messages: [] });
+    expect(fake.control.calls()).toMatchObject({ upload: 1, stareMesaj: 2, descarcare: 1 });
 
     const zip = await fetch(`${t.url}/api/user/documents/${doc.id}/spv/archive`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe(`attachment; filename="Factura ${doc.number} - SPV ${sent?.index}.zip"`);
+    // ANAF's ZIP as it sent it: the invoice and the Ministry's signature, named by the upload index.
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual([`${accepted?.download_id}.xml`, `semnatura_${accepted?.download_id}.xml`]);
-    expect(strFromU8(files[`${accepted?.download_id}.xml`] ?? new Uint8Array())).toContain(doc.number);
+    expect(Object.keys(files).sort()).toEqual([`${sent?.index}.xml`, `semnatura_${sent?.index}.xml`]);
+    expect(strFromU8(files[`${sent?.index}.xml`] ?? new Uint8Array())).toBe(sent?.xml);
+    expect(strFromU8(files[`semnatura_${sent?.index}.xml`] ?? new Uint8Array())).toContain('<SignatureValue>');
 
     // Accepted: off the list of invoices to send, and not sent again.
     expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toEqual([]);
@@ -157,11 +224,10 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     t.clock.set(new Date('2026-03-20T08:00:00Z'));
     const owner = await connected('manual');
     const member = await makeMember(t, owner);
-    const uploadsBefore = spv.uploads.length;
     const company = await save(owner);
     const person = await save(owner, invoice({ client: { type: 'pf', name: 'Ion Popescu', cui: '', reg_no: '', cnp: '' } }));
     await later();
-    expect(spv.uploads.length).toBe(uploadsBefore);
+    expect(uploads()).toEqual([]);
 
     // Issued Friday 20 March 2026: due Friday 27 March; on Wednesday 25th, 2 working days are left.
     t.clock.set(new Date('2026-03-25T08:00:00Z'));
@@ -177,8 +243,12 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     expect(sent.status, sent.text).toBe(202);
     expect(sent.body).toMatchObject({ state: 'to_send', trigger: 'manual', document_id: person.id });
     await later();
-    expect(spv.uploads.at(-1)).toMatchObject({ b2c: true, creditNote: false });
-    expect(spv.uploads.length).toBe(uploadsBefore + 1);
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]).toMatchObject({ b2c: true, standard: 'UBL', number: person.number });
+    expect(fake.control.calls()).toMatchObject({ uploadb2c: 1 });
+    expect(fake.control.calls().upload).toBeUndefined();
+    // 13 zeros for an individual without a CNP, as ANAF's B2C upload wants.
+    expect(uploads()[0]?.xml).toContain('<cbc:CompanyID>0000000000000</cbc:CompanyID>');
     const inProgress = await call(member, 'POST', `/api/user/documents/${person.id}/spv`);
     expect([inProgress.status, inProgress.body.error.code]).toEqual([409, 'spv_upload_in_progress']);
     await later(MINUTE);
@@ -189,20 +259,23 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
 
   it("a rejected invoice keeps ANAF's messages; corrected, it is uploaded again and accepted, both attempts listed", async () => {
     const owner = await connected();
-    const doc = await save(owner, invoice({ payment: { notes: 'RESPINGE: o notă pe care ANAF nu o vrea' } }));
+    const today = romanianDay(t.clock.now());
+    // Dated next month by mistake: a valid date for the form, an invoice ANAF refuses.
+    const wrong = romanianDay(new Date(t.clock.now().getTime() + 31 * DAY));
+    const doc = await save(owner, invoice({ company: { date: wrong } }));
     await later();
     await later(MINUTE);
     await later(2 * MINUTE);
     const [rejected] = await attempts(owner, doc.id);
-    expect(rejected).toMatchObject({ state: 'rejected', has_archive: false });
-    expect(rejected?.messages).toEqual(['E: BR-RO-100 Nota facturii nu este acceptată (RESPINGE)']);
+    expect(rejected).toMatchObject({ state: 'rejected', has_archive: false, download_id: expect.any(String) as string });
+    expect(rejected?.messages).toEqual([futureIssueDateError(wrong, today)]);
     expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toMatchObject([{ document_id: doc.id, state: 'rejected' }]);
     const none = await call(owner, 'GET', `/api/user/documents/${doc.id}/spv/archive`);
     expect([none.status, none.body.error.code]).toEqual([404, 'spv_archive_not_found']);
 
     // The correction is a save: in automatic mode it goes again.
     t.clock.advance(1000);
-    const edited = await call<DocumentDto>(owner, 'PUT', `/api/user/completed_forms/${doc.id}`, { data: invoice({ payment: { notes: 'Conform comenzii' } }), version: doc.version });
+    const edited = await call<DocumentDto>(owner, 'PUT', `/api/user/completed_forms/${doc.id}`, { data: invoice({ company: { date: today } }), version: doc.version });
     expect(edited.status, edited.text).toBe(200);
     await later();
     await later(MINUTE);
@@ -210,49 +283,63 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     const both = await attempts(owner, doc.id);
     expect(both.map((a) => a.state)).toEqual(['accepted', 'rejected']);
     expect(both[0]?.upload_index).not.toBe(both[1]?.upload_index);
+    expect(uploads().map((u) => [u.number, u.issueDate])).toEqual([
+      [doc.number, wrong],
+      [doc.number, today],
+    ]);
   });
 
-  it('an upload whose answer was lost is found in ANAF\'s list and not sent twice; one that never arrived is sent again after the checks', async () => {
+  it("an upload whose answer was lost (an error, or a timeout) is found in ANAF's list and not sent twice; one that never arrived is sent again after the checks", async () => {
     const owner = await connected();
-    const before = spv.uploads.length;
-    spv.loseNextUploadAnswer();
-    // A seller of its own: ANAF's list is per CIF (the other tests' businesses share the sample's).
-    const own = (patch: Record<string, Record<string, unknown>> = {}) => invoice({ ...patch, company: { cui: 'RO4266367' } });
-    const lost = await save(owner, own());
+    fake.control.loseUploadAnswer({ how: 'error' });
+    const lost = await save(owner);
     await later();
-    expect(spv.uploads.length).toBe(before + 1);
-    expect((await attempts(owner, lost.id))[0]).toMatchObject({ state: 'to_send', upload_index: null });
+    expect(uploads()).toHaveLength(1);
+    expect((await attempts(owner, lost.id))[0]).toMatchObject({ state: 'to_send', upload_index: null, last_error: expect.stringContaining('HTTP 502') as string });
     await later(MINUTE);
     const [found] = await attempts(owner, lost.id);
-    expect(found).toMatchObject({ state: 'accepted', upload_index: spv.uploads[before]?.index, has_archive: true });
-    expect(spv.uploads.length).toBe(before + 1);
+    expect(found).toMatchObject({ state: 'accepted', upload_index: uploads()[0]?.index, has_archive: true });
+    expect(uploads()).toHaveLength(1);
 
     // Failed before reaching ANAF (the same answer to us): looked for, not there, then sent once.
-    spv.failNext('upload', new SpvError('unavailable', { status: 502 }));
-    const missing = await save(owner, own());
+    fake.control.fail({ status: 502, endpoint: 'upload' });
+    const missing = await save(owner);
     await later();
-    expect(spv.uploads.length).toBe(before + 1);
+    expect(uploads()).toHaveLength(1);
     await later(MINUTE);
     await later(MINUTE);
-    expect(spv.uploads.length).toBe(before + 1);
+    expect(uploads()).toHaveLength(1);
     await later(2 * MINUTE);
-    expect(spv.uploads.length).toBe(before + 2);
-    expect((await attempts(owner, missing.id))[0]).toMatchObject({ state: 'sent', upload_index: spv.uploads[before + 1]?.index });
+    expect(uploads()).toHaveLength(2);
+    expect((await attempts(owner, missing.id))[0]).toMatchObject({ state: 'sent', upload_index: uploads()[1]?.index });
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    expect((await attempts(owner, missing.id))[0]?.state).toBe('accepted');
+
+    // ANAF took it but answered after our timeout (1 s here): found as well, never uploaded a second time.
+    fake.control.loseUploadAnswer({ how: 'hang', ms: 1500 });
+    const slow = await save(owner);
+    await later();
+    expect(uploads()).toHaveLength(3);
+    expect((await attempts(owner, slow.id))[0]).toMatchObject({ state: 'to_send', upload_index: null });
+    await later(MINUTE);
+    expect((await attempts(owner, slow.id))[0]).toMatchObject({ state: 'accepted', upload_index: uploads()[2]?.index });
+    expect(uploads().filter((u) => u.number === slow.number)).toHaveLength(1);
   });
 
   it('429, 5xx and timeouts are tried again later; after the retries the invoice is "not sent" and the owner is told', async () => {
     const owner = await connected();
-    const before = spv.uploads.length;
-    spv.failNext('upload', new SpvError('rate_limited', { status: 429, retryAfterMs: 90_000 }));
+    fake.control.fail({ status: 429, retryAfterSeconds: 90, endpoint: 'upload' });
     const doc = await save(owner);
     await later();
     expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error: 'ANAF asked us to slow down (too many requests)' });
+    // ANAF's Retry-After (90 s) is longer than the first retry's minute.
     await later(MINUTE);
-    expect(spv.uploads.length).toBe(before);
+    expect(uploads()).toHaveLength(0);
     await later(30_000);
-    expect(spv.uploads.length).toBe(before + 1);
+    expect(uploads()).toHaveLength(1);
     // A status check that fails is made again; the invoice stays sent.
-    spv.failNext('status', new SpvError('unavailable', { status: 503 }));
+    fake.control.fail({ status: 503, endpoint: 'stareMesaj' });
     await later(MINUTE);
     expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', last_error: expect.stringContaining('HTTP 503') as string });
     await later(2 * MINUTE);
@@ -261,9 +348,10 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
 
     const failing = await save(owner);
     const mails = t.mailer.sent.length;
-    spv.failNext('upload', ...Array.from({ length: 4 }, () => new SpvError('rate_limited', { status: 429 })));
+    fake.control.fail({ status: 429, count: 4, endpoint: 'upload' });
     await later();
     for (const wait of TUNING.retryMs) await later(wait);
+    expect(uploads()).toHaveLength(1);
     const [failed] = await attempts(owner, failing.id);
     expect(failed).toMatchObject({ state: 'failed', last_error: 'Not sent to SPV: ANAF asked us to slow down (too many requests)', next_check_at: null });
     const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email);
@@ -273,27 +361,38 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results.find((r) => r.document_id === failing.id)?.state).toBe('failed');
     expect((await call(owner, 'POST', `/api/user/documents/${failing.id}/spv`)).status).toBe(202);
     expect((await attempts(owner, failing.id)).map((a) => a.state)).toEqual(['to_send', 'failed']);
+    await later();
+    expect((await attempts(owner, failing.id))[0]).toMatchObject({ state: 'sent', upload_index: uploads()[1]?.index });
+    await later(MINUTE);
+    await later(2 * MINUTE);
+    expect((await attempts(owner, failing.id))[0]?.state).toBe('accepted');
   });
 
   it('refreshes the tokens before the access token ends; a refused refresh marks the connection failing with the reason', async () => {
-    spv.setAccessMs(3 * 24 * HOUR);
+    // ANAF gives a 3-day access token: the hourly upkeep renews it (within 7 days of its end).
+    fake.control.setTokenLife({ accessMs: 3 * DAY });
     const owner = await connected();
-    spv.setAccessMs(90 * 24 * HOUR);
+    fake.control.setTokenLife({ accessMs: 90 * DAY });
     const first = (await status(owner)).body.access_expires_at;
+    const before = await sealed(owner);
     await later(HOUR);
     await renew(owner);
     const refreshed = (await status(owner)).body;
     expect(refreshed).toMatchObject({ state: 'connected', last_error: null });
-    expect(Date.parse(refreshed.access_expires_at ?? '')).toBeGreaterThan(Date.parse(first ?? '') + 80 * 24 * HOUR);
+    expect(Date.parse(refreshed.access_expires_at ?? '')).toBeGreaterThan(Date.parse(first ?? '') + 80 * DAY);
+    const after = await sealed(owner);
+    // ANAF rotates the refresh token too: both new, the used one ended at ANAF.
+    expect(after.access).not.toBe(before.access);
+    expect(after.refresh).not.toBe(before.refresh);
 
-    spv.setAccessMs(3 * 24 * HOUR);
+    fake.control.setTokenLife({ accessMs: 3 * DAY });
     const other = await connected();
-    spv.setAccessMs(90 * 24 * HOUR);
-    spv.refuseRefresh('invalid_grant: the refresh token was revoked');
+    fake.control.setTokenLife({ accessMs: 90 * DAY });
+    // ANAF no longer takes the refresh token (ended, or the access withdrawn in SPV).
+    fake.control.expireToken((await sealed(other)).refresh);
     await later(HOUR);
-    spv.refuseRefresh(undefined);
     await renew(other);
-    expect((await status(other)).body).toMatchObject({ state: 'failing', connected: true, last_error: 'invalid_grant: the refresh token was revoked' });
+    expect((await status(other)).body).toMatchObject({ state: 'failing', connected: true, last_error: 'invalid_grant: Invalid refresh token' });
   });
 
   it('disconnects (owner only): the tokens are revoked at ANAF and deleted; sending then needs a connection', async () => {
@@ -301,9 +400,12 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     const member = await makeMember(t, owner);
     const asMember = await call(member, 'DELETE', '/api/user/spv');
     expect([asMember.status, asMember.body.error.code]).toEqual([403, 'owner_only']);
-    const revokedBefore = spv.revoked.length;
+    const { access } = await sealed(owner);
+    const list = () => fetch(`${fake.apiUrl}/listaMesajeFactura?zile=1&cif=18547290`, { headers: { authorization: `Bearer ${access ?? ''}` } });
+    expect((await list()).status).toBe(200);
     expect((await call(owner, 'DELETE', '/api/user/spv')).status).toBe(204);
-    expect(spv.revoked.length).toBe(revokedBefore + 2);
+    expect(fake.control.calls().revoke).toBe(2);
+    expect((await list()).status).toBe(401);
     expect((await status(owner)).body).toMatchObject({ connected: false, state: 'not_connected' });
     expect(await t.database.db.selectFrom('spv_connections').select('business_id').where('business_id', '=', owner.businessId).executeTakeFirst()).toBeUndefined();
     const again = await call(owner, 'DELETE', '/api/user/spv');
@@ -322,6 +424,7 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     await later();
     await later(MINUTE);
     await later(2 * MINUTE);
+    expect((await attempts(owner, doc.id))[0]?.state).toBe('accepted');
     for (const [method, path] of [
       ['POST', `/api/user/documents/${doc.id}/spv`],
       ['GET', `/api/user/documents/${doc.id}/spv`],
@@ -341,8 +444,11 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
       expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([403, 'owner_only']);
       expect((await httpClient(t.url).request(method, path)).status).toBe(401);
     }
-    // The stranger's lists hold nothing of the owner's.
+    // The stranger's lists hold nothing of the owner's, and its status nothing of the owner's connection.
     expect((await call<SpvPendingResponse>(stranger, 'GET', '/api/user/spv/pending')).body.results.map((r) => r.document_id)).not.toContain(doc.id);
+    const ownerTokens = await sealed(owner);
+    const strangers = await status(stranger);
+    for (const token of [ownerTokens.access, ownerTokens.refresh]) expect(strangers.text).not.toContain(token);
   });
 
   it('re-seals the tokens under a new ENCRYPTION_KEY (npm run rotate-key); values no key opens are reported', async () => {
@@ -354,13 +460,15 @@ describe.each(databaseKinds())('e-Factura in SPV on %s', (kind) => {
     expect(report).toMatchObject({ what: 'SPV connections', unreadable: [] });
     const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', owner.businessId).executeTakeFirstOrThrow();
     expect(row.key_id).toBe(rotated.keyId);
-    expect(createSecretBox({ key: 'a1'.repeat(32) }).open({ data: row.access_enc, keyId: row.key_id }, `spv:${owner.businessId}:access`)).toMatch(/^acc-/);
+    const opened = createSecretBox({ key: 'a1'.repeat(32) }).open({ data: row.access_enc, keyId: row.key_id }, accessContext(owner.businessId));
+    expect(fake.control.issuedTokens()).toContain(opened);
     expect((await spvModule.rotateKey?.({ db: t.database.db, box: rotated }))?.resealed).toBe(0);
   });
 
   it('never writes a token, the client secret, a code or a state to a log line', () => {
     expect(logs.length).toBeGreaterThan(50);
-    const secrets = [...spv.tokens(), SPV_ENV.ANAF_SPV_CLIENT_SECRET];
+    const secrets = [...tokens(), fake.control.clientSecret];
+    expect(secrets.length).toBeGreaterThan(15);
     for (const line of logs) for (const secret of secrets) expect(line).not.toContain(secret);
     const callbacks = logs.filter((line) => line.includes('/api/spv/callback'));
     expect(callbacks.length).toBeGreaterThan(3);

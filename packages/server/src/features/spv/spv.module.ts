@@ -10,7 +10,7 @@ import { efacturaModule } from '../efactura/index.js';
 import { createSpvConnections } from './spv-connection.service.js';
 import { uploadFailedMail } from './spv-mails.js';
 import { createSpvTokens, rotateSpvKey } from './spv-tokens.js';
-import { SPV_TUNING, createSpvUploads } from './spv-uploads.js';
+import { SPV_TUNING, createSpvUploads, pollSchedule } from './spv-uploads.js';
 import { spvExportTables } from './spv.export-tables.js';
 import * as repo from './spv.repo.js';
 import { spvRoutes } from './spv.routes.js';
@@ -19,8 +19,8 @@ import { createSpvService } from './spv.service.js';
 /** Callbacks from ANAF's sign-in per address and 10 minutes: a state is 32 random bytes, but guessing is not free either. */
 const CALLBACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
-/** ANAF's SPV over HTTP (integrations/spv/http-spv-adapter.ts) as the configuration names it. */
-const httpAdapter = (spv: SpvConfig): SpvAdapter =>
+/** ANAF's SPV over HTTP (integrations/spv/http-spv-adapter.ts) as the configuration names it, on the app's clock (the tokens' ends). */
+const httpAdapter = (spv: SpvConfig, now: () => Date): SpvAdapter =>
   createHttpSpvAdapter({
     apiUrl: spv.apiUrl,
     oauthUrl: spv.oauthUrl,
@@ -29,6 +29,7 @@ const httpAdapter = (spv: SpvConfig): SpvAdapter =>
     redirectUri: spv.redirectUrl,
     timeoutMs: spv.timeoutMs,
     retries: spv.retries,
+    now,
   });
 
 /** e-Factura in SPV (issue 30): connecting the business to ANAF's SPV, uploading its invoices and following them, as the app assembles it (modules.ts). */
@@ -56,8 +57,8 @@ export const spvModule = defineModule({
     const { documents } = await use(documentsModule);
     const { efactura } = await use(efacturaModule);
     const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
-    const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv)) : undefined;
-    const tuning = { ...SPV_TUNING, ...deps.spvTuning };
+    const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv, now)) : undefined;
+    const tuning = { ...SPV_TUNING, ...(config.spv ? { pollMs: pollSchedule(config.spv.pollSeconds) } : {}), ...deps.spvTuning };
     const tokens = adapter ? createSpvTokens({ db, box, adapter, now, log }) : undefined;
     const failed = async (row: repo.UploadRow, reason: string) => {
       try {

@@ -21,6 +21,7 @@ print(`    ANAF_OAUTH_URL=${fake.oauthUrl}`);
 print(`    ANAF_SPV_CLIENT_ID=${FAKE_SPV_CLIENT_ID}`);
 print(`    ANAF_SPV_CLIENT_SECRET=${FAKE_SPV_CLIENT_SECRET}`);
 print(`    ANAF_SPV_REDIRECT_URL=${redirect}`);
+print('    ANAF_SPV_POLL_SECONDS=5');
 print('  Every CIF finds two suppliers\' invoices in its message list; an upload is ok or nok after a few status polls.');
 print(`  Trouble: curl -X POST ${fake.url}/_fake/trouble -H 'content-type: application/json' -d '{"fail": {"status": 500, "count": 2, "endpoint": "upload"}}'`);
 print('           ({"slowMs": 15000}, {"loseUploadAnswer": true}, {"expireTokens": true}, {"processingPolls": 5}, {"reset": true})');

@@ -76,16 +76,23 @@ const schematron = (rule: keyof typeof RULE_TEXT) => `E: validari globale  eroar
 
 const COUNTY = /^RO-(AB|AG|AR|B|BC|BH|BN|BR|BT|BV|BZ|CJ|CL|CS|CT|CV|DB|DJ|GJ|GL|GR|HD|HR|IF|IL|IS|MH|MM|MS|NT|OT|PH|SB|SJ|SM|SV|TL|TM|TR|VL|VN|VS)$/;
 
+/** ANAF's words for an invoice dated after the day it reached SPV (a check of its own, beyond the schematron). */
+export const futureIssueDateError = (issueDate: string, today: string) =>
+  `E: validari globale  eroare regula: Data emiterii facturii (BT-2) ${issueDate} nu poate fi ulterioara datei incarcarii in sistem (${today})`;
+
 /**
  * A few real checks ANAF makes, enough to make a broken invoice: the seller's CIF is the upload's
- * `cif`, a Romanian party's county is an ISO 3166-2:RO code (BR-RO-110/111), every line has a name
- * (BR-25). An empty list: the invoice passes.
+ * `cif`, the invoice is not dated after the day it is uploaded (`today`, Romania's calendar day,
+ * when given: ANAF's global check, which Atelier's export cannot make for the user since a date in
+ * the future is a valid date), a Romanian party's county is an ISO 3166-2:RO code (BR-RO-110/111),
+ * every line has a name (BR-25). An empty list: the invoice passes.
  */
-export const ruleErrors = (doc: UploadedDocument, cif: string): string[] => {
+export const ruleErrors = (doc: UploadedDocument, cif: string, { today }: { today?: string } = {}): string[] => {
   const errors: string[] = [];
   if (doc.sellerCif !== cif) {
     errors.push(`E: validari globale  eroare regula: CIF-ul vanzatorului din factura (${doc.sellerCif || 'lipsa'}) nu corespunde cu CIF-ul pentru care s-a facut incarcarea (${cif})`);
   }
+  if (today && /^\d{4}-\d{2}-\d{2}$/.test(doc.issueDate) && doc.issueDate > today) errors.push(futureIssueDateError(doc.issueDate, today));
   const lineName = doc.kind === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine';
   for (const [path, rule] of [['AccountingSupplierParty/Party/PostalAddress', 'BR-RO-110'], ['AccountingCustomerParty/Party/PostalAddress', 'BR-RO-111']] as const) {
     const address = at(doc.root, path)[0];

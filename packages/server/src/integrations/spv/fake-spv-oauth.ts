@@ -48,7 +48,8 @@ ${Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${es
 </form>
 </main></body></html>`;
 
-export const createFakeOAuth = (options: FakeOAuthOptions) => {
+export const createFakeOAuth = (given: FakeOAuthOptions) => {
+  const options = { ...given };
   const signingKey = randomBytes(32);
   const codes = new Map<string, { redirectUri: string; expiresAt: number }>();
   const access = new Map<string, Grant>();
@@ -163,7 +164,14 @@ export const createFakeOAuth = (options: FakeOAuthOptions) => {
       if (!token) for (const grant of access.values()) grant.expiresAt = at;
     },
     issued: () => [...issued],
+    /** The lives of the tokens given from now on. */
+    setLife: (life: { accessMs?: number; refreshMs?: number }) => {
+      if (life.accessMs !== undefined) options.accessTtlMs = life.accessMs;
+      if (life.refreshMs !== undefined) options.refreshTtlMs = life.refreshMs;
+    },
     reset: () => {
+      options.accessTtlMs = given.accessTtlMs;
+      options.refreshTtlMs = given.refreshTtlMs;
       codes.clear();
       access.clear();
       refresh.clear();

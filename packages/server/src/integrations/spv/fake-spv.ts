@@ -68,6 +68,8 @@ export type FakeSpvControl = {
   answerOnce: (options: { endpoint: FakeSpvEndpoint; status: number; body: string; contentType?: string }) => void;
   /** Ends one token now, or every access token given so far. */
   expireToken: (token?: string) => void;
+  /** The lives of the tokens given from now on (the options' until `reset`). */
+  setTokenLife: (life: { accessMs?: number; refreshMs?: number }) => void;
   setProcessingPolls: (polls: number) => void;
   /** Processes every upload now (as the time ANAF takes would). */
   settle: () => void;
@@ -197,7 +199,8 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
     const fits = (standard === 'UBL' && doc.kind === 'Invoice') || (standard === 'CN' && doc.kind === 'CreditNote');
     // ANAF's duplicate check: the same seller, number and date accepted before.
     const earlier = [...uploads.values()].find((u) => u.outcome === 'ok' && u.cif === cif && u.number === doc.number && u.issueDate === doc.issueDate);
-    const errors = fits ? [...ruleErrors(doc, cif), ...(earlier ? [duplicateError(earlier.index, earlier.receivedAt.toISOString().slice(0, 10))] : [])] : [];
+    const today = romanianMinutes(now()).replace(/^(\d{4})(\d{2})(\d{2}).*$/, '$1-$2-$3');
+    const errors = fits ? [...ruleErrors(doc, cif, { today }), ...(earlier ? [duplicateError(earlier.index, earlier.receivedAt.toISOString().slice(0, 10))] : [])] : [];
     uploads.set(index, { index, cif, standard, b2c: endpoint === 'uploadb2c', xml: body, number: doc.number, issueDate: doc.issueDate, receivedAt: now(), polls: 0, outcome: !fits ? 'xml_errors' : errors.length > 0 ? 'nok' : 'ok', errors });
     return xmlReply(`<header xmlns="mfp:anaf:dgti:spv:respUploadFisier:v1" dateResponse="${romanianMinutes(now())}" ExecutionStatus="0" index_incarcare="${index}"/>`);
   };
@@ -330,6 +333,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
     answerOnce: ({ endpoint, status, body, contentType = 'text/html; charset=utf-8' }) =>
       void canned.push({ left: 1, endpoint, reply: { status, body, headers: { 'content-type': contentType } } }),
     expireToken: (token) => oauth.expire(token),
+    setTokenLife: (life) => oauth.setLife(life),
     setProcessingPolls: (polls) => void (processingPolls = polls),
     settle: () => [...uploads.values()].forEach(settle),
     addReceivedInvoice: (input) => addReceived(input),
