@@ -26,8 +26,8 @@ const TUNING = { pollMs: [MINUTE, 2 * MINUTE], retryMs: [MINUTE, 2 * MINUTE, 3 *
 /**
  * SPV through the real HTTP adapter against the fake ANAF (integrations/spv/fake-spv.ts) on a
  * loopback port, as the configured server runs it: the owner's sign-in on the fake's page, uploads
- * the fake checks (an invoice dated in the future is refused, as ANAF does), its answers after a
- * poll, its 429, 5xx, lost and slow answers. The jobs are driven by the test clock, which the fake
+ * the fake checks (here: an invoice dated after the day it is uploaded is refused), its answers
+ * after a poll, its 429, 5xx, lost and slow answers. The jobs are driven by the test clock, which the fake
  * shares (its tokens end and its lists date on it); the fake forgets everything between tests, so
  * every business's invoices (all with the sample's seller, number and date) are new to it.
  */

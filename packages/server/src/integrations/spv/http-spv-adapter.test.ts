@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RECEIVED, partsInvoiceXml, type FakeSupplier } from './fake-spv-documents.js';
+import { DEFAULT_RECEIVED, futureIssueDateError, partsInvoiceXml, type FakeSupplier } from './fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from './fake-spv.js';
 import { createHttpSpvAdapter, type HttpSpvOptions } from './http-spv-adapter.js';
 import { SpvError, type SpvAdapter, type SpvTokens } from './spv-adapter.js';
@@ -9,13 +9,13 @@ const REDIRECT = 'https://atelier.example.ro/api/spv/callback';
 const CIF = '12345674';
 const SELLER: FakeSupplier = { cif: CIF, name: 'Service Auto Someș SRL', regNo: 'J12/100/2020', street: 'Str. Horea nr. 31', city: 'Cluj-Napoca', county: 'RO-CJ', iban: 'RO49AAAA1B31007593840000' };
 
-const invoice = (overrides: { number?: string; county?: string; firstLine?: string } = {}) =>
+const invoice = (overrides: { number?: string; county?: string; firstLine?: string; issueDate?: string } = {}) =>
   partsInvoiceXml({
     supplier: { ...SELLER, county: overrides.county ?? SELLER.county },
     buyerCif: '18547290',
     buyerName: 'Piese Auto Transilvania SRL',
     number: overrides.number ?? 'FCT-0001',
-    issueDate: '2026-11-20',
+    issueDate: overrides.issueDate ?? '2026-11-20',
     dueDate: '2026-12-20',
     lines: [
       { name: overrides.firstLine ?? 'Manoperă revizie', unitCode: 'HUR', quantity: 2, price: 150 },
@@ -151,6 +151,13 @@ describe('HTTP SPV adapter against the fake SPV', () => {
     if (second.state !== 'nok') throw new Error('expected the duplicate to be nok');
     const { errors } = await adapter.download({ accessToken: tokens.accessToken, downloadId: second.downloadId });
     expect(errors).toEqual([expect.stringMatching(new RegExp(`^Factura a mai fost transmisa anterior cu index=${first.uploadIndex}`))]);
+
+    // Dated after the day it reaches ANAF (Romania's calendar): refused as well.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+    const ahead = await adapter.upload({ accessToken: tokens.accessToken, cif: CIF, xml: invoice({ number: 'FCT-0008', issueDate: '2099-01-01' }), b2c: false, creditNote: false });
+    const future = await poll(ahead.uploadIndex);
+    if (future.state !== 'nok') throw new Error('expected an invoice dated 2099 to be nok');
+    expect((await adapter.download({ accessToken: tokens.accessToken, downloadId: future.downloadId })).errors).toEqual([futureIssueDateError('2099-01-01', today)]);
   });
 
   it('an upload refused at once is refused with ANAF’s messages; a document that is no invoice is xml_errors', async () => {

@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { romanianDay, type FormData } from '@atelier/core';
+import { invoiceSample } from '../packages/server/src/features/efactura/test-support/invoices.js';
+import { futureIssueDateError } from '../packages/server/src/integrations/spv/fake-spv-documents.js';
+import { startFakeSpv, type FakeSpv } from '../packages/server/src/integrations/spv/fake-spv.js';
+import { api, registerWithForms } from './support/api.js';
+import { expectAccessible } from './support/axe.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { mailLink } from './support/mail.js';
+
+const INVOICE = 'factura-platitor-tva';
+const password = 'Atelier-2026!';
+const DAY = 86_400_000;
+/** The server's job runner looks for due work every 2 s; an answer of the fake takes a few rounds. */
+const ANSWER = { timeout: 25_000 };
+
+const download = async (page: Page, click: () => Promise<void>) => {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const target = path.join(os.tmpdir(), `spv-e2e-${Date.now()}-${file.suggestedFilename()}`);
+  await file.saveAs(target);
+  return { name: file.suggestedFilename(), body: await readFile(target) };
+};
+
+/** The catalogue's sample invoice (a company buyer in Bucharest), issued on `date`. */
+const invoiceOn = (date: string): FormData => {
+  const data = invoiceSample(INVOICE);
+  const due = romanianDay(new Date(Date.parse(date) + 14 * DAY));
+  return { ...data, company: { ...data.company, date }, payment: { ...data.payment, delivery_date: date, due_date: due } };
+};
+
+/** SPV's card on the profile, or its panel on an invoice's page (both a section under that title). */
+const panelOf = (page: Page) => page.getByRole('region', { name: 'e-Factura în SPV' });
+/** The invoice's uploads, newest first (each a list item of its own; ANAF's messages are a list inside one). */
+const attemptsOf = (page: Page) => panelOf(page).getByRole('list', { name: 'Încărcări' }).locator(':scope > li');
+
+/**
+ * Issue 30, end to end against the fake ANAF (integrations/spv/fake-spv.ts) on a loopback port:
+ * the owner connects SPV through the fake's sign-in page; a VAT payer's invoice saved is uploaded
+ * by the server's jobs and accepted, and ANAF's signed ZIP downloads; an invoice dated next month
+ * by mistake is rejected with ANAF's words, corrected on its page and accepted on the second upload.
+ */
+describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed ZIP, rejected then corrected (Chromium)', () => {
+  let fake: FakeSpv;
+  let page: Page;
+  let errors: string[];
+  let token = '';
+  let formId = '';
+  const today = romanianDay(new Date());
+  // Next month by mistake: a valid date for the form, an invoice ANAF refuses.
+  const wrong = romanianDay(new Date(Date.now() + 31 * DAY));
+  const journey = useJourney({
+    apps: [INVOICE],
+    env: async () => {
+      fake = await startFakeSpv({ processingPolls: 1 });
+      return {
+        ANAF_SPV_URL: fake.apiUrl,
+        ANAF_OAUTH_URL: fake.oauthUrl,
+        ANAF_SPV_CLIENT_ID: fake.control.clientId,
+        ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
+        ANAF_SPV_TIMEOUT_MS: '5000',
+        // The status asked after 1 s, then 2 s, 5 s… (60 s, 2 min, 5 min… in production).
+        ANAF_SPV_POLL_SECONDS: '1',
+      };
+    },
+    stop: async () => fake?.stop(),
+  });
+
+  beforeAll(async () => {
+    const email = `spv.${Date.now()}@example.ro`;
+    const account = await registerWithForms({ server: journey.server, email, password, keys: [INVOICE] });
+    token = account.token;
+    formId = account.formId(INVOICE);
+    const profile = await api(journey.server, 'PUT', '/api/user/profile', {
+      token,
+      json: { name: 'Service Exemplu SRL', cui: 'RO18547290', reg_no: 'J12/345/2020', address: 'Str. Fabricii nr. 10', city: 'Cluj-Napoca', county: 'Cluj', iban: 'RO49AAAA1B31007593840000', bank: 'Banca Transilvania', vat_payer: true },
+    });
+    expect(profile.status).toBe(200);
+    ({ page, errors } = await journey.openSignedIn({ email, password, acceptDownloads: true }));
+  }, 120_000);
+
+  const save = async (data: FormData) => {
+    const saved = await api<{ id: string; number: string }>(journey.server, 'POST', `/api/user/forms/${formId}/submit`, { token, json: { data } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    return saved.body;
+  };
+  let good = { id: '', number: '' };
+  let broken = { id: '', number: '' };
+
+  it("connects SPV: Conectează SPV, the fake ANAF's sign-in with its certificate button, back on the profile connected", async () => {
+    await page.goto(`${journey.server.url}/profile`);
+    const card = panelOf(page);
+    await expect.poll(() => card.getByTestId('spv-state').textContent()).toBe('Neconectat');
+    await card.getByRole('button', { name: 'Conectează SPV' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${fake.oauthUrl}/authorize`));
+    await page.getByRole('heading', { name: 'Agenția Națională de Administrare Fiscală' }).waitFor();
+    await page.getByRole('button', { name: 'Autentificare cu certificat' }).click();
+    await page.waitForURL((url) => url.origin === journey.server.url && url.pathname === '/profile');
+    await page.getByText('SPV este conectat. Facturile vor fi încărcate la ANAF.').waitFor();
+    await expect.poll(() => card.getByTestId('spv-state').textContent()).toBe('Conectat');
+    await card.getByRole('button', { name: 'Deconectează' }).waitFor();
+    expect(fake.control.issuedTokens()).toHaveLength(2);
+    await screenshot(page, '1280-spv-connected');
+    await expectAccessible(page, 'profile, SPV connected');
+  });
+
+  it('uploads a saved invoice by itself: the panel reaches “accepted” and the signed ZIP downloads', async () => {
+    good = await save(invoiceOn(today));
+    broken = await save(invoiceOn(wrong));
+    await page.goto(`${journey.server.url}/documents/${good.id}`);
+    const panel = panelOf(page);
+    await attemptsOf(page).first().getByText('Acceptată').waitFor(ANSWER);
+    const [accepted] = fake.control.uploads().filter((u) => u.number === good.number);
+    expect(accepted).toMatchObject({ b2c: false, standard: 'UBL', issueDate: today });
+    await panel.getByText(`Index de încărcare: ${accepted?.index}`).waitFor();
+    await screenshot(page, '1280-spv-accepted');
+
+    const zip = await download(page, () => panel.getByRole('button', { name: `Descarcă arhiva semnată de ANAF a facturii ${good.number}` }).click());
+    expect(zip.name).toBe(`Factura ${good.number} - SPV ${accepted?.index}.zip`);
+    const files = unzipSync(new Uint8Array(zip.body));
+    expect(Object.keys(files).sort()).toEqual([`${accepted?.index}.xml`, `semnatura_${accepted?.index}.xml`]);
+    expect(strFromU8(files[`${accepted?.index}.xml`] ?? new Uint8Array())).toContain(`<cbc:ID>${good.number}</cbc:ID>`);
+    expect(strFromU8(files[`semnatura_${accepted?.index}.xml`] ?? new Uint8Array())).toContain('http://www.w3.org/2000/09/xmldsig#');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, '360-spv-accepted');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectAccessible(page, 'invoice accepted in SPV');
+  });
+
+  it("a rejected invoice shows ANAF's message; corrected on its page, it is uploaded again and accepted, both uploads listed", async () => {
+    await page.goto(`${journey.server.url}/documents/${broken.id}`);
+    const panel = panelOf(page);
+    await attemptsOf(page).first().getByText('Respinsă').waitFor(ANSWER);
+    const rejected = fake.control.uploads().find((u) => u.number === broken.number);
+    const said = futureIssueDateError(wrong, rejected?.receivedAt ? romanianDay(rejected.receivedAt) : today);
+    await panel.getByText('Mesajele ANAF').waitFor();
+    await panel.getByText(said).waitFor();
+    await panel.getByText('Corectați factura, salvați-o, apoi trimiteți-o din nou.').waitFor();
+    await screenshot(page, '1280-spv-rejected');
+    await expectAccessible(page, 'invoice rejected by SPV');
+
+    // The correction: the issue date set to today on the invoice's page, then saved.
+    await page.goto(`${journey.server.url}/documents/${broken.id}?mode=edit`);
+    const date = page.getByLabel(/^Data emiterii/);
+    await date.click();
+    for (let month = 0; month < 3 && (await page.locator('button[data-today]').count()) === 0; month += 1) await page.locator('[data-direction="previous"]').first().click();
+    await page.locator('button[data-today]').first().click();
+    await page.getByRole('button', { name: 'Salvează', exact: true }).click();
+    await page.getByText(`Documentul ${broken.number} a fost salvat.`).waitFor();
+
+    await page.goto(`${journey.server.url}/documents/${broken.id}`);
+    await attemptsOf(page).first().getByText('Acceptată').waitFor(ANSWER);
+    await expect.poll(() => attemptsOf(page).count()).toBe(2);
+    await attemptsOf(page).nth(1).getByText('Respinsă').waitFor();
+    expect(fake.control.uploads().filter((u) => u.number === broken.number).map((u) => [u.issueDate, u.outcome])).toEqual([
+      [wrong, 'nok'],
+      [today, 'ok'],
+    ]);
+    await screenshot(page, '1280-spv-corrected');
+    expect(errors).toEqual([]);
+  });
+
+  it('a member sees the connection but cannot connect or disconnect: no button, and the API answers 403', async () => {
+    const memberEmail = `spv.mecanic.${Date.now()}@example.ro`;
+    const invited = await api(journey.server, 'POST', '/api/user/team/invitations', { token, json: { email: memberEmail, name: 'Mihai Mecanicul' } });
+    expect(invited.status).toBe(201);
+    const link = await mailLink(journey.server, '/user/accept/');
+    const accepted = await api(journey.server, 'POST', `/api/user/invitations/${link.split('/').at(-1) ?? ''}/accept`, { json: { password } });
+    expect(accepted.status).toBeLessThan(300);
+    const member = await journey.openSignedIn({ email: memberEmail, password });
+    await member.page.goto(`${journey.server.url}/profile`);
+    const card = panelOf(member.page);
+    await expect.poll(() => card.getByTestId('spv-state').textContent()).toBe('Conectat');
+    await card.getByText('Doar proprietarul firmei conectează SPV', { exact: false }).waitFor();
+    expect(await card.getByRole('button', { name: /Conectează|Deconectează/ }).count()).toBe(0);
+    const signedIn = await api<{ access_token: string }>(journey.server, 'POST', '/api/user/token', { form: { username: memberEmail, password } });
+    for (const [method, url] of [
+      ['POST', '/api/user/spv/connect'],
+      ['DELETE', '/api/user/spv'],
+    ] as const) {
+      const refused = await api<{ error: { code: string } }>(journey.server, method, url, { token: signedIn.body.access_token });
+      expect([refused.status, refused.body.error.code], `${method} ${url}`).toEqual([403, 'owner_only']);
+    }
+    expect(member.errors).toEqual([]);
+    await member.context.close();
+  });
+});
