@@ -54,7 +54,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
         ANAF_SPV_REDIRECT_URL: REDIRECT,
         // One try per call: the jobs try again (the adapter's own retries are its test's).
         ANAF_SPV_RETRIES: '0',
-        ANAF_SPV_TIMEOUT_MS: '1000',
+        ANAF_SPV_TIMEOUT_MS: '1500',
         LOG_LEVEL: 'debug',
       },
       logStream,
@@ -316,8 +316,8 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     await later(2 * MINUTE);
     expect((await attempts(owner, missing.id))[0]?.state).toBe('accepted');
 
-    // ANAF took it but answered after our timeout (1 s here): found as well, never uploaded a second time.
-    fake.control.loseUploadAnswer({ how: 'hang', ms: 1500 });
+    // ANAF took it but answered after our timeout (1.5 s here): found as well, never uploaded a second time.
+    fake.control.loseUploadAnswer({ how: 'hang', ms: 2000 });
     const slow = await save(owner);
     await later();
     expect(uploads()).toHaveLength(3);
