@@ -33,8 +33,9 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
     schema: {
       ...base,
       summary: "The suppliers' invoices received through SPV, newest first; search by the supplier's name, its CIF or the number",
+      description: '503 spv_not_configured when this server has no ANAF SPV application.',
       querystring: spvReceivedQuery,
-      response: { 200: spvReceivedListResponse, 400: errorResponse, ...denied },
+      response: { 200: spvReceivedListResponse, 400: errorResponse, ...denied, 503: errorResponse },
     },
     handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.list(scopeOf(request), request.query)),
   });
@@ -44,9 +45,9 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
     schema: {
       ...base,
       summary: 'One received invoice as read from its UBL: parties, dates, totals, VAT breakdown and lines',
-      description: "404 spv_received_not_found (another business's too).",
+      description: "404 spv_received_not_found (another business's too); 503 spv_not_configured.",
       params,
-      response: { 200: spvReceivedDetailDto, ...denied, 404: errorResponse },
+      response: { 200: spvReceivedDetailDto, ...denied, 404: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.get(scopeOf(request), request.params.id)),
   });
@@ -56,9 +57,9 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
     schema: {
       ...base,
       summary: "The received invoice's ZIP exactly as ANAF sent it: its XML and the Ministry's signature, the legal original",
-      description: "404 spv_received_not_found (another business's too).",
+      description: "404 spv_received_not_found (another business's too); 503 spv_not_configured.",
       params,
-      response: { 200: fileResponse('application/zip', 'The ZIP, as ANAF sent it'), ...denied, 404: errorResponse },
+      response: { 200: fileResponse('application/zip', 'The ZIP, as ANAF sent it'), ...denied, 404: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => {
       const { zip, name, ascii } = await received.zip(scopeOf(request), request.params.id);

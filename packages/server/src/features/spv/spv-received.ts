@@ -23,6 +23,8 @@ export const SPV_RECEIVED_DAILY_JOB = 'spv-received-daily';
 export const RECEIVED_DAYS = 60;
 
 const syncKey = (businessId: string) => `${SPV_RECEIVED_SYNC_JOB}:${businessId}`;
+/** The daily sync of a business has a key of its own per day: it never reruns a sync a member just asked for. */
+const dailyKey = (businessId: string, at: Date) => `${SPV_RECEIVED_SYNC_JOB}:${businessId}:${romanianDay(at)}`;
 
 /** "Factura primita PAT-2026-00417 - Piese Auto Transilvania SRL - SPV 3000000001.zip". */
 export const receivedFileName = ({ number, supplier, messageId }: { number: string; supplier: string; messageId: string }): string => {
@@ -134,8 +136,10 @@ export const createSpvReceived = ({
     return count;
   };
 
-  /** Queues a sync in the business's lane; undefined when one is queued or running already. */
+  /** Queues the on-demand sync in the business's lane; undefined when it (or today's daily one) is queued or running already. */
   const queue = async (businessId: string): Promise<JobRow | undefined> => {
+    const daily = await jobs.find(dailyKey(businessId, now()));
+    if (daily && (daily.status === 'queued' || daily.status === 'running')) return undefined;
     const { job, queued } = await jobs.enqueue({ kind: SPV_RECEIVED_SYNC_JOB, key: syncKey(businessId), businessId, lane: laneOf(businessId), payload: { businessId }, rerun: true, maxAttempts: 3 });
     return queued ? job : undefined;
   };
@@ -150,24 +154,21 @@ export const createSpvReceived = ({
     return syncDto(job);
   };
 
-  /** The last sync (or undefined when none ran lately). */
-  const lastSync = async ({ businessId }: RequestScope): Promise<SpvReceivedSyncDto | null> => {
-    const job = await jobs.find(syncKey(businessId));
-    return job ? syncDto(job) : null;
-  };
-
   const list = async ({ businessId }: RequestScope, query: SpvReceivedQuery): Promise<SpvReceivedListResponse> => {
+    configured();
     const { rows, total } = await repo.listReceived(db, { businessId, words: searchWords(query.query ?? ''), skip: query.skip, limit: query.limit });
     return { results: rows.map(toDto), total };
   };
 
   const get = async ({ businessId }: RequestScope, id: string): Promise<SpvReceivedDetailDto> => {
+    configured();
     const row = await repo.findReceived(db, { businessId, id });
     if (!row) throw new AppError('spv_received_not_found');
     return { ...toDto(row), vat_breakdown: row.vat_breakdown as SpvReceivedDetailDto['vat_breakdown'], lines: row.lines as ReceivedLine[] };
   };
 
   const zip = async ({ businessId }: RequestScope, id: string): Promise<{ zip: Buffer; name: string; ascii: string }> => {
+    configured();
     const row = await repo.receivedZip(db, { businessId, id });
     if (!row) throw new AppError('spv_received_not_found');
     return { zip: row.zip, name: row.file_name, ascii: asciiName(row.file_name) };
@@ -190,12 +191,14 @@ export const createSpvReceived = ({
       }
     });
     jobs.register(SPV_RECEIVED_DAILY_JOB, async () => {
-      for (const businessId of await repo.connectedBusinesses(db)) await queue(businessId);
+      for (const businessId of await repo.connectedBusinesses(db)) {
+        await jobs.enqueue({ kind: SPV_RECEIVED_SYNC_JOB, key: dailyKey(businessId, now()), businessId, lane: laneOf(businessId), payload: { businessId }, maxAttempts: 3 });
+      }
     });
     jobs.schedule({ kind: SPV_RECEIVED_DAILY_JOB, key: (at) => `${SPV_RECEIVED_DAILY_JOB}:${romanianDay(at)}` });
   }
 
-  return { sync, startSync, lastSync, list, get, zip };
+  return { sync, startSync, list, get, zip };
 };
 
 export type SpvReceivedService = ReturnType<typeof createSpvReceived>;
