@@ -50,7 +50,7 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
   const setCif = async (who: TestUser, cif: string) => {
     await t.database.db
       .insertInto('company_profiles')
-      .values({ business_id: who.businessId, name: 'Service Auto Someș SRL', cui: `RO${cif}`, updated_at: t.clock.now() })
+      .values({ business_id: who.businessId, name: 'Service Auto Someș SRL', cui: `RO${cif}`, reg_no: '', address: '', county: '', city: '', phone: '', email: '', iban: '', bank: '', vat_payer: true, updated_at: t.clock.now() })
       .onConflict((oc) => oc.column('business_id').doUpdateSet({ cui: `RO${cif}` }))
       .execute();
   };

@@ -7,9 +7,9 @@ import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { JobRow } from '../../db/schema-reminders.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
-import { SpvError, type SpvAdapter } from '../../integrations/spv/spv-adapter.js';
+import type { SpvAdapter } from '../../integrations/spv/spv-adapter.js';
 import { asciiName } from './spv-files.js';
-import { NotConnected, reasonOf, type SpvTokensService } from './spv-tokens.js';
+import { NotConnected, type SpvTokensService } from './spv-tokens.js';
 import { laneOf } from './spv-uploads.js';
 import * as repo from './spv-received.repo.js';
 import { hasConnection } from './spv.repo.js';
@@ -185,8 +185,7 @@ export const createSpvReceived = ({
           log.info({ business: businessId, reason: error.message }, 'spv: received invoices not synced');
           return;
         }
-        // A refusal in ANAF's words; a passing failure (429, 5xx) is tried again by the jobs runner.
-        if (error instanceof SpvError) throw new Error(`SPV: ${reasonOf(error, error.kind)}`);
+        // ANAF unreachable, slow or refusing (an SpvError: its message carries no token): the jobs runner tries again later.
         throw error;
       }
     });
