@@ -189,6 +189,18 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect((await list(owner)).total).toBe(2);
   });
 
+  it('keeps a message it cannot read as an invoice, as ANAF sent it, with the CIF from ANAF\'s words', async () => {
+    const { owner, cif } = await connectedOwner();
+    await sync(owner);
+    fake.control.addReceivedInvoice({ supplierCif: '28634474', buyerCif: cif, xml: '<?xml version="1.0"?><Factura><Numar>X-1</Numar></Factura>' });
+    expect(await sync(owner)).toBe(1);
+    const [odd] = (await list(owner, '?query=28634474')).results.filter((r) => r.kind === 'unreadable');
+    expect(odd).toMatchObject({ kind: 'unreadable', supplier_cif: '28634474', number: '', net: null, payable: null });
+    const detail = await call<SpvReceivedDetailDto>(owner, 'GET', `/api/user/spv/received/${odd?.id ?? ''}`);
+    expect([detail.status, detail.body.lines]).toEqual([200, []]);
+    expect((await zipOf(owner, odd?.id ?? '')).status).toBe(200);
+  });
+
   it('syncs every connected business once a day', async () => {
     const { owner } = await connectedOwner();
     expect((await list(owner)).total).toBe(0);
