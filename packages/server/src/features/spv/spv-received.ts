@@ -72,6 +72,7 @@ export const createSpvReceived = ({
   jobs,
   adapter,
   tokens,
+  concurrency,
   now,
   log,
 }: {
@@ -79,6 +80,8 @@ export const createSpvReceived = ({
   jobs: Jobs;
   adapter: SpvAdapter | undefined;
   tokens: SpvTokensService | undefined;
+  /** Syncs running at once across every instance (ANAF's overall limit; the daily round queues one per business). */
+  concurrency: number;
   now: () => Date;
   log: FastifyBaseLogger;
 }) => {
@@ -188,7 +191,7 @@ export const createSpvReceived = ({
         // ANAF unreachable, slow or refusing (an SpvError: its message carries no token): the jobs runner tries again later.
         throw error;
       }
-    });
+    }, { concurrency });
     jobs.register(SPV_RECEIVED_DAILY_JOB, async () => {
       for (const businessId of await repo.connectedBusinesses(db)) {
         await jobs.enqueue({ kind: SPV_RECEIVED_SYNC_JOB, key: dailyKey(businessId, now()), businessId, lane: laneOf(businessId), payload: { businessId }, maxAttempts: 3 });

@@ -81,7 +81,7 @@ export const spvModule = defineModule({
     const connections = createSpvConnections({ db, box, adapter, tokens, stateTtlMs: tuning.stateTtlMs, onConnected: spv.resume, now, log });
     // Invoices are uploaded after they are saved (automatic mode), as a job.
     documents.registerHook(spv.documentHook);
-    const received = createSpvReceived({ db, jobs, adapter, tokens, now, log });
+    const received = createSpvReceived({ db, jobs, adapter, tokens, concurrency: config.spv?.concurrency ?? 4, now, log });
     return { spv, connections, received, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
   },
   routes: (api, services) => {
