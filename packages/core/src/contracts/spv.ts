@@ -81,3 +81,72 @@ export type SpvPendingDto = z.infer<typeof spvPendingDto>;
 
 export const spvPendingResponse = z.object({ results: z.array(spvPendingDto).describe('most urgent first') });
 export type SpvPendingResponse = z.infer<typeof spvPendingResponse>;
+
+/** Supplier invoices in (issue 30): what ANAF holds for the business as a buyer, kept with the XML and ZIP as sent. */
+export const SPV_RECEIVED_KINDS = ['invoice', 'credit_note', 'unreadable'] as const;
+
+export const spvReceivedLineDto = z.object({
+  name: z.string().describe('the item (BT-153)'),
+  code: z.string().nullable().describe("the supplier's code of the part (BT-155)"),
+  quantity: z.number().nullable(),
+  unit_code: z.string().nullable().describe('UN/ECE rec 20 (H87 pieces, SET, LTR…)'),
+  unit_price: z.number().nullable().describe('net price of one unit (BT-146 / BT-149)'),
+  net: z.number().nullable().describe("the line's net amount (BT-131)"),
+  vat_rate: z.number().nullable().describe('percent (BT-152)'),
+});
+export type SpvReceivedLineDto = z.infer<typeof spvReceivedLineDto>;
+
+export const spvReceivedVatDto = z.object({
+  category: z.string().describe('S, Z, E, AE, O…'),
+  rate: z.number().nullable(),
+  taxable: z.number().nullable(),
+  vat: z.number().nullable(),
+});
+
+export const spvReceivedDto = z.object({
+  id: idSchema,
+  message_id: z.string().describe("ANAF's message (download) id"),
+  kind: z.enum(SPV_RECEIVED_KINDS).describe('unreadable: the XML is kept but could not be read as an Invoice or CreditNote'),
+  supplier_name: z.string(),
+  supplier_cif: z.string().describe('as written on the invoice (RO prefix when a VAT payer)'),
+  buyer_cif: z.string(),
+  number: z.string(),
+  issue_date: calendarDay.nullable(),
+  due_date: calendarDay.nullable(),
+  currency: z.string().describe('ISO 4217'),
+  net: z.number().nullable().describe('total without VAT (BT-109)'),
+  vat: z.number().nullable().describe('VAT total in the document currency (BT-110)'),
+  payable: z.number().nullable().describe('amount due (BT-115)'),
+  received_at: z.string().describe("ISO 8601: when ANAF listed it"),
+  created_at: z.string().describe('ISO 8601: when Atelier kept it'),
+});
+export type SpvReceivedDto = z.infer<typeof spvReceivedDto>;
+
+export const spvReceivedDetailDto = spvReceivedDto.extend({
+  vat_breakdown: z.array(spvReceivedVatDto),
+  lines: z.array(spvReceivedLineDto),
+});
+export type SpvReceivedDetailDto = z.infer<typeof spvReceivedDetailDto>;
+
+export const spvReceivedQuery = z.object({
+  query: z.string().max(200).optional().describe("part of the supplier's name, its CIF or the number; diacritics and case ignored"),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type SpvReceivedQuery = z.infer<typeof spvReceivedQuery>;
+
+export const spvReceivedListResponse = z.object({
+  results: z.array(spvReceivedDto).describe('newest first (issue date, then when ANAF listed it)'),
+  total: z.number().int(),
+});
+export type SpvReceivedListResponse = z.infer<typeof spvReceivedListResponse>;
+
+export const spvReceivedSyncDto = z.object({
+  id: idSchema.describe('the job'),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  added: z.number().int().describe('invoices kept by this sync so far'),
+  error: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type SpvReceivedSyncDto = z.infer<typeof spvReceivedSyncDto>;

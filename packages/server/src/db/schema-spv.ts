@@ -77,7 +77,36 @@ export type SpvArchivesTable = {
   created_at: Timestamp;
 };
 
+/** Migration 036: a supplier's invoice ANAF holds for the business as a buyer, as read and as sent. */
+export type SpvReceivedTable = {
+  id: string;
+  business_id: string;
+  /** ANAF's message id (its download id). */
+  message_id: string;
+  kind: 'invoice' | 'credit_note' | 'unreadable';
+  supplier_name: string;
+  supplier_cif: string;
+  buyer_cif: string;
+  number: string;
+  issue_date: string | null;
+  due_date: string | null;
+  currency: string;
+  /** numeric(18,2): read back as text. */
+  net: ColumnType<string | null, number | null, number | null>;
+  vat: ColumnType<string | null, number | null, number | null>;
+  payable: ColumnType<string | null, number | null, number | null>;
+  vat_breakdown: ColumnType<unknown[], string, string>;
+  lines: ColumnType<unknown[], string, string>;
+  xml: string;
+  zip: Buffer;
+  file_name: string;
+  received_at: Timestamp;
+  created_at: Timestamp;
+  search: string;
+};
+
 export type SpvTables = {
+  spv_received: SpvReceivedTable;
   spv_connections: SpvConnectionsTable;
   spv_settings: SpvSettingsTable;
   spv_oauth_states: SpvOauthStatesTable;

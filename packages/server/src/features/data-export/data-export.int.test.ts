@@ -99,6 +99,11 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
         values (${upload}, ${b}, ${documentId}, ${`FCT-${mark}`}, '2026-03-02', 'accepted', 'manual', ${u}, '18547290', ${`IDX-${mark}`}, '9000001', '[]', ${at}, ${at}, ${at}, ${at})`,
   );
   await run(sql`insert into spv_archives (upload_id, business_id, file_name, zip, created_at) values (${upload}, ${b}, ${`Factura FCT-${mark} - SPV IDX-${mark}.zip`}, ${Buffer.from(`PK signed ${mark}`)}, ${at})`);
+  await run(
+    sql`insert into spv_received (id, business_id, message_id, kind, supplier_name, supplier_cif, buyer_cif, number, issue_date, currency, net, vat, payable, lines, xml, zip, file_name, received_at, created_at, search)
+        values (${newId(at)}, ${b}, ${`MSG-${mark}`}, 'invoice', ${`Furnizor ${mark} SRL`}, 'RO18547290', 'RO12345674', ${`PAT-${mark}`}, '2026-03-03', 'RON', 100, 21, 121,
+          '[{"name":"Filtru ulei"}]', '<Invoice/>', ${Buffer.from(`PK received ${mark}`)}, ${`Factura primita PAT-${mark} - SPV MSG-${mark}.zip`}, ${at}, ${at}, ${`furnizor ${mark.toLowerCase()} srl`})`,
+  );
 };
 
 const invoice = (client: string, n: number): FormData =>
@@ -204,6 +209,8 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
         ...TABLE_CSVS.map((table) => `data/${table.file}.csv`),
         // SPV's signed archives, the legal originals, as files beside their table's CSV.
         'data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip',
+        // Suppliers' invoices received through SPV: ANAF's ZIPs as sent.
+        'data/spv-received/Factura primita PAT-ANAMARK - SPV MSG-ANAMARK.zip',
       ].sort(),
     );
     for (const doc of anaDocs) {
@@ -291,6 +298,8 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(text('registry-sends')).toContain('AP-ANAMARK');
     expect(text('spv-uploads')).toContain('"FCT-ANAMARK";"2026-03-02";"accepted";"manual";"IDX-ANAMARK"');
     expect(zip.text('data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip')).toBe('PK signed ANAMARK');
+    expect(text('spv-received')).toContain('"MSG-ANAMARK";"Furnizor ANAMARK SRL";"RO18547290";"PAT-ANAMARK"');
+    expect(zip.text('data/spv-received/Factura primita PAT-ANAMARK - SPV MSG-ANAMARK.zip')).toBe('PK received ANAMARK');
 
     const mail = t.mailer.sent.find((m) => m.to === ana.email && m.subject === 'Exportul datelor Atelier este gata');
     expect(mail?.text).toContain(`${t.config.publicUrl}/account#export`);

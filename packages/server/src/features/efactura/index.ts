@@ -2,4 +2,4 @@
 // (tests may reach inside). DESIGN.md "Features are modules".
 export { efacturaModule } from './efactura.module.js';
 export { downloadDisposition, type EfacturaService, type SpvInvoice } from './efactura.service.js';
-export { readInvoiceNumber } from './xml-query.js';
+export { all, parseXml, readInvoiceNumber, val, type El } from './xml-query.js';

@@ -69,4 +69,34 @@ export const spvExportTables: ExportCoverage = {
       files: (b) => sql<{ name: string; content: Buffer }>`select a.file_name as name, a.zip as content from spv_archives a where a.business_id = ${b} order by a.created_at, a.upload_id`,
     },
   },
+  spv_received: {
+    csv: {
+      file: 'spv-received',
+      title: [
+        'facturile primite de la furnizori prin SPV (ZIP-urile ANAF în dosarul spv-received/)',
+        "suppliers' invoices received through SPV (ANAF's ZIPs in the spv-received/ folder)",
+        'fatture dei fornitori ricevute tramite SPV (gli ZIP di ANAF nella cartella spv-received/)',
+      ],
+      columns: [
+        ['message_id', ['Id mesaj ANAF', 'ANAF message id', 'Id messaggio ANAF']],
+        ['supplier_name', ['Furnizor', 'Supplier', 'Fornitore']],
+        ['supplier_cif', ['CIF furnizor', 'Supplier CIF', 'CIF fornitore']],
+        ['number', ['Număr factură', 'Invoice number', 'Numero fattura']],
+        ['issue_date', ['Data emiterii', 'Issue date', 'Data di emissione']],
+        ['due_date', ['Scadența', 'Due date', 'Scadenza']],
+        ['currency', ['Moneda', 'Currency', 'Valuta']],
+        ['net', ['Total fără TVA', 'Total without VAT', 'Totale senza IVA']],
+        ['vat', ['TVA', 'VAT', 'IVA']],
+        ['payable', ['De plată', 'Payable', 'Da pagare']],
+        ['lines', ['Linii', 'Lines', 'Righe']],
+        ['file_name', ['Fișier', 'File', 'File']],
+        ['received_at', ['Primită în SPV la', 'Received in SPV at', 'Ricevuta in SPV il']],
+        CREATED_AT,
+      ],
+      rows: (b) =>
+        sql`select r.message_id, r.supplier_name, r.supplier_cif, r.number, r.issue_date, r.due_date, r.currency, r.net, r.vat, r.payable, r.lines, r.file_name, r.received_at, r.created_at
+            from spv_received r where r.business_id = ${b} order by r.received_at, r.id`,
+      files: (b) => sql<{ name: string; content: Buffer }>`select r.file_name as name, r.zip as content from spv_received r where r.business_id = ${b} order by r.received_at, r.id`,
+    },
+  },
 };

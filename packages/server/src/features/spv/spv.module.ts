@@ -9,6 +9,8 @@ import { documentsModule } from '../documents/index.js';
 import { efacturaModule } from '../efactura/index.js';
 import { createSpvConnections } from './spv-connection.service.js';
 import { uploadFailedMail } from './spv-mails.js';
+import { createSpvReceived } from './spv-received.js';
+import { spvReceivedRoutes } from './spv-received.routes.js';
 import { createSpvTokens, rotateSpvKey } from './spv-tokens.js';
 import { SPV_TUNING, createSpvUploads, pollSchedule } from './spv-uploads.js';
 import { spvExportTables } from './spv.export-tables.js';
@@ -51,6 +53,10 @@ export const spvModule = defineModule({
     'POST /api/user/documents/:id/spv': 'user',
     'GET /api/user/documents/:id/spv': 'user',
     'GET /api/user/documents/:id/spv/archive': 'user',
+    'POST /api/user/spv/received/sync': 'user',
+    'GET /api/user/spv/received': 'user',
+    'GET /api/user/spv/received/:id': 'user',
+    'GET /api/user/spv/received/:id/zip': 'user',
   },
   rotateKey: rotateSpvKey,
   create: async ({ config, db, counters, mailer, jobs, now, log, deps, use }) => {
@@ -76,7 +82,11 @@ export const spvModule = defineModule({
     const connections = createSpvConnections({ db, box, adapter, tokens, stateTtlMs: tuning.stateTtlMs, onConnected: spv.resume, now, log });
     // Invoices are uploaded after they are saved (automatic mode), as a job.
     documents.registerHook(spv.documentHook);
-    return { spv, connections, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
+    const received = createSpvReceived({ db, jobs, adapter, tokens, concurrency: config.spv?.concurrency ?? 4, now, log });
+    return { spv, connections, received, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
   },
-  routes: (api, services) => spvRoutes(api, services),
+  routes: (api, services) => {
+    spvRoutes(api, services);
+    spvReceivedRoutes(api, services);
+  },
 });

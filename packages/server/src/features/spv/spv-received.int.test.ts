@@ -1,0 +1,236 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, SpvConnectResponse, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
+import { DEFAULT_RECEIVED, partsInvoiceXml } from '../../integrations/spv/fake-spv-documents.js';
+import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
+import { createHttpSpvAdapter } from '../../integrations/spv/http-spv-adapter.js';
+import { databaseKinds } from '../../test/databases.js';
+import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
+const SPV_ENV = { ANAF_SPV_CLIENT_ID: 'atelier-test-client', ANAF_SPV_CLIENT_SECRET: 'client-secret-never-logged', ANAF_SPV_REDIRECT_URL: REDIRECT };
+const DAY = 86_400_000;
+let nextCif = 31_000_000;
+
+describe.each(databaseKinds())('supplier invoices received through SPV on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeSpv;
+  let clockNow: () => Date = () => new Date();
+
+  beforeAll(async () => {
+    fake = await startFakeSpv({ now: () => clockNow() });
+    const adapter = createHttpSpvAdapter({
+      apiUrl: fake.apiUrl,
+      oauthUrl: fake.oauthUrl,
+      clientId: fake.control.clientId,
+      clientSecret: fake.control.clientSecret,
+      redirectUri: REDIRECT,
+      timeoutMs: 2000,
+      retries: 0,
+      now: () => clockNow(),
+    });
+    t = await startTestApp({ kind, env: SPV_ENV, appDeps: { spvAdapter: adapter, jobsTuning: { pauseMs: 0 } } });
+    clockNow = t.clock.now;
+    // Today's daily round runs now, before any business connects: the syncs below are the ones asked for.
+    await t.app.jobs.tick();
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  const call = <T>(who: TestUser, method: string, url: string) => who.client.request<T & ErrorBody>(method, url, { token: who.token });
+  const list = async (who: TestUser, query = '') => (await call<SpvReceivedListResponse>(who, 'GET', `/api/user/spv/received${query}`)).body;
+  const zipOf = async (who: TestUser, id: string) => {
+    const res = await fetch(`${t.url}/api/user/spv/received/${id}/zip`, { headers: { authorization: `Bearer ${who.token}` } });
+    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const setCif = async (who: TestUser, cif: string) => {
+    await t.database.db
+      .insertInto('company_profiles')
+      .values({ business_id: who.businessId, name: 'Service Auto Someș SRL', cui: `RO${cif}`, reg_no: '', address: '', county: '', city: '', phone: '', email: '', iban: '', bank: '', vat_payer: true, updated_at: t.clock.now() })
+      .onConflict((oc) => oc.column('business_id').doUpdateSet({ cui: `RO${cif}` }))
+      .execute();
+  };
+  /** The owner's way through ANAF's (fake) sign-in: connect, press the certificate button, back to the callback. */
+  const connect = async (who: TestUser) => {
+    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
+    expect(started.status, started.text).toBe(200);
+    const page = await (await fetch(started.body.url)).text();
+    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]?.replace(/&amp;/g, '&')]));
+    const signedIn = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision: 'allow' }), redirect: 'manual' });
+    const location = new URL(signedIn.headers.get('location') ?? '');
+    const back = await httpClient(t.url).request('GET', `/api/spv/callback${location.search}`);
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
+  };
+  const connectedOwner = async () => {
+    const owner = await makeUser(t);
+    const cif = String((nextCif += 7));
+    await setCif(owner, cif);
+    await connect(owner);
+    return { owner, cif };
+  };
+  /** Asks for a sync (as `who`) and lets the jobs runner do it. */
+  const sync = async (who: TestUser) => {
+    const res = await call<SpvReceivedSyncDto>(who, 'POST', '/api/user/spv/received/sync');
+    expect(res.status, res.text).toBe(202);
+    await t.app.jobs.tick();
+    const job = await t.database.db.selectFrom('jobs').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    expect(job.status, job.last_error ?? '').toBe('done');
+    return job.done;
+  };
+
+  it("keeps the fake's two suppliers' invoices with their lines and totals; a second sync adds nothing; a new one appears after the next", async () => {
+    const { owner, cif } = await connectedOwner();
+    const member = await makeMember(t, owner);
+    expect((await list(owner)).results).toEqual([]);
+
+    expect(await sync(member)).toBe(2);
+    const first = await list(owner);
+    expect(first.total).toBe(2);
+    // Newest first: the tyre supplier's (a day ago), then the parts distributor's (three days ago).
+    expect(first.results.map((r) => [r.number, r.supplier_name])).toEqual([
+      ['ALN 88213', 'Anvelope & Lubrifianți Nord SRL'],
+      ['PAT-2026-00417', 'Piese Auto Transilvania SRL'],
+    ]);
+    expect(first.results[1]).toMatchObject({ kind: 'invoice', supplier_cif: 'RO18547290', buyer_cif: `RO${cif}`, currency: 'RON', net: 575.9, vat: 120.94, payable: 696.84 });
+
+    const parts = first.results[1];
+    const detail = await call<SpvReceivedDetailDto>(member, 'GET', `/api/user/spv/received/${parts?.id ?? ''}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.vat_breakdown).toEqual([{ category: 'S', rate: 21, taxable: 575.9, vat: 120.94 }]);
+    expect(detail.body.lines).toHaveLength(4);
+    expect(detail.body.lines[0]).toEqual({ name: 'Filtru ulei MANN W 712/95', code: 'MANN-W712/95', quantity: 2, unit_code: 'H87', unit_price: 38.5, net: 77, vat_rate: 21 });
+    expect(detail.body.due_date).toBe(new Date(Date.parse(detail.body.issue_date ?? '') + 30 * DAY).toISOString().slice(0, 10));
+
+    // The ZIP as ANAF sent it, byte for byte.
+    const zip = await zipOf(owner, parts?.id ?? '');
+    expect([zip.status, zip.type]).toEqual([200, 'application/zip']);
+    expect(zip.disposition).toContain('PAT-2026-00417');
+    const kept = await t.database.db.selectFrom('spv_received').select(['zip', 'message_id']).where('id', '=', parts?.id ?? '').executeTakeFirstOrThrow();
+    expect(zip.bytes.equals(kept.zip)).toBe(true);
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    const xmlName = Object.keys(files).find((name) => !name.startsWith('semnatura_')) ?? '';
+    expect(strFromU8(files[xmlName] ?? new Uint8Array())).toContain('PAT-2026-00417');
+    expect(Object.keys(files).some((name) => name.startsWith('semnatura_'))).toBe(true);
+
+    // Again: ANAF lists the same messages, nothing is downloaded twice.
+    const downloads = fake.control.calls().descarcare ?? 0;
+    expect(await sync(owner)).toBe(0);
+    expect(fake.control.calls().descarcare ?? 0).toBe(downloads);
+    expect((await list(owner)).total).toBe(2);
+
+    // A supplier sends another invoice: the next sync keeps it.
+    const seeded = DEFAULT_RECEIVED[0];
+    if (!seeded) throw new Error('the fake has no seeded invoice');
+    const today = t.clock.now().toISOString().slice(0, 10);
+    fake.control.addReceivedInvoice({
+      supplierCif: seeded.supplier.cif,
+      xml: partsInvoiceXml({ ...seeded, number: 'PAT-2026-00501', buyerCif: cif, buyerName: 'Service Auto Someș SRL', issueDate: today, dueDate: today, lines: [{ name: 'Bujie NGK', unitCode: 'H87', quantity: 4, price: 25 }] }),
+    });
+    expect(await sync(owner)).toBe(1);
+    const after = await list(owner);
+    expect(after.total).toBe(3);
+    expect(after.results[0]).toMatchObject({ number: 'PAT-2026-00501', net: 100, vat: 21, payable: 121 });
+  });
+
+  it('searches by supplier name (diacritics and case ignored), CIF and number, and pages', async () => {
+    const { owner } = await connectedOwner();
+    await sync(owner);
+    expect((await list(owner, '?query=lubrifianti')).results.map((r) => r.number)).toEqual(['ALN 88213']);
+    expect((await list(owner, '?query=TRANSILVANIA')).results.map((r) => r.number)).toEqual(['PAT-2026-00417']);
+    expect((await list(owner, '?query=18547290')).results.map((r) => r.number)).toEqual(['PAT-2026-00417']);
+    expect((await list(owner, '?query=88213')).results.map((r) => r.number)).toEqual(['ALN 88213']);
+    expect((await list(owner, '?query=piese%2000417')).total).toBe(1);
+    expect((await list(owner, '?query=nimic')).results).toEqual([]);
+    expect((await list(owner, '?query=100%25')).results).toEqual([]);
+    const page = await list(owner, '?skip=1&limit=1');
+    expect([page.total, page.results.map((r) => r.number)]).toEqual([2, ['PAT-2026-00417']]);
+  });
+
+  it("business B sees none of A's received invoices; anonymous is refused", async () => {
+    const { owner: a } = await connectedOwner();
+    await sync(a);
+    const [one] = (await list(a)).results;
+    const b = await makeUser(t);
+    expect(await list(b)).toEqual({ results: [], total: 0 });
+    const detail = await call(b, 'GET', `/api/user/spv/received/${one?.id ?? ''}`);
+    expect([detail.status, detail.body.error.code]).toEqual([404, 'spv_received_not_found']);
+    const zip = await call(b, 'GET', `/api/user/spv/received/${one?.id ?? ''}/zip`);
+    expect([zip.status, zip.body.error.code]).toEqual([404, 'spv_received_not_found']);
+    const anonymous = httpClient(t.url);
+    for (const [method, path] of [
+      ['GET', '/api/user/spv/received'],
+      ['GET', `/api/user/spv/received/${one?.id ?? ''}`],
+      ['GET', `/api/user/spv/received/${one?.id ?? ''}/zip`],
+      ['POST', '/api/user/spv/received/sync'],
+    ] as const) {
+      expect((await anonymous.request(method, path)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('refuses a sync when not connected, without a CIF, or while one is under way', async () => {
+    const owner = await makeUser(t);
+    const notConnected = await call(owner, 'POST', '/api/user/spv/received/sync');
+    expect([notConnected.status, notConnected.body.error.code]).toEqual([409, 'spv_not_connected']);
+
+    await connect(owner);
+    const noCif = await call(owner, 'POST', '/api/user/spv/received/sync');
+    expect([noCif.status, noCif.body.error.code]).toEqual([409, 'spv_cif_missing']);
+
+    await setCif(owner, String((nextCif += 7)));
+    const queued = await call<SpvReceivedSyncDto>(owner, 'POST', '/api/user/spv/received/sync');
+    expect([queued.status, queued.body.status, queued.body.added]).toEqual([202, 'queued', 0]);
+    const again = await call(owner, 'POST', '/api/user/spv/received/sync');
+    expect([again.status, again.body.error.code]).toEqual([409, 'spv_sync_running']);
+    await t.app.jobs.tick();
+    expect((await list(owner)).total).toBe(2);
+  });
+
+  it('keeps a message it cannot read as an invoice, as ANAF sent it, with the CIF from ANAF\'s words', async () => {
+    const { owner, cif } = await connectedOwner();
+    await sync(owner);
+    fake.control.addReceivedInvoice({ supplierCif: '28634474', buyerCif: cif, xml: '<?xml version="1.0"?><Factura><Numar>X-1</Numar></Factura>' });
+    expect(await sync(owner)).toBe(1);
+    const [odd] = (await list(owner, '?query=28634474')).results.filter((r) => r.kind === 'unreadable');
+    expect(odd).toMatchObject({ kind: 'unreadable', supplier_cif: '28634474', number: '', net: null, payable: null });
+    const detail = await call<SpvReceivedDetailDto>(owner, 'GET', `/api/user/spv/received/${odd?.id ?? ''}`);
+    expect([detail.status, detail.body.lines]).toEqual([200, []]);
+    expect((await zipOf(owner, odd?.id ?? '')).status).toBe(200);
+  });
+
+  it('syncs every connected business once a day', async () => {
+    const { owner } = await connectedOwner();
+    expect((await list(owner)).total).toBe(0);
+    t.clock.advance(DAY);
+    await t.app.jobs.tick();
+    await t.app.jobs.tick();
+    // The session's access token ended with the day: a new one from the refresh cookie.
+    const renewed = await owner.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
+    owner.token = renewed.body.access_token;
+    expect((await list(owner)).total).toBe(2);
+  });
+});
+
+describe.each(databaseKinds())('supplier invoices received, SPV not configured, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('answers spv_not_configured', async () => {
+    const owner = await makeUser(t);
+    for (const [method, path] of [
+      ['POST', '/api/user/spv/received/sync'],
+      ['GET', '/api/user/spv/received'],
+      ['GET', '/api/user/spv/received/0123456789abcdef01234567'],
+      ['GET', '/api/user/spv/received/0123456789abcdef01234567/zip'],
+    ] as const) {
+      const res = await owner.client.request<ErrorBody>(method, path, { token: owner.token });
+      expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([503, 'spv_not_configured']);
+    }
+  });
+});
