@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, SpvConnectResponse, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
 import { DEFAULT_RECEIVED, partsInvoiceXml } from '../../integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
-import { createHttpSpvAdapter } from '../../integrations/spv/http-spv-adapter.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
-const SPV_ENV = { ANAF_SPV_CLIENT_ID: 'atelier-test-client', ANAF_SPV_CLIENT_SECRET: 'client-secret-never-logged', ANAF_SPV_REDIRECT_URL: REDIRECT };
 const DAY = 86_400_000;
 let nextCif = 31_000_000;
 
@@ -21,17 +19,17 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
 
   beforeAll(async () => {
     fake = await startFakeSpv({ now: () => clockNow() });
-    const adapter = createHttpSpvAdapter({
-      apiUrl: fake.apiUrl,
-      oauthUrl: fake.oauthUrl,
-      clientId: fake.control.clientId,
-      clientSecret: fake.control.clientSecret,
-      redirectUri: REDIRECT,
-      timeoutMs: 2000,
-      retries: 0,
-      now: () => clockNow(),
-    });
-    t = await startTestApp({ kind, env: SPV_ENV, appDeps: { spvAdapter: adapter, jobsTuning: { pauseMs: 0 } } });
+    // The app's own HTTP adapter (configured as an operator would) against the fake ANAF.
+    const env = {
+      ANAF_SPV_URL: fake.apiUrl,
+      ANAF_OAUTH_URL: fake.oauthUrl,
+      ANAF_SPV_CLIENT_ID: fake.control.clientId,
+      ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
+      ANAF_SPV_REDIRECT_URL: REDIRECT,
+      ANAF_SPV_RETRIES: '0',
+      ANAF_SPV_TIMEOUT_MS: '2000',
+    };
+    t = await startTestApp({ kind, env, appDeps: { jobsTuning: { pauseMs: 0 } } });
     clockNow = t.clock.now;
     // Today's daily round runs now, before any business connects: the syncs below are the ones asked for.
     await t.app.jobs.tick();
