@@ -49,6 +49,23 @@ describe('the SPV card on the company profile', () => {
     expect(callKeys(fetchMock)).toContain('POST /api/user/spv/connect');
   });
 
+  it("asks for the company's CUI while the profile has none (uploads go under it), and says nothing once it is there", async () => {
+    const profile = (cui: string) => ({ name: 'Service Auto Someș SRL', cui, reg_no: '', address: '', county: '', city: '', phone: '', email: '', iban: '', bank: '', vat_payer: true, updated_at: null });
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')), 'GET /api/user/profile': () => jsonResponse(200, profile('')) });
+    const first = renderUi(<SpvCard isOwner />);
+    expect(await (await card()).findByText(/Fill in the company's CUI above and save the profile/)).toBeTruthy();
+    first.unmount();
+
+    const fetchMock = mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')), 'GET /api/user/profile': () => jsonResponse(200, profile('RO18547290')) });
+    renderUi(<SpvCard isOwner />);
+    const c = await card();
+    await c.findByRole('button', { name: 'Connect SPV' });
+    // The profile was read and answered: still no hint.
+    await waitFor(() => expect(callKeys(fetchMock)).toContain('GET /api/user/profile'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c.queryByText(/Fill in the company's CUI/)).toBeNull();
+  });
+
   it('shows a member the state and whom to ask, with no button', async () => {
     mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')) });
     renderUi(<SpvCard isOwner={false} />);

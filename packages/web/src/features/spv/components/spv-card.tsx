@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
+import { useProfile } from '../../profile';
 import { useConnectSpv, useDisconnectSpv, useSpvStatus } from '../api/connection';
 import { useReturnFromAnaf, type AnafReturn } from '../use-return-from-anaf';
 import { UploadMode } from './upload-mode';
@@ -44,6 +45,9 @@ export const SpvCard = ({ isOwner }: { isOwner: boolean }) => {
   const locale = useLocale();
   const phone = !useMinWidth('xs');
   const status = useSpvStatus();
+  // Invoices go to SPV under the profile's CUI (the seller's CIF): without one, every upload would stop.
+  const profile = useProfile();
+  const cuiMissing = profile.isSuccess && !profile.data.cui.trim();
   const connect = useConnectSpv();
   const disconnect = useDisconnectSpv();
   const [outcome, clearOutcome] = useReturnFromAnaf();
@@ -94,6 +98,11 @@ export const SpvCard = ({ isOwner }: { isOwner: boolean }) => {
           </Alert>
         )}
         {current.state === 'not_connected' && <Text fz="sm">{t('spv.card.connectIntro')}</Text>}
+        {cuiMissing && (
+          <Alert color="yellow" variant="light">
+            <Text fz="sm">{t('spv.card.cuiMissing')}</Text>
+          </Alert>
+        )}
         {current.connected && <UploadMode mode={current.upload_mode} isOwner={isOwner} />}
         {disconnected && current.state === 'not_connected' && (
           <Alert color="green" role="status">
