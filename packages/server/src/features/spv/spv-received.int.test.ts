@@ -211,24 +211,3 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect((await list(owner)).total).toBe(2);
   });
 });
-
-describe.each(databaseKinds())('supplier invoices received, SPV not configured, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ kind });
-  }, 60_000);
-  afterAll(async () => t.close());
-
-  it('answers spv_not_configured', async () => {
-    const owner = await makeUser(t);
-    for (const [method, path] of [
-      ['POST', '/api/user/spv/received/sync'],
-      ['GET', '/api/user/spv/received'],
-      ['GET', '/api/user/spv/received/0123456789abcdef01234567'],
-      ['GET', '/api/user/spv/received/0123456789abcdef01234567/zip'],
-    ] as const) {
-      const res = await owner.client.request<ErrorBody>(method, path, { token: owner.token });
-      expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([503, 'spv_not_configured']);
-    }
-  });
-});

@@ -491,6 +491,11 @@ describe.each(databaseKinds())('e-Factura in SPV not configured, on %s', (kind) 
       ['POST', '/api/user/spv/connect'],
       ['DELETE', '/api/user/spv'],
       ['POST', '/api/user/documents/0123456789abcdef01234567/spv'],
+      // Received supplier invoices (spv-received.ts).
+      ['POST', '/api/user/spv/received/sync'],
+      ['GET', '/api/user/spv/received'],
+      ['GET', '/api/user/spv/received/0123456789abcdef01234567'],
+      ['GET', '/api/user/spv/received/0123456789abcdef01234567/zip'],
     ] as const) {
       const res = await owner.client.request<ErrorBody>(method, path, { token: owner.token });
       expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([503, 'spv_not_configured']);
