@@ -49,3 +49,9 @@ export const knobs = {
 export const CUSTOMER_POOL = 150;
 /** Flat: the save's p50 at the end within this factor of the first block's (issue 28). */
 export const FLAT_RATIO = 1.3;
+/**
+ * Blocks at each end the flat ratios compare (the median of their p50s, end over start): one
+ * block's p50 of a few-millisecond read swings by ±30% from block to block on its own (a
+ * checkpoint, an autovacuum, the machine), which a single first and last block turned into a verdict.
+ */
+export const FLAT_BLOCKS = 5;

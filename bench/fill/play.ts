@@ -61,8 +61,11 @@ const summarize = (values: number[]): Latencies => {
 
 type Target = { dataDir: string; env: Record<string, string>; backendPids: () => Promise<number[]>; version: () => Promise<string | undefined>; cleanup: () => Promise<void> };
 
-const versionOf = async (db: DatabaseHandle['db']) =>
-  (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v.split(' ')[0] ?? 'unknown';
+/** The server's version and its buffer cache (a database past shared_buffers reads its cold pages from the OS). */
+const versionOf = async (db: DatabaseHandle['db']) => {
+  const row = (await sql<{ v: string; buffers: string }>`select current_setting('server_version') as v, current_setting('shared_buffers') as buffers`.execute(db)).rows[0];
+  return row ? `${row.v.split(' ')[0]} (shared_buffers ${row.buffers})` : 'unknown';
+};
 
 /** An empty DATA_DIR, or a new empty PostgreSQL database (the server migrates it as on a first start). */
 const openTarget = async (kind: Kind): Promise<Target | Unavailable> => {
