@@ -89,9 +89,12 @@ export const OdometerSection = ({ detail, locale }: { detail: VehicleDetailDto; 
                 </Anchor>
               </Group>
               {point.rollback && point.previous && (
-                <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
-                  {t('vehicles.odometer.lower', { km: km(point.previous.km, locale), date: formatDate(point.previous.day, locale) })}
-                </Badge>
+                <Group gap={4} wrap="nowrap" c="red">
+                  <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text fz="xs" fw={600} c="red">
+                    {t('vehicles.odometer.lower', { km: km(point.previous.km, locale), date: formatDate(point.previous.day, locale) })}
+                  </Text>
+                </Group>
               )}
             </Group>
           ))}
