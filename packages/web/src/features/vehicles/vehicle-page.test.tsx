@@ -1,5 +1,6 @@
 import type { UserDto, VehicleDetailDto } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { clearSessionToken, setSessionToken } from '../../lib/session/session-store';
@@ -137,5 +138,24 @@ describe('the vehicle page', () => {
     renderApp(`/vehicles/${ID}`);
     expect(await screen.findByRole('heading', { name: 'CJ 12 ABC', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Kilometraj mai mic decât unul anterior')).toBeNull();
+  });
+
+  it('lists a merge with its undo, which asks the server to undo that merge', async () => {
+    const MERGE = 'eeeeeeeeeeeeeeeeeeeeeee1';
+    const merged = { ...detail, merges: [{ id: MERGE, other_id: 'fffffffffffffffffffffff1', other_plates: ['MM30VEC'], other_vin: null, created_at: '2026-05-02T10:00:00.000Z' }] };
+    const undone = vi.fn(() => new Response(null, { status: 204 }));
+    mockApi({
+      'GET /api/user/me': () => jsonResponse(200, me),
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      [`GET /api/user/vehicles/${ID}?locale=ro`]: () => jsonResponse(200, merged),
+      'GET /api/user/forms?locale=ro': () => jsonResponse(200, []),
+      'GET /api/user/vehicles?limit=10': () => jsonResponse(200, { results: [], total: 0 }),
+      [`DELETE /api/user/vehicles/${ID}/merges/${MERGE}`]: undone,
+    });
+    renderApp(`/vehicles/${ID}`);
+    expect(await screen.findByText('Unit cu MM30VEC la 02.05.2026', {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Anulează unirea' }));
+    expect(await screen.findByText('Unirea a fost anulată.')).toBeTruthy();
+    expect(undone).toHaveBeenCalledTimes(1);
   });
 });

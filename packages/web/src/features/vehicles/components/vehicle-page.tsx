@@ -1,7 +1,6 @@
 import { formatDate, formatNumber, isId } from '@atelier/core';
 import { Anchor, Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
@@ -19,12 +18,13 @@ import { AppointmentsSection, DocumentsSection, OdometerSection, PapersSection, 
  * /vehicles/{id}: one car: its plates, VIN, make, model, year; its papers' expiry dates; its
  * odometer timeline; its documents, appointments and AutoPass sends; a new document for it; merges.
  */
-export const VehiclePage = ({ now = () => new Date() }: { now?: () => Date }) => {
+export const VehiclePage = () => {
   const { t } = useTranslation();
   const locale = useLocale();
   const { id = '' } = useParams();
   const vehicle = useVehicle(id, isId(id));
-  const today = useMemo(() => localDay(now()), [now]);
+  // The workshop's today, for the papers' due and overdue badges.
+  const today = localDay(new Date());
   useAnnouncePageTitle(id, vehicle.data?.vehicle.plate ?? vehicle.data?.vehicle.vin ?? undefined);
   const back = (
     <Anchor component={Link} to={VEHICLES_PATH} fz="sm">
