@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS } from '../forms/definition.js';
 import { idSchema, queryInt4, titleLocaleQuery } from './common.js';
 import { registryStateSchema } from './registry.js';
 import { shareState } from './sharing.js';
+import { SPV_UPLOAD_STATES } from './spv.js';
 
 /** Issue 31: the vehicle directory, built from the documents' facts. */
 
@@ -52,6 +53,7 @@ export const vehicleDocumentDto = z.object({
   odometer_km: z.number().int().nullable(),
   created_at: z.string(),
   share_state: shareState.nullable().describe('where it stands with its customer (sent, opened, approved...: issue 29)'),
+  spv_state: z.enum(SPV_UPLOAD_STATES).nullable().describe("an invoice's latest upload to SPV (e-Factura): to_send, sent, processing, accepted, rejected, failed; null when never uploaded"),
 });
 export type VehicleDocumentDto = z.infer<typeof vehicleDocumentDto>;
 

@@ -89,15 +89,21 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     expect([detail.merges, detail.appointments, detail.registry]).toEqual([[], [], []]);
   });
 
-  it("lists the car's appointments and registry sends from their modules", async () => {
+  it("lists the car's appointments, registry sends and SPV states from their modules", async () => {
     const [car] = await find(ana, 'cj12abc');
     const before = await page(ana, car!.id);
     const [a, b] = before.documents;
     await sql`insert into appointment_slots (document_id, business_id, day, start_at, hours, status) values (${a!.id}, ${ana.businessId}, '2026-01-10', '09:30', 2, 'scheduled')`.execute(t.database.db);
     await sql`insert into registry_records (document_id, business_id, autopass_id, state, payload, sent_at, updated_at) values (${b!.id}, ${ana.businessId}, 'AP-77', 'sent', '{}', now(), now())`.execute(t.database.db);
+    // Two uploads of the same invoice to SPV: the page says where the latest stands.
+    for (const [id, state, at] of [['0123456789abcdef0123aaa1', 'rejected', '2026-02-02T10:00:00Z'], ['0123456789abcdef0123aaa2', 'accepted', '2026-02-03T10:00:00Z']]) {
+      await sql`insert into spv_uploads (id, business_id, document_id, number, issue_date, state, trigger, created_at, updated_at)
+        values (${id}, ${ana.businessId}, ${b!.id}, ${b!.number}, '2026-02-01', ${state}, 'manual', ${at}, ${at})`.execute(t.database.db);
+    }
     const after = await page(ana, car!.id);
     expect(after.appointments).toEqual([{ document_id: a!.id, day: '2026-01-10', start: '09:30', hours: 2, status: 'scheduled' }]);
     expect(after.registry).toEqual([{ document_id: b!.id, state: 'sent', autopass_id: 'AP-77', sent_at: expect.any(String) }]);
+    expect(after.documents.map((d) => d.spv_state)).toEqual([null, 'accepted', null, null]);
     // Another business asking for the same car sees nothing of it.
     expect((await userCall(bogdan, 'GET', `/api/user/vehicles/${car!.id}`)).status).toBe(404);
   });
@@ -146,6 +152,7 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     const c = await save(ana, { plate: 'AB 03 CCC', date: '2026-05-03' });
     const first = await merge(ana, b.id, a.id);
     expect(first.status, first.text).toBe(201);
+    t.clock.advance(1000);
     const second = await merge(mihai, c.id, b.id);
     expect(second.status, second.text).toBe(201);
     const all = await page(ana, c.id);
@@ -153,6 +160,13 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     const kept = await rows(ana.businessId);
     await rebuild(ana.businessId);
     expect(await rows(ana.businessId)).toEqual(kept);
+    // Two merges of one instant, applied in the other order, end the same (the rebuild goes on until nothing moves).
+    await sql`update vehicle_merges set created_at = ${new Date('2026-01-01T00:00:00Z')}, id = case when id = ${first.body.id} then 'ffffffffffffffffffffff01' else 'ffffffffffffffffffffff00' end
+      where id in (${first.body.id}, ${second.body.id})`.execute(t.database.db);
+    await rebuild(ana.businessId);
+    expect(await rows(ana.businessId)).toEqual(kept);
+    await sql`update vehicle_merges set id = case when id = 'ffffffffffffffffffffff01' then ${first.body.id} else ${second.body.id} end, created_at = now()
+      where id in ('ffffffffffffffffffffff00', 'ffffffffffffffffffffff01')`.execute(t.database.db);
     // The first merge undone from the car that holds them both: A is apart again, B stays with C.
     expect((await undo(mihai, c.id, first.body.id)).status).toBe(204);
     expect((await page(ana, c.id)).vehicle.plates).toEqual(['AB03CCC', 'AB02BBB']);

@@ -3,6 +3,7 @@ import { defineModule } from '../../modules.js';
 import { appointmentsModule } from '../appointments/index.js';
 import { documentsModule } from '../documents/index.js';
 import { registryModule } from '../registry/index.js';
+import { spvModule } from '../spv/index.js';
 import { vehiclesExportTables } from './vehicles.export-tables.js';
 import { vehiclesRoutes } from './vehicles.routes.js';
 import { createVehiclesService } from './vehicles.service.js';
@@ -24,11 +25,12 @@ export const vehiclesModule = defineModule({
     const { documents } = await use(documentsModule);
     const { appointments } = await use(appointmentsModule);
     const { registry } = await use(registryModule);
+    const { spv } = await use(spvModule);
     const vehicles = createVehiclesService({
       db,
       log,
       now,
-      sources: { listColumns: documents.listColumns, appointmentsOf: appointments.appointmentsOf, registryOf: registry.recordsOf },
+      sources: { listColumns: documents.listColumns, appointmentsOf: appointments.appointmentsOf, registryOf: registry.recordsOf, spvOf: spv.statesOf },
     });
     // Saves and edits are placed after they commit; a deletion in its transaction.
     documents.registerHook(vehicles.documentHook);

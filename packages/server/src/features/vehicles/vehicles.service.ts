@@ -9,6 +9,7 @@ import {
   vinKey,
   type Locale,
   type ShareState,
+  type SpvUploadState,
   type VehicleAppointmentDto,
   type VehicleDetailDto,
   type VehicleMergeDto,
@@ -69,15 +70,17 @@ const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.
 /**
  * What the vehicle's page reads from other features, through their services (vehicles knows none
  * of their tables): History's values on each document (where it stands with its customer), the
- * appointments and the registry sends among the car's documents. The rebuild command needs none.
+ * appointments, the registry sends and the SPV uploads among the car's documents. The rebuild
+ * command needs none.
  */
 export type VehiclePageSources = {
   listColumns: () => Record<string, RawBuilder<unknown>>;
   appointmentsOf: (scope: RequestScope, ids: readonly string[]) => Promise<VehicleAppointmentDto[]>;
   registryOf: (scope: RequestScope, ids: readonly string[]) => Promise<VehicleRegistryDto[]>;
+  spvOf: (scope: RequestScope, ids: readonly string[]) => Promise<Map<string, SpvUploadState>>;
 };
 
-const NO_SOURCES: VehiclePageSources = { listColumns: () => ({}), appointmentsOf: async () => [], registryOf: async () => [] };
+const NO_SOURCES: VehiclePageSources = { listColumns: () => ({}), appointmentsOf: async () => [], registryOf: async () => [], spvOf: async () => new Map() };
 
 export const createVehiclesService = ({ db, log, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; log: FastifyBaseLogger; now?: () => Date; sources?: VehiclePageSources }) => {
   const list = async ({ businessId }: RequestScope, q: VehiclesQuery): Promise<VehiclesResponse> => {
@@ -96,7 +99,12 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     const row = await findOwn(businessId, id);
     const docs = await repo.vehicleDocuments(db, { businessId, vehicleId: id, locale, columns: sources.listColumns() });
     const ids = docs.map((d) => d.id);
-    const [merges, appointments, registry] = await Promise.all([repo.vehicleMerges(db, businessId, id), sources.appointmentsOf(scope, ids), sources.registryOf(scope, ids)]);
+    const [merges, appointments, registry, spv] = await Promise.all([
+      repo.vehicleMerges(db, businessId, id),
+      sources.appointmentsOf(scope, ids),
+      sources.registryOf(scope, ids),
+      sources.spvOf(scope, ids),
+    ]);
     const odometer = odometerTimeline(docs.flatMap((d) => (d.odometer_km === null ? [] : [{ documentId: d.id, day: d.day, km: d.odometer_km }])));
     return {
       vehicle: toDto(row),
@@ -113,6 +121,7 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
         odometer_km: d.odometer_km,
         created_at: d.created_at.toISOString(),
         share_state: typeof d.share_state === 'string' ? (d.share_state as ShareState) : null,
+        spv_state: spv.get(d.id) ?? null,
       })),
       odometer: odometer.map((p) => ({
         document_id: p.documentId,

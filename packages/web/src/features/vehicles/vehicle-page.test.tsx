@@ -34,6 +34,7 @@ const doc = (n: number, date: string, km: number, total: string | null) => ({
   odometer_km: km,
   created_at: `${date}T09:00:00.000Z`,
   share_state: n === 2 ? ('approved' as const) : ('not_sent' as const),
+  spv_state: n === 3 ? ('accepted' as const) : null,
 });
 
 const detail: VehicleDetailDto = {
@@ -122,6 +123,8 @@ describe('the vehicle page', () => {
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Deviz auto', 'Deviz auto', 'Deviz auto']);
     expect(rows[0]!.textContent).toContain('DV-0001 · 10.01.2026');
     expect(rows[1]!.textContent).toContain('Aprobat');
+    expect(rows[2]!.textContent).toContain('SPV: acceptată');
+    expect(rows[0]!.textContent).not.toContain('SPV');
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/documents/cccccccccccccccccccccc02');
     expect(screen.getByText('A avut și: B07DEF')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber, type Locale, type VehicleDetailDto } from '@atelier/core';
+import { formatDate, formatMoney, formatNumber, type Locale, type SpvUploadState, type VehicleDetailDto } from '@atelier/core';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
   </Paper>
 );
 
+const SPV_COLOR: Record<SpvUploadState, string> = { to_send: 'gray', sent: 'blue', processing: 'blue', accepted: 'green', rejected: 'red', failed: 'red' };
 const STATUS_COLOR: Record<ExpiryStatus, string> = { valid: 'green', due: 'orange', overdue: 'red', unknown: 'gray' };
 
 /** ITP, RCA and rovinietă: each one's date and where it stands today (due within a month, overdue). */
@@ -137,6 +138,11 @@ export const DocumentsSection = ({ detail, locale }: { detail: VehicleDetailDto;
                   {state && (
                     <Badge variant="light" color="blue">
                       {state}
+                    </Badge>
+                  )}
+                  {d.spv_state && (
+                    <Badge variant="light" color={SPV_COLOR[d.spv_state]}>
+                      {t(`vehicles.documents.spv.${d.spv_state}`)}
                     </Badge>
                   )}
                   {d.total !== null && <Text fw={600}>{formatMoney(d.total, { locale, currency: d.currency })}</Text>}
