@@ -178,7 +178,18 @@ export const makeModelFields = ({ required = true }: { required?: boolean } = {}
   f.text('model', t('Model', 'Model', 'Modello'), { ...(required ? { required: true } : {}), maxLength: 50, role: 'vehicle.model', width: 'half' }),
 ];
 
-export type VehicleOptions = { vinRequired?: boolean; makeRequired?: boolean; odometerRequired?: boolean; odometerLabel?: Text };
+export type VehicleOptions = { vinRequired?: boolean; makeRequired?: boolean; odometerRequired?: boolean; odometerLabel?: Text; papers?: boolean };
+
+/**
+ * The expiry dates a car's papers carry (domain-ro §6): the periodic inspection (ITP), the liability
+ * insurance (RCA) and the road vignette (rovinietă), optional. The vehicle directory keeps the newest
+ * known of each and the vehicle's page shows them due or overdue (issue 31).
+ */
+export const vehiclePapersFields = (): FieldSpec[] => [
+  f.date('itp_expiry', t('ITP valabil până la', 'Roadworthiness test (ITP) valid until', 'Revisione (ITP) valida fino al'), { role: 'vehicle.itp_expiry', width: 'third' }),
+  f.date('rca_expiry', t('RCA valabil până la', 'Liability insurance (RCA) valid until', 'RC auto (RCA) valida fino al'), { role: 'vehicle.rca_expiry', width: 'third' }),
+  f.date('vignette_expiry', t('Rovinietă valabilă până la', 'Road vignette valid until', 'Vignetta valida fino al'), { role: 'vehicle.vignette_expiry', width: 'third' }),
+];
 
 /**
  * A registered road vehicle: make, model, plate, VIN, odometer, year, fuel. Records that only
@@ -190,6 +201,7 @@ export const vehicleFields = ({
   makeRequired = true,
   odometerRequired = true,
   odometerLabel = t('Km la intrare', 'Odometer at entry (km)', "Km all'ingresso"),
+  papers = false,
 }: VehicleOptions = {}): FieldSpec[] => [
   ...makeModelFields({ required: makeRequired }),
   plateField(),
@@ -203,6 +215,7 @@ export const vehicleFields = ({
   }),
   f.number('year', t('An fabricație', 'Year of manufacture', 'Anno di fabbricazione'), { min: 1900, max: 2100, decimals: 0, role: 'vehicle.year', width: 'third' }),
   f.select('fuel', t('Combustibil', 'Fuel', 'Carburante'), fuelOptions, { role: 'vehicle.fuel', width: 'third' }),
+  ...(papers ? vehiclePapersFields() : []),
 ];
 
 /** The vehicle step: the vehicle, then (`serviceDates`) its entry and hand-over dates. */

@@ -12,13 +12,15 @@ export const companyOn = ({ vatPayer, date, extra = {} }: { vatPayer?: boolean; 
 };
 
 const { entry_date: _entry, ...vehicle } = sampleVehicle;
+/** The papers' expiry dates an entry sheet or order records. */
+const papers = { itp_expiry: '2026-09-14', rca_expiry: '2026-11-30', vignette_expiry: '2026-12-31' };
 
 const signedTerms = { gdpr: true, old_parts: true };
 
 export const sampleEntrySheet: FormData = {
   company: companyOn({ date: '2026-03-16T08:45' }),
   client: sampleClientPerson,
-  vehicle,
+  vehicle: { ...vehicle, ...papers },
   condition: {
     fuel_level: '1/4',
     damage: 'Bară față stânga – zgârietură 15 cm; jantă spate dreapta – ciupită',
@@ -44,7 +46,7 @@ export const sampleEntrySheet: FormData = {
 export const sampleServiceOrder: FormData = {
   company: companyOn({ date: '2026-03-16T09:30' }),
   client: sampleClientCompany,
-  vehicle: { ...vehicle, exit_date: '2026-03-19' },
+  vehicle: { ...vehicle, ...papers, exit_date: '2026-03-19' },
   request: {
     symptoms: 'Martorul de motor aprins, consum crescut de combustibil',
     works: [

@@ -12,7 +12,7 @@ import { car, firm, issuer, person } from '../samples-trades.js';
 
 const trades = ['auto' as const];
 const sampleCo = (extra = {}) => issuer('auto', extra);
-const carStep = (odometerLabel?: Text) => vehicleStep({ serviceDates: false, vinRequired: false, ...(odometerLabel ? { odometerLabel } : {}) });
+const carStep = (odometerLabel?: Text, papers = false) => vehicleStep({ serviceDates: false, vinRequired: false, papers, ...(odometerLabel ? { odometerLabel } : {}) });
 const workshopSignatures: Text[] = [t('Service', 'Workshop', 'Officina'), t('Client', 'Client', 'Cliente')];
 const rntr9 = t(
   'Service auto autorizat RAR conform RNTR 9 (Ordinul MT nr. 2131/2005).',
@@ -1182,7 +1182,7 @@ const partClaim = tradeDoc({
 /** 21. Raport de inspecție la cumpărarea unei mașini. */
 const prePurchase = tradeDoc({
   key: 'raport-inspectie-auto-cumparare',
-  version: 2,
+  version: 3,
   title: t('Raport de inspecție înainte de cumpărarea unei mașini', 'Pre-purchase car inspection report', "Rapporto d'ispezione prima dell'acquisto di un'auto"),
   description: t(
     'Verificarea unei mașini rulate pentru un cumpărător: istoricul (certificat RAR Auto-Pass, cărți de service), grosimea vopselei măsurată pe fiecare panou, starea pe grupe (motor, transmisie, frâne, suspensie, caroserie, electrică), diagnoza și o notă generală.',
@@ -1197,7 +1197,7 @@ const prePurchase = tradeDoc({
   company: { numberLabel: t('Raport nr.', 'Report no.', 'Rapporto n.'), title: t('Service', 'Workshop', 'Officina') },
   steps: [
     clientStep({ title: t('Cumpărător', 'Buyer', 'Acquirente') }),
-    carStep(),
+    carStep(undefined, true),
     step('history', t('Istoric', 'History', 'Storico'), [
       f.checkbox('autopass', t('Certificat RAR Auto-Pass prezentat', 'RAR Auto-Pass certificate shown', 'Certificato RAR Auto-Pass presentato'), { width: 'half' }),
       f.checkbox('service_book', t('Carte de service', 'Service book', 'Libretto tagliandi'), { width: 'half' }),
@@ -1235,7 +1235,7 @@ const prePurchase = tradeDoc({
   sample: {
     company: sampleCo(),
     client: person,
-    vehicle: car,
+    vehicle: { ...car, itp_expiry: '2026-05-20', rca_expiry: '2026-08-01' },
     history: { autopass: true, service_book: false, history_notes: 'Citirile de km din Auto-Pass sunt crescătoare; ultima revizie documentată la 160.000 km.' },
     paint: {
       panels: [

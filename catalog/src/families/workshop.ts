@@ -59,7 +59,7 @@ const termsStep = ({ oldParts }: { oldParts: boolean }) => ({
 const entrySheet = (): CatalogEntry =>
   defineApp({
     key: 'fisa-intrare-service',
-    version: 3,
+    version: 4,
     title: t('Fișă de intrare service (PV recepție auto)', 'Vehicle entry sheet (check-in report)', 'Scheda di accettazione veicolo'),
     description: t(
       'Recepția mașinii în service: data și ora intrării, km, nivel combustibil, stare caroserie, dotări din vehicul, simptome și lucrări solicitate, cost maxim acceptat, acord GDPR, semnături.',
@@ -79,7 +79,7 @@ const entrySheet = (): CatalogEntry =>
         dateType: 'datetime',
       }),
       clientStep(),
-      vehicleStep({ vinRequired: false, entryDate: false }),
+      vehicleStep({ vinRequired: false, entryDate: false, papers: true }),
       {
         name: 'condition',
         title: t('Starea vehiculului la predare', 'Vehicle condition at check-in', 'Stato del veicolo alla consegna'),
@@ -104,7 +104,7 @@ const entrySheet = (): CatalogEntry =>
 const serviceOrder = (): CatalogEntry =>
   defineApp({
     key: 'comanda-service',
-    version: 2,
+    version: 3,
     title: t('Comandă de service', 'Service work order', 'Ordine di lavoro officina'),
     description: t(
       'Comanda fermă de lucrări pentru un vehicul: lucrările comandate cu mecanicul fiecăreia, piesele aduse de client, termenul de predare, costul maxim acceptat, semnături.',
@@ -123,7 +123,7 @@ const serviceOrder = (): CatalogEntry =>
         dateType: 'datetime',
       }),
       clientStep(),
-      vehicleStep({ vinRequired: false, entryDate: false, exitLabel: t('Termen de predare', 'Hand-over deadline', 'Termine di consegna'), exitRequired: true }),
+      vehicleStep({ vinRequired: false, entryDate: false, papers: true, exitLabel: t('Termen de predare', 'Hand-over deadline', 'Termine di consegna'), exitRequired: true }),
       { name: 'request', title: t('Solicitare și lucrări', 'Request and work', 'Richiesta e lavori'), fields: requestFields('lines') },
       {
         ...partsStep({ vatPayer: false, title: t('Piese furnizate de client', 'Parts supplied by the client', 'Ricambi forniti dal cliente'), source: false, priced: false }),

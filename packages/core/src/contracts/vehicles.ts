@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../forms/definition.js';
 import { idSchema, queryInt4, titleLocaleQuery } from './common.js';
+import { registryStateSchema } from './registry.js';
+import { shareState } from './sharing.js';
+import { SPV_UPLOAD_STATES } from './spv.js';
 
 /** Issue 31: the vehicle directory, built from the documents' facts. */
 
@@ -28,6 +31,9 @@ export const vehicleDto = z.object({
   documents: z.number().int().describe('how many of the business\'s documents name it'),
   last_odometer_km: z.number().int().nullable().describe('the newest odometer reading (km), by date'),
   last_odometer_day: z.string().nullable().describe('YYYY-MM-DD of that reading'),
+  itp_expiry: z.string().nullable().describe('YYYY-MM-DD: the periodic inspection (ITP) valid until, from the newest document that carries it (role vehicle.itp_expiry)'),
+  rca_expiry: z.string().nullable().describe('YYYY-MM-DD: the liability insurance (RCA) valid until, from the newest document that carries it (role vehicle.rca_expiry)'),
+  vignette_expiry: z.string().nullable().describe('YYYY-MM-DD: the road vignette (rovinietă) valid until, from the newest document that carries it (role vehicle.vignette_expiry)'),
 });
 export type VehicleDto = z.infer<typeof vehicleDto>;
 
@@ -46,6 +52,8 @@ export const vehicleDocumentDto = z.object({
   plate: z.string().nullable().describe('the plate as this document wrote it (keyed)'),
   odometer_km: z.number().int().nullable(),
   created_at: z.string(),
+  share_state: shareState.nullable().describe('where it stands with its customer (sent, opened, approved...: issue 29)'),
+  spv_state: z.enum(SPV_UPLOAD_STATES).nullable().describe("an invoice's latest upload to SPV (e-Factura): to_send, sent, processing, accepted, rejected, failed; null when never uploaded"),
 });
 export type VehicleDocumentDto = z.infer<typeof vehicleDocumentDto>;
 
@@ -61,10 +69,46 @@ export const odometerPointDto = z.object({
 });
 export type OdometerPointDto = z.infer<typeof odometerPointDto>;
 
+export const vehicleMergeDto = z.object({
+  id: idSchema,
+  other_id: idSchema.describe('the vehicle merged into this one (its id again once the merge is undone)'),
+  other_plates: z.array(z.string()).describe('its plate keys when merged'),
+  other_vin: z.string().nullable(),
+  created_at: z.string(),
+});
+export type VehicleMergeDto = z.infer<typeof vehicleMergeDto>;
+
+export const vehicleAppointmentDto = z.object({
+  document_id: idSchema,
+  day: z.string().nullable().describe('YYYY-MM-DD; null for an appointment without its date yet'),
+  start: z.string().nullable().describe('HH:MM'),
+  hours: z.number(),
+  status: z.string().describe('scheduled | completed'),
+});
+export type VehicleAppointmentDto = z.infer<typeof vehicleAppointmentDto>;
+
+export const vehicleRegistryDto = z.object({
+  document_id: idSchema,
+  state: registryStateSchema,
+  autopass_id: z.string().nullable(),
+  sent_at: z.string().nullable().describe('ISO 8601: the last accepted send'),
+});
+export type VehicleRegistryDto = z.infer<typeof vehicleRegistryDto>;
+
+export const vehicleMergeBody = z.object({ other_id: idSchema.describe('the vehicle to merge into this one: its documents join this vehicle') });
+export type VehicleMergeBody = z.infer<typeof vehicleMergeBody>;
+export const vehicleMergeParams = z.object({ id: idSchema, mergeId: idSchema });
+
 export const vehicleDetailDto = z.object({
   vehicle: vehicleDto,
   documents: z.array(vehicleDocumentDto).describe('its documents in time order (oldest first)'),
   odometer: z.array(odometerPointDto).describe('its odometer readings in time order'),
   rollbacks: z.number().int().describe('how many readings are lower than an earlier one'),
+  owner: z
+    .record(z.string(), z.string())
+    .describe('the client facts (roles client.*) of its newest document that names a client: who a new document for this car is made out to; empty when none does'),
+  merges: z.array(vehicleMergeDto).describe('the vehicles merged into this one, in the order they were merged (each can be undone)'),
+  appointments: z.array(vehicleAppointmentDto).describe('its appointments (documents of an appointment application), in time order'),
+  registry: z.array(vehicleRegistryDto).describe('its documents sent (or tried) to the registry (RAR AutoPass), in time order'),
 });
 export type VehicleDetailDto = z.infer<typeof vehicleDetailDto>;

@@ -196,6 +196,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await sql`insert into reminder_settings (business_id, upcoming_days, mail_enabled, mail_days_before, digest_enabled, updated_at) values (${b}, 21, true, 5, true, ${at})`.execute(source.db);
     await sql`insert into reminder_consents (id, business_id, email, client_name, locale, source, consented_at, recorded_by, token_hash) values ('0123456789abcdef0123abd3', ${b}, 'ion@example.ro', 'Ion Popescu', 'ro', 'in_person', ${at}, ${u}, 'move-check-consent-hash')`.execute(source.db);
     await sql`insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at, sent_at) values ('0123456789abcdef0123abd4', ${b}, '0123456789abcdef0123abd2', 'CJ99EDT', '2027-03-10', 'ion@example.ro', 'sent', ${at}, ${at})`.execute(source.db);
+    // A user's merge of two vehicles (migration 039): not derived, so moved with the rest.
+    await sql`insert into vehicle_merges (id, business_id, vehicle_id, other_id, other_plates, other_vin, created_by, created_at) values ('0123456789abcdef0123abd8', ${b}, ${first.id}, '0123456789abcdef0123abd9', '{B10XYZ}', null, ${u}, ${at})`.execute(source.db);
     await sql`insert into jobs (id, kind, business_id, key, payload, status, done, total, run_at, created_at, finished_at) values ('0123456789abcdef0123abd5', 'move-check', ${b}, 'move-check:1', '{"cursor":"x"}', 'done', 3, 3, ${at}, ${at}, ${at})`.execute(source.db);
     // e-Factura (migration 024): an ANAF answer kept a day, and the last send's turn.
     await sql`insert into anaf_companies (cui, day, answer, fetched_at) values ('18547290', '2026-03-10', '{"name":"SERVICE EXEMPLU SRL"}', ${at}), ('4266359', '2026-03-10', null, ${at})`.execute(source.db);

@@ -19,6 +19,10 @@ export type VehiclesTable = {
   documents: number;
   last_odometer_km: number | null;
   last_odometer_day: Day | null;
+  /** Migration 039: the newest known expiry of each of its papers. */
+  itp_expiry: Day | null;
+  rca_expiry: Day | null;
+  vignette_expiry: Day | null;
   search: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -37,6 +41,21 @@ export type VehicleDocumentsTable = {
   odometer_km: number | null;
   day: Day;
   created_at: Timestamp;
+  itp_expiry: Day | null;
+  rca_expiry: Day | null;
+  vignette_expiry: Day | null;
 };
 
-export type VehiclesTables = { vehicles: VehiclesTable; vehicle_documents: VehicleDocumentsTable };
+/** Migration 039: the user's decision that `other_id` is the same car as `vehicle_id` (not derived: the rebuild applies it). */
+export type VehicleMergesTable = {
+  id: string;
+  business_id: string;
+  vehicle_id: string;
+  other_id: string;
+  other_plates: string[];
+  other_vin: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
+export type VehiclesTables = { vehicles: VehiclesTable; vehicle_documents: VehicleDocumentsTable; vehicle_merges: VehicleMergesTable };

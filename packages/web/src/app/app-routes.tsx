@@ -40,6 +40,8 @@ const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => 
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
+const VehiclesPage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclesPage));
+const VehiclePage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclePage));
 const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
 
 /**
@@ -127,6 +129,8 @@ export const AppRoutes = () => (
       <Route path="team" element={guarded('user', TeamPage)} />
       <Route path="appointments" element={guarded('user', AppointmentsPage)} />
       <Route path="video-planner" element={guarded('user', VideoPlannerPage)} />
+      <Route path="vehicles" element={guarded('user', VehiclesPage)} />
+      <Route path="vehicles/:id" element={guarded('user', VehiclePage)} />
       <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />

@@ -17,6 +17,7 @@ import { describeError, type TranslationKey } from '../lib/error-messages';
 import { useAnnouncePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session/session-store';
 import { seedForSlot, seedFromAppointment } from '../features/appointments';
+import { VEHICLE_PARAM, seedFromVehicle, useVehicle } from '../features/vehicles';
 import { editorSlots } from './document-slots';
 
 type LocationState = { start?: 'form'; saved?: boolean } | null;
@@ -76,6 +77,9 @@ export const DocumentPage = () => {
   const slotDate = search.get('date');
   const slotStart = search.get('start');
   const source = sourceQuery.data;
+  // ?vehicle={id}: "New document for this car" (the vehicle's page): its plate, VIN, make, model, year and owner.
+  const fromVehicle = isForm ? (search.get(VEHICLE_PARAM) ?? '') : '';
+  const vehicleQuery = useVehicle(fromVehicle, isId(fromVehicle));
   // Past the trial without a subscription a save would be refused (402): say it before any typing,
   // open a saved document read-only (its PDF stays) and offer no empty form to fill (issue 28).
   const trialOver = useTrialOver();
@@ -91,7 +95,11 @@ export const DocumentPage = () => {
       { replace: true, preventScrollReset: true },
     );
   }, [trialOver, isForm, editing, setSearch]);
-  const seed = useMemo(() => (source ? seedFromAppointment(source) : isForm ? seedForSlot(slotDate, slotStart) : undefined), [source, isForm, slotDate, slotStart]);
+  const vehicle = vehicleQuery.data;
+  const seed = useMemo(
+    () => (source ? seedFromAppointment(source) : vehicle ? seedFromVehicle(vehicle) : isForm ? seedForSlot(slotDate, slotStart) : undefined),
+    [source, vehicle, isForm, slotDate, slotStart],
+  );
 
   const content = (() => {
     if (!validId) return <Problem title={t('errors.documents.noSchema')} />;
@@ -107,7 +115,7 @@ export const DocumentPage = () => {
       return <Problem title={t('sharing.order.carryFailed')} text={describeError(t, answerCarry.error)} onRetry={() => void answerCarry.refetch()} />;
     }
     if (fromAnswer && answerCarry.isPending) return <LoadingLine py="xl" label={t('sharing.order.loading')} />;
-    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment)) || (isId(fromId) && fromQuery.isPending)) {
+    if (!formQuery.data || (!isForm && !documentQuery.data) || (isForm && profileQuery.isPending) || (fromAppointment !== undefined && sourceQuery.isPending && isId(fromAppointment)) || (isId(fromId) && fromQuery.isPending) || (isId(fromVehicle) && vehicleQuery.isPending)) {
       return <LoadingLine py="xl" label={t('documents.loading')} />;
     }
     const document = isForm ? undefined : documentQuery.data;

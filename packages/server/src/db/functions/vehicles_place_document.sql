@@ -43,7 +43,8 @@ begin
     insert into vehicles (id, business_id, first_seen, last_seen, created_at, updated_at)
     values (v_vehicle, p_business, v_day, v_day, now(), now());
   end if;
-  insert into vehicle_documents (document_id, vehicle_id, business_id, plate_key, vin, make, model, year, odometer_km, day, created_at)
+  insert into vehicle_documents (document_id, vehicle_id, business_id, plate_key, vin, make, model, year, odometer_km, day, created_at,
+    itp_expiry, rca_expiry, vignette_expiry)
   values (
     p_document, v_vehicle, p_business, v_plate, v_vin,
     nullif(btrim(d.facts->>'vehicle.make'), ''),
@@ -51,7 +52,10 @@ begin
     case when d.facts->>'vehicle.year' ~ '^[12][0-9]{3}$' then (d.facts->>'vehicle.year')::integer end,
     vehicle_odometer_km(d.facts->>'vehicle.odometer'),
     v_day,
-    d.created_at);
+    d.created_at,
+    stats_day(left(d.facts->>'vehicle.itp_expiry', 10)),
+    stats_day(left(d.facts->>'vehicle.rca_expiry', 10)),
+    stats_day(left(d.facts->>'vehicle.vignette_expiry', 10)));
   -- A VIN with its plate ties to this car the documents that wrote only that plate, kept apart so far.
   if v_vin is not null and v_plate is not null then
     select array_agg(distinct m.vehicle_id) into v_merged from vehicle_documents m

@@ -16,6 +16,8 @@ begin
   loop
     perform vehicles_place_document(p_business, d.id);
   end loop;
+  -- The user's merges, in the order they were made (a rebuild keeps them).
+  perform vehicles_apply_merges(p_business);
   perform vehicles_refresh(p_business, null);
   select count(*)::integer into n from vehicles where business_id = p_business;
   return n;

@@ -21,6 +21,9 @@ begin
     year = a.year,
     last_odometer_km = a.km,
     last_odometer_day = a.km_day,
+    itp_expiry = a.itp_expiry,
+    rca_expiry = a.rca_expiry,
+    vignette_expiry = a.vignette_expiry,
     search = array_to_string(a.plates || a.vins, ' '),
     updated_at = now()
   from (
@@ -36,7 +39,11 @@ begin
       (array_agg(l.model order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.model is not null))[1] as model,
       (array_agg(l.year order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.year is not null))[1] as year,
       (array_agg(l.odometer_km order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.odometer_km is not null))[1] as km,
-      (array_agg(l.day order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.odometer_km is not null))[1] as km_day
+      (array_agg(l.day order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.odometer_km is not null))[1] as km_day,
+      -- The papers' expiry dates: each from the newest document that carries it (a renewal written later wins).
+      (array_agg(l.itp_expiry order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.itp_expiry is not null))[1] as itp_expiry,
+      (array_agg(l.rca_expiry order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.rca_expiry is not null))[1] as rca_expiry,
+      (array_agg(l.vignette_expiry order by l.day desc, l.created_at desc, l.document_id desc) filter (where l.vignette_expiry is not null))[1] as vignette_expiry
     from vehicle_documents l
     where l.business_id = p_business and (p_vehicles is null or l.vehicle_id = any(p_vehicles))
     group by l.vehicle_id

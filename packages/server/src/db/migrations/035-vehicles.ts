@@ -13,8 +13,8 @@ import { installSql } from '../functions/index.js';
  * (plate key, VIN, make, model, year, odometer reading, its date): the page's timeline is one index
  * range, and a car's identity (a VIN ties the plates it had) is worked out from these rows alone.
  *
- * The functions do the work in the database so that a save adds one statement (the hook's) and the
- * migration can fill the table from the documents already there, as it does at the end.
+ * The functions do the work in the database so that a save adds one statement (the hook's) and a
+ * migration can fill the table from the documents already there (039 does, after adding its columns).
  */
 export default /* sql */ `
 create table vehicles (
@@ -59,5 +59,5 @@ create index vehicle_documents_vin_idx on vehicle_documents (business_id, vin) w
 
 ${installSql(['vehicle_plate_key', 'vehicle_vin_key', 'vehicle_odometer_km', 'vehicle_document_day', 'vehicles_refresh', 'vehicles_place_document', 'vehicles_sync_document', 'vehicles_rebuild'])}
 
-select vehicles_rebuild(id) from businesses order by id;
+-- Filled from the documents already there by migration 039 (vehicles_rebuild's current body names its columns).
 `;

@@ -42,6 +42,20 @@ export const toDto = (row: SlotRow): AppointmentDto => ({
   confirmation: row.confirmation_email && row.confirmation_sent_at ? { email: row.confirmation_email, sent_at: new Date(row.confirmation_sent_at).toISOString() } : null,
 });
 
+/** The appointments among the business's documents `ids` (their slots: day, start, hours, status), in time order, undated last. */
+export const slotsOf = (db: Db, businessId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('appointment_slots')
+        .select(['document_id', sql<string | null>`day::text`.as('day'), 'start_at', 'hours', 'status'])
+        .where('business_id', '=', businessId)
+        .where('document_id', 'in', [...ids])
+        .orderBy(sql`day nulls last`)
+        .orderBy('start_at')
+        .orderBy('document_id')
+        .execute();
+
 /** A dated appointment as a calendar shows it (the feed, the e-mail's .ics). */
 export const toCalendarAppointment = (row: SlotRow & { day: string }): CalendarAppointment => ({ ...toDto(row), date: row.day, updatedAt: new Date(row.updated_at) });
 

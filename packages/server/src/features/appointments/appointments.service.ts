@@ -154,7 +154,11 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     return toDto((await slots.findSlot(db, scope.businessId, id)) ?? slot);
   };
 
-  return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, appointmentForm };
+  /** The appointments among the business's documents `ids`, for another feature's page (a vehicle's appointments). */
+  const appointmentsOf = async ({ businessId }: RequestScope, ids: readonly string[]) =>
+    (await slots.slotsOf(db, businessId, ids)).map((row) => ({ document_id: row.document_id, day: row.day, start: row.start_at, hours: Number(row.hours), status: row.status }));
+
+  return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, appointmentForm, appointmentsOf };
 };
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -68,6 +68,7 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
   await run(sql`insert into reminder_settings (business_id, upcoming_days, mail_enabled, updated_at) values (${b}, 45, true, ${at}) on conflict do nothing`);
   await run(sql`insert into reminder_consents (id, business_id, email, client_name, source, consented_at, recorded_by, token_hash) values (${newId(at)}, ${b}, ${`${mark}@consent.test`}, ${mark}, 'in_person', ${at}, ${u}, ${`SECRET-unsubscribe-${mark}`})`);
   await run(sql`insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at) values (${newId(at)}, ${b}, ${tag}, ${`CJ01${mark}`}, '2027-03-02', ${`${mark}@consent.test`}, 'sent', ${at})`);
+  await run(sql`insert into vehicle_merges (id, business_id, vehicle_id, other_id, other_plates, created_by, created_at) values (${newId(at)}, ${b}, ${documentId}, ${newId(at)}, ${[`CJ02${mark}`]}, ${u}, ${at})`);
   await run(sql`insert into working_hours (business_id, weekday, working, open_at, close_at, available_hours, updated_by, updated_at) values (${b}, 1, true, '08:00', '17:30', 8.5, ${u}, ${at})`);
   await run(sql`insert into closed_days (id, business_id, day, note, created_by, created_at) values (${newId(at)}, ${b}, '2026-12-25', ${`Crăciun ${mark}`}, ${u}, ${at})`);
   await run(sql`insert into appointment_mails (id, business_id, document_id, email, locale, sent_by, sent_at) values (${newId(at)}, ${b}, ${documentId}, ${`${mark}@appointment.test`}, 'ro', ${u}, ${at})`);

@@ -300,7 +300,8 @@ export const createDocumentsService = ({
 
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
-  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register };
+  // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
+  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

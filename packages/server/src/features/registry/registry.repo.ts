@@ -105,6 +105,18 @@ export const findVehicleDocument = (db: Db, businessId: string, documentId: stri
     .where('id', '=', documentId)
     .executeTakeFirst();
 
+/** The registry records of the business's documents among `ids` (those sent or tried), oldest send first. */
+export const recordsOf = (db: Db, businessId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('registry_records')
+        .select(['document_id', 'state', 'autopass_id', 'sent_at', 'last_error_code', 'last_error'])
+        .where('business_id', '=', businessId)
+        .where('document_id', 'in', [...ids])
+        .orderBy('updated_at')
+        .execute();
+
 export const findRecord = (db: Db, businessId: string, documentId: string) =>
   db.selectFrom('registry_records').selectAll().where('business_id', '=', businessId).where('document_id', '=', documentId).executeTakeFirst();
 

@@ -281,7 +281,15 @@ export const createRegistryService = ({
     };
   };
 
-  return { status, saveCredentials, removeCredentials, testConnection, codes, send, documents };
+  /**
+   * Where each of the business's documents among `ids` stands with the registry (only those sent or
+   * tried), for another feature's page (a vehicle's AutoPass sends): no registry access needed to
+   * read what was sent before.
+   */
+  const recordsOf = async ({ businessId }: RequestScope, ids: readonly string[]) =>
+    (await repo.recordsOf(db, businessId, ids)).map((row) => ({ document_id: row.document_id, ...recordOf(row) }));
+
+  return { status, saveCredentials, removeCredentials, testConnection, codes, send, documents, recordsOf };
 };
 
 export type RegistryService = ReturnType<typeof createRegistryService>;

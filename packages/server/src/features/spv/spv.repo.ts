@@ -129,6 +129,17 @@ export const uploadsOf = (db: Db, { businessId, documentId }: { businessId: stri
     .orderBy('u.id', 'desc')
     .execute();
 
+/** The state of the latest upload of each of the business's documents among `ids` (those uploaded or tried). */
+export const latestStates = async (db: Db, businessId: string, ids: readonly string[]): Promise<{ document_id: string; state: string }[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await sql<{ document_id: string; state: string }>`
+          select distinct on (u.document_id) u.document_id, u.state from spv_uploads u
+          where u.business_id = ${businessId} and u.document_id in (${sql.join([...ids])})
+          order by u.document_id, u.created_at desc, u.id desc`.execute(db)
+      ).rows;
+
 /** Open uploads of a business (to resume them once it is connected again). */
 export const openUploads = (db: Db, businessId: string) =>
   db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('state', 'in', OPEN_STATES).orderBy('created_at').execute();

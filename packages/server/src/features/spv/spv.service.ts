@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { romanianDay, spvDeadline, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
+import { romanianDay, spvDeadline, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadState, type SpvUploadsResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -209,7 +209,11 @@ export const createSpvService = ({
     jobs.schedule({ kind: SPV_UPKEEP_JOB, key: (at) => `${SPV_UPKEEP_JOB}:${at.toISOString().slice(0, 13)}` });
   }
 
-  return { send, attempts, archive, pending, resume, documentHook, upkeep };
+  /** Where each of the business's documents among `ids` stands in SPV (its latest upload's state), for another feature's page (a vehicle's). */
+  const statesOf = async ({ businessId }: BusinessScope, ids: readonly string[]) =>
+    new Map((await repo.latestStates(db, businessId, ids)).map((row) => [row.document_id, row.state as SpvUploadState]));
+
+  return { send, attempts, archive, pending, resume, documentHook, upkeep, statesOf };
 };
 
 export type SpvService = ReturnType<typeof createSpvService>;

@@ -171,12 +171,12 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
   it('is filled by its migration from the documents already there (as on a database from before it)', async () => {
     const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
     const db = t.database.db;
-    await sql`drop table vehicle_documents, vehicles`.execute(db);
-    for (const name of ['vehicles_rebuild', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
+    await sql`drop table vehicle_documents, vehicles, vehicle_merges`.execute(db);
+    for (const name of ['vehicles_replace', 'vehicles_rebuild', 'vehicles_apply_merges', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
       await sql`drop function ${sql.id(name)}`.execute(db);
     }
-    await sql`delete from schema_migrations where id = '035-vehicles'`.execute(db);
-    expect(await migrate(db)).toEqual(['035-vehicles']);
+    await sql`delete from schema_migrations where id in ('035-vehicles', '039-vehicle-merges')`.execute(db);
+    expect(await migrate(db)).toEqual(['035-vehicles', '039-vehicle-merges']);
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
   });
 

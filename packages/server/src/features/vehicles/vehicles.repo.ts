@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { localizedText } from '../forms/index.js';
@@ -18,6 +18,9 @@ export type VehicleRow = {
   documents: number;
   last_odometer_km: number | null;
   last_odometer_day: string | null;
+  itp_expiry: string | null;
+  rca_expiry: string | null;
+  vignette_expiry: string | null;
 };
 
 export type VehicleDocumentRow = {
@@ -32,11 +35,14 @@ export type VehicleDocumentRow = {
   plate_key: string | null;
   odometer_km: number | null;
   created_at: Date;
+  /** Values other features put on History's rows (documents' listColumns), by the DocumentDto field they fill. */
+  [column: string]: unknown;
 };
 
 // Dates as text ('YYYY-MM-DD'), as the API gives them.
 const VEHICLE_COLUMNS = sql`v.id, v.plate_key, v.plates, v.vin, v.make, v.model, v.year, v.first_seen::text as first_seen, v.last_seen::text as last_seen,
-  v.documents, v.last_odometer_km, v.last_odometer_day::text as last_odometer_day`;
+  v.documents, v.last_odometer_km, v.last_odometer_day::text as last_odometer_day,
+  v.itp_expiry::text as itp_expiry, v.rca_expiry::text as rca_expiry, v.vignette_expiry::text as vignette_expiry`;
 
 /** A LIKE pattern for text containing `key` (its wildcards escaped). */
 const containing = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,18 +69,26 @@ export const listVehicles = async (db: Db, { businessId, search, skip, limit }: 
 export const findVehicle = async (db: Db, businessId: string, id: string): Promise<VehicleRow | undefined> =>
   (await sql<VehicleRow>`select ${VEHICLE_COLUMNS} from vehicles v where v.id = ${id} and v.business_id = ${businessId}`.execute(db)).rows[0];
 
-/** A car's documents in time order (their date, then when saved), with their application's title in `locale`, kind and currency. */
-export const vehicleDocuments = async (db: Db, { businessId, vehicleId, locale }: { businessId: string; vehicleId: string; locale: Locale }): Promise<VehicleDocumentRow[]> =>
+/**
+ * A car's documents in time order (their date, then when saved), with their application's title in
+ * `locale`, kind and currency, and `columns` (other features' values on History's rows, which read
+ * `documents` by that name).
+ */
+export const vehicleDocuments = async (
+  db: Db,
+  { businessId, vehicleId, locale, columns }: { businessId: string; vehicleId: string; locale: Locale; columns: Record<string, RawBuilder<unknown>> },
+): Promise<VehicleDocumentRow[]> =>
   (
     await sql<VehicleDocumentRow>`
-      select d.id, d.form_id, ${localizedText(locale, 'title')} as form_title,
+      select documents.id, documents.form_id, ${localizedText(locale, 'title')} as form_title,
         coalesce(s.kind, 'other') as kind, coalesce(s.currency, 'RON') as currency,
-        d.number, d.facts, l.day::text as day, l.plate_key, l.odometer_km, d.created_at
+        documents.number, documents.facts, l.day::text as day, l.plate_key, l.odometer_km, documents.created_at
+        ${sql.join(Object.entries(columns).map(([name, value]) => sql`, ${value} as ${sql.id(name)}`), sql``)}
       from vehicle_documents l
-      join documents d on d.id = l.document_id
-      join forms on forms.id = d.form_id
+      join documents on documents.id = l.document_id
+      join forms on forms.id = documents.form_id
       join form_versions on form_versions.form_id = forms.id and form_versions.version = forms.current_version
-      left join stat_form_versions s on s.form_id = d.form_id and s.version = d.form_version
+      left join stat_form_versions s on s.form_id = documents.form_id and s.version = documents.form_version
       where l.vehicle_id = ${vehicleId} and l.business_id = ${businessId}
       order by l.day, l.created_at, l.document_id`.execute(db)
   ).rows;
@@ -102,3 +116,65 @@ export const rebuild = async (db: Db, businessId: string): Promise<number> =>
 
 /** Every business, for a rebuild of all. */
 export const businessIds = async (db: Db): Promise<string[]> => (await db.selectFrom('businesses').select('id').orderBy('id').execute()).map((row) => row.id);
+
+export type VehicleMergeRow = { id: string; vehicle_id: string; other_id: string; other_plates: string[]; other_vin: string | null; created_at: Date };
+
+/**
+ * The merges that made the car `vehicleId`: those into it, and those into the cars merged into it
+ * (a car merged into one later merged here), in the order they were made.
+ */
+export const vehicleMerges = async (db: Db, businessId: string, vehicleId: string): Promise<VehicleMergeRow[]> =>
+  (
+    await sql<VehicleMergeRow>`
+      with recursive merged(id) as (
+        select ${vehicleId}::char(24)
+        union
+        select m.other_id from vehicle_merges m join merged on m.vehicle_id = merged.id where m.business_id = ${businessId}
+      )
+      select m.id, m.vehicle_id, m.other_id, m.other_plates, m.other_vin, m.created_at from vehicle_merges m
+      where m.business_id = ${businessId} and m.vehicle_id in (select id from merged)
+      order by m.created_at, m.id`.execute(db)
+  ).rows;
+
+/**
+ * `other` joins `vehicle` (its documents move over; it goes, emptied, with the refresh), and the
+ * decision is kept in vehicle_merges for the rebuild: one transaction, the business's directory
+ * locked as a save's placing locks it.
+ */
+export const mergeVehicles = async (
+  db: Kysely<Database>,
+  merge: { id: string; businessId: string; vehicle: VehicleRow; other: VehicleRow; userId: string; at: Date },
+): Promise<void> => {
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`vehicles:${merge.businessId}`}))`.execute(tx);
+    await tx
+      .insertInto('vehicle_merges')
+      .values({
+        id: merge.id,
+        business_id: merge.businessId,
+        vehicle_id: merge.vehicle.id,
+        other_id: merge.other.id,
+        other_plates: merge.other.plates,
+        other_vin: merge.other.vin,
+        created_by: merge.userId,
+        created_at: merge.at,
+      })
+      .execute();
+    await sql`update vehicle_documents set vehicle_id = ${merge.vehicle.id} where business_id = ${merge.businessId} and vehicle_id = ${merge.other.id}`.execute(tx);
+    await sql`select vehicles_refresh(${merge.businessId}, array[${merge.vehicle.id}, ${merge.other.id}]::char(24)[])`.execute(tx);
+  });
+};
+
+/**
+ * Undoes the merge `mergeId` of the car `vehicleId` (one of vehicleMerges): the decision goes, and
+ * the car's documents are placed again as a rebuild would place them, the other merges still in
+ * force (db/functions/vehicles_replace.sql). False when the car has no such merge.
+ */
+export const undoMerge = async (db: Kysely<Database>, { businessId, vehicleId, mergeId }: { businessId: string; vehicleId: string; mergeId: string }): Promise<boolean> =>
+  db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`vehicles:${businessId}`}))`.execute(tx);
+    if (!(await vehicleMerges(tx, businessId, vehicleId)).some((m) => m.id === mergeId)) return false;
+    await tx.deleteFrom('vehicle_merges').where('id', '=', mergeId).where('business_id', '=', businessId).execute();
+    await sql`select vehicles_replace(${businessId}, ${vehicleId})`.execute(tx);
+    return true;
+  });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { RawBuilder, Kysely } from 'kysely';
 import {
   documentAmount,
   formatPlate,
@@ -8,11 +8,17 @@ import {
   vehicleSearchKey,
   vinKey,
   type Locale,
+  type ShareState,
+  type SpvUploadState,
+  type VehicleAppointmentDto,
   type VehicleDetailDto,
+  type VehicleMergeDto,
+  type VehicleRegistryDto,
   type VehicleDto,
   type VehiclesQuery,
   type VehiclesResponse,
 } from '@atelier/core';
+import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
@@ -34,7 +40,24 @@ const toDto = (row: repo.VehicleRow): VehicleDto => ({
   documents: row.documents,
   last_odometer_km: row.last_odometer_km,
   last_odometer_day: row.last_odometer_day,
+  itp_expiry: row.itp_expiry,
+  rca_expiry: row.rca_expiry,
+  vignette_expiry: row.vignette_expiry,
 });
+
+const mergeDto = (row: repo.VehicleMergeRow): VehicleMergeDto => ({
+  id: row.id,
+  other_id: row.other_id,
+  other_plates: row.other_plates,
+  other_vin: row.other_vin,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The client facts (client.*) of the newest document that names a client: whom a new document for the car is made out to. */
+const ownerOf = (docs: readonly repo.VehicleDocumentRow[]): Record<string, string> => {
+  const newest = docs.findLast((d) => (d.facts['client.name'] ?? '') !== '');
+  return newest ? Object.fromEntries(Object.entries(newest.facts).filter(([role, value]) => role.startsWith('client.') && value !== '')) : {};
+};
 
 /** Whether a document's facts name a car at all (a plate or a VIN the directory keys). */
 const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.plate']) !== undefined || vinKey(facts['vehicle.vin']) !== undefined;
@@ -44,16 +67,44 @@ const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.
  * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing, so that a
  * save adds one statement and a rebuild is the same code as the hooks).
  */
-export const createVehiclesService = ({ db, log }: { db: Kysely<Database>; log: FastifyBaseLogger }) => {
+/**
+ * What the vehicle's page reads from other features, through their services (vehicles knows none
+ * of their tables): History's values on each document (where it stands with its customer), the
+ * appointments, the registry sends and the SPV uploads among the car's documents. The rebuild
+ * command needs none.
+ */
+export type VehiclePageSources = {
+  listColumns: () => Record<string, RawBuilder<unknown>>;
+  appointmentsOf: (scope: RequestScope, ids: readonly string[]) => Promise<VehicleAppointmentDto[]>;
+  registryOf: (scope: RequestScope, ids: readonly string[]) => Promise<VehicleRegistryDto[]>;
+  spvOf: (scope: RequestScope, ids: readonly string[]) => Promise<Map<string, SpvUploadState>>;
+};
+
+const NO_SOURCES: VehiclePageSources = { listColumns: () => ({}), appointmentsOf: async () => [], registryOf: async () => [], spvOf: async () => new Map() };
+
+export const createVehiclesService = ({ db, log, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; log: FastifyBaseLogger; now?: () => Date; sources?: VehiclePageSources }) => {
   const list = async ({ businessId }: RequestScope, q: VehiclesQuery): Promise<VehiclesResponse> => {
     const { rows, total } = await repo.listVehicles(db, { businessId, search: vehicleSearchKey(q.query), skip: q.skip, limit: q.limit });
     return { results: rows.map(toDto), total };
   };
 
-  const get = async ({ businessId }: RequestScope, id: string, locale: Locale): Promise<VehicleDetailDto> => {
+  const findOwn = async (businessId: string, id: string) => {
     const row = await repo.findVehicle(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'Vehicle not found' });
-    const docs = await repo.vehicleDocuments(db, { businessId, vehicleId: id, locale });
+    return row;
+  };
+
+  const get = async (scope: RequestScope, id: string, locale: Locale): Promise<VehicleDetailDto> => {
+    const { businessId } = scope;
+    const row = await findOwn(businessId, id);
+    const docs = await repo.vehicleDocuments(db, { businessId, vehicleId: id, locale, columns: sources.listColumns() });
+    const ids = docs.map((d) => d.id);
+    const [merges, appointments, registry, spv] = await Promise.all([
+      repo.vehicleMerges(db, businessId, id),
+      sources.appointmentsOf(scope, ids),
+      sources.registryOf(scope, ids),
+      sources.spvOf(scope, ids),
+    ]);
     const odometer = odometerTimeline(docs.flatMap((d) => (d.odometer_km === null ? [] : [{ documentId: d.id, day: d.day, km: d.odometer_km }])));
     return {
       vehicle: toDto(row),
@@ -69,6 +120,8 @@ export const createVehiclesService = ({ db, log }: { db: Kysely<Database>; log: 
         plate: d.plate_key,
         odometer_km: d.odometer_km,
         created_at: d.created_at.toISOString(),
+        share_state: typeof d.share_state === 'string' ? (d.share_state as ShareState) : null,
+        spv_state: spv.get(d.id) ?? null,
       })),
       odometer: odometer.map((p) => ({
         document_id: p.documentId,
@@ -78,7 +131,31 @@ export const createVehiclesService = ({ db, log }: { db: Kysely<Database>; log: 
         previous: p.previous ? { km: p.previous.km, day: p.previous.day, document_id: p.previous.documentId } : null,
       })),
       rollbacks: odometer.filter((p) => p.rollback).length,
+      owner: ownerOf(docs),
+      merges: merges.map(mergeDto),
+      appointments,
+      registry,
     };
+  };
+
+  /**
+   * The user says `otherId` is the same car as `id` (a re-plated car whose documents carry no VIN):
+   * its documents join `id`, and the decision is kept for the rebuild. Both must be the business's.
+   */
+  const merge = async ({ businessId, userId }: RequestScope, id: string, otherId: string): Promise<VehicleMergeDto> => {
+    if (id === otherId) throw new AppError('vehicle_merge_same');
+    const [vehicle, other] = [await findOwn(businessId, id), await findOwn(businessId, otherId)];
+    const mergeId = newId(now());
+    await repo.mergeVehicles(db, { id: mergeId, businessId, vehicle, other, userId, at: now() });
+    const made = (await repo.vehicleMerges(db, businessId, id)).find((m) => m.id === mergeId);
+    if (!made) throw new AppError('not_found', { message: 'Vehicle not found' });
+    return mergeDto(made);
+  };
+
+  /** Undoes one of the car's merges: the other car gets its documents back. */
+  const undoMerge = async ({ businessId }: RequestScope, id: string, mergeId: string): Promise<void> => {
+    await findOwn(businessId, id);
+    if (!(await repo.undoMerge(db, { businessId, vehicleId: id, mergeId }))) throw new AppError('not_found', { message: 'Merge not found' });
   };
 
   /**
@@ -126,7 +203,7 @@ export const createVehiclesService = ({ db, log }: { db: Kysely<Database>; log: 
     return { businesses: ids.length, vehicles };
   };
 
-  return { list, get, rebuild, rebuildAll, documentHook };
+  return { list, get, merge, undoMerge, rebuild, rebuildAll, documentHook };
 };
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
