@@ -1,12 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, SpvConnectResponse, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
+import type { ErrorBody, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
 import { DEFAULT_RECEIVED, partsInvoiceXml } from '../../integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { connectAtFakeAnaf } from './test-support.js';
 
 const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
 const DAY = 86_400_000;
@@ -52,17 +53,7 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
       .onConflict((oc) => oc.column('business_id').doUpdateSet({ cui: `RO${cif}` }))
       .execute();
   };
-  /** The owner's way through ANAF's (fake) sign-in: connect, press the certificate button, back to the callback. */
-  const connect = async (who: TestUser) => {
-    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
-    expect(started.status, started.text).toBe(200);
-    const page = await (await fetch(started.body.url)).text();
-    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]?.replace(/&amp;/g, '&')]));
-    const signedIn = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision: 'allow' }), redirect: 'manual' });
-    const location = new URL(signedIn.headers.get('location') ?? '');
-    const back = await httpClient(t.url).request('GET', `/api/spv/callback${location.search}`);
-    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
-  };
+  const connect = (who: TestUser) => connectAtFakeAnaf({ t, fake, who });
   const connectedOwner = async () => {
     const owner = await makeUser(t);
     const cif = String((nextCif += 7));
