@@ -50,6 +50,10 @@ export type FakeSpvOptions = {
   refreshTtlMs?: number;
   /** How many stareMesaj polls answer "in prelucrare" before the verdict (default 2). */
   processingPolls?: number;
+  /** An upload also stays "in prelucrare" until this long after it arrived (ANAF's processing time; default 0: the polls alone). */
+  processingMs?: number;
+  /** Every call but the sign-in page answers this long after it arrived at the least (ANAF's own time per call; default 0). */
+  latencyMs?: number;
   /** Every CIF finds the default suppliers' invoices in its list (default true). */
   seedReceived?: boolean;
   /** The buyer's name on the seeded invoices. */
@@ -212,7 +216,8 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
     // ANAF's own spelling ("inteorgare"), for an index that is not the caller's or does not exist.
     if (!found) return statusErrors(`Nu aveti dreptul de inteorgare pentru id_incarcare= ${index}`);
     found.polls += 1;
-    if (found.polls <= processingPolls && !found.downloadId) return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="in prelucrare"/>');
+    const processing = found.polls <= processingPolls || now().getTime() - found.receivedAt.getTime() < (options.processingMs ?? 0);
+    if (processing && !found.downloadId) return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="in prelucrare"/>');
     settle(found);
     if (found.outcome === 'xml_errors') return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="XML cu erori nepreluat de sistem"/>');
     return xmlReply(`<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="${found.outcome}" id_descarcare="${found.downloadId ?? ''}"/>`);
@@ -312,6 +317,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
       }
       const slow = take(slows, endpoint);
       if (slow) await wait(slow.ms);
+      else if (options.latencyMs && endpoint !== 'authorize') await wait(options.latencyMs);
       const taken = !failure && (endpoint === 'upload' || endpoint === 'uploadb2c') && answer.status === 200 && String(answer.body).includes('ExecutionStatus="0"');
       if (taken && lost.left > 0) {
         lost.left -= 1;
