@@ -62,8 +62,8 @@ export type FakeSpvOptions = {
 };
 
 export type FakeSpvControl = {
-  /** The next `count` calls (to `endpoint`, or any but the sign-in page) answer `status` (5xx, or 429 with Retry-After seconds). */
-  fail: (options: { status: number; count?: number; retryAfterSeconds?: number; endpoint?: FakeSpvEndpoint }) => void;
+  /** The next `count` calls (to `endpoint`, or any but the sign-in page) answer `status` (5xx, or 429 with Retry-After seconds); `after` calls first answer as usual. */
+  fail: (options: { status: number; count?: number; retryAfterSeconds?: number; endpoint?: FakeSpvEndpoint; after?: number }) => void;
   /** The next `count` calls answer only after `ms` (the work is done first, as a real server's). */
   slow: (options: { ms: number; count?: number; endpoint?: FakeSpvEndpoint }) => void;
   /** The next `count` uploads are taken, then their answer is lost: a 502, or (`hang`) an answer only after `ms`. */
@@ -117,7 +117,8 @@ const readBody = async (request: IncomingMessage) => {
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-type Trouble = { left: number; endpoint: FakeSpvEndpoint | undefined };
+/** `skip`: calls that pass before the trouble starts. */
+type Trouble = { left: number; endpoint: FakeSpvEndpoint | undefined; skip?: number };
 
 export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSpv> => {
   const now = options.now ?? (() => new Date());
@@ -148,6 +149,10 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
   const newMessageId = () => String(3_000_000_000 + nextMessage++);
   const take = <T extends Trouble>(list: T[], endpoint: FakeSpvEndpoint): T | undefined => {
     const found = list.find((t) => t.left > 0 && (t.endpoint === undefined ? endpoint !== 'authorize' : t.endpoint === endpoint));
+    if (found?.skip) {
+      found.skip -= 1;
+      return undefined;
+    }
     if (found) found.left -= 1;
     return found;
   };
@@ -333,7 +338,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
 
   const control: FakeSpvControl = {
-    fail: ({ status, count = 1, retryAfterSeconds, endpoint }) => void failures.push({ status, left: count, retryAfterSeconds, endpoint }),
+    fail: ({ status, count = 1, retryAfterSeconds, endpoint, after = 0 }) => void failures.push({ status, left: count, retryAfterSeconds, endpoint, skip: after }),
     slow: ({ ms, count = 1, endpoint }) => void slows.push({ ms, left: count, endpoint }),
     loseUploadAnswer: ({ count = 1, how = 'error', ms = 10_000 } = {}) => void (lost = { left: count, how, ms }),
     answerOnce: ({ endpoint, status, body, contentType = 'text/html; charset=utf-8' }) =>
