@@ -267,6 +267,8 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     const both = await attempts(owner, doc.id);
     expect(both.map((a) => a.state)).toEqual(['accepted', 'rejected']);
     expect(both[0]?.upload_index).not.toBe(both[1]?.upload_index);
+    // Accepted at last: off the list, its rejected attempt with it.
+    expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toEqual([]);
     expect(uploads().map((u) => [u.number, u.issueDate])).toEqual([
       [doc.number, wrong],
       [doc.number, today],
