@@ -185,8 +185,11 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     const panel = panelOf(page);
     await panel.getByText('ANAF nu a răspuns la ultima încercare.', { exact: false }).waitFor();
     await screenshot(page, '1280-spv-retrying');
-    // Found in ANAF's list of sent invoices: accepted with the index of the one upload, never sent a second time.
-    await attemptsOf(page).first().getByText('Acceptată').waitFor(ANSWER);
+    // Found in ANAF's list of sent invoices: accepted with the index of the one upload, never sent a second time
+    // (the page shown again at once rather than at its next refresh, 5 s later: the journey's tests above wait for that).
+    await expect.poll(async () => (await latest())?.state, ANSWER).toBe('accepted');
+    await page.reload();
+    await attemptsOf(page).first().getByText('Acceptată').waitFor();
     const uploaded = fake.control.uploads().filter((u) => u.number === lost.number);
     expect(uploaded).toHaveLength(1);
     await panel.getByText(`Index de încărcare: ${uploaded[0]?.index}`).waitFor();
