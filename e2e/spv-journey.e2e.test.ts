@@ -43,7 +43,9 @@ const attemptsOf = (page: Page) => panelOf(page).getByRole('list', { name: 'Înc
  * Issue 30, end to end against the fake ANAF (integrations/spv/fake-spv.ts) on a loopback port:
  * the owner connects SPV through the fake's sign-in page; a VAT payer's invoice saved is uploaded
  * by the server's jobs and accepted, and ANAF's signed ZIP downloads; an invoice dated next month
- * by mistake is rejected with ANAF's words, corrected on its page and accepted on the second upload.
+ * by mistake is rejected with ANAF's words, corrected on its page and accepted on the second upload;
+ * an upload whose answer never comes (a timeout) is shown being checked and tried again, and is
+ * accepted without a second upload (found in ANAF's list of sent invoices).
  */
 describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed ZIP, rejected then corrected (Chromium)', () => {
   let fake: FakeSpv;
@@ -64,8 +66,9 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
         ANAF_OAUTH_URL: fake.oauthUrl,
         ANAF_SPV_CLIENT_ID: fake.control.clientId,
         ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
-        ANAF_SPV_TIMEOUT_MS: '5000',
-        // The status asked after 1 s, then 2 s, 5 s… (60 s, 2 min, 5 min… in production).
+        // An answer not there within 3 s is lost: the timeout case below waits this long.
+        ANAF_SPV_TIMEOUT_MS: '3000',
+        // The status asked after 1 s, then 2 s, 5 s…, a failed try made again after 1 s, 2 s… (60 s, 2 min, 5 min… in production).
         ANAF_SPV_POLL_SECONDS: '1',
       };
     },
@@ -166,6 +169,31 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     expect([first?.issueDate, first?.outcome, second?.outcome]).toEqual([wrong, 'nok', 'ok']);
     expect(second?.issueDate).not.toBe(wrong);
     await screenshot(page, '1280-spv-corrected');
+    expect(errors).toEqual([]);
+  });
+
+  it('an upload whose answer never comes is checked in SPV and tried again by itself, and reaches “accepted” uploaded only once', async () => {
+    // ANAF takes the upload but answers only after the server stopped waiting; the first look in ANAF's list fails as well.
+    fake.control.loseUploadAnswer({ how: 'hang', ms: 4000 });
+    fake.control.fail({ status: 503, endpoint: 'listaMesajeFactura' });
+    const lost = await save(invoiceOn(today));
+    const latest = async () => (await api<{ results: { state: string; last_error: string | null }[] }>(journey.server, 'GET', `/api/user/documents/${lost.id}/spv`, { token })).body.results[0];
+    await expect.poll(latest, { timeout: 15_000 }).toMatchObject({ state: 'to_send', last_error: expect.stringContaining('could not be reached') as string });
+    expect(fake.control.uploads().filter((u) => u.number === lost.number)).toHaveLength(1);
+
+    await page.goto(`${journey.server.url}/documents/${lost.id}`);
+    const panel = panelOf(page);
+    await panel.getByText('ANAF nu a răspuns la ultima încercare.', { exact: false }).waitFor();
+    await screenshot(page, '1280-spv-retrying');
+    // Found in ANAF's list of sent invoices: accepted with the index of the one upload, never sent a second time
+    // (the page shown again at once rather than at its next refresh, 5 s later: the journey's tests above wait for that).
+    await expect.poll(async () => (await latest())?.state, ANSWER).toBe('accepted');
+    await page.reload();
+    await attemptsOf(page).first().getByText('Acceptată').waitFor();
+    const uploaded = fake.control.uploads().filter((u) => u.number === lost.number);
+    expect(uploaded).toHaveLength(1);
+    await panel.getByText(`Index de încărcare: ${uploaded[0]?.index}`).waitFor();
+    expect(await attemptsOf(page).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -236,7 +236,7 @@ export type SpvConfig = {
   retries: number;
   /** SPV jobs running at once across every instance. */
   concurrency: number;
-  /** The first wait before an upload's status is asked of ANAF (ANAF_SPV_POLL_SECONDS); the later ones grow from it in proportion. */
+  /** The first wait before an upload's status is asked of ANAF (ANAF_SPV_POLL_SECONDS); every other wait of the SPV jobs (later checks, retries, looks for a lost answer) in proportion. */
   pollSeconds: number;
 };
 

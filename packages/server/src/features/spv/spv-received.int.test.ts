@@ -1,12 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, SpvConnectResponse, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
+import type { ErrorBody, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
 import { DEFAULT_RECEIVED, partsInvoiceXml } from '../../integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { connectAtFakeAnaf } from './test-support.js';
 
 const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
 const DAY = 86_400_000;
@@ -52,17 +53,7 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
       .onConflict((oc) => oc.column('business_id').doUpdateSet({ cui: `RO${cif}` }))
       .execute();
   };
-  /** The owner's way through ANAF's (fake) sign-in: connect, press the certificate button, back to the callback. */
-  const connect = async (who: TestUser) => {
-    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
-    expect(started.status, started.text).toBe(200);
-    const page = await (await fetch(started.body.url)).text();
-    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]?.replace(/&amp;/g, '&')]));
-    const signedIn = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision: 'allow' }), redirect: 'manual' });
-    const location = new URL(signedIn.headers.get('location') ?? '');
-    const back = await httpClient(t.url).request('GET', `/api/spv/callback${location.search}`);
-    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
-  };
+  const connect = (who: TestUser) => connectAtFakeAnaf({ t, fake, who });
   const connectedOwner = async () => {
     const owner = await makeUser(t);
     const cif = String((nextCif += 7));
@@ -197,6 +188,49 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     const detail = await call<SpvReceivedDetailDto>(owner, 'GET', `/api/user/spv/received/${odd?.id ?? ''}`);
     expect([detail.status, detail.body.lines]).toEqual([200, []]);
     expect((await zipOf(owner, odd?.id ?? '')).status).toBe(200);
+  });
+
+  it("ANAF's 429 and 5xx during a sync: the job tries again later, backing off, and keeps each message once", async () => {
+    // The on-demand sync: the daily round's is the same job (its key names the day), retried the same way.
+    const { owner } = await connectedOwner();
+    const asked = await call<SpvReceivedSyncDto>(owner, 'POST', '/api/user/spv/received/sync');
+    expect(asked.status, asked.text).toBe(202);
+    const job = () => t.database.db.selectFrom('jobs').selectAll().where('id', '=', asked.body.id).executeTakeFirstOrThrow();
+    const calls = () => fake.control.calls();
+
+    // ANAF's list answers 429: nothing kept, the job queued again after the runner's first backoff (30 s).
+    fake.control.fail({ status: 429, retryAfterSeconds: 5, endpoint: 'listaMesajeFactura' });
+    const listed = calls().listaMesajeFactura ?? 0;
+    await t.app.jobs.tick();
+    const first = await job();
+    expect([first.status, first.attempts, first.run_at.getTime() - t.clock.now().getTime()]).toEqual(['queued', 1, 30_000]);
+    expect(first.last_error).toBeTruthy();
+    expect((await list(owner)).total).toBe(0);
+    t.clock.advance(29_000);
+    await t.app.jobs.tick();
+    expect(calls().listaMesajeFactura ?? 0).toBe(listed + 1);
+
+    // The second try: the list answers, the first invoice is downloaded and kept, the second's download fails (5xx).
+    fake.control.fail({ status: 503, endpoint: 'descarcare', after: 1 });
+    const downloads = calls().descarcare ?? 0;
+    t.clock.advance(1_000);
+    await t.app.jobs.tick();
+    const second = await job();
+    expect([second.status, second.attempts, second.run_at.getTime() - t.clock.now().getTime()]).toEqual(['queued', 2, 60_000]);
+    expect(calls().descarcare ?? 0).toBe(downloads + 2);
+    expect((await list(owner)).total).toBe(1);
+
+    // The third, a minute later: listed again, only the one not kept yet is downloaded; each message kept once.
+    t.clock.advance(60_000);
+    await t.app.jobs.tick();
+    expect((await job()).status).toBe('done');
+    expect(calls().descarcare ?? 0).toBe(downloads + 3);
+    const kept = await t.database.db.selectFrom('spv_received').select('message_id').where('business_id', '=', owner.businessId).execute();
+    expect(kept).toHaveLength(2);
+    expect(new Set(kept.map((row) => row.message_id)).size).toBe(2);
+    expect((await list(owner)).results.map((r) => r.number).sort()).toEqual(['ALN 88213', 'PAT-2026-00417']);
+    // A sync asked again adds nothing.
+    expect(await sync(owner)).toBe(0);
   });
 
   it('syncs every connected business once a day', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spvFacts } from '../efactura/efactura.service.js';
 import type { EInvoice } from '../efactura/invoice-model.js';
-import { SPV_TUNING, delayAt, pollSchedule } from './spv-uploads.js';
+import { SPV_TUNING, delayAt, spvSchedules } from './spv-uploads.js';
 
 const MINUTE = 60_000;
 
@@ -10,10 +10,10 @@ describe('SPV schedules', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => delayAt(SPV_TUNING.pollMs, n) / MINUTE)).toEqual([1, 2, 5, 10, 30, 60, 60, 60]);
   });
 
-  it('ANAF_SPV_POLL_SECONDS scales the status checks: its first wait, the later ones in proportion', () => {
-    expect(pollSchedule(60)).toEqual(SPV_TUNING.pollMs);
-    expect(pollSchedule(1)).toEqual([1000, 2000, 5000, 10_000, 30_000, 60_000]);
-    expect(pollSchedule(120).map((ms) => ms / MINUTE)).toEqual([2, 4, 10, 20, 60, 120]);
+  it('ANAF_SPV_POLL_SECONDS scales every SPV wait: the status checks\' first wait, the later ones, the retries and the looks for a lost answer in proportion', () => {
+    expect(spvSchedules(60)).toEqual({ pollMs: SPV_TUNING.pollMs, retryMs: SPV_TUNING.retryMs, lostMs: SPV_TUNING.lostMs });
+    expect(spvSchedules(1)).toEqual({ pollMs: [1000, 2000, 5000, 10_000, 30_000, 60_000], retryMs: [1000, 2000, 5000, 10_000, 30_000], lostMs: [2000, 10_000, 30_000, 60_000] });
+    expect(spvSchedules(120).pollMs.map((ms) => ms / MINUTE)).toEqual([2, 4, 10, 20, 60, 120]);
   });
 
   it('tries a failed upload again after 1, 2, 5, 10, 30 minutes, then gives up; a lost answer is looked for over 102 minutes', () => {

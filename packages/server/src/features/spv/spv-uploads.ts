@@ -38,8 +38,14 @@ export const SPV_TUNING: SpvTuning = {
   stuckMs: 30 * MINUTE,
 };
 
-/** SPV_TUNING's status checks at ANAF_SPV_POLL_SECONDS: the first wait that many seconds, the later ones in proportion (60: the schedule as it is). */
-export const pollSchedule = (pollSeconds: number): number[] => SPV_TUNING.pollMs.map((ms) => Math.round((ms * pollSeconds) / 60));
+/**
+ * SPV_TUNING's schedules at ANAF_SPV_POLL_SECONDS: the status checks' first wait that many seconds, every other
+ * wait (the later checks, the retries, the looks for a lost answer) in proportion (60: the schedules as they are).
+ */
+export const spvSchedules = (pollSeconds: number): Pick<SpvTuning, 'pollMs' | 'retryMs' | 'lostMs'> => {
+  const scale = (schedule: readonly number[]) => schedule.map((ms) => Math.round((ms * pollSeconds) / 60));
+  return { pollMs: scale(SPV_TUNING.pollMs), retryMs: scale(SPV_TUNING.retryMs), lostMs: scale(SPV_TUNING.lostMs) };
+};
 
 /** The delay before try or check number `n` (0-based) of a schedule: its n-th entry, the last one past its end. */
 export const delayAt = (schedule: readonly number[], n: number): number => schedule[Math.min(Math.max(n, 0), schedule.length - 1)] ?? HOUR;

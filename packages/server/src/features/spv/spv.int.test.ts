@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { romanianDay, type DocumentDto, type ErrorBody, type FormData, type SpvConnectResponse, type SpvPendingResponse, type SpvStatusDto, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
+import { romanianDay, type DocumentDto, type ErrorBody, type FormData, type SpvPendingResponse, type SpvStatusDto, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
 import { futureIssueDateError } from '../../integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { createSecretBox } from '../../infra/secret-box.js';
@@ -14,6 +14,7 @@ import { createFormsService } from '../forms/forms.service.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
 import { invoiceSample } from '../efactura/test-support/invoices.js';
 import { spvModule } from './spv.module.js';
+import { connectAtFakeAnaf, signInAtFakeAnaf } from './test-support.js';
 import { accessContext, refreshContext } from './spv-tokens.js';
 
 /** The callback registered with the fake ANAF: the browser comes back there (the test follows it to the app, whose port is known only once it listens). */
@@ -96,32 +97,15 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     const box = createSecretBox({ key: TEST_ENCRYPTION_KEY });
     return { row, access: box.open({ data: row.access_enc, keyId: row.key_id }, accessContext(who.businessId)), refresh: box.open({ data: row.refresh_enc, keyId: row.key_id }, refreshContext(who.businessId)) };
   };
-  /**
-   * The owner's way through ANAF's sign-in, as their browser goes: Connect SPV, the fake's page,
-   * its certificate button (or Renunță), the redirect back with a code and the state, which
-   * `back` follows to the app's callback (with another `code` when asked).
-   */
-  const signIn = async (who: TestUser, { code, decision = 'allow' }: { code?: string; decision?: 'allow' | 'deny' } = {}) => {
-    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
-    expect(started.status, started.text).toBe(200);
-    const authorize = new URL(started.body.url);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.oauthUrl}/authorize`);
-    const state = authorize.searchParams.get('state') ?? '';
-    const page = await (await fetch(authorize)).text();
-    expect(page).toContain('Autentificare cu certificat');
-    const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? '', unescape(m[2] ?? '')]));
-    const pressed = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision }), redirect: 'manual' });
-    expect(pressed.status).toBe(302);
-    const location = new URL(pressed.headers.get('location') ?? '');
-    expect([`${location.origin}${location.pathname}`, location.searchParams.get('state')]).toEqual([REDIRECT, state]);
-    if (code !== undefined) location.searchParams.set('code', code);
-    return { state, back: () => httpClient(t.url).request('GET', `/api/spv/callback${location.search}`) };
+  /** The owner's way through the fake's sign-in (test-support.ts); the fake sends the browser back to the callback registered with it. */
+  const signIn = async (who: TestUser, options: { code?: string; decision?: 'allow' | 'deny' } = {}) => {
+    const signedIn = await signInAtFakeAnaf({ t, fake, who }, options);
+    expect(`${signedIn.location.origin}${signedIn.location.pathname}`).toBe(REDIRECT);
+    return signedIn;
   };
   const connected = async (mode: 'auto' | 'manual' = 'auto') => {
     const owner = await makeUser(t);
-    const back = await (await signIn(owner)).back();
-    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
+    await connectAtFakeAnaf({ t, fake, who: owner });
     if (mode === 'manual') expect((await call(owner, 'PUT', '/api/user/spv/settings', { upload_mode: 'manual' })).status).toBe(200);
     return owner;
   };
@@ -283,6 +267,8 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     const both = await attempts(owner, doc.id);
     expect(both.map((a) => a.state)).toEqual(['accepted', 'rejected']);
     expect(both[0]?.upload_index).not.toBe(both[1]?.upload_index);
+    // Accepted at last: off the list, its rejected attempt with it.
+    expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results).toEqual([]);
     expect(uploads().map((u) => [u.number, u.issueDate])).toEqual([
       [doc.number, wrong],
       [doc.number, today],

@@ -12,7 +12,7 @@ import { uploadFailedMail } from './spv-mails.js';
 import { createSpvReceived } from './spv-received.js';
 import { spvReceivedRoutes } from './spv-received.routes.js';
 import { createSpvTokens, rotateSpvKey } from './spv-tokens.js';
-import { SPV_TUNING, createSpvUploads, pollSchedule } from './spv-uploads.js';
+import { SPV_TUNING, createSpvUploads, spvSchedules } from './spv-uploads.js';
 import { spvExportTables } from './spv.export-tables.js';
 import * as repo from './spv.repo.js';
 import { spvRoutes } from './spv.routes.js';
@@ -64,7 +64,7 @@ export const spvModule = defineModule({
     const { efactura } = await use(efacturaModule);
     const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
     const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv, now)) : undefined;
-    const tuning = { ...SPV_TUNING, ...(config.spv ? { pollMs: pollSchedule(config.spv.pollSeconds) } : {}), ...deps.spvTuning };
+    const tuning = { ...SPV_TUNING, ...(config.spv ? spvSchedules(config.spv.pollSeconds) : {}), ...deps.spvTuning };
     const tokens = adapter ? createSpvTokens({ db, box, adapter, now, log }) : undefined;
     const failed = async (row: repo.UploadRow, reason: string) => {
       try {

@@ -50,6 +50,10 @@ export type FakeSpvOptions = {
   refreshTtlMs?: number;
   /** How many stareMesaj polls answer "in prelucrare" before the verdict (default 2). */
   processingPolls?: number;
+  /** An upload also stays "in prelucrare" until this long after it arrived (ANAF's processing time; default 0: the polls alone). */
+  processingMs?: number;
+  /** Every call but the sign-in page answers this long after it arrived at the least (ANAF's own time per call; default 0). */
+  latencyMs?: number;
   /** Every CIF finds the default suppliers' invoices in its list (default true). */
   seedReceived?: boolean;
   /** The buyer's name on the seeded invoices. */
@@ -58,8 +62,8 @@ export type FakeSpvOptions = {
 };
 
 export type FakeSpvControl = {
-  /** The next `count` calls (to `endpoint`, or any but the sign-in page) answer `status` (5xx, or 429 with Retry-After seconds). */
-  fail: (options: { status: number; count?: number; retryAfterSeconds?: number; endpoint?: FakeSpvEndpoint }) => void;
+  /** The next `count` calls (to `endpoint`, or any but the sign-in page) answer `status` (5xx, or 429 with Retry-After seconds); `after` calls first answer as usual. */
+  fail: (options: { status: number; count?: number; retryAfterSeconds?: number; endpoint?: FakeSpvEndpoint; after?: number }) => void;
   /** The next `count` calls answer only after `ms` (the work is done first, as a real server's). */
   slow: (options: { ms: number; count?: number; endpoint?: FakeSpvEndpoint }) => void;
   /** The next `count` uploads are taken, then their answer is lost: a 502, or (`hang`) an answer only after `ms`. */
@@ -113,7 +117,8 @@ const readBody = async (request: IncomingMessage) => {
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-type Trouble = { left: number; endpoint: FakeSpvEndpoint | undefined };
+/** `skip`: calls that pass before the trouble starts. */
+type Trouble = { left: number; endpoint: FakeSpvEndpoint | undefined; skip?: number };
 
 export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSpv> => {
   const now = options.now ?? (() => new Date());
@@ -144,6 +149,10 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
   const newMessageId = () => String(3_000_000_000 + nextMessage++);
   const take = <T extends Trouble>(list: T[], endpoint: FakeSpvEndpoint): T | undefined => {
     const found = list.find((t) => t.left > 0 && (t.endpoint === undefined ? endpoint !== 'authorize' : t.endpoint === endpoint));
+    if (found?.skip) {
+      found.skip -= 1;
+      return undefined;
+    }
     if (found) found.left -= 1;
     return found;
   };
@@ -212,7 +221,8 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
     // ANAF's own spelling ("inteorgare"), for an index that is not the caller's or does not exist.
     if (!found) return statusErrors(`Nu aveti dreptul de inteorgare pentru id_incarcare= ${index}`);
     found.polls += 1;
-    if (found.polls <= processingPolls && !found.downloadId) return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="in prelucrare"/>');
+    const processing = found.polls <= processingPolls || now().getTime() - found.receivedAt.getTime() < (options.processingMs ?? 0);
+    if (processing && !found.downloadId) return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="in prelucrare"/>');
     settle(found);
     if (found.outcome === 'xml_errors') return xmlReply('<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="XML cu erori nepreluat de sistem"/>');
     return xmlReply(`<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="${found.outcome}" id_descarcare="${found.downloadId ?? ''}"/>`);
@@ -312,6 +322,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
       }
       const slow = take(slows, endpoint);
       if (slow) await wait(slow.ms);
+      else if (options.latencyMs && endpoint !== 'authorize') await wait(options.latencyMs);
       const taken = !failure && (endpoint === 'upload' || endpoint === 'uploadb2c') && answer.status === 200 && String(answer.body).includes('ExecutionStatus="0"');
       if (taken && lost.left > 0) {
         lost.left -= 1;
@@ -327,7 +338,7 @@ export const startFakeSpv = async (options: FakeSpvOptions = {}): Promise<FakeSp
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
 
   const control: FakeSpvControl = {
-    fail: ({ status, count = 1, retryAfterSeconds, endpoint }) => void failures.push({ status, left: count, retryAfterSeconds, endpoint }),
+    fail: ({ status, count = 1, retryAfterSeconds, endpoint, after = 0 }) => void failures.push({ status, left: count, retryAfterSeconds, endpoint, skip: after }),
     slow: ({ ms, count = 1, endpoint }) => void slows.push({ ms, left: count, endpoint }),
     loseUploadAnswer: ({ count = 1, how = 'error', ms = 10_000 } = {}) => void (lost = { left: count, how, ms }),
     answerOnce: ({ endpoint, status, body, contentType = 'text/html; charset=utf-8' }) =>

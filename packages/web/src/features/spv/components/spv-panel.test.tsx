@@ -63,6 +63,16 @@ describe("an invoice's SPV panel", () => {
     expect(callKeys(fetchMock).filter((key) => key === SEND)).toHaveLength(1);
   });
 
+  it('says an attempt whose answer was lost is being checked and tried again, never sent twice', async () => {
+    const retrying = upload('to_send', { last_error: "ANAF's SPV could not be reached or failed (HTTP 502)" });
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [UPLOADS]: uploadsAnswer([retrying]) });
+    renderUi(<SpvPanel document={document} />);
+    const p = await panel();
+    expect(await p.findByText('ANAF did not answer the last try. Atelier checks in SPV whether the invoice arrived and tries again by itself; the invoice is never sent twice.')).toBeTruthy();
+    expect(p.getByText("Waiting for ANAF's answer; the state updates by itself.")).toBeTruthy();
+    expect(p.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
   it("lists a rejection's messages from ANAF, and offers to send again", async () => {
     const rejected = upload('rejected', { messages: ['E: BT-48 codul de TVA al cumpărătorului lipsește', 'E: BT-31 invalid'] });
     mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [UPLOADS]: uploadsAnswer([rejected]) });

@@ -2,6 +2,7 @@ import { formatDateTime, type Locale, type SpvUploadDto } from '@atelier/core';
 import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isMoving } from '../upload-state';
 import { UploadStateBadge } from './upload-state-badge';
 
 type Props = { upload: SpvUploadDto; locale: Locale; archive: { busy: boolean; download: () => void } };
@@ -38,6 +39,12 @@ export const UploadAttempt = ({ upload, locale, archive }: Props) => {
               ))}
             </List>
           </div>
+        )}
+        {/* The server's reason stays in English for the logs and the failed attempt: the words below say what is going on. */}
+        {isMoving(upload) && upload.last_error && (
+          <Text fz="sm" c="orange.9">
+            {t('spv.panel.retrying')}
+          </Text>
         )}
         {upload.state === 'failed' && upload.last_error && (
           <Text fz="sm" c="orange.9">
