@@ -58,10 +58,23 @@ export const listReceived = async (db: Db, { businessId, words, skip, limit }: {
 export const findReceived = (db: Db, { businessId, id }: { businessId: string; id: string }) =>
   db
     .selectFrom('spv_received')
-    .select([...LIST_COLUMNS, 'lines', 'vat_breakdown'])
+    .select([...LIST_COLUMNS, 'lines', 'vat_breakdown', 'xml'])
     .where('business_id', '=', businessId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** The lines of the business's `invoices` most recent received invoices (credit notes and unreadable files left out), newest first. */
+export const recentInvoiceLines = (db: Db, { businessId, invoices }: { businessId: string; invoices: number }) =>
+  db
+    .selectFrom('spv_received')
+    .select(['id', 'supplier_name', 'number', 'issue_date', 'currency', 'lines'])
+    .where('business_id', '=', businessId)
+    .where('kind', '=', 'invoice')
+    .orderBy(sql`issue_date desc nulls last`)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(invoices)
+    .execute();
 
 export const receivedZip = (db: Db, { businessId, id }: { businessId: string; id: string }) =>
   db.selectFrom('spv_received').select(['zip', 'file_name']).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idSchema, spvReceivedDetailDto, spvReceivedListResponse, spvReceivedQuery, spvReceivedSyncDto } from '@atelier/core';
+import {
+  errorResponse,
+  idSchema,
+  spvReceivedDetailDto,
+  spvReceivedLinesQuery,
+  spvReceivedLinesResponse,
+  spvReceivedListResponse,
+  spvReceivedQuery,
+  spvReceivedSyncDto,
+  spvReceivedSyncStatus,
+} from '@atelier/core';
 import { requireUser, scopeOf } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { downloadDisposition } from '../efactura/index.js';
@@ -26,6 +36,29 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
       response: { 202: spvReceivedSyncDto, ...denied, 409: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => reply.status(202).send(await received.startSync(scopeOf(request))),
+  });
+
+  r.get('/user/spv/received/sync', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "The business's latest sync of received invoices (the one asked for, or today's daily one): queued, running with the invoices kept so far, done or failed",
+      description: 'Any member. 503 spv_not_configured when this server has no ANAF SPV application.',
+      response: { 200: spvReceivedSyncStatus, ...denied, 503: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.latestSync(scopeOf(request))),
+  });
+
+  r.get('/user/spv/received-lines', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "Lines of the latest received invoices, to pick into a deviz's parts: the price as paid, the supplier and the invoice",
+      description: "Any member. Search by the line's name or code, the supplier's name or the invoice number (every word). 503 spv_not_configured.",
+      querystring: spvReceivedLinesQuery,
+      response: { 200: spvReceivedLinesResponse, 400: errorResponse, ...denied, 503: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send({ results: await received.lines(scopeOf(request), request.query) }),
   });
 
   r.get('/user/spv/received', {

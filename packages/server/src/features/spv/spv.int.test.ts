@@ -494,6 +494,8 @@ describe.each(databaseKinds())('e-Factura in SPV not configured, on %s', (kind) 
       // Received supplier invoices (spv-received.ts).
       ['POST', '/api/user/spv/received/sync'],
       ['GET', '/api/user/spv/received'],
+      ['GET', '/api/user/spv/received/sync'],
+      ['GET', '/api/user/spv/received-lines?query=filtru'],
       ['GET', '/api/user/spv/received/0123456789abcdef01234567'],
       ['GET', '/api/user/spv/received/0123456789abcdef01234567/zip'],
     ] as const) {

@@ -54,6 +54,8 @@ export const spvModule = defineModule({
     'GET /api/user/documents/:id/spv': 'user',
     'GET /api/user/documents/:id/spv/archive': 'user',
     'POST /api/user/spv/received/sync': 'user',
+    'GET /api/user/spv/received/sync': 'user',
+    'GET /api/user/spv/received-lines': 'user',
     'GET /api/user/spv/received': 'user',
     'GET /api/user/spv/received/:id': 'user',
     'GET /api/user/spv/received/:id/zip': 'user',
