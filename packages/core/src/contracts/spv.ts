@@ -190,5 +190,11 @@ export type SpvReceivedLinesQuery = z.infer<typeof spvReceivedLinesQuery>;
 
 export const spvReceivedLinesResponse = z.object({
   results: z.array(spvReceivedPickLineDto).describe('the lines of the most recent received invoices (not credit notes), newest invoice first, in invoice order'),
+  markup: z.number().describe("the business's parts markup in percent, the one last used (0 until then)"),
 });
+
+export const spvMarkupBody = z.object({
+  markup: z.number().min(0).max(1000).multipleOf(0.01).describe('percent added to the price paid, 0 to 1000, at most 2 decimals'),
+});
+export type SpvMarkupBody = z.infer<typeof spvMarkupBody>;
 export type SpvReceivedLinesResponse = z.infer<typeof spvReceivedLinesResponse>;

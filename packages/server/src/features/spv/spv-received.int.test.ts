@@ -194,6 +194,27 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect((await lines(owner)).length).toBe(all.length);
   });
 
+  it('remembers the parts markup per business, set by any member, within 0 to 1000 % and 2 decimals', async () => {
+    const { owner } = await connectedOwner();
+    const member = await makeMember(t, owner);
+    const other = await makeUser(t);
+    const markupOf = async (who: TestUser) => (await call<SpvReceivedLinesResponse>(who, 'GET', '/api/user/spv/received-lines')).body.markup;
+    const save = (who: TestUser, json: unknown) => who.client.request<{ markup: number } & ErrorBody>('PUT', '/api/user/spv/markup', { token: who.token, json });
+    expect(await markupOf(owner)).toBe(0);
+    const saved = await save(member, { markup: 17.5 });
+    expect([saved.status, saved.body]).toEqual([200, { markup: 17.5 }]);
+    expect(await markupOf(owner)).toBe(17.5);
+    expect(await markupOf(other)).toBe(0);
+    for (const bad of [{ markup: -1 }, { markup: 1000.01 }, { markup: 12.345 }, { markup: '20' }, {}]) {
+      expect((await save(owner, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await save(owner, { markup: 0 })).body).toEqual({ markup: 0 });
+    expect(await markupOf(member)).toBe(0);
+    // The upload mode beside it is untouched.
+    expect((await call<{ upload_mode: string }>(owner, 'GET', '/api/user/spv')).body.upload_mode).toBe('auto');
+    expect((await httpClient(t.url).request('PUT', '/api/user/spv/markup', { json: { markup: 5 } })).status).toBe(401);
+  });
+
   it("business B sees none of A's received invoices; anonymous is refused", async () => {
     const { owner: a } = await connectedOwner();
     await sync(a);

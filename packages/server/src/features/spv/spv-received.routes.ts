@@ -5,6 +5,7 @@ import {
   errorResponse,
   idSchema,
   spvReceivedDetailDto,
+  spvMarkupBody,
   spvReceivedLinesQuery,
   spvReceivedLinesResponse,
   spvReceivedListResponse,
@@ -58,7 +59,19 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
       querystring: spvReceivedLinesQuery,
       response: { 200: spvReceivedLinesResponse, 400: errorResponse, ...denied, 503: errorResponse },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send({ results: await received.lines(scopeOf(request), request.query) }),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.lines(scopeOf(request), request.query)),
+  });
+
+  r.put('/user/spv/markup', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "Remembers the business's parts markup: the percent added to a received line's price when picked into a deviz",
+      description: 'Any member (whoever picks lines into a deviz). 503 spv_not_configured.',
+      body: spvMarkupBody,
+      response: { 200: spvMarkupBody, 400: errorResponse, ...denied, 503: errorResponse },
+    },
+    handler: async (request) => received.saveMarkup(scopeOf(request), request.body.markup),
   });
 
   r.get('/user/spv/received', {

@@ -6,7 +6,9 @@ import {
   searchWords,
   type SpvReceivedDetailDto,
   type SpvReceivedDto,
+  type SpvMarkupBody,
   type SpvReceivedLinesQuery,
+  type SpvReceivedLinesResponse,
   type SpvReceivedListResponse,
   type SpvReceivedPickLineDto,
   type SpvReceivedQuery,
@@ -203,19 +205,27 @@ export const createSpvReceived = ({
   };
 
   /** Lines of the latest received invoices matching every word of `query` (the line's name or code, the supplier, the number). */
-  const lines = async ({ businessId }: RequestScope, query: SpvReceivedLinesQuery): Promise<SpvReceivedPickLineDto[]> => {
+  const lines = async ({ businessId }: RequestScope, query: SpvReceivedLinesQuery): Promise<SpvReceivedLinesResponse> => {
     configured();
     const words = searchWords(query.query ?? '');
-    const picked: SpvReceivedPickLineDto[] = [];
+    const results: SpvReceivedPickLineDto[] = [];
+    const markup = await repo.partsMarkup(db, businessId);
     for (const row of await repo.recentInvoiceLines(db, { businessId, invoices: PICK_INVOICES })) {
       for (const [index, line] of (row.lines as ReceivedLine[]).entries()) {
         const text = foldForSearch([line.name, line.code ?? '', row.supplier_name, row.number].join(' '));
         if (!words.every((word) => text.includes(word))) continue;
-        picked.push({ ...line, received_id: row.id, index, supplier_name: row.supplier_name, number: row.number, issue_date: row.issue_date, currency: row.currency });
-        if (picked.length >= query.limit) return picked;
+        results.push({ ...line, received_id: row.id, index, supplier_name: row.supplier_name, number: row.number, issue_date: row.issue_date, currency: row.currency });
+        if (results.length >= query.limit) return { results, markup };
       }
     }
-    return picked;
+    return { results, markup };
+  };
+
+  /** The markup last used for picked lines, remembered for the business (any member picks lines into a deviz). */
+  const saveMarkup = async ({ businessId, userId }: RequestScope, markup: number): Promise<SpvMarkupBody> => {
+    configured();
+    await repo.savePartsMarkup(db, { businessId, markup, userId, at: now() });
+    return { markup: await repo.partsMarkup(db, businessId) };
   };
 
   const zip = async ({ businessId }: RequestScope, id: string): Promise<{ zip: Buffer; name: string; ascii: string }> => {
@@ -248,7 +258,7 @@ export const createSpvReceived = ({
     jobs.schedule({ kind: SPV_RECEIVED_DAILY_JOB, key: (at) => `${SPV_RECEIVED_DAILY_JOB}:${romanianDay(at)}` });
   }
 
-  return { sync, startSync, latestSync, list, lines, get, zip };
+  return { sync, startSync, latestSync, list, lines, saveMarkup, get, zip };
 };
 
 export type SpvReceivedService = ReturnType<typeof createSpvReceived>;

@@ -56,6 +56,7 @@ export const spvModule = defineModule({
     'POST /api/user/spv/received/sync': 'user',
     'GET /api/user/spv/received/sync': 'user',
     'GET /api/user/spv/received-lines': 'user',
+    'PUT /api/user/spv/markup': 'user',
     'GET /api/user/spv/received': 'user',
     'GET /api/user/spv/received/:id': 'user',
     'GET /api/user/spv/received/:id/zip': 'user',
