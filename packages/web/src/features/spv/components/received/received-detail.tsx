@@ -1,4 +1,4 @@
-import { UNIT_CODES, formatDate, formatNumber, unitOfCode, type Locale, type SpvReceivedDetailDto, type SpvReceivedPartyDto } from '@atelier/core';
+import { UNIT_CODES, countyCodeOf, countyName, formatDate, formatNumber, unitOfCode, type Locale, type SpvReceivedDetailDto, type SpvReceivedPartyDto } from '@atelier/core';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,10 @@ export const unitText = (code: string | null): string => (code ? (unitOfCode(cod
 
 const Party = ({ title, party }: { title: string; party: SpvReceivedPartyDto }) => {
   const { t } = useTranslation();
-  const place = [party.city, party.county, party.country].filter(Boolean).join(', ');
+  // "Cluj-Napoca, Cluj" for a Romanian county code (RO-CJ); a foreign party's region and country as written.
+  const home = party.country === '' || party.country === 'RO';
+  const county = home ? (countyName(countyCodeOf(party.county) ?? '') ?? party.county) : party.county;
+  const place = [party.city, county, home ? '' : party.country].filter(Boolean).join(', ');
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed">

@@ -143,6 +143,7 @@ describe('the received invoices tab', () => {
     expect(supplier.getByText('Piese Auto Transilvania SRL')).toBeTruthy();
     expect(supplier.getByText('CIF: RO18547290')).toBeTruthy();
     expect(supplier.getByText('Nr. Reg. Com.: J12/1843/2006')).toBeTruthy();
+    expect(supplier.getByText('Cluj-Napoca, Cluj')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Cumpărător' })).getByText('Service Auto Someș SRL')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map(text))).toEqual([
