@@ -26,7 +26,8 @@ export const ReceivedSync = ({ canSync }: { canSync: boolean }) => {
     if (sync.status === 'queued') return t('spv.received.sync.queued');
     if (sync.status === 'running') return t('spv.received.sync.running', { count: sync.added });
     if (sync.status === 'failed') return sync.error ? t('spv.received.sync.failed', { reason: sync.error }) : t('spv.received.sync.failedNoReason');
-    return t('spv.received.sync.done', { count: sync.added, time: formatDateTime(new Date(sync.finished_at ?? sync.started_at), locale) });
+    const time = formatDateTime(new Date(sync.finished_at ?? sync.started_at), locale);
+    return sync.added === 0 ? t('spv.received.sync.doneNone', { time }) : t('spv.received.sync.done', { count: sync.added, time });
   };
   const text = progress();
   const code = isApiError(start.error) ? start.error.code : undefined;
