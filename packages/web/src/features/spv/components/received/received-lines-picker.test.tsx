@@ -74,6 +74,18 @@ describe('the deviz picker of received lines', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("adds at the business's markup without saving it again", async () => {
+    const onAdd = vi.fn();
+    const fetchMock = mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [LINES]: () => jsonResponse(200, { results: pickLines(), markup: 20 }) });
+    renderUi(<ReceivedLinesPicker field={parts} path="parts.items" room={undefined} onAdd={onAdd} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Din facturi furnizori' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(await dialog.findByRole('checkbox', { name: 'Alege Lichid de frână DOT 4, 1 l' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Adaugă 1 linie' }));
+    expect(onAdd).toHaveBeenCalledWith([{ name: 'Lichid de frână DOT 4, 1 l', qty: 2, unit: 'l', price: '38.40' }]);
+    expect(callKeys(fetchMock)).not.toContain('PUT /api/user/spv/markup');
+  });
+
   it('takes no more lines than the table has room for', async () => {
     mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [LINES]: () => jsonResponse(200, { results: pickLines(), markup: 0 }) });
     renderUi(<ReceivedLinesPicker field={parts} path="parts.items" room={1} onAdd={vi.fn()} />);

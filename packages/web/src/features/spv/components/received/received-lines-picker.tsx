@@ -17,7 +17,7 @@ import { unitText } from './received-detail';
 const SEARCH_DELAY_MS = 250;
 
 /** The picker's dialog: search the latest received lines, tick some, set the markup, add them as parts lines. */
-const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClose: () => void; room: number | undefined; onAdd: (lines: SpvReceivedPickLineDto[], markup: number) => void }) => {
+const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClose: () => void; room: number | undefined; onAdd: (lines: SpvReceivedPickLineDto[], markup: number, changed: boolean) => void }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const phone = !useMinWidth('xs');
@@ -120,7 +120,7 @@ const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClo
           <Button
             disabled={picked.size === 0 || tooMany}
             onClick={() => {
-              onAdd([...picked.values()], markup);
+              onAdd([...picked.values()], markup, markup !== lines.data?.markup);
               close();
             }}
           >
@@ -158,9 +158,9 @@ export const ReceivedLinesPicker = ({ field, room, onAdd }: LinesPickerProps) =>
         opened={opened}
         onClose={() => setOpened(false)}
         room={room}
-        onAdd={(lines, markup) => {
+        onAdd={(lines, markup, changed) => {
           onAdd(lines.map((line) => partsRow(columns, line, markup)));
-          saveMarkup.mutate(markup);
+          if (changed) saveMarkup.mutate(markup);
         }}
       />
     </>
