@@ -225,6 +225,7 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     await screenshot(page, '360-spv-picker');
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, '1280-spv-picker');
+    await expectAccessible(page, 'deviz picker of received lines');
     await dialog.getByRole('button', { name: 'Adaugă 2 linii' }).click();
     const cell = (id: string) => page.locator(`[id="${id}"]`);
     await expect.poll(() => cell('parts.items[1].price').inputValue()).toBe('226,80');
