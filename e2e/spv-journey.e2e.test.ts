@@ -11,10 +11,12 @@ import { startFakeSpv, type FakeSpv } from '../packages/server/src/integrations/
 import { api, registerWithForms } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
+import { pageWidth } from './support/statistics.js';
 import { useJourney } from './support/journey.js';
 import { mailLink } from './support/mail.js';
 
 const INVOICE = 'factura-platitor-tva';
+const DEVIZ = 'deviz-auto-platitor-tva';
 const password = 'Atelier-2026!';
 const DAY = 86_400_000;
 /** The server's job runner looks for due work every 2 s; an answer of the fake takes a few rounds. */
@@ -53,11 +55,12 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
   let errors: string[];
   let token = '';
   let formId = '';
+  let devizFormId = '';
   const today = romanianDay(new Date());
   // Next month by mistake: a valid date for the form, an invoice ANAF refuses.
   const wrong = romanianDay(new Date(Date.now() + 31 * DAY));
   const journey = useJourney({
-    apps: [INVOICE],
+    apps: [INVOICE, DEVIZ],
     env: async () => {
       // The verdict at the first status check ("in prelucrare" first is the integration tests'), to keep the journey short.
       fake = await startFakeSpv({ processingPolls: 0 });
@@ -77,9 +80,10 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
 
   beforeAll(async () => {
     const email = `spv.${Date.now()}@example.ro`;
-    const account = await registerWithForms({ server: journey.server, email, password, keys: [INVOICE] });
+    const account = await registerWithForms({ server: journey.server, email, password, keys: [INVOICE, DEVIZ] });
     token = account.token;
     formId = account.formId(INVOICE);
+    devizFormId = account.formId(DEVIZ);
     const profile = await api(journey.server, 'PUT', '/api/user/profile', {
       token,
       json: { name: 'Service Exemplu SRL', cui: 'RO18547290', reg_no: 'J12/345/2020', address: 'Str. Fabricii nr. 10', city: 'Cluj-Napoca', county: 'Cluj', iban: 'RO49AAAA1B31007593840000', bank: 'Banca Transilvania', vat_payer: true },
@@ -194,6 +198,79 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     expect(uploaded).toHaveLength(1);
     await panel.getByText(`Index de încărcare: ${uploaded[0]?.index}`).waitFor();
     expect(await attemptsOf(page).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("fetches the suppliers' invoices: one opens read from its UBL with its ZIP, and two of its lines go into a deviz at 20 % markup", async () => {
+    const atWidth = async (name: string) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await screenshot(page, `360-${name}`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await screenshot(page, `1280-${name}`);
+    };
+    await page.goto(`${journey.server.url}/dashboard?tab=received`);
+    await page.getByRole('tab', { name: 'Facturi primite' }).waitFor();
+    await page.getByRole('button', { name: 'Sincronizează acum' }).click();
+    const open = page.getByRole('link', { name: 'Deschide factura PAT-2026-00417 de la Piese Auto Transilvania SRL' });
+    await open.waitFor(ANSWER);
+    await page.getByText(/Sincronizat la .*: 2 facturi noi\./).waitFor(ANSWER);
+    await atWidth('spv-received');
+    await expectAccessible(page, 'received invoices');
+
+    await open.click();
+    await page.getByRole('heading', { name: 'Factura PAT-2026-00417' }).waitFor();
+    await page.getByText('IBAN: RO49AAAA1B31007593840000').waitFor();
+    await atWidth('spv-received-invoice');
+    const zip = await download(page, () => page.getByRole('button', { name: 'Descarcă ZIP-ul semnat' }).click());
+    expect(zip.name).toContain('PAT-2026-00417');
+    expect(Object.keys(unzipSync(new Uint8Array(zip.body))).some((name) => name.startsWith('semnatura_'))).toBe(true);
+    await expectAccessible(page, 'received invoice');
+
+    // A deviz of the client's car, its parts still to add: the parts step, the picker, two lines at 20 %.
+    const deviz = await api<{ id: string; number: string }>(journey.server, 'POST', `/api/user/forms/${devizFormId}/submit`, {
+      token,
+      json: {
+        data: {
+          company: { date: today, name: 'Service Exemplu SRL', cui: 'RO18547290', address: 'Str. Fabricii nr. 10', city: 'Cluj-Napoca', county: 'CJ' },
+          client: { type: 'pf', name: 'Ștefan Popescu' },
+          vehicle: { make: 'Dacia', model: 'Logan', plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450 },
+          observations: { reason: 'Revizie' },
+        },
+      },
+    });
+    expect(deviz.status, JSON.stringify(deviz.body)).toBe(201);
+    await page.goto(`${journey.server.url}/documents/${deviz.body.id}?mode=edit`);
+    await page.getByRole('button', { name: /Piese și materiale/ }).click();
+    await page.getByRole('button', { name: 'Din facturi furnizori' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Piese din facturile furnizorilor' });
+    await dialog.getByRole('textbox', { name: /Căutați o piesă/ }).fill('00417');
+    await dialog.getByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' }).click();
+    await dialog.getByRole('checkbox', { name: 'Alege Plăcuțe frână față TRW GDB1550' }).click();
+    await dialog.getByRole('textbox', { name: 'Adaos' }).fill('20');
+    await dialog.getByText(/Se vinde cu 46,20/).waitFor();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, '360-spv-picker');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, '1280-spv-picker');
+    await expectAccessible(page, 'deviz picker of received lines');
+    await dialog.getByRole('button', { name: 'Adaugă 2 linii' }).click();
+    const cell = (id: string) => page.locator(`[id="${id}"]`);
+    await expect.poll(() => cell('parts.items[1].price').inputValue()).toBe('226,80');
+    expect(await cell('parts.items[0].name').inputValue()).toBe('Filtru ulei MANN W 712/95');
+    expect(await cell('parts.items[0].qty').inputValue()).toBe('2');
+    expect(await cell('parts.items[0].price').inputValue()).toBe('46,20');
+    expect(await cell('parts.items[1].name').inputValue()).toBe('Plăcuțe frână față TRW GDB1550');
+    await screenshot(page, '1280-spv-picked');
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await page.getByText(`Documentul ${deviz.body.number} a fost salvat.`).waitFor();
+    const saved = await api<{ data: { parts: { items: Record<string, unknown>[] } } }>(journey.server, 'GET', `/api/user/completed_forms/${deviz.body.id}`, { token });
+    expect(saved.body.data.parts.items.map(({ code, name, qty, unit, price }) => ({ code, name, qty, unit, price }))).toEqual([
+      { code: 'MANN-W712/95', name: 'Filtru ulei MANN W 712/95', qty: 2, unit: 'buc', price: '46.20' },
+      { code: 'TRW-GDB1550', name: 'Plăcuțe frână față TRW GDB1550', qty: 1, unit: 'set', price: '226.80' },
+    ]);
+    // The markup is remembered for the business.
+    expect((await api<{ markup: number }>(journey.server, 'GET', '/api/user/spv/received-lines?limit=1', { token })).body.markup).toBe(20);
     expect(errors).toEqual([]);
   });
 

@@ -122,9 +122,24 @@ export const spvReceivedDto = z.object({
 });
 export type SpvReceivedDto = z.infer<typeof spvReceivedDto>;
 
+export const spvReceivedPartyDto = z.object({
+  name: z.string().describe('RegistrationName, else PartyName'),
+  cif: z.string().describe('as written (RO prefix when a VAT payer)'),
+  reg_no: z.string().nullable().describe("the trade register number (PartyLegalEntity/CompanyID) when it is not the CIF"),
+  address: z.string().describe('street and number'),
+  city: z.string(),
+  county: z.string().describe('CountrySubentity (RO-CJ…)'),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+});
+export type SpvReceivedPartyDto = z.infer<typeof spvReceivedPartyDto>;
+
 export const spvReceivedDetailDto = spvReceivedDto.extend({
   vat_breakdown: z.array(spvReceivedVatDto),
   lines: z.array(spvReceivedLineDto),
+  supplier: spvReceivedPartyDto.nullable().describe('null when the XML could not be read as an invoice'),
+  buyer: spvReceivedPartyDto.nullable(),
+  payment_accounts: z.array(z.string()).describe("the supplier's IBANs to pay into (PayeeFinancialAccount)"),
+  payment_terms: z.string().nullable().describe('PaymentTerms/Note'),
 });
 export type SpvReceivedDetailDto = z.infer<typeof spvReceivedDetailDto>;
 
@@ -150,3 +165,36 @@ export const spvReceivedSyncDto = z.object({
   finished_at: z.string().nullable(),
 });
 export type SpvReceivedSyncDto = z.infer<typeof spvReceivedSyncDto>;
+
+export const spvReceivedSyncStatus = z.object({
+  sync: spvReceivedSyncDto.nullable().describe("the business's latest sync (asked for or today's daily one); null when none was run"),
+});
+export type SpvReceivedSyncStatus = z.infer<typeof spvReceivedSyncStatus>;
+
+/** A line of a received invoice offered for a deviz's parts (its price as paid, before the workshop's markup). */
+export const spvReceivedPickLineDto = spvReceivedLineDto.extend({
+  received_id: idSchema.describe('the received invoice'),
+  index: z.number().int().describe("the line's position in the invoice (0-based)"),
+  supplier_name: z.string(),
+  number: z.string(),
+  issue_date: calendarDay.nullable(),
+  currency: z.string().describe('ISO 4217: the unit price is in it'),
+});
+export type SpvReceivedPickLineDto = z.infer<typeof spvReceivedPickLineDto>;
+
+export const spvReceivedLinesQuery = z.object({
+  query: z.string().max(200).optional().describe("part of the line's name or code, the supplier's name or the invoice number; diacritics and case ignored"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type SpvReceivedLinesQuery = z.infer<typeof spvReceivedLinesQuery>;
+
+export const spvReceivedLinesResponse = z.object({
+  results: z.array(spvReceivedPickLineDto).describe('the lines of the most recent received invoices (not credit notes), newest invoice first, in invoice order'),
+  markup: z.number().describe("the business's parts markup in percent, the one last used (0 until then)"),
+});
+
+export const spvMarkupBody = z.object({
+  markup: z.number().min(0).max(1000).multipleOf(0.01).describe('percent added to the price paid, 0 to 1000, at most 2 decimals'),
+});
+export type SpvMarkupBody = z.infer<typeof spvMarkupBody>;
+export type SpvReceivedLinesResponse = z.infer<typeof spvReceivedLinesResponse>;

@@ -22,6 +22,8 @@ export type SpvConnectionsTable = {
 export type SpvSettingsTable = {
   business_id: string;
   upload_mode: Generated<'auto' | 'manual'>;
+  /** Percent added to a received line's price when picked into a deviz (numeric: a string when read). */
+  parts_markup: Generated<string>;
   updated_by: string | null;
   updated_at: Timestamp;
 };

@@ -69,6 +69,7 @@ export const StepFields = (props: StepFieldsProps) => {
                 locale={locale}
                 currency={currency}
                 HistoryPicker={services?.HistoryPicker}
+                LinesPicker={services?.LinesPicker}
               />
             </Grid.Col>
           );

@@ -46,9 +46,14 @@ export type ArrayFieldProps = {
   currency: Currency;
   /** Optional "pick from history" control supplied by the page (the renderer makes no API calls). */
   HistoryPicker?: ComponentType<HistoryPickerProps>;
+  /** Optional control that adds several lines at once from elsewhere (a supplier's invoice); it decides itself whether the array suits it. */
+  LinesPicker?: ComponentType<LinesPickerProps>;
 };
 
 export type HistoryPickerProps = { field: ArrayField; path: string; onPick: (row: ArrayRow) => void };
+
+/** `room`: how many lines the array still takes (undefined: no limit). */
+export type LinesPickerProps = { field: ArrayField; path: string; room: number | undefined; onAdd: (rows: ArrayRow[]) => void };
 
 type ScalarRegistry = { [K in ScalarType]: ComponentType<ScalarFieldProps<FieldOf<K>>> };
 
@@ -60,6 +65,7 @@ export type PrefillResult = { data: StepData; createdAt: string } | undefined;
 /** What the page lends the renderer: calls it must not make itself. */
 export type RendererServices = {
   HistoryPicker?: ComponentType<HistoryPickerProps>;
+  LinesPicker?: ComponentType<LinesPickerProps>;
   /** The last entry of a step (for steps with `prefill`); undefined when there is none. */
   prefillStep?: (stepName: string) => Promise<PrefillResult>;
   /** A company's data by CUI (ANAF's register), for steps with a company.cui or client.cui field. */

@@ -1,5 +1,5 @@
 import { Container, Tabs, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -37,10 +37,12 @@ export const DashboardPage = () => {
       </Title>
       <Tabs value={active.value} onChange={(value) => value && selectTab(value)} keepMounted={false}>
         <Tabs.List aria-label={t('dashboard.tabs.label')} mb="lg">
-          {shown.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} fz="md" py="sm">
-              {t(tab.label)}
-            </Tabs.Tab>
+          {shown.map(({ value, label, Gate = Fragment }) => (
+            <Gate key={value}>
+              <Tabs.Tab value={value} fz="md" py="sm">
+                {t(label)}
+              </Tabs.Tab>
+            </Gate>
           ))}
         </Tabs.List>
         {DASHBOARD_TABS.map(({ value, Panel }) => (

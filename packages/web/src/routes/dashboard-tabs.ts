@@ -1,9 +1,10 @@
 import type { ParseKeys } from 'i18next';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { OwnerOnly, type Permission } from '../features/account';
 import { HistoryTab } from './history-tab';
 import { DataPanel } from '../features/step-data';
 import { InvoiceStatisticsPanel, StatisticsTab } from '../features/statistics';
+import { ReceivedTab, WhenSpvConfigured } from '../features/spv';
 import { lazyPage } from '../lib/lazy-page';
 import { ApplicationsTab } from './applications-tab';
 import { OverviewTab } from './overview-tab';
@@ -20,7 +21,8 @@ const ownerOnlyStatistics = (Panel: ComponentType): ComponentType => {
   return Guarded;
 };
 
-export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType; permission?: Permission };
+/** Gate: wraps the tab's header, showing it only when its feature applies (SPV configured on this server). */
+export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentType; permission?: Permission; Gate?: ComponentType<{ children: ReactNode }> };
 
 /**
  * The dashboard's sub-views, selected by ?tab=. A tab appears only once its feature exists; each
@@ -35,6 +37,7 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'invoice-statistics', label: 'dashboard.tabs.invoiceStatistics', Panel: ownerOnlyStatistics(InvoiceStatisticsPanel), permission: 'statistics' },
   { value: 'autopass', label: 'dashboard.tabs.autopass', Panel: AutopassTab },
   { value: 'reminders', label: 'reminders.tab', Panel: RemindersTab },
+  { value: 'received', label: 'spv.received.tab', Panel: ReceivedTab, Gate: WhenSpvConfigured },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

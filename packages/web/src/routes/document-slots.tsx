@@ -3,6 +3,7 @@ import { AppointmentSaveProblem, AvailableHoursWidget, FromAppointmentLink, isAp
 import { roleValue, type EditorSlots, type HistorySlots } from '../features/documents';
 import { EfacturaButton, fieldLabelOf, isInvoiceDefinition, isInvoiceDocument, lookupCompany } from '../features/efactura';
 import { SendButton, useShareStateHistory } from '../features/sharing';
+import { ReceivedLinesPicker } from '../features/spv';
 import { MadeByLine, useMadeBy } from '../features/team';
 // What a document's save or deletion refreshes in other features, before either screen can do one.
 import './document-links';
@@ -17,6 +18,7 @@ export const editorSlots: EditorSlots = {
     isInvoiceDefinition(definition) ? <EfacturaButton document={document} labelOf={(path) => fieldLabelOf(definition, path)} /> : undefined,
   Author: MadeByLine,
   lookupCompany,
+  LinesPicker: ReceivedLinesPicker,
   saveNotices: ({ problem, busy, onProceed, onDismiss }) => <AppointmentSaveProblem error={problem} busy={busy} onProceed={onProceed} onDismiss={onDismiss} />,
   sideWidgets: ({ form, data, document, seed }) => (
     <>

@@ -33,6 +33,7 @@ import shareAnswerPdfs from './033-share-answer-pdfs.js';
 import spv from './034-spv.js';
 import vehicles from './035-vehicles.js';
 import spvReceived from './036-spv-received.js';
+import spvPartsMarkup from './037-spv-parts-markup.js';
 import vehicleMerges from './039-vehicle-merges.js';
 
 export type Migration = { id: string; sql: string };
@@ -75,5 +76,6 @@ export const migrations: readonly Migration[] = [
   { id: '034-spv', sql: spv },
   { id: '035-vehicles', sql: vehicles },
   { id: '036-spv-received', sql: spvReceived },
+  { id: '037-spv-parts-markup', sql: spvPartsMarkup },
   { id: '039-vehicle-merges', sql: vehicleMerges },
 ];

@@ -7,6 +7,7 @@ import {
   parseDecimal,
   roundHalfUp,
   toMoneyString,
+  UNIT_CODES,
   type FieldValue,
   type FormData,
   type FormDefinition,
@@ -18,21 +19,6 @@ export type Missing = { path: string; code: string; message: string };
 
 export type FromDocument = { ok: true; invoice: EInvoice } | { ok: false; missing: Missing[] };
 
-/** Our line units (the Romanian abbreviations) as UN/ECE Recommendation 20 codes. */
-export const UNIT_CODES: Record<string, string> = {
-  buc: 'H87',
-  ora: 'HUR',
-  zi: 'DAY',
-  luna: 'MON',
-  km: 'KMT',
-  l: 'LTR',
-  kg: 'KGM',
-  m: 'MTR',
-  mp: 'MTK',
-  mc: 'MTQ',
-  set: 'SET',
-  serv: 'C62',
-};
 
 const PAYMENT_CODES: Record<string, PaymentMeans['code']> = { transfer: '30', cash: '10', card: '48', offset: '97' };
 

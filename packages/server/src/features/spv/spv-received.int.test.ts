@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, SpvReceivedDetailDto, SpvReceivedListResponse, SpvReceivedSyncDto } from '@atelier/core';
+import type { ErrorBody, SpvReceivedDetailDto, SpvReceivedLinesResponse, SpvReceivedListResponse, SpvReceivedSyncDto, SpvReceivedSyncStatus } from '@atelier/core';
 import { DEFAULT_RECEIVED, partsInvoiceXml } from '../../integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { databaseKinds } from '../../test/databases.js';
@@ -92,6 +92,10 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect(detail.body.vat_breakdown).toEqual([{ category: 'S', rate: 21, taxable: 575.9, vat: 120.94 }]);
     expect(detail.body.lines).toHaveLength(4);
     expect(detail.body.lines[0]).toEqual({ name: 'Filtru ulei MANN W 712/95', code: 'MANN-W712/95', quantity: 2, unit_code: 'H87', unit_price: 38.5, net: 77, vat_rate: 21 });
+    // The parties and payment, read from the XML kept.
+    expect(detail.body.supplier).toEqual({ name: 'Piese Auto Transilvania SRL', cif: 'RO18547290', reg_no: 'J12/1843/2006', address: 'Str. Traian Vuia nr. 208', city: 'Cluj-Napoca', county: 'RO-CJ', country: 'RO' });
+    expect(detail.body.buyer).toMatchObject({ cif: `RO${cif}`, reg_no: null, city: 'Cluj-Napoca' });
+    expect(detail.body.payment_accounts).toEqual(['RO49AAAA1B31007593840000']);
     expect(detail.body.due_date).toBe(new Date(Date.parse(detail.body.issue_date ?? '') + 30 * DAY).toISOString().slice(0, 10));
 
     // The ZIP as ANAF sent it, byte for byte.
@@ -139,6 +143,69 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect([page.total, page.results.map((r) => r.number)]).toEqual([2, ['PAT-2026-00417']]);
   });
 
+  it('tells the progress of the latest sync: none, queued, then done with the invoices kept', async () => {
+    const { owner } = await connectedOwner();
+    const member = await makeMember(t, owner);
+    const status = async (who: TestUser) => (await call<SpvReceivedSyncStatus>(who, 'GET', '/api/user/spv/received/sync')).body.sync;
+    expect(await status(owner)).toBeNull();
+    const started = await call<SpvReceivedSyncDto>(owner, 'POST', '/api/user/spv/received/sync');
+    expect(await status(member)).toMatchObject({ id: started.body.id, status: 'queued', added: 0, finished_at: null });
+    await t.app.jobs.tick();
+    expect(await status(owner)).toMatchObject({ id: started.body.id, status: 'done', added: 2, error: null });
+    // Another business has its own (none).
+    expect(await status(await makeUser(t))).toBeNull();
+  });
+
+  it("offers the latest invoices' lines for a deviz, searched by the line, its code, the supplier or the number; credit notes and unreadable files offer none", async () => {
+    const { owner, cif } = await connectedOwner();
+    const member = await makeMember(t, owner);
+    await sync(owner);
+    const lines = async (who: TestUser, query = '') => {
+      const res = await call<SpvReceivedLinesResponse>(who, 'GET', `/api/user/spv/received-lines${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body.results;
+    };
+    const all = await lines(member);
+    // The newest invoice's lines first, each in its invoice's order.
+    expect(all.map((l) => l.number)).toEqual([...Array<string>(all.length - 4).fill('ALN 88213'), 'PAT-2026-00417', 'PAT-2026-00417', 'PAT-2026-00417', 'PAT-2026-00417']);
+    const [filter] = await lines(owner, '?query=filtru%20mann');
+    expect(filter).toMatchObject({ name: 'Filtru ulei MANN W 712/95', code: 'MANN-W712/95', quantity: 2, unit_code: 'H87', unit_price: 38.5, vat_rate: 21, index: 0, supplier_name: 'Piese Auto Transilvania SRL', number: 'PAT-2026-00417', currency: 'RON' });
+    const detail = await call<SpvReceivedDetailDto>(owner, 'GET', `/api/user/spv/received/${filter?.received_id ?? ''}`);
+    expect(detail.body.lines[filter?.index ?? -1]?.name).toBe(filter?.name);
+    expect((await lines(owner, '?query=TRW-GDB1550')).map((l) => l.name)).toEqual(['Plăcuțe frână față TRW GDB1550']);
+    expect((await lines(owner, '?query=placute%20transilvania')).map((l) => l.name)).toEqual(['Plăcuțe frână față TRW GDB1550']);
+    expect((await lines(owner, '?query=00417')).length).toBe(4);
+    expect(await lines(owner, '?query=nimic')).toEqual([]);
+    expect((await lines(owner, '?limit=3')).length).toBe(3);
+    const bad = await call(owner, 'GET', '/api/user/spv/received-lines?limit=0');
+    expect([bad.status, typeof bad.body.error.code]).toEqual([400, 'string']);
+
+    fake.control.addReceivedInvoice({ supplierCif: '28634474', buyerCif: cif, xml: '<?xml version="1.0"?><Factura><Numar>X-2</Numar></Factura>' });
+    await sync(owner);
+    expect((await lines(owner)).length).toBe(all.length);
+  });
+
+  it('remembers the parts markup per business, set by any member, within 0 to 1000 % and 2 decimals', async () => {
+    const { owner } = await connectedOwner();
+    const member = await makeMember(t, owner);
+    const other = await makeUser(t);
+    const markupOf = async (who: TestUser) => (await call<SpvReceivedLinesResponse>(who, 'GET', '/api/user/spv/received-lines')).body.markup;
+    const save = (who: TestUser, json: unknown) => who.client.request<{ markup: number } & ErrorBody>('PUT', '/api/user/spv/markup', { token: who.token, json });
+    expect(await markupOf(owner)).toBe(0);
+    const saved = await save(member, { markup: 17.5 });
+    expect([saved.status, saved.body]).toEqual([200, { markup: 17.5 }]);
+    expect(await markupOf(owner)).toBe(17.5);
+    expect(await markupOf(other)).toBe(0);
+    for (const bad of [{ markup: -1 }, { markup: 1000.01 }, { markup: 12.345 }, { markup: '20' }, {}]) {
+      expect((await save(owner, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await save(owner, { markup: 0 })).body).toEqual({ markup: 0 });
+    expect(await markupOf(member)).toBe(0);
+    // The upload mode beside it is untouched.
+    expect((await call<{ upload_mode: string }>(owner, 'GET', '/api/user/spv')).body.upload_mode).toBe('auto');
+    expect((await httpClient(t.url).request('PUT', '/api/user/spv/markup', { json: { markup: 5 } })).status).toBe(401);
+  });
+
   it("business B sees none of A's received invoices; anonymous is refused", async () => {
     const { owner: a } = await connectedOwner();
     await sync(a);
@@ -149,9 +216,13 @@ describe.each(databaseKinds())('supplier invoices received through SPV on %s', (
     expect([detail.status, detail.body.error.code]).toEqual([404, 'spv_received_not_found']);
     const zip = await call(b, 'GET', `/api/user/spv/received/${one?.id ?? ''}/zip`);
     expect([zip.status, zip.body.error.code]).toEqual([404, 'spv_received_not_found']);
+    expect((await call<SpvReceivedLinesResponse>(b, 'GET', '/api/user/spv/received-lines')).body.results).toEqual([]);
+    expect((await call<SpvReceivedSyncStatus>(b, 'GET', '/api/user/spv/received/sync')).body.sync).toBeNull();
     const anonymous = httpClient(t.url);
     for (const [method, path] of [
       ['GET', '/api/user/spv/received'],
+      ['GET', '/api/user/spv/received/sync'],
+      ['GET', '/api/user/spv/received-lines'],
       ['GET', `/api/user/spv/received/${one?.id ?? ''}`],
       ['GET', `/api/user/spv/received/${one?.id ?? ''}/zip`],
       ['POST', '/api/user/spv/received/sync'],

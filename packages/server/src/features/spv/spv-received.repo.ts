@@ -58,10 +58,23 @@ export const listReceived = async (db: Db, { businessId, words, skip, limit }: {
 export const findReceived = (db: Db, { businessId, id }: { businessId: string; id: string }) =>
   db
     .selectFrom('spv_received')
-    .select([...LIST_COLUMNS, 'lines', 'vat_breakdown'])
+    .select([...LIST_COLUMNS, 'lines', 'vat_breakdown', 'xml'])
     .where('business_id', '=', businessId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** The lines of the business's `invoices` most recent received invoices (credit notes and unreadable files left out), newest first. */
+export const recentInvoiceLines = (db: Db, { businessId, invoices }: { businessId: string; invoices: number }) =>
+  db
+    .selectFrom('spv_received')
+    .select(['id', 'supplier_name', 'number', 'issue_date', 'currency', 'lines'])
+    .where('business_id', '=', businessId)
+    .where('kind', '=', 'invoice')
+    .orderBy(sql`issue_date desc nulls last`)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(invoices)
+    .execute();
 
 export const receivedZip = (db: Db, { businessId, id }: { businessId: string; id: string }) =>
   db.selectFrom('spv_received').select(['zip', 'file_name']).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
@@ -76,3 +89,14 @@ export const businessCif = async (db: Db, businessId: string): Promise<string | 
 /** The businesses connected to SPV (not failing): the daily sync's round. */
 export const connectedBusinesses = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('spv_connections').select('business_id').where('status', '=', 'connected').orderBy('business_id').execute()).map((r) => r.business_id);
+
+/** The business's parts markup in percent (0 until one was saved). */
+export const partsMarkup = async (db: Db, businessId: string): Promise<number> =>
+  Number((await db.selectFrom('spv_settings').select('parts_markup').where('business_id', '=', businessId).executeTakeFirst())?.parts_markup ?? 0);
+
+export const savePartsMarkup = (db: Db, { businessId, markup, userId, at }: { businessId: string; markup: number; userId: string; at: Date }) =>
+  db
+    .insertInto('spv_settings')
+    .values({ business_id: businessId, parts_markup: markup.toFixed(2), updated_by: userId, updated_at: at })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ parts_markup: markup.toFixed(2), updated_by: userId, updated_at: at }))
+    .execute();

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idSchema, spvReceivedDetailDto, spvReceivedListResponse, spvReceivedQuery, spvReceivedSyncDto } from '@atelier/core';
+import {
+  errorResponse,
+  idSchema,
+  spvReceivedDetailDto,
+  spvMarkupBody,
+  spvReceivedLinesQuery,
+  spvReceivedLinesResponse,
+  spvReceivedListResponse,
+  spvReceivedQuery,
+  spvReceivedSyncDto,
+  spvReceivedSyncStatus,
+} from '@atelier/core';
 import { requireUser, scopeOf } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { downloadDisposition } from '../efactura/index.js';
@@ -26,6 +37,41 @@ export const spvReceivedRoutes = (app: FastifyInstance, { received }: { received
       response: { 202: spvReceivedSyncDto, ...denied, 409: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => reply.status(202).send(await received.startSync(scopeOf(request))),
+  });
+
+  r.get('/user/spv/received/sync', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "The business's latest sync of received invoices (the one asked for, or today's daily one): queued, running with the invoices kept so far, done or failed",
+      description: 'Any member. 503 spv_not_configured when this server has no ANAF SPV application.',
+      response: { 200: spvReceivedSyncStatus, ...denied, 503: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.latestSync(scopeOf(request))),
+  });
+
+  r.get('/user/spv/received-lines', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "Lines of the latest received invoices, to pick into a deviz's parts: the price as paid, the supplier and the invoice",
+      description: "Any member. Search by the line's name or code, the supplier's name or the invoice number (every word). 503 spv_not_configured.",
+      querystring: spvReceivedLinesQuery,
+      response: { 200: spvReceivedLinesResponse, 400: errorResponse, ...denied, 503: errorResponse },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await received.lines(scopeOf(request), request.query)),
+  });
+
+  r.put('/user/spv/markup', {
+    onRequest: requireUser,
+    schema: {
+      ...base,
+      summary: "Remembers the business's parts markup: the percent added to a received line's price when picked into a deviz",
+      description: 'Any member (whoever picks lines into a deviz). 503 spv_not_configured.',
+      body: spvMarkupBody,
+      response: { 200: spvMarkupBody, 400: errorResponse, ...denied, 503: errorResponse },
+    },
+    handler: async (request) => received.saveMarkup(scopeOf(request), request.body.markup),
   });
 
   r.get('/user/spv/received', {

@@ -1,6 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { foldForSearch, romanianDay, searchWords, type SpvReceivedDetailDto, type SpvReceivedDto, type SpvReceivedListResponse, type SpvReceivedQuery, type SpvReceivedSyncDto } from '@atelier/core';
+import {
+  foldForSearch,
+  romanianDay,
+  searchWords,
+  type SpvReceivedDetailDto,
+  type SpvReceivedDto,
+  type SpvMarkupBody,
+  type SpvReceivedLinesQuery,
+  type SpvReceivedLinesResponse,
+  type SpvReceivedListResponse,
+  type SpvReceivedPickLineDto,
+  type SpvReceivedQuery,
+  type SpvReceivedSyncDto,
+  type SpvReceivedSyncStatus,
+} from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -19,6 +33,8 @@ import { readReceivedInvoice, supplierCifOf, type ReceivedLine } from './ubl-rea
 export const SPV_RECEIVED_SYNC_JOB = 'spv-received-sync';
 /** Once a day: a sync queued for every connected business. */
 export const SPV_RECEIVED_DAILY_JOB = 'spv-received-daily';
+/** How many of the latest received invoices offer their lines to a deviz. */
+export const PICK_INVOICES = 100;
 /** The most days ANAF's message list reaches back. */
 export const RECEIVED_DAYS = 60;
 
@@ -167,7 +183,49 @@ export const createSpvReceived = ({
     configured();
     const row = await repo.findReceived(db, { businessId, id });
     if (!row) throw new AppError('spv_received_not_found');
-    return { ...toDto(row), vat_breakdown: row.vat_breakdown as SpvReceivedDetailDto['vat_breakdown'], lines: row.lines as ReceivedLine[] };
+    // The parties and payment are read again from the XML kept (never stored apart: the XML is the original).
+    const read = readReceivedInvoice(row.xml);
+    return {
+      ...toDto(row),
+      vat_breakdown: row.vat_breakdown as SpvReceivedDetailDto['vat_breakdown'],
+      lines: row.lines as ReceivedLine[],
+      supplier: read?.supplier ?? null,
+      buyer: read?.buyer ?? null,
+      payment_accounts: read?.paymentAccounts ?? [],
+      payment_terms: read?.paymentTerms ?? null,
+    };
+  };
+
+  /** The business's latest sync, asked for or today's daily one (for the progress of the one just asked for). */
+  const latestSync = async ({ businessId }: RequestScope): Promise<SpvReceivedSyncStatus> => {
+    configured();
+    const found = (await Promise.all([jobs.find(syncKey(businessId)), jobs.find(dailyKey(businessId, now()))])).filter((job): job is JobRow => job !== undefined);
+    const latest = found.sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+    return { sync: latest ? syncDto(latest) : null };
+  };
+
+  /** Lines of the latest received invoices matching every word of `query` (the line's name or code, the supplier, the number). */
+  const lines = async ({ businessId }: RequestScope, query: SpvReceivedLinesQuery): Promise<SpvReceivedLinesResponse> => {
+    configured();
+    const words = searchWords(query.query ?? '');
+    const results: SpvReceivedPickLineDto[] = [];
+    const markup = await repo.partsMarkup(db, businessId);
+    for (const row of await repo.recentInvoiceLines(db, { businessId, invoices: PICK_INVOICES })) {
+      for (const [index, line] of (row.lines as ReceivedLine[]).entries()) {
+        const text = foldForSearch([line.name, line.code ?? '', row.supplier_name, row.number].join(' '));
+        if (!words.every((word) => text.includes(word))) continue;
+        results.push({ ...line, received_id: row.id, index, supplier_name: row.supplier_name, number: row.number, issue_date: row.issue_date, currency: row.currency });
+        if (results.length >= query.limit) return { results, markup };
+      }
+    }
+    return { results, markup };
+  };
+
+  /** The markup last used for picked lines, remembered for the business (any member picks lines into a deviz). */
+  const saveMarkup = async ({ businessId, userId }: RequestScope, markup: number): Promise<SpvMarkupBody> => {
+    configured();
+    await repo.savePartsMarkup(db, { businessId, markup, userId, at: now() });
+    return { markup: await repo.partsMarkup(db, businessId) };
   };
 
   const zip = async ({ businessId }: RequestScope, id: string): Promise<{ zip: Buffer; name: string; ascii: string }> => {
@@ -200,7 +258,7 @@ export const createSpvReceived = ({
     jobs.schedule({ kind: SPV_RECEIVED_DAILY_JOB, key: (at) => `${SPV_RECEIVED_DAILY_JOB}:${romanianDay(at)}` });
   }
 
-  return { sync, startSync, list, get, zip };
+  return { sync, startSync, latestSync, list, lines, saveMarkup, get, zip };
 };
 
 export type SpvReceivedService = ReturnType<typeof createSpvReceived>;

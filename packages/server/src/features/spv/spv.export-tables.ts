@@ -28,8 +28,8 @@ export const spvExportTables: ExportCoverage = {
     csv: {
       file: 'spv-settings',
       title: ['setările SPV', 'SPV settings', 'impostazioni SPV'],
-      columns: [['upload_mode', ['Încărcare', 'Upload', 'Caricamento']], ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']], UPDATED_AT],
-      rows: (b) => sql`select s.upload_mode, ${userEmail('s.updated_by')} as updated_by, s.updated_at from spv_settings s where s.business_id = ${b} order by s.business_id`,
+      columns: [['upload_mode', ['Încărcare', 'Upload', 'Caricamento']], ['parts_markup', ['Adaos piese %', 'Parts markup %', 'Ricarico ricambi %']], ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']], UPDATED_AT],
+      rows: (b) => sql`select s.upload_mode, s.parts_markup, ${userEmail('s.updated_by')} as updated_by, s.updated_at from spv_settings s where s.business_id = ${b} order by s.business_id`,
     },
   },
   spv_oauth_states: { excluded: 'the one-time states of connecting to SPV (hashes of secrets, minutes long)' },

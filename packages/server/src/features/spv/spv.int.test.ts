@@ -480,12 +480,16 @@ describe.each(databaseKinds())('e-Factura in SPV not configured, on %s', (kind) 
       // Received supplier invoices (spv-received.ts).
       ['POST', '/api/user/spv/received/sync'],
       ['GET', '/api/user/spv/received'],
+      ['GET', '/api/user/spv/received/sync'],
+      ['GET', '/api/user/spv/received-lines?query=filtru'],
       ['GET', '/api/user/spv/received/0123456789abcdef01234567'],
       ['GET', '/api/user/spv/received/0123456789abcdef01234567/zip'],
     ] as const) {
       const res = await owner.client.request<ErrorBody>(method, path, { token: owner.token });
       expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([503, 'spv_not_configured']);
     }
+    const markup = await owner.client.request<ErrorBody>('PUT', '/api/user/spv/markup', { token: owner.token, json: { markup: 20 } });
+    expect([markup.status, markup.body.error.code]).toEqual([503, 'spv_not_configured']);
     const back = await httpClient(t.url).request('GET', '/api/spv/callback?code=c&state=s');
     expect(back.headers.get('location')).toBe('/profile?spv=error&code=spv_not_configured');
     expect((await owner.client.request<SpvPendingResponse>('GET', '/api/user/spv/pending', { token: owner.token })).body.results).toEqual([]);

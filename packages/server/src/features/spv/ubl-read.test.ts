@@ -87,6 +87,25 @@ describe('reading a received e-Factura', () => {
     expect(read?.lines).toEqual([{ name: 'Filtru ulei MANN W 712/95 (retur)', code: null, quantity: 2, unit_code: 'H87', unit_price: 9, net: 18, vat_rate: 21 }]);
   });
 
+  it("reads the parties' blocks and where to pay: the registration number only when it is not the CIF, each IBAN once", () => {
+    const invoice = readReceivedInvoice(fakeInvoice(0));
+    expect(invoice?.supplier).toEqual({ name: 'Piese Auto Transilvania SRL', cif: 'RO18547290', reg_no: 'J12/1843/2006', address: 'Str. Traian Vuia nr. 208', city: 'Cluj-Napoca', county: 'RO-CJ', country: 'RO' });
+    expect(invoice?.buyer).toEqual({ name: 'Service Auto Someș SRL', cif: 'RO12345674', reg_no: null, address: 'Str. Fabricii nr. 12', city: 'Cluj-Napoca', county: 'RO-CJ', country: 'RO' });
+    expect([invoice?.paymentAccounts, invoice?.paymentTerms]).toEqual([['RO49AAAA1B31007593840000'], null]);
+
+    const twice = fakeInvoice(0).replace(
+      '</cac:PaymentMeans>',
+      '</cac:PaymentMeans><cac:PaymentMeans><cbc:PaymentMeansCode>42</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>RO49 AAAA 1B31 0075 9384 0000</cbc:ID></cac:PayeeFinancialAccount></cac:PaymentMeans><cac:PaymentTerms><cbc:Note>Plata în 30 de zile</cbc:Note></cac:PaymentTerms>',
+    );
+    expect([readReceivedInvoice(twice)?.paymentAccounts, readReceivedInvoice(twice)?.paymentTerms]).toEqual([['RO49AAAA1B31007593840000'], 'Plata în 30 de zile']);
+
+    // The credit note's buyer has its CIF only as the legal entity's id (not a registration number), and no address.
+    const credit = readReceivedInvoice(CREDIT_NOTE);
+    expect(credit?.buyer).toEqual({ name: 'Service Auto Someș SRL', cif: '12345674', reg_no: null, address: '', city: '', county: '', country: '' });
+    expect(credit?.supplier).toMatchObject({ name: 'Piese Auto Transilvania SRL', cif: 'RO18547290', reg_no: null });
+    expect(credit?.paymentAccounts).toEqual([]);
+  });
+
   it('answers undefined for what is not an invoice', () => {
     expect(readReceivedInvoice('not xml <')).toBeUndefined();
     expect(readReceivedInvoice('<header xmlns="mfp:anaf:dgti:efactura:mesajEroriFactuta:v1"/>')).toBeUndefined();

@@ -22,6 +22,8 @@ export type ReceivedLine = {
   vat_rate: number | null;
 };
 
+export type ReceivedParty = { name: string; cif: string; reg_no: string | null; address: string; city: string; county: string; country: string };
+
 export type ReceivedInvoice = {
   kind: 'invoice' | 'credit_note';
   number: string;
@@ -37,6 +39,12 @@ export type ReceivedInvoice = {
   payable: number | null;
   vatBreakdown: ReceivedVat[];
   lines: ReceivedLine[];
+  supplier: ReceivedParty;
+  buyer: ReceivedParty;
+  /** The supplier's accounts to pay into (BT-84), in the XML's order, without repeats. */
+  paymentAccounts: string[];
+  /** BT-20. */
+  paymentTerms: string | null;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,6 +60,20 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 const partyName = (party: El[]) => val(party, 'PartyLegalEntity/RegistrationName') || val(party, 'PartyName/Name');
 const partyCif = (party: El[]) => (val(party, 'PartyTaxScheme/CompanyID') || val(party, 'PartyLegalEntity/CompanyID')).replace(/\s+/g, '').toUpperCase();
+
+const readParty = (party: El[]): ReceivedParty => {
+  const cif = partyCif(party);
+  const registration = val(party, 'PartyLegalEntity/CompanyID').replace(/\s+/g, ' ');
+  return {
+    name: partyName(party),
+    cif,
+    reg_no: registration && registration.replace(/\s+/g, '').toUpperCase() !== cif ? registration : null,
+    address: [val(party, 'PostalAddress/StreetName'), val(party, 'PostalAddress/AdditionalStreetName')].filter(Boolean).join(', '),
+    city: val(party, 'PostalAddress/CityName'),
+    county: val(party, 'PostalAddress/CountrySubentity'),
+    country: val(party, 'PostalAddress/Country/IdentificationCode'),
+  };
+};
 
 /** The VAT total in the document's currency (BT-110): a second TaxTotal may be in the VAT currency (BT-111). */
 const vatTotal = (root: El, currency: string): El | undefined => {
@@ -109,6 +131,10 @@ export const readReceivedInvoice = (xml: string): ReceivedInvoice | undefined =>
       vat: amount(val(sub, 'TaxAmount')),
     })),
     lines: all(root, creditNote ? 'CreditNoteLine' : 'InvoiceLine').map((line) => readLine(line, creditNote ? 'CreditedQuantity' : 'InvoicedQuantity')),
+    supplier: readParty(supplier),
+    buyer: readParty(buyer),
+    paymentAccounts: [...new Set(all(root, 'PaymentMeans/PayeeFinancialAccount/ID').map((el) => el.text.replace(/\s+/g, '')).filter(Boolean))],
+    paymentTerms: val(root, 'PaymentTerms/Note') || null,
   };
 };
 

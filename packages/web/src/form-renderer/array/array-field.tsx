@@ -26,7 +26,7 @@ export type LinesProps = ArrayFieldProps & { commands: RowCommands; rowKeys: rea
  */
 export const ArrayFieldEditor = (props: ArrayFieldProps) => {
   const { t } = useTranslation();
-  const { field, path, label, rows, onChange, errors, HistoryPicker } = props;
+  const { field, path, label, rows, onChange, errors, HistoryPicker, LinesPicker } = props;
   const wide = useMinWidth('md');
   // The cell to focus once the new line is drawn (after the parent hands the rows back).
   const pendingFocus = useRef<string | undefined>(undefined);
@@ -78,6 +78,14 @@ export const ArrayFieldEditor = (props: ArrayFieldProps) => {
           </Button>
           {HistoryPicker && field.historyPick && !full && (
             <HistoryPicker field={field} path={path} onPick={(picked) => onChange(addRow(rows, rowFromHistory(field, picked)))} />
+          )}
+          {LinesPicker && !full && (
+            <LinesPicker
+              field={field}
+              path={path}
+              room={field.maxItems === undefined ? undefined : field.maxItems - rows.length}
+              onAdd={(added) => onChange([...rows, ...added.map((picked) => rowFromHistory(field, picked))].slice(0, field.maxItems ?? Infinity))}
+            />
           )}
         </Group>
       </Stack>

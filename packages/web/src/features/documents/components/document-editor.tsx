@@ -46,7 +46,7 @@ export type DocumentEditorProps = {
 /** The document view: a new or saved document in edit or preview mode (`?mode=edit`). */
 export const DocumentEditor = ({ form, document, userId, registry, justSaved, profile, seed, startData, slots = {} }: DocumentEditorProps) => {
   const { t, i18n } = useTranslation();
-  const { Author, lookupCompany } = slots;
+  const { Author, lookupCompany, LinesPicker } = slots;
   const locale = normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -60,7 +60,7 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
   const state = useEditorState({ target, baseData, baseVersion: document?.version });
   const engine = useFormEngine(definition, state.data, locale);
   const prefillStep = usePrefillStep(form.id, form.form_schema);
-  const services = useMemo<RendererServices>(() => ({ HistoryPicker, prefillStep, lookupCompany }), [prefillStep, lookupCompany]);
+  const services = useMemo<RendererServices>(() => ({ HistoryPicker, LinesPicker, prefillStep, lookupCompany }), [prefillStep, lookupCompany, LinesPicker]);
   const pickContext = useMemo(() => ({ formId: form.id, locale, currency: definition.document.currency }), [form.id, locale, definition]);
   useAutoPrefill({
     enabled: !document && !state.restoredAt,

@@ -1,6 +1,6 @@
 import type { DocumentDto, FormData, FormDefinition, FormDetailDto } from '@atelier/core';
 import type { ComponentType, ReactNode } from 'react';
-import type { RendererServices } from '../../../form-renderer/types';
+import type { LinesPickerProps, RendererServices } from '../../../form-renderer/types';
 import type { DocumentSeed } from '../seed';
 
 /**
@@ -19,6 +19,8 @@ export type EditorSlots = {
   sideWidgets?: (context: { form: FormDetailDto; data: FormData; document?: DocumentDto; seed?: DocumentSeed }) => ReactNode;
   /** A company's data by CUI for the form's lookup button. */
   lookupCompany?: RendererServices['lookupCompany'];
+  /** Lines added to an array from another feature's data (a supplier's invoice received through SPV into a deviz's parts). */
+  LinesPicker?: ComponentType<LinesPickerProps>;
 };
 
 /** The History tab's additions: the same "made by", per-row actions (an invoice's e-Factura, Send), a column and a filter (the customer's answer). */

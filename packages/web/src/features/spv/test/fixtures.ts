@@ -1,4 +1,4 @@
-import type { SpvPendingDto, SpvStatusDto, SpvUploadDto } from '@atelier/core';
+import type { SpvPendingDto, SpvReceivedDetailDto, SpvReceivedDto, SpvReceivedPickLineDto, SpvStatusDto, SpvUploadDto } from '@atelier/core';
 
 export const DOC_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 
@@ -55,3 +55,43 @@ export const pendingItem = (number: string, workingDaysLeft: number, over: Parti
   last_error: null,
   ...over,
 });
+
+/** A received supplier invoice as the list shows it. */
+export const receivedItem = (number: string, over: Partial<SpvReceivedDto> = {}): SpvReceivedDto => ({
+  id: `ddddddddddddddddddddd${number.slice(-3)}`,
+  message_id: `30000${number.slice(-3)}`,
+  kind: 'invoice',
+  supplier_name: 'Piese Auto Transilvania SRL',
+  supplier_cif: 'RO18547290',
+  buyer_cif: 'RO31000007',
+  number,
+  issue_date: '2026-03-10',
+  due_date: '2026-04-09',
+  currency: 'RON',
+  net: 575.9,
+  vat: 120.94,
+  payable: 696.84,
+  received_at: '2026-03-10T09:00:00.000Z',
+  created_at: '2026-03-10T09:05:00.000Z',
+  ...over,
+});
+
+/** The parts distributor's invoice read from its UBL. */
+export const receivedDetail = (over: Partial<SpvReceivedDetailDto> = {}): SpvReceivedDetailDto => ({
+  ...receivedItem('PAT-2026-00417'),
+  vat_breakdown: [{ category: 'S', rate: 21, taxable: 575.9, vat: 120.94 }],
+  lines: [
+    { name: 'Filtru ulei MANN W 712/95', code: 'MANN-W712/95', quantity: 2, unit_code: 'H87', unit_price: 38.5, net: 77, vat_rate: 21 },
+    { name: 'Plăcuțe frână față TRW GDB1550', code: 'TRW-GDB1550', quantity: 1, unit_code: 'SET', unit_price: 189, net: 189, vat_rate: 21 },
+    { name: 'Lichid de frână DOT 4, 1 l', code: null, quantity: 2, unit_code: 'LTR', unit_price: 32, net: 64, vat_rate: 21 },
+  ],
+  supplier: { name: 'Piese Auto Transilvania SRL', cif: 'RO18547290', reg_no: 'J12/1843/2006', address: 'Str. Traian Vuia nr. 208', city: 'Cluj-Napoca', county: 'RO-CJ', country: 'RO' },
+  buyer: { name: 'Service Auto Someș SRL', cif: 'RO31000007', reg_no: null, address: 'Str. Fabricii nr. 12', city: 'Cluj-Napoca', county: 'RO-CJ', country: 'RO' },
+  payment_accounts: ['RO49AAAA1B31007593840000'],
+  payment_terms: null,
+  ...over,
+});
+
+/** The detail's lines as the deviz picker offers them. */
+export const pickLines = (): SpvReceivedPickLineDto[] =>
+  receivedDetail().lines.map((line, index) => ({ ...line, index, received_id: receivedDetail().id, supplier_name: 'Piese Auto Transilvania SRL', number: 'PAT-2026-00417', issue_date: '2026-03-10', currency: 'RON' }));
