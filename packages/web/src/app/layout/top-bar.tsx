@@ -3,6 +3,7 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FindBox } from '../../features/find';
 import { LockButton } from '../../features/lock';
 import { useSession } from '../../lib/session/session-store';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
@@ -24,7 +25,8 @@ type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (act
 export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
   const { t } = useTranslation();
   const { items, brand } = useBarItems();
-  const signedIn = useSession() !== undefined;
+  const session = useSession();
+  const signedIn = session !== undefined;
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -35,6 +37,13 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap">
+        {signedIn && !session.claims.is_admin && (
+          <ChunkErrorBoundary resetKey="find" fallback={null}>
+            <Suspense fallback={null}>
+              <FindBox />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
         {items.length > 0 && (
           <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
             {items.map((item) =>

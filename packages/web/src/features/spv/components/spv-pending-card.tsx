@@ -44,23 +44,11 @@ const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
   );
 };
 
-/**
- * "To send to SPV" (issue 30): the invoices ANAF has not accepted yet, most urgent first as the
- * server orders them, each with its deadline (5 working days from issue, OUG 89/2025) and the working
- * days left, warned from 2 days left and red once late. Nothing where SPV is not configured or nothing waits.
- */
-export const SpvPendingCard = () => {
+/** The invoices still to send, most urgent first as given: a table on a wide screen, cards on a phone (Today shows it too). */
+export const SpvPendingList = ({ items }: { items: SpvPendingDto[] }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const wide = useMinWidth('sm');
-  const status = useSpvStatus();
-  const configured = status.data?.configured === true;
-  const pending = useSpvPending(configured);
-  if (!configured || (pending.isSuccess && pending.data.length === 0)) return null;
-
-  const body = () => {
-    if (pending.isPending) return <LoadingLine label={t('spv.pending.loading')} />;
-    if (pending.isError) return <LoadErrorAlert title={t('spv.pending.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />;
     if (wide) {
       return (
         <Table striped highlightOnHover verticalSpacing="sm">
@@ -74,7 +62,7 @@ export const SpvPendingCard = () => {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {pending.data.map((item) => (
+            {items.map((item) => (
               <Table.Tr key={item.document_id}>
                 <Table.Td>
                   <InvoiceLink item={item} />
@@ -96,7 +84,7 @@ export const SpvPendingCard = () => {
     }
     return (
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {pending.data.map((item) => (
+        {items.map((item) => (
           <Card key={item.document_id} withBorder padding="sm" component="li">
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="wrap">
@@ -113,6 +101,24 @@ export const SpvPendingCard = () => {
         ))}
       </Stack>
     );
+};
+
+/**
+ * "To send to SPV" (issue 30): the invoices ANAF has not accepted yet, most urgent first as the
+ * server orders them, each with its deadline (5 working days from issue, OUG 89/2025) and the working
+ * days left, warned from 2 days left and red once late. Nothing where SPV is not configured or nothing waits.
+ */
+export const SpvPendingCard = () => {
+  const { t } = useTranslation();
+  const status = useSpvStatus();
+  const configured = status.data?.configured === true;
+  const pending = useSpvPending(configured);
+  if (!configured || (pending.isSuccess && pending.data.length === 0)) return null;
+
+  const body = () => {
+    if (pending.isPending) return <LoadingLine label={t('spv.pending.loading')} />;
+    if (pending.isError) return <LoadErrorAlert title={t('spv.pending.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />;
+    return <SpvPendingList items={pending.data} />;
   };
 
   return (
