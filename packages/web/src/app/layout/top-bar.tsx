@@ -18,7 +18,7 @@ import { useBarItems } from './use-bar-items';
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onAction: (action: BarAction) => void };
 
 /**
- * Brand, the bar's entries, then (signed in) the lock, the language and the account menu, which
+ * Brand, (signed in) the find box, the bar's entries, then (signed in) the lock, the language and the account menu, which
  * holds everything about the account (issue 28). A visitor's links fold into the burger menu on a
  * phone; a user's Home and document actions fold into the account menu below their breakpoint.
  */

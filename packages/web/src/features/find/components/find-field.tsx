@@ -1,7 +1,7 @@
 import type { FindItemDto } from '@atelier/core';
 import { Loader, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../lib/error-messages';
@@ -31,13 +31,13 @@ export const FindField = ({ floating, autoFocus = false, onDone }: FindFieldProp
   const optionId = (index: number) => `${id}-option-${index}`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { q, enabled, query, settled } = useFind(text, locale);
   const groups = enabled && query.data ? query.data.groups : [];
   const items = groups.flatMap((group) => group.items);
-
-  // A new answer: the arrows start again from the top.
-  useEffect(() => setActive(-1), [query.data]);
+  // Where the arrows are, in the answer they moved in: a new answer starts again from the top.
+  const [cursor, setCursor] = useState<{ answer: unknown; index: number }>({ answer: undefined, index: -1 });
+  const active = cursor.answer === query.data ? cursor.index : -1;
+  const setActive = (move: (current: number) => number) => setCursor({ answer: query.data, index: move(active) });
 
   const pick = (item: FindItemDto) => {
     setText('');

@@ -16,16 +16,17 @@ type FindResultsProps = {
 /** The answer's groups as one listbox (grouped options, WAI-ARIA combobox pattern), the active option marked. */
 export const FindResults = ({ id, groups, active, optionId, onPick }: FindResultsProps) => {
   const { t } = useTranslation();
-  let index = -1;
+  // Each group's first item in the flat order the arrows walk.
+  const starts = groups.map((_, at) => groups.slice(0, at).reduce((count, group) => count + group.items.length, 0));
   return (
     <Box id={id} role="listbox" aria-label={t('find.results')}>
-      {groups.map((group) => (
+      {groups.map((group, at) => (
         <Box key={group.group} role="group" aria-labelledby={`${id}-${group.group}`} pb={4}>
           <Text id={`${id}-${group.group}`} fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={2}>
             {t(`find.groups.${group.group}`)}
           </Text>
-          {group.items.map((item) => {
-            index += 1;
+          {group.items.map((item, within) => {
+            const index = (starts[at] ?? 0) + within;
             const selected = index === active;
             return (
               <UnstyledButton

@@ -49,58 +49,58 @@ export const SpvPendingList = ({ items }: { items: SpvPendingDto[] }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const wide = useMinWidth('sm');
-    if (wide) {
-      return (
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('spv.pending.number')}</Table.Th>
-              <Table.Th>{t('spv.pending.issueDate')}</Table.Th>
-              <Table.Th>{t('spv.pending.deadline')}</Table.Th>
-              <Table.Th>{t('spv.pending.daysLeftColumn')}</Table.Th>
-              <Table.Th>{t('spv.pending.stateColumn')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.document_id}>
-                <Table.Td>
-                  <InvoiceLink item={item} />
-                </Table.Td>
-                <Table.Td>{formatDate(item.issue_date, locale)}</Table.Td>
-                <Table.Td>{formatDate(item.deadline, locale)}</Table.Td>
-                <Table.Td>
-                  <DaysLeft item={item} />
-                </Table.Td>
-                <Table.Td>
-                  <UploadStateBadge state={item.state} size="sm" />
-                  <Reason item={item} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      );
-    }
+  if (wide) {
     return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map((item) => (
-          <Card key={item.document_id} withBorder padding="sm" component="li">
-            <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('spv.pending.number')}</Table.Th>
+            <Table.Th>{t('spv.pending.issueDate')}</Table.Th>
+            <Table.Th>{t('spv.pending.deadline')}</Table.Th>
+            <Table.Th>{t('spv.pending.daysLeftColumn')}</Table.Th>
+            <Table.Th>{t('spv.pending.stateColumn')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.document_id}>
+              <Table.Td>
                 <InvoiceLink item={item} />
+              </Table.Td>
+              <Table.Td>{formatDate(item.issue_date, locale)}</Table.Td>
+              <Table.Td>{formatDate(item.deadline, locale)}</Table.Td>
+              <Table.Td>
+                <DaysLeft item={item} />
+              </Table.Td>
+              <Table.Td>
                 <UploadStateBadge state={item.state} size="sm" />
-              </Group>
-              <DaysLeft item={item} />
-              <Reason item={item} />
-              <Text fz="sm" c="dimmed">
-                {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
+                <Reason item={item} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
+  }
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Card key={item.document_id} withBorder padding="sm" component="li">
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <InvoiceLink item={item} />
+              <UploadStateBadge state={item.state} size="sm" />
+            </Group>
+            <DaysLeft item={item} />
+            <Reason item={item} />
+            <Text fz="sm" c="dimmed">
+              {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
 };
 
 /**

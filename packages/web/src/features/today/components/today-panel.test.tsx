@@ -6,7 +6,6 @@ import { clearSessionToken, setSessionToken } from '../../../lib/session/session
 import { bodyOfCall, callKeys } from '../../../test/fetch-calls';
 import { jsonResponse, mockApi, renderUi, setWideScreen } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
-import { pendingItem } from '../../spv/test/fixtures';
 import { TodayPanel } from './today-panel';
 
 const TODAY = 'GET /api/user/today?locale=en';
@@ -106,7 +105,7 @@ describe('Today', () => {
         jsonResponse(
           200,
           day({
-            spv: [pendingItem('FA-0001', 1, { issue_date: '2026-12-01', deadline: '2026-12-08' })],
+            spv: [{ document_id: id(50), number: 'FA-0001', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 1, state: 'to_send', last_error: null }],
             reminders: {
               results: [
                 {
