@@ -1,4 +1,4 @@
-import { appPaths, type VehicleDto } from '@atelier/core';
+import { appPaths, formatPlate, type VehicleDto } from '@atelier/core';
 import type { DocumentsService } from '../documents/index.js';
 import type { VehiclesService } from '../vehicles/index.js';
 import type { FindProvider } from './find.service.js';
@@ -32,7 +32,7 @@ export const documentsGroup = (documents: Pick<DocumentsService, 'search'>): Fin
     (await documents.search(scope, { query: text, skip: 0, limit, locale })).results.map((doc) => ({
       id: doc.id,
       title: joined(doc.number, doc.form_title),
-      detail: joined(doc.facts['client.name'], doc.facts['vehicle.plate']),
+      detail: joined(doc.facts['client.name'], doc.facts['vehicle.plate'] && formatPlate(doc.facts['vehicle.plate'])),
       path: appPaths.document(doc.id),
     })),
 });

@@ -51,7 +51,7 @@ describe.each(databaseKinds())('the find box on %s', (kind) => {
     const byName = await find(ana, 'stefan popescu');
     expect(byName.groups.map((g) => g.group)).toEqual(['documents']);
     expect(byName.groups[0]?.items.map((i) => i.id)).toEqual([docs.second!.id, docs.first!.id]);
-    expect(byName.groups[0]?.items[0]).toMatchObject({ title: `${docs.second!.number} · Deviz rapid`, detail: 'Ștefan Popescu · CJ12ABC', path: `/documents/${docs.second!.id}` });
+    expect(byName.groups[0]?.items[0]).toMatchObject({ title: `${docs.second!.number} · Deviz rapid`, detail: 'Ștefan Popescu · CJ 12 ABC', path: `/documents/${docs.second!.id}` });
     const byNumber = await find(ana, docs.other!.number);
     expect(byNumber.groups.find((g) => g.group === 'documents')?.items.map((i) => i.id)).toContain(docs.other!.id);
     // A plate finds the car first, then the documents that name it.

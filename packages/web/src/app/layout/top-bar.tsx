@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,17 @@ export const TopBar = ({ menuOpen, onToggleMenu, onAction }: TopBarProps) => {
       <Anchor component={Link} to={brand} underline="never" c="indigo.8" fw={800} fz={22} style={{ flexShrink: 0 }}>
         <Group gap={8} wrap="nowrap">
           <IconFileInvoice size={28} stroke={1.8} aria-hidden />
-          {t('app.name')}
+          {signedIn ? (
+            // A signed-in phone's bar also holds the find button: the brand is its icon there (its name still read out).
+            <>
+              <Box component="span" visibleFrom="xs">
+                {t('app.name')}
+              </Box>
+              <VisuallyHidden hiddenFrom="xs">{t('app.name')}</VisuallyHidden>
+            </>
+          ) : (
+            t('app.name')
+          )}
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap">

@@ -20,7 +20,7 @@ type FindFieldProps = {
 /**
  * The find box's field (issue 31): as the user types, the groups of what matches (vehicles,
  * customers, documents); arrows move through them, Enter opens the one chosen (the first without
- * one), Escape closes the list, then empties the field.
+ * one), Escape closes the list, then empties the field (in the overlay, closes it).
  */
 export const FindField = ({ floating, autoFocus = false, onDone }: FindFieldProps) => {
   const { t } = useTranslation();
@@ -59,7 +59,9 @@ export const FindField = ({ floating, autoFocus = false, onDone }: FindFieldProp
       event.preventDefault();
       pick(item);
     } else if (event.key === 'Escape') {
-      if (open && text) {
+      // In the overlay, Escape closes it (its dialog does too).
+      if (!floating) onDone?.();
+      else if (open && text) {
         event.stopPropagation();
         setOpen(false);
       } else if (text) {

@@ -1,4 +1,4 @@
-import type { AppointmentDto, AppointmentStage } from '@atelier/core';
+import { formatPlate, type AppointmentDto, type AppointmentStage } from '@atelier/core';
 import { Alert, Anchor, Badge, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -25,7 +25,7 @@ const AppointmentRow = ({ appointment, stage }: { appointment: AppointmentDto; s
           {joined(appointment.start ?? t('today.appointments.noTime'), appointment.client || appointment.number)}
         </Anchor>
       }
-      detail={joined(appointment.plate, appointment.reason)}
+      detail={joined(appointment.plate && formatPlate(appointment.plate), appointment.reason)}
       actions={
         <>
           <Badge color={STAGE_COLOR[appointment.stage]} variant="light">

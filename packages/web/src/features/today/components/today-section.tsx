@@ -26,7 +26,7 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap={6}>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {icon}
             <Title order={2} fz="lg" id={id}>
