@@ -1,11 +1,9 @@
 import type { FindResponse } from '@atelier/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { describe, expect, it } from 'vitest';
 import { callKeys } from '../../../test/fetch-calls';
 import { currentLocation, jsonResponse, mockApi, renderUi } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { signedInEachTest } from '../../../test/signed-in';
 import { FindField } from './find-field';
 
 const id = (n: number) => `bbbbbbbbbbbbbbbbbbbbb${String(n).padStart(3, '0')}`;
@@ -27,14 +25,7 @@ const type = (text: string) => fireEvent.change(field(), { target: { value: text
 const key = (name: string) => fireEvent.keyDown(field(), { key: name });
 
 describe('the find box', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    setSessionToken(makeToken());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSessionToken();
-  });
+  signedInEachTest('0123456789abcdef01234567');
 
   it('asks once typing pauses and lists the answer in its groups', async () => {
     const fetchMock = mockApi({ 'GET /api/user/find?q=cj12&locale=en': () => jsonResponse(200, answer) });

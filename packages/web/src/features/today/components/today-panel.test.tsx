@@ -1,11 +1,9 @@
 import type { AppointmentDto, TodayResponse } from '@atelier/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyOfCall, callKeys } from '../../../test/fetch-calls';
 import { jsonResponse, mockApi, renderUi, setWideScreen } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { signedInEachTest } from '../../../test/signed-in';
 import { TodayPanel } from './today-panel';
 
 const TODAY = 'GET /api/user/today?locale=en';
@@ -48,15 +46,8 @@ const day = (over: Partial<TodayResponse> = {}): TodayResponse => ({
 const section = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement);
 
 describe('Today', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    setSessionToken(makeToken());
-    setWideScreen();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSessionToken();
-  });
+  signedInEachTest('0123456789abcdef01234567');
+  beforeEach(() => setWideScreen());
 
   it("shows each section from the one call, every row a link to what it is about", async () => {
     mockApi({ [TODAY]: () => jsonResponse(200, day()) });
