@@ -103,6 +103,8 @@ export const FindField = ({ floating, autoFocus = false, onDone }: FindFieldProp
         autoComplete="off"
         spellCheck={false}
         autoFocus={autoFocus}
+        // The dialog's focus trap gives its first focus to this mark (else to its close button).
+        data-autofocus={autoFocus || undefined}
         placeholder={t('find.placeholder')}
         leftSection={query.isFetching && enabled ? <Loader size={14} /> : <IconSearch size={16} aria-hidden />}
         value={text}
