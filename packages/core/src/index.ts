@@ -47,3 +47,5 @@ export * from './contracts/vehicles.js';
 export * from './vehicles/index.js';
 export * from './efactura/spv-deadline.js';
 export * from './efactura/unit-codes.js';
+export * from './contracts/today.js';
+export * from './contracts/find.js';

@@ -9,6 +9,7 @@ import { contactModule } from './features/contact/index.js';
 import { dataExportModule } from './features/data-export/index.js';
 import { documentsModule } from './features/documents/index.js';
 import { efacturaModule } from './features/efactura/index.js';
+import { findModule } from './features/find/index.js';
 import { formsModule } from './features/forms/index.js';
 import { presenceModule } from './features/presence/index.js';
 import { profileModule } from './features/profile/index.js';
@@ -20,6 +21,7 @@ import { spvModule } from './features/spv/index.js';
 import { statisticsModule } from './features/statistics/index.js';
 import { tagsModule } from './features/tags/index.js';
 import { teamModule } from './features/team/index.js';
+import { todayModule } from './features/today/index.js';
 import { vehiclesModule } from './features/vehicles/index.js';
 import { healthAccess, healthApiTags } from './http/health.js';
 import { openApiTags, routeAccess, type ServerModule } from './modules.js';
@@ -50,6 +52,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   sharingModule,
   vehiclesModule,
   spvModule,
+  todayModule,
+  findModule,
 ];
 
 /** The health check's route, which is the infrastructure's, beside the modules'. */

@@ -66,6 +66,19 @@ export type DayPlanDto = z.infer<typeof dayPlanDto>;
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed'] as const;
 
+/**
+ * Where a booked car stands on the day (issue 31, Today): booked, arrived, work in progress, done.
+ * Done is the document's status (completed); arrived and in progress are the workshop's marks
+ * beside it (migration 041), set through POST /api/user/appointments/{id}/stage.
+ */
+export const APPOINTMENT_STAGES = ['scheduled', 'arrived', 'in_progress', 'done'] as const;
+export const appointmentStage = z.enum(APPOINTMENT_STAGES);
+export type AppointmentStage = z.infer<typeof appointmentStage>;
+export const appointmentStageBody = z.object({
+  stage: z.enum(['arrived', 'in_progress', 'done']).describe('arrived: the car is here; in_progress: work started; done: the appointment completed (its document status)'),
+});
+export type AppointmentStageBody = z.infer<typeof appointmentStageBody>;
+
 export const appointmentDto = z.object({
   id: idSchema.describe("the appointment's document"),
   form_id: idSchema,
@@ -75,6 +88,7 @@ export const appointmentDto = z.object({
   start: z.string().nullable().describe('HH:MM; null: no start time'),
   hours: z.number(),
   status: z.string().describe('scheduled | completed'),
+  stage: appointmentStage.describe('scheduled, arrived, in_progress (the workshop marked them), or done (status completed)'),
   client: z.string(),
   phone: z.string(),
   plate: z.string(),

@@ -435,6 +435,9 @@ export type AppointmentSlotsTable = {
   deviz_id: string | null;
 };
 
+/** Migration 041: when a booked car arrived and when work on it started (Today); done is the document's status. */
+export type AppointmentProgressTable = { document_id: string; business_id: string; arrived_at: Timestamp | null; started_at: Timestamp | null; updated_by: string | null; updated_at: Timestamp };
+
 /** Migration 025: a business's private calendar feed; only the SHA-256 of its token is kept. */
 export type CalendarFeedsTable = { business_id: string; token_hash: string; created_by: string | null; created_at: Timestamp; last_used_at: Timestamp | null };
 
@@ -489,6 +492,7 @@ export type Database = {
   working_hours: WorkingHoursTable;
   closed_days: ClosedDaysTable;
   appointment_slots: AppointmentSlotsTable;
+  appointment_progress: AppointmentProgressTable;
   calendar_feeds: CalendarFeedsTable;
   appointment_mails: AppointmentMailsTable;
   operator_details: OperatorDetailsTable;

@@ -34,7 +34,7 @@ describe('routes and guards', () => {
     await waitFor(() => expect(currentLocation.path).toBe('/admin/login'));
   });
 
-  it('shows the overview with real account data and the days left', async () => {
+  it('shows the account with real account data and the days left (it left the dashboard for Today, issue 31)', async () => {
     setSessionToken(makeToken());
     const trialEndsAt = new Date(Date.now() + 12 * 86_400_000 - 60_000).toISOString();
     mockApi({
@@ -42,14 +42,24 @@ describe('routes and guards', () => {
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
     });
-    renderApp('/dashboard');
+    renderApp('/account');
     expect(await screen.findByText('You are signed in as ana@example.ro')).toBeTruthy();
     expect(screen.getByText('You have 12 days of free trial left.')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
+  });
+
+  it('opens the dashboard on Today', async () => {
+    setSessionToken(makeToken());
+    mockApi({
+      'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: '2099-01-01T00:00:00Z' }),
+      'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
+      'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Today', selected: true }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(currentLocation.path).toBe('/dashboard?tab=dashboard'));
   });
 
-  it('shows the active subscription instead of the trial on the overview', async () => {
+  it('shows the active subscription instead of the trial on the account page', async () => {
     setSessionToken(makeToken());
     mockApi({
       'GET /api/user/me': () => jsonResponse(200, { ...me, trial_ends_at: '2020-01-01T00:00:00Z' }),
@@ -57,7 +67,7 @@ describe('routes and guards', () => {
       'GET /api/user/subscription': () =>
         jsonResponse(200, { active: true, ends_at: '2031-01-01T00:00:00.000Z', addons: { registry_integration: false, entry_sheet: true, logo: false }, has_logo: false }),
     });
-    renderApp('/dashboard?tab=dashboard');
+    renderApp('/account');
     expect(await screen.findByText('Active until 12/31/2030')).toBeTruthy();
     expect(screen.queryByText('Free trial')).toBeNull();
   });
@@ -71,7 +81,7 @@ describe('routes and guards', () => {
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
     });
-    renderApp('/dashboard?tab=dashboard');
+    renderApp('/account');
     expect(await screen.findByText('Mai aveți 20 de zile de probă gratuită.')).toBeTruthy();
   });
 
@@ -91,7 +101,7 @@ describe('routes and guards', () => {
       'GET /api/user/subscription': () => jsonResponse(200, NO_SUBSCRIPTION),
       'POST /api/user/logout': () => jsonResponse(204),
     });
-    renderApp('/dashboard?tab=dashboard');
+    renderApp('/account');
     await screen.findByText('You are signed in as ana@example.ro');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));

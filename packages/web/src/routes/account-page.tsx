@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { PageFrame } from '../components/page-frame';
-import { DeleteAccountCard, OwnerOnly, SessionsCard, useMe } from '../features/account';
+import { AccountOverview, DeleteAccountCard, OwnerOnly, SessionsCard, useMe } from '../features/account';
 import { ExportCard } from '../features/data-export';
 import { ChangeEmailForm, ChangePasswordForm } from '../features/auth';
 import { AutoLockSetting } from '../features/lock';
@@ -19,6 +19,8 @@ export const AccountPage = () => {
     if (me.isError) return <LoadErrorAlert title={t('account.loadError')} error={me.error} onRetry={() => void me.refetch()} />;
     return (
       <Stack gap="lg">
+        {/* Who is signed in and where the subscription or free trial stands (the dashboard's before Today, issue 31). */}
+        <AccountOverview />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <InfoCard id="account-password" icon={<IconLock size={22} aria-hidden />} title={t('account.password.title')}>
             <Text fz="sm" c="dimmed">

@@ -20,6 +20,7 @@ const appointment: AppointmentDto = {
   start: '08:00',
   hours: 3,
   status: 'scheduled',
+  stage: 'scheduled',
   client: 'Ion Popescu',
   phone: '0722123456',
   plate: 'CJ12ABC',

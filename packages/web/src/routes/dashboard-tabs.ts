@@ -29,7 +29,7 @@ export type DashboardTab = { value: string; label: ParseKeys; Panel: ComponentTy
  * new feature (applications, history, statistics…) adds one entry here.
  */
 export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
-  { value: 'dashboard', label: 'dashboard.tabs.dashboard', Panel: OverviewTab },
+  { value: 'dashboard', label: 'today.tab', Panel: OverviewTab },
   { value: 'applications', label: 'dashboard.tabs.applications', Panel: ApplicationsTab },
   { value: 'history', label: 'dashboard.tabs.history', Panel: HistoryTab },
   { value: 'data', label: 'dashboard.tabs.data', Panel: DataPanel },

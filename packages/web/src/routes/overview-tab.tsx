@@ -1,24 +1,29 @@
 import { Stack } from '@mantine/core';
-import { AccountOverview, useStanding } from '../features/account';
+import { useStanding } from '../features/account';
 import { FirstStepsCard } from '../features/profile';
-import { PlanningLinks, WorkingHoursCard } from '../features/appointments';
+import { PlanningLinks, WorkingHoursCard, useWorkingHours } from '../features/appointments';
 import { useForms } from '../features/applications';
-import { SpvPendingCard } from '../features/spv';
+import { TodayPanel } from '../features/today';
 import { VehiclesLink } from '../features/vehicles';
 
-/** The dashboard's overview: the first steps while they are not done (the owner's to do), the invoices still to send to SPV, then the account. */
+/**
+ * The dashboard's first tab, Today (issue 31): the workshop's day. The owner's setup (first steps,
+ * working hours) shows above it only while something is missing; it lives with the settings
+ * (the company profile, the account page).
+ */
 export const OverviewTab = () => {
   const standing = useStanding();
+  const owner = standing !== undefined && standing.role !== 'member';
   const forms = useForms();
+  const hours = useWorkingHours();
   const has = (key: string) => forms.data?.some((form) => form.key === key) === true;
   return (
     <Stack gap="lg">
-      {standing?.role !== 'member' && <FirstStepsCard />}
-      <SpvPendingCard />
-      <AccountOverview />
+      {owner && <FirstStepsCard />}
+      {owner && hours.data?.configured === false && <WorkingHoursCard readOnly={false} />}
+      <TodayPanel />
       <VehiclesLink />
       <PlanningLinks appointments={has('programare-interna-service')} video={has('proiect-montaj-video')} />
-      <WorkingHoursCard readOnly={standing?.role === 'member'} />
     </Stack>
   );
 };

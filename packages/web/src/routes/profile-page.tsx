@@ -4,10 +4,11 @@ import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { OwnerOnly, useStanding } from '../features/account';
 import { ProfileForm, useProfile } from '../features/profile';
 import { SpvCard } from '../features/spv';
+import { WorkingHoursCard } from '../features/appointments';
 
 /**
  * /profile: the company's own data, typed once, which every new document's company step starts from;
- * and its connection to ANAF's SPV (which ANAF's sign-in comes back to, with ?spv=…), that members see too.
+ * its connection to ANAF's SPV (which ANAF's sign-in comes back to, with ?spv=…) and its working week, that members see too.
  */
 export const ProfilePage = () => {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export const ProfilePage = () => {
         )}
         </OwnerOnly>
         <SpvCard isOwner={standing?.role !== 'member'} />
+        {/* The workshop's week (the dashboard's before Today, issue 31): members read it. */}
+        <WorkingHoursCard readOnly={standing?.role === 'member'} />
       </Stack>
     </Container>
   );

@@ -35,6 +35,7 @@ import vehicles from './035-vehicles.js';
 import spvReceived from './036-spv-received.js';
 import spvPartsMarkup from './037-spv-parts-markup.js';
 import vehicleMerges from './039-vehicle-merges.js';
+import today from './041-today.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   { id: '036-spv-received', sql: spvReceived },
   { id: '037-spv-parts-markup', sql: spvPartsMarkup },
   { id: '039-vehicle-merges', sql: vehicleMerges },
+  { id: '041-today', sql: today },
 ];

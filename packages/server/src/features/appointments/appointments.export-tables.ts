@@ -48,5 +48,21 @@ export const appointmentsExportTables: ExportCoverage = {
       rows: (b) => sql`select ${userEmail('f.created_by')} as created_by, f.created_at, f.last_used_at from calendar_feeds f where f.business_id = ${b}`,
     },
   },
+  appointment_progress: {
+    csv: {
+      file: 'appointment-progress',
+      title: ['sosirea mașinilor programate și începerea lucrului', 'booked cars arrived and work started', 'arrivo delle auto prenotate e inizio lavori'],
+      columns: [
+        DOCUMENT,
+        ['arrived_at', ['Sosită la', 'Arrived at', 'Arrivata il']],
+        ['started_at', ['Lucru început la', 'Work started at', 'Lavoro iniziato il']],
+        ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']],
+        UPDATED_AT,
+      ],
+      rows: (b) =>
+        sql`select ${documentNumber('p.document_id')} as document, p.arrived_at, p.started_at, ${userEmail('p.updated_by')} as updated_by, p.updated_at
+            from appointment_progress p where p.business_id = ${b} order by p.updated_at, p.document_id`,
+    },
+  },
   appointment_slots: { excluded: "derived: each appointment document's day and hours, written by a trigger from the document (exported in applications/)" },
 };

@@ -33,6 +33,7 @@ export const appointmentsModule = defineModule({
     'GET /api/user/appointments/availability': 'user',
     'POST /api/user/appointments/:id/reschedule': 'user',
     'POST /api/user/appointments/:id/complete': 'user',
+    'POST /api/user/appointments/:id/stage': 'user',
     'POST /api/user/appointments/:id/confirmation': 'user',
     'GET /api/user/calendar-feed': 'owner',
     'POST /api/user/calendar-feed': 'owner',

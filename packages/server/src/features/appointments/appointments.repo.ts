@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AppointmentDto } from '@atelier/core';
+import type { AppointmentDto, AppointmentStage } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { CalendarAppointment } from './ical.js';
 
@@ -22,7 +22,14 @@ export type SlotRow = {
   confirmation_sent_at: Date | string | null;
   /** The document's last change (the calendar event's LAST-MODIFIED). */
   updated_at: Date | string;
+  /** The workshop's marks of the day (migration 041). */
+  arrived_at: Date | string | null;
+  started_at: Date | string | null;
 };
+
+/** Done is the document's status; arrived and in progress the workshop's marks beside it. */
+const stageOf = (row: Pick<SlotRow, 'status' | 'arrived_at' | 'started_at'>): AppointmentStage =>
+  row.status === 'completed' ? 'done' : row.started_at ? 'in_progress' : row.arrived_at ? 'arrived' : 'scheduled';
 
 export const toDto = (row: SlotRow): AppointmentDto => ({
   id: row.document_id,
@@ -33,6 +40,7 @@ export const toDto = (row: SlotRow): AppointmentDto => ({
   start: row.start_at,
   hours: Number(row.hours),
   status: row.status,
+  stage: stageOf(row),
   client: row.facts['client.name'] ?? '',
   phone: row.facts['client.phone'] ?? '',
   email: row.facts['client.email'] ?? '',
@@ -74,6 +82,7 @@ const slots = (db: Db, businessId: string) =>
           .as('m'),
       (join) => join.onTrue(),
     )
+    .leftJoin('appointment_progress as p', 'p.document_id', 's.document_id')
     .select([
       's.document_id',
       'd.form_id',
@@ -88,6 +97,8 @@ const slots = (db: Db, businessId: string) =>
       sql<Record<string, string>>`d.facts`.as('facts'),
       'm.confirmation_email',
       'm.confirmation_sent_at',
+      'p.arrived_at',
+      'p.started_at',
     ])
     .where('s.business_id', '=', businessId);
 
@@ -152,3 +163,22 @@ export const appointmentFormIds = async (db: Db): Promise<string[]> =>
       .orderBy('forms.created_at')
       .execute()
   ).map((row) => row.id);
+
+/** Marks where a booked car stands (arrived, work started); `null` clears a mark. */
+export const markProgress = async (
+  db: Db,
+  { businessId, documentId, arrivedAt, startedAt, userId, at }: { businessId: string; documentId: string; arrivedAt: Date | null; startedAt: Date | null; userId: string; at: Date },
+): Promise<void> => {
+  await db
+    .insertInto('appointment_progress')
+    .values({ document_id: documentId, business_id: businessId, arrived_at: arrivedAt, started_at: startedAt, updated_by: userId, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('document_id').doUpdateSet({
+        arrived_at: sql`coalesce(appointment_progress.arrived_at, excluded.arrived_at)`,
+        started_at: startedAt === null ? null : sql`coalesce(appointment_progress.started_at, excluded.started_at)`,
+        updated_by: userId,
+        updated_at: at,
+      }),
+    )
+    .execute();
+};

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointmentDto,
+  appointmentStageBody,
   availabilityQuery,
   availabilityResponse,
   calendarFeedDto,
@@ -110,6 +111,19 @@ export const appointmentsRoutes = (
     onRequest: requireActiveUser('content'),
     schema: { ...base, summary: 'Mark an appointment completed', params, response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors } },
     handler: async (request) => appointments.complete(scopeOf(request), request.params.id),
+  });
+
+  r.post('/user/appointments/:id/stage', {
+    onRequest: requireActiveUser('content'),
+    schema: {
+      ...base,
+      summary: 'Mark where a booked car stands on the day: arrived, in_progress (work started) or done (the appointment completed)',
+      description: 'Arrived and in progress are kept beside the appointment; done completes its document, and arrived or in progress on a completed one makes it scheduled again. 404 appointment_not_found for another business\'s.',
+      params,
+      body: appointmentStageBody,
+      response: { 200: appointmentDto, 402: errorResponse, 404: errorResponse, 409: errorResponse, ...errors },
+    },
+    handler: async (request) => appointments.setStage(scopeOf(request), request.params.id, request.body),
   });
 
   r.post('/user/appointments/:id/confirmation', {

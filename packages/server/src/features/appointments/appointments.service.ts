@@ -4,6 +4,7 @@ import {
   freeSlots,
   roundHours,
   type AppointmentDto,
+  type AppointmentStageBody,
   type AvailabilityResponse,
   type ClosedDayBody,
   type ClosedDayDto,
@@ -154,11 +155,30 @@ export const createAppointmentsService = ({ db, forms, documents, now }: { db: K
     return toDto((await slots.findSlot(db, scope.businessId, id)) ?? slot);
   };
 
+  /**
+   * Where a booked car stands (Today): done completes the appointment (its document); arrived and
+   * in progress are marked beside it, and take a completed one back to scheduled in its document.
+   */
+  const setStage = async (scope: RequestScope, id: string, { stage }: AppointmentStageBody): Promise<AppointmentDto> => {
+    if (stage === 'done') return complete(scope, id);
+    const { document, definition, slot } = await loadAppointment(scope, id);
+    if (slot.status === 'completed') {
+      await documents.update(scope, id, { data: withRoles(definition, document.data, { 'appointment.status': 'scheduled' }), version: document.version });
+    }
+    const at = now();
+    await slots.markProgress(db, { businessId: scope.businessId, documentId: id, arrivedAt: at, startedAt: stage === 'in_progress' ? at : null, userId: scope.userId, at });
+    return toDto((await slots.findSlot(db, scope.businessId, id)) ?? slot);
+  };
+
+  /** One day's dated appointments, by start time (Today): one range of the day index. */
+  const onDay = async ({ businessId }: RequestScope, date: string): Promise<AppointmentDto[]> => (await slots.slotsBetween(db, businessId, date, date)).map(toDto);
+
+
   /** The appointments among the business's documents `ids`, for another feature's page (a vehicle's appointments). */
   const appointmentsOf = async ({ businessId }: RequestScope, ids: readonly string[]) =>
     (await slots.slotsOf(db, businessId, ids)).map((row) => ({ document_id: row.document_id, day: row.day, start: row.start_at, hours: Number(row.hours), status: row.status }));
 
-  return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, appointmentForm, appointmentsOf };
+  return { workingHours, saveWorkingHours, closedDays, addClosedDay, removeClosedDay, week, availability, reschedule, complete, setStage, onDay, appointmentForm, appointmentsOf };
 };
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -72,6 +72,7 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
   await run(sql`insert into working_hours (business_id, weekday, working, open_at, close_at, available_hours, updated_by, updated_at) values (${b}, 1, true, '08:00', '17:30', 8.5, ${u}, ${at})`);
   await run(sql`insert into closed_days (id, business_id, day, note, created_by, created_at) values (${newId(at)}, ${b}, '2026-12-25', ${`Crăciun ${mark}`}, ${u}, ${at})`);
   await run(sql`insert into appointment_mails (id, business_id, document_id, email, locale, sent_by, sent_at) values (${newId(at)}, ${b}, ${documentId}, ${`${mark}@appointment.test`}, 'ro', ${u}, ${at})`);
+  await run(sql`insert into appointment_progress (document_id, business_id, arrived_at, started_at, updated_by, updated_at) values (${documentId}, ${b}, ${at}, ${at}, ${u}, ${at})`);
   const link = newId(at);
   await run(sql`insert into share_links (id, business_id, document_id, token_hash, document_version, created_by, created_at, expires_at) values (${link}, ${b}, ${documentId}, ${`SECRET-share-${mark}`.padEnd(64, '0')}, 1, ${u}, ${at}, ${at})`);
   await run(sql`insert into share_sends (id, business_id, document_id, link_id, channel, recipient, message, locale, document_version, sent_by, sent_at, status) values (${newId(at)}, ${b}, ${documentId}, ${link}, 'email', ${`${mark}@customer.test`}, ${`Deviz ${mark}`}, 'ro', 1, ${u}, ${at}, 'sent')`);

@@ -3,3 +3,4 @@
 export { customerLines } from './document-view.js';
 export type { SharingService } from './sharing.service.js';
 export { sharingModule } from './sharing.module.js';
+export type { WaitingList } from './sharing-waiting.js';

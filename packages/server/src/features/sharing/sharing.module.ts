@@ -5,6 +5,7 @@ import { documentsModule } from '../documents/index.js';
 import { efacturaModule } from '../efactura/index.js';
 import { formsModule } from '../forms/index.js';
 import { presenceModule } from '../presence/index.js';
+import { createWaitingList } from './sharing-waiting.js';
 import { createAnswerCarryService } from './answer-carry.service.js';
 import { sharingExportTables } from './sharing.export-tables.js';
 import { sharingRoutes } from './sharing.routes.js';
@@ -59,7 +60,9 @@ export const sharingModule = defineModule({
     // History's column and filter of the state with the customer.
     documents.registerHook({ name: 'sharing', listing: sharing.listing });
     const answerCarry = createAnswerCarryService({ db, documents, forms });
-    return { sharing, answerCarry };
+    // Today's estimates waiting for the customer.
+    const waiting = createWaitingList({ db, linkDays: config.shareLinkDays, now });
+    return { sharing, answerCarry, waiting };
   },
   routes: (api, { sharing, answerCarry }) => sharingRoutes(api, { sharing, answerCarry }),
 });

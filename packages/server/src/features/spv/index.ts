@@ -2,3 +2,4 @@
 // (tests may reach inside). DESIGN.md "Features are modules".
 export { spvModule } from './spv.module.js';
 export type { SpvTuning } from './spv-uploads.js';
+export type { SpvService } from './spv.service.js';

@@ -24,6 +24,7 @@ import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import type { DocumentHook, SavedDocumentInfo } from '../documents/index.js';
 import * as repo from './vehicles.repo.js';
+import { carsInWorkshop } from './vehicles-workshop.js';
 
 const toDto = (row: repo.VehicleRow): VehicleDto => ({
   id: row.id,
@@ -203,7 +204,10 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     return { businesses: ids.length, vehicles };
   };
 
-  return { list, get, merge, undoMerge, rebuild, rebuildAll, documentHook };
+  /** Today's cars in the workshop (vehicles-workshop.ts has the rule). */
+  const inWorkshop = (scope: RequestScope, window: { since: string; limit: number }) => carsInWorkshop(db, scope, window);
+
+  return { list, get, merge, undoMerge, rebuild, rebuildAll, documentHook, inWorkshop };
 };
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

@@ -1,5 +1,6 @@
 // The appointments feature's public face: the only file the app, the routes and other features import from it.
-export { useWeek } from './api/appointments';
+export { useSetStage, useWeek } from './api/appointments';
+export { useWorkingHours } from './api/working-hours';
 export { appointmentKeys, invalidateAppointments } from './api/keys';
 export { AppointmentSaveProblem } from './components/appointment-save-problem';
 export { AvailableHoursWidget } from './components/available-hours-widget';

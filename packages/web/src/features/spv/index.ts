@@ -8,7 +8,7 @@ export { spvPendingQuery, useSpvPending } from './api/pending';
 export { SPV_POLL_MS, spvUploadsQuery, useSpvUploads } from './api/uploads';
 export { SpvCard } from './components/spv-card';
 export { SpvPanel } from './components/spv-panel';
-export { SpvPendingCard } from './components/spv-pending-card';
+export { SpvPendingCard, SpvPendingList } from './components/spv-pending-card';
 export { ReceivedLinesPicker } from './components/received/received-lines-picker';
 export { ReceivedTab, WhenSpvConfigured } from './components/received/received-tab';
 export { UploadStateBadge } from './components/upload-state-badge';

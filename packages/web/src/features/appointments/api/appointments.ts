@@ -1,4 +1,4 @@
-import { appointmentDto, availabilityResponse, weekResponse, type AppointmentDto, type ConfirmationMailBody, type RescheduleBody } from '@atelier/core';
+import { appointmentDto, availabilityResponse, weekResponse, type AppointmentDto, type AppointmentStageBody, type ConfirmationMailBody, type RescheduleBody } from '@atelier/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateDocuments } from '../../documents';
@@ -42,6 +42,12 @@ export const useReschedule = () =>
 /** POST /api/user/appointments/{id}/complete. */
 export const useComplete = () =>
   useAppointmentChange((id: string) => apiRequest({ path: `/user/appointments/${encodeURIComponent(id)}/complete`, method: 'POST', schema: appointmentDto }));
+
+/** POST /api/user/appointments/{id}/stage: where a booked car stands (arrived, in progress, done). */
+export const useSetStage = () =>
+  useAppointmentChange(({ id, ...body }: AppointmentStageBody & { id: string }) =>
+    apiRequest({ path: `/user/appointments/${encodeURIComponent(id)}/stage`, method: 'POST', body: { json: body }, schema: appointmentDto }),
+  );
 
 /** POST /api/user/appointments/{id}/confirmation: the customer's confirmation e-mail with its .ics. */
 export const useSendConfirmation = () =>

@@ -16,6 +16,7 @@ const appointment: AppointmentDto = {
   start: '09:05',
   hours: 1,
   status: 'scheduled',
+  stage: 'scheduled',
   client: 'Ana Pop',
   phone: '',
   plate: 'CJ01AAA',

@@ -44,6 +44,65 @@ const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
   );
 };
 
+/** The invoices still to send, most urgent first as given: a table on a wide screen, cards on a phone (Today shows it too). */
+export const SpvPendingList = ({ items }: { items: SpvPendingDto[] }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const wide = useMinWidth('sm');
+  if (wide) {
+    return (
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('spv.pending.number')}</Table.Th>
+            <Table.Th>{t('spv.pending.issueDate')}</Table.Th>
+            <Table.Th>{t('spv.pending.deadline')}</Table.Th>
+            <Table.Th>{t('spv.pending.daysLeftColumn')}</Table.Th>
+            <Table.Th>{t('spv.pending.stateColumn')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.document_id}>
+              <Table.Td>
+                <InvoiceLink item={item} />
+              </Table.Td>
+              <Table.Td>{formatDate(item.issue_date, locale)}</Table.Td>
+              <Table.Td>{formatDate(item.deadline, locale)}</Table.Td>
+              <Table.Td>
+                <DaysLeft item={item} />
+              </Table.Td>
+              <Table.Td>
+                <UploadStateBadge state={item.state} size="sm" />
+                <Reason item={item} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Card key={item.document_id} withBorder padding="sm" component="li">
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <InvoiceLink item={item} />
+              <UploadStateBadge state={item.state} size="sm" />
+            </Group>
+            <DaysLeft item={item} />
+            <Reason item={item} />
+            <Text fz="sm" c="dimmed">
+              {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+};
+
 /**
  * "To send to SPV" (issue 30): the invoices ANAF has not accepted yet, most urgent first as the
  * server orders them, each with its deadline (5 working days from issue, OUG 89/2025) and the working
@@ -51,8 +110,6 @@ const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
  */
 export const SpvPendingCard = () => {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const wide = useMinWidth('sm');
   const status = useSpvStatus();
   const configured = status.data?.configured === true;
   const pending = useSpvPending(configured);
@@ -61,58 +118,7 @@ export const SpvPendingCard = () => {
   const body = () => {
     if (pending.isPending) return <LoadingLine label={t('spv.pending.loading')} />;
     if (pending.isError) return <LoadErrorAlert title={t('spv.pending.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />;
-    if (wide) {
-      return (
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('spv.pending.number')}</Table.Th>
-              <Table.Th>{t('spv.pending.issueDate')}</Table.Th>
-              <Table.Th>{t('spv.pending.deadline')}</Table.Th>
-              <Table.Th>{t('spv.pending.daysLeftColumn')}</Table.Th>
-              <Table.Th>{t('spv.pending.stateColumn')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pending.data.map((item) => (
-              <Table.Tr key={item.document_id}>
-                <Table.Td>
-                  <InvoiceLink item={item} />
-                </Table.Td>
-                <Table.Td>{formatDate(item.issue_date, locale)}</Table.Td>
-                <Table.Td>{formatDate(item.deadline, locale)}</Table.Td>
-                <Table.Td>
-                  <DaysLeft item={item} />
-                </Table.Td>
-                <Table.Td>
-                  <UploadStateBadge state={item.state} size="sm" />
-                  <Reason item={item} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      );
-    }
-    return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {pending.data.map((item) => (
-          <Card key={item.document_id} withBorder padding="sm" component="li">
-            <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <InvoiceLink item={item} />
-                <UploadStateBadge state={item.state} size="sm" />
-              </Group>
-              <DaysLeft item={item} />
-              <Reason item={item} />
-              <Text fz="sm" c="dimmed">
-                {`${t('spv.pending.issuedOn', { date: formatDate(item.issue_date, locale) })} · ${t('spv.pending.dueOn', { date: formatDate(item.deadline, locale) })}`}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
+    return <SpvPendingList items={pending.data} />;
   };
 
   return (

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDto, ErrorBody, FindResponse } from '@atelier/core';
+import { databaseKinds } from '../../test/databases.js';
+import { makeDocument } from '../../test/documents.js';
+import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
+import { estimateData, makeForm } from '../../test/forms.js';
+import { httpClient, userCall } from '../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(databaseKinds())('the find box on %s', (kind) => {
+  let t: TestApp;
+  let form: string;
+  let ana: TestUser;
+  let mihai: TestUser;
+  let bogdan: TestUser;
+  const docs: Record<string, DocumentDto> = {};
+
+  const find = async (user: TestUser, q: string) => {
+    const res = await userCall<FindResponse>(user, 'GET', `/api/user/find?q=${encodeURIComponent(q)}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+  const save = (user: TestUser, plate: string, client: string, vin = '') => {
+    t.clock.advance(1000);
+    return makeDocument({ user, formId: form, data: estimateData({ vehicle: { plate, vin, make: 'Dacia' }, client: { name: client } }) });
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+    form = (await makeForm(t)).id;
+    ana = await makeUser(t);
+    bogdan = await makeUser(t);
+    mihai = await makeMember(t, ana);
+    docs.first = await save(ana, 'CJ 12 ABC', 'Ștefan Popescu', 'UU1ABC12345678901');
+    docs.second = await save(mihai, 'cj-12-abc', 'Ștefan Popescu');
+    docs.other = await save(ana, 'B 123 XYZ', 'Maria Ionescu');
+    docs.bogdan = await save(bogdan, 'CJ 12 BOG', 'Ștefan Bogdan');
+  });
+  afterAll(async () => t?.close());
+
+  it('finds a car by a fragment of its plate however written, and by its VIN, each item opening its page', async () => {
+    const found = await find(ana, 'cj12');
+    const vehicles = found.groups.find((g) => g.group === 'vehicles');
+    expect(vehicles?.items).toHaveLength(1);
+    expect(vehicles?.items[0]).toMatchObject({ title: 'CJ 12 ABC', detail: 'Dacia · UU1ABC12345678901' });
+    expect(vehicles?.items[0]?.path).toBe(`/vehicles/${vehicles?.items[0]?.id}`);
+    expect((await find(ana, 'uu1abc1234')).groups.find((g) => g.group === 'vehicles')?.items.map((i) => i.title)).toEqual(['CJ 12 ABC']);
+  });
+
+  it('finds documents by number and by the customer without diacritics; the groups keep their order and the customers group is absent until a module adds it', async () => {
+    const byName = await find(ana, 'stefan popescu');
+    expect(byName.groups.map((g) => g.group)).toEqual(['documents']);
+    expect(byName.groups[0]?.items.map((i) => i.id)).toEqual([docs.second!.id, docs.first!.id]);
+    expect(byName.groups[0]?.items[0]).toMatchObject({ title: `${docs.second!.number} · Deviz rapid`, detail: 'Ștefan Popescu · CJ 12 ABC', path: `/documents/${docs.second!.id}` });
+    const byNumber = await find(ana, docs.other!.number);
+    expect(byNumber.groups.find((g) => g.group === 'documents')?.items.map((i) => i.id)).toContain(docs.other!.id);
+    // A plate finds the car first, then the documents that name it.
+    const both = await find(ana, 'b123');
+    expect(both.groups.map((g) => [g.group, g.items.map((i) => i.title)])).toEqual([
+      ['vehicles', ['B 123 XYZ']],
+      ['documents', [`${docs.other!.number} · Deviz rapid`]],
+    ]);
+    expect((await find(ana, 'nimic asemanator')).groups).toEqual([]);
+  });
+
+  it("keeps businesses apart: B finds only its own, a member finds the business's, no session is 401, a short text is 400", async () => {
+    const theirs = await find(bogdan, 'cj12');
+    expect(theirs.groups.flatMap((g) => g.items.map((i) => i.title))).toEqual(['CJ 12 BOG', `${docs.bogdan!.number} · Deviz rapid`]);
+    expect(theirs.groups.flatMap((g) => g.items.map((i) => i.id))).not.toContain(docs.first!.id);
+    expect(JSON.stringify(await find(bogdan, 'popescu'))).toBe(JSON.stringify({ groups: [] }));
+    expect(await find(mihai, 'cj12')).toEqual(await find(ana, 'cj12'));
+    expect((await httpClient(t.url).request('GET', '/api/user/find?q=cj12')).status).toBe(401);
+    const short = await userCall<ErrorBody>(ana, 'GET', '/api/user/find?q=c');
+    expect([short.status, short.body.error.code]).toEqual([400, 'validation_error']);
+  });
+});

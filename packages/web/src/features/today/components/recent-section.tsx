@@ -1,0 +1,36 @@
+import { formatDateTime, type RecentDocumentDto } from '@atelier/core';
+import { Anchor } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../lib/use-locale';
+import { TodayRow, TodaySection, joined } from './today-section';
+
+/** The last documents saved, newest first, each opening its page. */
+export const RecentSection = ({ recent }: { recent: RecentDocumentDto[] }) => {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <TodaySection
+      id="today-recent"
+      icon={<IconFileText size={22} aria-hidden />}
+      title={t('today.recent.title')}
+      total={recent.length}
+      shown={recent.length}
+      empty={t('today.recent.empty')}
+      more={{ to: '/dashboard?tab=history', label: t('today.recent.history') }}
+    >
+      {recent.map((doc) => (
+        <TodayRow
+          key={doc.id}
+          title={
+            <Anchor component={Link} to={`/documents/${encodeURIComponent(doc.id)}`} fw={600}>
+              {joined(doc.number, doc.form_title)}
+            </Anchor>
+          }
+          detail={joined(doc.client, doc.plate, formatDateTime(doc.created_at, locale))}
+        />
+      ))}
+    </TodaySection>
+  );
+};

@@ -1,0 +1,94 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type TodaySectionProps = {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  /** How many there are (the list shows the first ones). */
+  total: number;
+  shown: number;
+  /** The text when there is nothing. */
+  empty: string;
+  /** A page with all of them (the calendar, History…). */
+  more?: { to: string; label: string } | undefined;
+  intro?: string | undefined;
+  /** Below the list: what went wrong with a row's action. */
+  notice?: ReactNode;
+  children: ReactNode;
+};
+
+/** One section of Today: its heading with how many, its rows (a list), or a quiet line when empty. */
+export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro, notice, children }: TodaySectionProps) => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap={6}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {icon}
+            <Title order={2} fz="lg" id={id}>
+              {title}
+            </Title>
+            {total > 0 && (
+              <Badge variant="light" circle={total < 10} aria-hidden>
+                {total}
+              </Badge>
+            )}
+          </Group>
+          {more && (
+            <Anchor component={Link} to={more.to} fz="sm" style={{ flexShrink: 0 }}>
+              {more.label}
+            </Anchor>
+          )}
+        </Group>
+        {intro && (
+          <Text fz="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {total === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {children}
+          </Stack>
+        )}
+        {total > shown && (
+          <Text fz="sm" c="dimmed">
+            {t('today.more', { count: total - shown })}
+          </Text>
+        )}
+        {notice}
+      </Stack>
+    </Card>
+  );
+};
+
+type TodayRowProps = { title: ReactNode; detail?: ReactNode; actions?: ReactNode };
+
+/** A row: what it is (a link to it) and a second line, its actions on the right (below on a phone). */
+export const TodayRow = ({ title, detail, actions }: TodayRowProps) => (
+  <Group component="li" justify="space-between" align="center" gap="xs" py={8} wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+      {title}
+      {detail && (
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Text>
+      )}
+    </Stack>
+    {actions && (
+      <Group gap="xs" wrap="nowrap">
+        {actions}
+      </Group>
+    )}
+  </Group>
+);
+
+/** Parts of a second line, the empty ones left out. */
+export const joined = (...parts: (string | null | undefined | false)[]): string => parts.filter(Boolean).join(' · ');
