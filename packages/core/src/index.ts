@@ -45,4 +45,6 @@ export * from './electronic-signature.js';
 export * from './contracts/operator-settings.js';
 export * from './contracts/vehicles.js';
 export * from './vehicles/index.js';
+export * from './contracts/customers.js';
+export * from './customers/index.js';
 export * from './efactura/spv-deadline.js';

@@ -2,3 +2,4 @@
 // (tests may reach inside). DESIGN.md "Features are modules".
 export { workshopOf, type Workshop } from './workshop.js';
 export { remindersModule } from './reminders.module.js';
+export type { RemindersService } from './reminders.service.js';

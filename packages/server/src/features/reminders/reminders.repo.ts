@@ -227,3 +227,9 @@ export const findConsentByTokenHash = (db: Db, tokenHash: string) => db.selectFr
 
 export const withdrawConsent = (db: Db, id: string, at: Date) =>
   db.updateTable('reminder_consents').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+
+/** Ends every consent of these e-mails (lower case) or mobile numbers (E.164): a customer withdrew (issue 31). */
+export const withdrawConsentsOf = (db: Db, businessId: string, { emails, phones }: { emails: readonly string[]; phones: readonly string[] }, at: Date) =>
+  sql`update reminder_consents set unsubscribed_at = ${at}
+    where business_id = ${businessId} and unsubscribed_at is null
+      and (lower(email) = any(${[...emails]}::text[]) or phone = any(${[...phones]}::text[]))`.execute(db);
