@@ -40,6 +40,7 @@ const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => 
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
+const CustomerPage = lazyPage(() => import('../routes/customer-page').then((m) => m.CustomerPage));
 const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
 
 /**
@@ -129,6 +130,7 @@ export const AppRoutes = () => (
       <Route path="video-planner" element={guarded('user', VideoPlannerPage)} />
       <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
+      <Route path="customers/:id" element={guarded('user', CustomerPage)} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">
