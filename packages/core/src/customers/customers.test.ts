@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpKey, cuiKey, customerKeys, customerSearchWords, emailKey, nameKey, namesCustomer, phoneKey } from './index.js';
+import { cnpKey, cuiKey, customerKeys, customerSearchWords, emailKey, formatPhone, nameKey, namesCustomer, phoneKey } from './index.js';
 
 describe('cuiKey', () => {
   it('keys a valid CUI without its RO, however spaced', () => {
@@ -35,6 +35,10 @@ describe('phoneKey', () => {
     expect(phoneKey('0264 123 456')).toBe('0264123456');
     expect(phoneKey('+39 06 1234 5678')).toBe('+390612345678');
     expect(phoneKey('0039 06 1234 5678')).toBe('+390612345678');
+  });
+  it('writes a key as people read it', () => {
+    expect(formatPhone('0722123456')).toBe('0722 123 456');
+    expect(formatPhone('+390612345678')).toBe('+390612345678');
   });
   it.each(['', 'n/a', '0722', '07221234567', '12345', 'tel 0722123456'])('is no key for %j', (phone) => expect(phoneKey(phone)).toBeUndefined());
 });

@@ -50,6 +50,9 @@ export const phoneKey = (input: string | null | undefined): string | undefined =
   return /^0[1-9]\d{8}$/.test(digits) ? digits : undefined;
 };
 
+/** A phone key as people read it: `0722123456` is `0722 123 456`; another country's number stays as kept. */
+export const formatPhone = (key: string): string => (/^0\d{9}$/.test(key) ? `${key.slice(0, 4)} ${key.slice(4, 7)} ${key.slice(7)}` : key);
+
 /** An e-mail address in lower case, trimmed; undefined when it is not one. */
 export const emailKey = (input: string | null | undefined): string | undefined => {
   if (!input) return undefined;

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type CustomerDetailDto } from '@atelier/core';
+import { formatDate, formatMoney, formatPhone, type CustomerDetailDto } from '@atelier/core';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export const CustomerFacts = ({ detail }: { detail: CustomerDetailDto }) => {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Fact label={t('customers.page.cui')} value={customer.cui} />
             <Fact label={t('customers.page.cnp')} value={customer.cnp} />
-            <Fact label={t('customers.page.phone')} value={customer.phones.join(', ') || null} />
+            <Fact label={t('customers.page.phone')} value={customer.phones.map(formatPhone).join(', ') || null} />
             <Fact label={t('customers.page.email')} value={customer.emails.join(', ') || null} />
             <Fact label={t('customers.page.address')} value={customer.address} />
             <Fact label={t('customers.page.firstSeen')} value={formatDate(customer.first_seen, locale)} />
@@ -39,12 +39,12 @@ export const CustomerFacts = ({ detail }: { detail: CustomerDetailDto }) => {
           </SimpleGrid>
           <Group gap="xs" wrap="wrap">
             {customer.phone && (
-              <Button component="a" href={telLink(customer.phone)} leftSection={<IconPhone size={18} aria-hidden />} aria-label={t('customers.page.callLabel', { phone: customer.phone })}>
+              <Button component="a" href={telLink(customer.phone)} leftSection={<IconPhone size={18} aria-hidden />} aria-label={t('customers.page.callLabel', { phone: formatPhone(customer.phone) })}>
                 {t('customers.page.call')}
               </Button>
             )}
             {whatsApp && (
-              <Button component="a" href={whatsApp} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={18} aria-hidden />} aria-label={t('customers.page.whatsappLabel', { phone: customer.phone })}>
+              <Button component="a" href={whatsApp} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={18} aria-hidden />} aria-label={t('customers.page.whatsappLabel', { phone: formatPhone(customer.phone ?? '') })}>
                 {t('customers.page.whatsapp')}
               </Button>
             )}

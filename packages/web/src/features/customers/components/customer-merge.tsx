@@ -1,4 +1,4 @@
-import { formatDate, type CustomerDetailDto, type CustomerDto } from '@atelier/core';
+import { formatDate, formatPhone, type CustomerDetailDto, type CustomerDto } from '@atelier/core';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export const CustomerMerge = ({ detail }: { detail: CustomerDetailDto }) => {
             <div>
               <Text fw={600}>{customerName(t, c)}</Text>
               <Text fz="xs" c="dimmed">
-                {[c.phone, c.email, t('customers.documents', { count: c.documents })].filter(Boolean).join(' · ')}
+                {[c.phone && formatPhone(c.phone), c.email, t('customers.documents', { count: c.documents })].filter(Boolean).join(' · ')}
               </Text>
             </div>
             <Button variant="light" onClick={() => setOther(c)}>

@@ -27,8 +27,8 @@ describe("a customer's page", () => {
     mockApi({ [GET]: () => jsonResponse(200, detail()) });
     renderUi(<CustomerView id={CUSTOMER_ID} isOwner />);
     expect(await screen.findByRole('heading', { name: 'Ștefan Popescu' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call 0722123456' }).getAttribute('href')).toBe('tel:0722123456');
-    expect(screen.getByRole('link', { name: 'Write on WhatsApp to 0722123456' }).getAttribute('href')).toBe('https://wa.me/40722123456');
+    expect(screen.getByRole('link', { name: 'Call 0722 123 456' }).getAttribute('href')).toBe('tel:0722123456');
+    expect(screen.getByRole('link', { name: 'Write on WhatsApp to 0722 123 456' }).getAttribute('href')).toBe('https://wa.me/40722123456');
     expect(screen.getByRole('link', { name: 'Write an e-mail to stefan@exemplu.ro' }).getAttribute('href')).toBe('mailto:stefan%40exemplu.ro');
     expect(screen.getByRole('link', { name: 'Open the vehicle CJ 12 ABC' }).getAttribute('href')).toBe('/vehicles/bbbbbbbbbbbbbbbbbbbbbbb1');
     const rows = within(screen.getByTestId('customer-documents')).getAllByRole('row').slice(1);

@@ -28,7 +28,7 @@ describe('the customers list', () => {
     const list = await screen.findByRole('list', { name: 'Clienții firmei' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Ștefan PopescuPersoană fizică0722123456 · stefan@exemplu.ro · 16306151234572 documente · Ultimul document: 05.03.2026',
+      'Ștefan PopescuPersoană fizică0722 123 456 · stefan@exemplu.ro · 16306151234572 documente · Ultimul document: 05.03.2026',
       'Transport SRLFirmă1854729021 de documente · Ultimul document: 05.03.2026',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Ștefan Popescu' }).getAttribute('href')).toBe('/customers/aaaaaaaaaaaaaaaaaaaaaaa1');

@@ -1,4 +1,4 @@
-import { formatDate } from '@atelier/core';
+import { formatDate, formatPhone } from '@atelier/core';
 import { Anchor, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export const CustomersList = () => {
                     </Badge>
                   </Group>
                   <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[customer.phone, customer.email, customer.cui ?? customer.cnp].filter(Boolean).join(' · ')}
+                    {[customer.phone && formatPhone(customer.phone), customer.email, customer.cui ?? customer.cnp].filter(Boolean).join(' · ')}
                   </Text>
                   <Text fz="sm">
                     {t('customers.documents', { count: customer.documents })} · {t('customers.lastSeen', { date: formatDate(customer.last_seen, locale) })}
