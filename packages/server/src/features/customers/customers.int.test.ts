@@ -52,7 +52,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
   let mihai: TestUser;
   const forms = { estimate: '', invoice: '' };
   const docs: Record<string, DocumentDto> = {};
-  const ids: Record<string, string> = {};
+  const ids = { popescu: '', transport: '', maria: '' };
 
   const data = (client: Client, date: string, plate = 'CJ 12 ABC') => {
     const base = estimateData({ vehicle: { plate, vin: '' } }) as Record<string, Record<string, unknown>>;
@@ -220,7 +220,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     await sql`delete from schema_migrations where id = '040-customers'`.execute(db);
     expect(await migrate(db)).toEqual(['040-customers']);
     // The consents went with their table: the rest is as it was.
-    const strip = (r: Awaited<ReturnType<typeof rows>>) => ({ ...r, customers: r.customers.map((c) => ({ ...c, reminders: null })) });
+    const strip = (r: Awaited<ReturnType<typeof rows>>) => ({ ...r, customers: r.customers.map((c) => ({ ...(c as Record<string, unknown>), reminders: null })) });
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept.map(strip));
   });
 

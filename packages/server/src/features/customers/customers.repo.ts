@@ -1,27 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Currency, DocumentKind, Locale } from '@atelier/core';
+import type { CustomersTable } from '../../db/schema-customers.js';
 import type { Database } from '../../db/schema.js';
 import { localizedText } from '../forms/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type CustomerRow = {
-  id: string;
-  kind: 'person' | 'company';
-  name: string | null;
-  cui: string | null;
-  cnp: string | null;
-  phone: string | null;
-  phones: string[];
-  email: string | null;
-  emails: string[];
-  address: string | null;
-  keys: string[];
-  documents: number;
-  first_seen: string;
-  last_seen: string;
-  reminders: boolean | null;
-};
+/** A customer as the API reads it (its dates as 'YYYY-MM-DD' text). */
+export type CustomerRow = Omit<CustomersTable, 'business_id' | 'search' | 'created_at' | 'updated_at'>;
 
 export type CustomerDocumentRow = {
   id: string;
