@@ -30,10 +30,12 @@ export const runRebuildCli = ({ command, what, tables, open }: {
 }) => {
   const usage = `Usage: npm run ${command} [-- --business <id>]
 
-Makes the ${tables} again from the documents: every business's, or only the one given. Run it with
-the same DATA_DIR / DATABASE_URL as the server; with the embedded database, stop the server first.
-Servers may keep running on PostgreSQL: each business is rebuilt in one transaction, and saves of
-that business wait for it.`;
+Makes the ${tables}
+again from the documents: every business's, or only the one given.
+
+Run it with the same DATA_DIR / DATABASE_URL as the server; with the embedded database, stop the
+server first. Servers may keep running on PostgreSQL: each business is rebuilt in one transaction,
+and saves of that business wait for it.`;
   const run = async () => {
     const { values } = parseArgs({ options: { business: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) return print(usage);

@@ -28,24 +28,25 @@ begin
   if v_name = 'client sters' then v_name := null; end if;
   if v_id is null and v_phone is null and v_email is null and v_name is null then return array[v_old]; end if;
   v_day := vehicle_document_day(d.facts, d.created_at);
-  -- A CUI or CNP is the customer.
+  -- A CUI or CNP is the customer (the newest, should two records hold it: one merged by hand and split again).
   if v_id is not null then
     select l.customer_id into v_customer from customer_documents l
     where l.business_id = p_business and l.id_key = v_id
-    order by l.day desc, l.created_at desc, l.document_id desc limit 1;
+    order by l.customer_id desc limit 1;
   end if;
-  -- Else the customer who gave this phone, then this e-mail, last; unless that one has another CUI or CNP.
+  -- Else the newest customer who gave this phone, then this e-mail (ids grow with time); unless that
+  -- one has another CUI or CNP.
   if v_customer is null and v_phone is not null then
     select l.customer_id into v_customer from customer_documents l
     where l.business_id = p_business and l.phone_key = v_phone
       and (v_id is null or not exists (select 1 from customer_documents o where o.customer_id = l.customer_id and o.id_key is not null and o.id_key <> v_id))
-    order by l.day desc, l.created_at desc, l.document_id desc limit 1;
+    order by l.customer_id desc limit 1;
   end if;
   if v_customer is null and v_email is not null then
     select l.customer_id into v_customer from customer_documents l
     where l.business_id = p_business and l.email_key = v_email
       and (v_id is null or not exists (select 1 from customer_documents o where o.customer_id = l.customer_id and o.id_key is not null and o.id_key <> v_id))
-    order by l.day desc, l.created_at desc, l.document_id desc limit 1;
+    order by l.customer_id desc limit 1;
   end if;
   -- Else the name: a client known by a name only is the customer of that name; one with a phone,
   -- e-mail, CUI or CNP joins only a customer known by that name alone.
@@ -54,7 +55,7 @@ begin
     where l.business_id = p_business and l.name_key = v_name
       and ((v_id is null and v_phone is null and v_email is null)
         or not exists (select 1 from customer_documents o where o.customer_id = l.customer_id and (o.id_key is not null or o.phone_key is not null or o.email_key is not null)))
-    order by l.day desc, l.created_at desc, l.document_id desc limit 1;
+    order by l.customer_id desc limit 1;
   end if;
   -- A new customer takes the id of the document that first named it (a rebuild gives it the same id
   -- again), unless a customer already has that id (this document named another before an edit).
@@ -74,13 +75,32 @@ begin
     v_name, v_id, v_cui, v_cnp, v_phone, v_email,
     nullif(concat_ws(', ', nullif(btrim(d.facts->>'client.address'), ''), nullif(btrim(d.facts->>'client.city'), '')), ''),
     v_day, d.created_at);
-  -- A phone, e-mail or name ties to this customer the ones known so far only by it (without a CUI or CNP).
-  select array_agg(distinct m.customer_id) into v_merged from customer_documents m
-  where m.business_id = p_business and m.customer_id <> v_customer
-    and ((v_phone is not null and m.phone_key = v_phone) or (v_email is not null and m.email_key = v_email)
-      or (v_name is not null and m.name_key = v_name and not exists (
-        select 1 from customer_documents w where w.customer_id = m.customer_id and (w.phone_key is not null or w.email_key is not null))))
-    and not exists (select 1 from customer_documents o where o.customer_id = m.customer_id and o.id_key is not null);
+  -- A phone, e-mail or name ties to this customer the ones known so far only by it (without a CUI
+  -- or CNP). One indexed look-up per key: an OR of the three would read the business's every row.
+  select array_agg(distinct x.customer_id) into v_merged from (
+    select m.customer_id from customer_documents m
+    where v_phone is not null and m.business_id = p_business and m.phone_key = v_phone and m.customer_id < v_customer
+    union
+    select m.customer_id from customer_documents m
+    where v_phone is not null and m.business_id = p_business and m.phone_key = v_phone and m.customer_id > v_customer
+    union
+    select m.customer_id from customer_documents m
+    where v_email is not null and m.business_id = p_business and m.email_key = v_email and m.customer_id < v_customer
+    union
+    select m.customer_id from customer_documents m
+    where v_email is not null and m.business_id = p_business and m.email_key = v_email and m.customer_id > v_customer
+    union
+    select m.customer_id from customer_documents m
+    where v_name is not null and m.business_id = p_business and m.name_key = v_name and m.customer_id < v_customer
+    union
+    select m.customer_id from customer_documents m
+    where v_name is not null and m.business_id = p_business and m.name_key = v_name and m.customer_id > v_customer
+  ) x
+  where not exists (select 1 from customer_documents o where o.customer_id = x.customer_id and o.id_key is not null)
+    -- Known by a name: only a customer known by it alone.
+    and (exists (select 1 from customer_documents k where k.customer_id = x.customer_id and k.business_id = p_business
+           and ((v_phone is not null and k.phone_key = v_phone) or (v_email is not null and k.email_key = v_email)))
+      or not exists (select 1 from customer_documents w where w.customer_id = x.customer_id and (w.phone_key is not null or w.email_key is not null)));
   if v_merged is not null then
     update customer_documents set customer_id = v_customer where customer_id = any(v_merged);
   end if;

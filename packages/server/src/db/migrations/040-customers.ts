@@ -63,10 +63,12 @@ create table customer_documents (
   created_at timestamptz not null
 );
 create index customer_documents_customer_idx on customer_documents (customer_id, day, created_at, document_id);
-create index customer_documents_id_idx on customer_documents (business_id, id_key) where id_key is not null;
-create index customer_documents_phone_idx on customer_documents (business_id, phone_key) where phone_key is not null;
-create index customer_documents_email_idx on customer_documents (business_id, email_key) where email_key is not null;
-create index customer_documents_name_idx on customer_documents (business_id, name_key) where name_key is not null;
+-- Each key's customers, newest first (customers_place_document reads the top one, and the others
+-- than the one a document joined as two ranges): one look-up per key however many documents share it.
+create index customer_documents_id_idx on customer_documents (business_id, id_key, customer_id) where id_key is not null;
+create index customer_documents_phone_idx on customer_documents (business_id, phone_key, customer_id) where phone_key is not null;
+create index customer_documents_email_idx on customer_documents (business_id, email_key, customer_id) where email_key is not null;
+create index customer_documents_name_idx on customer_documents (business_id, name_key, customer_id) where name_key is not null;
 
 create table customer_merges (
   id char(24) primary key,

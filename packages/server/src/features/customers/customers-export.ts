@@ -26,6 +26,21 @@ const README: Record<Locale, (o: { name: string; documents: number; pdfs: number
     (pdfs < documents ? `I documenti oltre ${EXPORT_PDF_LIMIT} sono solo in JSON: scarica il loro PDF dalla Cronologia.\n` : ''),
 };
 
+const BUSY_WAIT_MS = 500;
+const BUSY_ATTEMPTS = 20;
+
+/** A PDF from a pool too busy for one more (503, other users' PDFs) is asked again, for ten seconds at most. */
+const patiently = async (render: () => Promise<{ pdf: Buffer }>): Promise<Buffer> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await render()).pdf;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'service_unavailable') || attempt >= BUSY_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+    }
+  }
+};
+
 /** A file name any unzip tool takes: ASCII letters, digits, dot, dash, underscore. */
 const fileName = (text: string, fallback: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|[.-]+$/g, '').slice(0, 80) || fallback;
@@ -50,7 +65,7 @@ export const createCustomerExport = ({ customers, documents, pdfs, now }: { cust
       files[`documents/${base}.json`] = strToU8(JSON.stringify({ id: doc.id, application: item.form_title, kind: item.kind, number: doc.number, date: item.date, created_at: doc.created_at, data: doc.data, facts: doc.facts }, null, 2));
       if (index >= EXPORT_PDF_LIMIT) continue;
       try {
-        files[`pdf/${base}.pdf`] = (await pdfs.saved(scope, { id: item.id, locale })).pdf;
+        files[`pdf/${base}.pdf`] = await patiently(() => pdfs.saved(scope, { id: item.id, locale }));
         pdfCount += 1;
       } catch (error) {
         // One document the renderer refuses (too complex, timed out) does not cost the whole export.
