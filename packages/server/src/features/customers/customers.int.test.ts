@@ -274,6 +274,9 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
   it('erases the personal data of every document but the invoices, which it keeps intact, and audits it', async () => {
     const invoiceBefore = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.inv!.id}`)).body;
     expect((await userCall<{ error: { code: string } }>(ana, 'POST', `/api/user/customers/${ids.popescu}/erase`, { confirm: false })).body.error.code).toBe('customer_erase_unconfirmed');
+    // The consent recorded on their page made one for the reminders (withdrawn since): it goes too.
+    const reminderConsents = () => t.database.db.selectFrom('reminder_consents').select('email').where('business_id', '=', ana.businessId).execute();
+    expect(await reminderConsents()).toEqual([{ email: 'stefan@exemplu.ro' }]);
     const res = await userCall<CustomerEraseResult>(ana, 'POST', `/api/user/customers/${ids.popescu}/erase`, { confirm: true });
     expect(res.status, res.text).toBe(200);
     expect(res.body.erased.map((d) => d.id).sort()).toEqual([docs.e1!.id, docs.e2!.id].sort());
@@ -299,6 +302,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     const left = await page(ana, ids.popescu);
     expect(left.customer).toMatchObject({ documents: 1, email: null, emails: [], reminders: null });
     expect(left.consents).toEqual([]);
+    expect(await reminderConsents()).toEqual([]);
     const audit = await t.database.db.selectFrom('customer_erasures').selectAll().where('business_id', '=', ana.businessId).execute();
     expect(audit).toEqual([expect.objectContaining({ customer_id: ids.popescu, erased_by: ana.user.id, kept_documents: [docs.inv!.id] })]);
     // Business B's Ștefan Popescu is untouched.

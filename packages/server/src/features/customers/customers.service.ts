@@ -222,7 +222,8 @@ export const createCustomersService = ({ db, log, now, documents, forms, reminde
    * GDPR art. 17, for the workshop (the controller): the customer's personal data is removed from
    * every document that names them (the name pseudonymised, identifiers and contacts emptied) but
    * their invoices, which the law keeps 10 years (INVOICE_RETENTION_SOURCE) and stay intact. Their
-   * consents go, their reminder consents end; the erasure is audited (ids only).
+   * consents go, and the reminders' consents and sends of their e-mails and numbers; the erasure is
+   * audited (ids only).
    */
   const erase = async (scope: RequestScope, id: string, body: CustomerEraseBody, locale: Locale): Promise<CustomerEraseResult> => {
     const { businessId, userId } = scope;
@@ -246,7 +247,7 @@ export const createCustomersService = ({ db, log, now, documents, forms, reminde
       if (done) erased.push(item);
     }
     await repo.refreshCustomers(db, businessId, [id]);
-    await need(reminders, 'reminders').setCustomerConsent(scope, { given: false, emails: customer.emails, phones: customer.phones, name: '', source: 'in_person' });
+    await need(reminders, 'reminders').forgetCustomer(scope, { emails: customer.emails, phones: customer.phones });
     const at = now();
     await repo.insertErasure(db, {
       id: newId(at), business_id: businessId, customer_id: id, erased_by: userId, erased_at: at,
