@@ -45,6 +45,8 @@ export * from './electronic-signature.js';
 export * from './contracts/operator-settings.js';
 export * from './contracts/vehicles.js';
 export * from './vehicles/index.js';
+export * from './contracts/customers.js';
+export * from './customers/index.js';
 export * from './efactura/spv-deadline.js';
 export * from './efactura/unit-codes.js';
 export * from './contracts/today.js';

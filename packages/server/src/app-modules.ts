@@ -6,6 +6,7 @@ import { appointmentsModule } from './features/appointments/index.js';
 import { authModule } from './features/auth/index.js';
 import { billingModule } from './features/billing/index.js';
 import { contactModule } from './features/contact/index.js';
+import { customersModule } from './features/customers/index.js';
 import { dataExportModule } from './features/data-export/index.js';
 import { documentsModule } from './features/documents/index.js';
 import { efacturaModule } from './features/efactura/index.js';
@@ -51,6 +52,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   remindersModule,
   sharingModule,
   vehiclesModule,
+  customersModule,
   spvModule,
   todayModule,
   findModule,

@@ -214,6 +214,13 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await sql`insert into spv_received (id, business_id, message_id, kind, supplier_name, supplier_cif, buyer_cif, number, issue_date, due_date, currency, net, vat, payable, vat_breakdown, lines, xml, zip, file_name, received_at, created_at, search)
       values ('0123456789abcdef0123abd9', ${b}, '3000000001', 'invoice', 'Piese Auto Transilvania SRL', 'RO18547290', 'RO12345674', 'PAT-1', '2026-03-10', '2026-04-09', 'RON', 100.5, 21.11, 121.61,
         '[{"category":"S","rate":21,"taxable":100.5,"vat":21.11}]', '[{"name":"Filtru ulei","quantity":1}]', '<Invoice/>', ${Buffer.from([80, 75, 5, 6])}, 'Factura primita PAT-1 - SPV 3000000001.zip', ${at}, ${at}, 'piese auto transilvania srl ro18547290 pat-1')`.execute(source.db);
+    // Customers (migration 040): a merge, a consent and an erasure's audit, which a rebuild does not make again.
+    await sql`insert into customer_merges (id, business_id, customer_id, merged_id, merged_name, into_document, from_document, documents, created_by, created_at)
+      values ('0123456789abcdef0123abda', ${b}, ${first.id}, '0123456789abcdef0123abdb', 'Ion Pop', ${first.id}, ${first.id}, ${[first.id]}, ${u}, ${at})`.execute(source.db);
+    await sql`insert into customer_consents (id, business_id, customer_id, keys, reminders, how, given_at, recorded_at, recorded_by)
+      values ('0123456789abcdef0123abdc', ${b}, ${first.id}, ${['tel:0722123456']}, true, 'written', ${at}, ${at}, ${u})`.execute(source.db);
+    await sql`insert into customer_erasures (id, business_id, customer_id, erased_by, erased_at, erased_documents, kept_documents)
+      values ('0123456789abcdef0123abdd', ${b}, ${first.id}, ${u}, ${at}, ${[first.id]}, ${[first.id]})`.execute(source.db);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

@@ -3,6 +3,7 @@ import type { EfacturaTables } from './schema-efactura.js';
 import type { RemindersTables } from './schema-reminders.js';
 import type { SharingTables } from './schema-sharing.js';
 import type { VehiclesTables } from './schema-vehicles.js';
+import type { CustomersTables } from './schema-customers.js';
 import type { SpvTables } from './schema-spv.js';
 import type { FormAddon } from '@atelier/core';
 
@@ -500,6 +501,7 @@ export type Database = {
   EfacturaTables &
   SharingTables &
   VehiclesTables &
+  CustomersTables &
   SpvTables;
 
 export type UserRow = Selectable<UsersTable>;

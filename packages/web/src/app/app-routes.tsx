@@ -42,6 +42,7 @@ const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then(
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
 const VehiclesPage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclesPage));
 const VehiclePage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclePage));
+const CustomerPage = lazyPage(() => import('../routes/customer-page').then((m) => m.CustomerPage));
 const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
 
 /**
@@ -133,6 +134,7 @@ export const AppRoutes = () => (
       <Route path="vehicles/:id" element={guarded('user', VehiclePage)} />
       <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
+      <Route path="customers/:id" element={guarded('user', CustomerPage)} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">

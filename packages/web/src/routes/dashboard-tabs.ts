@@ -13,6 +13,8 @@ import { OverviewTab } from './overview-tab';
 const AutopassTab = lazyPage(() => import('./autopass-tab').then((m) => m.AutopassTab));
 // Tags and reminders (issue 17): their own chunk.
 const RemindersTab = lazyPage(() => import('./reminders-tab').then((m) => m.RemindersTab));
+// The customer directory (issue 31): its own chunk.
+const CustomersTab = lazyPage(() => import('./customers-tab').then((m) => m.CustomersTab));
 
 /** permission: a tab only some members may see (issue 14); the others get no tab header for it. */
 /** A member whom the owner has not allowed the statistics gets the explanation instead (opened by URL). */
@@ -38,6 +40,7 @@ export const DASHBOARD_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
   { value: 'autopass', label: 'dashboard.tabs.autopass', Panel: AutopassTab },
   { value: 'reminders', label: 'reminders.tab', Panel: RemindersTab },
   { value: 'received', label: 'spv.received.tab', Panel: ReceivedTab, Gate: WhenSpvConfigured },
+  { value: 'customers', label: 'customers.tab', Panel: CustomersTab },
 ];
 
 export const tabFor = (value: string | null): DashboardTab =>

@@ -32,6 +32,7 @@ import sharing from './032-sharing.js';
 import shareAnswerPdfs from './033-share-answer-pdfs.js';
 import spv from './034-spv.js';
 import vehicles from './035-vehicles.js';
+import customers from './040-customers.js';
 import spvReceived from './036-spv-received.js';
 import spvPartsMarkup from './037-spv-parts-markup.js';
 import vehicleMerges from './039-vehicle-merges.js';
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   { id: '037-spv-parts-markup', sql: spvPartsMarkup },
   { id: '039-vehicle-merges', sql: vehicleMerges },
   { id: '041-today', sql: today },
+  { id: '040-customers', sql: customers },
 ];

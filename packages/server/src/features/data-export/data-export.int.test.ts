@@ -106,6 +106,13 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
         values (${newId(at)}, ${b}, ${`MSG-${mark}`}, 'invoice', ${`Furnizor ${mark} SRL`}, 'RO18547290', 'RO12345674', ${`PAT-${mark}`}, '2026-03-03', 'RON', 100, 21, 121,
           '[{"name":"Filtru ulei"}]', '<Invoice/>', ${Buffer.from(`PK received ${mark}`)}, ${`Factura primita PAT-${mark} - SPV MSG-${mark}.zip`}, ${at}, ${at}, ${`furnizor ${mark.toLowerCase()} srl`})`,
   );
+  // The customer directory's records of what users did (issue 31).
+  await run(
+    sql`insert into customer_merges (id, business_id, customer_id, merged_id, merged_name, into_document, from_document, documents, created_by, created_at)
+        values (${newId(at)}, ${b}, ${documentId}, ${newId(at)}, ${`Client ${mark}`}, ${documentId}, ${documentId}, ${[documentId]}, ${u}, ${at})`,
+  );
+  await run(sql`insert into customer_consents (id, business_id, customer_id, keys, reminders, how, given_at, recorded_at, recorded_by) values (${newId(at)}, ${b}, ${documentId}, ${[`tel:07${mark}`]}, false, 'verbal', ${at}, ${at}, ${u})`);
+  await run(sql`insert into customer_erasures (id, business_id, customer_id, erased_by, erased_at, erased_documents, kept_documents) values (${newId(at)}, ${b}, ${documentId}, ${u}, ${at}, ${[documentId]}, ${[]}::char(24)[])`);
 };
 
 const invoice = (client: string, n: number): FormData =>

@@ -7,6 +7,8 @@ import {
   searchWords,
   searchableText,
   type DocumentDto,
+  type FieldRole,
+  type FormData,
   type FormDefinition,
   type Locale,
   type SubmitDocumentBody,
@@ -187,6 +189,43 @@ export const createDocumentsService = ({
     return toDto(saved);
   };
 
+  /**
+   * Rewrites the values of the fields with the given roles, unvalidated (a required field emptied
+   * stays empty): the GDPR erasure of a customer (issue 31) pseudonymises what a document says of
+   * them. The facts, search text and reusable data follow; the hooks see it as an edit. Answers
+   * false when the document changed meanwhile (the caller tries again) or is gone.
+   */
+  const redactRoles = async ({ businessId }: BusinessScope, id: string, values: Readonly<Partial<Record<FieldRole, string>>>): Promise<boolean> => {
+    const current = await documents.findOwnDocument(db, businessId, id);
+    if (!current) return false;
+    const definition: FormDefinition = await forms.definitionOf(current.form_id, current.form_version);
+    const data = { ...(current.data as FormData) };
+    const facts: Record<string, string> = { ...current.facts };
+    for (const step of definition.steps) {
+      for (const field of step.fields) {
+        const value = field.role === undefined ? undefined : values[field.role];
+        if (value === undefined || !field.role) continue;
+        const stepValues = data[step.name];
+        if (stepValues && field.name in stepValues) data[step.name] = { ...stepValues, [field.name]: value };
+        if (value === '') delete facts[field.role];
+        else facts[field.role] = value;
+      }
+    }
+    const written = await documents.updateDocumentIfVersion(db, {
+      businessId,
+      id,
+      version: current.version,
+      data,
+      reusable: reusableData(definition, data),
+      facts,
+      metadata: current.metadata,
+      searchText: searchableText([current.number, data]),
+      at: now(),
+    });
+    if (written) await hooks.updated({ businessId, id, formId: current.form_id, formVersion: current.form_version, facts, createdAt: current.created_at });
+    return written;
+  };
+
   const remove = async ({ businessId }: RequestScope, id: string): Promise<void> => {
     const deleting = hooks.deleting();
     const removed = deleting.length > 0
@@ -301,7 +340,7 @@ export const createDocumentsService = ({
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
-  return { submit, get, update, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
+  return { submit, get, update, redactRoles, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

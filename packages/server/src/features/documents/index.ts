@@ -4,3 +4,4 @@ export type { DocumentHook, SavedDocumentInfo } from './document-hooks.js';
 export type { IssueDayCursor } from './documents.repo.js';
 export type { DocumentsService } from './documents.service.js';
 export { documentsModule } from './documents.module.js';
+export type { PdfService } from './pdf.service.js';

@@ -87,10 +87,11 @@ describe.each(databaseKinds())('statements per request on %s', (kind) => {
 
   it('saves a document', async () => {
     const statements = await warm(call(ana, 'POST', `/api/user/forms/${formId}/submit`, { data: estimateData() }));
-    // The application, the numbered insert, and (the estimate names a car) its place in the vehicle
-    // directory after the commit (issue 31).
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    // The application, the numbered insert, and (the estimate names a car and a client) its place in
+    // the vehicle and customer directories after the commit (issue 31): one statement each.
+    expect(statements, statements.join('\n')).toHaveLength(4);
     expect(statements[2]).toMatch(/vehicles_sync_document/);
+    expect(statements[3]).toMatch(/customers_sync_document/);
   });
 
   it('downloads a PDF, with and without the logo add-on', async () => {

@@ -227,3 +227,16 @@ export const findConsentByTokenHash = (db: Db, tokenHash: string) => db.selectFr
 
 export const withdrawConsent = (db: Db, id: string, at: Date) =>
   db.updateTable('reminder_consents').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+
+/** Ends every consent of these e-mails (lower case) or mobile numbers (E.164): a customer withdrew (issue 31). */
+export const withdrawConsentsOf = (db: Db, businessId: string, { emails, phones }: { emails: readonly string[]; phones: readonly string[] }, at: Date) =>
+  sql`update reminder_consents set unsubscribed_at = ${at}
+    where business_id = ${businessId} and unsubscribed_at is null
+      and (lower(email) = any(${[...emails]}::text[]) or phone = any(${[...phones]}::text[]))`.execute(db);
+
+/** Deletes the consents and sends of these e-mails (lower case) or mobile numbers (E.164): a customer's data erased (issue 31). */
+export const forgetConsentsOf = async (db: Db, businessId: string, { emails, phones }: { emails: readonly string[]; phones: readonly string[] }) => {
+  const whose = sql`business_id = ${businessId} and (lower(email) = any(${[...emails]}::text[]) or phone = any(${[...phones]}::text[]))`;
+  await sql`delete from reminder_sends where ${whose}`.execute(db);
+  await sql`delete from reminder_consents where ${whose}`.execute(db);
+};

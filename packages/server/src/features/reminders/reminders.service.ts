@@ -153,6 +153,36 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     await repo.withdrawConsent(db, id, now());
   };
 
+  /**
+   * A customer's consent as the customer directory records it (issue 31). Given: the consent of
+   * their newest e-mail (and mobile number, for SMS), as this page records one. Withdrawn: every
+   * consent of their e-mails and numbers ends, so no reminder goes to them. Without the Notificări
+   * application no reminder is sent at all, so this needs none.
+   */
+  const setCustomerConsent = async (
+    { businessId, userId }: RequestScope,
+    customer: { given: boolean; emails: readonly string[]; phones: readonly string[]; name: string; source: ReminderConsentBody['source'] },
+  ): Promise<void> => {
+    const mobiles = customer.phones.flatMap((p) => toE164(p) ?? []);
+    if (!customer.given) {
+      await repo.withdrawConsentsOf(db, businessId, { emails: customer.emails.map((e) => e.toLowerCase()), phones: mobiles }, now());
+      return;
+    }
+    const email = customer.emails[0];
+    if (email === undefined) return;
+    const at = now();
+    const id = newId(at);
+    await repo.upsertConsent(db, {
+      id, business_id: businessId, email, client_name: customer.name.slice(0, 120), locale: 'ro', source: customer.source, phone: mobiles[0] ?? null,
+      consented_at: at, recorded_by: userId, token_hash: tokens.hashOf(tokens.tokenOf(id)),
+    });
+  };
+
+  /** A customer's data erased (GDPR art. 17, issue 31): their consents and the record of what was sent to their e-mails and numbers go. */
+  const forgetCustomer = async ({ businessId }: RequestScope, customer: { emails: readonly string[]; phones: readonly string[] }): Promise<void> => {
+    await repo.forgetConsentsOf(db, businessId, { emails: customer.emails.map((e) => e.toLowerCase()), phones: customer.phones.flatMap((p) => toE164(p) ?? []) });
+  };
+
   /** The customer's link: no account needed; true when the token named a consent (withdrawn now or before). */
   const unsubscribe = async (token: string): Promise<{ ok: boolean; locale: string }> => {
     if (!tokens.verify(token)) return { ok: false, locale: 'ro' };
@@ -162,7 +192,7 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     return { ok: true, locale: row.locale };
   };
 
-  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, unsubscribe, tokens, settings, nameOf };
+  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, setCustomerConsent, forgetCustomer, unsubscribe, tokens, settings, nameOf };
 };
 
 export type RemindersService = ReturnType<typeof createRemindersService>;

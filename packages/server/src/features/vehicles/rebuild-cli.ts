@@ -1,52 +1,11 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { ConfigError, loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/connection.js';
-import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.js';
-import { migrate } from '../../db/migrate.js';
+import { runRebuildCli } from '../../db/rebuild-directory-cli.js';
 import { createVehiclesService } from './vehicles.service.js';
 
 // `npm run vehicles:rebuild`: makes the vehicle directory again from the documents, for every
 // business or one (`-- --business <id>`). The directory is derived: this changes no document.
-
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
-const USAGE = `Usage: npm run vehicles:rebuild [-- --business <id>]
-
-Makes the vehicle directory (vehicles, vehicle_documents) again from the documents' facts: every
-business's, or only the one given. Run it with the same DATA_DIR / DATABASE_URL as the server; with
-the embedded database, stop the server first. Servers may keep running on PostgreSQL: each
-business is rebuilt in one transaction, and saves of that business wait for it.`;
-
-const run = async () => {
-  const { values } = parseArgs({ options: { business: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) return print(USAGE);
-  const config = loadConfig(process.env);
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-  try {
-    await migrate(database.db);
-    const vehicles = createVehiclesService({ db: database.db, log: pino({ level: 'silent' }) });
-    const started = Date.now();
-    if (values.business) {
-      const n = await vehicles.rebuild({ businessId: values.business });
-      print(`Business ${values.business}: ${n} vehicles.`);
-    } else {
-      const report = await vehicles.rebuildAll((businessId, n) => print(`  ${businessId}: ${n} vehicles`));
-      print(`Rebuilt ${report.businesses} businesses: ${report.vehicles} vehicles.`);
-    }
-    print(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } finally {
-    await database.close();
-    unlock();
-  }
-};
-
-run().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Rebuilding the vehicle directory failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+runRebuildCli({
+  command: 'vehicles:rebuild',
+  what: 'vehicles',
+  tables: 'vehicle directory (vehicles, vehicle_documents)',
+  open: ({ db, log }) => createVehiclesService({ db, log }),
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newDocumentPath } from '../../documents';
 import { useLocale } from '../../../lib/use-locale';
-import { mailLink, telLink, whatsAppLink } from '../contact-links';
+import { mailLink, telLink, whatsAppLink } from '../../../lib/contact-links';
 
 const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
 

@@ -1,4 +1,4 @@
-/** "0722 123 456" → "40722123456" (wa.me wants the number in international form, digits only). */
+/** Contact links (a reminder's customer, a customer's page): "0722 123 456" → "40722123456" (wa.me wants the number in international form, digits only). */
 export const internationalPhone = (phone: string): string | undefined => {
   let digits = phone.replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2);
@@ -8,10 +8,15 @@ export const internationalPhone = (phone: string): string | undefined => {
 
 export const telLink = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const whatsAppLink = (phone: string, message: string): string | undefined => {
+/** A WhatsApp chat with the number, with `message` typed in when given. */
+export const whatsAppLink = (phone: string, message?: string): string | undefined => {
   const number = internationalPhone(phone);
-  return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : undefined;
+  if (!number) return undefined;
+  return message ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : `https://wa.me/${number}`;
 };
+
+/** A plain mailto: link, no subject. */
+export const plainMailLink = (email: string): string => `mailto:${encodeURIComponent(email)}`;
 
 export const mailLink = (email: string, subject: string, body: string): string =>
   `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

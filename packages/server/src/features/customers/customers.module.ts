@@ -1,0 +1,37 @@
+import { CUSTOMERS_ERRORS, CUSTOMERS_MESSAGES } from '@atelier/core';
+import { defineModule } from '../../modules.js';
+import { documentsModule } from '../documents/index.js';
+import { formsModule } from '../forms/index.js';
+import { remindersModule } from '../reminders/index.js';
+import { createCustomerExport } from './customers-export.js';
+import { customersExportTables } from './customers.export-tables.js';
+import { customersRoutes } from './customers.routes.js';
+import { createCustomersService } from './customers.service.js';
+
+/** The customer directory (issue 31), as the app assembles it (modules.ts). */
+export const customersModule = defineModule({
+  name: 'customers',
+  errors: CUSTOMERS_ERRORS,
+  errorMessages: CUSTOMERS_MESSAGES,
+  exportTables: customersExportTables,
+  apiTags: [{ name: 'customers', description: "The business's customers, built from its documents: details, vehicles, documents, consent, GDPR export and erasure" }],
+  access: {
+    'GET /api/user/customers': 'user',
+    'GET /api/user/customers/:id': 'user',
+    'POST /api/user/customers/:id/merge': 'user',
+    'POST /api/user/customers/:id/merges/:mergeId/undo': 'user',
+    'PUT /api/user/customers/:id/consent': 'user',
+    'GET /api/user/customers/:id/export': 'owner',
+    'POST /api/user/customers/:id/erase': 'owner',
+  },
+  create: async ({ db, log, now, use }) => {
+    const { documents, pdfs } = await use(documentsModule);
+    const { forms } = await use(formsModule);
+    const { reminders } = await use(remindersModule);
+    const customers = createCustomersService({ db, log, now, documents, forms, reminders });
+    // Saves and edits are placed after they commit; a deletion in its transaction.
+    documents.registerHook(customers.documentHook);
+    return { customers, exportCustomer: createCustomerExport({ customers, documents, pdfs, now }) };
+  },
+  routes: (api, { customers, exportCustomer }) => customersRoutes(api, { customers, exportCustomer }),
+});
