@@ -61,7 +61,7 @@ export const spvModule = defineModule({
   rotateKey: rotateSpvKey,
   create: async ({ config, db, counters, mailer, jobs, now, log, deps, use }) => {
     const { documents } = await use(documentsModule);
-    const { efactura } = await use(efacturaModule);
+    const { efactura, monthZip } = await use(efacturaModule);
     const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
     const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv, now)) : undefined;
     const tuning = { ...SPV_TUNING, ...(config.spv ? { pollMs: pollSchedule(config.spv.pollSeconds) } : {}), ...deps.spvTuning };
@@ -82,6 +82,8 @@ export const spvModule = defineModule({
     const connections = createSpvConnections({ db, box, adapter, tokens, stateTtlMs: tuning.stateTtlMs, onConnected: spv.resume, now, log });
     // Invoices are uploaded after they are saved (automatic mode), as a job.
     documents.registerHook(spv.documentHook);
+    // The month's ZIP for the accountant carries each accepted invoice's signed archive (spv/).
+    monthZip.addFiles(spv.monthZipFiles);
     const received = createSpvReceived({ db, jobs, adapter, tokens, concurrency: config.spv?.concurrency ?? 4, now, log });
     return { spv, connections, received, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
   },

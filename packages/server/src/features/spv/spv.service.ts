@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import type { DocumentHook, DocumentsService, SavedDocumentInfo } from '../documents/index.js';
-import type { EfacturaService } from '../efactura/index.js';
+import type { EfacturaService, MonthZipFiles } from '../efactura/index.js';
 import { asciiName } from './spv-files.js';
 import type { SpvTuning, SpvUploads } from './spv-uploads.js';
 import { NotConnected, type SpvTokensService } from './spv-tokens.js';
@@ -126,6 +126,12 @@ export const createSpvService = ({
     return { zip: found.zip, name: found.file_name, ascii: asciiName(found.file_name) };
   };
 
+  /** The month's ZIP for the accountant (efactura's addFiles): beside an accepted invoice's PDF and XML, ANAF's signed ZIP as it is kept. */
+  const monthZipFiles: MonthZipFiles = async ({ businessId }, doc) => {
+    const found = await repo.acceptedArchive(db, { businessId, documentId: doc.id });
+    return found ? [{ folder: 'spv', name: found.file_name, content: found.zip }] : [];
+  };
+
   /** Invoices not yet accepted by ANAF with the working days left to the deadline, most urgent first. */
   const pending = async ({ businessId }: RequestScope): Promise<SpvPendingResponse> => {
     const today = romanianDay(now());
@@ -209,7 +215,7 @@ export const createSpvService = ({
     jobs.schedule({ kind: SPV_UPKEEP_JOB, key: (at) => `${SPV_UPKEEP_JOB}:${at.toISOString().slice(0, 13)}` });
   }
 
-  return { send, attempts, archive, pending, resume, documentHook, upkeep };
+  return { send, attempts, archive, monthZipFiles, pending, resume, documentHook, upkeep };
 };
 
 export type SpvService = ReturnType<typeof createSpvService>;

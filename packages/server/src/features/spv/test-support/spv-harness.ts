@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import type { ErrorBody, FormData, SpvConnectResponse, SpvUploadsResponse } from '@atelier/core';
+import { startFakeSpv, type FakeSpv } from '../../../integrations/spv/fake-spv.js';
+import type { DatabaseKind } from '../../../test/databases.js';
+import { makeDocument } from '../../../test/documents.js';
+import { makeUser, type TestUser } from '../../../test/factories.js';
+import { httpClient } from '../../../test/http-client.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { createFormsService } from '../../forms/forms.service.js';
+import { catalogDefinition } from '../../../pdf/test-support/samples.js';
+import { invoiceSample } from '../../efactura/test-support/invoices.js';
+import type { SpvTuning } from '../spv-uploads.js';
+
+/** The callback registered with the fake ANAF: the browser comes back there (the test follows it to the app, whose port is known only once it listens). */
+export const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/**
+ * The app configured for SPV against the fake ANAF on a loopback port (integrations/spv/fake-spv.ts),
+ * as the feature's integration tests run it: the jobs driven by the test clock, which the fake shares,
+ * the sample VAT payer's invoice application published, and the owner's way through ANAF's sign-in.
+ */
+export const startSpvHarness = async ({ kind, tuning, env = {}, logStream }: { kind: DatabaseKind; tuning: Partial<SpvTuning>; env?: Record<string, string>; logStream?: NodeJS.WritableStream }) => {
+  let clockNow: () => Date = () => new Date();
+  const fake: FakeSpv = await startFakeSpv({ now: () => clockNow(), processingPolls: 1, redirectUris: [REDIRECT] });
+  const t: TestApp = await startTestApp({
+    kind,
+    env: {
+      ANAF_SPV_URL: fake.apiUrl,
+      ANAF_OAUTH_URL: fake.oauthUrl,
+      ANAF_SPV_CLIENT_ID: fake.control.clientId,
+      ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
+      ANAF_SPV_REDIRECT_URL: REDIRECT,
+      // One try per call: the jobs try again (the adapter's own retries are its test's).
+      ANAF_SPV_RETRIES: '0',
+      ANAF_SPV_TIMEOUT_MS: '1500',
+      ...env,
+    },
+    ...(logStream ? { logStream } : {}),
+    appDeps: { spvTuning: tuning, jobsTuning: { pauseMs: 0 } },
+  });
+  clockNow = t.clock.now;
+  const forms = createFormsService({ db: t.database.db, now: t.clock.now });
+  const invoiceFormId = (await forms.publish({ ...catalogDefinition('factura-platitor-tva.json'), public: true })).id;
+
+  const call = <T>(who: { client: TestUser['client']; token: string }, method: string, url: string, json?: unknown) =>
+    who.client.request<T & ErrorBody>(method, url, { token: who.token, ...(json === undefined ? {} : { json }) });
+  const attempts = async (who: TestUser, id: string) => (await call<SpvUploadsResponse>(who, 'GET', `/api/user/documents/${id}/spv`)).body.results;
+  /** One round of the jobs runner, `ms` later on the test clock. */
+  const later = async (ms = 0) => {
+    t.clock.advance(ms);
+    await t.app.jobs.tick();
+  };
+  /** The sample invoice, some of its steps' values changed. */
+  const invoice = (patch: Record<string, Record<string, unknown>> = {}): FormData => {
+    const data = invoiceSample('factura-platitor-tva');
+    for (const [step, values] of Object.entries(patch)) data[step] = { ...data[step], ...values } as FormData[string];
+    return data;
+  };
+  const save = (who: TestUser, data = invoice()) => makeDocument({ user: who, formId: invoiceFormId, data });
+  /**
+   * The owner's way through ANAF's sign-in, as their browser goes: Connect SPV, the fake's page,
+   * its certificate button (or Renunță), the redirect back with a code and the state, which
+   * `back` follows to the app's callback (with another `code` when asked).
+   */
+  const signIn = async (who: TestUser, { code, decision = 'allow' }: { code?: string; decision?: 'allow' | 'deny' } = {}) => {
+    const started = await call<SpvConnectResponse>(who, 'POST', '/api/user/spv/connect');
+    expect(started.status, started.text).toBe(200);
+    const authorize = new URL(started.body.url);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.oauthUrl}/authorize`);
+    const state = authorize.searchParams.get('state') ?? '';
+    const page = await (await fetch(authorize)).text();
+    expect(page).toContain('Autentificare cu certificat');
+    const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1] ?? '', unescape(m[2] ?? '')]));
+    const pressed = await fetch(`${fake.oauthUrl}/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, decision }), redirect: 'manual' });
+    expect(pressed.status).toBe(302);
+    const location = new URL(pressed.headers.get('location') ?? '');
+    expect([`${location.origin}${location.pathname}`, location.searchParams.get('state')]).toEqual([REDIRECT, state]);
+    if (code !== undefined) location.searchParams.set('code', code);
+    return { state, back: () => httpClient(t.url).request('GET', `/api/spv/callback${location.search}`) };
+  };
+  /** A new business whose owner connected SPV (optionally in manual mode). */
+  const connected = async (mode: 'auto' | 'manual' = 'auto', owner?: TestUser) => {
+    const who = owner ?? (await makeUser(t));
+    const back = await (await signIn(who)).back();
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/profile?spv=connected']);
+    if (mode === 'manual') expect((await call(who, 'PUT', '/api/user/spv/settings', { upload_mode: 'manual' })).status).toBe(200);
+    return who;
+  };
+  /** After the clock jumps past the session's access token: a new one from the refresh cookie. */
+  const renew = async (who: TestUser) => {
+    const res = await who.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
+    expect(res.status, res.text).toBe(200);
+    who.token = res.body.access_token;
+  };
+  const close = async () => {
+    await t.close();
+    await fake.stop();
+  };
+
+  return { t, fake, invoiceFormId, call, attempts, later, invoice, save, signIn, connected, renew, close };
+};
+
+export type SpvHarness = Awaited<ReturnType<typeof startSpvHarness>>;
