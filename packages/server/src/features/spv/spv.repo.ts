@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { SpvHistoryState } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { SpvConnectionsTable, SpvUploadState, SpvUploadsTable } from '../../db/schema-spv.js';
 
@@ -190,3 +191,27 @@ export const pendingUploads = (db: Db, businessId: string) =>
 /** The latest upload of a document (any state). */
 export const latestUpload = (db: Db, { businessId, documentId }: { businessId: string; documentId: string }) =>
   db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('document_id', '=', documentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+// History's column and filter (documents' DocumentListing: these go into the list's one statement)
+
+/**
+ * Each listed document's SPV state: its latest upload's, `failed` said as `not_sent`; null for a
+ * document never queued (not an invoice, or saved while SPV was not connected). One probe of
+ * spv_uploads_document_idx (document_id, created_at desc) per row of the page.
+ */
+export const spvStateSql = sql<SpvHistoryState | null>`(select case u.state when 'failed' then 'not_sent' else u.state end
+  from spv_uploads u where u.document_id = documents.id order by u.created_at desc, u.id desc limit 1)`;
+
+/**
+ * History's filter: the business's documents whose latest upload is in `state`, as a semi-join on
+ * spv_uploads_business_idx (business_id, state). An open or accepted upload is always a document's
+ * latest (a new attempt waits for the open one to end, and none follows an acceptance); a rejected or
+ * failed one counts only while no newer attempt exists.
+ */
+export const inSpvState = (businessId: string, state: SpvHistoryState): Expression<SqlBool> => {
+  const stored = state === 'not_sent' ? 'failed' : state;
+  const latest = state === 'rejected' || state === 'not_sent'
+    ? sql`and not exists (select 1 from spv_uploads n where n.document_id = u.document_id and (n.created_at, n.id) > (u.created_at, u.id))`
+    : sql``;
+  return sql<SqlBool>`documents.id in (select u.document_id from spv_uploads u where u.business_id = ${businessId} and u.state = ${stored} and u.document_id is not null ${latest})`;
+};

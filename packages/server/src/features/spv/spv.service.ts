@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { romanianDay, spvDeadline, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
+import { romanianDay, spvDeadline, spvHistoryState, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -192,6 +192,14 @@ export const createSpvService = ({
     name: 'spv',
     submitted: (doc) => saved(doc, false),
     updated: (doc) => saved(doc, true),
+    // History's SPV column and `?spv_state=` filter, in the list's one statement.
+    listing: {
+      where: (businessId, query) => {
+        const state = spvHistoryState.safeParse(query.spv_state);
+        return state.success ? repo.inSpvState(businessId, state.data) : undefined;
+      },
+      columns: { spv_state: repo.spvStateSql },
+    },
   };
 
   /** The hourly upkeep (one instance runs it): refreshes tokens ending within refreshBeforeMs, deletes old states, queues lost steps again. */

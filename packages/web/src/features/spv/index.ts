@@ -7,5 +7,6 @@ export { spvPendingQuery, useSpvPending } from './api/pending';
 export { SPV_POLL_MS, spvUploadsQuery, useSpvUploads } from './api/uploads';
 export { SpvCard } from './components/spv-card';
 export { SpvPanel } from './components/spv-panel';
+export { useSpvHistory } from './components/history-spv';
 export { SpvPendingCard } from './components/spv-pending-card';
 export { UploadStateBadge } from './components/upload-state-badge';
