@@ -33,6 +33,7 @@ import shareAnswerPdfs from './033-share-answer-pdfs.js';
 import spv from './034-spv.js';
 import vehicles from './035-vehicles.js';
 import spvReceived from './036-spv-received.js';
+import spvOwnerMails from './038-spv-owner-mails.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   { id: '034-spv', sql: spv },
   { id: '035-vehicles', sql: vehicles },
   { id: '036-spv-received', sql: spvReceived },
+  { id: '038-spv-owner-mails', sql: spvOwnerMails },
 ];

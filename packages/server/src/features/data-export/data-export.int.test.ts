@@ -104,6 +104,7 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
         values (${newId(at)}, ${b}, ${`MSG-${mark}`}, 'invoice', ${`Furnizor ${mark} SRL`}, 'RO18547290', 'RO12345674', ${`PAT-${mark}`}, '2026-03-03', 'RON', 100, 21, 121,
           '[{"name":"Filtru ulei"}]', '<Invoice/>', ${Buffer.from(`PK received ${mark}`)}, ${`Factura primita PAT-${mark} - SPV MSG-${mark}.zip`}, ${at}, ${at}, ${`furnizor ${mark.toLowerCase()} srl`})`,
   );
+  await run(sql`insert into spv_deadline_mails (business_id, day, email, invoices, status, created_at, sent_at) values (${b}, '2026-03-05', ${`owner-${mark}@example.ro`}, ${JSON.stringify([{ number: `FCT-${mark}`, working_days_left: 2 }])}, 'sent', ${at}, ${at})`);
 };
 
 const invoice = (client: string, n: number): FormData =>
@@ -299,6 +300,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(text('spv-uploads')).toContain('"FCT-ANAMARK";"2026-03-02";"accepted";"manual";"IDX-ANAMARK"');
     expect(zip.text('data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip')).toBe('PK signed ANAMARK');
     expect(text('spv-received')).toContain('"MSG-ANAMARK";"Furnizor ANAMARK SRL";"RO18547290";"PAT-ANAMARK"');
+    expect(text('spv-deadline-mails')).toContain('"2026-03-05";"owner-ANAMARK@example.ro"');
     expect(zip.text('data/spv-received/Factura primita PAT-ANAMARK - SPV MSG-ANAMARK.zip')).toBe('PK received ANAMARK');
 
     const mail = t.mailer.sent.find((m) => m.to === ana.email && m.subject === 'Exportul datelor Atelier este gata');

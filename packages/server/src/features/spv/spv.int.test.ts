@@ -354,7 +354,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     expect(uploads()).toHaveLength(1);
     const [failed] = await attempts(owner, failing.id);
     expect(failed).toMatchObject({ state: 'failed', last_error: 'Not sent to SPV: ANAF asked us to slow down (too many requests)', next_check_at: null });
-    const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email);
+    const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email && m.subject.includes(failing.number));
     expect(mail?.subject).toBe(`Factura ${failing.number} nu a ajuns în SPV`);
     expect(mail?.text).toContain('ANAF asked us to slow down');
     // Not sent: still on the list, and a new try may be asked for.

@@ -132,9 +132,8 @@ export const createSpvService = ({
     return found ? [{ folder: 'spv', name: found.file_name, content: found.zip }] : [];
   };
 
-  /** Invoices not yet accepted by ANAF with the working days left to the deadline, most urgent first. */
-  const pending = async ({ businessId }: RequestScope): Promise<SpvPendingResponse> => {
-    const today = romanianDay(now());
+  /** Invoices not yet accepted by ANAF with the working days left to the deadline on `today` (Romania's calendar day), most urgent first. */
+  const pendingOn = async (businessId: string, today: string): Promise<SpvPendingResponse> => {
     const rows = await repo.pendingUploads(db, businessId);
     const results = rows.flatMap((row) => {
       if (!row.document_id) return [];
@@ -144,6 +143,8 @@ export const createSpvService = ({
     results.sort((a, b) => a.working_days_left - b.working_days_left || a.issue_date.localeCompare(b.issue_date) || a.number.localeCompare(b.number));
     return { results };
   };
+
+  const pending = ({ businessId }: RequestScope): Promise<SpvPendingResponse> => pendingOn(businessId, romanianDay(now()));
 
   /** The business's waiting uploads go on once it is connected (again). */
   const resume = async (businessId: string) => {
@@ -223,7 +224,7 @@ export const createSpvService = ({
     jobs.schedule({ kind: SPV_UPKEEP_JOB, key: (at) => `${SPV_UPKEEP_JOB}:${at.toISOString().slice(0, 13)}` });
   }
 
-  return { send, attempts, archive, monthZipFiles, pending, resume, documentHook, upkeep };
+  return { send, attempts, archive, monthZipFiles, pending, pendingOn, resume, documentHook, upkeep };
 };
 
 export type SpvService = ReturnType<typeof createSpvService>;

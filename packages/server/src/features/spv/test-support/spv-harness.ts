@@ -5,7 +5,9 @@ import type { DatabaseKind } from '../../../test/databases.js';
 import { makeDocument } from '../../../test/documents.js';
 import { makeUser, type TestUser } from '../../../test/factories.js';
 import { httpClient } from '../../../test/http-client.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { createSecretBox } from '../../../infra/secret-box.js';
+import { TEST_ENCRYPTION_KEY, startTestApp, type TestApp } from '../../../test/test-app.js';
+import { accessContext, refreshContext } from '../spv-tokens.js';
 import { createFormsService } from '../../forms/forms.service.js';
 import { catalogDefinition } from '../../../pdf/test-support/samples.js';
 import { invoiceSample } from '../../efactura/test-support/invoices.js';
@@ -96,12 +98,18 @@ export const startSpvHarness = async ({ kind, tuning, env = {}, logStream }: { k
     expect(res.status, res.text).toBe(200);
     who.token = res.body.access_token;
   };
+  /** The business's tokens as sealed in the database, opened with the test key. */
+  const sealed = async (who: TestUser) => {
+    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', who.businessId).executeTakeFirstOrThrow();
+    const box = createSecretBox({ key: TEST_ENCRYPTION_KEY });
+    return { row, access: box.open({ data: row.access_enc, keyId: row.key_id }, accessContext(who.businessId)), refresh: box.open({ data: row.refresh_enc, keyId: row.key_id }, refreshContext(who.businessId)) };
+  };
   const close = async () => {
     await t.close();
     await fake.stop();
   };
 
-  return { t, fake, invoiceFormId, call, attempts, later, invoice, save, signIn, connected, renew, close };
+  return { t, fake, invoiceFormId, call, attempts, later, invoice, save, signIn, connected, renew, sealed, close };
 };
 
 export type SpvHarness = Awaited<ReturnType<typeof startSpvHarness>>;
