@@ -46,3 +46,4 @@ export * from './contracts/operator-settings.js';
 export * from './contracts/vehicles.js';
 export * from './vehicles/index.js';
 export * from './efactura/spv-deadline.js';
+export * from './efactura/anaf-messages.js';
