@@ -1,3 +1,4 @@
+import { formDefinitionSchema } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +15,10 @@ const QUANTITY = "E: validari globale  eroare: [BR-22]-Each Invoice line (BG-25)
 const UNKNOWN = 'Fisierul transmis nu este valid. org.xml.sax.SAXParseException; Content is not allowed in prolog.';
 
 /** The test application with its lines as an invoice's (the role e-Factura reads them by). */
-const invoiceDefinition = {
+const invoiceDefinition = formDefinitionSchema.parse({
   ...estimateDefinition,
   steps: estimateDefinition.steps.map((step) => ({ ...step, fields: step.fields.map((field) => (field.type === 'array' ? { ...field, role: 'lines.items' } : field)) })),
-};
+});
 
 /**
  * A rejected invoice on its page (issue 30): ANAF's messages in words, and Fix opens the editor at
