@@ -247,12 +247,13 @@ export const spvStateSql = sql<SpvHistoryState | null>`(select case u.state when
  * History's filter: the business's documents whose latest upload is in `state`, as a semi-join on
  * spv_uploads_business_idx (business_id, state). An open or accepted upload is always a document's
  * latest (a new attempt waits for the open one to end, and none follows an acceptance); a rejected or
- * failed one counts only while no newer attempt exists.
+ * failed one counts only while no newer attempt exists (an index condition on
+ * spv_uploads_document_idx (document_id, created_at desc); attempts of one document are minutes apart).
  */
 export const inSpvState = (businessId: string, state: SpvHistoryState): Expression<SqlBool> => {
   const stored = state === 'not_sent' ? 'failed' : state;
   const latest = state === 'rejected' || state === 'not_sent'
-    ? sql`and not exists (select 1 from spv_uploads n where n.document_id = u.document_id and (n.created_at, n.id) > (u.created_at, u.id))`
+    ? sql`and not exists (select 1 from spv_uploads n where n.document_id = u.document_id and n.created_at > u.created_at)`
     : sql``;
   return sql<SqlBool>`documents.id in (select u.document_id from spv_uploads u where u.business_id = ${businessId} and u.state = ${stored} and u.document_id is not null ${latest})`;
 };
