@@ -233,4 +233,25 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     await page.setViewportSize(VIEWPORTS.desktop);
     expect(errors).toEqual([]);
   });
+
+  it('History shows each invoice\'s SPV state in a column and filters by it', async () => {
+    await page.goto(`${journey.server.url}/dashboard?tab=history`);
+    const table = page.getByRole('table');
+    await table.getByRole('columnheader', { name: 'SPV' }).waitFor();
+    const row = (number: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+    await row(good.number).getByText('Acceptată').waitFor();
+    await expect.poll(() => table.getByText('De trimis').count()).toBe(3);
+    await screenshot(page, '1280-spv-history');
+    await page.getByRole('combobox', { name: 'Starea în SPV' }).click();
+    await page.getByRole('option', { name: 'Acceptată' }).click();
+    await page.waitForURL((url) => url.searchParams.get('spv_state') === 'accepted');
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await row(broken.number).getByText('Acceptată').waitFor();
+    await expectAccessible(page, 'history filtered by SPV state');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByText(good.number, { exact: true }).waitFor();
+    await screenshot(page, '360-spv-history');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect(errors).toEqual([]);
+  });
 });

@@ -76,7 +76,10 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
                 {authorColumn && <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>}
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(document)}</Table.Td>
+                  // A state's badge whole ("Acceptată", not "Ac…"): the table scrolls sideways before it truncates.
+                  <Table.Td key={column.key}>
+                    <div style={{ width: 'max-content' }}>{column.cell(document)}</div>
+                  </Table.Td>
                 ))}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
