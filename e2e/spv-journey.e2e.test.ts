@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { romanianDay, type FormData } from '@atelier/core';
+import { romanianDay, spvDeadline, workingDaysLeft, type FormData } from '@atelier/core';
 import { invoiceSample } from '../packages/server/src/features/efactura/test-support/invoices.js';
 import { futureIssueDateError } from '../packages/server/src/integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../packages/server/src/integrations/spv/fake-spv.js';
@@ -150,14 +150,20 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     const rejected = fake.control.uploads().find((u) => u.number === broken.number);
     const said = futureIssueDateError(wrong, rejected?.receivedAt ? romanianDay(rejected.receivedAt) : today);
     await panel.getByText('Mesajele ANAF').waitFor();
-    await panel.getByText(said).waitFor();
+    // In words, with ANAF's own beneath (the term it names).
+    const words = 'Data facturii nu este corectă (de exemplu, este după ziua trimiterii în SPV).';
+    await panel.getByText(words, { exact: true }).waitFor();
+    await panel.getByText(`ANAF: ${said.replace(/^E: validari globale {2}eroare regula: /, '')} (BT-2)`).waitFor();
     await panel.getByText('Corectați factura, salvați-o, apoi trimiteți-o din nou.').waitFor();
     await screenshot(page, '1280-spv-rejected');
     await expectAccessible(page, 'invoice rejected by SPV');
 
-    // The correction: the issue date set to today on the invoice's page, then saved.
-    await page.goto(`${journey.server.url}/documents/${broken.id}?mode=edit`);
+    // The correction: Fix opens the invoice's issue date with ANAF's message at it, set to today, then saved.
+    await panel.getByRole('button', { name: `Corectează: ${words}` }).click();
     const date = page.getByLabel(/^Data emiterii/);
+    await page.getByText(`Respinsă de ANAF: ${words}`).waitFor();
+    await expect.poll(() => date.evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, '1280-spv-fix-at-field');
     await date.click();
     for (let month = 0; month < 3 && (await page.locator('button[data-today]').count()) === 0; month += 1) await page.locator('[data-direction="previous"]').first().click();
     await page.locator('button[data-today]').first().click();
@@ -297,5 +303,60 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     }
     expect(member.errors).toEqual([]);
     await member.context.close();
+  });
+
+  it("the overview's “De trimis în SPV” lists the invoices waiting, most urgent first, warned from 2 working days left, at 360 and 1280 px", async () => {
+    expect((await api(journey.server, 'PUT', '/api/user/spv/settings', { token, json: { upload_mode: 'manual' } })).status).toBe(200);
+    // Issue dates in the last weeks, one per urgency: more than 2 working days left, 2 or fewer, late (public holidays and weekends counted).
+    const urgencyOf = (left: number) => (left < 0 ? 'red' : left <= 2 ? 'orange' : 'none');
+    const picked = new Map<string, { day: string; left: number }>();
+    for (let back = 0; back < 40 && picked.size < 3; back += 1) {
+      const day = romanianDay(new Date(Date.now() - back * DAY));
+      const left = workingDaysLeft(today, spvDeadline(day));
+      if (!picked.has(urgencyOf(left))) picked.set(urgencyOf(left), { day, left });
+    }
+    const waiting: { number: string; left: number }[] = [];
+    for (const { day, left } of picked.values()) waiting.push({ left, ...(await save(invoiceOn(day))) });
+    waiting.sort((a, b) => a.left - b.left);
+    await page.goto(`${journey.server.url}/dashboard`);
+    const card = page.getByRole('region', { name: 'De trimis în SPV' });
+    await card.waitFor();
+    const rows = card.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(waiting.length + 1);
+    // Most urgent first; orange from 2 working days left, red once late.
+    expect(await Promise.all(waiting.map((_, i) => rows.nth(i + 1).locator('a').textContent()))).toEqual(waiting.map((w) => w.number));
+    expect(await Promise.all(waiting.map((_, i) => rows.nth(i + 1).locator('[data-urgency]').getAttribute('data-urgency')))).toEqual(waiting.map((w) => urgencyOf(w.left)));
+    expect(waiting.map((w) => urgencyOf(w.left))).toEqual(['red', 'orange', 'none']);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, '1280-spv-pending');
+    await expectAccessible(page, 'overview, invoices to send to SPV');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await card.getByRole('listitem').first().waitFor();
+    expect(await card.getByRole('listitem').count()).toBe(waiting.length);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, '360-spv-pending');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect(errors).toEqual([]);
+  });
+
+  it('History shows each invoice\'s SPV state in a column and filters by it', async () => {
+    await page.goto(`${journey.server.url}/dashboard?tab=history`);
+    const table = page.getByRole('table');
+    await table.getByRole('columnheader', { name: 'SPV' }).waitFor();
+    const row = (number: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+    await row(good.number).getByText('Acceptată').waitFor();
+    await expect.poll(() => table.getByText('De trimis').count()).toBe(3);
+    await screenshot(page, '1280-spv-history');
+    await page.getByRole('combobox', { name: 'Starea în SPV' }).click();
+    await page.getByRole('option', { name: 'Acceptată' }).click();
+    await page.waitForURL((url) => url.searchParams.get('spv_state') === 'accepted');
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await row(broken.number).getByText('Acceptată').waitFor();
+    await expectAccessible(page, 'history filtered by SPV state');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByText(good.number, { exact: true }).waitFor();
+    await screenshot(page, '360-spv-history');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    expect(errors).toEqual([]);
   });
 });

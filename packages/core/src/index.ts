@@ -51,3 +51,4 @@ export * from './efactura/spv-deadline.js';
 export * from './efactura/unit-codes.js';
 export * from './contracts/today.js';
 export * from './contracts/find.js';
+export * from './efactura/anaf-messages.js';

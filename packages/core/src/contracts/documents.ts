@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { DOCUMENT_KINDS, FORM_ADDONS, formDefinitionSchema } from '../forms/definition.js';
 import { calendarDay, idSchema, int4, queryInt4, titleLocaleQuery } from './common.js';
 import { shareState } from './sharing.js';
+import { spvHistoryState } from './spv.js';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
@@ -89,6 +90,10 @@ export const documentDto = z.object({
     .nullable()
     .describe('the member of the business who made it (null once their account is gone); shown as its name, else its e-mail'),
   share_state: shareState.optional().describe("where it stands with its customer (issue 29): in History's list only"),
+  spv_state: spvHistoryState
+    .nullable()
+    .optional()
+    .describe("an invoice's way to ANAF's SPV (issue 30), its latest upload: not_sent = failed after the retries; null = never queued. In History's list only"),
 });
 export type DocumentDto = z.infer<typeof documentDto>;
 
@@ -102,6 +107,7 @@ export const listDocumentsQuery = paginationQuery.extend({
   unscheduled_only: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   locale: titleLocale,
   share_state: shareState.optional().describe('only the documents in this state with their customer (issue 29)'),
+  spv_state: spvHistoryState.optional().describe("only the invoices whose latest upload to ANAF's SPV is in this state (issue 30)"),
 });
 
 export const submissionCountResponse = z.object({

@@ -13,6 +13,14 @@ export type SpvUploadMode = (typeof SPV_UPLOAD_MODES)[number];
 export const SPV_UPLOAD_STATES = ['to_send', 'sent', 'processing', 'accepted', 'rejected', 'failed'] as const;
 export type SpvUploadState = (typeof SPV_UPLOAD_STATES)[number];
 
+/**
+ * Where an invoice stands with SPV in History's list (issue 30): its latest upload's state, with a
+ * failed one (not sent after the retries) as `not_sent`. An invoice never queued has none.
+ */
+export const SPV_HISTORY_STATES = ['to_send', 'sent', 'processing', 'accepted', 'rejected', 'not_sent'] as const;
+export const spvHistoryState = z.enum(SPV_HISTORY_STATES);
+export type SpvHistoryState = (typeof SPV_HISTORY_STATES)[number];
+
 /** The open states: an attempt in one of them is still going somewhere. */
 export const SPV_OPEN_STATES: readonly SpvUploadState[] = ['to_send', 'sent', 'processing'];
 

@@ -210,6 +210,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
     await sql`insert into spv_uploads (id, business_id, document_id, number, issue_date, state, trigger, requested_by, cif, b2c, credit_note, xml, upload_index, download_id, messages, created_at, sent_at, finished_at, updated_at)
       values ('0123456789abcdef0123abd8', ${b}, ${first.id}, 'FCT-0001', '2026-03-10', 'accepted', 'manual', ${u}, '18547290', false, false, '<Invoice/>', '5001', '7001', '[]', ${at}, ${at}, ${at}, ${at})`.execute(source.db);
     await sql`insert into spv_archives (upload_id, business_id, file_name, zip, created_at) values ('0123456789abcdef0123abd8', ${b}, 'Factura FCT-0001 - SPV 5001.zip', ${Buffer.from([80, 75, 5, 6])}, ${at})`.execute(source.db);
+    // SPV's deadline warning (migration 038): a day's e-mail to the owner, with what it listed.
+    await sql`insert into spv_deadline_mails (business_id, day, email, invoices, status, created_at, sent_at) values (${b}, '2026-03-12', 'ana@example.ro', '[{"number":"FCT-0001","working_days_left":2}]', 'sent', ${at}, ${at})`.execute(source.db);
     // SPV received (migration 036): a supplier's invoice as read, with its XML and ZIP.
     await sql`insert into spv_received (id, business_id, message_id, kind, supplier_name, supplier_cif, buyer_cif, number, issue_date, due_date, currency, net, vat, payable, vat_breakdown, lines, xml, zip, file_name, received_at, created_at, search)
       values ('0123456789abcdef0123abd9', ${b}, '3000000001', 'invoice', 'Piese Auto Transilvania SRL', 'RO18547290', 'RO12345674', 'PAT-1', '2026-03-10', '2026-04-09', 'RON', 100.5, 21.11, 121.61,

@@ -17,6 +17,8 @@ export type SpvConnectionsTable = {
   connected_at: Timestamp;
   refreshed_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** Migration 038: the owner was told the connection stopped working (cleared once it works again). */
+  disconnect_mailed_at: NullableTimestamp;
 };
 
 export type SpvSettingsTable = {
@@ -107,7 +109,20 @@ export type SpvReceivedTable = {
   search: string;
 };
 
+/** Migration 038: the day's e-mail to the owner about invoices near their SPV deadline, claimed before it goes. */
+export type SpvDeadlineMailsTable = {
+  business_id: string;
+  day: string;
+  email: string;
+  /** What it listed: [{ document_id, number, deadline, working_days_left }]. */
+  invoices: ColumnType<unknown[], string, string>;
+  status: 'sending' | 'sent';
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+};
+
 export type SpvTables = {
+  spv_deadline_mails: SpvDeadlineMailsTable;
   spv_received: SpvReceivedTable;
   spv_connections: SpvConnectionsTable;
   spv_settings: SpvSettingsTable;

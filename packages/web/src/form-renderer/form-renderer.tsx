@@ -58,6 +58,20 @@ export const focusFirstError = (errors: FieldErrors): void => {
 };
 
 /**
+ * Scrolls to the field `path` and puts the cursor in it once it is on the page (a mode or step
+ * change renders it a moment later): tried for about a second.
+ */
+export const focusWhenShown = (path: string, tries = 20): void => {
+  const element = document.getElementById(path);
+  if (!element) {
+    if (tries > 0) setTimeout(() => focusWhenShown(path, tries - 1), 50);
+    return;
+  }
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+};
+
+/**
  * The multi-step form: step indicator, the step's fields through the registry, live totals,
  * previous/next with the step's validation. Controlled: the page owns data, errors and the step.
  */

@@ -3,7 +3,7 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, startDataWith, useDocument, useForm } from '../features/documents';
+import { DocumentEditor, ProblemAlert, carryOver, isNewDocumentSearch, showDocumentField, startDataWith, useDocument, useForm } from '../features/documents';
 import { DocumentTags } from '../features/tags';
 import { DocumentSharing, carrySource, useAnswerCarry } from '../features/sharing';
 import { TrialOverNotice, useTrialOver } from '../features/billing';
@@ -140,6 +140,8 @@ export const DocumentPage = () => {
         {isInvoiceDocument(document) && (
           <SpvPanel
             document={document}
+            definition={formQuery.data.form_schema}
+            onShowField={(path, message) => showDocumentField({ path, message })}
             explainIncomplete={({ error, onClose }) => (
               <EfacturaFailureDialog failure={{ number: document.number, error }} onClose={onClose} labelOf={(path) => fieldLabelOf(formQuery.data.form_schema, path)} />
             )}

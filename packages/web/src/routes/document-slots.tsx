@@ -3,7 +3,7 @@ import { AppointmentSaveProblem, AvailableHoursWidget, FromAppointmentLink, isAp
 import { roleValue, type EditorSlots, type HistorySlots } from '../features/documents';
 import { EfacturaButton, fieldLabelOf, isInvoiceDefinition, isInvoiceDocument, lookupCompany } from '../features/efactura';
 import { SendButton, useShareStateHistory } from '../features/sharing';
-import { ReceivedLinesPicker } from '../features/spv';
+import { ReceivedLinesPicker, useSpvHistory } from '../features/spv';
 import { MadeByLine, useMadeBy } from '../features/team';
 // What a document's save or deletion refreshes in other features, before either screen can do one.
 import './document-links';
@@ -28,11 +28,13 @@ export const editorSlots: EditorSlots = {
   ),
 };
 
-/** The History tab's: who made each document, an invoice's e-Factura and Send per row, the customer's answer as a column and a filter. */
+/** The History tab's: who made each document, an invoice's e-Factura and Send per row, the customer's answer and the SPV state as columns and filters. */
 export const useHistorySlots = (): HistorySlots => {
   const madeBy = useMadeBy();
   // Where each document stands with its customer: a column, a filter and Send per row (issue 29).
-  const { column, filter } = useShareStateHistory();
+  const sharing = useShareStateHistory();
+  // Each invoice's way to ANAF's SPV (issue 30), where SPV is configured.
+  const spv = useSpvHistory();
   const rows = useMemo<HistorySlots>(
     () => ({
       madeBy,
@@ -45,5 +47,9 @@ export const useHistorySlots = (): HistorySlots => {
     }),
     [madeBy],
   );
-  return { ...rows, column, filter };
+  return {
+    ...rows,
+    columns: [{ key: 'sharing', ...sharing.column }, ...(spv ? [{ key: 'spv', ...spv.column }] : [])],
+    filters: [{ key: 'sharing', ...sharing.filter }, ...(spv ? [{ key: 'spv', ...spv.filter }] : [])],
+  };
 };

@@ -35,6 +35,7 @@ import vehicles from './035-vehicles.js';
 import customers from './040-customers.js';
 import spvReceived from './036-spv-received.js';
 import spvPartsMarkup from './037-spv-parts-markup.js';
+import spvOwnerMails from './038-spv-owner-mails.js';
 import vehicleMerges from './039-vehicle-merges.js';
 import today from './041-today.js';
 
@@ -79,7 +80,8 @@ export const migrations: readonly Migration[] = [
   { id: '035-vehicles', sql: vehicles },
   { id: '036-spv-received', sql: spvReceived },
   { id: '037-spv-parts-markup', sql: spvPartsMarkup },
+  { id: '038-spv-owner-mails', sql: spvOwnerMails },
   { id: '039-vehicle-merges', sql: vehicleMerges },
-  { id: '041-today', sql: today },
   { id: '040-customers', sql: customers },
+  { id: '041-today', sql: today },
 ];

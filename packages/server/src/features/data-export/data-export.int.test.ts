@@ -113,6 +113,7 @@ const seedTables = async (t: TestApp, user: TestUser, documentId: string, mark: 
   );
   await run(sql`insert into customer_consents (id, business_id, customer_id, keys, reminders, how, given_at, recorded_at, recorded_by) values (${newId(at)}, ${b}, ${documentId}, ${[`tel:07${mark}`]}, false, 'verbal', ${at}, ${at}, ${u})`);
   await run(sql`insert into customer_erasures (id, business_id, customer_id, erased_by, erased_at, erased_documents, kept_documents) values (${newId(at)}, ${b}, ${documentId}, ${u}, ${at}, ${[documentId]}, ${[]}::char(24)[])`);
+  await run(sql`insert into spv_deadline_mails (business_id, day, email, invoices, status, created_at, sent_at) values (${b}, '2026-03-05', ${`owner-${mark}@example.ro`}, ${JSON.stringify([{ number: `FCT-${mark}`, working_days_left: 2 }])}, 'sent', ${at}, ${at})`);
 };
 
 const invoice = (client: string, n: number): FormData =>
@@ -308,6 +309,7 @@ describe.each(databaseKinds())('data export (one ZIP of the business) on %s', (k
     expect(text('spv-uploads')).toContain('"FCT-ANAMARK";"2026-03-02";"accepted";"manual";"IDX-ANAMARK"');
     expect(zip.text('data/spv-archives/Factura FCT-ANAMARK - SPV IDX-ANAMARK.zip')).toBe('PK signed ANAMARK');
     expect(text('spv-received')).toContain('"MSG-ANAMARK";"Furnizor ANAMARK SRL";"RO18547290";"PAT-ANAMARK"');
+    expect(text('spv-deadline-mails')).toContain('"2026-03-05";"owner-ANAMARK@example.ro"');
     expect(zip.text('data/spv-received/Factura primita PAT-ANAMARK - SPV MSG-ANAMARK.zip')).toBe('PK received ANAMARK');
 
     const mail = t.mailer.sent.find((m) => m.to === ana.email && m.subject === 'Exportul datelor Atelier este gata');

@@ -40,7 +40,7 @@ export const efacturaRoutes = (app: FastifyInstance, { efactura, monthZip, month
     schema: {
       ...base,
       summary:
-        "A month's invoices (by the date written on them) for the accountant: one ZIP, streamed as it is made (the web makes it in the background: POST /user/efactura/month-zips), with each invoice's e-Factura XML (xml/) and PDF (pdf/), and DE-COMPLETAT.txt naming invoices whose XML still lacks data",
+        "A month's invoices (by the date written on them) for the accountant: one ZIP, streamed as it is made (the web makes it in the background: POST /user/efactura/month-zips), with each invoice's e-Factura XML (xml/) and PDF (pdf/), ANAF's signed ZIP of each invoice SPV accepted (spv/), and DE-COMPLETAT.txt naming invoices whose XML still lacks data",
       querystring: z.object(monthQuery),
       response: { 200: fileResponse('application/zip', "The month's e-Factura files"), ...errors },
     },

@@ -3,3 +3,4 @@
 export { efacturaModule } from './efactura.module.js';
 export { downloadDisposition, type EfacturaService, type SpvInvoice } from './efactura.service.js';
 export { all, parseXml, readInvoiceNumber, val, type El } from './xml-query.js';
+export type { MonthZipFile, MonthZipFiles } from './month-zip.js';

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipDeflate, strToU8, type ZipInputFile } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8, type ZipInputFile } from 'fflate';
 import { isInvoice, type DocumentDto, type FormDefinition, type Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { BusinessScope } from '../../http/request-user.js';
@@ -29,13 +29,22 @@ export const monthRange = (month: string): { start: string; end: string } => {
 
 type Entry = { doc: DocumentDto; definition: FormDefinition };
 
+/** A file another feature puts beside an invoice's PDF and XML: under `folder/`, its bytes as they are (stored, not compressed again). */
+export type MonthZipFile = { folder: string; name: string; content: Uint8Array };
+/**
+ * What another feature adds to the month's ZIP for one invoice (SPV: the archive ANAF signed).
+ * E-Factura imports none of them: they register with `addFiles` (module create) and are asked per invoice.
+ */
+export type MonthZipFiles = (scope: BusinessScope, doc: Pick<DocumentDto, 'id' | 'number'>) => Promise<MonthZipFile[]>;
+
 /**
  * A month's invoices for the accountant, as one ZIP streamed while it is made: for each invoice its
  * e-Factura XML and its PDF (from the worker pool, a few at a time so other users' PDFs still get
- * workers), and a text file naming the invoices whose XML still lacks data. Documents are read a
+ * workers), what other features add for it (`addFiles`: SPV's signed archive), and a text file naming the invoices whose XML still lacks data. Documents are read a
  * page at a time; the ZIP never holds more than the PDFs in flight.
  */
 export const createMonthZip = ({ documents, forms, renderer, logoFor }: { documents: DocumentsService; forms: FormsService; renderer: PdfRenderer; logoFor: (scope: BusinessScope) => Promise<Buffer | undefined> }) => {
+  const additions: MonthZipFiles[] = [];
   const definitions = new Map<string, Promise<FormDefinition>>();
   const definitionOf = (formId: string, version: number) => {
     const key = `${formId}:${version}`;
@@ -101,6 +110,12 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
       // fflate types its chunks as over an ArrayBuffer; these are (Buffers from zlib, pdfkit or a worker's clone).
       file.ondata?.(null, bytes as Uint8Array<ArrayBuffer>, true);
     };
+    /** A file that is compressed already (a ZIP): stored as it is. */
+    const stored = (name: string, content: Uint8Array) => {
+      const file = new ZipPassThrough(name);
+      zip.add(file);
+      file.push(content, true);
+    };
     const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve());
 
     void (async () => {
@@ -145,6 +160,7 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
           },
         );
         pending.push(made);
+        for (const add of additions) for (const file of await add({ businessId }, doc)) stored(`${file.folder}/${unique(file.name, doc.id)}`, file.content);
         if (pending.length >= IN_FLIGHT) await pending.shift();
         if (failure) break;
         await drained();
@@ -157,7 +173,10 @@ export const createMonthZip = ({ documents, forms, renderer, logoFor }: { docume
     return out;
   };
 
-  return { stream };
+  /** Another feature's files for each invoice (registered once, when the modules are built). */
+  const addFiles = (files: MonthZipFiles): void => void additions.push(files);
+
+  return { stream, addFiles };
 };
 
 export type MonthZip = ReturnType<typeof createMonthZip>;

@@ -7,7 +7,7 @@ import { databaseKinds } from '../../test/databases.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { connectAtFakeAnaf } from './test-support.js';
+import { connectAtFakeAnaf } from './test-support/fake-sign-in.js';
 
 const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
 const DAY = 86_400_000;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { KeyRotationReport, SecretBox } from '../../infra/secret-box.js';
 import { SpvError, type SpvAdapter, type SpvTokens } from '../../integrations/spv/spv-adapter.js';
+import type { ConnectionFailure } from './spv-mails.js';
 import * as repo from './spv.repo.js';
 
 /** What each sealed token is bound to (GCM associated data): a ciphertext moved to another row or column does not open. */
@@ -27,9 +28,25 @@ export const sealTokens = (box: SecretBox, businessId: string, tokens: SpvTokens
 /**
  * A business's SPV tokens: sealed under ENCRYPTION_KEY in spv_connections, opened only to make a
  * call, refreshed before the access token ends (by the hourly job, or here when a call finds it
- * ended). A refresh ANAF refuses marks the connection failing with ANAF's reason.
+ * ended). A refresh ANAF refuses marks the connection failing with ANAF's reason, and `failed`
+ * hears of it (the owner is told once).
  */
-export const createSpvTokens = ({ db, box, adapter, now, log }: { db: Kysely<Database>; box: SecretBox; adapter: SpvAdapter; now: () => Date; log: FastifyBaseLogger }) => {
+export const createSpvTokens = ({
+  db,
+  box,
+  adapter,
+  failed,
+  now,
+  log,
+}: {
+  db: Kysely<Database>;
+  box: SecretBox;
+  adapter: SpvAdapter;
+  /** The connection stopped working for good (never throws). */
+  failed: (businessId: string, failure: ConnectionFailure) => Promise<void>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) => {
   const open = (row: repo.ConnectionRow) => {
     const access = box.open({ data: row.access_enc, keyId: row.key_id }, accessContext(row.business_id));
     const refresh = box.open({ data: row.refresh_enc, keyId: row.key_id }, refreshContext(row.business_id));
@@ -38,19 +55,22 @@ export const createSpvTokens = ({ db, box, adapter, now, log }: { db: Kysely<Dat
 
   const unreadable = "The SPV tokens cannot be read with this server's ENCRYPTION_KEY: connect SPV again";
 
+  /** Marks the connection failing (the card says why) and tells `failed`; throws NotConnected for the caller. */
+  const failing = async (businessId: string, error: string, failure: ConnectionFailure): Promise<never> => {
+    await repo.markFailing(db, businessId, { error, at: now() });
+    await failed(businessId, failure);
+    throw new NotConnected(failure.kind);
+  };
+
   /** New tokens from the refresh token; a refusal marks the connection failing (and throws NotConnected). */
   const refresh = async (businessId: string): Promise<string> => {
     const row = await repo.findConnection(db, businessId);
     if (!row) throw new NotConnected('not connected');
     if (row.refresh_expires_at.getTime() <= now().getTime()) {
-      await repo.markFailing(db, businessId, { error: 'The SPV connection has expired (its refresh token ended): connect SPV again', at: now() });
-      throw new NotConnected('refresh token expired');
+      return failing(businessId, 'The SPV connection has expired (its refresh token ended): connect SPV again', { kind: 'expired' });
     }
     const tokens = open(row);
-    if (!tokens) {
-      await repo.markFailing(db, businessId, { error: unreadable, at: now() });
-      throw new NotConnected('unreadable');
-    }
+    if (!tokens) return failing(businessId, unreadable, { kind: 'unreadable' });
     try {
       const fresh = await adapter.refresh(tokens.refresh);
       await repo.replaceTokens(db, businessId, sealTokens(box, businessId, fresh), { at: now(), refreshed: true });
@@ -58,8 +78,7 @@ export const createSpvTokens = ({ db, box, adapter, now, log }: { db: Kysely<Dat
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof SpvError && (error.kind === 'grant_refused' || error.kind === 'unauthorized')) {
-        await repo.markFailing(db, businessId, { error: reasonOf(error, 'ANAF refused to renew the connection: connect SPV again'), at: now() });
-        throw new NotConnected('refresh refused');
+        return failing(businessId, reasonOf(error, 'ANAF refused to renew the connection: connect SPV again'), { kind: 'refused', ...(error.reason || error.messages.length > 0 ? { anaf: reasonOf(error, '') } : {}) });
       }
       throw error;
     }
@@ -72,8 +91,7 @@ export const createSpvTokens = ({ db, box, adapter, now, log }: { db: Kysely<Dat
     if (row.access_expires_at.getTime() - ACCESS_MARGIN_MS > now().getTime()) {
       const tokens = open(row);
       if (tokens) return tokens.access;
-      await repo.markFailing(db, businessId, { error: unreadable, at: now() });
-      throw new NotConnected('unreadable');
+      return failing(businessId, unreadable, { kind: 'unreadable' });
     }
     return refresh(businessId);
   };

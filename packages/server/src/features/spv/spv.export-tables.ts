@@ -32,6 +32,20 @@ export const spvExportTables: ExportCoverage = {
       rows: (b) => sql`select s.upload_mode, s.parts_markup, ${userEmail('s.updated_by')} as updated_by, s.updated_at from spv_settings s where s.business_id = ${b} order by s.business_id`,
     },
   },
+  spv_deadline_mails: {
+    csv: {
+      file: 'spv-deadline-mails',
+      title: ['e-mailurile despre termenul SPV', 'the e-mails about the SPV deadline', "le e-mail sulla scadenza SPV"],
+      columns: [
+        ['day', ['Ziua', 'Day', 'Giorno']],
+        ['email', ['Trimis la', 'Sent to', 'Inviato a']],
+        ['invoices', ['Facturile', 'Invoices', 'Fatture']],
+        STATUS,
+        SENT_AT,
+      ],
+      rows: (b) => sql`select m.day, m.email, m.invoices, m.status, m.sent_at from spv_deadline_mails m where m.business_id = ${b} order by m.day`,
+    },
+  },
   spv_oauth_states: { excluded: 'the one-time states of connecting to SPV (hashes of secrets, minutes long)' },
   spv_uploads: {
     csv: {

@@ -1,27 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { romanianDay, type DocumentDto, type ErrorBody, type FormData, type SpvPendingResponse, type SpvStatusDto, type SpvUploadDto, type SpvUploadsResponse } from '@atelier/core';
+import { romanianDay, type DocumentDto, type ErrorBody, type SpvPendingResponse, type SpvStatusDto, type SpvUploadDto } from '@atelier/core';
 import { futureIssueDateError } from '../../integrations/spv/fake-spv-documents.js';
-import { startFakeSpv, type FakeSpv } from '../../integrations/spv/fake-spv.js';
+import type { FakeSpv } from '../../integrations/spv/fake-spv.js';
 import { createSecretBox } from '../../infra/secret-box.js';
 import { databaseKinds } from '../../test/databases.js';
-import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { httpClient } from '../../test/http-client.js';
 import { TEST_ENCRYPTION_KEY, startTestApp, type TestApp } from '../../test/test-app.js';
-import { createFormsService } from '../forms/forms.service.js';
-import { catalogDefinition } from '../../pdf/test-support/samples.js';
-import { invoiceSample } from '../efactura/test-support/invoices.js';
+import { DAY, HOUR, MINUTE, startSpvHarness, type SpvHarness } from './test-support/spv-harness.js';
 import { spvModule } from './spv.module.js';
-import { connectAtFakeAnaf, signInAtFakeAnaf } from './test-support.js';
-import { accessContext, refreshContext } from './spv-tokens.js';
+import { accessContext } from './spv-tokens.js';
 
-/** The callback registered with the fake ANAF: the browser comes back there (the test follows it to the app, whose port is known only once it listens). */
-const REDIRECT = 'http://127.0.0.1:9/api/spv/callback';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const TUNING = { pollMs: [MINUTE, 2 * MINUTE], retryMs: [MINUTE, 2 * MINUTE, 3 * MINUTE], lostMs: [MINUTE, 2 * MINUTE] };
 
 /**
@@ -33,88 +24,39 @@ const TUNING = { pollMs: [MINUTE, 2 * MINUTE], retryMs: [MINUTE, 2 * MINUTE, 3 *
  * every business's invoices (all with the sample's seller, number and date) are new to it.
  */
 describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (kind) => {
+  let h: SpvHarness;
   let t: TestApp;
   let fake: FakeSpv;
-  let invoiceFormId: string;
   const logs: string[] = [];
   /** The tokens the fake gave in the tests before this one (it forgets them at each reset). */
   const issued: string[] = [];
-  let clockNow: () => Date = () => new Date();
 
   beforeAll(async () => {
-    fake = await startFakeSpv({ now: () => clockNow(), processingPolls: 1, redirectUris: [REDIRECT] });
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    t = await startTestApp({
-      kind,
-      env: {
-        ANAF_SPV_URL: fake.apiUrl,
-        ANAF_OAUTH_URL: fake.oauthUrl,
-        ANAF_SPV_CLIENT_ID: fake.control.clientId,
-        ANAF_SPV_CLIENT_SECRET: fake.control.clientSecret,
-        ANAF_SPV_REDIRECT_URL: REDIRECT,
-        // One try per call: the jobs try again (the adapter's own retries are its test's).
-        ANAF_SPV_RETRIES: '0',
-        ANAF_SPV_TIMEOUT_MS: '1500',
-        LOG_LEVEL: 'debug',
-      },
-      logStream,
-      appDeps: { spvTuning: TUNING, jobsTuning: { pauseMs: 0 } },
-    });
-    clockNow = t.clock.now;
-    const forms = createFormsService({ db: t.database.db, now: t.clock.now });
-    invoiceFormId = (await forms.publish({ ...catalogDefinition('factura-platitor-tva.json'), public: true })).id;
+    h = await startSpvHarness({ kind, tuning: TUNING, env: { LOG_LEVEL: 'debug' }, logStream });
+    ({ t, fake } = h);
   }, 60_000);
   beforeEach(() => {
     issued.push(...fake.control.issuedTokens());
     fake.control.reset();
   });
   afterAll(async () => {
-    await t?.close();
-    await fake?.stop();
+    await h?.close();
   });
 
   const tokens = () => [...issued, ...fake.control.issuedTokens()];
   const uploads = () => fake.control.uploads();
-  const call = <T>(who: { client: TestUser['client']; token: string }, method: string, url: string, json?: unknown) =>
-    who.client.request<T & ErrorBody>(method, url, { token: who.token, ...(json === undefined ? {} : { json }) });
+  const call = <T>(who: { client: TestUser['client']; token: string }, method: string, url: string, json?: unknown) => h.call<T>(who, method, url, json);
   const status = (who: TestUser) => call<SpvStatusDto>(who, 'GET', '/api/user/spv');
-  const attempts = async (who: TestUser, id: string) => (await call<SpvUploadsResponse>(who, 'GET', `/api/user/documents/${id}/spv`)).body.results;
-  /** One round of the jobs runner, `ms` later on the test clock. */
-  const later = async (ms = 0) => {
-    t.clock.advance(ms);
-    await t.app.jobs.tick();
-  };
-  const invoice = (patch: Record<string, Record<string, unknown>> = {}): FormData => {
-    const data = invoiceSample('factura-platitor-tva');
-    for (const [step, values] of Object.entries(patch)) data[step] = { ...data[step], ...values } as FormData[string];
-    return data;
-  };
-  const save = (who: TestUser, data = invoice()) => makeDocument({ user: who, formId: invoiceFormId, data });
-  /** The business's tokens as sealed in the database, opened with the test key. */
-  const sealed = async (who: TestUser) => {
-    const row = await t.database.db.selectFrom('spv_connections').selectAll().where('business_id', '=', who.businessId).executeTakeFirstOrThrow();
-    const box = createSecretBox({ key: TEST_ENCRYPTION_KEY });
-    return { row, access: box.open({ data: row.access_enc, keyId: row.key_id }, accessContext(who.businessId)), refresh: box.open({ data: row.refresh_enc, keyId: row.key_id }, refreshContext(who.businessId)) };
-  };
-  /** The owner's way through the fake's sign-in (test-support.ts); the fake sends the browser back to the callback registered with it. */
-  const signIn = async (who: TestUser, options: { code?: string; decision?: 'allow' | 'deny' } = {}) => {
-    const signedIn = await signInAtFakeAnaf({ t, fake, who }, options);
-    expect(`${signedIn.location.origin}${signedIn.location.pathname}`).toBe(REDIRECT);
-    return signedIn;
-  };
-  const connected = async (mode: 'auto' | 'manual' = 'auto') => {
-    const owner = await makeUser(t);
-    await connectAtFakeAnaf({ t, fake, who: owner });
-    if (mode === 'manual') expect((await call(owner, 'PUT', '/api/user/spv/settings', { upload_mode: 'manual' })).status).toBe(200);
-    return owner;
-  };
-  /** After the clock jumps past the session's access token: a new one from the refresh cookie. */
-  const renew = async (who: TestUser) => {
-    const res = await who.client.request<{ access_token: string }>('POST', '/api/user/refresh-token');
-    expect(res.status, res.text).toBe(200);
-    who.token = res.body.access_token;
-  };
+  const attempts = (who: TestUser, id: string) => h.attempts(who, id);
+  const later = (ms = 0) => h.later(ms);
+  const invoice = (patch: Record<string, Record<string, unknown>> = {}) => h.invoice(patch);
+  const save = (who: TestUser, data = invoice()) => h.save(who, data);
+  const sealed = (who: TestUser) => h.sealed(who);
+  const signIn = (who: TestUser, options: { code?: string; decision?: 'allow' | 'deny' } = {}) => h.signIn(who, options);
+  const connected = (mode: 'auto' | 'manual' = 'auto') => h.connected(mode);
+  const renew = (who: TestUser) => h.renew(who);
 
   it("connects through ANAF's sign-in: owner only, a one-time state, the tokens sealed and never shown", async () => {
     const owner = await makeUser(t);
@@ -340,7 +282,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     expect(uploads()).toHaveLength(1);
     const [failed] = await attempts(owner, failing.id);
     expect(failed).toMatchObject({ state: 'failed', last_error: 'Not sent to SPV: ANAF asked us to slow down (too many requests)', next_check_at: null });
-    const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email);
+    const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email && m.subject.includes(failing.number));
     expect(mail?.subject).toBe(`Factura ${failing.number} nu a ajuns în SPV`);
     expect(mail?.text).toContain('ANAF asked us to slow down');
     // Not sent: still on the list, and a new try may be asked for.

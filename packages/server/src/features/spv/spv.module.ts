@@ -8,13 +8,12 @@ import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
 import { efacturaModule } from '../efactura/index.js';
 import { createSpvConnections } from './spv-connection.service.js';
-import { uploadFailedMail } from './spv-mails.js';
+import { createSpvOwnerMails } from './spv-owner-mails.js';
 import { createSpvReceived } from './spv-received.js';
 import { spvReceivedRoutes } from './spv-received.routes.js';
 import { createSpvTokens, rotateSpvKey } from './spv-tokens.js';
 import { SPV_TUNING, createSpvUploads, spvSchedules } from './spv-uploads.js';
 import { spvExportTables } from './spv.export-tables.js';
-import * as repo from './spv.repo.js';
 import { spvRoutes } from './spv.routes.js';
 import { createSpvService } from './spv.service.js';
 
@@ -64,27 +63,22 @@ export const spvModule = defineModule({
   rotateKey: rotateSpvKey,
   create: async ({ config, db, counters, mailer, jobs, now, log, deps, use }) => {
     const { documents } = await use(documentsModule);
-    const { efactura } = await use(efacturaModule);
+    const { efactura, monthZip } = await use(efacturaModule);
     const box = createSecretBox({ key: deps.encryptionKey, previous: config.previousEncryptionKeys });
     const adapter = config.spv ? (deps.spvAdapter ?? httpAdapter(config.spv, now)) : undefined;
     const tuning = { ...SPV_TUNING, ...(config.spv ? spvSchedules(config.spv.pollSeconds) : {}), ...deps.spvTuning };
-    const tokens = adapter ? createSpvTokens({ db, box, adapter, now, log }) : undefined;
-    const failed = async (row: repo.UploadRow, reason: string) => {
-      try {
-        const owner = await repo.ownerAddress(db, row.business_id);
-        if (!owner) return;
-        const link = row.document_id ? `${config.publicUrl}/documents/${row.document_id}` : `${config.publicUrl}/profile`;
-        await mailer.send({ to: owner.email, ...uploadFailedMail('ro', { number: row.number, reason, link }), link });
-      } catch (error) {
-        log.error({ err: error, upload: row.id }, 'spv: the e-mail about a failed upload was not sent');
-      }
-    };
+    const mails = createSpvOwnerMails({ db, mailer, publicUrl: config.publicUrl, now, log });
+    const tokens = adapter ? createSpvTokens({ db, box, adapter, failed: mails.connectionFailed, now, log }) : undefined;
     const uploads =
-      adapter && tokens ? createSpvUploads({ db, jobs, adapter, tokens, efactura, events: { failed }, tuning, concurrency: config.spv?.concurrency ?? 4, now, log }) : undefined;
+      adapter && tokens ? createSpvUploads({ db, jobs, adapter, tokens, efactura, events: { failed: mails.uploadFailed }, tuning, concurrency: config.spv?.concurrency ?? 4, now, log }) : undefined;
     const spv = createSpvService({ db, jobs, documents, efactura, uploads, tokens, tuning, now, log });
     const connections = createSpvConnections({ db, box, adapter, tokens, stateTtlMs: tuning.stateTtlMs, onConnected: spv.resume, now, log });
     // Invoices are uploaded after they are saved (automatic mode), as a job.
     documents.registerHook(spv.documentHook);
+    // Once a day, the owner hears of the invoices near their deadline.
+    if (uploads) mails.scheduleDeadlineMails(jobs, spv.pendingOn);
+    // The month's ZIP for the accountant carries each accepted invoice's signed archive (spv/).
+    monthZip.addFiles(spv.monthZipFiles);
     const received = createSpvReceived({ db, jobs, adapter, tokens, concurrency: config.spv?.concurrency ?? 4, now, log });
     return { spv, connections, received, callbackLimiter: createRateLimiter(counters, 'spv:callback', CALLBACK_LIMIT) };
   },

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { SpvHistoryState } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { SpvConnectionsTable, SpvUploadState, SpvUploadsTable } from '../../db/schema-spv.js';
 
@@ -48,6 +49,8 @@ export const saveConnection = (db: Db, row: SealedTokens & { business_id: string
         connected_at: eb.ref('excluded.connected_at'),
         refreshed_at: null,
         updated_at: eb.ref('excluded.updated_at'),
+        // Connected again: a next failure is told again.
+        disconnect_mailed_at: null,
       })),
     )
     .execute();
@@ -56,12 +59,20 @@ export const saveConnection = (db: Db, row: SealedTokens & { business_id: string
 export const replaceTokens = (db: Db, businessId: string, tokens: SealedTokens, { at, refreshed }: { at: Date; refreshed: boolean }) =>
   db
     .updateTable('spv_connections')
-    .set({ ...tokens, updated_at: at, ...(refreshed ? { refreshed_at: at, status: 'connected' as const, last_error: null } : {}) })
+    .set({ ...tokens, updated_at: at, ...(refreshed ? { refreshed_at: at, status: 'connected' as const, last_error: null, disconnect_mailed_at: null } : {}) })
     .where('business_id', '=', businessId)
     .execute();
 
 export const markFailing = (db: Db, businessId: string, { error, at }: { error: string; at: Date }) =>
   db.updateTable('spv_connections').set({ status: 'failing', last_error: error, updated_at: at }).where('business_id', '=', businessId).execute();
+
+/** Claims the e-mail saying the connection stopped working: true once per failure (cleared when it works again). */
+export const claimDisconnectMail = async (db: Db, businessId: string, at: Date): Promise<boolean> =>
+  (await db.updateTable('spv_connections').set({ disconnect_mailed_at: at }).where('business_id', '=', businessId).where('disconnect_mailed_at', 'is', null).returning('business_id').executeTakeFirst()) !== undefined;
+
+/** Gives the claim back (the e-mail did not go): the next failure tries again. */
+export const releaseDisconnectMail = (db: Db, businessId: string, at: Date) =>
+  db.updateTable('spv_connections').set({ disconnect_mailed_at: null }).where('business_id', '=', businessId).where('disconnect_mailed_at', '=', at).execute();
 
 export const deleteConnection = async (db: Db, businessId: string): Promise<boolean> =>
   (await db.deleteFrom('spv_connections').where('business_id', '=', businessId).executeTakeFirst()).numDeletedRows > 0n;
@@ -140,6 +151,37 @@ export const latestStates = async (db: Db, businessId: string, ids: readonly str
           order by u.document_id, u.created_at desc, u.id desc`.execute(db)
       ).rows;
 
+/** The businesses with an invoice not yet accepted by ANAF (the daily deadline warning looks at each). */
+export const businessesWithPending = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('spv_uploads as u')
+      .select('u.business_id')
+      .distinct()
+      .where('u.state', 'in', [...OPEN_STATES, 'rejected', 'failed'])
+      .where('u.document_id', 'is not', null)
+      .orderBy('u.business_id')
+      .execute()
+  ).map((row) => row.business_id);
+
+/** Claims the business's deadline e-mail of `day` (false: it was sent, or is being sent, already). */
+export const claimDeadlineMail = async (db: Db, row: { business_id: string; day: string; email: string; invoices: unknown[]; at: Date }): Promise<boolean> =>
+  (
+    await db
+      .insertInto('spv_deadline_mails')
+      .values({ business_id: row.business_id, day: row.day, email: row.email, invoices: JSON.stringify(row.invoices), status: 'sending', created_at: row.at, sent_at: null })
+      .onConflict((oc) => oc.columns(['business_id', 'day']).doNothing())
+      .returning('business_id')
+      .executeTakeFirst()
+  ) !== undefined;
+
+export const deadlineMailSent = (db: Db, { businessId, day, at }: { businessId: string; day: string; at: Date }) =>
+  db.updateTable('spv_deadline_mails').set({ status: 'sent', sent_at: at }).where('business_id', '=', businessId).where('day', '=', day).execute();
+
+/** The claim goes when its e-mail did not (the job's next attempt sends it). */
+export const releaseDeadlineMail = (db: Db, { businessId, day }: { businessId: string; day: string }) =>
+  db.deleteFrom('spv_deadline_mails').where('business_id', '=', businessId).where('day', '=', day).where('status', '=', 'sending').execute();
+
 /** Open uploads of a business (to resume them once it is connected again). */
 export const openUploads = (db: Db, businessId: string) =>
   db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('state', 'in', OPEN_STATES).orderBy('created_at').execute();
@@ -207,3 +249,28 @@ export const pendingUploads = (db: Db, businessId: string) =>
 /** The latest upload of a document (any state). */
 export const latestUpload = (db: Db, { businessId, documentId }: { businessId: string; documentId: string }) =>
   db.selectFrom('spv_uploads').selectAll().where('business_id', '=', businessId).where('document_id', '=', documentId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+// History's column and filter (documents' DocumentListing: these go into the list's one statement)
+
+/**
+ * Each listed document's SPV state: its latest upload's, `failed` said as `not_sent`; null for a
+ * document never queued (not an invoice, or saved while SPV was not connected). One probe of
+ * spv_uploads_document_idx (document_id, created_at desc) per row of the page.
+ */
+export const spvStateSql = sql<SpvHistoryState | null>`(select case u.state when 'failed' then 'not_sent' else u.state end
+  from spv_uploads u where u.document_id = documents.id order by u.created_at desc, u.id desc limit 1)`;
+
+/**
+ * History's filter: the business's documents whose latest upload is in `state`, as a semi-join on
+ * spv_uploads_business_idx (business_id, state). An open or accepted upload is always a document's
+ * latest (a new attempt waits for the open one to end, and none follows an acceptance); a rejected or
+ * failed one counts only while no newer attempt exists (an index condition on
+ * spv_uploads_document_idx (document_id, created_at desc); attempts of one document are minutes apart).
+ */
+export const inSpvState = (businessId: string, state: SpvHistoryState): Expression<SqlBool> => {
+  const stored = state === 'not_sent' ? 'failed' : state;
+  const latest = state === 'rejected' || state === 'not_sent'
+    ? sql`and not exists (select 1 from spv_uploads n where n.document_id = u.document_id and n.created_at > u.created_at)`
+    : sql``;
+  return sql<SqlBool>`documents.id in (select u.document_id from spv_uploads u where u.business_id = ${businessId} and u.state = ${stored} and u.document_id is not null ${latest})`;
+};

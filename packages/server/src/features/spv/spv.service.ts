@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { romanianDay, spvDeadline, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadState, type SpvUploadsResponse } from '@atelier/core';
+import { romanianDay, spvDeadline, spvHistoryState, workingDaysLeft, type SpvPendingResponse, type SpvUploadDto, type SpvUploadState, type SpvUploadsResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import type { DocumentHook, DocumentsService, SavedDocumentInfo } from '../documents/index.js';
-import type { EfacturaService } from '../efactura/index.js';
+import type { EfacturaService, MonthZipFiles } from '../efactura/index.js';
 import { asciiName } from './spv-files.js';
 import type { SpvTuning, SpvUploads } from './spv-uploads.js';
 import { NotConnected, type SpvTokensService } from './spv-tokens.js';
@@ -126,9 +126,14 @@ export const createSpvService = ({
     return { zip: found.zip, name: found.file_name, ascii: asciiName(found.file_name) };
   };
 
-  /** Invoices not yet accepted by ANAF with the working days left to the deadline, most urgent first. */
-  const pending = async ({ businessId }: RequestScope): Promise<SpvPendingResponse> => {
-    const today = romanianDay(now());
+  /** The month's ZIP for the accountant (efactura's addFiles): beside an accepted invoice's PDF and XML, ANAF's signed ZIP as it is kept. */
+  const monthZipFiles: MonthZipFiles = async ({ businessId }, doc) => {
+    const found = await repo.acceptedArchive(db, { businessId, documentId: doc.id });
+    return found ? [{ folder: 'spv', name: found.file_name, content: found.zip }] : [];
+  };
+
+  /** Invoices not yet accepted by ANAF with the working days left to the deadline on `today` (Romania's calendar day), most urgent first. */
+  const pendingOn = async (businessId: string, today: string): Promise<SpvPendingResponse> => {
     const rows = await repo.pendingUploads(db, businessId);
     const results = rows.flatMap((row) => {
       if (!row.document_id) return [];
@@ -138,6 +143,8 @@ export const createSpvService = ({
     results.sort((a, b) => a.working_days_left - b.working_days_left || a.issue_date.localeCompare(b.issue_date) || a.number.localeCompare(b.number));
     return { results };
   };
+
+  const pending = ({ businessId }: RequestScope): Promise<SpvPendingResponse> => pendingOn(businessId, romanianDay(now()));
 
   /** The business's waiting uploads go on once it is connected (again). */
   const resume = async (businessId: string) => {
@@ -186,6 +193,14 @@ export const createSpvService = ({
     name: 'spv',
     submitted: (doc) => saved(doc, false),
     updated: (doc) => saved(doc, true),
+    // History's SPV column and `?spv_state=` filter, in the list's one statement.
+    listing: {
+      where: (businessId, query) => {
+        const state = spvHistoryState.safeParse(query.spv_state);
+        return state.success ? repo.inSpvState(businessId, state.data) : undefined;
+      },
+      columns: { spv_state: repo.spvStateSql },
+    },
   };
 
   /** The hourly upkeep (one instance runs it): refreshes tokens ending within refreshBeforeMs, deletes old states, queues lost steps again. */
@@ -213,7 +228,7 @@ export const createSpvService = ({
   const statesOf = async ({ businessId }: BusinessScope, ids: readonly string[]) =>
     new Map((await repo.latestStates(db, businessId, ids)).map((row) => [row.document_id, row.state as SpvUploadState]));
 
-  return { send, attempts, archive, pending, resume, documentHook, upkeep, statesOf };
+  return { send, attempts, archive, monthZipFiles, pending, pendingOn, resume, documentHook, upkeep, statesOf };
 };
 
 export type SpvService = ReturnType<typeof createSpvService>;

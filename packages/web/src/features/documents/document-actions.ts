@@ -16,7 +16,10 @@ export type GeneratePdfRequest = {
   tab?: PdfTab;
 };
 
-export type DocumentActionEvent = { type: 'resetForm' } | ({ type: 'generatePdf' } & GeneratePdfRequest);
+/** Another feature's message about one field (ANAF's rejection): the editor opens it, shows the message at the field and puts the cursor there. */
+export type ShowFieldRequest = { path: string; message: string };
+
+export type DocumentActionEvent = { type: 'resetForm' } | ({ type: 'generatePdf' } & GeneratePdfRequest) | ({ type: 'showField' } & ShowFieldRequest);
 
 export type DocumentActionType = DocumentActionEvent['type'];
 
@@ -62,6 +65,9 @@ export const useDocumentAction = <T extends DocumentActionType>(type: T, handler
     };
   }, [type]);
 };
+
+/** Shows `message` at the open editor's field `path` (`step.field`, or `step.lines[2].qty`); false when no editor is open. */
+export const showDocumentField = (request: ShowFieldRequest): boolean => emitDocumentAction({ type: 'showField', ...request });
 
 let counter = 0;
 

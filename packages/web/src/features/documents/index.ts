@@ -17,7 +17,7 @@ export { ProblemAlert } from './components/problem-alert';
 export { PublicSteps } from './components/public-steps';
 export { PublicSubmissionView } from './components/public-submission-view';
 export { SubmissionCountText } from './components/submission-count-text';
-export { emitDocumentAction, generatePdf, useDocumentActivity, usePdfDialog } from './document-actions';
+export { emitDocumentAction, generatePdf, showDocumentField, useDocumentActivity, usePdfDialog } from './document-actions';
 export { isNewDocumentSearch, newDocumentPath } from './new-document-path';
 export { describePublicError } from './public-errors';
 export { type DocumentSeed, applySeed, roleValue } from './seed';

@@ -3,4 +3,3 @@ export { invalidateReminders, reminderKeys } from './api/keys';
 export { ConsentsCard } from './components/consents-card';
 export { ReminderSettingsCard } from './components/reminder-settings-card';
 export { RemindersList } from './components/reminders-list';
-export { telLink } from './contact-links';

@@ -8,6 +8,7 @@ export { spvPendingQuery, useSpvPending } from './api/pending';
 export { SPV_POLL_MS, spvUploadsQuery, useSpvUploads } from './api/uploads';
 export { SpvCard } from './components/spv-card';
 export { SpvPanel } from './components/spv-panel';
+export { useSpvHistory } from './components/history-spv';
 export { SpvPendingCard, SpvPendingList } from './components/spv-pending-card';
 export { ReceivedLinesPicker } from './components/received/received-lines-picker';
 export { ReceivedTab, WhenSpvConfigured } from './components/received/received-tab';

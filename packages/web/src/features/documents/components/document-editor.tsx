@@ -4,7 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormRenderer } from '../../../form-renderer/form-renderer';
+import { FormRenderer, focusWhenShown } from '../../../form-renderer/form-renderer';
 import { FormPreview } from '../../../form-renderer/preview/form-preview';
 import type { FieldRegistry, RendererServices } from '../../../form-renderer/types';
 import { useFormEngine } from '../../../form-renderer/use-form-engine';
@@ -111,6 +111,15 @@ export const DocumentEditor = ({ form, document, userId, registry, justSaved, pr
     if (!saving.saving && !isDocumentActionRunning()) setResetOpen(true);
   });
   useGeneratePdf({ formId: form.id, document, engine, state, locale, persist: saving.persist, saving: saving.saving });
+  // Another feature's message about a field (ANAF's rejection, from the SPV panel): edit mode, its step, the message at it, the cursor on it.
+  useDocumentAction('showField', ({ path, message }) => {
+    const step = engine.steps.findIndex((candidate) => candidate.name === path.slice(0, path.indexOf('.')));
+    if (step < 0) return;
+    setMode('edit');
+    state.setStep(step);
+    state.setErrors({ ...state.errors, [path]: message });
+    focusWhenShown(path);
+  });
 
   const reset = () => {
     state.replace({ data: baseData, version: document?.version, step: 0 });

@@ -2,6 +2,7 @@ import type { DocumentDto, FormData, FormDefinition, FormDetailDto } from '@atel
 import type { ComponentType, ReactNode } from 'react';
 import type { LinesPickerProps, RendererServices } from '../../../form-renderer/types';
 import type { DocumentSeed } from '../seed';
+import type { HistoryColumn } from './history-list';
 
 /**
  * What other features add to the document editor. Documents is the hub and imports none of them:
@@ -23,12 +24,14 @@ export type EditorSlots = {
   LinesPicker?: ComponentType<LinesPickerProps>;
 };
 
-/** The History tab's additions: the same "made by", per-row actions (an invoice's e-Factura, Send), a column and a filter (the customer's answer). */
+/** A filter of another feature's beside the search: its control, and what it adds to the listing's query (not to a search). */
+export type HistoryFilter = { key: string; control: ReactNode; query: Record<string, string | undefined> };
+
+/** The History tab's additions: the same "made by", per-row actions (an invoice's e-Factura, Send), columns and filters (the customer's answer, SPV). */
 export type HistorySlots = {
   madeBy?: (document: Pick<DocumentDto, 'created_by'>) => string | undefined;
   rowActions?: (document: DocumentDto, size: 'row' | 'touch') => ReactNode;
-  /** A column of another feature's (where a document stands with its customer): its header and each row's cell, a line of the card on phones. */
-  column?: { header: string; cell: (document: DocumentDto) => ReactNode };
-  /** A filter of another feature's beside the search: its control, and what it adds to the listing's query (not to a search). */
-  filter?: { control: ReactNode; query: Record<string, string | undefined> };
+  /** Other features' columns (where a document stands with its customer, with SPV): a header and each row's cell, a line of the card on phones. */
+  columns?: readonly HistoryColumn[];
+  filters?: readonly HistoryFilter[];
 };

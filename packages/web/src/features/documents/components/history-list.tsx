@@ -17,9 +17,12 @@ type HistoryListProps = {
   extraActions?: (document: DocumentDto, size: 'row' | 'touch') => ReactNode;
   /** "Made by" whom, when the business has several people (issue 14); undefined hides it. */
   madeBy?: (document: DocumentDto) => string | undefined;
-  /** Another feature's column (the customer's answer): a cell per row, a line of each card on phones. */
-  column?: { header: string; cell: (document: DocumentDto) => ReactNode } | undefined;
+  /** Other features' columns (the customer's answer, SPV): a cell per row, a line of each card on phones. */
+  columns?: readonly HistoryColumn[] | undefined;
 };
+
+/** A column of another feature's in History: its header and each row's cell. */
+export type HistoryColumn = { key: string; header: string; cell: (document: DocumentDto) => ReactNode };
 
 // Each amount in its document's currency, as its PDF prints it: "1.234,50 lei", "99,00 €"; the
 // grand total, else the amount the document carries (an income or expense entry, a fleet cost).
@@ -37,7 +40,7 @@ const plate = (document: DocumentDto): string | undefined => {
 const vehicle = (document: DocumentDto): string => [plate(document), document.facts['vehicle.make']].filter(Boolean).join(' · ');
 
 /** Saved documents: a table on a desktop, one card per document on a phone. */
-export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined, extraActions = () => null, column }: HistoryListProps) => {
+export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy, madeBy = () => undefined, extraActions = () => null, columns = [] }: HistoryListProps) => {
   const { t } = useTranslation();
   const authorColumn = documents.some((document) => madeBy(document) !== undefined);
   if (wide) {
@@ -52,7 +55,9 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
               <Table.Th>{t('history.columns.vehicle')}</Table.Th>
               <Table.Th>{t('history.columns.date')}</Table.Th>
               {authorColumn && <Table.Th>{t('history.columns.madeBy')}</Table.Th>}
-              {column && <Table.Th>{column.header}</Table.Th>}
+              {columns.map((column) => (
+                <Table.Th key={column.key}>{column.header}</Table.Th>
+              ))}
               <Table.Th ta="right">{t('history.columns.total')}</Table.Th>
               <Table.Th>
                 <span hidden>{t('history.columns.actions')}</span>
@@ -70,7 +75,12 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
                 <Table.Td>{vehicle(document)}</Table.Td>
                 <Table.Td>{formatDate(dateOf(document), locale)}</Table.Td>
                 {authorColumn && <Table.Td style={{ overflowWrap: 'anywhere' }}>{madeBy(document)}</Table.Td>}
-                {column && <Table.Td>{column.cell(document)}</Table.Td>}
+                {columns.map((column) => (
+                  // A state's badge whole ("Acceptată", not "Ac…"): the table scrolls sideways before it truncates.
+                  <Table.Td key={column.key}>
+                    <div style={{ width: 'max-content' }}>{column.cell(document)}</div>
+                  </Table.Td>
+                ))}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {amount(document, locale)}
                 </Table.Td>
@@ -120,7 +130,13 @@ export const HistoryList = ({ documents, locale, wide, onDelete, onPdf, pdfBusy,
               {[who(document), vehicle(document)].filter(Boolean).join(' · ')}
             </Text>
           )}
-          {column && <div style={{ marginTop: 6 }}>{column.cell(document)}</div>}
+          {columns.length > 0 && (
+            <Group gap={6} mt={6} wrap="wrap">
+              {columns.map((column) => (
+                <div key={column.key}>{column.cell(document)}</div>
+              ))}
+            </Group>
+          )}
           {madeBy(document) && (
             <Text mt={4} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('history.madeBy', { name: madeBy(document) })}

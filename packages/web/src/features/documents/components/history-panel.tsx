@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, normalizeLocale, type DocumentDto } from '@atelier/core';
-import { Alert, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { pageCount, Pager } from '../../../components/pager';
@@ -30,7 +30,9 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
   const pdf = usePdfDownloads(locale);
 
   const searching = query !== '';
-  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale, ...(slots.filter ? { extra: slots.filter.query } : {}) }, !searching);
+  const filters = slots.filters ?? [];
+  const extra = Object.assign({}, ...filters.map((filter) => filter.query)) as Record<string, string | undefined>;
+  const list = useListDocuments({ skip, limit: DEFAULT_PAGE_SIZE, startDate: from || undefined, endDate: to || undefined, locale, ...(filters.length > 0 ? { extra } : {}) }, !searching);
   const search = useSearchDocuments({ query, skip, limit: DEFAULT_PAGE_SIZE, fromDate: from || undefined, toDate: to || undefined, locale }, searching);
   // While the first page of a new search loads, the table already shown stays (a click on one of
   // its documents must not land on a spinner that replaced it).
@@ -45,7 +47,13 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
   return (
     <Stack gap="md">
       <HistoryFilters query={query} from={from} to={to} locale={locale} onChange={(changes) => url.set(changes, { replace: 'q' in changes })} />
-      {slots.filter?.control}
+      {filters.length > 0 && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {filters.map((filter) => (
+            <Fragment key={filter.key}>{filter.control}</Fragment>
+          ))}
+        </Group>
+      )}
       {result.isPending && <LoadingLine label={t('history.loading')} />}
       {result.isError && <LoadErrorAlert title={t('errors.documents.fetchFailed')} error={result.error} onRetry={() => void result.refetch()} />}
       {pdf.failure && (
@@ -77,7 +85,7 @@ export const HistoryPanel = ({ slots = {} }: { slots?: HistorySlots }) => {
               pdfBusy={pdf.isBusy}
               madeBy={slots.madeBy}
               extraActions={slots.rowActions}
-              column={slots.column}
+              columns={slots.columns}
             />
           )}
           <Pager page={page} total={result.data.total} pageSize={DEFAULT_PAGE_SIZE} onChange={(next) => url.set({ page: String(next) })} />

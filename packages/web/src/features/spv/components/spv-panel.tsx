@@ -1,4 +1,4 @@
-import type { DocumentDto } from '@atelier/core';
+import type { AnafMessage, DocumentDto, FormDefinition } from '@atelier/core';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,12 +11,17 @@ import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { useSpvStatus } from '../api/connection';
 import { useSendToSpv, useSpvArchive, useSpvUploads } from '../api/uploads';
+import { fieldForFix } from '../anaf-fix';
 import { isMoving, isWaiting, sendChoice } from '../upload-state';
 import { UploadAttempt } from './upload-attempt';
 import { UploadStateBadge } from './upload-state-badge';
 
 type Props = {
-  document: Pick<DocumentDto, 'id' | 'number'>;
+  document: Pick<DocumentDto, 'id' | 'number'> & Partial<Pick<DocumentDto, 'data'>>;
+  /** The invoice's application: a rejection's messages lead to its fields. */
+  definition?: FormDefinition | undefined;
+  /** Opens the editor at a field with a message there (documents' showDocumentField, given by the route). */
+  onShowField?: ((path: string, message: string) => void) | undefined;
   /** What the invoice lacks for e-Factura (a send refused with efactura_incomplete), field by field: e-Factura's dialog, given by the route. */
   explainIncomplete?: (failure: { error: unknown; onClose: () => void }) => ReactNode;
 };
@@ -24,9 +29,10 @@ type Props = {
 /**
  * An invoice's way to ANAF's SPV (issue 30), on its document page: the uploads, newest first (read
  * again every few seconds while one is on its way), a refusal's messages, the signed archive once
- * accepted, and Send to SPV when nothing is under way. Nothing at all where SPV is not configured.
+ * accepted, and Send to SPV when nothing is under way. A rejection's messages say in words what
+ * to fix, and Fix opens the invoice's field with the message at it. Nothing at all where SPV is not configured.
  */
-export const SpvPanel = ({ document, explainIncomplete }: Props) => {
+export const SpvPanel = ({ document, definition, onShowField, explainIncomplete }: Props) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const phone = !useMinWidth('xs');
@@ -41,6 +47,10 @@ export const SpvPanel = ({ document, explainIncomplete }: Props) => {
   const latest = list[0];
   const choice = uploads.isSuccess ? sendChoice(list) : undefined;
   const connected = status.data?.state === 'connected';
+  const fixes =
+    definition && onShowField
+      ? { fieldOf: (read: AnafMessage) => (read.fix ? fieldForFix({ definition, data: document.data ?? {}, fix: read.fix, line: read.line }) : undefined), onFix: onShowField }
+      : undefined;
   const incomplete = isApiError(send.error) && send.error.code === 'efactura_incomplete' && send.error.details.length > 0;
 
   return (
@@ -96,6 +106,7 @@ export const SpvPanel = ({ document, explainIncomplete }: Props) => {
                 upload={upload}
                 locale={locale}
                 archive={{ busy: archive.isPending, download: () => archive.mutate(upload.number || document.number) }}
+                fixes={upload === latest ? fixes : undefined}
               />
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { formatDate, type SpvPendingDto } from '@atelier/core';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoCard } from '../../../components/info-card';
@@ -14,13 +14,20 @@ import { urgencyColor, useDaysLeftText } from './pending-urgency';
 
 const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
+/**
+ * The working days left: late in red; 2 or fewer in bold beside an orange warning sign (orange text
+ * on white is below WCAG's 4.5:1 for its size, so the words stay dark); more, plain.
+ */
 const DaysLeft = ({ item }: { item: SpvPendingDto }) => {
   const daysLeft = useDaysLeftText();
   const color = urgencyColor(item.working_days_left);
   return (
-    <Text fz="sm" fw={color ? 700 : undefined} c={color ? `${color}.8` : undefined} data-urgency={color ?? 'none'}>
-      {daysLeft(item)}
-    </Text>
+    <Group gap={4} wrap="nowrap" align="center">
+      {color && <IconAlertTriangle size={16} color={`var(--mantine-color-${color}-8)`} aria-hidden style={{ flex: 'none' }} />}
+      <Text fz="sm" fw={color ? 700 : undefined} c={color === 'red' ? 'red.8' : undefined} data-urgency={color ?? 'none'}>
+        {daysLeft(item)}
+      </Text>
+    </Group>
   );
 };
 

@@ -1,14 +1,21 @@
 import { formatDateTime, type Locale, type SpvUploadDto } from '@atelier/core';
-import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isMoving } from '../upload-state';
+import { AnafMessages, type AnafFixes } from './anaf-messages';
 import { UploadStateBadge } from './upload-state-badge';
 
-type Props = { upload: SpvUploadDto; locale: Locale; archive: { busy: boolean; download: () => void } };
+type Props = {
+  upload: SpvUploadDto;
+  locale: Locale;
+  archive: { busy: boolean; download: () => void };
+  /** The way from a rejection's messages to the invoice's fields (the latest attempt's only). */
+  fixes?: AnafFixes | undefined;
+};
 
-/** One upload of the invoice: its state, its times and ANAF's index, a refusal's messages, the signed archive. */
-export const UploadAttempt = ({ upload, locale, archive }: Props) => {
+/** One upload of the invoice: its state, its times and ANAF's index, a refusal's messages (in words, with the way to the field), the signed archive. */
+export const UploadAttempt = ({ upload, locale, archive, fixes }: Props) => {
   const { t } = useTranslation();
   const when = (value: string) => formatDateTime(new Date(value), locale);
   return (
@@ -32,12 +39,7 @@ export const UploadAttempt = ({ upload, locale, archive }: Props) => {
             <Text fz="sm" fw={600}>
               {t('spv.panel.anafMessages')}
             </Text>
-            <List size="sm" spacing={2} c="red.8">
-              {upload.messages.map((message, index) => (
-                // ANAF may repeat a message: the index keeps each one.
-                <List.Item key={`${index}-${message}`}>{message}</List.Item>
-              ))}
-            </List>
+            <AnafMessages messages={upload.messages} locale={locale} fixes={fixes} />
           </div>
         )}
         {/* The server's reason stays in English for the logs and the failed attempt: the words below say what is going on. */}

@@ -4,7 +4,7 @@ import { IconBell, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
-import { telLink } from '../../reminders';
+import { telLink } from '../../../lib/contact-links';
 import { TodayRow, TodaySection, joined } from './today-section';
 
 /** Reminders due in the next 7 days: what is due for which car, its document, the customer a tap away. */

@@ -4,7 +4,7 @@ import { IconHourglass, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
-import { telLink } from '../../reminders';
+import { telLink } from '../../../lib/contact-links';
 import { TodayRow, TodaySection, joined } from './today-section';
 
 /** Estimates sent and not answered, the longest waiting first: open it (to send again) or call the customer. */

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { ErrorBody, SpvConnectResponse } from '@atelier/core';
-import type { FakeSpv } from '../../integrations/spv/fake-spv.js';
-import { pressCertificateButton } from '../../integrations/spv/fake-spv-sign-in.js';
-import type { TestUser } from '../../test/factories.js';
-import { httpClient } from '../../test/http-client.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { FakeSpv } from '../../../integrations/spv/fake-spv.js';
+import { pressCertificateButton } from '../../../integrations/spv/fake-spv-sign-in.js';
+import type { TestUser } from '../../../test/factories.js';
+import { httpClient } from '../../../test/http-client.js';
+import type { TestApp } from '../../../test/test-app.js';
 
 /**
  * The owner's way through ANAF's (fake) sign-in, as their browser goes: Connect SPV, the fake's
