@@ -4,7 +4,7 @@ import { titleLocaleQuery } from './common.js';
 /**
  * Issue 31, "find anything from the top bar" (GET /api/user/find?q=): a plate, a VIN, a customer's
  * name or phone, a document number; the answer in groups, each contributed by the feature that owns
- * it (server features/find: vehicles and documents; customers when its module registers).
+ * it (server features/find registers vehicles and documents; the customers module registers its own).
  */
 
 /** The groups in the order the box lists them. */

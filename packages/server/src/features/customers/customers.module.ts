@@ -1,9 +1,11 @@
 import { CUSTOMERS_ERRORS, CUSTOMERS_MESSAGES } from '@atelier/core';
 import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
+import { findModule } from '../find/index.js';
 import { formsModule } from '../forms/index.js';
 import { remindersModule } from '../reminders/index.js';
 import { createCustomerExport } from './customers-export.js';
+import { customersGroup } from './customers-find.js';
 import { customersExportTables } from './customers.export-tables.js';
 import { customersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
@@ -31,6 +33,8 @@ export const customersModule = defineModule({
     const customers = createCustomersService({ db, log, now, documents, forms, reminders });
     // Saves and edits are placed after they commit; a deletion in its transaction.
     documents.registerHook(customers.documentHook);
+    // The top bar's find box lists them between the vehicles and the documents.
+    (await use(findModule)).find.register(customersGroup(customers));
     return { customers, exportCustomer: createCustomerExport({ customers, documents, pdfs, now }) };
   },
   routes: (api, { customers, exportCustomer }) => customersRoutes(api, { customers, exportCustomer }),

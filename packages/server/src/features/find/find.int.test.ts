@@ -22,7 +22,7 @@ describe.each(databaseKinds())('the find box on %s', (kind) => {
   };
   const save = (user: TestUser, plate: string, client: string, vin = '') => {
     t.clock.advance(1000);
-    return makeDocument({ user, formId: form, data: estimateData({ vehicle: { plate, vin, make: 'Dacia' }, client: { name: client } }) });
+    return makeDocument({ user, formId: form, data: estimateData({ vehicle: { plate, vin, make: 'Dacia' }, client: { name: client, phone: '' } }) });
   };
 
   beforeAll(async () => {
@@ -47,11 +47,15 @@ describe.each(databaseKinds())('the find box on %s', (kind) => {
     expect((await find(ana, 'uu1abc1234')).groups.find((g) => g.group === 'vehicles')?.items.map((i) => i.title)).toEqual(['CJ 12 ABC']);
   });
 
-  it('finds documents by number and by the customer without diacritics; the groups keep their order and the customers group is absent until a module adds it', async () => {
+  it('finds the customer and their documents by name without diacritics, and documents by number; the groups keep their order', async () => {
     const byName = await find(ana, 'stefan popescu');
-    expect(byName.groups.map((g) => g.group)).toEqual(['documents']);
-    expect(byName.groups[0]?.items.map((i) => i.id)).toEqual([docs.second!.id, docs.first!.id]);
-    expect(byName.groups[0]?.items[0]).toMatchObject({ title: `${docs.second!.number} · Deviz rapid`, detail: 'Ștefan Popescu · CJ 12 ABC', path: `/documents/${docs.second!.id}` });
+    expect(byName.groups.map((g) => g.group)).toEqual(['customers', 'documents']);
+    // One customer (the customers module's group): the two documents name them alike.
+    expect(byName.groups[0]?.items).toHaveLength(1);
+    expect(byName.groups[0]?.items[0]).toMatchObject({ title: 'Ștefan Popescu', detail: '' });
+    expect(byName.groups[0]?.items[0]?.path).toBe(`/customers/${byName.groups[0]?.items[0]?.id}`);
+    expect(byName.groups[1]?.items.map((i) => i.id)).toEqual([docs.second!.id, docs.first!.id]);
+    expect(byName.groups[1]?.items[0]).toMatchObject({ title: `${docs.second!.number} · Deviz rapid`, detail: 'Ștefan Popescu · CJ 12 ABC', path: `/documents/${docs.second!.id}` });
     const byNumber = await find(ana, docs.other!.number);
     expect(byNumber.groups.find((g) => g.group === 'documents')?.items.map((i) => i.id)).toContain(docs.other!.id);
     // A plate finds the car first, then the documents that name it.
