@@ -340,6 +340,7 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
   });
 
   it('History shows each invoice\'s SPV state in a column and filters by it', async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${journey.server.url}/dashboard?tab=history`);
     const table = page.getByRole('table');
     await table.getByRole('columnheader', { name: 'SPV' }).waitFor();

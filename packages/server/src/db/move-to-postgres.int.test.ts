@@ -223,6 +223,8 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
       values ('0123456789abcdef0123abdc', ${b}, ${first.id}, ${['tel:0722123456']}, true, 'written', ${at}, ${at}, ${u})`.execute(source.db);
     await sql`insert into customer_erasures (id, business_id, customer_id, erased_by, erased_at, erased_documents, kept_documents)
       values ('0123456789abcdef0123abdd', ${b}, ${first.id}, ${u}, ${at}, ${[first.id]}, ${[first.id]})`.execute(source.db);
+    // Today (migration 041): where a booked car stands, marked by a member.
+    await sql`insert into appointment_progress (document_id, business_id, arrived_at, started_at, updated_by, updated_at) values (${first.id}, ${b}, ${at}, null, ${u}, ${at})`.execute(source.db);
     expect((await anonymous.request('POST', '/api/contact', { json: { name: 'Ion Pop', email: 'ion@example.ro', subject: 'Ofertă', message: 'Bună ziua' } })).status).toBe(201);
     // Account deletion (migration 020): Ana's request waits for its link; Carol's business is deleted, its billing record kept.
     expect((await ana.client.request('POST', '/api/user/account/delete', { token: ana.token, json: { password: ana.password } })).status).toBe(202);

@@ -28,8 +28,7 @@ const DeleteAccountPage = lazyPage(() => import('../routes/delete-account-page')
 const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
 const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
 const TeamPage = lazyPage(() => import('../routes/team-page').then((m) => m.TeamPage));
-const AppointmentsPage = lazyPage(() => import('../routes/appointments-page').then((m) => m.AppointmentsPage));
-const VideoPlannerPage = lazyPage(() => import('../routes/video-planner-page').then((m) => m.VideoPlannerPage));
+const PlanningPage = lazyPage(() => import('../routes/planning-pages').then((m) => m.PlanningPage));
 const AcceptInvitationPage = lazyPage(() => import('../routes/accept-invitation-page').then((m) => m.AcceptInvitationPage));
 const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
 const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
@@ -40,9 +39,7 @@ const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => 
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
 const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
-const VehiclesPage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclesPage));
-const VehiclePage = lazyPage(() => import('../routes/vehicles-page').then((m) => m.VehiclePage));
-const CustomerPage = lazyPage(() => import('../routes/customer-page').then((m) => m.CustomerPage));
+const DirectoryPage = lazyPage(() => import('../routes/directory-pages').then((m) => m.DirectoryPage));
 const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
 
 /**
@@ -128,13 +125,13 @@ export const AppRoutes = () => (
       <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
       <Route path="profile" element={guarded('user', ProfilePage)} />
       <Route path="team" element={guarded('user', TeamPage)} />
-      <Route path="appointments" element={guarded('user', AppointmentsPage)} />
-      <Route path="video-planner" element={guarded('user', VideoPlannerPage)} />
-      <Route path="vehicles" element={guarded('user', VehiclesPage)} />
-      <Route path="vehicles/:id" element={guarded('user', VehiclePage)} />
+      <Route path="appointments" element={guarded('user', PlanningPage)} />
+      <Route path="video-planner" element={guarded('user', PlanningPage)} />
+      <Route path="vehicles" element={guarded('user', DirectoryPage)} />
+      <Route path="vehicles/:id" element={guarded('user', DirectoryPage)} />
       <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
       <Route path="documents/:id" element={<DocumentRoute />} />
-      <Route path="customers/:id" element={guarded('user', CustomerPage)} />
+      <Route path="customers/:id" element={guarded('user', DirectoryPage)} />
       <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
       <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
       <Route path="admin">

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useStanding } from '../features/account';
+import { useEffect, useState } from 'react';
+import { AccountGlance, useStanding } from '../features/account';
 import { FirstStepsCard } from '../features/profile';
 import { PlanningLinks, WorkingHoursCard, useWorkingHours } from '../features/appointments';
 import { useForms } from '../features/applications';
@@ -17,10 +18,18 @@ export const OverviewTab = () => {
   const forms = useForms();
   const hours = useWorkingHours();
   const has = (key: string) => forms.data?.some((form) => form.key === key) === true;
+  // The working hours show while unset; once shown they stay for this visit, so that saving them
+  // says so there (the next visit finds them with the company profile).
+  const hoursUnset = owner && hours.data?.configured === false;
+  const [settingHours, setSettingHours] = useState(false);
+  useEffect(() => {
+    if (hoursUnset) setSettingHours(true);
+  }, [hoursUnset]);
   return (
     <Stack gap="lg">
+      <AccountGlance />
       {owner && <FirstStepsCard />}
-      {owner && hours.data?.configured === false && <WorkingHoursCard readOnly={false} />}
+      {(hoursUnset || settingHours) && <WorkingHoursCard readOnly={false} />}
       <TodayPanel />
       <VehiclesLink />
       <PlanningLinks appointments={has('programare-interna-service')} video={has('proiect-montaj-video')} />

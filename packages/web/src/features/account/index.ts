@@ -1,6 +1,7 @@
 // The account feature's public face: the only file the app, the routes and other features import from it.
 export { meQuery, useMe } from './api/get-me';
 export { accountKeys, invalidateMe } from './api/keys';
+export { AccountGlance } from './components/account-glance';
 export { AccountOverview } from './components/account-overview';
 export { ConfirmAccountDeletion } from './components/confirm-account-deletion';
 export { DeleteAccountCard } from './components/delete-account-card';

@@ -2,7 +2,6 @@
 // One box in the signed-in bar for a plate, a VIN, a customer, a phone or a document number.
 import { lazyPage } from '../../lib/lazy-page';
 
-export { findKeys, useFind } from './api/find';
 
 // Only a signed-in bar has it, and not on the first page's critical path: a chunk of its own.
 export const FindBox = /* @__PURE__ */ lazyPage(() => import('./components/find-box').then((m) => m.FindBox));

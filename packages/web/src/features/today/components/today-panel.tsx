@@ -33,10 +33,8 @@ export const TodayPanel = () => {
         <AppointmentsSection appointments={appointments} />
         <WorkshopSection workshop={workshop} />
         {spv.length > 0 && (
-          <TodaySection id="today-spv" icon={<IconClockExclamation size={22} aria-hidden />} title={t('today.spv.title')} total={spv.length} shown={spv.length} empty="">
-            <li>
-              <SpvPendingList items={spv} />
-            </li>
+          <TodaySection id="today-spv" icon={<IconClockExclamation size={22} aria-hidden />} title={t('today.spv.title')} total={spv.length} shown={spv.length} empty="" rows={false}>
+            <SpvPendingList items={spv} />
           </TodaySection>
         )}
         <WaitingSection waiting={waiting} />

@@ -17,11 +17,13 @@ type TodaySectionProps = {
   intro?: string | undefined;
   /** Below the list: what went wrong with a row's action. */
   notice?: ReactNode;
+  /** The children are rows (TodayRow, list items); false: a list or table of another feature's, shown as it is. */
+  rows?: boolean;
   children: ReactNode;
 };
 
 /** One section of Today: its heading with how many, its rows (a list), or a quiet line when empty. */
-export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro, notice, children }: TodaySectionProps) => {
+export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro, notice, rows = true, children }: TodaySectionProps) => {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={id}>
@@ -53,10 +55,12 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
           <Text fz="sm" c="dimmed">
             {empty}
           </Text>
-        ) : (
+        ) : rows ? (
           <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
             {children}
           </Stack>
+        ) : (
+          children
         )}
         {total > shown && (
           <Text fz="sm" c="dimmed">
