@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AccountGlance, useStanding } from '../features/account';
 import { FirstStepsCard } from '../features/profile';
 import { PlanningLinks, WorkingHoursCard, useWorkingHours } from '../features/appointments';
@@ -22,9 +22,8 @@ export const OverviewTab = () => {
   // says so there (the next visit finds them with the company profile).
   const hoursUnset = owner && hours.data?.configured === false;
   const [settingHours, setSettingHours] = useState(false);
-  useEffect(() => {
-    if (hoursUnset) setSettingHours(true);
-  }, [hoursUnset]);
+  // React's way to remember something from an earlier render: set while rendering, once.
+  if (hoursUnset && !settingHours) setSettingHours(true);
   return (
     <Stack gap="lg">
       <AccountGlance />
