@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { romanianDay, spvDeadline, workingDaysLeft, type FormData } from '@atelier/core';
-import { invoiceSample } from '../packages/server/src/features/efactura/test-support/invoices.js';
+import { invoiceSample } from '../packages/server/src/test/invoices.js';
 import { futureIssueDateError } from '../packages/server/src/integrations/spv/fake-spv-documents.js';
 import { startFakeSpv, type FakeSpv } from '../packages/server/src/integrations/spv/fake-spv.js';
 import { api, registerWithForms } from './support/api.js';

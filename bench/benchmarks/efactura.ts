@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import type { MonthZipJobDto } from '@atelier/core';
 import { invoiceFromDocument } from '../../packages/server/src/features/efactura/from-document.js';
 import { brokenRules } from '../../packages/server/src/features/efactura/rules.js';
-import { invoiceDefinition, invoiceSample, makeInvoice } from '../../packages/server/src/features/efactura/test-support/invoices.js';
+import { invoiceDefinition, invoiceSample, makeInvoice } from '../../packages/server/src/test/invoices.js';
 import { writeUbl } from '../../packages/server/src/features/efactura/ubl.js';
 import { createDocumentsService } from '../../packages/server/src/features/documents/documents.service.js';
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';

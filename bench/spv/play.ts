@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { Agent, request } from 'undici';
 import { romanianDay, type FormData } from '@atelier/core';
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';
-import { invoiceDefinition, invoiceSample } from '../../packages/server/src/features/efactura/test-support/invoices.js';
+import { invoiceDefinition, invoiceSample } from '../../packages/server/src/test/invoices.js';
 import { startFakeSpv, type FakeSpv } from '../../packages/server/src/integrations/spv/fake-spv.js';
 import { pressCertificateButton } from '../../packages/server/src/integrations/spv/fake-spv-sign-in.js';
 import { BENCH_PASSWORD, seedDocuments } from '../documents/seed.js';

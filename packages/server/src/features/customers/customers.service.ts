@@ -24,7 +24,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import type { DocumentHook, DocumentsService, SavedDocumentInfo } from '../documents/index.js';
+import { derivedDirectoryHook, rebuildEachBusiness, type DocumentsService } from '../documents/index.js';
 import type { FormsService } from '../forms/index.js';
 import type { RemindersService } from '../reminders/index.js';
 import * as repo from './customers.repo.js';
@@ -257,47 +257,22 @@ export const createCustomersService = ({ db, log, now, documents, forms, reminde
     return { erased, kept, retention: INVOICE_RETENTION_SOURCE };
   };
 
-  /**
-   * After the commit, not inside the save's transaction (as the vehicles' hook, for the batched
-   * insert's sake): one statement per save that names a customer; a crash between the commit and
-   * it leaves the customer out until the next edit or `npm run customers:rebuild`. Never throws.
-   */
-  const sync = async (doc: SavedDocumentInfo, always: boolean): Promise<void> => {
-    if (!always && !namesCustomer(doc.facts)) return;
-    try {
-      await repo.syncDocument(db, doc.businessId, doc.id);
-    } catch (error) {
-      log.error({ err: error, document: doc.id }, 'placing a document in the customer directory failed');
-    }
-  };
-
-  const documentHook: DocumentHook = {
+  const documentHook = derivedDirectoryHook({
     name: 'customers',
-    submitted: (doc) => sync(doc, false),
-    // An edit may change the client or take them off the document: always placed again.
-    updated: (doc) => sync(doc, true),
-    // Inside the deletion's transaction: the customer loses the document (and goes with its last one) in the same commit.
-    deleting: async (tx, { businessId, id }) => {
-      const customerId = await repo.unlinkDocument(tx, businessId, id);
-      return async () => {
-        if (customerId !== undefined) await repo.refreshCustomers(tx, businessId, [customerId]);
-      };
-    },
-  };
+    log,
+    names: namesCustomer,
+    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
+    refresh: (tx, businessId, customerId) => repo.refreshCustomers(tx, businessId, [customerId]),
+  });
 
   /** One business's directory made again from its documents and merges; answers how many customers it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
 
-  /** Every business's, one business per statement (a long transaction would hold PGlite's only connection). */
+  /** Every business's, one business per statement. */
   const rebuildAll = async (progress?: (businessId: string, customers: number) => void): Promise<{ businesses: number; customers: number }> => {
-    let customers = 0;
-    const ids = await repo.businessIds(db);
-    for (const businessId of ids) {
-      const n = await repo.rebuild(db, businessId);
-      customers += n;
-      progress?.(businessId, n);
-    }
-    return { businesses: ids.length, customers };
+    const { businesses, entries } = await rebuildEachBusiness(await repo.businessIds(db), (businessId) => repo.rebuild(db, businessId), progress);
+    return { businesses, customers: entries };
   };
 
   return { list, find, get, merge, undoMerge, setConsent, erase, documentHook, rebuild, rebuildAll };

@@ -10,7 +10,7 @@ import { createTestSchema, databaseKinds, type DatabaseKind, type TestDatabase }
 import { makeDocument } from '../../test/documents.js';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { invoiceSample } from '../efactura/test-support/invoices.js';
+import { invoiceSample } from '../../test/invoices.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { insertNumberedDocuments } from './documents.repo.js';
 import { catalog } from '../../../../../catalog/src/index.js';

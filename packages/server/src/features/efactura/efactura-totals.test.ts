@@ -3,7 +3,7 @@ import { Decimal, computeValues, convertMoney, formatMoney, toMoneyString } from
 import { renderDocumentPdf } from '../../pdf/render.js';
 import { pdfText, plain } from '../../pdf/test-support/pdf-tools.js';
 import { invoiceFromDocument } from './from-document.js';
-import { makeInvoice, type InvoiceKey } from './test-support/invoices.js';
+import { makeInvoice, type InvoiceKey } from '../../test/invoices.js';
 import { writeUbl } from './ubl.js';
 import { brokenRules } from './rules.js';
 import { orderProblems } from './ubl-order.js';

@@ -3,7 +3,7 @@ import { COUNTIES } from '@atelier/core';
 import { invoiceFromDocument } from './from-document.js';
 import type { EInvoice } from './invoice-model.js';
 import { brokenRules } from './rules.js';
-import { INVOICE_KEYS, makeInvoice, type InvoiceKey } from './test-support/invoices.js';
+import { INVOICE_KEYS, makeInvoice, type InvoiceKey } from '../../test/invoices.js';
 import { orderProblems } from './ubl-order.js';
 import { writeUbl } from './ubl.js';
 import { all, parseXml, val } from './xml-query.js';

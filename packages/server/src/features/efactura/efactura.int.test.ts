@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createDocumentsService } from '../documents/documents.service.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { brokenRules } from './rules.js';
-import { invoiceSample } from './test-support/invoices.js';
+import { invoiceSample } from '../../test/invoices.js';
 import { orderProblems } from './ubl-order.js';
 import { parseXml, val } from './xml-query.js';
 

@@ -18,7 +18,7 @@ import { createFormsService } from '../forms/forms.service.js';
 import { createMonthZip } from './month-zip.js';
 import { createMonthZipJobs } from './month-zip-jobs.js';
 import { invoiceFilesTask } from './invoice-files.js';
-import { invoiceSample } from './test-support/invoices.js';
+import { invoiceSample } from '../../test/invoices.js';
 
 const log = pino({ level: 'silent' });
 const INVOICES = 16;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFromDocument } from './from-document.js';
 import type { EInvoice } from './invoice-model.js';
-import { invoiceApplications, makeInvoice, type InvoiceKey } from './test-support/invoices.js';
+import { invoiceApplications, makeInvoice, type InvoiceKey } from '../../test/invoices.js';
 import { RULE_SETS, fatalFindings, findings, type RuleSet } from './test-support/official-rules.js';
 import { writeUbl } from './ubl.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFromDocument } from './from-document.js';
 import type { EInvoice } from './invoice-model.js';
 import { ALL_RULES, CO_RULES, EN_RULES, RO_RULES, brokenRules, type Rule } from './rules.js';
-import { makeInvoice, type InvoiceKey } from './test-support/invoices.js';
+import { makeInvoice, type InvoiceKey } from '../../test/invoices.js';
 import { writeUbl } from './ubl.js';
 
 const invoiceOf = (key: InvoiceKey, patch: Record<string, Record<string, unknown>> = {}): EInvoice => {

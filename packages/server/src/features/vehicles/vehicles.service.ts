@@ -22,7 +22,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import type { DocumentHook, SavedDocumentInfo } from '../documents/index.js';
+import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
 import * as repo from './vehicles.repo.js';
 import { carsInWorkshop } from './vehicles-workshop.js';
 
@@ -159,49 +159,22 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     if (!(await repo.undoMerge(db, { businessId, vehicleId: id, mergeId }))) throw new AppError('not_found', { message: 'Merge not found' });
   };
 
-  /**
-   * After the commit, not inside the save's transaction: a hook inside it would take every save off
-   * the batched insert (submit-batches.ts) for a table that is never the source of truth. The cost
-   * is one statement per save that names a car; a crash between the commit and it leaves the car
-   * out until the next edit or `npm run vehicles:rebuild`. Never throws: the document is saved.
-   */
-  const sync = async (doc: SavedDocumentInfo, always: boolean): Promise<void> => {
-    if (!always && !namesVehicle(doc.facts)) return;
-    try {
-      await repo.syncDocument(db, doc.businessId, doc.id);
-    } catch (error) {
-      log.error({ err: error, document: doc.id }, 'placing a document in the vehicle directory failed');
-    }
-  };
-
-  const documentHook: DocumentHook = {
+  const documentHook = derivedDirectoryHook({
     name: 'vehicles',
-    submitted: (doc) => sync(doc, false),
-    // An edit may take the car off the document (or change it): always placed again.
-    updated: (doc) => sync(doc, true),
-    // Inside the deletion's transaction: the car loses the document (and goes with its last one)
-    // in the same commit.
-    deleting: async (tx, { businessId, id }) => {
-      const vehicleId = await repo.unlinkDocument(tx, businessId, id);
-      return async () => {
-        if (vehicleId !== undefined) await repo.refreshVehicle(tx, businessId, vehicleId);
-      };
-    },
-  };
+    log,
+    names: namesVehicle,
+    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
+    refresh: (tx, businessId, vehicleId) => repo.refreshVehicle(tx, businessId, vehicleId),
+  });
 
   /** One business's directory made again from its documents; answers how many cars it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
 
-  /** Every business's, one business per statement (a long transaction would hold PGlite's only connection). */
+  /** Every business's, one business per statement. */
   const rebuildAll = async (progress?: (businessId: string, vehicles: number) => void): Promise<{ businesses: number; vehicles: number }> => {
-    let vehicles = 0;
-    const ids = await repo.businessIds(db);
-    for (const businessId of ids) {
-      const n = await repo.rebuild(db, businessId);
-      vehicles += n;
-      progress?.(businessId, n);
-    }
-    return { businesses: ids.length, vehicles };
+    const { businesses, entries } = await rebuildEachBusiness(await repo.businessIds(db), (businessId) => repo.rebuild(db, businessId), progress);
+    return { businesses, vehicles: entries };
   };
 
   /** Today's cars in the workshop (vehicles-workshop.ts has the rule). */

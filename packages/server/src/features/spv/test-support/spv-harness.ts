@@ -7,9 +7,9 @@ import { makeUser, type TestUser } from '../../../test/factories.js';
 import { createSecretBox } from '../../../infra/secret-box.js';
 import { TEST_ENCRYPTION_KEY, startTestApp, type TestApp } from '../../../test/test-app.js';
 import { accessContext, refreshContext } from '../spv-tokens.js';
-import { createFormsService } from '../../forms/forms.service.js';
+import { createFormsService } from '../../forms/index.js';
 import { catalogDefinition } from '../../../pdf/test-support/samples.js';
-import { invoiceSample } from '../../efactura/test-support/invoices.js';
+import { invoiceSample } from '../../../test/invoices.js';
 import type { SpvTuning } from '../spv-uploads.js';
 import { connectAtFakeAnaf, signInAtFakeAnaf } from './fake-sign-in.js';
 

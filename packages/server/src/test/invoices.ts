@@ -1,5 +1,5 @@
 import { formatProblems, isInvoice, parseFormDefinition, processSubmission, type FormData, type FormDefinition } from '@atelier/core';
-import { catalog } from '../../../../../../catalog/src/index.js';
+import { catalog } from '../../../../catalog/src/index.js';
 
 export const INVOICE_KEYS = ['factura-platitor-tva', 'factura-neplatitor-tva', 'factura-valuta-eur', 'factura-servicii-ore'] as const;
 export type InvoiceKey = (typeof INVOICE_KEYS)[number];
