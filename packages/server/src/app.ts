@@ -18,6 +18,7 @@ import { healthRoutes } from './http/health.js';
 import { loggerOptions, registerRequestLogging, urlRedactor } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerClosingConnections } from './http/closing-connections.js';
 import { registerSpa } from './http/spa.js';
 import { registerTextGuard } from './http/text-guard.js';
 import type { CounterStore } from './infra/counter-store.js';
@@ -152,6 +153,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandling(app, { apiPrefix: API_PREFIX, spaFallback });
   if (config.canonicalHost) registerCanonicalHost(app, config.canonicalHost);
   registerSecurityHeaders(app, { https });
+  registerClosingConnections(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   registerRequestLogging(app, redactUrl);
