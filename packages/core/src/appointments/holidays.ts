@@ -26,7 +26,7 @@ export const HOLIDAY_KEYS = [
 export type HolidayKey = (typeof HOLIDAY_KEYS)[number];
 export type Holiday = { date: string; key: HolidayKey };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "YYYY-MM-DD" of a UTC date. */

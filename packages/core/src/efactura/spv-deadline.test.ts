@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../appointments/holidays.js';
 import { isWorkingDay, spvDeadline, workingDaysLeft } from './spv-deadline.js';
 
 describe('the SPV upload deadline (5 working days, OUG 89/2025)', () => {
@@ -27,5 +29,21 @@ describe('the SPV upload deadline (5 working days, OUG 89/2025)', () => {
     // Late on the weekend after a Friday deadline.
     expect(workingDaysLeft('2026-03-14', '2026-03-13')).toBe(-1);
     expect(workingDaysLeft('2025-12-24', '2025-12-30')).toBe(2);
+  });
+
+  it('counts as walking the days one by one would, over ranges of days to years, holidays and leap days included', () => {
+    /** The definition, day by day: the working days after the earlier day up to the later one. */
+    const walked = (today: string, deadline: string) => {
+      if (today === deadline) return 0;
+      const [from, to] = today < deadline ? [today, deadline] : [deadline, today];
+      let count = 0;
+      for (let day = from; day !== to; ) {
+        day = addDays(day, 1);
+        if (isWorkingDay(day)) count += 1;
+      }
+      return today < deadline ? count : -Math.max(1, count);
+    };
+    const day = fc.integer({ min: 0, max: 12 * 366 }).map((n) => addDays('2019-01-01', n));
+    fc.assert(fc.property(day, day, (today, deadline) => workingDaysLeft(today, deadline) === walked(today, deadline)), { numRuns: 300 });
   });
 });

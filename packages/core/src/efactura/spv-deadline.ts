@@ -1,4 +1,4 @@
-import { addDays, holidayOn } from '../appointments/holidays.js';
+import { DAY_MS, addDays, dayDate, holidayOn, romanianHolidays } from '../appointments/holidays.js';
 import { isoWeekday } from '../appointments/working-days.js';
 
 /** Working days an invoice has to reach SPV after its issue date (OUG 89/2025, from 1 January 2026). */
@@ -29,11 +29,28 @@ export const spvDeadline = (issueDay: string, workingDays = SPV_DEADLINE_WORKING
  */
 export const workingDaysLeft = (today: string, deadline: string): number => {
   if (today === deadline) return 0;
-  const forward = today < deadline;
-  let count = 0;
-  for (let day = today; day !== deadline; ) {
-    day = addDays(day, forward ? 1 : -1);
-    if (forward ? isWorkingDay(day) : isWorkingDay(addDays(day, 1))) count += 1;
+  return today < deadline ? workingDaysAfter(today, deadline) : -Math.max(1, workingDaysAfter(deadline, today));
+};
+
+/**
+ * The working days after `from` up to `to` included (from < to), counted without walking the days:
+ * the "to send to SPV" list asks it for every invoice still on it, some of them months or years
+ * late, on each request.
+ */
+const workingDaysAfter = (from: string, to: string): number => {
+  const days = Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS);
+  // Whole weeks hold five working days each; the days left over (under a week) are looked at one by one.
+  let count = Math.floor(days / 7) * 5;
+  for (let day = addDays(from, Math.floor(days / 7) * 7); day !== to; ) {
+    day = addDays(day, 1);
+    if (isoWeekday(day) <= 5) count += 1;
   }
-  return forward ? count : -Math.max(1, count);
+  const fromYear = Number(from.slice(0, 4));
+  const toYear = Number(to.slice(0, 4));
+  for (let year = fromYear; year <= toYear; year += 1) {
+    // Two holidays may share a day (Good Friday on 1 May): a day is counted off once.
+    const offDays = new Set(romanianHolidays(year).map((h) => h.date).filter((day) => day > from && day <= to && isoWeekday(day) <= 5));
+    count -= offDays.size;
+  }
+  return count;
 };
