@@ -84,6 +84,9 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
 
   it('adds lines at 21 % and 11 %, saves, and downloads the XML and the PDF with the same totals', async () => {
     await next(page);
+    // The car is optional: a trade without one goes past the vehicle step.
+    await page.getByRole('heading', { name: 'Vehicul', level: 2 }).waitFor();
+    await next(page);
     if ((await cell(page, 'lines.items[0].name').count()) === 0) await page.getByRole('button', { name: 'Adaugă rând' }).click();
     await cell(page, 'lines.items[0].name').fill('Revizie completă – manoperă');
     await cell(page, 'lines.items[0].qty').fill('2');
@@ -155,6 +158,7 @@ describeInChromium('a VAT payer invoices a company found by its CUI and a non-pa
     await field(page, 'Localitate').fill('Sector 3');
     await page.getByRole('combobox', { name: /^Județ/ }).click();
     await page.getByRole('option', { name: 'București' }).click();
+    await next(page);
     await next(page);
     if ((await cell(page, 'lines.items[0].name').count()) === 0) await page.getByRole('button', { name: 'Adaugă rând' }).click();
     await cell(page, 'lines.items[0].name').fill('Reparație bicicletă');

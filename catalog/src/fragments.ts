@@ -172,6 +172,10 @@ export const plateField = ({ required = true, width = 'half' }: { required?: boo
     width,
   });
 
+/** The vehicle identification number (role vehicle.vin); `required` left out, optional. */
+export const vinField = ({ required, width = 'half' }: { required?: boolean; width?: 'full' | 'half' | 'third' } = {}): FieldSpec =>
+  f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { ...(required === undefined ? {} : { required }), role: 'vehicle.vin', width });
+
 /** Make and model of a vehicle (roles vehicle.make, vehicle.model). */
 export const makeModelFields = ({ required = true }: { required?: boolean } = {}): FieldSpec[] => [
   f.text('make', t('Marcă', 'Make', 'Marca'), { ...(required ? { required: true } : {}), maxLength: 50, role: 'vehicle.make', width: 'half' }),
@@ -205,7 +209,7 @@ export const vehicleFields = ({
 }: VehicleOptions = {}): FieldSpec[] => [
   ...makeModelFields({ required: makeRequired }),
   plateField(),
-  f.vin('vin', t('Serie șasiu (VIN)', 'VIN', 'Numero di telaio (VIN)'), { required: vinRequired, role: 'vehicle.vin', width: 'half' }),
+  vinField({ required: vinRequired }),
   f.number('odometer', odometerLabel, {
     ...(odometerRequired ? { required: true } : {}),
     min: 0,
@@ -243,6 +247,27 @@ export const vehicleStep = ({
           f.date('exit_date', exitLabel, { ...(exitRequired ? { required: true } : {}), role: 'service.exit_date', width: entryDate ? 'half' : 'full' }),
         ]
       : []),
+  ],
+});
+
+/**
+ * The car an invoice or a proforma is for, as a workshop writes it on the paper ("Auto: CJ 12 ABC,
+ * km 123.456"): plate, VIN and odometer, every one optional, so another trade goes past the step
+ * without filling anything. The PDF prints its box and e-Factura its note only when it is filled;
+ * with it, the document reaches the car's page (issue 31).
+ */
+export const optionalVehicleStep = (): StepSpec => ({
+  name: 'vehicle',
+  title: t('Vehicul', 'Vehicle', 'Veicolo'),
+  description: t(
+    'Opțional, pentru lucrări la un autovehicul: apare pe document doar dacă îl completați.',
+    'Optional, for work on a vehicle: printed on the document only when filled in.',
+    'Facoltativo, per lavori su un veicolo: stampato sul documento solo se compilato.',
+  ),
+  fields: [
+    plateField({ required: false, width: 'third' }),
+    vinField({ width: 'third' }),
+    f.number('odometer', t('Kilometraj (km)', 'Odometer (km)', 'Chilometraggio (km)'), { min: 0, decimals: 0, role: 'vehicle.odometer', width: 'third' }),
   ],
 });
 

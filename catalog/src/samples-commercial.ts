@@ -163,9 +163,13 @@ const invoiceCompany = (vatPayer: boolean) => ({
 const invoiceClientCompany = { ...sampleClientCompany, address: 'Bd. Unirii 21', city: 'Sector 3', county: 'B', postal_code: '030823' };
 const invoiceClientPerson = { ...sampleClientPerson, address: 'Str. Mărășești 4', city: 'Turda', county: 'CJ' };
 
+/** The car a workshop's invoice names (its optional vehicle step); the invoice in a foreign currency leaves it out, as other trades do. */
+const invoiceCar = { plate: 'CJ 12 ABC', vin: '1M8GDM9AXKP042788', odometer: 123456 };
+
 export const sampleInvoice = ({ vatPayer, currency = 'RON' }: { vatPayer: boolean; currency?: string }): FormData => ({
   company: invoiceCompany(vatPayer),
   client: currency !== 'RON' ? sampleForeignClient : vatPayer ? invoiceClientCompany : invoiceClientPerson,
+  ...(currency === 'RON' ? { vehicle: invoiceCar } : {}),
   lines: { items: invoiceLines(vatPayer) },
   payment: {
     delivery_date: '2026-03-19',
@@ -183,6 +187,7 @@ export const sampleInvoice = ({ vatPayer, currency = 'RON' }: { vatPayer: boolea
 export const sampleProforma: FormData = {
   company: sampleCompany({ vatPayer: true }),
   client: sampleClientCompany,
+  vehicle: { plate: 'B 123 XYZ', odometer: 64200 },
   lines: {
     items: [
       { code: 'ANV-2055', name: 'Anvelope iarnă 205/55 R16 91H', unit: 'buc', qty: 4, price: 389, vat_rate: '21' },

@@ -1,6 +1,6 @@
 import { type FormData } from '@atelier/core';
 import { type CatalogEntry, type StepSpec, type Text, type TotalSpec, defineApp, f, opt, t } from '../build.js';
-import { clientStep, companyStep, grandTotal } from '../fragments.js';
+import { clientStep, companyStep, grandTotal, optionalVehicleStep } from '../fragments.js';
 import { advanceTotals, itemsStep, lineVatTotals, withAddressParts } from '../fragments-commercial.js';
 import { sampleInvoice, sampleProforma } from '../samples-commercial.js';
 import { quotes } from './quotes.js';
@@ -152,7 +152,7 @@ const invoiceTotals = (vatPayer: boolean): TotalSpec[] => {
 const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =>
   defineApp({
     key: invoiceKey({ vatPayer, currency }),
-    version: 5,
+    version: 6,
     title: invoiceTitle({ vatPayer, currency }),
     description: currency !== 'RON'
       ? t(
@@ -191,6 +191,7 @@ const invoice = ({ vatPayer, currency = 'RON' }: InvoiceOptions): CatalogEntry =
         'company',
       ),
       withAddressParts(clientStep({ title: t('Cumpărător', 'Customer', 'Cliente'), addressRequired: true, foreign: currency !== 'RON' }), 'client', { foreign: currency !== 'RON' }),
+      optionalVehicleStep(),
       itemsStep({
         vatPayer,
         code: true,
@@ -216,7 +217,7 @@ const withDiscount = (sample: FormData): FormData => ({ ...sample, payment: { ..
 const proforma = (): CatalogEntry =>
   defineApp({
     key: 'factura-proforma',
-    version: 3,
+    version: 4,
     title: t('Factură proformă', 'Proforma invoice', 'Fattura proforma'),
     description: t(
       'Factură proformă pentru plata în avans sau confirmarea comenzii: produse și servicii cu cota TVA pe linie, totaluri, valabilitate, termen de livrare și condiții de plată. Nu este document fiscal.',
@@ -229,6 +230,7 @@ const proforma = (): CatalogEntry =>
     steps: [
       companyStep({ vatPayer: true, numberLabel: t('Proformă nr.', 'Proforma no.', 'Proforma n.'), title: t('Furnizor și proformă', 'Supplier and proforma', 'Fornitore e proforma') }),
       clientStep({ title: t('Cumpărător', 'Customer', 'Cliente') }),
+      optionalVehicleStep(),
       itemsStep({ vatPayer: true, code: true, lineVat: {} }),
       {
         name: 'terms',

@@ -41,8 +41,11 @@ describe('what a new document takes over from another (by role)', () => {
       client: { type: 'pj', name: 'Transport Ardeal SRL', cui: 'RO18547290', phone: '0722 123 456' },
       vehicle: { make: 'Dacia', model: 'Logan', plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450, fuel: 'motorina' },
     });
-    // An invoice has no vehicle: only the client.
-    expect(carriedValues({ source: { definition: deviz, data: estimate }, target: invoice })).toEqual({ client: { type: 'pj', name: 'Transport Ardeal SRL', cui: 'RO18547290', phone: '0722 123 456' } });
+    // An invoice names the car by its plate, VIN and odometer only (its optional vehicle step).
+    expect(carriedValues({ source: { definition: deviz, data: estimate }, target: invoice })).toEqual({
+      client: { type: 'pj', name: 'Transport Ardeal SRL', cui: 'RO18547290', phone: '0722 123 456' },
+      vehicle: { plate: 'CJ 12 ABC', vin: 'UU1LSDAAH12345678', odometer: 187450 },
+    });
   });
 
   it('leaves out a choice the target does not offer', () => {

@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import * as pdfkit from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { parseFormDefinition, type FormDefinition } from '@atelier/core';
+import { parseFormDefinition, type FormData, type FormDefinition } from '@atelier/core';
 import { createPdfRenderer } from './pool.js';
 import { renderDocumentPdf } from './render.js';
 import { pdfText, signaturePng, snapshotFirstPage } from './test-support/pdf-tools.js';
 import { PDF_LIMITS_DEFAULT } from './limits.js';
-import { catalogDefinition, estimateSample } from './test-support/samples.js';
+import { catalogDefinition, estimateSample, repoRoot } from './test-support/samples.js';
 
 /** A definition with every field type, on the given layout. */
 const everyType = (layout: FormDefinition['pdf']['layout']): FormDefinition => {
@@ -90,6 +91,21 @@ describe('renderDocumentPdf', () => {
       const empty = await renderDocumentPdf({ definition, document: { data: {} }, locale: 'it' });
       expect(pdfText(empty).text).toContain('Pagina 1 di 1');
     }
+  });
+
+  it("prints an invoice's car in a box beside the customer only when its vehicle step is filled", async () => {
+    const definition = catalogDefinition('factura-platitor-tva.json');
+    const sample = JSON.parse(readFileSync(new URL('catalog/samples/factura-platitor-tva.json', repoRoot), 'utf8')) as FormData;
+    const print = async (data: FormData) => pdfText(await renderDocumentPdf({ definition, document: { data, number: 'FCT-0042' }, locale: 'ro' })).flat;
+    const withCar = await print(sample);
+    expect(withCar).toContain('VEHICUL');
+    expect(withCar).toContain('CJ 12 ABC');
+    expect(withCar).toContain('Kilometraj (km): 123.456');
+    const { vehicle: _car, ...withoutCar } = sample;
+    const printed = await print(withoutCar);
+    expect(printed).toContain('CUMPĂRĂTOR');
+    expect(printed).not.toContain('VEHICUL');
+    expect(printed).not.toContain('Kilometraj');
   });
 
   it('keeps the text layer of later documents intact after a composite letter (Ț in a table cell)', async () => {

@@ -133,6 +133,17 @@ describe('e-Factura XML of our invoices', () => {
     expectValid(xml);
   });
 
+  it("names the car of a workshop's invoice in a note, as the paper writes it, and no car when the vehicle step is empty", () => {
+    const { invoice, xml } = build('factura-platitor-tva');
+    expect(invoice.notes).toContain('Auto: CJ 12 ABC, VIN 1M8GDM9AXKP042788, km 123.456');
+    expect(all(parseXml(xml), 'Note').map((note) => note.text)).toContain('Auto: CJ 12 ABC, VIN 1M8GDM9AXKP042788, km 123.456');
+    expectValid(xml);
+    expect(build('factura-neplatitor-tva', { vehicle: { plate: 'cj-12-abc', vin: '', odometer: '' } }).invoice.notes).toContain('Auto: CJ 12 ABC');
+    const { invoice: noCar } = build('factura-platitor-tva', { vehicle: { plate: '', vin: '', odometer: '' } });
+    expect(noCar.notes.filter((note) => note.startsWith('Auto:'))).toEqual([]);
+    expect(build('factura-valuta-eur').invoice.notes.filter((note) => note.startsWith('Auto:'))).toEqual([]);
+  });
+
   it('escapes what XML must escape (the library does)', () => {
     const { xml } = build('factura-platitor-tva', { client: { name: 'A & B <Construct> SRL' } });
     expect(xml).toContain('A &amp; B &lt;Construct&gt; SRL');

@@ -4,6 +4,8 @@ import {
   computeValues,
   convertMoney,
   countyCodeOf,
+  formatNumber,
+  formatPlate,
   parseDecimal,
   roundHalfUp,
   toMoneyString,
@@ -42,6 +44,19 @@ const byRole = (def: FormDefinition, data: FormData, role: string): { path: stri
 const byName = (data: FormData, path: string): string => {
   const [step = '', field = ''] = path.split('.');
   return text(data[step]?.[field] as FieldValue);
+};
+
+/**
+ * The car a workshop's invoice is for, as the paper writes it ("Auto: CJ 12 ABC, VIN …, km 123.456"):
+ * an invoice note (BT-22), so the buyer (a fleet's accountant) sees which car the work was on; ""
+ * without a plate or VIN.
+ */
+const carNote = (def: FormDefinition, data: FormData): string => {
+  const plate = byRole(def, data, 'vehicle.plate').value;
+  const vin = byRole(def, data, 'vehicle.vin').value;
+  if (plate === '' && vin === '') return '';
+  const km = formatNumber(byRole(def, data, 'vehicle.odometer').value, { locale: 'ro', decimals: 0 });
+  return `Auto: ${[plate ? formatPlate(plate) : '', vin ? `VIN ${vin}` : '', km ? `km ${km}` : ''].filter(Boolean).join(', ')}`;
 };
 
 /** "Str. Fabricii nr. 10, Cluj-Napoca, jud. Cluj": an address in one line (invoices before version 3) read in parts. */
@@ -273,6 +288,7 @@ export const invoiceFromDocument = ({ definition: def, data: saved, number, crea
     byName(data, 'payment.mention'),
     reverseCharge ? `Taxare inversă – ${byName(data, 'payment.reverse_basis')}` : '',
     vatPayer ? '' : (def.pdf.footer ?? ''),
+    carNote(def, data),
     byName(data, 'payment.notes'),
   ]
     .map((note) => note.replace(/\s+/g, ' ').trim().slice(0, 300))
