@@ -1,40 +1,26 @@
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DocumentDto, type FormDefinitionInput, type SendResponse } from '@atelier/core';
+import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DocumentDto, type SendResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
+import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { statementLog } from '../../test/statements.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { clientForm } from './customers-test-support.js';
 
 const CNP = '1630615123457';
 
-/** The test estimate with the client's e-mail, CNP and address, and fields no role names: the car's owner, notes, the client's signature. */
-const clientForm = (key: string, kind: 'estimate' | 'invoice'): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) =>
-    step.name === 'client'
-      ? {
-          ...step,
-          fields: [
-            ...step.fields,
-            { name: 'email', type: 'email' as const, label: 'E-mail', role: 'client.email' as const },
-            { name: 'cnp', type: 'cnp' as const, label: 'CNP', role: 'client.cnp' as const },
-            { name: 'address', type: 'text' as const, label: 'Adresa', role: 'client.address' as const },
-            { name: 'owner', type: 'text' as const, label: 'Proprietarul mașinii' },
-            { name: 'notes', type: 'textarea' as const, label: 'Observații' },
-            { name: 'signature', type: 'signature' as const, label: 'Semnătura clientului' },
-          ],
-        }
-      : step,
-  );
-  return { key, steps, document: { ...base.document, kind } } as Partial<FormDefinitionInput>;
-};
+/** Fields no role names: the car's owner, notes, the client's signature. */
+const UNNAMED = [
+  { name: 'owner', type: 'text' as const, label: 'Proprietarul mașinii' },
+  { name: 'notes', type: 'textarea' as const, label: 'Observații' },
+  { name: 'signature', type: 'signature' as const, label: 'Semnătura clientului' },
+];
 
 /** Anything of Ștefan Popescu's, in a row as JSON text (folded): names, numbers, e-mail, CNP, address, the merged record's phone. */
 const TRACE = /popescu|0722[\s.]?123[\s.]?456|722123456|0744[\s.]?000[\s.]?111|exemplu\.ro|1630615123457|lunga 1/;
@@ -86,8 +72,8 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     ana = await makeUser(t);
     bogdan = await makeUser(t);
     mihai = await makeMember(t, ana);
-    forms.estimate = (await makeForm(t, clientForm('deviz-stergere-test', 'estimate'))).id;
-    forms.invoice = (await makeForm(t, clientForm('factura-stergere-test', 'invoice'))).id;
+    forms.estimate = (await makeForm(t, clientForm('deviz-stergere-test', 'estimate', UNNAMED))).id;
+    forms.invoice = (await makeForm(t, clientForm('factura-stergere-test', 'invoice', UNNAMED))).id;
     docs.e1 = await save(ana, {
       email: 'Stefan@Exemplu.ro', cnp: CNP, address: 'Str. Lungă 1', owner: 'POPESCU  STEFAN', signature: signaturePng(),
       notes: 'Sunat pe 0722.123.456; predat de Ștefan Popescu, Str. Lunga 1. Mecanic: Ion Marin.',
