@@ -8,6 +8,8 @@ import type { Database } from './schema.js';
 export type CustomerScope = {
   businessId: string;
   customerId: string;
+  /** When the erasure or the export runs (the app's clock). */
+  at: Date;
   /** Their documents whose personal data goes: every one but the invoices the law keeps. */
   erased: readonly string[];
   /** All of their documents, the kept invoices too. */

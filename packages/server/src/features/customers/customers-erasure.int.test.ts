@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DocumentDto, type SendResponse } from '@atelier/core';
+import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DataExportDto, type DocumentDto, type SendResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
@@ -41,6 +41,7 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
   const forms = { estimate: '', invoice: '' };
   const docs: Record<string, DocumentDto> = {};
   let customerId = '';
+  let exportId = '';
 
   const client = (over: Record<string, unknown>) => ({ type: 'pf', name: 'Ștefan Popescu', phone: '0722 123 456', email: '', cnp: '', address: '', owner: '', notes: '', signature: '', ...over });
   const save = (user: TestUser, over: Record<string, unknown>, form = forms.estimate, headers?: Record<string, string>) => {
@@ -111,6 +112,9 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     const sendId = newId(at);
     await db.insertInto('reminder_sends').values({ id: sendId, business_id: ana.businessId, tag_id: null, document_id: docs.e1!.id, vehicle_key: 'CJ12ABC', due_date: '2026-12-01', email: '', status: 'sending', error: null, created_at: at, sent_at: null, channel: 'sms', phone: '+40722123456' }).execute();
     await db.insertInto('jobs').values({ id: newId(at), kind: 'reminder-sms', business_id: ana.businessId, key: `reminder-sms:${sendId}`, payload: JSON.stringify({ sendId, to: '+40722123456', text: 'Ștefan Popescu, ITP-ul mașinii CJ 12 ABC expiră.' }), run_at: at, created_at: at }).execute();
+    // A data export of the whole business, made before the erasure, still to be downloaded.
+    exportId = newId(at);
+    await db.insertInto('data_exports').values({ id: exportId, business_id: ana.businessId, requested_by: ana.user.id, status: 'done', locale: 'ro', created_at: at, finished_at: at, expires_at: new Date(at.getTime() + 7 * 86_400_000) }).execute();
     const tag = newId(at);
     await db.insertInto('service_tags').values({ id: tag, business_id: ana.businessId, name: 'Revizie', interval_months: 12, aliases: '', created_by: ana.user.id, created_at: at, updated_at: at }).execute();
     await db.insertInto('service_reminders').values({
@@ -164,6 +168,8 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     const invoiceBefore = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.inv!.id}`)).body;
     const otherBefore = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.other!.id}`)).body;
     const bogdanBefore = await sweep(bogdan.businessId);
+    const exports = async () => (await userCall<DataExportDto[]>(ana, 'GET', '/api/user/exports')).body;
+    expect((await exports()).find((e) => e.id === exportId)?.status).toBe('done');
 
     const res = await userCall<CustomerEraseResult>(ana, 'POST', `/api/user/customers/${customerId}/erase`, { confirm: true });
     expect(res.status, res.text).toBe(200);
@@ -185,6 +191,8 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     expect(answers).toEqual([{ signer_name: ERASED_CLIENT_NAME, signature: null, comment: `Sunați-mă la ${ERASED_MARK}`, network: '', user_agent: '' }]);
     expect(await t.database.db.selectFrom('share_answer_pdfs').select('answer_id').where('business_id', '=', ana.businessId).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('jobs').select('id').where('kind', '=', 'reminder-sms').where('business_id', '=', ana.businessId).execute()).toEqual([]);
+    // The business's export made before holds him as he was: it expired with the erasure.
+    expect((await exports()).find((e) => e.id === exportId)?.status).toBe('expired');
     const search = await userCall<{ results: DocumentDto[] }>(ana, 'GET', '/api/user/submissions/search?query=popescu');
     expect(search.body.results.map((d) => d.id)).toEqual([docs.inv!.id]);
 

@@ -62,6 +62,7 @@ export const createCustomerErasure = ({ db, log, now, documents, forms, customer
     const customer: CustomerScope = {
       businessId,
       customerId: id,
+      at: now(),
       erased: docs.filter((d) => !kept.has(d.id)).map((d) => d.id),
       documents: docs.map((d) => d.id),
       emails,
@@ -97,7 +98,7 @@ export const createCustomerErasure = ({ db, log, now, documents, forms, customer
     const { businessId, userId } = scope;
     if (!body.confirm) throw new AppError('customer_erase_unconfirmed');
     const { customer, docs, kept } = await scopeOf(businessId, id, locale);
-    const at = now();
+    const { at } = customer;
     const places: Record<string, number> = {};
     // Nothing inside reads outside the transaction (PGlite has one connection): the applications'
     // definitions were read by scopeOf, and the forms service keeps them.
