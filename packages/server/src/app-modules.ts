@@ -1,4 +1,5 @@
 import { COMMON_ERRORS, COMMON_MESSAGES } from '@atelier/core';
+import { assembleCustomerData } from './db/customer-data.js';
 import { assembleCoverage } from './db/export-coverage.js';
 import { accountModule } from './features/account/index.js';
 import { adminModule } from './features/admin/index.js';
@@ -66,6 +67,9 @@ export const ROUTE_ACCESS = routeAccess([HEALTH, ...SERVER_MODULES]);
 
 /** The OpenAPI document's tags, as the modules describe them (routes.int.test.ts: a route uses only its module's tags). */
 export const OPENAPI_TAGS = openApiTags([HEALTH, ...SERVER_MODULES]);
+
+/** Where the modules keep a customer's personal data outside the documents: their export and erasure walk every place (customers feature). */
+export const CUSTOMER_DATA = assembleCustomerData(SERVER_MODULES);
 
 /** The links that carry a secret, as the modules declare them: the log masks their secrets (http/logging.ts). */
 export const SECRET_LINKS = SERVER_MODULES.flatMap((module) => module.secretLinks ?? []);

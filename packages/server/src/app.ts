@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, ROUTE_ACCESS, SECRET_LINKS, SERVER_MODULES } from './app-modules.js';
+import { CUSTOMER_DATA, EXPORT_TABLES, OPENAPI_TAGS, PDF_TASKS, ROUTE_ACCESS, SECRET_LINKS, SERVER_MODULES } from './app-modules.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { DataExportTuning } from './features/data-export/index.js';
@@ -142,7 +142,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const https = config.publicUrl.startsWith('https:');
 
   // Every module's services, each built once (a module builds the ones it uses first).
-  const context = moduleContext({ app, config, db, counters, mailer, sms, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES, secretLinks: SECRET_LINKS });
+  const context = moduleContext({ app, config, db, counters, mailer, sms, jobs, renderer, now, log: app.log, https, deps, exportTables: EXPORT_TABLES, customerData: CUSTOMER_DATA, secretLinks: SECRET_LINKS });
   const modules: { module: ServerModule; services: unknown }[] = [];
   for (const module of SERVER_MODULES) modules.push({ module, services: await context.use(module) });
 

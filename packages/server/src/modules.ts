@@ -3,6 +3,7 @@ import type { ErrorCode } from '@atelier/core';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
+import type { CustomerDataPlaces } from './db/customer-data.js';
 import type { ExportCoverage } from './db/export-coverage.js';
 import type { Database } from './db/schema.js';
 import type { SmsGateway } from './integrations/sms/sms-gateway.js';
@@ -36,6 +37,8 @@ export type ModuleContext = {
   deps: AppDeps;
   /** Every table of the database in the data export, as the modules declare them (app-modules.ts EXPORT_TABLES). */
   exportTables: ExportCoverage;
+  /** Every module's places holding a customer's personal data (app-modules.ts CUSTOMER_DATA): a customer's export and erasure walk them. */
+  customerData: CustomerDataPlaces;
   /** Every module's links that carry a secret (app-modules.ts SECRET_LINKS): the log masks them, the site serves their pages privately. */
   secretLinks: readonly SecretLink[];
   /** Another module's services, built first if they are not yet (a module used before it is listed is fine; a cycle throws). */
@@ -58,6 +61,11 @@ export type ServerModule<S = unknown> = {
   errorMessages?: Readonly<Partial<Record<ErrorCode, string>>>;
   /** The tables it owns, each exported in the data export (a CSV, or a file of its own) or left out with the reason. */
   exportTables?: ExportCoverage;
+  /**
+   * Where it keeps a customer's personal data outside the documents (a send to them, a reminder's
+   * log): what one customer's export gives and their erasure takes away (db/customer-data.ts).
+   */
+  customerData?: CustomerDataPlaces;
   /**
    * The OpenAPI tags its routes use: a tag it describes (name and one line), or the name of a tag
    * another module describes (several features have calls under `admin`, `account`, `documents`).

@@ -3,6 +3,7 @@ import { defineModule } from '../../modules.js';
 import { documentsModule } from '../documents/index.js';
 import { formsModule } from '../forms/index.js';
 import { appointmentsExportTables } from './appointments.export-tables.js';
+import { appointmentsCustomerData } from './appointments.customer-data.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { createAppointmentsService } from './appointments.service.js';
 import { bookingHook } from './bookings.js';
@@ -16,6 +17,7 @@ export const appointmentsModule = defineModule({
   errors: APPOINTMENTS_ERRORS,
   errorMessages: APPOINTMENTS_MESSAGES,
   exportTables: appointmentsExportTables,
+  customerData: appointmentsCustomerData,
   apiTags: [
     { name: 'appointments', description: 'Appointments, working hours, closed days and availability' },
     { name: 'calendar-feed', description: "A business's private calendar feed (iCalendar) and its address" },

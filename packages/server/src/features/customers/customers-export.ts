@@ -3,6 +3,7 @@ import type { Locale } from '@atelier/core';
 import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
 import type { DocumentsService, PdfService } from '../documents/index.js';
+import type { CustomerErasure } from './customers-erasure.js';
 import type { CustomersService } from './customers.service.js';
 
 /** Past this many documents the ZIP holds their data but not their PDFs (a request renders them all). */
@@ -13,16 +14,19 @@ const README: Record<Locale, (o: { name: string; documents: number; pdfs: number
     `Datele clientului ${name}, exportate la cererea sa (GDPR art. 15 și 20).\n\n` +
     `customer.json: datele clientului, vehiculele, lista documentelor și istoricul consimțământului pentru mementouri.\n` +
     `documents.csv: lista documentelor (${documents}).\ndocuments/: datele fiecărui document, în JSON.\npdf/: documentele în PDF (${pdfs}).\n` +
+    `customer-data/: ce mai păstrează firma despre client în afara documentelor (documentele trimise și răspunsurile sale, confirmările programărilor, mementourile, acordurile, unirile de înregistrări), în JSON.\n` +
     (pdfs < documents ? `Documentele peste ${EXPORT_PDF_LIMIT} sunt doar în JSON: descărcați-le PDF-ul din Istoric.\n` : ''),
   en: ({ name, documents, pdfs }) =>
     `The data of the customer ${name}, exported at their request (GDPR art. 15 and 20).\n\n` +
     `customer.json: the customer's details, vehicles, list of documents and history of consent to reminders.\n` +
     `documents.csv: the list of documents (${documents}).\ndocuments/: each document's data, as JSON.\npdf/: the documents as PDF (${pdfs}).\n` +
+    `customer-data/: what else the business keeps about the customer outside the documents (documents sent and their answers, appointment confirmations, reminders, consents, merged records), as JSON.\n` +
     (pdfs < documents ? `Documents past ${EXPORT_PDF_LIMIT} are in JSON only: download their PDF from History.\n` : ''),
   it: ({ name, documents, pdfs }) =>
     `I dati del cliente ${name}, esportati su sua richiesta (GDPR art. 15 e 20).\n\n` +
     `customer.json: i dati del cliente, i veicoli, l'elenco dei documenti e lo storico del consenso ai promemoria.\n` +
     `documents.csv: l'elenco dei documenti (${documents}).\ndocuments/: i dati di ogni documento, in JSON.\npdf/: i documenti in PDF (${pdfs}).\n` +
+    `customer-data/: cos'altro conserva l'azienda sul cliente fuori dai documenti (documenti inviati e sue risposte, conferme degli appuntamenti, promemoria, consensi, record uniti), in JSON.\n` +
     (pdfs < documents ? `I documenti oltre ${EXPORT_PDF_LIMIT} sono solo in JSON: scarica il loro PDF dalla Cronologia.\n` : ''),
 };
 
@@ -49,9 +53,22 @@ const csvCell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/
 
 /**
  * Everything the business holds about one customer, as a ZIP made in memory (one customer's
- * documents): their details, vehicles, documents (data and PDF) and consent history.
+ * documents): their details, vehicles, documents (data and PDF) and consent history, and what
+ * every other place keeps of them (customer-data/: the places their erasure empties).
  */
-export const createCustomerExport = ({ customers, documents, pdfs, now }: { customers: CustomersService; documents: DocumentsService; pdfs: PdfService; now: () => Date }) =>
+export const createCustomerExport = ({
+  customers,
+  erasure,
+  documents,
+  pdfs,
+  now,
+}: {
+  customers: CustomersService;
+  erasure: CustomerErasure;
+  documents: DocumentsService;
+  pdfs: PdfService;
+  now: () => Date;
+}) =>
   async (scope: RequestScope, id: string, locale: Locale): Promise<{ zip: Buffer; name: string; ascii: string }> => {
     const detail = await customers.get(scope, id, locale);
     const files: Record<string, Uint8Array> = {};
@@ -73,6 +90,7 @@ export const createCustomerExport = ({ customers, documents, pdfs, now }: { cust
         files[`pdf/${base}.txt`] = strToU8(error.message);
       }
     }
+    for (const { file, rows } of await erasure.dataOf(scope, id, locale)) files[`customer-data/${file}.json`] = strToU8(JSON.stringify(rows, null, 2));
     const name = detail.customer.name ?? detail.customer.phone ?? detail.customer.email ?? id;
     files['customer.json'] = strToU8(JSON.stringify({ exported_at: now().toISOString(), ...detail }, null, 2));
     files['documents.csv'] = strToU8(

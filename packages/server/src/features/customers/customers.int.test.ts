@@ -11,37 +11,17 @@ import {
   type CustomerEraseResult,
   type CustomersResponse,
   type DocumentDto,
-  type FormDefinitionInput,
 } from '@atelier/core';
 import { migrate } from '../../db/migrate.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
+import { estimateData, makeForm } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { clientForm } from './customers-test-support.js';
 
 const CNP = '1630615123457';
-
-/** The test estimate with the client's e-mail, CNP, address and the document's date; `kind` invoice makes the invoice. */
-const clientForm = (key: string, kind: 'estimate' | 'invoice'): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) =>
-    step.name === 'client'
-      ? {
-          ...step,
-          fields: [
-            ...step.fields,
-            { name: 'email', type: 'email' as const, label: 'E-mail', role: 'client.email' as const },
-            { name: 'cnp', type: 'cnp' as const, label: 'CNP', role: 'client.cnp' as const },
-            { name: 'address', type: 'text' as const, label: 'Adresa', role: 'client.address' as const },
-            { name: 'date', type: 'date' as const, label: 'Data', role: 'document.date' as const },
-          ],
-        }
-      : step,
-  );
-  return { key, steps, document: { ...base.document, kind } } as Partial<FormDefinitionInput>;
-};
 
 type Client = { name: string; type?: 'pf' | 'pj'; phone?: string; email?: string; cnp?: string; cui?: string; address?: string };
 

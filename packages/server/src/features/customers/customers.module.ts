@@ -4,9 +4,11 @@ import { documentsModule } from '../documents/index.js';
 import { findModule } from '../find/index.js';
 import { formsModule } from '../forms/index.js';
 import { remindersModule } from '../reminders/index.js';
+import { createCustomerErasure } from './customers-erasure.js';
 import { createCustomerExport } from './customers-export.js';
 import { customersGroup } from './customers-find.js';
 import { customersExportTables } from './customers.export-tables.js';
+import { customersCustomerData } from './customers.customer-data.js';
 import { customersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
 
@@ -16,6 +18,7 @@ export const customersModule = defineModule({
   errors: CUSTOMERS_ERRORS,
   errorMessages: CUSTOMERS_MESSAGES,
   exportTables: customersExportTables,
+  customerData: customersCustomerData,
   apiTags: [{ name: 'customers', description: "The business's customers, built from its documents: details, vehicles, documents, consent, GDPR export and erasure" }],
   access: {
     'GET /api/user/customers': 'user',
@@ -26,16 +29,18 @@ export const customersModule = defineModule({
     'GET /api/user/customers/:id/export': 'owner',
     'POST /api/user/customers/:id/erase': 'owner',
   },
-  create: async ({ db, log, now, use }) => {
+  create: async ({ db, log, now, use, customerData }) => {
     const { documents, pdfs } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { reminders } = await use(remindersModule);
-    const customers = createCustomersService({ db, log, now, documents, forms, reminders });
+    const customers = createCustomersService({ db, log, now, reminders });
+    // Export and erasure walk every module's places of a customer's data (app-modules.ts CUSTOMER_DATA).
+    const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData });
     // Saves and edits are placed after they commit; a deletion in its transaction.
     documents.registerHook(customers.documentHook);
     // The top bar's find box lists them between the vehicles and the documents.
     (await use(findModule)).find.register(customersGroup(customers));
-    return { customers, exportCustomer: createCustomerExport({ customers, documents, pdfs, now }) };
+    return { customers, erasure, exportCustomer: createCustomerExport({ customers, erasure, documents, pdfs, now }) };
   },
-  routes: (api, { customers, exportCustomer }) => customersRoutes(api, { customers, exportCustomer }),
+  routes: (api, { customers, erasure, exportCustomer }) => customersRoutes(api, { customers, erasure, exportCustomer }),
 });

@@ -106,10 +106,6 @@ export const insertConsent = async (
   await db.updateTable('customers').set({ reminders: row.reminders }).where('id', '=', row.customer_id).where('business_id', '=', row.business_id).execute();
 };
 
-/** The consents of a customer being erased: their keys are personal data. */
-export const deleteConsents = (db: Db, businessId: string, customer: { id: string; keys: readonly string[] }) =>
-  sql`delete from customer_consents k where k.business_id = ${businessId} and (k.customer_id = ${customer.id} or k.keys && ${[...customer.keys]}::text[])`.execute(db);
-
 /** The merges into a customer that may be undone, newest first. */
 export const activeMerges = (db: Db, businessId: string, customerId: string) =>
   db.selectFrom('customer_merges').select(['id', 'merged_id', 'merged_name', 'documents', 'created_at'])
@@ -147,6 +143,17 @@ export const customerExists = async (db: Db, id: string): Promise<boolean> =>
 
 export const insertErasure = (db: Db, row: { id: string; business_id: string; customer_id: string; erased_by: string; erased_at: Date; erased_documents: string[]; kept_documents: string[] }) =>
   db.insertInto('customer_erasures').values(row).execute();
+
+/** What each of a customer's documents called them when saved (names and addresses as written, identifiers and contacts as keys): what an erasure looks for. */
+export const documentTraces = (db: Db, businessId: string, customerId: string) =>
+  db.selectFrom('customer_documents').select(['name', 'address', 'cnp', 'cui', 'phone_key', 'email_key'])
+    .where('business_id', '=', businessId).where('customer_id', '=', customerId).execute();
+
+/** Documents that name nobody any more (erased) leave the directory; refreshCustomers then makes their customer again from what is left. */
+export const unlinkDocuments = async (db: Db, businessId: string, documentIds: readonly string[]): Promise<void> => {
+  if (documentIds.length === 0) return;
+  await sql`delete from customer_documents where business_id = ${businessId} and document_id = any(${[...documentIds]}::char(24)[])`.execute(db);
+};
 
 /** Places one saved, edited or deleted document in the directory (db/functions/customers_sync_document.sql): one statement. */
 export const syncDocument = async (db: Db, businessId: string, documentId: string): Promise<void> => {

@@ -17,6 +17,7 @@ import {
 import { requireOwner, requireUser, scopeOf } from '../../http/auth-guard.js';
 import { fileResponse } from '../../http/openapi.js';
 import { requestLocale } from '../../http/request-locale.js';
+import type { CustomerErasure } from './customers-erasure.js';
 import type { CustomerExport } from './customers-export.js';
 import type { CustomersService } from './customers.service.js';
 
@@ -27,7 +28,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
  * and merges, as they edit documents; export and erasure are the owner's (the workshop is the
  * controller of its customers' data).
  */
-export const customersRoutes = (app: FastifyInstance, { customers, exportCustomer }: { customers: CustomersService; exportCustomer: CustomerExport }) => {
+export const customersRoutes = (
+  app: FastifyInstance,
+  { customers, erasure, exportCustomer }: { customers: CustomersService; erasure: CustomerErasure; exportCustomer: CustomerExport },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['customers'], security: [{ bearerAuth: [] }] };
 
@@ -102,7 +106,9 @@ export const customersRoutes = (app: FastifyInstance, { customers, exportCustome
     onRequest: requireOwner,
     schema: {
       ...base,
-      summary: "Everything the business holds about one customer, as a ZIP (GDPR art. 15 and 20): details, vehicles, documents' data and PDFs, consent history. Owner only.",
+      summary:
+        "Everything the business holds about one customer, as a ZIP (GDPR art. 15 and 20): details, vehicles, documents' data and PDFs, consent history, " +
+        'and in customer-data/ what every other place keeps of them (sends and answers, appointment confirmations, reminders, merges): what the erasure empties. Owner only.',
       params: customerIdParams,
       querystring: customerQuery,
       response: { 200: fileResponse('application/zip', 'The ZIP'), ...errors, 404: errorResponse },
@@ -118,13 +124,15 @@ export const customersRoutes = (app: FastifyInstance, { customers, exportCustome
     schema: {
       ...base,
       summary:
-        "Erases the customer's personal data (GDPR art. 17) from every document that names them: the name becomes 'Client șters', identifiers and contacts are emptied. " +
+        "Erases the customer's personal data (GDPR art. 17) from every document that names them: the name becomes 'Client șters', identifiers and contacts are emptied, " +
+        'signatures too, and their full name, phone numbers, e-mails, CNP/CUI and address are taken out of every other text (notes, handover names, owner fields, lines). ' +
+        "The same goes for every place of the export's customer-data/ (sends and answers, appointment confirmations, reminders, consents, merges), in one transaction. " +
         'Invoices are kept intact (Legea contabilității 82/1991 art. 25: 10 years) and listed in `kept`. Needs `confirm: true` (400 customer_erase_unconfirmed). Owner only; audited.',
       params: customerIdParams,
       querystring: customerQuery,
       body: customerEraseBody,
       response: { 200: customerEraseResult, ...errors, 404: errorResponse },
     },
-    handler: async (request) => customers.erase(scopeOf(request), request.params.id, request.body, requestLocale(request, request.query.locale)),
+    handler: async (request) => erasure.erase(scopeOf(request), request.params.id, request.body, requestLocale(request, request.query.locale)),
   });
 };

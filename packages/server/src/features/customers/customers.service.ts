@@ -3,9 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   customerSearchWords,
   documentAmount,
-  ERASED_CLIENT_NAME,
-  INVOICE_RETENTION_SOURCE,
-  isInvoice,
   namesCustomer,
   sumMoney,
   type ConsentWay,
@@ -13,19 +10,15 @@ import {
   type CustomerConsentBody,
   type CustomerDetailDto,
   type CustomerDto,
-  type CustomerEraseBody,
-  type CustomerEraseResult,
   type CustomersQuery,
   type CustomersResponse,
-  type FieldRole,
   type Locale,
 } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { derivedDirectoryHook, rebuildEachBusiness, type DocumentsService } from '../documents/index.js';
-import type { FormsService } from '../forms/index.js';
+import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
 import type { RemindersService } from '../reminders/index.js';
 import * as repo from './customers.repo.js';
 
@@ -50,22 +43,6 @@ export const toCustomerDto = (row: repo.CustomerRow): CustomerDto => ({
 /** How a consent was given, as the reminders' consent records say it. */
 const REMINDER_SOURCE: Record<ConsentWay, 'in_person' | 'phone' | 'email' | 'written'> = { verbal: 'in_person', written: 'written', online: 'email', phone: 'phone', email: 'email' };
 
-/**
- * What an erasure writes over a document's client (GDPR art. 17): the name pseudonymised, every
- * identifier and contact detail emptied. The client's type and country say nothing of the person.
- */
-const ERASED_VALUES: Readonly<Partial<Record<FieldRole, string>>> = {
-  'client.name': ERASED_CLIENT_NAME,
-  'client.cui': '',
-  'client.cnp': '',
-  'client.reg_no': '',
-  'client.address': '',
-  'client.city': '',
-  'client.postal_code': '',
-  'client.phone': '',
-  'client.email': '',
-};
-
 const totalsOf = (docs: readonly repo.CustomerDocumentRow[]) => {
   const currencies = [...new Set(docs.map((d) => d.currency))].sort() as Currency[];
   const sum = (currency: Currency, kinds: readonly string[]) =>
@@ -79,8 +56,6 @@ export type CustomersDeps = {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   now: () => Date;
-  documents?: DocumentsService;
-  forms?: FormsService;
   reminders?: RemindersService;
 };
 
@@ -88,9 +63,9 @@ export type CustomersDeps = {
  * The customer directory (issue 31): the business's customers as its documents name them, read
  * from tables the documents' hooks keep current (db/functions/customers_*.sql do the placing, so a
  * save adds one statement and a rebuild is the same code as the hooks). Merges and consents are
- * the users' and outlive a rebuild; the erasure goes through the documents themselves.
+ * the users' and outlive a rebuild; the erasure is customers-erasure.ts.
  */
-export const createCustomersService = ({ db, log, now, documents, forms, reminders }: CustomersDeps) => {
+export const createCustomersService = ({ db, log, now, reminders }: CustomersDeps) => {
   const need = <T>(dep: T | undefined, name: string): T => {
     if (dep === undefined) throw new Error(`the customers service was made without ${name}`);
     return dep;
@@ -218,45 +193,6 @@ export const createCustomersService = ({ db, log, now, documents, forms, reminde
     return get(scope, id, locale);
   };
 
-  /**
-   * GDPR art. 17, for the workshop (the controller): the customer's personal data is removed from
-   * every document that names them (the name pseudonymised, identifiers and contacts emptied) but
-   * their invoices, which the law keeps 10 years (INVOICE_RETENTION_SOURCE) and stay intact. Their
-   * consents go, and the reminders' consents and sends of their e-mails and numbers; the erasure is
-   * audited (ids only).
-   */
-  const erase = async (scope: RequestScope, id: string, body: CustomerEraseBody, locale: Locale): Promise<CustomerEraseResult> => {
-    const { businessId, userId } = scope;
-    if (!body.confirm) throw new AppError('customer_erase_unconfirmed');
-    const row = await load(businessId, id);
-    const customer = toCustomerDto(row);
-    const docs = await repo.customerDocuments(db, { businessId, customerId: id, locale });
-    // The consents first: the documents' hooks then refresh the customer without them.
-    await repo.deleteConsents(db, businessId, row);
-    const erased: CustomerEraseResult['erased'] = [];
-    const kept: CustomerEraseResult['kept'] = [];
-    for (const doc of docs) {
-      const item = { id: doc.id, number: doc.number, form_title: doc.form_title, kind: doc.kind };
-      if (isInvoice(await need(forms, 'forms').definitionOf(doc.form_id, doc.form_version))) {
-        kept.push(item);
-        continue;
-      }
-      // An edit saved meanwhile makes the write miss its version: read it again and write once more.
-      let done = await need(documents, 'documents').redactRoles({ businessId }, doc.id, ERASED_VALUES);
-      if (!done) done = await need(documents, 'documents').redactRoles({ businessId }, doc.id, ERASED_VALUES);
-      if (done) erased.push(item);
-    }
-    await repo.refreshCustomers(db, businessId, [id]);
-    await need(reminders, 'reminders').forgetCustomer(scope, { emails: customer.emails, phones: customer.phones });
-    const at = now();
-    await repo.insertErasure(db, {
-      id: newId(at), business_id: businessId, customer_id: id, erased_by: userId, erased_at: at,
-      erased_documents: erased.map((d) => d.id), kept_documents: kept.map((d) => d.id),
-    });
-    log.info({ business: businessId, customer: id, erased: erased.length, kept: kept.length, by: userId }, 'customer erased');
-    return { erased, kept, retention: INVOICE_RETENTION_SOURCE };
-  };
-
   const documentHook = derivedDirectoryHook({
     name: 'customers',
     log,
@@ -275,7 +211,7 @@ export const createCustomersService = ({ db, log, now, documents, forms, reminde
     return { businesses, customers: entries };
   };
 
-  return { list, find, get, merge, undoMerge, setConsent, erase, documentHook, rebuild, rebuildAll };
+  return { list, find, get, merge, undoMerge, setConsent, documentHook, rebuild, rebuildAll };
 };
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

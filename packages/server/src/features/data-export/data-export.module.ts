@@ -3,6 +3,7 @@ import { defineModule } from '../../modules.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
 import { siteModule } from '../site/index.js';
+import { dataExportCustomerData } from './data-export.customer-data.js';
 import { dataExportRoutes } from './data-export.routes.js';
 import { createDataExportService } from './data-export.service.js';
 import { tableCsvs } from './export-tables.js';
@@ -16,6 +17,7 @@ export const dataExportModule = defineModule({
   exportTables: {
     data_exports: { excluded: "the exports' own bookkeeping (the account page lists them)" },
   },
+  customerData: dataExportCustomerData,
   apiTags: ['account'],
   access: {
     'POST /api/user/export': 'owner',

@@ -3,6 +3,7 @@ import { defineModule } from '../../modules.js';
 import { billingModule } from '../billing/index.js';
 import { formsModule } from '../forms/index.js';
 import { documentsExportTables } from './documents.export-tables.js';
+import { documentsCustomerData } from './documents.customer-data.js';
 import { documentsRoutes } from './documents.routes.js';
 import { createDocumentsService } from './documents.service.js';
 import { createIdempotency } from './idempotency.js';
@@ -19,6 +20,7 @@ export const documentsModule = defineModule({
   errors: DOCUMENTS_ERRORS,
   errorMessages: DOCUMENTS_MESSAGES,
   exportTables: documentsExportTables,
+  customerData: documentsCustomerData,
   apiTags: [
     { name: 'documents', description: "A business's documents: saving, editing, deleting, history and search, their PDFs and e-Factura" },
     'public',

@@ -138,6 +138,16 @@ export const updateDocumentIfVersion = async (
   return result.numUpdatedRows > 0n;
 };
 
+/** What a customer's erasure rewrites of a document (documents.service eraseCustomer). */
+export type ErasableDocument = { id: string; form_id: string; form_version: number; number: string; data: Record<string, unknown>; facts: Record<string, string>; metadata: Record<string, unknown>; version: number };
+
+/** The business's documents among `ids`, locked until the transaction ends: no edit slips in between the erasure's read and its write. */
+export const lockDocuments = async (tx: Transaction<Database>, businessId: string, ids: readonly string[]): Promise<ErasableDocument[]> =>
+  (
+    await sql<ErasableDocument>`select id, form_id, form_version, number, data, facts, metadata, version from documents
+      where business_id = ${businessId} and id = any(${[...ids]}::char(24)[]) order by id for update`.execute(tx)
+  ).rows;
+
 export const deleteOwnDocument = async (db: Db, businessId: string, id: string): Promise<boolean> =>
   (await db.deleteFrom('documents').where('id', '=', id).where('business_id', '=', businessId).executeTakeFirst()).numDeletedRows > 0n;
 

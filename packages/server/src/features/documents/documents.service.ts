@@ -1,19 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
+  eraseCustomerData,
   foldForSearch,
   numberFieldPath,
   isAppointmentForm,
   setDocumentNumber,
   searchWords,
   searchableText,
+  redactDeep,
   type DocumentDto,
-  type FieldRole,
   type FormData,
   type FormDefinition,
   type Locale,
   type SubmitDocumentBody,
   type UpdateDocumentBody,
 } from '@atelier/core';
+import { rewriteRows } from '../../db/customer-data.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
@@ -57,6 +59,12 @@ export type SearchLimits = {
 };
 
 const SEARCH_LIMITS: SearchLimits = { cap: SEARCH_COUNT_CAP, sampleRows: 2000, walkRows: 20_000 };
+
+/** How many documents an erasure locks and writes in one statement each. */
+const ERASE_BATCH = 200;
+
+/** The columns an erasure writes, with their SQL types (db/customer-data.ts rewriteRows). */
+const ERASED_COLUMNS = { data: 'jsonb', reusable: 'jsonb', facts: 'jsonb', metadata: 'jsonb', search_text: 'text', version: 'integer', updated_at: 'timestamptz' } as const;
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
@@ -190,39 +198,41 @@ export const createDocumentsService = ({
   };
 
   /**
-   * Rewrites the values of the fields with the given roles, unvalidated (a required field emptied
-   * stays empty): the GDPR erasure of a customer (issue 31) pseudonymises what a document says of
-   * them. The facts, search text and reusable data follow; the hooks see it as an edit. Answers
-   * false when the document changed meanwhile (the caller tries again) or is gone.
+   * A customer's erasure in their documents (issue 31; the rule is core's eraseCustomerData:
+   * client roles pseudonymised or emptied, signatures emptied, the customer's names, numbers,
+   * e-mails and identifiers taken out of every other text), inside the caller's transaction:
+   * ERASE_BATCH documents at a time are locked, then written in one statement; the facts, search
+   * text, past entries and metadata follow, and the statistics with them (their trigger). A
+   * document with nothing left to erase is not written (an erasure run again changes nothing).
+   * The hooks are not run: what other features derive from a document's client (the customer
+   * and reminder directories) is erased in the same transaction by their customer data places,
+   * and nothing a car's or an invoice's hook reads changes. Answers the documents written.
    */
-  const redactRoles = async ({ businessId }: BusinessScope, id: string, values: Readonly<Partial<Record<FieldRole, string>>>): Promise<boolean> => {
-    const current = await documents.findOwnDocument(db, businessId, id);
-    if (!current) return false;
-    const definition: FormDefinition = await forms.definitionOf(current.form_id, current.form_version);
-    const data = { ...(current.data as FormData) };
-    const facts: Record<string, string> = { ...current.facts };
-    for (const step of definition.steps) {
-      for (const field of step.fields) {
-        const value = field.role === undefined ? undefined : values[field.role];
-        if (value === undefined || !field.role) continue;
-        const stepValues = data[step.name];
-        if (stepValues && field.name in stepValues) data[step.name] = { ...stepValues, [field.name]: value };
-        if (value === '') delete facts[field.role];
-        else facts[field.role] = value;
+  const eraseCustomer = async (tx: Transaction<Database>, { businessId }: BusinessScope, ids: readonly string[], redact: (text: string) => string): Promise<string[]> => {
+    const written: string[] = [];
+    const at = now().toISOString();
+    for (let i = 0; i < ids.length; i += ERASE_BATCH) {
+      const rows = await documents.lockDocuments(tx, businessId, ids.slice(i, i + ERASE_BATCH));
+      const changes: Record<string, unknown>[] = [];
+      for (const row of rows) {
+        const definition = await forms.definitionOf(row.form_id, row.form_version);
+        const next = eraseCustomerData(definition, { data: row.data as FormData, facts: row.facts }, redact);
+        const metadata = redactDeep(row.metadata, redact);
+        if (next.data === row.data && next.facts === row.facts && metadata === row.metadata) continue;
+        changes.push({
+          id: row.id,
+          data: next.data,
+          reusable: reusableData(definition, next.data),
+          facts: next.facts,
+          metadata,
+          search_text: searchableText([row.number, next.data]),
+          version: row.version + 1,
+          updated_at: at,
+        });
       }
+      await rewriteRows(tx, { table: 'documents', businessId, columns: ERASED_COLUMNS, rows: changes });
+      written.push(...changes.map((c) => c.id as string));
     }
-    const written = await documents.updateDocumentIfVersion(db, {
-      businessId,
-      id,
-      version: current.version,
-      data,
-      reusable: reusableData(definition, data),
-      facts,
-      metadata: current.metadata,
-      searchText: searchableText([current.number, data]),
-      at: now(),
-    });
-    if (written) await hooks.updated({ businessId, id, formId: current.form_id, formVersion: current.form_version, facts, createdAt: current.created_at });
     return written;
   };
 
@@ -340,7 +350,7 @@ export const createDocumentsService = ({
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
-  return { submit, get, update, redactRoles, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
+  return { submit, get, update, eraseCustomer, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

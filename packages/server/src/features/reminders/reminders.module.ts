@@ -4,6 +4,7 @@ import { tagsModule } from '../tags/index.js';
 import { reminderNamer } from './reminder-documents.js';
 import { registerReminderMails } from './reminder-mails.js';
 import { remindersExportTables } from './reminders.export-tables.js';
+import { remindersCustomerData } from './reminders.customer-data.js';
 import { remindersRoutes } from './reminders.routes.js';
 import { createRemindersService } from './reminders.service.js';
 
@@ -11,6 +12,7 @@ import { createRemindersService } from './reminders.service.js';
 export const remindersModule = defineModule({
   name: 'reminders',
   exportTables: remindersExportTables,
+  customerData: remindersCustomerData,
   apiTags: [{ name: 'reminders', description: "Service reminders, their settings, customers' consents, unsubscribing" }],
   // A reminder e-mail's unsubscribe link.
   secretLinks: ['/api/reminders/unsubscribe?token'],

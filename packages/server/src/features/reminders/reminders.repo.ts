@@ -234,9 +234,3 @@ export const withdrawConsentsOf = (db: Db, businessId: string, { emails, phones 
     where business_id = ${businessId} and unsubscribed_at is null
       and (lower(email) = any(${[...emails]}::text[]) or phone = any(${[...phones]}::text[]))`.execute(db);
 
-/** Deletes the consents and sends of these e-mails (lower case) or mobile numbers (E.164): a customer's data erased (issue 31). */
-export const forgetConsentsOf = async (db: Db, businessId: string, { emails, phones }: { emails: readonly string[]; phones: readonly string[] }) => {
-  const whose = sql`business_id = ${businessId} and (lower(email) = any(${[...emails]}::text[]) or phone = any(${[...phones]}::text[]))`;
-  await sql`delete from reminder_sends where ${whose}`.execute(db);
-  await sql`delete from reminder_consents where ${whose}`.execute(db);
-};

@@ -178,11 +178,6 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     });
   };
 
-  /** A customer's data erased (GDPR art. 17, issue 31): their consents and the record of what was sent to their e-mails and numbers go. */
-  const forgetCustomer = async ({ businessId }: RequestScope, customer: { emails: readonly string[]; phones: readonly string[] }): Promise<void> => {
-    await repo.forgetConsentsOf(db, businessId, { emails: customer.emails.map((e) => e.toLowerCase()), phones: customer.phones.flatMap((p) => toE164(p) ?? []) });
-  };
-
   /** The customer's link: no account needed; true when the token named a consent (withdrawn now or before). */
   const unsubscribe = async (token: string): Promise<{ ok: boolean; locale: string }> => {
     if (!tokens.verify(token)) return { ok: false, locale: 'ro' };
@@ -192,7 +187,7 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     return { ok: true, locale: row.locale };
   };
 
-  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, setCustomerConsent, forgetCustomer, unsubscribe, tokens, settings, nameOf };
+  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, setCustomerConsent, unsubscribe, tokens, settings, nameOf };
 };
 
 export type RemindersService = ReturnType<typeof createRemindersService>;

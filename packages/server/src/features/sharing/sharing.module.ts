@@ -8,6 +8,7 @@ import { presenceModule } from '../presence/index.js';
 import { createWaitingList } from './sharing-waiting.js';
 import { createAnswerCarryService } from './answer-carry.service.js';
 import { sharingExportTables } from './sharing.export-tables.js';
+import { sharingCustomerData } from './sharing.customer-data.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService } from './sharing.service.js';
 
@@ -17,6 +18,7 @@ export const sharingModule = defineModule({
   errors: SHARING_ERRORS,
   errorMessages: SHARING_MESSAGES,
   exportTables: sharingExportTables,
+  customerData: sharingCustomerData,
   apiTags: [{ name: 'sharing', description: "Sending a business's documents to their customers: links, sends, the customers' answers" }, 'public'],
   // The customer's page on the web app, and its API: the token is the credential.
   secretLinks: ['/d/:token', '/api/public/d/:token'],

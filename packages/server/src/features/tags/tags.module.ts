@@ -4,6 +4,7 @@ import { documentsModule } from '../documents/index.js';
 import { formsModule } from '../forms/index.js';
 import { notificariAccess } from './notificari-access.js';
 import { tagsExportTables } from './tags.export-tables.js';
+import { tagsCustomerData } from './tags.customer-data.js';
 import { tagsRoutes } from './tags.routes.js';
 import { createTagsService } from './tags.service.js';
 
@@ -13,6 +14,7 @@ export const tagsModule = defineModule({
   errors: TAGS_ERRORS,
   errorMessages: TAGS_MESSAGES,
   exportTables: tagsExportTables,
+  customerData: tagsCustomerData,
   apiTags: [{ name: 'tags', description: "Service tags, the documents' tags and auto-tagging" }],
   access: {
     'GET /api/user/tags': 'user',

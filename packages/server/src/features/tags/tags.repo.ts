@@ -206,15 +206,30 @@ export const FOLD_TO = 'AaAaIiSsSsTtTt';
 
 export type Pair = { tag_id: string; vehicle_key: string };
 
+/** A reminder's client, phone, e-mail and folded search text, from its document `d`. */
+const reminderClient = (vehicle: RawBuilder<unknown>) => sql`
+  nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
+  lower(translate(concat_ws(' ', ${vehicle}, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))`;
+
 /**
  * A service_reminders row's values from its tag `t`, its document `d`, the vehicle and the service
  * date: the due date, the client and contact, and the folded search text.
  */
 const reminderValues = (businessId: string, vehicle: RawBuilder<unknown>, day: RawBuilder<unknown>) => sql`
   ${businessId}, t.id, ${vehicle}, nullif(d.facts ->> 'vehicle.plate', ''), nullif(d.facts ->> 'vehicle.vin', ''), d.id, ${day},
-  (${day} + make_interval(months => t.interval_months))::date,
-  nullif(d.facts ->> 'client.name', ''), nullif(d.facts ->> 'client.phone', ''), nullif(lower(d.facts ->> 'client.email'), ''),
-  lower(translate(concat_ws(' ', ${vehicle}, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO}))`;
+  (${day} + make_interval(months => t.interval_months))::date, ${reminderClient(vehicle)}`;
+
+/**
+ * The reminders whose newest document is one of these take its client again (its facts were
+ * rewritten without a save's hooks: a customer's erasure, issue 31). Answers how many changed.
+ */
+export const refreshReminderClients = async (db: Db, businessId: string, documentIds: readonly string[]): Promise<number> =>
+  Number(
+    (
+      await sql`update service_reminders r set (client_name, client_phone, client_email, search) = (select ${reminderClient(sql.ref('r.vehicle_key'))} from documents d where d.id = r.last_document_id)
+        where r.business_id = ${businessId} and r.last_document_id = any(${[...documentIds]}::char(24)[])`.execute(db)
+    ).numAffectedRows ?? 0n,
+  );
 
 /**
  * Auto-tagging's write, one statement per batch: the document tags found (each pair once; none the

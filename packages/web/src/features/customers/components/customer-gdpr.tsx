@@ -32,7 +32,8 @@ export const ErasureReport = ({ result }: { result: CustomerEraseResult }) => {
 
 /**
  * GDPR on behalf of the workshop (the controller): the customer's data as a ZIP, or erased from
- * every document but the invoices the law keeps (the dialog names them before anything happens).
+ * every document but the invoices the law keeps (the dialog names them before anything happens,
+ * and says what else goes: their name and contacts in any text, signatures, sends, reminders).
  * The owner's only; a member reads why.
  */
 export const CustomerGdpr = ({ detail, isOwner, onErased }: { detail: CustomerDetailDto; isOwner: boolean; onErased: (result: CustomerEraseResult) => void }) => {
@@ -80,6 +81,9 @@ export const CustomerGdpr = ({ detail, isOwner, onErased }: { detail: CustomerDe
           <>
             {t('customers.gdpr.confirmMessage', { count: others })}{' '}
             {invoices.length > 0 ? t('customers.gdpr.kept', { numbers: invoices.map((d) => d.number).join(', ') }) : t('customers.gdpr.noneKept')}
+            <Text component="span" display="block" mt="xs" fz="sm">
+              {t('customers.gdpr.confirmAlso')}
+            </Text>
           </>
         }
         confirmLabel={t('customers.gdpr.confirm')}
