@@ -279,6 +279,9 @@ describeInChromium("the workshop's car and customer: one car from three spelling
     await page.getByRole('button', { name: 'Șterge datele clientului' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ștergeți datele lui Ion Vasilescu?' });
     await dialog.getByText(`Se păstrează neschimbate facturile ${docs.invoice!.number}`, { exact: false }).waitFor();
+    // What goes beyond the client's fields, and the business's older data exports expiring, said before it is done.
+    await dialog.getByText('Se șterg și: numele întreg, telefonul, e-mailul, CNP-ul și adresa clientului', { exact: false }).waitFor();
+    await dialog.getByText('Exporturile de date ale firmei făcute înainte expiră', { exact: false }).waitFor();
     await screenshot(page, 'customers-1280-erase-dialog');
     await dialog.getByRole('button', { name: 'Șterge definitiv' }).click();
     const report = page.getByTestId('erasure-report');
