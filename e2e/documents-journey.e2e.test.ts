@@ -41,13 +41,13 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await signInThroughApi({ page, server: journey.server, email, password });
   });
 
-  it('shows the first steps on the empty dashboard and fills the company profile from them', async () => {
+  it("says on Today that the company profile is missing, and fills it from there", async () => {
     await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
-    await page.getByRole('heading', { name: 'Primii pași' }).waitFor();
-    await page.getByText('0 din 2 pași făcuți').waitFor();
+    const setup = page.getByRole('region', { name: 'De completat' });
+    await setup.getByText('Profilul firmei nu este completat.').waitFor();
     await screenshot(page, '1280-first-steps');
     await expectAccessible(page, 'first-steps');
-    await page.getByRole('link', { name: 'Completați profilul' }).click();
+    await setup.getByRole('link', { name: 'Completați profilul' }).click();
     await expectPathStartsWith(page, '/profile');
     await field(page, 'Denumirea firmei').fill('Service Ștefănescu SRL');
     await field(page, 'CUI / CIF').fill('18547291');
@@ -68,7 +68,9 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await screenshot(page, '360-profile');
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
-    await page.getByText('1 din 2 pași făcuți').waitFor();
+    // Filled: Today asks for the working hours only.
+    await page.getByRole('region', { name: 'De completat' }).getByText('Programul de lucru nu este setat.').waitFor();
+    expect(await page.getByText('Profilul firmei nu este completat.').count()).toBe(0);
   });
 
   it("starts a new document's company step from the profile", async () => {
@@ -256,10 +258,12 @@ describeInChromium('a workshop fills an estimate, finds it, edits it and starts 
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it('shows the first steps done, and the personalization page without asking for a missing logo', async () => {
+  it('lists the documents saved on Today, and shows the personalization page without asking for a missing logo', async () => {
     await page.goto(`${journey.server.url}/dashboard?tab=dashboard`);
     await page.getByText('Bine ați venit!').waitFor();
-    expect(await page.getByRole('heading', { name: 'Primii pași' }).count()).toBe(0);
+    const recent = page.getByRole('region', { name: 'Ultimele documente' });
+    await recent.getByRole('link', { name: 'Tot istoricul' }).waitFor();
+    expect(await page.getByText('Profilul firmei nu este completat.').count()).toBe(0);
     await page.goto(`${journey.server.url}/personalization`);
     await page.getByRole('heading', { name: 'Personalizare' }).waitFor();
     await expectAccessible(page, 'personalization');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_JS_CEILING_BYTES, INITIAL_JS_TARGET_BYTES, measureInitialJs, webDist } from './support/initial-js.js';
+import { INITIAL_JS_CEILING_BYTES, INITIAL_JS_TARGET_BYTES, measureInitialJs, staticFiles, webDist } from './support/initial-js.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -24,5 +24,13 @@ describe('the JavaScript of a first visit to / (issue 15)', () => {
     const markers = { zod: '$ZodObject', re2js: 'RE2JSException', datePickers: '`DatePickerInput`', charts: 'recharts-surface', socketIo: 'engine.io' };
     const present = Object.entries(markers).filter(([, marker]) => code.includes(marker)).map(([name]) => name);
     expect(present).toEqual([]);
+  });
+
+  it("keeps React out of the public pages' own entry until the visitor interacts (site-entry.ts)", () => {
+    // The first page's libraries are one chunk (vite.config.ts): a library site-entry.ts imported
+    // would join it, and every server-rendered page would fetch React before anyone used it.
+    const code = staticFiles('src/site-entry.ts').map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    expect(code).not.toContain('react.transitional.element');
+    expect(code).toContain('__reactProps');
   });
 });

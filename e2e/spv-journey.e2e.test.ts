@@ -250,7 +250,7 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     await page.getByRole('button', { name: /Piese și materiale/ }).click();
     await page.getByRole('button', { name: 'Din facturi furnizori' }).click();
     const dialog = page.getByRole('dialog', { name: 'Piese din facturile furnizorilor' });
-    await dialog.getByRole('textbox', { name: /Căutați o piesă/ }).fill('00417');
+    await dialog.getByRole('searchbox', { name: /Căutați o piesă/ }).fill('00417');
     await dialog.getByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' }).click();
     await dialog.getByRole('checkbox', { name: 'Alege Plăcuțe frână față TRW GDB1550' }).click();
     await dialog.getByRole('textbox', { name: 'Adaos' }).fill('20');

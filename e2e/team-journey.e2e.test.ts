@@ -75,8 +75,9 @@ describeInChromium('one workshop, two people: invite, fill, see who made it, rem
     await mechanic.getByRole('button', { name: 'Intră în echipă' }).click();
     await expectPathStartsWith(mechanic, '/dashboard');
     await mechanic.getByText(mechanicEmail, { exact: false }).first().waitFor();
-    // Today, the member's first tab (issue 31): the day's work; the working hours are the owner's to set, never asked of a member.
+    // Today, the member's first tab (issue 31): the day's work; the profile and the working hours are the owner's to set, never asked of a member.
     await mechanic.getByText(/^Ziua de /).waitFor();
+    expect(await mechanic.getByRole('region', { name: 'De completat' }).count()).toBe(0);
     expect(await mechanic.getByRole('button', { name: 'Salvați programul' }).count()).toBe(0);
     expect(await mechanic.getByRole('button', { name: 'Adăugați ziua închisă' }).count()).toBe(0);
     // A member: no team, personalisation or company profile in the menu.

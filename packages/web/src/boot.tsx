@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPublicPage } from './app/app-routes';
+import { AppRoutes, preloadPage } from './app/app-routes';
 import { Providers } from './app/providers';
 import { i18nReady } from './i18n';
 import { createQueryClient } from './lib/query-client';
@@ -24,9 +24,9 @@ export const app = (queryClient: QueryClient = createQueryClient()) => (
   </StrictMode>
 );
 
-/** What a page waits for before the app's first render: its language and its own chunk. */
+/** What a page waits for before the app's first render: its language and its own chunk (an app page: the route table's). */
 export const pageReady = (): Promise<unknown> =>
-  Promise.all([i18nReady.catch(() => undefined), preloadPublicPage(window.location.pathname).catch(() => undefined)]);
+  Promise.all([i18nReady.catch(() => undefined), preloadPage(window.location.pathname).catch(() => undefined)]);
 
 /**
  * Draws the app. Where the server sent only a plain HTML of a public page (no server renderer

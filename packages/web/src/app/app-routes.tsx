@@ -1,14 +1,11 @@
 import { LANDING_SLUGS, SITE_PAGES } from '@atelier/core';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
-import type { RouteAccess } from './guards/decide-access';
-import { RouteGuard } from './guards/route-guard';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import { guarded } from './guards/route-guard';
 import { lazyPage } from '../lib/lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
-
-type Page = LazyExoticComponent<ComponentType>;
 
 // One chunk per page: a phone on a slow link downloads only the screen it opens.
 // The home page needs only what the first page bundles: it does not wait for the rest of the texts.
@@ -21,26 +18,14 @@ const LoginPage = lazyPage(() => import('../routes/login-page').then((m) => m.Lo
 const RegisterPage = lazyPage(() => import('../routes/register-page').then((m) => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() => import('../routes/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password-page').then((m) => m.ResetPasswordPage));
-const DashboardPage = lazyPage(() => import('../routes/dashboard-page').then((m) => m.DashboardPage));
-const AccountPage = lazyPage(() => import('../routes/account-page').then((m) => m.AccountPage));
-const ConfirmEmailPage = lazyPage(() => import('../routes/confirm-email-page').then((m) => m.ConfirmEmailPage));
-const DeleteAccountPage = lazyPage(() => import('../routes/delete-account-page').then((m) => m.DeleteAccountPage));
-const PersonalizationPage = lazyPage(() => import('../routes/personalization-page').then((m) => m.PersonalizationPage));
-const ProfilePage = lazyPage(() => import('../routes/profile-page').then((m) => m.ProfilePage));
-const TeamPage = lazyPage(() => import('../routes/team-page').then((m) => m.TeamPage));
-const PlanningPage = lazyPage(() => import('../routes/planning-pages').then((m) => m.PlanningPage));
-const AcceptInvitationPage = lazyPage(() => import('../routes/accept-invitation-page').then((m) => m.AcceptInvitationPage));
-const DocumentPage = lazyPage(() => import('../routes/document-page').then((m) => m.DocumentPage));
-const PublicDocStepsPage = lazyPage(() => import('../routes/public-doc-steps-page').then((m) => m.PublicDocStepsPage));
-const PublicSubmissionPage = lazyPage(() => import('../routes/public-submission-page').then((m) => m.PublicSubmissionPage));
 const SitePage = lazyPage(() => import('../routes/site-page').then((m) => m.SitePage));
 const BlogPage = lazyPage(() => import('../routes/blog-page').then((m) => m.BlogPage));
 const ArticlePage = lazyPage(() => import('../routes/article-page').then((m) => m.ArticlePage));
 const LandingPage = lazyPage(() => import('../routes/landing-page').then((m) => m.LandingPage));
-const AdminLoginPage = lazyPage(() => import('../routes/admin-login-page').then((m) => m.AdminLoginPage));
-const AdminDashboardPage = lazyPage(() => import('../routes/admin-dashboard-page').then((m) => m.AdminDashboardPage));
-const DirectoryPage = lazyPage(() => import('../routes/directory-pages').then((m) => m.DirectoryPage));
 const CustomerDocumentPage = lazyPage(() => import('../routes/customer-document-page').then((m) => m.CustomerDocumentPage));
+// The rest of the table (the app's own pages, the e-mails' links): a chunk of its own, with each
+// of its pages' preload lists. Its pages wait for their own texts and calendars (lazyPage).
+const SignedInRoutes = lazyPage(() => import('./signed-in-routes').then((m) => m.SignedInRoutes), { needs: 'first-page' });
 
 /**
  * The public pages the server sends as HTML (features/site on the server), by path: main.tsx
@@ -69,24 +54,11 @@ const publicPage = (pathname: string) => PUBLIC_PAGES.find(([pattern]) => matchP
 /** Fetches the page of a public address ahead; nothing for the other ones. */
 export const preloadPublicPage = (pathname: string): Promise<unknown> => publicPage(pathname)?.preload() ?? Promise.resolve();
 
+/** Fetches ahead what the address needs before the app's first render: its public page, else the rest of the route table. */
+export const preloadPage = (pathname: string): Promise<unknown> => (publicPage(pathname) ?? SignedInRoutes).preload();
+
 /** The public site's pages and the sign-in ones (the server renders them: entry-server.tsx); not the app's own (/dashboard…). */
 export const isPublicPage = (pathname: string): boolean => publicPage(pathname) !== undefined;
-
-const guarded = (access: RouteAccess, PageComponent: Page) => (
-  <RouteGuard access={access}>
-    <PageComponent />
-  </RouteGuard>
-);
-
-/** SPEC §2: /documents/{id} is the editor for an account, the public steps for anyone else. */
-const DocumentRoute = () => {
-  const { id = '' } = useParams();
-  return (
-    <RouteGuard access="user-or-public-form" publicTwin={(otherwise) => <PublicDocStepsPage formId={id} notPublicRedirect={otherwise} />}>
-      <DocumentPage />
-    </RouteGuard>
-  );
-};
 
 /** The route table (SPEC §2). Pages not built yet are left out, so their paths fall back to '/'. */
 export const AppRoutes = () => (
@@ -118,29 +90,7 @@ export const AppRoutes = () => (
       <Route path="register" element={guarded('guest', RegisterPage)} />
       <Route path="forgot-password" element={guarded('guest', ForgotPasswordPage)} />
       <Route path="reset-password" element={guarded('guest', ResetPasswordPage)} />
-      <Route path="dashboard" element={guarded('user', DashboardPage)} />
-      <Route path="personalization" element={guarded('user', PersonalizationPage)} />
-      <Route path="account" element={guarded('user', AccountPage)} />
-      <Route path="account/delete/:token" element={guarded('public', DeleteAccountPage)} />
-      <Route path="confirm-email" element={guarded('public', ConfirmEmailPage)} />
-      <Route path="profile" element={guarded('user', ProfilePage)} />
-      <Route path="team" element={guarded('user', TeamPage)} />
-      <Route path="appointments" element={guarded('user', PlanningPage)} />
-      <Route path="video-planner" element={guarded('user', PlanningPage)} />
-      <Route path="vehicles" element={guarded('user', DirectoryPage)} />
-      <Route path="vehicles/:id" element={guarded('user', DirectoryPage)} />
-      <Route path="user/accept/:token" element={guarded('public', AcceptInvitationPage)} />
-      <Route path="documents/:id" element={<DocumentRoute />} />
-      <Route path="customers/:id" element={guarded('user', DirectoryPage)} />
-      <Route path="public-doc-steps/:publicId" element={guarded('public', PublicDocStepsPage)} />
-      <Route path="public-submissions/:submissionId" element={guarded('public', PublicSubmissionPage)} />
-      <Route path="admin">
-        <Route path="login" element={guarded('admin-guest', AdminLoginPage)} />
-        <Route path="dashboard" element={guarded('admin', AdminDashboardPage)} />
-        <Route index element={<Navigate to="/admin/login" replace />} />
-        <Route path="*" element={<Navigate to="/admin/login" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<SignedInRoutes />} />
     </Route>
   </Routes>
 );

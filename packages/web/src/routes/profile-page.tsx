@@ -4,7 +4,8 @@ import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { OwnerOnly, useStanding } from '../features/account';
 import { ProfileForm, useProfile } from '../features/profile';
 import { SpvCard } from '../features/spv';
-import { WorkingHoursCard } from '../features/appointments';
+import { useWorkingHours, WorkingHoursCard } from '../features/appointments';
+import { useHashTarget } from '../lib/use-hash-target';
 
 /**
  * /profile: the company's own data, typed once, which every new document's company step starts from;
@@ -14,6 +15,9 @@ export const ProfilePage = () => {
   const { t } = useTranslation();
   const profile = useProfile();
   const standing = useStanding();
+  const hours = useWorkingHours();
+  // Today's "set the working hours" leads to /profile#working-hours: there once the cards above it are drawn.
+  useHashTarget(!profile.isPending && !hours.isPending);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
 import { useEndSession } from '../../lib/session/use-end-session';
@@ -31,3 +31,10 @@ export const RouteGuard = ({ access, children, publicTwin }: RouteGuardProps) =>
   if (decision.kind === 'public-twin') return publicTwin ? publicTwin(decision.otherwise) : <Navigate to={decision.otherwise} replace />;
   return children;
 };
+
+/** A route's element: the page behind its guard. */
+export const guarded = (access: RouteAccess, Page: ComponentType) => (
+  <RouteGuard access={access}>
+    <Page />
+  </RouteGuard>
+);

@@ -10,4 +10,5 @@ export { PlanningLinks } from './components/planning-links';
 export { WeekCalendar } from './components/week-calendar';
 export { WorkingHoursCard } from './components/working-hours-card';
 export { devizFromAppointmentPath, localToday, newAppointmentPath } from './paths';
+export { useWorkingHoursPrompt } from './use-working-hours-prompt';
 export { isAppointmentForm, seedForSlot, seedFromAppointment } from './seed';

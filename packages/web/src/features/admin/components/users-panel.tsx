@@ -1,11 +1,10 @@
 import { ADDONS, formatDate, formatDateTime, type AdminUserDto } from '@atelier/core';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { SearchBox } from '../../../components/search-box';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
@@ -94,9 +93,8 @@ export const UsersPanel = () => {
   const { t } = useTranslation();
   const locale = useLocale();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const users = useAdminUsers({ search: debounced, page });
+  const users = useAdminUsers({ search, page });
   const [editing, setEditing] = useState<AdminUserDto>();
   const [deleting, setDeleting] = useState<AdminUserDto>();
   const [deleted, setDeleted] = useState<string>();
@@ -109,12 +107,11 @@ export const UsersPanel = () => {
           {t('admin.users.deleteAccount.done', { email: deleted })}
         </Alert>
       )}
-      <TextInput
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <SearchBox
         label={t('admin.users.search')}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onSearch={(next) => {
+          setSearch(next);
           setPage(1);
         }}
       />

@@ -8,7 +8,7 @@ import { appointmentKeys } from './keys';
 export const workingHoursQuery = () =>
   queryOptions({ queryKey: appointmentKeys.workingHours(), queryFn: ({ signal }) => apiRequest({ path: '/user/working-hours', schema: workingHoursResponse, signal }) });
 
-export const useWorkingHours = () => useQuery(workingHoursQuery());
+export const useWorkingHours = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...workingHoursQuery(), enabled });
 
 /** PUT /api/user/working-hours (owner). */
 export const useSaveWorkingHours = () => {

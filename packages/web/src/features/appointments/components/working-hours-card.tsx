@@ -1,6 +1,6 @@
 import type { WorkingDayDto } from '@atelier/core';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { IconClockHour8 } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour8 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,37 +21,38 @@ const DayRow = ({ day, onChange }: { day: WorkingDayDto; onChange: (next: Workin
   const { t } = useTranslation();
   const locale = useLocale();
   const name = weekdayName(day.weekday, locale);
+  // A phone: the day on its line, its three fields side by side below it (their labels may take
+  // two lines: the fields stay aligned at the bottom).
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid={`working-day-${day.weekday}`}>
-      <Checkbox w={130} label={name} checked={day.working} onChange={(event) => onChange({ ...day, working: event.currentTarget.checked })} mb={8} />
-      <Time24Input
-        w={130}
-        label={t('workingHours.open')}
-        aria-label={t('workingHours.openOf', { day: name })}
-        value={day.open}
-        disabled={!day.working}
-        onChange={(value) => onChange({ ...day, open: value })}
-      />
-      <Time24Input
-        w={130}
-        label={t('workingHours.close')}
-        aria-label={t('workingHours.closeOf', { day: name })}
-        value={day.close}
-        disabled={!day.working}
-        onChange={(value) => onChange({ ...day, close: value })}
-      />
-      <NumberInput
-        w={120}
-        label={t('workingHours.available')}
-        aria-label={t('workingHours.availableOf', { day: name })}
-        value={day.available_hours}
-        min={0}
-        max={24}
-        step={0.25}
-        decimalScale={2}
-        disabled={!day.working}
-        onChange={(value) => onChange({ ...day, available_hours: typeof value === 'number' ? value : Number(value) || 0 })}
-      />
+      <Checkbox w={{ base: '100%', sm: 130 }} label={name} checked={day.working} onChange={(event) => onChange({ ...day, working: event.currentTarget.checked })} mb={{ base: 0, sm: 8 }} />
+      <SimpleGrid cols={3} spacing="xs" flex="1 1 0" maw={420} style={{ alignItems: 'end' }}>
+        <Time24Input
+          label={t('workingHours.open')}
+          aria-label={t('workingHours.openOf', { day: name })}
+          value={day.open}
+          disabled={!day.working}
+          onChange={(value) => onChange({ ...day, open: value })}
+        />
+        <Time24Input
+          label={t('workingHours.close')}
+          aria-label={t('workingHours.closeOf', { day: name })}
+          value={day.close}
+          disabled={!day.working}
+          onChange={(value) => onChange({ ...day, close: value })}
+        />
+        <NumberInput
+          label={t('workingHours.available')}
+          aria-label={t('workingHours.availableOf', { day: name })}
+          value={day.available_hours}
+          min={0}
+          max={24}
+          step={0.25}
+          decimalScale={2}
+          disabled={!day.working}
+          onChange={(value) => onChange({ ...day, available_hours: typeof value === 'number' ? value : Number(value) || 0 })}
+        />
+      </SimpleGrid>
     </Group>
   );
 };
@@ -64,12 +65,18 @@ const WeekForm = ({ initial, configured }: { initial: WorkingDayDto[]; configure
   const [saved, setSaved] = useState(false);
   return (
       <Stack gap="md">
-        <Group gap="xs">
-          <Text fz="sm" c="dimmed">
-            {t('workingHours.intro')}
-          </Text>
-          {!configured && <Badge color="yellow">{t('workingHours.notSet')}</Badge>}
-        </Group>
+        <Text fz="sm" c="dimmed">
+          {t('workingHours.intro')}
+        </Text>
+        {/* A line of text, not a badge: a badge stays on one line and cut the words short on a phone. */}
+        {!configured && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconAlertTriangle size={20} color="var(--mantine-color-orange-7)" aria-hidden style={{ flexShrink: 0 }} />
+            <Text fz="sm" fw={600}>
+              {t('workingHours.notSet')}
+            </Text>
+          </Group>
+        )}
         {days.map((day) => (
           <DayRow key={day.weekday} day={day} onChange={(next) => setDays((all) => all.map((d) => (d.weekday === next.weekday ? next : d)))} />
         ))}

@@ -1,9 +1,10 @@
 import { formatDate, formatPhone, type CustomerDetailDto, type CustomerDto } from '@atelier/core';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { SearchBox } from '../../../components/search-box';
 import { describeError } from '../../../lib/error-messages';
 import { useLocale } from '../../../lib/use-locale';
 import { useCustomers, useMergeCustomer, useUndoMerge } from '../api/customers';
@@ -19,10 +20,10 @@ export const CustomerMerge = ({ detail }: { detail: CustomerDetailDto }) => {
   const id = detail.customer.id;
   const [q, setQ] = useState('');
   const [other, setOther] = useState<CustomerDto | undefined>();
-  const found = useCustomers({ q: q.trim().length >= 2 ? q : '', page: 1 });
+  const found = useCustomers({ q: q.length >= 2 ? q : '', page: 1 });
   const merge = useMergeCustomer(id);
   const undo = useUndoMerge(id);
-  const candidates = q.trim().length >= 2 ? (found.data?.results ?? []).filter((c) => c.id !== id).slice(0, 5) : [];
+  const candidates = q.length >= 2 ? (found.data?.results ?? []).filter((c) => c.id !== id).slice(0, 5) : [];
   const name = customerName(t, detail.customer);
   return (
     <Card withBorder radius="md" padding="md">
@@ -33,7 +34,7 @@ export const CustomerMerge = ({ detail }: { detail: CustomerDetailDto }) => {
         <Text fz="sm" c="dimmed">
           {t('customers.merge.intro')}
         </Text>
-        <TextInput type="search" label={t('customers.merge.search')} placeholder={t('customers.searchPlaceholder')} value={q} onChange={(event) => setQ(event.currentTarget.value)} maw={420} />
+        <SearchBox label={t('customers.merge.search')} placeholder={t('customers.searchPlaceholder')} value={q} onSearch={setQ} maw={420} />
         {candidates.map((c) => (
           <Group key={c.id} justify="space-between" gap="xs" wrap="wrap">
             <div>

@@ -1,10 +1,10 @@
 import { formatDate, formatPhone } from '@atelier/core';
-import { Anchor, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { useUrlState } from '../../../components/use-url-state';
 import { useLocale } from '../../../lib/use-locale';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/customers';
@@ -26,15 +26,7 @@ export const CustomersList = () => {
       <Text c="dimmed" fz="sm">
         {t('customers.intro')}
       </Text>
-      <TextInput
-        type="search"
-        label={t('customers.search')}
-        placeholder={t('customers.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        defaultValue={q}
-        onChange={(event) => url.set({ q: event.currentTarget.value }, { replace: true })}
-        maw={480}
-      />
+      <SearchBox label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} value={q} onSearch={(next) => url.set({ q: next }, { replace: true })} maw={480} />
       {customers.isPending ? (
         <LoadingLine label={t('customers.loading')} />
       ) : customers.isError ? (

@@ -1,13 +1,13 @@
 import { formatDateTime, type DataExportDto } from '@atelier/core';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileJobList, type FileJobTexts } from '../../../components/file-job-list';
 import { InfoCard } from '../../../components/info-card';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-messages';
+import { useHashTarget } from '../../../lib/use-hash-target';
 import { useLocale } from '../../../lib/use-locale';
 import { useDownloadExport, useExports, useStartExport } from '../api/exports';
 
@@ -31,14 +31,8 @@ export const ExportCard = () => {
   const exports = useExports();
   const start = useStartExport();
   const download = useDownloadExport();
-  const anchor = useRef<HTMLDivElement>(null);
-  const loaded = exports.isSuccess;
-
-  // The e-mail's link is /account#export: the card appears only once the page has loaded, after the
-  // browser has looked for the anchor, so it is brought into view here.
-  useEffect(() => {
-    if (loaded && window.location.hash === '#export') anchor.current?.scrollIntoView?.({ block: 'start' });
-  }, [loaded]);
+  // The e-mail's link is /account#export (the card's heading): brought into view once the list has loaded.
+  useHashTarget(exports.isSuccess);
 
   if (exports.isError && isApiError(exports.error) && exports.error.status === 403) return null;
 
@@ -78,37 +72,35 @@ export const ExportCard = () => {
   };
 
   return (
-    <div ref={anchor}>
-      <InfoCard id="export" icon={<IconFileZip size={22} aria-hidden />} title={t('dataExport.title')}>
-        <Text fz="sm" c="dimmed">
-          {t('dataExport.intro')}
-        </Text>
-        {start.isError && (
-          <Alert color={isApiError(start.error) && start.error.code === 'export_running' ? 'yellow' : 'red'} role="alert">
-            {describeError(t, start.error, { fallback: 'dataExport.startFailed' })}
-          </Alert>
-        )}
-        {download.isError && (
-          <Alert color="red" role="alert">
-            {describeError(t, download.error, { fallback: 'dataExport.downloadFailed' })}
-          </Alert>
-        )}
-        <Button
-          variant="light"
-          leftSection={<IconFileZip size={18} aria-hidden />}
-          onClick={() => start.mutate(locale)}
-          loading={start.isPending}
-          disabled={open !== undefined}
-          w="fit-content"
-          maw="100%"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-        >
-          {t('dataExport.start')}
-        </Button>
-        {body()}
-      </InfoCard>
-    </div>
+    <InfoCard id="export" icon={<IconFileZip size={22} aria-hidden />} title={t('dataExport.title')}>
+      <Text fz="sm" c="dimmed">
+        {t('dataExport.intro')}
+      </Text>
+      {start.isError && (
+        <Alert color={isApiError(start.error) && start.error.code === 'export_running' ? 'yellow' : 'red'} role="alert">
+          {describeError(t, start.error, { fallback: 'dataExport.startFailed' })}
+        </Alert>
+      )}
+      {download.isError && (
+        <Alert color="red" role="alert">
+          {describeError(t, download.error, { fallback: 'dataExport.downloadFailed' })}
+        </Alert>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconFileZip size={18} aria-hidden />}
+        onClick={() => start.mutate(locale)}
+        loading={start.isPending}
+        disabled={open !== undefined}
+        w="fit-content"
+        maw="100%"
+        h="auto"
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      >
+        {t('dataExport.start')}
+      </Button>
+      {body()}
+    </InfoCard>
   );
 };

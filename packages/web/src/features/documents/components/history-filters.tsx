@@ -1,15 +1,12 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box';
 import { DATE_FORMAT } from '../../../form-renderer/fields/temporal-field';
 import type { Locale } from '@atelier/core';
 import { useMinWidth } from '../../../lib/use-min-width';
-
-export const SEARCH_DELAY_MS = 300;
 
 type HistoryFiltersProps = {
   query: string;
@@ -23,25 +20,15 @@ type HistoryFiltersProps = {
 export const HistoryFilters = ({ query, from, to, locale, onChange }: HistoryFiltersProps) => {
   const { t } = useTranslation();
   const phone = !useMinWidth('sm');
-  const [text, setText] = useState(query);
-  const push = useDebouncedCallback((value: string) => onChange({ q: value.trim() }), SEARCH_DELAY_MS);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchBox
         size="md"
         flex="2 1 260px"
-        type="search"
         label={t('history.search')}
         placeholder={t('history.searchPlaceholder')}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          push(event.currentTarget.value);
-        }}
-        // Leaving the box applies the search at once: a search still pending when the user opens a
-        // document would otherwise land after that click and take them back to this list.
-        onBlur={() => push.flush()}
+        value={query}
+        onSearch={(q) => onChange({ q })}
       />
       <DatePickerInput
         type="range"
@@ -63,10 +50,7 @@ export const HistoryFilters = ({ query, from, to, locale, onChange }: HistoryFil
           variant="subtle"
           size="md"
           leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => {
-            setText('');
-            onChange({ q: '', from: '', to: '' });
-          }}
+          onClick={() => onChange({ q: '', from: '', to: '' })}
         >
           {t('history.clear')}
         </Button>

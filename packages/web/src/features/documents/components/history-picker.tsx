@@ -1,9 +1,9 @@
 import { formatDate, formatFieldValue, type ArrayField, type FieldValue, type FormatFieldValueOptions, type Locale } from '@atelier/core';
-import { Alert, Button, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconHistory, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box';
 import { screenFormat } from '../../../form-renderer/format-value';
 import type { Currency, HistoryPickerProps } from '../../../form-renderer/types';
 import { useArrayItems } from '../api/get-array-items';
@@ -12,8 +12,6 @@ import { useMinWidth } from '../../../lib/use-min-width';
 export type HistoryPickContextValue = { formId: string; locale: Locale; currency: Currency };
 
 export const HistoryPickContext = createContext<HistoryPickContextValue | undefined>(undefined);
-
-const SEARCH_DELAY_MS = 250;
 
 const NUMERIC = new Set(['number', 'money', 'percent']);
 
@@ -35,8 +33,7 @@ export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
   const phone = !useMinWidth('xs');
   const [opened, setOpened] = useState(false);
   const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
-  const items = useArrayItems({ formId: context?.formId ?? '', field: path, term: debounced }, opened && context !== undefined);
+  const items = useArrayItems({ formId: context?.formId ?? '', field: path, term }, opened && context !== undefined);
   if (!context) return null;
   const formatContext = screenFormat({ locale: context.locale, currency: context.currency, t });
 
@@ -47,21 +44,20 @@ export const HistoryPicker = ({ field, path, onPick }: HistoryPickerProps) => {
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('form.history.title', { field: field.label })} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('form.close') }}>
         <Stack gap="sm">
-          <TextInput
+          <SearchBox
             size="md"
             data-autofocus
             label={t('form.history.search')}
-            leftSection={<IconSearch size={18} aria-hidden />}
             rightSection={items.isFetching ? <Loader size="xs" /> : undefined}
             value={term}
-            onChange={(event) => setTerm(event.currentTarget.value)}
+            onSearch={setTerm}
           />
           {items.isError && (
             <Alert color="red" role="alert">
               {t('errors.documents.pastDataLoad')}
             </Alert>
           )}
-          {items.isSuccess && items.data.length === 0 && <Text c="dimmed">{debounced ? t('form.history.noMatch', { term: debounced }) : t('form.history.empty')}</Text>}
+          {items.isSuccess && items.data.length === 0 && <Text c="dimmed">{term ? t('form.history.noMatch', { term }) : t('form.history.empty')}</Text>}
           {items.data?.map(({ item, last_used_at }, index) => {
             const { title, amounts } = describeItem(field, item, formatContext);
             return (

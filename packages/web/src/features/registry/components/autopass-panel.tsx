@@ -1,11 +1,10 @@
 import { DEFAULT_PAGE_SIZE, formatDate, type RegistryDocumentDto, type RegistrySendResponse, type RegistryState } from '@atelier/core';
-import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { useUrlState } from '../../../components/use-url-state';
 import { i18n } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
@@ -55,8 +54,6 @@ export const AutopassPanel = ({ isOwner, allocated = true }: { isOwner: boolean;
   const url = useUrlState();
   const state = STATES.find((s) => s === url.get('state'));
   const query = url.get('q');
-  const [text, setText] = useState(query);
-  const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), 300);
   const status = useCredentialsStatus({ enabled: allocated });
   const allowed = status.isSuccess;
   const list = useRegistryDocuments({ state, q: query || undefined, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE, locale }, allowed);
@@ -80,18 +77,12 @@ export const AutopassPanel = ({ isOwner, allocated = true }: { isOwner: boolean;
               </Alert>
             )}
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
+              <SearchBox
                 flex="2 1 240px"
-                type="search"
                 label={t('registry.list.search')}
                 placeholder={t('registry.list.searchPlaceholder')}
-                leftSection={<IconSearch size={18} aria-hidden />}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  push(event.currentTarget.value);
-                }}
-                onBlur={() => push.flush()}
+                value={query}
+                onSearch={(q) => url.set({ q }, { replace: true })}
               />
               <NativeSelect
                 flex="1 1 200px"

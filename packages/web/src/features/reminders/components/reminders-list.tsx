@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReminderDue } from '@atelier/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { useUrlState } from '../../../components/use-url-state';
 import { REMINDERS_PAGE_SIZE, useReminders } from '../api/reminders';
 import { ReminderItem } from './reminder-item';
@@ -44,14 +45,7 @@ export const RemindersList = () => {
         <UntaggedList />
       ) : (
         <>
-          <TextInput
-            type="search"
-            label={t('reminders.search')}
-            placeholder={t('reminders.searchPlaceholder')}
-            defaultValue={q}
-            onChange={(event) => url.set({ q: event.currentTarget.value }, { replace: true })}
-            maw={420}
-          />
+          <SearchBox label={t('reminders.search')} placeholder={t('reminders.searchPlaceholder')} value={q} onSearch={(next) => url.set({ q: next }, { replace: true })} maw={420} />
           {reminders.isPending ? (
             <LoadingLine label={t('reminders.loading')} />
           ) : reminders.isError ? (

@@ -1,10 +1,9 @@
 import { DEFAULT_PAGE_SIZE, localizeDefinition, normalizeLocale } from '@atelier/core';
-import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { useUrlState } from '../../../components/use-url-state';
 import { describeError, type DescribeOptions } from '../../../lib/error-messages';
 import { useFormDefinitions } from '../api/get-form-definitions';
@@ -12,8 +11,6 @@ import { useStepEntries } from '../api/get-step-entries';
 import { useStepNames, useStepOverview } from '../api/get-step-overview';
 import { EntryCard } from './entry-card';
 import { stepLabel } from './step-label';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Past the trial the past data is held (402): say that, not that loading failed. */
 const PAST_DATA_ERROR = (fallback: NonNullable<DescribeOptions['fallback']>): DescribeOptions => ({ fallback, only: ['payment_required_past_data'] });
@@ -29,8 +26,6 @@ export const DataPanel = () => {
   const steps = [...new Set([...(overview.data ?? []).map((item) => item.step), ...(names.data ?? [])])];
   const step = url.get('step') || steps[0] || '';
   const term = url.get('q');
-  const [text, setText] = useState(term);
-  const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), SEARCH_DELAY_MS);
   const entries = useStepEntries(step ? { step, term, skip: (url.page - 1) * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE } : undefined);
   const stepsFailed = overview.isError && names.isError;
   const forms = useFormDefinitions(entries.data?.results.map((entry) => entry.form_id) ?? []);
@@ -66,23 +61,11 @@ export const DataPanel = () => {
           }))}
           value={step}
           onChange={(value) => {
-            setText('');
             if (value) url.set({ step: value, q: '' });
           }}
           allowDeselect={false}
         />
-        <TextInput
-          size="md"
-          flex="2 1 260px"
-          type="search"
-          label={t('data.search')}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            push(event.currentTarget.value);
-          }}
-        />
+        <SearchBox size="md" flex="2 1 260px" label={t('data.search')} value={term} onSearch={(q) => url.set({ q }, { replace: true })} />
       </Group>
       {entries.isPending && (
         <Group gap="sm" py="lg" role="status">

@@ -18,7 +18,8 @@ export const RecentSection = ({ recent }: { recent: RecentDocumentDto[] }) => {
       total={recent.length}
       shown={recent.length}
       empty={t('today.recent.empty')}
-      more={{ to: '/dashboard?tab=history', label: t('today.recent.history') }}
+      // None yet (a new account): the way to the first one.
+      more={recent.length > 0 ? { to: '/dashboard?tab=history', label: t('today.recent.history') } : { to: '/dashboard?tab=applications', label: t('today.recent.start') }}
     >
       {recent.map((doc) => (
         <TodayRow

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,10 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
       <Stack gap="sm">
         <Group justify="space-between" gap={6}>
           <Group gap="xs" wrap="nowrap" miw={0}>
-            {icon}
+            {/* Its own size when the title takes two lines (a phone). */}
+            <Box display="flex" style={{ flexShrink: 0 }}>
+              {icon}
+            </Box>
             <Title order={2} fz="lg" id={id}>
               {title}
             </Title>

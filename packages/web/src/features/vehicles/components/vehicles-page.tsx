@@ -1,12 +1,12 @@
 import { formatDate, formatNumber } from '@atelier/core';
-import { Anchor, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { useLocale } from '../../../lib/use-locale';
 import { useVehicles, VEHICLES_PAGE_SIZE } from '../api/vehicles';
 import { vehiclePath } from '../paths';
@@ -22,7 +22,7 @@ export const VehiclesPage = () => {
     if (vehicles.isPending) return <LoadingLine label={t('vehicles.list.loading')} />;
     if (vehicles.isError) return <LoadErrorAlert title={t('vehicles.list.loadError')} error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
     const { results, total } = vehicles.data;
-    if (total === 0) return <Text c="dimmed">{query.trim() ? t('vehicles.list.noMatch', { query: query.trim() }) : t('vehicles.list.empty')}</Text>;
+    if (total === 0) return <Text c="dimmed">{query ? t('vehicles.list.noMatch', { query }) : t('vehicles.list.empty')}</Text>;
     return (
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
@@ -62,13 +62,12 @@ export const VehiclesPage = () => {
   })();
   return (
     <PageFrame title={t('vehicles.list.title')} intro={t('vehicles.list.intro')}>
-      <TextInput
+      <SearchBox
         label={t('vehicles.list.search')}
         placeholder={t('vehicles.list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
+        onSearch={(next) => {
+          setQuery(next);
           setPage(1);
         }}
         maw={420}

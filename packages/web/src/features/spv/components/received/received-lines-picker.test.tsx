@@ -62,7 +62,7 @@ describe('the deviz picker of received lines', () => {
     fireEvent.click(filter);
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Alege Plăcuțe frână față TRW GDB1550' }));
     // A search keeps what was ticked.
-    fireEvent.change(dialog.getByRole('textbox', { name: /Căutați o piesă/ }), { target: { value: 'dot' } });
+    fireEvent.change(dialog.getByRole('searchbox', { name: /Căutați o piesă/ }), { target: { value: 'dot' } });
     await waitFor(() => expect(dialog.queryByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' })).toBeNull());
     fireEvent.click(dialog.getByRole('button', { name: 'Adaugă 2 linii' }));
 

@@ -1,10 +1,10 @@
 import { formatDate, formatNumber, type SpvReceivedPickLineDto } from '@atelier/core';
-import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileInvoice, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, LoadingLine } from '../../../../components/load-state';
+import { SearchBox } from '../../../../components/search-box';
 import type { LinesPickerProps } from '../../../../form-renderer/types';
 import { useLocale } from '../../../../lib/use-locale';
 import { useMinWidth } from '../../../../lib/use-min-width';
@@ -14,16 +14,13 @@ import { useReceivedLines, useSaveMarkup } from '../../api/received';
 import { lineKey, markedUpPrice, partsColumnsOf, partsRow } from '../../received-parts';
 import { unitText } from './received-detail';
 
-const SEARCH_DELAY_MS = 250;
-
 /** The picker's dialog: search the latest received lines, tick some, set the markup, add them as parts lines. */
 const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClose: () => void; room: number | undefined; onAdd: (lines: SpvReceivedPickLineDto[], markup: number, changed: boolean) => void }) => {
   const { t } = useTranslation();
   const locale = useLocale();
   const phone = !useMinWidth('xs');
   const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
-  const lines = useReceivedLines(debounced, opened);
+  const lines = useReceivedLines(term, opened);
   const [typedMarkup, setTypedMarkup] = useState<number | undefined>(undefined);
   const [picked, setPicked] = useState<ReadonlyMap<string, SpvReceivedPickLineDto>>(new Map());
   const markup = typedMarkup ?? lines.data?.markup ?? 0;
@@ -47,15 +44,14 @@ const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClo
     <Modal opened={opened} onClose={close} title={t('spv.picker.title')} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
+          <SearchBox
             size="md"
             flex="3 1 240px"
             data-autofocus
             label={t('spv.picker.search')}
-            leftSection={<IconSearch size={18} aria-hidden />}
             rightSection={lines.isFetching ? <Loader size="xs" /> : undefined}
             value={term}
-            onChange={(event) => setTerm(event.currentTarget.value)}
+            onSearch={setTerm}
           />
           <NumberInput
             size="md"
@@ -76,7 +72,7 @@ const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClo
         </Text>
         {lines.isPending && <LoadingLine label={t('spv.picker.loading')} />}
         {lines.isError && <LoadErrorAlert title={t('spv.picker.loadFailed')} error={lines.error} onRetry={() => void lines.refetch()} />}
-        {lines.isSuccess && lines.data.results.length === 0 && <Text c="dimmed">{debounced ? t('spv.picker.noMatch', { term: debounced }) : t('spv.picker.empty')}</Text>}
+        {lines.isSuccess && lines.data.results.length === 0 && <Text c="dimmed">{term ? t('spv.picker.noMatch', { term }) : t('spv.picker.empty')}</Text>}
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {lines.data?.results.map((line) => {
             const money = (value: unknown) => receivedMoney(value, line.currency, locale);

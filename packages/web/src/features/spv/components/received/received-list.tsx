@@ -1,12 +1,11 @@
 import { formatDate, type Locale, type SpvReceivedDto } from '@atelier/core';
-import { Anchor, Badge, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../../../../components/load-state';
 import { pageCount, Pager } from '../../../../components/pager';
+import { SearchBox } from '../../../../components/search-box';
 import { useUrlState } from '../../../../components/use-url-state';
 import { useLocale } from '../../../../lib/use-locale';
 import { useMinWidth } from '../../../../lib/use-min-width';
@@ -14,7 +13,6 @@ import { receivedMoney } from '../../received-money';
 import { useReceivedList } from '../../api/received';
 
 export const RECEIVED_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 /** The URL parameter of the invoice opened in the tab. */
 export const INVOICE_PARAM = 'invoice';
@@ -50,8 +48,6 @@ export const ReceivedList = () => {
   const url = useUrlState();
   const query = url.get('q');
   const page = url.page;
-  const [text, setText] = useState(query);
-  const push = useDebouncedCallback((value: string) => url.set({ q: value.trim() }, { replace: true }), SEARCH_DELAY_MS);
   const list = useReceivedList({ query, skip: (page - 1) * RECEIVED_PAGE_SIZE, limit: RECEIVED_PAGE_SIZE }, true);
   const lastPage = list.data ? pageCount(list.data.total, RECEIVED_PAGE_SIZE) : page;
   const open = (item: SpvReceivedDto) => url.href({ [INVOICE_PARAM]: item.id, page: String(page) });
@@ -142,18 +138,12 @@ export const ReceivedList = () => {
 
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchBox
         size="md"
-        type="search"
         label={t('spv.received.search')}
         placeholder={t('spv.received.searchPlaceholder')}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          push(event.currentTarget.value);
-        }}
-        onBlur={() => push.flush()}
+        value={query}
+        onSearch={(q) => url.set({ q }, { replace: true })}
         maw={520}
       />
       {list.isPending && <LoadingLine label={t('spv.received.loading')} />}
