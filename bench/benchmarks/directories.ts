@@ -16,7 +16,7 @@
  *   BENCH_DIRS_DOCS (100000)        documents of the business (a vehicle per five: 20,000)
  *   BENCH_DIRS_SAMPLES (200)        timed requests per line
  *   BENCH_DIRS_FIND_TEXTS (20)      texts of each kind typed into the find box, letter by letter
- *   BENCH_DIRS_SAVES (300)          saves on each of the two servers
+ *   BENCH_DIRS_SAVES (300)          timed saves on each of the two servers (after as many untimed)
  *   BENCH_SEED_WORKERS (1)          worker threads building the seeded rows
  *   BENCH_DATABASES (pglite,postgres)  BENCH_DATABASE_URL / TEST_DATABASE_URL as the others
  *
@@ -42,7 +42,7 @@ const method = () =>
   `The API then runs in a process of its own (bench/servers/documents-server.ts) and is timed one request at a time on loopback, ${knobs.samples} requests per line, ` +
   `the lines taking turns: the page of the car with 200 documents (\`GET /api/user/vehicles/:id\`), pages of 500 other cars in turn, Today (\`GET /api/user/today\`), ` +
   `and the find box (\`GET /api/user/find\`) as ${knobs.findTexts} plates, VINs, customers' names, phones and document numbers of the directory are typed: ` +
-  `every prefix from two characters on is one request (the web's box sends each once typing pauses for 200 ms). Last, ${count(knobs.saves)} saves through the API ` +
+  `every prefix from two characters on is one request (the web's box sends each once typing pauses for 200 ms). Last, ${count(knobs.saves)} saves through the API (after as many untimed: each connection plans the directories' functions anew at first) ` +
   `(\`POST /api/user/forms/:id/submit\`, the estimate, for the business's cars), each body sent to that server and to a twin server whose directories' hooks ` +
   `are off (AppDeps.directoryHooks false: a save as before the directories; PostgreSQL: the same schema, PGlite: a copy of the data folder), in turns (ABBA), ` +
   `one at a time. Targets from issue 31: vehicle page p95 < ${TARGETS.vehiclePageP95Ms} ms, find p95 < ${TARGETS.findP95Ms.postgres} ms on PostgreSQL and ` +
