@@ -103,18 +103,22 @@ export const customerPool = (documents: number): number => Math.max(20, Math.rou
  */
 export const customerOf = (index: number, pool: number): number => Math.min(pool - 1, Math.floor(pool * random(index, 0xc0)() ** 1.3));
 
-/** What a user types into the estimate for document `index` (before the server's processing). */
-export const documentInput = (user: number, index: number, pool: number): FormData => {
-  const c = customer(user, customerOf(index, pool));
-  const r = random(index, 0xd0c);
+/** 1–15 part lines with plausible prices, drawn from `r` (the common parts more often). */
+export const partLines = (r: () => number) => {
   const lines = 1 + Math.floor(15 * r() ** 2.2);
   const chosen = new Set<number>();
   while (chosen.size < Math.min(lines, 15)) chosen.add(Math.min(PARTS.length - 1, Math.floor(PARTS.length * r() ** 1.5)));
-  const items = [...chosen].map((p) => {
+  return [...chosen].map((p) => {
     const [name, listPrice] = PARTS[p] as readonly [string, number];
     const qty = name.startsWith('Ulei') ? 4 + Math.floor(r() * 2) : name.startsWith('Manoperă') ? 1 : r() < 0.8 ? 1 : r() < 0.75 ? 2 : 4;
     return { name, qty, price: (listPrice * (0.85 + 0.4 * r())).toFixed(2) };
   });
+};
+
+/** What a user types into the estimate for document `index` (before the server's processing). */
+export const documentInput = (user: number, index: number, pool: number): FormData => {
+  const c = customer(user, customerOf(index, pool));
+  const items = partLines(random(index, 0xd0c));
   return {
     client: { type: c.type, name: c.name, ...(c.cui ? { cui: c.cui } : {}), ...(c.phone ? { phone: c.phone } : {}) },
     vehicle: { make: c.make, plate: c.plate, ...(c.vin ? { vin: c.vin } : {}) },
@@ -131,6 +135,8 @@ const documentId = (index: number, createdAt: number): string => {
 
 /** The columns of a batch of rows, as the bulk insert takes them (JSON already serialized). */
 export type Rows = {
+  /** The application of each row: an index into the definitions built with. */
+  form: number[];
   id: string[];
   user_id: string[];
   seq: number[];
@@ -142,18 +148,26 @@ export type Rows = {
   created_at: string[];
 };
 
-export const emptyRows = (): Rows => ({ id: [], user_id: [], seq: [], number: [], data: [], reusable: [], facts: [], search_text: [], created_at: [] });
+export const emptyRows = (): Rows => ({ form: [], id: [], user_id: [], seq: [], number: [], data: [], reusable: [], facts: [], search_text: [], created_at: [] });
 
 /** One planned document: its place in the timeline, its owner (index into the user list), its number. */
 export type Planned = { index: number; user: number; seq: number; createdAt: number };
 
-/** Builds the rows of a batch the way documents.service.ts submit does. */
-export const buildRows = (definition: FormDefinition, userIds: readonly string[], pools: readonly number[], batch: readonly Planned[]): Rows => {
+/** A document to build: its application (an index into the definitions) and what the user typed. */
+export type Built = { form: number; data: FormData };
+
+/** Builds the rows of a batch the way documents.service.ts submit does; `input` says what each planned document is. */
+export const buildRows = (definitions: readonly FormDefinition[], userIds: readonly string[], batch: readonly Planned[], input: (planned: Planned) => Built): Rows => {
   const rows = emptyRows();
-  for (const { index, user, seq, createdAt } of batch) {
-    const prepared = prepareDocument(definition, documentInput(user, index, pools[user] ?? 20));
+  for (const planned of batch) {
+    const { index, user, seq, createdAt } = planned;
+    const { form, data: typed } = input(planned);
+    const definition = definitions[form];
+    if (!definition) throw new Error(`seed: no application ${form}`);
+    const prepared = prepareDocument(definition, typed);
     const number = formatDocumentNumber(definition, seq);
     const data = setDocumentNumber(definition, prepared.data, number);
+    rows.form.push(form);
     rows.id.push(documentId(index, createdAt));
     rows.user_id.push(userIds[user] as string);
     rows.seq.push(seq);

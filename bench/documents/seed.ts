@@ -18,8 +18,8 @@ import type { Database } from '../../packages/server/src/db/schema.js';
 import { newId } from '../../packages/server/src/db/ids.js';
 import { hashPassword } from '../../packages/server/src/features/auth/passwords.js';
 import { createFormsService } from '../../packages/server/src/features/forms/forms.service.js';
-import { estimateDefinition } from '../../packages/server/src/test/forms.js';
-import { customerOf, customerPool, random, type Planned, type Rows } from './documents.js';
+import { customerOf, random, type Planned, type Rows } from './documents.js';
+import { SOURCES, type SourceName } from './sources.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker.js';
 
 export type SeedOptions = {
@@ -33,6 +33,8 @@ export type SeedOptions = {
   batchSize: number;
   /** For the index builds, e.g. '1GB'. */
   maintenanceWorkMem: string;
+  /** What the documents are (sources.ts): the documents benchmark's estimates by default. */
+  source?: SourceName;
   log: (line: string) => void;
 };
 
@@ -47,7 +49,9 @@ export type SeedUser = {
 };
 
 export type Seeded = {
+  /** The first application's id, and every application's in the source's order. */
   formId: string;
+  formIds: string[];
   password: string;
   users: SeedUser[];
   documents: number;
@@ -103,13 +107,15 @@ const workerPool = (count: number, init: WorkerInit) => {
   };
 };
 
-const insertRows = (db: Connection, formId: string, version: number, rows: Rows) =>
+/** `forms`: the published applications, which each row's `form` indexes. */
+const insertRows = (db: Connection, forms: readonly { id: string; version: number }[], rows: Rows) =>
   sql`
     insert into documents (id, business_id, created_by, form_id, form_version, number, seq, data, reusable, facts, search_text, created_at, updated_at)
-    select r.id, r.user_id, r.user_id, ${formId}, ${version}::int, r.number, r.seq, r.data, r.reusable, r.facts, r.search_text, r.created_at, r.created_at
+    select r.id, r.user_id, r.user_id, f.id, f.version, r.number, r.seq, r.data, r.reusable, r.facts, r.search_text, r.created_at, r.created_at
     from unnest(${rows.id}::text[], ${rows.user_id}::text[], ${rows.number}::text[], ${rows.seq}::int[], ${rows.data}::jsonb[],
-                ${rows.reusable}::jsonb[], ${rows.facts}::jsonb[], ${rows.search_text}::text[], ${rows.created_at}::timestamptz[])
-      as r(id, user_id, number, seq, data, reusable, facts, search_text, created_at)`.execute(db);
+                ${rows.reusable}::jsonb[], ${rows.facts}::jsonb[], ${rows.search_text}::text[], ${rows.created_at}::timestamptz[], ${rows.form}::int[])
+      as r(id, user_id, number, seq, data, reusable, facts, search_text, created_at, form)
+    join unnest(${forms.map((f) => f.id)}::text[], ${forms.map((f) => f.version)}::int[]) with ordinality as f(id, version, n) on f.n = r.form + 1`.execute(db);
 
 /** The indexes of `documents` that no constraint owns, with the statement that makes each. */
 const secondaryIndexes = async (db: Connection) =>
@@ -136,8 +142,11 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
     await sql`set synchronous_commit = off`.execute(db);
     await sql.raw(`set maintenance_work_mem = '${options.maintenanceWorkMem}'`).execute(db);
 
-    const definition = estimateDefinition();
-    const { id: formId } = await createFormsService({ db, now: () => new Date() }).publish(definition);
+    const source = options.source ?? 'estimates';
+    const forms: { id: string; version: number }[] = [];
+    for (const definition of SOURCES[source].definitions()) {
+      forms.push({ id: (await createFormsService({ db, now: () => new Date() }).publish(definition)).id, version: definition.version });
+    }
 
     const end = Date.now() - 60 * 60 * 1000;
     const start = end - 3 * YEAR_MS;
@@ -147,7 +156,7 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
       id: newId(new Date(start - YEAR_MS + i * 1000)),
       email: `bench.user${String(i).padStart(3, '0')}@example.ro`,
       documents: 0,
-      pool: customerPool(i === 0 ? heavyDocs : others / (userCount - 1)),
+      pool: SOURCES[source].pool(i === 0 ? heavyDocs : others / (userCount - 1)),
     }));
     for (const user of users.slice(0, 2)) user.visits = new Uint32Array(user.pool);
     // Each account owns a business of the same id (as migration 018 made of every account).
@@ -200,7 +209,7 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
       return batch.length > 0 ? batch : undefined;
     };
 
-    const pool = workerPool(options.workers, { userIds: users.map((u) => u.id), pools: users.map((u) => u.pool) });
+    const pool = workerPool(options.workers, { userIds: users.map((u) => u.id), pools: users.map((u) => u.pool), source });
     let written = 0;
     let buildMs = 0;
     let lastLog = performance.now();
@@ -216,7 +225,7 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
         if (!next) break;
         const { rows, buildMs: batchMs } = await next;
         buildMs += batchMs;
-        await insertRows(db, formId, definition.version, rows);
+        await insertRows(db, forms, rows);
         written += rows.id.length;
         if (performance.now() - lastLog > 15_000) {
           lastLog = performance.now();
@@ -254,7 +263,8 @@ export const seedDocuments = async (database: Kysely<Database>, options: SeedOpt
              pg_size_pretty(pg_total_relation_size('documents')) as total`.execute(db);
     const sizes = size.rows[0];
     return {
-      formId,
+      formId: forms[0]?.id ?? '',
+      formIds: forms.map((f) => f.id),
       password: BENCH_PASSWORD,
       users,
       documents: written,

@@ -72,6 +72,13 @@ export type AppDeps = {
    * (jobs.tick()). A requested data export runs at once either way.
    */
   jobsRunner?: boolean;
+  /**
+   * Keep the derived directories (vehicles, customers: DESIGN.md "Derived directories") current on
+   * every save, edit and deletion through their document hooks; default on. Only the directories
+   * benchmark's twin server turns it off, to time a save as it was before the directories; main.ts
+   * never does (the directories would go stale until their rebuild).
+   */
+  directoryHooks?: boolean;
   jobsTuning?: Partial<JobsTuning>;
   autoTagTuning?: Partial<AutoTagTuning>;
   /** Sees every route as it is added (tests list them to check schemas and authorization). */

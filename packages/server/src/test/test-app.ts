@@ -57,7 +57,7 @@ export const startTestApp = async ({
    * Background-work settings of buildApp (the data export's page size, the jobs runner). The
    * runner's polling is off unless asked for (below). A requested export still runs at once.
    */
-  appDeps?: Pick<AppDeps, 'exportTuning' | 'jobsRunner' | 'jobsTuning' | 'autoTagTuning' | 'spvTuning'>;
+  appDeps?: Pick<AppDeps, 'exportTuning' | 'jobsRunner' | 'jobsTuning' | 'autoTagTuning' | 'spvTuning' | 'directoryHooks'>;
   counters?: CounterStore;
   /** Presence through Redis (the caller closes the connection). */
   redis?: Redis;

@@ -49,12 +49,16 @@ begin
     order by l.customer_id desc limit 1;
   end if;
   -- Else the name: a client known by a name only is the customer of that name; one with a phone,
-  -- e-mail, CUI or CNP joins only a customer known by that name alone.
-  if v_customer is null and v_name is not null then
+  -- e-mail, CUI or CNP joins only a customer known by that name alone, whose documents all give a
+  -- name and nothing else (customer_documents_name_only_idx, not every document of a common name).
+  if v_customer is null and v_name is not null and v_id is null and v_phone is null and v_email is null then
     select l.customer_id into v_customer from customer_documents l
     where l.business_id = p_business and l.name_key = v_name
-      and ((v_id is null and v_phone is null and v_email is null)
-        or not exists (select 1 from customer_documents o where o.customer_id = l.customer_id and (o.id_key is not null or o.phone_key is not null or o.email_key is not null)))
+    order by l.customer_id desc limit 1;
+  elsif v_customer is null and v_name is not null then
+    select l.customer_id into v_customer from customer_documents l
+    where l.business_id = p_business and l.name_key = v_name and l.id_key is null and l.phone_key is null and l.email_key is null
+      and not exists (select 1 from customer_documents o where o.customer_id = l.customer_id and (o.id_key is not null or o.phone_key is not null or o.email_key is not null))
     order by l.customer_id desc limit 1;
   end if;
   -- A new customer takes the id of the document that first named it (a rebuild gives it the same id
@@ -77,6 +81,9 @@ begin
     v_day, d.created_at);
   -- A phone, e-mail or name ties to this customer the ones known so far only by it (without a CUI
   -- or CNP). One indexed look-up per key: an OR of the three would read the business's every row.
+  -- By the name, only a customer known by its name alone joins (below), so only the documents that
+  -- name a client by a name alone are read (customer_documents_name_only_idx); one that also gave
+  -- this phone or e-mail comes by those.
   select array_agg(distinct x.customer_id) into v_merged from (
     select m.customer_id from customer_documents m
     where v_phone is not null and m.business_id = p_business and m.phone_key = v_phone and m.customer_id < v_customer
@@ -92,9 +99,11 @@ begin
     union
     select m.customer_id from customer_documents m
     where v_name is not null and m.business_id = p_business and m.name_key = v_name and m.customer_id < v_customer
+      and m.id_key is null and m.phone_key is null and m.email_key is null
     union
     select m.customer_id from customer_documents m
     where v_name is not null and m.business_id = p_business and m.name_key = v_name and m.customer_id > v_customer
+      and m.id_key is null and m.phone_key is null and m.email_key is null
   ) x
   where not exists (select 1 from customer_documents o where o.customer_id = x.customer_id and o.id_key is not null)
     -- Known by a name: only a customer known by it alone.

@@ -1,6 +1,7 @@
 CREATE OR REPLACE FUNCTION customers_rebuild(p_business character)
  RETURNS integer
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 declare
   d record;

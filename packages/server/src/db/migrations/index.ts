@@ -38,6 +38,7 @@ import spvPartsMarkup from './037-spv-parts-markup.js';
 import spvOwnerMails from './038-spv-owner-mails.js';
 import vehicleMerges from './039-vehicle-merges.js';
 import today from './041-today.js';
+import directoryLookups from './042-directory-lookups.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -84,4 +85,5 @@ export const migrations: readonly Migration[] = [
   { id: '039-vehicle-merges', sql: vehicleMerges },
   { id: '040-customers', sql: customers },
   { id: '041-today', sql: today },
+  { id: '042-directory-lookups', sql: directoryLookups },
 ];

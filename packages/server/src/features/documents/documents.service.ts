@@ -328,6 +328,25 @@ export const createDocumentsService = ({
     });
   };
 
+  /**
+   * The first `limit` matches of a search, newest first, uncounted (the top bar's find box, a request
+   * per keystroke): the newest `sampleRows` documents give them when they hold enough; else the
+   * trigram index fetches the few matches, or, for a word under three letters (no trigram finds
+   * it), the user's documents are walked newest first until there are enough. The same documents as
+   * search's first page.
+   */
+  const find = async ({ businessId }: RequestScope, q: { query: string; limit: number; locale?: Locale | undefined }): Promise<DocumentDto[]> => {
+    const filter = { businessId, words: searchWords(q.query), titleLocale: q.locale };
+    if (filter.words.length === 0) return [];
+    const page = { skip: 0, limit: q.limit };
+    return documents.inPlannedTransaction(db, async (planner) => {
+      const sample = await documents.sampleNewest(planner, filter, searchLimits.sampleRows, page);
+      if (sample.walked < searchLimits.sampleRows || sample.hits >= q.limit) return sample.page.map(toDto);
+      const pageOf = filter.words.every((word) => word.length >= 3) ? documents.pageDocumentsFewMatches : documents.pageDocumentsManyMatches;
+      return (await pageOf(planner, filter, page)).map(toDto);
+    });
+  };
+
   const submissionCount = async (scope: RequestScope, formId: string) => {
     await forms.usableForm(scope, formId);
     const count = await documents.countForForm(db, scope.businessId, formId);
@@ -350,7 +369,7 @@ export const createDocumentsService = ({
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
-  return { submit, get, update, eraseCustomer, remove, list, search, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
+  return { submit, get, update, eraseCustomer, remove, list, search, find, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -106,6 +106,22 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
     expect(await totals({ cap: 2, sampleRows: 2, walkRows: 3 }, 'placute')).toEqual({ total: 1, capped: false, ids: [docs[0]?.id] });
   });
 
+  it("finds a search's first matches uncounted, the same as its first page, whichever way they are fetched (the find box)", async () => {
+    const service = (sampleRows: number) =>
+      createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: { cap: 1000, sampleRows, walkRows: 100 } });
+    const found = async (sampleRows: number, query: string, limit: number) => (await service(sampleRows).find(user.scope, { query, limit })).map((d) => d.id);
+    // All of the user's documents in the sample; the sample holds enough; too few there: the trigram index, or a walk for a short word.
+    expect(await found(10, 'filtru', 5)).toEqual([docs[2]?.id, docs[1]?.id]);
+    expect(await found(2, 'filtru', 1)).toEqual([docs[2]?.id]);
+    expect(await found(1, 'placute', 5)).toEqual([docs[0]?.id]);
+    expect(await found(1, 'cj', 5)).toEqual([docs[2]?.id, docs[0]?.id]);
+    for (const query of ['filtru', 'stefan', 'cj 12', 'b 123']) {
+      const first = (await service(1).search(user.scope, { query, skip: 0, limit: 2 })).results.map((d) => d.id);
+      expect(await found(1, query, 2), query).toEqual(first);
+    }
+    expect(await found(1, '   ', 5)).toEqual([]);
+  });
+
   it('counts up to a cap, and pages many matches with the same result as the default plan', async () => {
     const filter = { businessId: user.businessId, words: ['filtru'] };
     expect(await countDocuments(t.database.db, filter)).toBe(2);

@@ -4,6 +4,7 @@ import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeAdmin, makeUser, type TestUser } from '../../test/factories.js';
+import { httpClient } from '../../test/http-client.js';
 import { estimateData, makeForm } from '../../test/forms.js';
 import { isSessionRead, statementLog } from '../../test/statements.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -92,6 +93,21 @@ describe.each(databaseKinds())('statements per request on %s', (kind) => {
     expect(statements, statements.join('\n')).toHaveLength(4);
     expect(statements[2]).toMatch(/vehicles_sync_document/);
     expect(statements[3]).toMatch(/customers_sync_document/);
+  });
+
+  it("saves a document without the directories' statements on an app built without their hooks (the directories benchmark's twin)", async () => {
+    const twin = await startTestApp({ kind, database, appDeps: { directoryHooks: false } });
+    try {
+      const client = httpClient(twin.url);
+      const statements = await warm(async () => {
+        const res = await client.request('POST', `/api/user/forms/${formId}/submit`, { token: ana.token, json: { data: estimateData() } });
+        expect(res.status, res.text).toBe(201);
+      });
+      expect(statements, statements.join('\n')).toHaveLength(2);
+      expect(statements.join('\n')).not.toMatch(/vehicles_|customers_/);
+    } finally {
+      await twin.close();
+    }
   });
 
   it('downloads a PDF, with and without the logo add-on', async () => {

@@ -65,6 +65,11 @@ export const listVehicles = async (db: Db, { businessId, search, skip, limit }: 
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 };
 
+/** The first `limit` cars whose plates or VIN contain `search`, newest document first, without a count (the top bar's find box). */
+export const findVehicles = async (db: Db, { businessId, search, limit }: { businessId: string; search: string; limit: number }): Promise<VehicleRow[]> =>
+  (await sql<VehicleRow>`select ${VEHICLE_COLUMNS} from vehicles v where v.business_id = ${businessId} and v.search like ${containing(search)}
+    order by v.last_seen desc, v.id desc limit ${limit}`.execute(db)).rows;
+
 /** The business's car (another business's is as unknown as a made-up id). */
 export const findVehicle = async (db: Db, businessId: string, id: string): Promise<VehicleRow | undefined> =>
   (await sql<VehicleRow>`select ${VEHICLE_COLUMNS} from vehicles v where v.id = ${id} and v.business_id = ${businessId}`.execute(db)).rows[0];

@@ -89,6 +89,12 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     return { results: rows.map(toDto), total };
   };
 
+  /** The first cars whose plates or VIN contain `text` however spaced or cased, newest first, without counting them: the top bar's find box. */
+  const find = async ({ businessId }: BusinessScope, text: string, limit: number): Promise<VehicleDto[]> => {
+    const search = vehicleSearchKey(text);
+    return search === undefined ? [] : (await repo.findVehicles(db, { businessId, search, limit })).map(toDto);
+  };
+
   const findOwn = async (businessId: string, id: string) => {
     const row = await repo.findVehicle(db, businessId, id);
     if (!row) throw new AppError('not_found', { message: 'Vehicle not found' });
@@ -180,7 +186,7 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
   /** Today's cars in the workshop (vehicles-workshop.ts has the rule). */
   const inWorkshop = (scope: RequestScope, window: { since: string; limit: number }) => carsInWorkshop(db, scope, window);
 
-  return { list, get, merge, undoMerge, rebuild, rebuildAll, documentHook, inWorkshop };
+  return { list, find, get, merge, undoMerge, rebuild, rebuildAll, documentHook, inWorkshop };
 };
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
