@@ -29,25 +29,15 @@ export const customersModule = defineModule({
     'GET /api/user/customers/:id/export': 'owner',
     'POST /api/user/customers/:id/erase': 'owner',
   },
-<<<<<<< HEAD
-  create: async ({ db, log, now, use, customerData }) => {
+  create: async ({ db, log, now, use, customerData, deps }) => {
     const { documents, pdfs } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { reminders } = await use(remindersModule);
     const customers = createCustomersService({ db, log, now, reminders });
     // Export and erasure walk every module's places of a customer's data (app-modules.ts CUSTOMER_DATA).
     const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData });
-    // Saves and edits are placed after they commit; a deletion in its transaction.
-    documents.registerHook(customers.documentHook);
-=======
-  create: async ({ db, log, now, use, deps }) => {
-    const { documents, pdfs } = await use(documentsModule);
-    const { forms } = await use(formsModule);
-    const { reminders } = await use(remindersModule);
-    const customers = createCustomersService({ db, log, now, documents, forms, reminders });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).
     if (deps.directoryHooks !== false) documents.registerHook(customers.documentHook);
->>>>>>> dir-bench
     // The top bar's find box lists them between the vehicles and the documents.
     (await use(findModule)).find.register(customersGroup(customers));
     return { customers, erasure, exportCustomer: createCustomerExport({ customers, erasure, documents, pdfs, now }) };
