@@ -129,7 +129,8 @@ describe.each(databaseKinds())('an order from the lines a customer approved (%s)
       ],
     });
     expect(res.body.data.client).toEqual({ type: 'pf', name: 'Ștefan Țurcanu', phone: '0722 123 456', email: 'stefan@example.ro' });
-    expect(res.body.data).not.toHaveProperty('vehicle');
+    // The invoice names the car (its optional vehicle step), as the estimate answered did.
+    expect(res.body.data.vehicle).toEqual({ plate: 'CJ12ABC', vin: 'UU1LSDAAH12345678', odometer: 187450 });
   });
 
   it('is in the OpenAPI document with its query and answer', async () => {
