@@ -17,6 +17,15 @@ export const estimateDefinition = (change: Partial<FormDefinitionInput> = {}): F
   return result.definition;
 };
 
+type TestField = NonNullable<FormDefinitionInput['steps'][number]['fields']>[number];
+
+/** The document's date on the test estimate (role document.date): what directories and reminders date a document by. */
+export const DATE_FIELD = { name: 'date', type: 'date', label: 'Data', role: 'document.date' } as const satisfies TestField;
+
+/** The test estimate's steps with `added` fields after each named step's own (the roles a test needs). */
+export const stepsWith = (added: Readonly<Record<string, readonly TestField[]>>): FormDefinitionInput['steps'] =>
+  estimateDefinition().steps.map((step) => (added[step.name] ? { ...step, fields: [...step.fields, ...(added[step.name] ?? [])] } : step)) as FormDefinitionInput['steps'];
+
 /**
  * Publishes a definition straight into the app's database (admin upload comes in a later issue);
  * `grantTo`: user ids whose businesses get it (or business ids).
@@ -37,11 +46,8 @@ export const grantNotificari = async (t: TestApp, userIds: string[]) =>
 
 /** The test estimate with the client's e-mail (role client.email) too: what reminder e-mails are sent to. */
 export const makeWorkshopEstimate = async (t: TestApp, userIds: string[]) => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) =>
-    step.name === 'client' ? { ...step, fields: [...step.fields, { name: 'email', type: 'email' as const, label: 'E-mail', role: 'client.email' as const }] } : step,
-  );
-  return makeForm(t, { key: 'deviz-etichete-test', steps } as Partial<FormDefinitionInput>, userIds);
+  const steps = stepsWith({ client: [{ name: 'email', type: 'email', label: 'E-mail', role: 'client.email' }] });
+  return makeForm(t, { key: 'deviz-etichete-test', steps }, userIds);
 };
 
 /** A valid submission of the test estimate: a private client and two part lines. */

@@ -1,5 +1,5 @@
 import type { FormDefinitionInput } from '@atelier/core';
-import { estimateDefinition } from '../../test/forms.js';
+import { DATE_FIELD, estimateDefinition, stepsWith } from '../../test/forms.js';
 
 type ClientField = NonNullable<FormDefinitionInput['steps'][number]['fields']>[number];
 
@@ -8,21 +8,14 @@ type ClientField = NonNullable<FormDefinitionInput['steps'][number]['fields']>[n
  * the document's date, then `extra` fields in the client's step; `kind` invoice makes the invoice.
  */
 export const clientForm = (key: string, kind: 'estimate' | 'invoice', extra: readonly ClientField[] = []): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) =>
-    step.name === 'client'
-      ? {
-          ...step,
-          fields: [
-            ...step.fields,
-            { name: 'email', type: 'email' as const, label: 'E-mail', role: 'client.email' as const },
-            { name: 'cnp', type: 'cnp' as const, label: 'CNP', role: 'client.cnp' as const },
-            { name: 'address', type: 'text' as const, label: 'Adresa', role: 'client.address' as const },
-            { name: 'date', type: 'date' as const, label: 'Data', role: 'document.date' as const },
-            ...extra,
-          ],
-        }
-      : step,
-  );
-  return { key, steps, document: { ...base.document, kind } } as Partial<FormDefinitionInput>;
+  const steps = stepsWith({
+    client: [
+      { name: 'email', type: 'email', label: 'E-mail', role: 'client.email' },
+      { name: 'cnp', type: 'cnp', label: 'CNP', role: 'client.cnp' },
+      { name: 'address', type: 'text', label: 'Adresa', role: 'client.address' },
+      DATE_FIELD,
+      ...extra,
+    ],
+  });
+  return { key, steps, document: { ...estimateDefinition().document, kind } };
 };

@@ -4,7 +4,7 @@ import { appointmentData, bookAppointment } from '../../test/appointments.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition, grantNotificari, makeForm } from '../../test/forms.js';
+import { DATE_FIELD, estimateData, estimateDefinition, grantNotificari, makeForm, stepsWith } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogDefinition } from '../../pdf/test-support/samples.js';
@@ -16,12 +16,12 @@ const WEDNESDAY = '2026-12-02';
 const AT = new Date(`${WEDNESDAY}T08:00:00Z`);
 
 /** The test estimate's steps under another kind (an entry sheet, a handover record). */
-const ofKind = (key: string, kind: 'entry-sheet' | 'handover'): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
+const ofKind = (key: string, kind: 'entry-sheet' | 'handover'): Partial<FormDefinitionInput> => ({
+  key,
   // With the document's date (role document.date): the directory dates the car's documents by it.
-  const steps = base.steps.map((step) => (step.name === 'client' ? { ...step, fields: [...step.fields, { name: 'date', type: 'date' as const, label: 'Data', role: 'document.date' as const }] } : step));
-  return { key, steps, document: { ...base.document, kind } } as Partial<FormDefinitionInput>;
-};
+  steps: stepsWith({ client: [DATE_FIELD] }),
+  document: { ...estimateDefinition().document, kind },
+});
 
 describe.each(databaseKinds())('Today on %s', (kind) => {
   let t: TestApp;

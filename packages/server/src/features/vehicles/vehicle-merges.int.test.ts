@@ -4,30 +4,24 @@ import type { DocumentDto, FormDefinitionInput, VehicleDetailDto, VehicleMergeDt
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
+import { DATE_FIELD, estimateData, makeForm, stepsWith } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createVehiclesService } from './vehicles.service.js';
 
 /** The test estimate with the document's date, the odometer and the papers' expiry dates (their roles). */
-const withPapers = (): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) => {
-    if (step.name === 'client') return { ...step, fields: [...step.fields, { name: 'date', type: 'date' as const, label: 'Data', role: 'document.date' as const }] };
-    if (step.name !== 'vehicle') return step;
-    return {
-      ...step,
-      fields: [
-        ...step.fields,
-        { name: 'km', type: 'number' as const, label: 'Km', role: 'vehicle.odometer' as const },
-        { name: 'itp', type: 'date' as const, label: 'ITP', role: 'vehicle.itp_expiry' as const },
-        { name: 'rca', type: 'date' as const, label: 'RCA', role: 'vehicle.rca_expiry' as const },
-        { name: 'vignette', type: 'date' as const, label: 'Rovinietă', role: 'vehicle.vignette_expiry' as const },
-      ],
-    };
-  });
-  return { key: 'deviz-acte-test', steps } as Partial<FormDefinitionInput>;
-};
+const withPapers = (): Partial<FormDefinitionInput> => ({
+  key: 'deviz-acte-test',
+  steps: stepsWith({
+    client: [DATE_FIELD],
+    vehicle: [
+      { name: 'km', type: 'number', label: 'Km', role: 'vehicle.odometer' },
+      { name: 'itp', type: 'date', label: 'ITP', role: 'vehicle.itp_expiry' },
+      { name: 'rca', type: 'date', label: 'RCA', role: 'vehicle.rca_expiry' },
+      { name: 'vignette', type: 'date', label: 'Rovinietă', role: 'vehicle.vignette_expiry' },
+    ],
+  }),
+});
 
 type Car = { plate: string; date: string; vin?: string; km?: number; itp?: string; rca?: string; vignette?: string; client?: string };
 

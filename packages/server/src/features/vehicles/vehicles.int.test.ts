@@ -5,22 +5,17 @@ import { migrate } from '../../db/migrate.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
-import { estimateData, estimateDefinition, makeForm } from '../../test/forms.js';
+import { DATE_FIELD, estimateData, makeForm, stepsWith } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const VIN = 'WVWZZZ1JZXW000001';
 
 /** The test estimate with the document's date and the odometer reading (roles document.date, vehicle.odometer). */
-const withDateAndOdometer = (): Partial<FormDefinitionInput> => {
-  const base = estimateDefinition();
-  const steps = base.steps.map((step) => {
-    if (step.name === 'client') return { ...step, fields: [...step.fields, { name: 'date', type: 'date' as const, label: 'Data', role: 'document.date' as const }] };
-    if (step.name === 'vehicle') return { ...step, fields: [...step.fields, { name: 'km', type: 'number' as const, label: 'Km', role: 'vehicle.odometer' as const }] };
-    return step;
-  });
-  return { key: 'deviz-vehicule-test', steps } as Partial<FormDefinitionInput>;
-};
+const withDateAndOdometer = (): Partial<FormDefinitionInput> => ({
+  key: 'deviz-vehicule-test',
+  steps: stepsWith({ client: [DATE_FIELD], vehicle: [{ name: 'km', type: 'number', label: 'Km', role: 'vehicle.odometer' }] }),
+});
 
 describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
   let t: TestApp;
