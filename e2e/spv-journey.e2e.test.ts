@@ -255,11 +255,15 @@ describeInChromium('e-Factura in SPV: connect, upload, accepted with its signed 
     await dialog.getByRole('checkbox', { name: 'Alege Plăcuțe frână față TRW GDB1550' }).click();
     await dialog.getByRole('textbox', { name: 'Adaos' }).fill('20');
     await dialog.getByText(/Se vinde cu 46,20/).waitFor();
+    // Both ticked (a CI run once found no "Adaugă 2 linii" here: which step lost them, if it comes again).
+    await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, '360-spv-picker');
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, '1280-spv-picker');
     await expectAccessible(page, 'deviz picker of received lines');
+    // A phone turned and back keeps the dialog and what was ticked in it.
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
     await dialog.getByRole('button', { name: 'Adaugă 2 linii' }).click();
     const cell = (id: string) => page.locator(`[id="${id}"]`);
     await expect.poll(() => cell('parts.items[1].price').inputValue()).toBe('226,80');

@@ -4,7 +4,8 @@
 // run only when the visitor first interacts with it, and a phone's first seconds are not spent
 // starting an app nobody has used yet (Lighthouse TBT). A visitor the server's page does not fit (a
 // session, another language) gets the app started at once.
-import { EARLY_SUBMIT, isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
+import { isLocale, LANG_PARAM, normalizeLocale, STORAGE_KEYS } from '@atelier/core';
+import { holdEarlySubmit } from './lib/early-submit';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -82,24 +83,11 @@ if (!takesOver) {
       });
     for (const [field, value] of typed) whenTaken(field, () => setTimeout(() => typeAgain(field, typed.get(field) ?? value), 0));
   };
-  /**
-   * A form sent before the app runs it (the login, pressed at once, or Enter in its last field):
-   * the browser would send it nowhere (the form has no action), so it is held back and marked,
-   * and the app sends it once it runs (useSubmittedBeforeStart). Held back until the form's own
-   * component says it runs (not merely once React has reached the form: until the whole page is
-   * taken over its handler would read a state without what was typed before).
-   */
-  const holdSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    const state = form.getAttribute(EARLY_SUBMIT.attribute);
-    if (state === null || state === EARLY_SUBMIT.ready) return;
-    event.preventDefault();
-    event.stopPropagation();
-    form.setAttribute(EARLY_SUBMIT.attribute, EARLY_SUBMIT.pressed);
-    // Its button's click is the submit itself: not clicked again.
-    if (pending && form.contains(pending)) pending = undefined;
-  };
+  const holdSubmit = (event: SubmitEvent) =>
+    holdEarlySubmit(event, (form) => {
+      // Its button's click is the submit itself: not clicked again.
+      if (pending && form.contains(pending)) pending = undefined;
+    });
   const start = () => {
     for (const name of FIRST_INTERACTION) document.removeEventListener(name, start, true);
     void import('./hydrate-page').then(({ hydratePage }) => hydratePage(root)).then(replay);

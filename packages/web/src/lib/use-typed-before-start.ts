@@ -45,20 +45,29 @@ export const EARLY_SUBMIT_FORM = { [EARLY_SUBMIT.attribute]: '' };
  * A form sent before the app ran (site-entry.ts held the submit back and marked the form) is sent
  * once the app runs: after the render that gives the state what was typed and ticked before
  * (the hooks above, whose updates come in the same batch), so the form's own handler sends that.
+ * The form says it is the app's own (site-entry.ts stops holding its submits) only from that
+ * render on: a tap that takes the page over makes React hydrate at once and run the effects
+ * before the tap's submit arrives, and a submit let through then would be handled by the first
+ * render's handler, whose state is still empty ("Câmp obligatoriu" under a filled field).
  * Give the returned ref to the <form>, and spread EARLY_SUBMIT_FORM on it.
  */
 export const useSubmittedBeforeStart = () => {
   const ref = useRef<HTMLFormElement>(null);
-  const [pressed, setPressed] = useState(false);
+  // Unknown on the first render; from the one after it (that has what was typed), whether the
+  // form had been sent when React took it over.
+  const [sentAtStart, setSentAtStart] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
-    if (form.getAttribute(EARLY_SUBMIT.attribute) === EARLY_SUBMIT.pressed) setPressed(true);
+    if (sentAtStart === undefined) {
+      setSentAtStart(form.getAttribute(EARLY_SUBMIT.attribute) === EARLY_SUBMIT.pressed);
+      return;
+    }
+    // Sent then, or since (held until this render).
+    const pressed = form.getAttribute(EARLY_SUBMIT.attribute) === EARLY_SUBMIT.pressed;
     // From now on a submit is the app's own.
     form.setAttribute(EARLY_SUBMIT.attribute, EARLY_SUBMIT.ready);
-  }, []);
-  useEffect(() => {
-    if (pressed) ref.current?.requestSubmit();
-  }, [pressed]);
+    if (pressed) form.requestSubmit();
+  }, [sentAtStart]);
   return ref;
 };
