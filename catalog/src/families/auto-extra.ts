@@ -617,6 +617,7 @@ const oldParts = tradeDoc({
 /** 11. Fișă de verificare înainte de ITP. */
 const preItp = tradeDoc({
   key: 'fisa-verificare-inainte-itp',
+  version: 2,
   title: t('Fișă de verificare înainte de ITP', 'Pre-inspection check (before the roadworthiness test)', 'Scheda di pre-revisione'),
   description: t(
     'Verificarea mașinii înainte de inspecția tehnică periodică, pe grupele verificate la ITP: frâne, direcție, vizibilitate, lumini, osii și suspensie, șasiu, emisii, cu starea fiecărui punct, remedierile necesare și data scadenței ITP.',
@@ -633,7 +634,7 @@ const preItp = tradeDoc({
     clientStep(),
     carStep(),
     step('checks', t('Verificări', 'Checks', 'Controlli'), [
-      f.date('itp_due', t('ITP expiră la', 'Roadworthiness test due', 'Scadenza revisione'), { required: true, role: 'reminder.due_date', width: 'half' }),
+      f.date('itp_due', t('ITP expiră la', 'Roadworthiness test due', 'Scadenza revisione'), { required: true, role: 'vehicle.itp_expiry', width: 'half' }),
       f.array('items', t('Grupe verificate', 'Groups checked', 'Gruppi controllati'), [
         f.select('group', t('Grupă', 'Group', 'Gruppo'), [
           opt('brakes', t('Frâne', 'Brakes', 'Freni')),

@@ -52,10 +52,24 @@ export const remindersQuery = z.object({
   due: reminderDue.default('all'),
   days: z.coerce.number().int().min(1).max(365).optional().describe('"upcoming" window in days (default: the business setting, 30)'),
   q: z.string().trim().max(100).optional().describe('part of a plate, VIN or client name'),
+  vehicle: z
+    .string()
+    .trim()
+    .max(400)
+    .regex(/^[A-Z0-9]+(,[A-Z0-9]+)*$/, 'plate keys or VINs (upper case, letters and digits), comma separated')
+    .optional()
+    .describe("one car's reminders: its plates' keys and VIN (upper case, letters and digits), comma separated, as the vehicle page has them"),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type RemindersQuery = z.infer<typeof remindersQuery>;
+
+/**
+ * The papers whose expiry dates are reminders (issue 31, roles vehicle.itp_expiry, vehicle.rca_expiry,
+ * vehicle.vignette_expiry): the periodic inspection, the liability insurance, the road vignette.
+ */
+export const REMINDER_PAPERS = ['itp', 'rca', 'vignette'] as const;
+export type ReminderPaper = (typeof REMINDER_PAPERS)[number];
 
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
 export const reminderSendDto = z.object({
@@ -68,18 +82,21 @@ export const reminderSendDto = z.object({
 
 export const reminderDto = z.object({
   source: z
-    .enum(['tag', 'document'])
-    .describe("tag: the last tagged estimate of a vehicle and tag, due its tag's interval later; document: a reminder saved with the Notificari application, due on its own date"),
+    .enum(['tag', 'document', 'paper'])
+    .describe(
+      "tag: the last tagged estimate of a vehicle and tag, due its tag's interval later; document: a reminder saved with the Notificari application, due on its own date; paper: the car's ITP, RCA or rovinietă expiry date, from the newest document that carries it",
+    ),
+  paper: z.enum(REMINDER_PAPERS).nullable().describe('for a paper reminder: which paper expires (itp, rca, vignette); else null'),
   tag_id: idSchema.nullable().describe('null for a reminder document'),
-  tag_name: z.string().describe("the tag; for a reminder document its tag, else what is due (ITP, RCA…)"),
-  interval_months: z.number().int().nullable().describe('null for a reminder document'),
+  tag_name: z.string().describe("the tag; for a reminder document its tag, else what is due (ITP, RCA…); for a paper, its name in Romanian (ITP, RCA, Rovinietă)"),
+  interval_months: z.number().int().nullable().describe('null for a reminder document or a paper'),
   vehicle_key: z.string(),
   plate: z.string().nullable(),
   vin: z.string().nullable(),
   last_document_id: idSchema,
   last_document_number: z.string(),
   last_form_id: idSchema,
-  last_date: z.string().nullable().describe('YYYY-MM-DD: the last service with this tag; null for a reminder document'),
+  last_date: z.string().nullable().describe('YYYY-MM-DD: the last service with this tag; null for a reminder document or a paper'),
   due_date: z.string().describe('YYYY-MM-DD'),
   state: z.enum(['overdue', 'upcoming', 'later']),
   client_name: z.string().nullable(),

@@ -119,6 +119,26 @@ export type ReminderSendsTable = {
   /** Migration 031: e-mail or SMS, each once per due date; the number an SMS went to. */
   channel: Generated<'email' | 'sms'>;
   phone: string | null;
+  /** Migration 045: the paper (ITP, RCA, rovinietă) of the vehicle reminded about (null for a tag's or a document's). */
+  paper: Generated<Paper | null>;
+};
+
+/** The papers whose expiry dates are reminders (migration 045). */
+export type Paper = 'itp' | 'rca' | 'vignette';
+
+/** Migration 045: each car's newest expiry date per paper, from the documents that carry one. */
+export type PaperRemindersTable = {
+  business_id: string;
+  vehicle_key: string;
+  paper: Paper;
+  document_id: string;
+  due_date: DateColumn;
+  plate: string | null;
+  vin: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  search: string;
 };
 
 /** The tables of migration 022 (issue 17), merged into Database. */
@@ -131,6 +151,7 @@ export type RemindersTables = {
   reminder_settings: ReminderSettingsTable;
   reminder_consents: ReminderConsentsTable;
   reminder_sends: ReminderSendsTable;
+  paper_reminders: PaperRemindersTable;
 };
 
 export type JobRow = Selectable<JobsTable>;

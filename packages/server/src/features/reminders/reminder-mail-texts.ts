@@ -61,3 +61,59 @@ export const reminderSms = (given: string, v: ReminderMail): string => {
   } as const;
   return texts[locale];
 };
+
+type Paper = 'itp' | 'rca' | 'vignette';
+
+/** A paper's name in the reminders list and the data export, per language. */
+const PAPER_NAMES: Record<Locale, Record<Paper, string>> = {
+  ro: { itp: 'ITP', rca: 'RCA', vignette: 'Rovinietă' },
+  en: { itp: 'ITP (roadworthiness test)', rca: 'RCA (motor liability insurance)', vignette: 'Rovinietă (road vignette)' },
+  it: { itp: 'ITP (revisione)', rca: 'RCA (assicurazione)', vignette: 'Rovinietă (vignetta stradale)' },
+};
+
+export const paperName = (paper: Paper, given: string): string => PAPER_NAMES[isLocale(given) ? given : 'ro'][paper];
+
+/** "ITP-ul mașinii CJ 12 ABC expiră la 15.03.2027": what expires, in the customer's language. */
+const paperSentence = (locale: Locale, paper: Paper, plate: string, due: string): string =>
+  ({
+    ro: { itp: `ITP-ul mașinii ${plate} expiră la ${due}`, rca: `Asigurarea RCA a mașinii ${plate} expiră la ${due}`, vignette: `Rovinieta mașinii ${plate} expiră la ${due}` },
+    en: {
+      itp: `The ITP (roadworthiness test) of your car ${plate} expires on ${due}`,
+      rca: `The RCA (motor liability insurance) of your car ${plate} expires on ${due}`,
+      vignette: `The rovinietă (road vignette) of your car ${plate} expires on ${due}`,
+    },
+    it: {
+      itp: `La revisione (ITP) dell'auto ${plate} scade il ${due}`,
+      rca: `L'assicurazione RCA dell'auto ${plate} scade il ${due}`,
+      vignette: `La rovinietă (vignetta stradale) dell'auto ${plate} scade il ${due}`,
+    },
+  })[locale][paper];
+
+/**
+ * The reminder of a car's paper expiring (issue 31): the ITP, which the workshop may book, or the
+ * RCA and the rovinietă, which the customer renews (the workshop only reminds).
+ */
+export const paperMail = (given: string, paper: Paper, v: ReminderMail) => {
+  const locale: Locale = isLocale(given) ? given : 'ro';
+  const sentence = paperSentence(locale, paper, v.plate, day(locale, v.dueDate));
+  const call = v.phone ? { ro: ` sau sunați-ne la ${v.phone}`, en: ` or call us on ${v.phone}`, it: ` o ci chiami al ${v.phone}` }[locale] : '';
+  const ask =
+    paper === 'itp'
+      ? { ro: `Programați-vă răspunzând la acest e-mail${call}.`, en: `Book a visit by replying to this e-mail${call}.`, it: `Prenoti rispondendo a questa e-mail${call}.` }[locale]
+      : { ro: `Vă recomandăm să o reînnoiți din timp. Pentru întrebări, răspundeți la acest e-mail${call}.`, en: `We suggest renewing it in good time. Any questions? Reply to this e-mail${call}.`, it: `Le consigliamo di rinnovarla per tempo. Per domande, risponda a questa e-mail${call}.` }[locale];
+  const texts = {
+    ro: { subject: `${sentence}`, text: `Bună ziua${v.client ? `, ${v.client}` : ''},\n\n${sentence}.\n${ask}\n\nCu stimă,\n${v.workshop}\n\nNu mai doriți aceste e-mailuri? Dezabonare: ${v.unsubscribe}\n` },
+    en: { subject: `${sentence}`, text: `Hello${v.client ? ` ${v.client}` : ''},\n\n${sentence}.\n${ask}\n\nKind regards,\n${v.workshop}\n\nNo more of these e-mails? Unsubscribe: ${v.unsubscribe}\n` },
+    it: { subject: `${sentence}`, text: `Buongiorno${v.client ? ` ${v.client}` : ''},\n\n${sentence}.\n${ask}\n\nCordiali saluti,\n${v.workshop}\n\nNon desidera più queste e-mail? Annulla l'iscrizione: ${v.unsubscribe}\n` },
+  } as const;
+  return texts[locale];
+};
+
+/** The same as an SMS: "Service X: ITP-ul mașinii CJ 12 ABC expiră la 15.03.2027. Programări: …". */
+export const paperSms = (given: string, paper: Paper, v: ReminderMail): string => {
+  const locale: Locale = isLocale(given) ? given : 'ro';
+  const sentence = paperSentence(locale, paper, v.plate, day(locale, v.dueDate));
+  const contact = v.phone ? { ro: ` Telefon: ${v.phone}.`, en: ` Phone: ${v.phone}.`, it: ` Telefono: ${v.phone}.` }[locale] : '';
+  const stop = { ro: 'Dezabonare', en: 'Unsubscribe', it: 'Annulla' }[locale];
+  return `${v.workshop}: ${sentence}.${contact} ${stop}: ${v.unsubscribe}`;
+};

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { normalizeLocale } from '@atelier/core';
+import { formatPlate, normalizeLocale } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
@@ -8,7 +8,7 @@ import { SmsError, type SmsGateway } from '../../integrations/sms/sms-gateway.js
 import type { Mailer } from '../../mail/mailer.js';
 import type { NotificariAccess } from '../tags/index.js';
 import { addDays, isoWeek, localDay, localHour } from './reminder-dates.js';
-import { digestMail, reminderMail, reminderSms } from './reminder-mail-texts.js';
+import { digestMail, paperMail, paperSms, reminderMail, reminderSms } from './reminder-mail-texts.js';
 import { DOCUMENT_VEHICLE, dueDocuments } from './reminders.repo.js';
 import type { RemindersService } from './reminders.service.js';
 import { workshopOf } from './workshop.js';
@@ -28,6 +28,8 @@ type Candidate = {
   document_id: string | null;
   form_id: string | null;
   form_version: number | null;
+  /** A car's paper whose expiry date this is (issue 31), null for the others. */
+  paper: 'itp' | 'rca' | 'vignette' | null;
   /** The tag, or the reminder document's own tag (null: named from its kind). */
   tag_name: string | null;
   kind: string | null;
@@ -89,7 +91,7 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
     const candidates = (
       await sql<Candidate>`
         select * from (
-          select r.tag_id, null::char(24) as document_id, null::char(24) as form_id, null::int as form_version, t.name as tag_name, null::text as kind,
+          select r.tag_id, null::char(24) as document_id, null::char(24) as form_id, null::int as form_version, null::text as paper, t.name as tag_name, null::text as kind,
             r.vehicle_key, r.plate, r.due_date::text as due_date, r.client_name, c.email, c.id as consent_id, c.phone, c.locale
           from service_reminders r
           join service_tags t on t.id = r.tag_id
@@ -97,12 +99,19 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
           where r.business_id = ${businessId} and r.due_date >= ${day}::date and r.due_date <= ${until}::date
             and not exists (select 1 from reminder_sends s where s.business_id = r.business_id and s.tag_id = r.tag_id and s.vehicle_key = r.vehicle_key and s.due_date = r.due_date and s.channel = ${channel})
           union all
-          select null, d.id, d.form_id, d.form_version, nullif(d.facts ->> 'reminder.tag', ''), nullif(d.facts ->> 'reminder.kind', ''),
+          select null, d.id, d.form_id, d.form_version, null, nullif(d.facts ->> 'reminder.tag', ''), nullif(d.facts ->> 'reminder.kind', ''),
             ${DOCUMENT_VEHICLE}, nullif(d.facts ->> 'vehicle.plate', ''), d.facts ->> 'reminder.due_date', nullif(d.facts ->> 'client.name', ''), c.email, c.id, c.phone, c.locale
           from documents d
           join reminder_consents c on c.business_id = d.business_id and lower(c.email) = lower(d.facts ->> 'client.email') and c.unsubscribed_at is null ${bySms}
           where ${dueDocuments({ businessId, from: day, until })}
-            and not exists (select 1 from reminder_sends s where s.business_id = d.business_id and s.document_id = d.id and s.due_date = appointment_fact_day(d.facts ->> 'reminder.due_date') and s.channel = ${channel})) x
+            and not exists (select 1 from reminder_sends s where s.business_id = d.business_id and s.document_id = d.id and s.due_date = appointment_fact_day(d.facts ->> 'reminder.due_date') and s.channel = ${channel})
+          union all
+          select null, null, null, null, p.paper, null, null,
+            p.vehicle_key, p.plate, p.due_date::text, p.client_name, c.email, c.id, c.phone, c.locale
+          from paper_reminders p
+          join reminder_consents c on c.business_id = p.business_id and lower(c.email) = p.client_email and c.unsubscribed_at is null ${bySms}
+          where p.business_id = ${businessId} and p.due_date >= ${day}::date and p.due_date <= ${until}::date
+            and not exists (select 1 from reminder_sends s where s.business_id = p.business_id and s.paper = p.paper and s.vehicle_key = p.vehicle_key and s.due_date = p.due_date and s.channel = ${channel})) x
         order by x.due_date`.execute(db)
     ).rows;
     if (candidates.length === 0) return 0;
@@ -113,7 +122,12 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
       const id = newId(at);
       const phone = channel === 'sms' ? c.phone : null;
       // The claim: another instance (or a repeated run) inserting the same key gets nothing back and sends nothing.
-      const claimed = await (c.document_id === null
+      const claimed = await (c.paper !== null
+        ? sql<{ id: string }>`
+            insert into reminder_sends (id, business_id, paper, vehicle_key, due_date, email, status, created_at, channel, phone)
+            values (${id}, ${businessId}, ${c.paper}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at}, ${channel}, ${phone})
+            on conflict (business_id, vehicle_key, paper, due_date, channel) where paper is not null do nothing returning id`
+        : c.document_id === null
         ? sql<{ id: string }>`
             insert into reminder_sends (id, business_id, tag_id, vehicle_key, due_date, email, status, created_at, channel, phone)
             values (${id}, ${businessId}, ${c.tag_id}, ${c.vehicle_key}, ${c.due_date}::date, ${c.email}, 'sending', ${at}, ${channel}, ${phone})
@@ -128,13 +142,16 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
       try {
         const tag = c.tag_name ?? (c.form_id && c.form_version !== null ? await reminders.nameOf({ formId: c.form_id, version: c.form_version, kind: c.kind, locale: normalizeLocale(c.locale) }) : '');
         const texts = { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe };
+        // A paper's sentence names the car as written on it ("ITP-ul mașinii CJ 12 ABC expiră la …").
+        const paperTexts = { ...texts, plate: c.plate ? formatPlate(c.plate) : c.vehicle_key };
         if (channel === 'sms') {
           // The gateway is called by the SMS job, which the job engine retries while the gateway is down.
-          await jobs.enqueue({ kind: REMINDER_SMS_JOB, key: `${REMINDER_SMS_JOB}:${id}`, businessId, payload: { sendId: id, to: phone, text: reminderSms(c.locale, texts) }, maxAttempts: SMS_ATTEMPTS });
+          const text = c.paper !== null ? paperSms(c.locale, c.paper, paperTexts) : reminderSms(c.locale, texts);
+          await jobs.enqueue({ kind: REMINDER_SMS_JOB, key: `${REMINDER_SMS_JOB}:${id}`, businessId, payload: { sendId: id, to: phone, text }, maxAttempts: SMS_ATTEMPTS });
           sent += 1;
           continue;
         }
-        const mail = reminderMail(c.locale, texts);
+        const mail = c.paper !== null ? paperMail(c.locale, c.paper, paperTexts) : reminderMail(c.locale, texts);
         await mailer.send({ to: c.email, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
         await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
         sent += 1;
@@ -172,6 +189,8 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
                  count(distinct vehicle_key) filter (where due_date < ${day}::date) as overdue
           from (
             select vehicle_key, due_date from service_reminders where business_id = ${b.business_id}
+            union all
+            select vehicle_key, due_date from paper_reminders where business_id = ${b.business_id}
             union all
             select coalesce(nullif(${DOCUMENT_VEHICLE}, ''), d.id), appointment_fact_day(d.facts ->> 'reminder.due_date') from documents d
             where ${dueDocuments({ businessId: b.business_id, until: addDays(day, 6) })}) x`.execute(db);

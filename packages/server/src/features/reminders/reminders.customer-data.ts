@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { changed, type CustomerDataPlaces, type CustomerScope } from '../../db/customer-data.js';
+import { refreshPaperClients } from './paper-reminders.js';
 import { REMINDER_SMS_JOB } from './reminder-mails.js';
 
 /** Rows of `alias` kept for one of the customer's e-mails (lower case) or mobile numbers (E.164). */
@@ -36,6 +37,18 @@ export const remindersCustomerData: CustomerDataPlaces = {
       ).rows,
     erase: async (tx, c) =>
       changed(await sql`delete from reminder_sends s where ${contactOf('s', c)} or (s.business_id = ${c.businessId} and s.document_id = any(${[...c.erased]}::char(24)[]))`.execute(tx)),
+  },
+  // The papers' expiry reminders of their cars (issue 31): each names the client of its document; an
+  // erasure writes them again from those documents as erased, the reminder itself (car, paper, date) stays.
+  paper_reminders: {
+    file: 'paper-reminders',
+    export: async (db, c) =>
+      (
+        await sql<Record<string, unknown>>`select r.paper, r.plate, r.vin, to_char(r.due_date, 'YYYY-MM-DD') as due_date, r.client_name, r.client_phone, r.client_email,
+            (select d.number from documents d where d.id = r.document_id) as document
+          from paper_reminders r where r.business_id = ${c.businessId} and r.document_id = any(${[...c.documents]}::char(24)[]) order by r.due_date, r.vehicle_key, r.paper`.execute(db)
+      ).rows,
+    erase: (tx, c) => refreshPaperClients(tx, c.businessId, c.erased),
   },
   reminder_sms_queue: {
     file: 'reminder-sms-queue',

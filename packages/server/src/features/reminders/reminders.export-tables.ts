@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { userEmail, tagName, CREATED_AT, TAG, EMAIL, LOCALE, STATUS, SENT_AT, VEHICLE, type ExportCoverage } from '../../db/export-coverage.js';
 
+/** A paper's send named as the reminders list names it (ITP, RCA, Rovinietă). */
+const PAPER_NAME = sql`case s.paper when 'itp' then 'ITP' when 'rca' then 'RCA' when 'vignette' then 'Rovinietă' end`;
+
 /** The reminders feature's tables in the data export (GDPR art. 20): exported as data/<file>.csv, or left out with the reason. */
 export const remindersExportTables: ExportCoverage = {
   reminder_settings: {
@@ -56,9 +59,10 @@ export const remindersExportTables: ExportCoverage = {
         SENT_AT,
       ],
       rows: (b) =>
-        sql`select coalesce(${tagName('s.tag_id')}, (select d.number from documents d where d.id = s.document_id)) as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.channel, s.phone, s.status, s.error, s.created_at, s.sent_at
+        sql`select coalesce(${tagName('s.tag_id')}, (select d.number from documents d where d.id = s.document_id), ${PAPER_NAME}) as tag, s.vehicle_key, to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.email, s.channel, s.phone, s.status, s.error, s.created_at, s.sent_at
             from reminder_sends s where s.business_id = ${b} order by s.created_at, s.id`,
     },
   },
+  paper_reminders: { excluded: 'derived: the newest ITP, RCA and rovinietă expiry date per vehicle, computed from the documents' },
   service_reminders: { excluded: 'derived: the last tagged document per vehicle and tag, computed from document-tags.csv and the documents' },
 };

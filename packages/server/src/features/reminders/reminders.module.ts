@@ -1,6 +1,8 @@
 import { defineModule } from '../../modules.js';
 import { formsModule } from '../forms/index.js';
+import { documentsModule } from '../documents/index.js';
 import { tagsModule } from '../tags/index.js';
+import { paperRemindersHook } from './paper-reminders.js';
 import { reminderNamer } from './reminder-documents.js';
 import { registerReminderMails } from './reminder-mails.js';
 import { remindersExportTables } from './reminders.export-tables.js';
@@ -30,6 +32,9 @@ export const remindersModule = defineModule({
   create: async ({ config, db, jobs, mailer, sms, now, log, deps, use }) => {
     const { notificari } = await use(tagsModule);
     const { forms } = await use(formsModule);
+    const { documents } = await use(documentsModule);
+    // The papers' expiry dates (ITP, RCA, rovinietă) become each car's reminders as documents are saved, edited and deleted.
+    documents.registerHook(paperRemindersHook({ db, log }));
     const reminders = createRemindersService({ db, access: notificari, now, secret: deps.jwtSecret, nameOf: reminderNamer(forms.definitionOf), smsAvailable: sms.configured });
     registerReminderMails({ db, jobs, mailer, sms, reminders, access: notificari, publicUrl: config.publicUrl, now, log });
     return { reminders };

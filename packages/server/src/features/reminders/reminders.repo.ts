@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ReminderDue } from '@atelier/core';
+import type { ReminderDue, ReminderPaper } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { FOLD_FROM, FOLD_TO } from '../tags/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type ReminderListRow = {
-  source: 'tag' | 'document';
+  source: 'tag' | 'document' | 'paper';
+  /** A paper reminder's paper (itp, rca, vignette); null for the others. */
+  paper: ReminderPaper | null;
   tag_id: string | null;
   /** The tag's name; for a reminder document its own tag (reminder.tag), else null (named from its kind by the service). */
   tag_name: string | null;
@@ -27,20 +29,27 @@ export type ReminderListRow = {
   kind: string | null;
 };
 
-type ListFilter = { businessId: string; due: ReminderDue; today: string; until: string; q: string | undefined };
+/** `vehicles`: one car's keys (plate keys, VIN), its reminders only. */
+type ListFilter = { businessId: string; due: ReminderDue; today: string; until: string; q: string | undefined; vehicles?: readonly string[] | undefined };
 
 /** A LIKE pattern for text containing `q` (its wildcards escaped). */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const where = ({ businessId, due, today, until, q }: ListFilter) => sql.join(
-  [
-    sql`r.business_id = ${businessId}`,
-    ...(due === 'overdue' ? [sql`r.due_date < ${today}::date`] : []),
-    ...(due === 'upcoming' ? [sql`r.due_date >= ${today}::date and r.due_date <= ${until}::date`] : []),
-    ...(q ? [sql`r.search like ${containing(q)}`] : []),
-  ],
-  sql` and `,
-);
+/** The condition on a table of stored reminders (service_reminders, paper_reminders) as `alias`. */
+const storedWhere = (alias: 'r' | 'p', { businessId, due, today, until, q, vehicles }: ListFilter) => {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql.join(
+    [
+      sql`${col('business_id')} = ${businessId}`,
+      ...(due === 'overdue' ? [sql`${col('due_date')} < ${today}::date`] : []),
+      ...(due === 'upcoming' ? [sql`${col('due_date')} >= ${today}::date and ${col('due_date')} <= ${until}::date`] : []),
+      ...(q ? [sql`${col('search')} like ${containing(q)}`] : []),
+      ...(vehicles ? [sql`${col('vehicle_key')} = any(${[...vehicles]}::text[])`] : []),
+    ],
+    sql` and `,
+  );
+};
+const where = (filter: ListFilter) => storedWhere('r', filter);
 
 /** A reminder document's status when what was due is done: it is no longer reminded of. */
 export const REMINDER_DONE = 'done';
@@ -74,7 +83,7 @@ export const DOCUMENT_VEHICLE = sql`coalesce(nullif(regexp_replace(upper(coalesc
  * whose facts carry a real due date, not marked done), through the partial index on their due
  * date; their due date compared as text (YYYY-MM-DD).
  */
-const documentsWhere = ({ businessId, due, today, until, q }: ListFilter) => sql.join(
+const documentsWhere = ({ businessId, due, today, until, q, vehicles }: ListFilter) => sql.join(
   [
     sql`d.business_id = ${businessId}`,
     sql`d.facts ? 'reminder.due_date'`,
@@ -85,10 +94,10 @@ const documentsWhere = ({ businessId, due, today, until, q }: ListFilter) => sql
     ...(q
       ? [sql`lower(translate(concat_ws(' ', ${DOCUMENT_VEHICLE}, d.facts ->> 'vehicle.plate', d.facts ->> 'vehicle.vin', d.facts ->> 'client.name'), ${FOLD_FROM}, ${FOLD_TO})) like ${containing(q)}`]
       : []),
+    ...(vehicles ? [sql`${DOCUMENT_VEHICLE} = any(${[...vehicles]}::text[])`] : []),
   ],
   sql` and `,
 );
-
 
 /**
  * One page of reminders by due date, the tag-made ones (the index on business, due date) and the
@@ -98,7 +107,7 @@ export const listReminders = async (db: Db, filter: ListFilter & { skip: number;
   const [rows, count] = await Promise.all([
     sql<ReminderListRow>`
       select * from (
-        select 'tag' as source, r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
+        select 'tag' as source, null::text as paper, r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
           d.form_id as last_form_id, d.form_version as last_form_version, r.last_date::text as last_date, r.due_date::text as due_date,
           r.client_name, r.client_phone, r.client_email, null::text as kind, r.tag_id as sort_id
         from service_reminders r
@@ -106,29 +115,42 @@ export const listReminders = async (db: Db, filter: ListFilter & { skip: number;
         join documents d on d.id = r.last_document_id
         where ${where(filter)}
         union all
-        select 'document', null, ${fact('reminder.tag')}, null, ${DOCUMENT_VEHICLE}, ${fact('vehicle.plate')}, ${fact('vehicle.vin')}, d.id, d.number,
+        select 'document', null, null, ${fact('reminder.tag')}, null, ${DOCUMENT_VEHICLE}, ${fact('vehicle.plate')}, ${fact('vehicle.vin')}, d.id, d.number,
           d.form_id, d.form_version, null, ${DUE},
           ${fact('client.name')}, ${fact('client.phone')}, lower(${fact('client.email')}), ${fact('reminder.kind')}, d.id
         from documents d
-        where ${documentsWhere(filter)}) x
+        where ${documentsWhere(filter)}
+        union all
+        select 'paper', p.paper, null, null, null, p.vehicle_key, p.plate, p.vin, p.document_id, d.number,
+          d.form_id, d.form_version, null, p.due_date::text,
+          p.client_name, p.client_phone, p.client_email, null, p.paper
+        from paper_reminders p
+        join documents d on d.id = p.document_id
+        where ${storedWhere('p', filter)}) x
       order by x.due_date, x.vehicle_key, x.sort_id
       limit ${filter.limit} offset ${filter.skip}`.execute(db),
-    sql<{ n: string }>`select (select count(*) from service_reminders r where ${where(filter)}) + (select count(*) from documents d where ${documentsWhere(filter)}) as n`.execute(db),
+    sql<{ n: string }>`select (select count(*) from service_reminders r where ${where(filter)}) + (select count(*) from documents d where ${documentsWhere(filter)})
+      + (select count(*) from paper_reminders p where ${storedWhere('p', filter)}) as n`.execute(db),
   ]);
   return { rows: rows.rows.map(({ sort_id: _sort, ...row }: ReminderListRow & { sort_id?: string }) => ({ ...row, interval_months: row.interval_months === null ? null : Number(row.interval_months) })), total: Number(count.rows[0]?.n ?? 0) };
 };
 
-export type SendRow = { tag_id: string | null; document_id: string | null; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null; channel: 'email' | 'sms' };
+export type SendRow = { tag_id: string | null; document_id: string | null; paper: ReminderPaper | null; vehicle_key: string; email: string; status: 'sending' | 'sent' | 'failed'; due_date: string; sent_at: Date | null; channel: 'email' | 'sms' };
 
-/** The e-mails sent for these tag-made reminders (tag, vehicle) and reminder documents, newest first. */
-export const sendsFor = async (db: Db, businessId: string, { pairs, documentIds }: { pairs: { tag_id: string; vehicle_key: string }[]; documentIds: string[] }): Promise<SendRow[]> => {
-  if (pairs.length === 0 && documentIds.length === 0) return [];
+/** The e-mails sent for these tag-made reminders (tag, vehicle), reminder documents and papers (vehicle, paper), newest first. */
+export const sendsFor = async (
+  db: Db,
+  businessId: string,
+  { pairs, documentIds, papers = [] }: { pairs: { tag_id: string; vehicle_key: string }[]; documentIds: string[]; papers?: { vehicle_key: string; paper: ReminderPaper }[] },
+): Promise<SendRow[]> => {
+  if (pairs.length === 0 && documentIds.length === 0 && papers.length === 0) return [];
   return (
     await sql<SendRow>`
-      select s.tag_id, s.document_id, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at, s.channel from reminder_sends s
+      select s.tag_id, s.document_id, s.paper, s.vehicle_key, s.email, s.status, s.due_date::text as due_date, s.sent_at, s.channel from reminder_sends s
       where s.business_id = ${businessId}
         and ((s.tag_id, s.vehicle_key) in (select * from unnest(${pairs.map((p) => p.tag_id)}::char(24)[], ${pairs.map((p) => p.vehicle_key)}::text[]))
-          or s.document_id = any(${documentIds}::char(24)[]))
+          or s.document_id = any(${documentIds}::char(24)[])
+          or (s.vehicle_key, s.paper) in (select * from unnest(${papers.map((p) => p.vehicle_key)}::text[], ${papers.map((p) => p.paper)}::text[])))
       order by s.created_at desc`.execute(db)
   ).rows;
 };

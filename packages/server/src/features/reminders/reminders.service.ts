@@ -20,6 +20,7 @@ import { toE164 } from '../../integrations/sms/sms-gateway.js';
 import type { RequestScope } from '../../http/request-user.js';
 import { FOLD_FROM, FOLD_TO, type NotificariAccess, taggableFormIds } from '../tags/index.js';
 import { addDays, localDay } from './reminder-dates.js';
+import { paperName } from './reminder-mail-texts.js';
 import type { ReminderNamer } from './reminder-documents.js';
 import * as repo from './reminders.repo.js';
 
@@ -90,17 +91,24 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     const today = localDay(now());
     const until = addDays(today, upcomingDays);
     const q = query.q ? foldSearch(query.q) : undefined;
-    const { rows, total } = await repo.listReminders(db, { businessId, due: query.due, today, until, q, skip: query.skip, limit: query.limit });
+    const vehicles = query.vehicle ? query.vehicle.split(',').slice(0, 20) : undefined;
+    const { rows, total } = await repo.listReminders(db, { businessId, due: query.due, today, until, q, vehicles, skip: query.skip, limit: query.limit });
     const sends = await repo.sendsFor(db, businessId, {
       pairs: rows.flatMap((row) => (row.tag_id === null ? [] : [{ tag_id: row.tag_id, vehicle_key: row.vehicle_key }])),
       documentIds: rows.filter((row) => row.source === 'document').map((row) => row.last_document_id),
+      papers: rows.flatMap((row) => (row.paper === null ? [] : [{ vehicle_key: row.vehicle_key, paper: row.paper }])),
     });
     const results: ReminderDto[] = [];
     for (const { kind, last_form_version: formVersion, ...row } of rows) {
-      const mine = (s: repo.SendRow) => (row.source === 'document' ? s.document_id === row.last_document_id : s.tag_id === row.tag_id && s.vehicle_key === row.vehicle_key);
+      const mine = (s: repo.SendRow) =>
+        row.source === 'document'
+          ? s.document_id === row.last_document_id
+          : row.source === 'paper'
+            ? s.paper === row.paper && s.vehicle_key === row.vehicle_key
+            : s.tag_id === row.tag_id && s.vehicle_key === row.vehicle_key;
       results.push({
         ...row,
-        tag_name: row.tag_name ?? (await kindLabel({ formId: row.last_form_id, version: formVersion, kind })),
+        tag_name: row.paper !== null ? paperName(row.paper, 'ro') : (row.tag_name ?? (await kindLabel({ formId: row.last_form_id, version: formVersion, kind }))),
         state: row.due_date < today ? 'overdue' : row.due_date <= until ? 'upcoming' : 'later',
         sends: sends.filter(mine).map((s) => ({ email: s.email, status: s.status, due_date: s.due_date, sent_at: s.sent_at?.toISOString() ?? null, channel: s.channel })),
       });
