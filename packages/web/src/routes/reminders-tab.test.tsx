@@ -15,6 +15,7 @@ const reminders: RemindersResponse = {
   results: [
     {
       source: 'tag',
+      paper: null,
       tag_id: oil.id,
       tag_name: 'Revizie ulei',
       interval_months: 12,
@@ -117,5 +118,45 @@ describe('the Notificări tab', () => {
     expect(within(item!).getByText('ITP')).toBeTruthy();
     expect(within(item!).getByText('Scadent: 02.04.2026')).toBeTruthy();
     expect(within(item!).getByRole('link', { name: 'Deschide NT00001' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeeeee');
+  });
+
+  it("lists a car's ITP, RCA and rovinietă expiry dates (issue 31) in Romanian, with the customer's message in its own words", async () => {
+    const paper = (kind: 'itp' | 'rca' | 'vignette', due: string, state: 'overdue' | 'upcoming' | 'later') => ({
+      ...reminders.results[0]!,
+      source: 'paper' as const,
+      paper: kind,
+      tag_id: null,
+      tag_name: { itp: 'ITP', rca: 'RCA', vignette: 'Rovinietă' }[kind],
+      interval_months: null,
+      last_date: null,
+      vehicle_key: 'CJ12ABC',
+      plate: 'CJ12ABC',
+      last_document_id: 'eeeeeeeeeeeeeeeeeeeeeeee',
+      last_document_number: 'FI-0007',
+      due_date: due,
+      state,
+      client_name: 'Ștefan Țăranu',
+      sends: [],
+    });
+    const papers: RemindersResponse = { ...reminders, total: 3, results: [paper('itp', '2026-06-20', 'upcoming'), paper('rca', '2026-06-22', 'upcoming'), paper('vignette', '2026-12-31', 'later')] };
+    mockApi({
+      ...base,
+      'GET /api/user/tags': () => jsonResponse(200, [oil]),
+      'GET /api/user/reminders?due=all&skip=0&limit=10': () => jsonResponse(200, papers),
+      'GET /api/user/reminders?skip=0&limit=10': () => jsonResponse(200, papers),
+    });
+    renderApp('/dashboard?tab=reminders');
+    const list = await screen.findByRole('list', { name: 'Notificări' });
+    const [itp, rca, vignette] = within(list).getAllByRole('listitem');
+    expect(within(itp!).getByText('ITP')).toBeTruthy();
+    expect(within(itp!).getByText('Expiră la: 20.06.2026')).toBeTruthy();
+    expect(within(rca!).getByText('RCA')).toBeTruthy();
+    expect(within(vignette!).getByText('Rovinietă')).toBeTruthy();
+    expect(within(vignette!).getByText('Mai târziu')).toBeTruthy();
+    const whatsapp = decodeURIComponent(within(itp!).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
+    expect(whatsapp).toContain('Bună ziua, Ștefan Țăranu! ITP-ul mașinii CJ12ABC expiră la 20.06.2026.');
+    const mail = decodeURIComponent(within(rca!).getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '');
+    expect(mail).toContain('Asigurarea RCA a mașinii CJ12ABC expiră la 22.06.2026');
+    expect(within(itp!).getByRole('link', { name: 'Deschide FI-0007' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeeeee');
   });
 });

@@ -9,15 +9,21 @@ import { mailLink, telLink, whatsAppLink } from '../../../lib/contact-links';
 
 const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
 
-/** One vehicle and tag (or one reminder document): when it was last done, when it is due, whom to tell and how. */
+/** One vehicle and tag (or one reminder document, or one of the car's papers expiring): when it was last done, when it is due, whom to tell and how. */
 export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const vehicle = reminder.plate ?? reminder.vin ?? reminder.vehicle_key;
   // The customer is Romanian: the prefilled messages are in Romanian whatever the screen's language.
   const ro = i18n.getFixedT('ro');
-  const message = ro('reminders.message.text', { client: reminder.client_name ?? '', plate: vehicle, tag: reminder.tag_name, date: formatDate(reminder.due_date, 'ro') });
-  const subject = ro('reminders.message.subject', { plate: vehicle, tag: reminder.tag_name });
+  const { paper } = reminder;
+  // A car's paper (ITP, RCA, rovinietă) expiring: named in the screen's language, told to the customer in its own words.
+  const label = paper ? t(`reminders.paper.${paper}`) : reminder.tag_name;
+  const date = formatDate(reminder.due_date, 'ro');
+  const message = paper
+    ? ro(`reminders.message.paper.${paper}`, { client: reminder.client_name ?? '', plate: vehicle, date })
+    : ro('reminders.message.text', { client: reminder.client_name ?? '', plate: vehicle, tag: reminder.tag_name, date });
+  const subject = paper ? ro('reminders.message.paperSubject', { paper: ro(`reminders.paper.${paper}`), plate: vehicle, date }) : ro('reminders.message.subject', { plate: vehicle, tag: reminder.tag_name });
   const whatsApp = reminder.client_phone ? whatsAppLink(reminder.client_phone, message) : undefined;
   return (
     <Paper withBorder p="sm" component="li">
@@ -25,7 +31,7 @@ export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Text fw={700}>{vehicle}</Text>
-            <Badge variant="light">{reminder.tag_name}</Badge>
+            <Badge variant="light">{label}</Badge>
           </Group>
           <Badge color={STATE_COLOR[reminder.state]} variant={reminder.state === 'later' ? 'outline' : 'filled'}>
             {t(`reminders.state.${reminder.state}`)}
@@ -34,7 +40,7 @@ export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
         <Text fz="sm">
           {reminder.last_date !== null && reminder.interval_months !== null
             ? t('reminders.dates', { last: formatDate(reminder.last_date, locale), due: formatDate(reminder.due_date, locale), count: reminder.interval_months })
-            : t('reminders.dueOnly', { due: formatDate(reminder.due_date, locale) })}
+            : t(paper ? 'reminders.expires' : 'reminders.dueOnly', { due: formatDate(reminder.due_date, locale) })}
         </Text>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {[reminder.client_name, reminder.client_phone, reminder.client_email].filter(Boolean).join(' · ') || t('reminders.noClient')}
