@@ -1,4 +1,4 @@
-import type { UserDto, VehicleDetailDto } from '@atelier/core';
+import type { RemindersResponse, UserDto, VehicleDetailDto } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,25 @@ const detail: VehicleDetailDto = {
   registry: [],
 };
 
+/** The car's reminders as the reminders list answers for its keys: its ITP (from an entry sheet) and a tag's oil change. */
+const carReminders: RemindersResponse = {
+  today: '2026-06-15',
+  upcoming_days: 30,
+  total: 2,
+  results: [
+    {
+      source: 'paper', paper: 'itp', tag_id: null, tag_name: 'ITP', interval_months: null, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null,
+      last_document_id: 'cccccccccccccccccccccc01', last_document_number: 'FI-0001', last_form_id: 'dddddddddddddddddddddddd', last_date: null,
+      due_date: '2026-06-20', state: 'upcoming', client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
+    },
+    {
+      source: 'tag', paper: null, tag_id: 'eeeeeeeeeeeeeeeeeeeeeee2', tag_name: 'Revizie ulei', interval_months: 12, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null,
+      last_document_id: 'cccccccccccccccccccccc02', last_document_number: 'DV-0002', last_form_id: 'dddddddddddddddddddddddd', last_date: '2026-02-01',
+      due_date: '2027-02-01', state: 'later', client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
+    },
+  ],
+};
+
 describe('expiry status', () => {
   it('is overdue after the last valid day, due within 30 days (today included), valid beyond, unknown without a date', () => {
     expect(expiryStatus('2026-06-14', '2026-06-15')).toEqual({ status: 'overdue', days: -1 });
@@ -109,9 +128,14 @@ describe('the vehicle page', () => {
       [`GET /api/user/vehicles/${ID}?locale=ro`]: () => jsonResponse(200, detail),
       'GET /api/user/forms?locale=ro': () => jsonResponse(200, []),
       'GET /api/user/vehicles?limit=10': () => jsonResponse(200, { results: [], total: 0 }),
+      'GET /api/user/reminders?due=all&vehicle=CJ12ABC%2CB07DEF%2CWVWZZZ1JZXW000001&skip=0&limit=50': () => jsonResponse(200, carReminders),
     });
     renderApp(`/vehicles/${ID}`);
     expect(await screen.findByRole('heading', { name: 'CJ 12 ABC', level: 1 }, { timeout: 15_000 })).toBeTruthy();
+    // Its reminders, asked for by its plates and VIN: the ITP's expiry date beside the tag's.
+    const reminders = within(await screen.findByRole('list', { name: 'Notificări' })).getAllByRole('listitem');
+    expect(reminders.map((r) => within(r).getAllByText(/ITP|Revizie ulei/)[0]?.textContent)).toEqual(['ITP', 'Revizie ulei']);
+    expect(within(reminders[0]!).getByText('Expiră la: 20.06.2026')).toBeTruthy();
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('Kilometraj mai mic decât unul anterior');
     expect(warning.textContent).toContain('Legea nr. 142/2023');

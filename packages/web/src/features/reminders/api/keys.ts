@@ -5,6 +5,7 @@ export const reminderKeys = {
   all: ['user', 'reminders'] as const,
   lists: () => [...reminderKeys.all, 'list'] as const,
   list: (due: unknown, q: unknown, page: number) => [...reminderKeys.lists(), due, q, page] as const,
+  vehicle: (keys: string) => [...reminderKeys.lists(), 'vehicle', keys] as const,
   untagged: (page: number) => [...reminderKeys.all, 'untagged', page] as const,
   settings: () => [...reminderKeys.all, 'settings'] as const,
   consents: () => [...reminderKeys.all, 'consents'] as const,

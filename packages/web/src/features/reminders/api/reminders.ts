@@ -30,6 +30,22 @@ export const remindersQuery = ({ due, q, page }: RemindersFilter) =>
 
 export const useReminders = (filter: RemindersFilter) => useQuery(remindersQuery(filter));
 
+/** How many of one car's reminders its page shows (tags, reminder documents, its papers: a handful). */
+const VEHICLE_REMINDERS = 50;
+
+/**
+ * One car's reminders, every due state, by due date: `keys`, its plates' keys and VIN as the
+ * vehicle directory has them (the reminders key a car by its plate, else its VIN).
+ */
+export const useVehicleReminders = (keys: readonly string[]) =>
+  useQuery({
+    queryKey: reminderKeys.vehicle(keys.join(',')),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `/user/reminders${queryString({ due: 'all', vehicle: keys.join(','), skip: 0, limit: VEHICLE_REMINDERS })}`, schema: remindersResponse, signal }),
+    retry,
+    enabled: keys.length > 0,
+  });
+
 export const useUntagged = (page: number) =>
   useQuery({
     queryKey: reminderKeys.untagged(page),

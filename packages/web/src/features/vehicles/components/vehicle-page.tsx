@@ -12,10 +12,10 @@ import { useVehicle } from '../api/vehicles';
 import { localDay } from '../papers';
 import { VEHICLES_PATH } from '../paths';
 import { MergeSection, NewDocumentSection } from './vehicle-actions';
-import { AppointmentsSection, DocumentsSection, OdometerSection, PapersSection, RegistrySection } from './vehicle-sections';
+import { AppointmentsSection, DocumentsSection, OdometerSection, PapersSection, RegistrySection, RemindersSection } from './vehicle-sections';
 
 /**
- * /vehicles/{id}: one car: its plates, VIN, make, model, year; its papers' expiry dates; its
+ * /vehicles/{id}: one car: its plates, VIN, make, model, year; its papers' expiry dates; its reminders; its
  * odometer timeline; its documents, appointments and AutoPass sends; a new document for it; merges.
  */
 export const VehiclePage = () => {
@@ -69,6 +69,7 @@ export const VehiclePage = () => {
         </Stack>
         <NewDocumentSection detail={detail} />
         <PapersSection detail={detail} today={today} locale={locale} />
+        <RemindersSection detail={detail} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <DocumentsSection detail={detail} locale={locale} />
           <Stack gap="lg">

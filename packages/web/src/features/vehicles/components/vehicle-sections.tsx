@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReminderItem, useVehicleReminders } from '../../reminders';
 import { expiryStatus, PAPERS, paperExpiry, type ExpiryStatus } from '../papers';
 
 const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`;
@@ -196,6 +197,28 @@ export const RegistrySection = ({ detail, locale }: { detail: VehicleDetailDto; 
           </Text>
         </Group>
       ))}
+    </Section>
+  );
+};
+
+/**
+ * Its reminders (from the reminders module): the tags' due dates, the Notificări application's own
+ * and its papers' expiry dates (ITP, RCA, rovinietă), by due date; none without the Notificări
+ * application (the list answers 403) or when it has none.
+ */
+export const RemindersSection = ({ detail }: { detail: VehicleDetailDto }) => {
+  const { t } = useTranslation();
+  const v = detail.vehicle;
+  const reminders = useVehicleReminders([...v.plates, ...(v.vin ? [v.vin] : [])]);
+  const results = reminders.data?.results ?? [];
+  if (results.length === 0) return null;
+  return (
+    <Section title={t('vehicles.reminders.title')}>
+      <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('vehicles.reminders.title')} style={{ listStyle: 'none' }}>
+        {results.map((r) => (
+          <ReminderItem key={`${r.source}-${r.tag_id ?? r.paper ?? ''}-${r.vehicle_key}-${r.last_document_id}`} reminder={r} />
+        ))}
+      </Stack>
     </Section>
   );
 };
