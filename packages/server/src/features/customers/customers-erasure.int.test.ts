@@ -121,6 +121,11 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
       business_id: ana.businessId, tag_id: tag, vehicle_key: 'CJ12ABC', plate: 'CJ 12 ABC', vin: null, last_document_id: docs.e1!.id, last_date: '2026-01-10', due_date: '2027-01-10',
       client_name: 'Ștefan Popescu', client_phone: '0722 123 456', client_email: 'stefan@exemplu.ro', search: 'cj12abc stefan popescu',
     }).execute();
+    // His car's ITP expiry reminder (issue 31), naming him as its document did.
+    await db.insertInto('paper_reminders').values({
+      business_id: ana.businessId, vehicle_key: 'CJ12ABC', paper: 'itp', document_id: docs.e1!.id, due_date: '2027-03-01', plate: 'CJ 12 ABC', vin: null,
+      client_name: 'Ștefan Popescu', client_phone: '0722 123 456', client_email: 'stefan@exemplu.ro', search: 'cj12abc stefan popescu',
+    }).execute();
   });
   afterAll(async () => {
     await t?.close();
@@ -152,6 +157,7 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     expect(place('reminder-sends')).toEqual([expect.objectContaining({ channel: 'sms', phone: '+40722123456' })]);
     expect(place('reminder-sms-queue')).toEqual([expect.objectContaining({ phone: '+40722123456', text: expect.stringContaining('Ștefan Popescu') })]);
     expect(place('service-reminders')).toEqual([expect.objectContaining({ client_name: 'Ștefan Popescu', plate: 'CJ 12 ABC' })]);
+    expect(place('paper-reminders')).toEqual([expect.objectContaining({ paper: 'itp', client_name: 'Ștefan Popescu', due_date: '2027-03-01', document: docs.e1!.number })]);
     expect(place('consents')).toEqual([expect.objectContaining({ reminders: true, how: 'written' })]);
     expect(place('merges')).toEqual([expect.objectContaining({ merged_name: 'Popescu Ștefan' })]);
     expect(strFromU8(files['README.txt']!)).toContain('customer-data/');
@@ -163,7 +169,7 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     // The sweep sees him first where each feature keeps him (the test could fail).
     expect(tables).toEqual(expect.arrayContaining([
       'documents', 'document_stats', 'customers', 'customer_documents', 'customer_merges', 'customer_consents', 'reminder_consents', 'reminder_sends', 'jobs',
-      'service_reminders', 'share_sends', 'share_answers', 'appointment_mails', 'idempotency_keys',
+      'service_reminders', 'paper_reminders', 'share_sends', 'share_answers', 'appointment_mails', 'idempotency_keys',
     ]));
     const invoiceBefore = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.inv!.id}`)).body;
     const otherBefore = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.other!.id}`)).body;
