@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
+import { rebuildEachBusiness, type DerivedDirectory } from '../documents/index.js';
 import type { RemindersService } from '../reminders/index.js';
 import * as repo from './customers.repo.js';
 
@@ -193,14 +193,13 @@ export const createCustomersService = ({ db, log, now, reminders }: CustomersDep
     return get(scope, id, locale);
   };
 
-  const documentHook = derivedDirectoryHook({
+  const directory: DerivedDirectory = {
     name: 'customers',
-    log,
     names: namesCustomer,
-    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    place: repo.syncDocument,
     unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
     refresh: (tx, businessId, customerId) => repo.refreshCustomers(tx, businessId, [customerId]),
-  });
+  };
 
   /** One business's directory made again from its documents and merges; answers how many customers it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
@@ -211,7 +210,7 @@ export const createCustomersService = ({ db, log, now, reminders }: CustomersDep
     return { businesses, customers: entries };
   };
 
-  return { list, find, get, merge, undoMerge, setConsent, documentHook, rebuild, rebuildAll };
+  return { list, find, get, merge, undoMerge, setConsent, directory, rebuild, rebuildAll };
 };
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

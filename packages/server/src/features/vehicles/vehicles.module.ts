@@ -33,7 +33,7 @@ export const vehiclesModule = defineModule({
       sources: { listColumns: documents.listColumns, appointmentsOf: appointments.appointmentsOf, registryOf: registry.recordsOf, spvOf: spv.statesOf },
     });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).
-    if (deps.directoryHooks !== false) documents.registerHook(vehicles.documentHook);
+    if (deps.directoryHooks !== false) documents.addDirectory(vehicles.directory);
     return { vehicles };
   },
   routes: (api, { vehicles }) => vehiclesRoutes(api, { vehicles }),

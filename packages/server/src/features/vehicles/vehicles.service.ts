@@ -22,7 +22,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
+import { rebuildEachBusiness, type DerivedDirectory } from '../documents/index.js';
 import * as repo from './vehicles.repo.js';
 import { carsInWorkshop } from './vehicles-workshop.js';
 
@@ -165,14 +165,13 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     if (!(await repo.undoMerge(db, { businessId, vehicleId: id, mergeId }))) throw new AppError('not_found', { message: 'Merge not found' });
   };
 
-  const documentHook = derivedDirectoryHook({
+  const directory: DerivedDirectory = {
     name: 'vehicles',
-    log,
     names: namesVehicle,
-    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    place: repo.syncDocument,
     unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
     refresh: (tx, businessId, vehicleId) => repo.refreshVehicle(tx, businessId, vehicleId),
-  });
+  };
 
   /** One business's directory made again from its documents; answers how many cars it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
@@ -186,7 +185,7 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
   /** Today's cars in the workshop (vehicles-workshop.ts has the rule). */
   const inWorkshop = (scope: RequestScope, window: { since: string; limit: number }) => carsInWorkshop(db, scope, window);
 
-  return { list, find, get, merge, undoMerge, rebuild, rebuildAll, documentHook, inWorkshop };
+  return { list, find, get, merge, undoMerge, rebuild, rebuildAll, directory, inWorkshop };
 };
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
