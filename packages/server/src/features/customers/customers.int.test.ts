@@ -146,7 +146,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     // A rebuild keeps it.
     const kept = await rows(ana.businessId);
     const { createCustomersService } = await import('./customers.service.js');
-    const service = createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now });
+    const service = createCustomersService({ db: t.database.db, now: t.clock.now });
     expect(await service.rebuild({ businessId: ana.businessId })).toBe(2);
     expect(await rows(ana.businessId)).toEqual(kept);
     // Undone: Maria is on her own again, with her id.
@@ -172,7 +172,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     expect((await userCall(ana, 'PUT', `/api/user/customers/${ids.popescu}/consent`, { reminders: true, how: 'telepathy' })).status).toBe(400);
     expect((await userCall(ana, 'PUT', `/api/user/customers/${ids.popescu}/consent`, { reminders: true, how: 'verbal', at: '2099-01-01T00:00:00Z' })).status).toBe(400);
     const { createCustomersService } = await import('./customers.service.js');
-    await createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now }).rebuild({ businessId: ana.businessId });
+    await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuild({ businessId: ana.businessId });
     expect((await page(ana, ids.popescu)).customer.reminders).toBe(false);
   });
 
@@ -189,7 +189,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
   it('rebuilds from scratch the same rows the hooks kept, and its migration fills it from the documents there', async () => {
     const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
     const { createCustomersService } = await import('./customers.service.js');
-    const all = await createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now }).rebuildAll();
+    const all = await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuildAll();
     expect(all.businesses).toBeGreaterThanOrEqual(2);
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
     const db = t.database.db;

@@ -33,7 +33,7 @@ export const customersModule = defineModule({
     const { documents, pdfs } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { reminders } = await use(remindersModule);
-    const customers = createCustomersService({ db, log, now, reminders });
+    const customers = createCustomersService({ db, now, reminders });
     // Export and erasure walk every module's places of a customer's data (app-modules.ts CUSTOMER_DATA).
     const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).

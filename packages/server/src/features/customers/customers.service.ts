@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   customerSearchWords,
@@ -54,7 +53,6 @@ const totalsOf = (docs: readonly repo.CustomerDocumentRow[]) => {
 
 export type CustomersDeps = {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
   now: () => Date;
   reminders?: RemindersService;
 };
@@ -65,7 +63,7 @@ export type CustomersDeps = {
  * save adds one statement and a rebuild is the same code as the hooks). Merges and consents are
  * the users' and outlive a rebuild; the erasure is customers-erasure.ts.
  */
-export const createCustomersService = ({ db, log, now, reminders }: CustomersDeps) => {
+export const createCustomersService = ({ db, now, reminders }: CustomersDeps) => {
   const need = <T>(dep: T | undefined, name: string): T => {
     if (dep === undefined) throw new Error(`the customers service was made without ${name}`);
     return dep;

@@ -56,7 +56,7 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     vehicles: (await sql`select id, plate_key, plates, vin, documents, itp_expiry::text, rca_expiry::text, vignette_expiry::text from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)).rows,
     links: (await sql`select document_id, vehicle_id from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
   });
-  const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db, log: t.app.log }).rebuild({ businessId });
+  const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db }).rebuild({ businessId });
 
   beforeAll(async () => {
     t = await startTestApp({ kind });

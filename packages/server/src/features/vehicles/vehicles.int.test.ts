@@ -153,7 +153,7 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     const kept = await rows(ana.businessId);
     expect(kept.vehicles.length).toBeGreaterThan(1);
     const { createVehiclesService } = await import('./vehicles.service.js');
-    const service = createVehiclesService({ db: t.database.db, log: t.app.log });
+    const service = createVehiclesService({ db: t.database.db });
     await sql`delete from vehicles where business_id = ${ana.businessId}`.execute(t.database.db);
     expect(await service.rebuild({ businessId: ana.businessId })).toBe(kept.vehicles.length);
     const rebuilt = await rows(ana.businessId);

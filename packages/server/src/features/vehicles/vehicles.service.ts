@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { RawBuilder, Kysely } from 'kysely';
 import {
   documentAmount,
@@ -83,7 +82,7 @@ export type VehiclePageSources = {
 
 const NO_SOURCES: VehiclePageSources = { listColumns: () => ({}), appointmentsOf: async () => [], registryOf: async () => [], spvOf: async () => new Map() };
 
-export const createVehiclesService = ({ db, log, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; log: FastifyBaseLogger; now?: () => Date; sources?: VehiclePageSources }) => {
+export const createVehiclesService = ({ db, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; now?: () => Date; sources?: VehiclePageSources }) => {
   const list = async ({ businessId }: RequestScope, q: VehiclesQuery): Promise<VehiclesResponse> => {
     const { rows, total } = await repo.listVehicles(db, { businessId, search: vehicleSearchKey(q.query), skip: q.skip, limit: q.limit });
     return { results: rows.map(toDto), total };
