@@ -25,9 +25,17 @@ begin
     group by plate_key
     having count(distinct vin) <= 1
   ),
+  -- The VINs written with one plate only, and never without one.
+  vins as (
+    select vin from named
+    where vin is not null
+    group by vin
+    having count(distinct plate_key) = 1 and bool_and(plate_key is not null)
+  ),
   single as (
     select p.plate_key from plates p
-    where p.vin is null or not exists (select 1 from named o where o.vin = p.vin and o.plate_key is distinct from p.plate_key)
+    left join vins v on v.vin = p.vin
+    where p.vin is null or v.vin is not null
   ),
   placed as (
     select n.*, vehicle_document_day(n.facts, n.created_at) as day,
