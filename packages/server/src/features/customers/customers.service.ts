@@ -59,8 +59,10 @@ export type CustomersDeps = {
 
 /**
  * The customer directory (issue 31): the business's customers as its documents name them, read
- * from tables the documents' hooks keep current (db/functions/customers_*.sql do the placing, so a
- * save adds one statement and a rebuild is the same code as the hooks). Merges and consents are
+ * from tables the documents' hooks keep current (db/functions/customers_*.sql do the placing: a
+ * save adds one call to the directories' one statement, documents' derived-directory.ts; a rebuild
+ * places the provably simple customers at once, customers_place_keys, and the rest with the hooks'
+ * code, customers_place_document, to the same directory). Merges and consents are
  * the users' and outlive a rebuild; the erasure is customers-erasure.ts.
  */
 export const createCustomersService = ({ db, now, reminders }: CustomersDeps) => {

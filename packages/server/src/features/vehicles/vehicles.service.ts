@@ -64,8 +64,10 @@ const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.
 
 /**
  * The vehicle directory (issue 31): the business's cars as its documents name them, read from
- * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing, so that a
- * save adds one statement and a rebuild is the same code as the hooks).
+ * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing: a save adds
+ * one call to the directories' one statement, documents' derived-directory.ts; a rebuild places the
+ * provably simple cars at once, vehicles_place_plates, and the rest with the hooks' code,
+ * vehicles_place_document, to the same directory).
  */
 /**
  * What the vehicle's page reads from other features, through their services (vehicles knows none
