@@ -11,7 +11,6 @@ import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import pino from 'pino';
 import { formatPhone, formatPlate } from '@atelier/core';
 import type { Database } from '../../packages/server/src/db/schema.js';
 import { createCustomersService } from '../../packages/server/src/features/customers/customers.service.js';
@@ -104,12 +103,11 @@ export const playDirectories = async (kind: Kind, log: (line: string) => void): 
     log(`  ${label}: seeded ${seeded.documents.toLocaleString('en-US')} documents in ${Math.round(seeded.seconds.total)} s; rebuilding the directories`);
 
     // The product's rebuild, as `npm run vehicles:rebuild` and `npm run customers:rebuild` run it.
-    const silent = pino({ level: 'silent' });
     let t = performance.now();
-    const vehicles = await createVehiclesService({ db: database.db, log: silent }).rebuildAll();
+    const vehicles = await createVehiclesService({ db: database.db }).rebuildAll();
     const vehiclesSeconds = (performance.now() - t) / 1000;
     t = performance.now();
-    const customers = await createCustomersService({ db: database.db, log: silent, now: () => new Date() }).rebuildAll();
+    const customers = await createCustomersService({ db: database.db, now: () => new Date() }).rebuildAll();
     const customersSeconds = (performance.now() - t) / 1000;
     log(`  ${label}: ${vehicles.vehicles.toLocaleString('en-US')} vehicles in ${vehiclesSeconds.toFixed(1)} s, ${customers.customers.toLocaleString('en-US')} customers in ${customersSeconds.toFixed(1)} s`);
     for (const table of ['vehicles', 'vehicle_documents', 'customers', 'customer_documents']) await sql.raw(`vacuum (analyze) ${table}`).execute(database.db);

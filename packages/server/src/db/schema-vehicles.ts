@@ -44,6 +44,8 @@ export type VehicleDocumentsTable = {
   itp_expiry: Day | null;
   rca_expiry: Day | null;
   vignette_expiry: Day | null;
+  /** Migration 043: the document's kind (its application version's), for Today's cars in the workshop. */
+  kind: string | null;
 };
 
 /** Migration 039: the user's decision that `other_id` is the same car as `vehicle_id` (not derived: the rebuild applies it). */

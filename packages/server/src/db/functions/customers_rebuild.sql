@@ -12,11 +12,16 @@ declare
 begin
   perform pg_advisory_xact_lock(hashtext('customers:' || p_business));
   delete from customers where business_id = p_business;
-  -- In the order they were saved, as the hooks placed them: the same customers, with the same ids.
+  -- Most customers at once (customers_place_keys): each CUI/CNP or phone whose documents are provably one customer.
+  perform customers_place_keys(p_business);
+  -- The others in the order they were saved, as the hooks placed them: the same customers, with the
+  -- same ids (none of them shares a key or a name with a customer placed at once).
   for d in
-    select id from documents
-    where business_id = p_business and (facts ? 'client.name' or facts ? 'client.cui' or facts ? 'client.cnp' or facts ? 'client.phone' or facts ? 'client.email')
-    order by created_at, id
+    select documents.id from documents
+    where documents.business_id = p_business and (documents.facts ? 'client.name' or documents.facts ? 'client.cui' or documents.facts ? 'client.cnp'
+      or documents.facts ? 'client.phone' or documents.facts ? 'client.email')
+      and not exists (select 1 from customer_documents l where l.document_id = documents.id)
+    order by documents.created_at, documents.id
   loop
     perform customers_place_document(p_business, d.id);
   end loop;

@@ -12,7 +12,9 @@ declare
   v_merged character(24)[];
 begin
   delete from vehicle_documents where document_id = p_document and business_id = p_business returning vehicle_id into v_old;
-  select id, facts, created_at into d from documents where id = p_document and business_id = p_business;
+  select documents.id, documents.facts, documents.created_at, s.kind into d from documents
+  left join stat_form_versions s on s.form_id = documents.form_id and s.version = documents.form_version
+  where documents.id = p_document and documents.business_id = p_business;
   if not found then return array[v_old]; end if;
   v_plate := vehicle_plate_key(d.facts->>'vehicle.plate');
   v_vin := vehicle_vin_key(d.facts->>'vehicle.vin');
@@ -44,7 +46,7 @@ begin
     values (v_vehicle, p_business, v_day, v_day, now(), now());
   end if;
   insert into vehicle_documents (document_id, vehicle_id, business_id, plate_key, vin, make, model, year, odometer_km, day, created_at,
-    itp_expiry, rca_expiry, vignette_expiry)
+    itp_expiry, rca_expiry, vignette_expiry, kind)
   values (
     p_document, v_vehicle, p_business, v_plate, v_vin,
     nullif(btrim(d.facts->>'vehicle.make'), ''),
@@ -55,7 +57,8 @@ begin
     d.created_at,
     stats_day(left(d.facts->>'vehicle.itp_expiry', 10)),
     stats_day(left(d.facts->>'vehicle.rca_expiry', 10)),
-    stats_day(left(d.facts->>'vehicle.vignette_expiry', 10)));
+    stats_day(left(d.facts->>'vehicle.vignette_expiry', 10)),
+    d.kind);
   -- A VIN with its plate ties to this car the documents that wrote only that plate, kept apart so far.
   if v_vin is not null and v_plate is not null then
     select array_agg(distinct m.vehicle_id) into v_merged from vehicle_documents m

@@ -9,11 +9,15 @@ declare
 begin
   perform pg_advisory_xact_lock(hashtext('vehicles:' || p_business));
   delete from vehicles where business_id = p_business;
-  -- In the order they were saved, as the hooks placed them: the same cars, with the same ids.
+  -- Most cars at once (vehicles_place_plates): each plate whose documents are provably one car.
+  perform vehicles_place_plates(p_business);
+  -- The others in the order they were saved, as the hooks placed them: the same cars, with the same
+  -- ids (none of them shares a plate or a VIN with a car placed at once).
   for d in
-    select id from documents
-    where business_id = p_business and (facts ? 'vehicle.plate' or facts ? 'vehicle.vin')
-    order by created_at, id
+    select documents.id from documents
+    where documents.business_id = p_business and (documents.facts ? 'vehicle.plate' or documents.facts ? 'vehicle.vin')
+      and not exists (select 1 from vehicle_documents l where l.document_id = documents.id)
+    order by documents.created_at, documents.id
   loop
     perform vehicles_place_document(p_business, d.id);
   end loop;

@@ -15,8 +15,8 @@ import { installSql } from '../functions/index.js';
  * named them, the same after a rebuild, so the merge names cars by id. `other_plates` and
  * `other_vin` say what the merged car was, for its undo on the page.
  *
- * Migration 035's own fill of the directory is left to this one: the functions' current bodies
- * name the columns added here.
+ * Migration 035's own fill of the directory is left to 043 (it was this one's until 043 added
+ * vehicle_documents.kind): the functions' current bodies name the columns added by both.
  */
 export default /* sql */ `
 alter table vehicle_documents add column itp_expiry date null, add column rca_expiry date null, add column vignette_expiry date null;
@@ -36,5 +36,5 @@ create index vehicle_merges_business_idx on vehicle_merges (business_id, created
 
 ${installSql(['vehicles_refresh', 'vehicles_place_document', 'vehicles_apply_merges', 'vehicles_rebuild', 'vehicles_replace'])}
 
-select vehicles_rebuild(id) from businesses order by id;
+-- Filled from the documents already there by migration 043 (vehicles_place_document's current body names its column).
 `;

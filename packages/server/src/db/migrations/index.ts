@@ -39,6 +39,7 @@ import spvOwnerMails from './038-spv-owner-mails.js';
 import vehicleMerges from './039-vehicle-merges.js';
 import today from './041-today.js';
 import directoryLookups from './042-directory-lookups.js';
+import directorySaves from './043-directory-saves.js';
 import paperReminders from './045-paper-reminders.js';
 
 export type Migration = { id: string; sql: string };
@@ -87,5 +88,6 @@ export const migrations: readonly Migration[] = [
   { id: '040-customers', sql: customers },
   { id: '041-today', sql: today },
   { id: '042-directory-lookups', sql: directoryLookups },
+  { id: '043-directory-saves', sql: directorySaves },
   { id: '045-paper-reminders', sql: paperReminders },
 ];

@@ -146,7 +146,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     // A rebuild keeps it.
     const kept = await rows(ana.businessId);
     const { createCustomersService } = await import('./customers.service.js');
-    const service = createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now });
+    const service = createCustomersService({ db: t.database.db, now: t.clock.now });
     expect(await service.rebuild({ businessId: ana.businessId })).toBe(2);
     expect(await rows(ana.businessId)).toEqual(kept);
     // Undone: Maria is on her own again, with her id.
@@ -172,7 +172,7 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     expect((await userCall(ana, 'PUT', `/api/user/customers/${ids.popescu}/consent`, { reminders: true, how: 'telepathy' })).status).toBe(400);
     expect((await userCall(ana, 'PUT', `/api/user/customers/${ids.popescu}/consent`, { reminders: true, how: 'verbal', at: '2099-01-01T00:00:00Z' })).status).toBe(400);
     const { createCustomersService } = await import('./customers.service.js');
-    await createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now }).rebuild({ businessId: ana.businessId });
+    await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuild({ businessId: ana.businessId });
     expect((await page(ana, ids.popescu)).customer.reminders).toBe(false);
   });
 
@@ -186,19 +186,64 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     expect((await userCall(ana, 'GET', `/api/user/customers/${vasile}`)).status).toBe(404);
   });
 
+  it('rebuilds at once, key by key, exactly the directory that placing the documents one by one makes (tricky clients and a merge)', async () => {
+    const cora = await makeUser(t);
+    // A CNP written with a phone that another document gives alone; a company by its CUI with and without RO (placed at once);
+    // a name alone, then with a phone; a phone-only client, once with an e-mail (placed at once); an e-mail given alone and
+    // with another phone; a customer merged by the user.
+    await save(cora, { name: 'Ștefan Popescu', phone: '0722 123 456', cnp: CNP }, '2026-01-10');
+    await save(cora, { name: 'POPESCU  STEFAN', phone: '+40722123456' }, '2026-02-01');
+    await save(cora, { name: 'Transport SRL', type: 'pj', cui: 'RO18547290', phone: '0264 123 456' }, '2026-01-20');
+    await save(cora, { name: 'TRANSPORT S.R.L.', type: 'pj', cui: '18547290' }, '2026-01-02');
+    await save(cora, { name: 'Maria Ionescu' }, '2026-01-05');
+    await save(cora, { name: 'Maria Ionescu', phone: '0733 000 111' }, '2026-01-07');
+    await save(cora, { name: 'Ion Pop', phone: '0744 111 222' }, '2026-01-08');
+    await save(cora, { name: 'ION POP', phone: '0744111222', email: 'ion@pop.ro' }, '2026-01-09');
+    await save(cora, { name: 'Dan Radu', email: 'dan@radu.ro' }, '2026-01-11');
+    await save(cora, { name: 'Dan Radu', phone: '0755 000 999', email: 'DAN@radu.ro' }, '2026-01-12');
+    const [ion, transport] = [await idOf(cora, '0744111222'), await idOf(cora, 'transport')];
+    const merged = await userCall(cora, 'POST', `/api/user/customers/${transport}/merge`, { other_id: ion });
+    expect(merged.status, merged.text).toBe(200);
+
+    // The hooks placed them one by one as saved, and the merge joined two.
+    const kept = await rows(cora.businessId);
+    expect(kept.customers.length).toBe(4);
+    const db = t.database.db;
+    const links = async () => (await sql`select document_id, customer_id from customer_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows;
+    const placeRest = async () => {
+      const rest = await sql<{ id: string }>`select id from documents d where business_id = ${cora.businessId}
+        and not exists (select 1 from customer_documents l where l.document_id = d.id) order by created_at, id`.execute(db);
+      for (const { id } of rest.rows) await sql`select customers_place_document(${cora.businessId}, ${id})`.execute(db);
+    };
+    // Document by document, in the order saved (the rebuild before this one).
+    await sql`delete from customers where business_id = ${cora.businessId}`.execute(db);
+    await placeRest();
+    const oneByOne = await links();
+    expect(oneByOne.length).toBe(10);
+    // At once: the Transport and Ion Pop documents by their CUI and phone, then the others one by one: the same links.
+    await sql`delete from customers where business_id = ${cora.businessId}`.execute(db);
+    expect((await sql<{ n: number }>`select customers_place_keys(${cora.businessId}) as n`.execute(db)).rows[0]?.n).toBe(4);
+    await placeRest();
+    expect(await links()).toEqual(oneByOne);
+    // The rebuild does that, then the merge and the refresh: the hooks' directory again.
+    const { createCustomersService } = await import('./customers.service.js');
+    expect(await createCustomersService({ db, now: t.clock.now }).rebuild({ businessId: cora.businessId })).toBe(4);
+    expect(await rows(cora.businessId)).toEqual(kept);
+  });
+
   it('rebuilds from scratch the same rows the hooks kept, and its migration fills it from the documents there', async () => {
     const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
     const { createCustomersService } = await import('./customers.service.js');
-    const all = await createCustomersService({ db: t.database.db, log: t.app.log, now: t.clock.now }).rebuildAll();
+    const all = await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuildAll();
     expect(all.businesses).toBeGreaterThanOrEqual(2);
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
     const db = t.database.db;
     await sql`drop table customer_documents, customers, customer_merges, customer_consents, customer_erasures`.execute(db);
-    for (const name of ['customers_rebuild', 'customers_sync_document', 'customers_place_document', 'customers_refresh', 'customer_cui_key', 'customer_cnp_key', 'customer_phone_key', 'customer_email_key', 'customer_name_key']) {
+    for (const name of ['customers_rebuild', 'customers_place_keys', 'customers_sync_document', 'customers_place_document', 'customers_refresh', 'customer_cui_key', 'customer_cnp_key', 'customer_phone_key', 'customer_email_key', 'customer_name_key']) {
       await sql`drop function ${sql.id(name)}`.execute(db);
     }
-    await sql`delete from schema_migrations where id = '040-customers'`.execute(db);
-    expect(await migrate(db)).toEqual(['040-customers']);
+    await sql`delete from schema_migrations where id in ('040-customers', '043-directory-saves')`.execute(db);
+    expect(await migrate(db)).toEqual(['040-customers', '043-directory-saves']);
     // The consents went with their table: the rest is as it was.
     const strip = (r: Awaited<ReturnType<typeof rows>>) => ({ ...r, customers: r.customers.map((c) => ({ ...(c as Record<string, unknown>), reminders: null })) });
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept.map(strip));

@@ -33,11 +33,11 @@ export const customersModule = defineModule({
     const { documents, pdfs } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { reminders } = await use(remindersModule);
-    const customers = createCustomersService({ db, log, now, reminders });
+    const customers = createCustomersService({ db, now, reminders });
     // Export and erasure walk every module's places of a customer's data (app-modules.ts CUSTOMER_DATA).
     const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).
-    if (deps.directoryHooks !== false) documents.registerHook(customers.documentHook);
+    if (deps.directoryHooks !== false) documents.addDirectory(customers.directory);
     // The top bar's find box lists them between the vehicles and the documents.
     (await use(findModule)).find.register(customersGroup(customers));
     return { customers, erasure, exportCustomer: createCustomerExport({ customers, erasure, documents, pdfs, now }) };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Currency, DocumentKind, Locale } from '@atelier/core';
 import type { CustomersTable } from '../../db/schema-customers.js';
 import type { Database } from '../../db/schema.js';
@@ -155,10 +155,8 @@ export const unlinkDocuments = async (db: Db, businessId: string, documentIds: r
   await sql`delete from customer_documents where business_id = ${businessId} and document_id = any(${[...documentIds]}::char(24)[])`.execute(db);
 };
 
-/** Places one saved, edited or deleted document in the directory (db/functions/customers_sync_document.sql): one statement. */
-export const syncDocument = async (db: Db, businessId: string, documentId: string): Promise<void> => {
-  await sql`select customers_sync_document(${businessId}, ${documentId})`.execute(db);
-};
+/** Places one saved, edited or deleted document in the directory (db/functions/customers_sync_document.sql): the call, for the directories' one statement after a save (documents' derived-directory.ts). */
+export const syncDocument = (businessId: string, documentId: string): RawBuilder<unknown> => sql`customers_sync_document(${businessId}, ${documentId})`;
 
 /** A document about to be deleted leaves its customer: answers the customer, to refresh once the document is gone. */
 export const unlinkDocument = async (db: Db, businessId: string, documentId: string): Promise<string | undefined> =>

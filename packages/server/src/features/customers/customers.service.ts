@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   customerSearchWords,
@@ -18,7 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
+import { rebuildEachBusiness, type DerivedDirectory } from '../documents/index.js';
 import type { RemindersService } from '../reminders/index.js';
 import * as repo from './customers.repo.js';
 
@@ -54,18 +53,19 @@ const totalsOf = (docs: readonly repo.CustomerDocumentRow[]) => {
 
 export type CustomersDeps = {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
   now: () => Date;
   reminders?: RemindersService;
 };
 
 /**
  * The customer directory (issue 31): the business's customers as its documents name them, read
- * from tables the documents' hooks keep current (db/functions/customers_*.sql do the placing, so a
- * save adds one statement and a rebuild is the same code as the hooks). Merges and consents are
+ * from tables the documents' hooks keep current (db/functions/customers_*.sql do the placing: a
+ * save adds one call to the directories' one statement, documents' derived-directory.ts; a rebuild
+ * places the provably simple customers at once, customers_place_keys, and the rest with the hooks'
+ * code, customers_place_document, to the same directory). Merges and consents are
  * the users' and outlive a rebuild; the erasure is customers-erasure.ts.
  */
-export const createCustomersService = ({ db, log, now, reminders }: CustomersDeps) => {
+export const createCustomersService = ({ db, now, reminders }: CustomersDeps) => {
   const need = <T>(dep: T | undefined, name: string): T => {
     if (dep === undefined) throw new Error(`the customers service was made without ${name}`);
     return dep;
@@ -193,14 +193,13 @@ export const createCustomersService = ({ db, log, now, reminders }: CustomersDep
     return get(scope, id, locale);
   };
 
-  const documentHook = derivedDirectoryHook({
+  const directory: DerivedDirectory = {
     name: 'customers',
-    log,
     names: namesCustomer,
-    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    place: repo.syncDocument,
     unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
     refresh: (tx, businessId, customerId) => repo.refreshCustomers(tx, businessId, [customerId]),
-  });
+  };
 
   /** One business's directory made again from its documents and merges; answers how many customers it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
@@ -211,7 +210,7 @@ export const createCustomersService = ({ db, log, now, reminders }: CustomersDep
     return { businesses, customers: entries };
   };
 
-  return { list, find, get, merge, undoMerge, setConsent, documentHook, rebuild, rebuildAll };
+  return { list, find, get, merge, undoMerge, setConsent, directory, rebuild, rebuildAll };
 };
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

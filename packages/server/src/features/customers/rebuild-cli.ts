@@ -7,5 +7,5 @@ runRebuildCli({
   command: 'customers:rebuild',
   what: 'customers',
   tables: 'customer directory (customers, customer_documents, with the merges users made)',
-  open: ({ db, log }) => createCustomersService({ db, log, now: () => new Date() }),
+  open: ({ db }) => createCustomersService({ db, now: () => new Date() }),
 });

@@ -1,50 +1,70 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DocumentHook, SavedDocumentInfo } from './document-hooks.js';
 
 /**
- * The document hook of a directory derived from the documents' facts (vehicles, customers:
- * DESIGN.md "Derived directories"). A save is placed after its commit, not inside the save's
- * transaction (a hook inside it would take every save off the batched insert, submit-batches.ts,
- * for a table that is never the source of truth): one statement per save that `names` an entry; a
- * crash between the commit and it leaves the entry out until the next edit or the directory's
- * rebuild. Never throws: the document is saved. An edit is always placed again (it may change the
- * entry or take it off the document); a deletion unlinks inside its transaction, and the entry it
- * left is refreshed in the same commit (and goes with its last document).
+ * A directory derived from the documents' facts (vehicles, customers: DESIGN.md "Derived
+ * directories"), as it joins the documents' hooks (documents.addDirectory):
+ * - `names`: whether a new document's facts name an entry at all (an edit is always placed again:
+ *   it may change the entry or take it off the document);
+ * - `place`: the one SQL call that places a saved or edited document (a database function that
+ *   takes the directory's lock, places and refreshes);
+ * - `unlink` / `refresh`: a deletion's, inside its transaction: the document leaves its entry, and
+ *   the entry it left is refreshed once the row is gone (and goes with its last document).
  */
-export const derivedDirectoryHook = ({
-  name,
-  log,
-  names,
-  place,
-  unlink,
-  refresh,
-}: {
+export type DerivedDirectory = {
   name: string;
-  log: FastifyBaseLogger;
   names: (facts: Record<string, string>) => boolean;
-  place: (businessId: string, documentId: string) => Promise<void>;
+  place: (businessId: string, documentId: string) => RawBuilder<unknown>;
   unlink: (tx: Transaction<Database>, businessId: string, documentId: string) => Promise<string | undefined>;
   refresh: (tx: Transaction<Database>, businessId: string, entryId: string) => Promise<void>;
-}): DocumentHook => {
+};
+
+/**
+ * The derived directories' one document hook. A save is placed after its commit, not inside the
+ * save's transaction (a hook inside it would take every save off the batched insert,
+ * submit-batches.ts, for tables that are never the source of truth), and every directory that
+ * wants it in ONE statement (`select vehicles_sync_document(…), customers_sync_document(…)`): one
+ * round trip and one commit per save, whatever the number of directories, and the save's answer
+ * goes once the directories hold it (the web opens the car's page right after a save: it reads
+ * its own write). A crash between the save's commit and this statement leaves the document out
+ * until its next edit or the directories' rebuild. Never throws: the document is saved.
+ * Directories are placed in the order added, and take their locks in that order (a deletion's too).
+ */
+export const derivedDirectories = ({ db, log }: { db: Kysely<Database>; log: FastifyBaseLogger }) => {
+  const directories: DerivedDirectory[] = [];
   const sync = async (doc: SavedDocumentInfo, always: boolean): Promise<void> => {
-    if (!always && !names(doc.facts)) return;
+    const wanted = directories.filter((d) => always || d.names(doc.facts));
+    if (wanted.length === 0) return;
     try {
-      await place(doc.businessId, doc.id);
+      await sql`select ${sql.join(wanted.map((d) => d.place(doc.businessId, doc.id)))}`.execute(db);
     } catch (error) {
-      log.error({ err: error, document: doc.id }, `placing a document in the ${name} directory failed`);
+      log.error({ err: error, document: doc.id }, `placing a document in the ${wanted.map((d) => d.name).join(' and ')} directories failed`);
     }
   };
-  return {
-    name,
+  const hook: DocumentHook = {
+    name: 'directories',
     submitted: (doc) => sync(doc, false),
     updated: (doc) => sync(doc, true),
     deleting: async (tx, { businessId, id }) => {
-      const entryId = await unlink(tx, businessId, id);
+      const left: { directory: DerivedDirectory; entryId: string }[] = [];
+      for (const directory of directories) {
+        const entryId = await directory.unlink(tx, businessId, id);
+        if (entryId !== undefined) left.push({ directory, entryId });
+      }
       return async () => {
-        if (entryId !== undefined) await refresh(tx, businessId, entryId);
+        for (const { directory, entryId } of left) await directory.refresh(tx, businessId, entryId);
       };
+    },
+  };
+  return {
+    hook,
+    /** Adds a directory; answers whether it is the first (the hook is then registered with the documents' hooks). */
+    add: (directory: DerivedDirectory): boolean => {
+      if (directories.some((d) => d.name === directory.name)) throw new Error(`derived directory "${directory.name}" is added twice`);
+      directories.push(directory);
+      return directories.length === 1;
     },
   };
 };

@@ -51,7 +51,7 @@ export const documentsModule = defineModule({
   create: async ({ config, db, counters, renderer, now, log, use }) => {
     const { forms } = await use(formsModule);
     const { subscriptions } = await use(billingModule);
-    const documents = createDocumentsService({ db, forms, now });
+    const documents = createDocumentsService({ db, forms, now, log });
     const publics = createPublicSubmissionsService({ db, forms, counters, limits: config.publicLimits, now });
     return {
       documents,

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import pino from 'pino';
 import {
   eraseCustomerData,
   foldForSearch,
@@ -25,6 +27,7 @@ import * as documents from './documents.repo.js';
 import { prepareDocument, reusableData } from './document-engine.js';
 import { createSubmitBatches } from './submit-batches.js';
 import { createDocumentHooks, type DocumentHooks, type DocumentSave, type SaveOptions } from './document-hooks.js';
+import { derivedDirectories, type DerivedDirectory } from './derived-directory.js';
 
 const toDto = (row: documents.DocumentWithTitle): DocumentDto => ({
   id: row.id,
@@ -81,6 +84,7 @@ export const createDocumentsService = ({
   now,
   searchLimits = SEARCH_LIMITS,
   hooks = createDocumentHooks(),
+  log = pino({ level: 'silent' }),
 }: {
   db: Kysely<Database>;
   forms: FormsService;
@@ -88,8 +92,15 @@ export const createDocumentsService = ({
   searchLimits?: SearchLimits;
   /** What other features registered to react to saves and deletions (document-hooks.ts). */
   hooks?: DocumentHooks;
+  /** Where a derived directory's failed placing is told (the save stands). */
+  log?: FastifyBaseLogger;
 }) => {
   const batches = createSubmitBatches(db);
+  // The derived directories (vehicles, customers) share one hook: one statement after each save (derived-directory.ts).
+  const directories = derivedDirectories({ db, log });
+  const addDirectory = (directory: DerivedDirectory): void => {
+    if (directories.add(directory)) hooks.register(directories.hook);
+  };
 
   const loadOwn = async (businessId: string, id: string) => {
     const row = await documents.findOwnDocument(db, businessId, id);
@@ -369,7 +380,7 @@ export const createDocumentsService = ({
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
-  return { submit, get, update, eraseCustomer, remove, list, search, find, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, listColumns: hooks.listColumns };
+  return { submit, get, update, eraseCustomer, remove, list, search, find, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, addDirectory, listColumns: hooks.listColumns };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -7,5 +7,5 @@ runRebuildCli({
   command: 'vehicles:rebuild',
   what: 'vehicles',
   tables: 'vehicle directory (vehicles, vehicle_documents)',
-  open: ({ db, log }) => createVehiclesService({ db, log }),
+  open: ({ db }) => createVehiclesService({ db }),
 });

@@ -56,7 +56,7 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     vehicles: (await sql`select id, plate_key, plates, vin, documents, itp_expiry::text, rca_expiry::text, vignette_expiry::text from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)).rows,
     links: (await sql`select document_id, vehicle_id from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
   });
-  const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db, log: t.app.log }).rebuild({ businessId });
+  const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db }).rebuild({ businessId });
 
   beforeAll(async () => {
     t = await startTestApp({ kind });
@@ -166,6 +166,52 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     expect((await page(ana, c.id)).vehicle.plates).toEqual(['AB03CCC', 'AB02BBB']);
     expect((await page(ana, a.id)).vehicle.plates).toEqual(['AB01AAA']);
     expect((await page(ana, c.id)).merges.map((m) => m.id)).toEqual([second.body.id]);
+  });
+
+  it('rebuilds at once, plate by plate, exactly the directory that placing the documents one by one makes (tricky plates, VINs and merges)', async () => {
+    const cora = await makeUser(t);
+    const [v1, v2, v3, v4, v5, v6] = ['WVWZZZ1JZXW000011', 'WVWZZZ1JZXW000012', 'WVWZZZ1JZXW000013', 'WVWZZZ1JZXW000014', 'WVWZZZ1JZXW000015', 'WVWZZZ1JZXW000016'];
+    // One car written three ways, its VIN on one document only, one dated before the first (one car: placed at once).
+    const first = await save(cora, { plate: 'CJ 12 ABC', date: '2026-02-01', km: 100 });
+    await save(cora, { plate: 'cj12abc', date: '2026-03-01', vin: v1, km: 200 });
+    await save(cora, { plate: 'CJ-12-ABC', date: '2026-01-15' });
+    // Re-registered (a VIN with two plates); a VIN written before its plate; a plate that moved to another car (two VINs);
+    // (its document's application has no plate); a plate-only car joined later by a VIN first seen with another plate; a plain plate-only car; a car merged by the user.
+    await save(cora, { plate: 'B 07 DEF', date: '2026-01-01', vin: v2 });
+    await save(cora, { plate: 'IS 07 DEF', date: '2026-04-01', vin: v2.toLowerCase() });
+    const vinOnly = await save(cora, { plate: 'TM 01 TMP', date: '2026-01-02', vin: v3 });
+    await save(cora, { plate: 'SV 33 AAA', date: '2026-01-03' });
+    await save(cora, { plate: 'sv 33 aaa', date: '2026-01-04', vin: v3 });
+    await save(cora, { plate: 'BV 10 XXX', date: '2026-01-05', vin: v4 });
+    await save(cora, { plate: 'BV 10 XXX', date: '2026-01-06' });
+    await save(cora, { plate: 'BV-10-XXX', date: '2026-01-07', vin: v5 });
+    await save(cora, { plate: 'MM 30 CCC', date: '2026-01-08' });
+    await save(cora, { plate: 'SB 44 XYZ', date: '2026-01-09', vin: v6 });
+    await save(cora, { plate: 'MM 30 CCC', date: '2026-01-10', vin: v6 });
+    const lone = await save(cora, { plate: 'AG 55 ZZZ', date: '2026-01-11' });
+    await save(cora, { plate: 'ag55zzz', date: '2026-01-12' });
+    expect((await merge(cora, first.id, lone.id)).status).toBe(201);
+
+    const db = t.database.db;
+    await sql`update documents set facts = facts - 'vehicle.plate' where id = ${vinOnly.id}`.execute(db);
+    const everything = async () => ({
+      vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
+        last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${cora.businessId} order by id`.execute(db)).rows,
+      links: (await sql`select * from vehicle_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows,
+    });
+    // Document by document, in the order saved (the rebuild before it placed plates at once), then the merges.
+    await sql`delete from vehicles where business_id = ${cora.businessId}`.execute(db);
+    const ids = (await sql<{ id: string }>`select id from documents where business_id = ${cora.businessId} order by created_at, id`.execute(db)).rows;
+    for (const { id } of ids) await sql`select vehicles_place_document(${cora.businessId}, ${id})`.execute(db);
+    await sql`select vehicles_apply_merges(${cora.businessId}), vehicles_refresh(${cora.businessId}, null)`.execute(db);
+    const oneByOne = await everything();
+    expect(oneByOne.vehicles.length).toBe(6);
+
+    // At once: the CJ 12 ABC and AG 55 ZZZ documents are placed by plate, the others one by one.
+    await sql`delete from vehicles where business_id = ${cora.businessId}`.execute(db);
+    expect((await sql<{ n: number }>`select vehicles_place_plates(${cora.businessId}) as n`.execute(db)).rows[0]?.n).toBe(5);
+    expect(await rebuild(cora.businessId)).toBe(6);
+    expect(await everything()).toEqual(oneByOne);
   });
 
   it('refuses a merge with itself or an unknown car, and keeps businesses apart; no session is 401', async () => {

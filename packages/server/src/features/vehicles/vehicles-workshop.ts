@@ -25,17 +25,17 @@ const kinds = (list: readonly string[]) => sql.join(list.map((kind) => sql`${kin
  * within the window) has no handover record or invoice (WORKSHOP_CLOSING_KINDS) for the same car
  * dated after it (or the same day and saved after it), and carries no exit date
  * (`service.exit_date`). One statement: the business's car documents of the window by
- * vehicle_documents_business_day_idx, each car's later documents by vehicle_documents_vehicle_idx.
+ * vehicle_documents_business_day_idx, each car's later documents by vehicle_documents_vehicle_idx,
+ * their kinds from the links (migration 043): only the opening documents themselves are read.
  */
 export const carsInWorkshop = async (db: Kysely<Database>, { businessId }: RequestScope, { since, limit }: { since: string; limit: number }) => {
   const rows = (
     await sql<WorkshopRow>`
       with opened as (
-        select distinct on (l.vehicle_id) l.vehicle_id, l.document_id, l.day, l.created_at, d.number, s.kind, nullif(d.facts ->> 'client.name', '') as client
+        select distinct on (l.vehicle_id) l.vehicle_id, l.document_id, l.day, l.created_at, d.number, l.kind, nullif(d.facts ->> 'client.name', '') as client
         from vehicle_documents l
         join documents d on d.id = l.document_id
-        join stat_form_versions s on s.form_id = d.form_id and s.version = d.form_version
-        where l.business_id = ${businessId} and l.day >= ${since}::date and s.kind in (${kinds(WORKSHOP_OPENING_KINDS)})
+        where l.business_id = ${businessId} and l.day >= ${since}::date and l.kind in (${kinds(WORKSHOP_OPENING_KINDS)})
           and coalesce(d.facts ->> 'service.exit_date', '') = ''
         order by l.vehicle_id, l.day desc, l.created_at desc
       )
@@ -44,9 +44,7 @@ export const carsInWorkshop = async (db: Kysely<Database>, { businessId }: Reque
       join vehicles v on v.id = o.vehicle_id
       where not exists (
         select 1 from vehicle_documents c
-        join documents cd on cd.id = c.document_id
-        join stat_form_versions cs on cs.form_id = cd.form_id and cs.version = cd.form_version
-        where c.vehicle_id = o.vehicle_id and (c.day, c.created_at) > (o.day, o.created_at) and cs.kind in (${kinds(WORKSHOP_CLOSING_KINDS)}))
+        where c.vehicle_id = o.vehicle_id and (c.day, c.created_at) > (o.day, o.created_at) and c.kind in (${kinds(WORKSHOP_CLOSING_KINDS)}))
       order by o.day desc, o.created_at desc, o.vehicle_id
       limit ${limit}`.execute(db)
   ).rows;

@@ -153,7 +153,7 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     const kept = await rows(ana.businessId);
     expect(kept.vehicles.length).toBeGreaterThan(1);
     const { createVehiclesService } = await import('./vehicles.service.js');
-    const service = createVehiclesService({ db: t.database.db, log: t.app.log });
+    const service = createVehiclesService({ db: t.database.db });
     await sql`delete from vehicles where business_id = ${ana.businessId}`.execute(t.database.db);
     expect(await service.rebuild({ businessId: ana.businessId })).toBe(kept.vehicles.length);
     const rebuilt = await rows(ana.businessId);
@@ -167,11 +167,11 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
     const db = t.database.db;
     await sql`drop table vehicle_documents, vehicles, vehicle_merges`.execute(db);
-    for (const name of ['vehicles_replace', 'vehicles_rebuild', 'vehicles_apply_merges', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
+    for (const name of ['vehicles_replace', 'vehicles_rebuild', 'vehicles_place_plates', 'vehicles_apply_merges', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
       await sql`drop function ${sql.id(name)}`.execute(db);
     }
-    await sql`delete from schema_migrations where id in ('035-vehicles', '039-vehicle-merges')`.execute(db);
-    expect(await migrate(db)).toEqual(['035-vehicles', '039-vehicle-merges']);
+    await sql`delete from schema_migrations where id in ('035-vehicles', '039-vehicle-merges', '043-directory-saves')`.execute(db);
+    expect(await migrate(db)).toEqual(['035-vehicles', '039-vehicle-merges', '043-directory-saves']);
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
   });
 

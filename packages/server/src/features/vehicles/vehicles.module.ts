@@ -21,19 +21,18 @@ export const vehiclesModule = defineModule({
     'POST /api/user/vehicles/:id/merges': 'user',
     'DELETE /api/user/vehicles/:id/merges/:mergeId': 'user',
   },
-  create: async ({ db, log, now, use, deps }) => {
+  create: async ({ db, now, use, deps }) => {
     const { documents } = await use(documentsModule);
     const { appointments } = await use(appointmentsModule);
     const { registry } = await use(registryModule);
     const { spv } = await use(spvModule);
     const vehicles = createVehiclesService({
       db,
-      log,
       now,
       sources: { listColumns: documents.listColumns, appointmentsOf: appointments.appointmentsOf, registryOf: registry.recordsOf, spvOf: spv.statesOf },
     });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).
-    if (deps.directoryHooks !== false) documents.registerHook(vehicles.documentHook);
+    if (deps.directoryHooks !== false) documents.addDirectory(vehicles.directory);
     return { vehicles };
   },
   routes: (api, { vehicles }) => vehiclesRoutes(api, { vehicles }),

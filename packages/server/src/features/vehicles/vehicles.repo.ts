@@ -98,10 +98,8 @@ export const vehicleDocuments = async (
       order by l.day, l.created_at, l.document_id`.execute(db)
   ).rows;
 
-/** Places one saved, edited or deleted document in the directory (db/functions/vehicles_sync_document.sql): one statement. */
-export const syncDocument = async (db: Db, businessId: string, documentId: string): Promise<void> => {
-  await sql`select vehicles_sync_document(${businessId}, ${documentId})`.execute(db);
-};
+/** Places one saved, edited or deleted document in the directory (db/functions/vehicles_sync_document.sql): the call, for the directories' one statement after a save (documents' derived-directory.ts). */
+export const syncDocument = (businessId: string, documentId: string): RawBuilder<unknown> => sql`vehicles_sync_document(${businessId}, ${documentId})`;
 
 /**
  * A document about to be deleted leaves its car (the row would go with it by the foreign key, but

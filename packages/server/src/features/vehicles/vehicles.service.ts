@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { RawBuilder, Kysely } from 'kysely';
 import {
   documentAmount,
@@ -22,7 +21,7 @@ import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { BusinessScope, RequestScope } from '../../http/request-user.js';
-import { derivedDirectoryHook, rebuildEachBusiness } from '../documents/index.js';
+import { rebuildEachBusiness, type DerivedDirectory } from '../documents/index.js';
 import * as repo from './vehicles.repo.js';
 import { carsInWorkshop } from './vehicles-workshop.js';
 
@@ -65,8 +64,10 @@ const namesVehicle = (facts: Record<string, string>) => plateKey(facts['vehicle.
 
 /**
  * The vehicle directory (issue 31): the business's cars as its documents name them, read from
- * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing, so that a
- * save adds one statement and a rebuild is the same code as the hooks).
+ * tables the documents' hooks keep current (db/functions/vehicles_*.sql do the placing: a save adds
+ * one call to the directories' one statement, documents' derived-directory.ts; a rebuild places the
+ * provably simple cars at once, vehicles_place_plates, and the rest with the hooks' code,
+ * vehicles_place_document, to the same directory).
  */
 /**
  * What the vehicle's page reads from other features, through their services (vehicles knows none
@@ -83,7 +84,7 @@ export type VehiclePageSources = {
 
 const NO_SOURCES: VehiclePageSources = { listColumns: () => ({}), appointmentsOf: async () => [], registryOf: async () => [], spvOf: async () => new Map() };
 
-export const createVehiclesService = ({ db, log, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; log: FastifyBaseLogger; now?: () => Date; sources?: VehiclePageSources }) => {
+export const createVehiclesService = ({ db, now = () => new Date(), sources = NO_SOURCES }: { db: Kysely<Database>; now?: () => Date; sources?: VehiclePageSources }) => {
   const list = async ({ businessId }: RequestScope, q: VehiclesQuery): Promise<VehiclesResponse> => {
     const { rows, total } = await repo.listVehicles(db, { businessId, search: vehicleSearchKey(q.query), skip: q.skip, limit: q.limit });
     return { results: rows.map(toDto), total };
@@ -165,14 +166,13 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
     if (!(await repo.undoMerge(db, { businessId, vehicleId: id, mergeId }))) throw new AppError('not_found', { message: 'Merge not found' });
   };
 
-  const documentHook = derivedDirectoryHook({
+  const directory: DerivedDirectory = {
     name: 'vehicles',
-    log,
     names: namesVehicle,
-    place: (businessId, documentId) => repo.syncDocument(db, businessId, documentId),
+    place: repo.syncDocument,
     unlink: (tx, businessId, documentId) => repo.unlinkDocument(tx, businessId, documentId),
     refresh: (tx, businessId, vehicleId) => repo.refreshVehicle(tx, businessId, vehicleId),
-  });
+  };
 
   /** One business's directory made again from its documents; answers how many cars it holds. */
   const rebuild = ({ businessId }: BusinessScope): Promise<number> => repo.rebuild(db, businessId);
@@ -186,7 +186,7 @@ export const createVehiclesService = ({ db, log, now = () => new Date(), sources
   /** Today's cars in the workshop (vehicles-workshop.ts has the rule). */
   const inWorkshop = (scope: RequestScope, window: { since: string; limit: number }) => carsInWorkshop(db, scope, window);
 
-  return { list, find, get, merge, undoMerge, rebuild, rebuildAll, documentHook, inWorkshop };
+  return { list, find, get, merge, undoMerge, rebuild, rebuildAll, directory, inWorkshop };
 };
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
