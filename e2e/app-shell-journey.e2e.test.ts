@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { adminSignIn, api, registerWithForms, signInThroughApi } from './support/api.js';
-import { describeInChromium, screenshot } from './support/browser.js';
+import { adminSignIn, api, expectPathStartsWith, registerWithForms, signInThroughApi } from './support/api.js';
+import { VIEWPORTS, describeInChromium, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { mailLink } from './support/mail.js';
+import { pageWidth } from './support/statistics.js';
 
 const stamp = Date.now();
 const password = 'Atelier-2026!';
@@ -148,6 +149,37 @@ describeInChromium('the signed-in app: a header that fits every width, a dashboa
     await page.getByRole('button', { name: /Meniul contului/ }).click();
     await page.getByRole('menuitem', { name: 'Deconectare' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the dashboard's tabs: one row of thumb-sized tabs on a phone, scrolled to the selected one, the keyboard's too; one row at 1,280 px", async () => {
+    const { page, errors } = await journey.openSignedIn({ email: owner.email, password, viewport: 'phone', touch: true });
+    const tabs = page.getByRole('tablist', { name: 'Secțiunile panoului' });
+    const inView = async (name: string) => {
+      const box = await tabs.getByRole('tab', { name, selected: true }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 360;
+    };
+    // Opened on the last tab: the row is scrolled to it, the fade and chevron on the side that has more.
+    await page.goto(`${journey.server.url}/dashboard?tab=customers`);
+    await expect.poll(() => inView('Clienți')).toBe(true);
+    expect((await tabs.boundingBox())?.height).toBeLessThanOrEqual(56);
+    expect(Math.min(...(await tabs.getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().height))))).toBeGreaterThanOrEqual(44);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await page.locator('[data-more="start"]').waitFor();
+    expect(await page.locator('[data-more="end"]').count()).toBe(0);
+    await screenshot(page, 'dashboard-tabs-360-last');
+    // The arrow key goes round to the first tab: the row follows.
+    await tabs.getByRole('tab', { name: 'Clienți' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expectPathStartsWith(page, '/dashboard?tab=dashboard');
+    await expect.poll(() => inView('Azi')).toBe(true);
+    await page.locator('[data-more="end"]').waitFor();
+    // A tap on a tab further along selects it, in view.
+    await tabs.getByRole('tab', { name: 'Statistici', exact: true }).tap();
+    await expect.poll(() => inView('Statistici')).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect.poll(async () => (await tabs.boundingBox())?.height).toBeLessThanOrEqual(48);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -24,6 +24,7 @@
  *   BENCH_DIRS_DOCS=10000 BENCH_DIRS_SAMPLES=40 BENCH_DIRS_SAVES=60 node --import tsx bench/run.ts --no-record directories
  */
 import { formatMs } from '../lib/format.js';
+import { playEachDatabase } from '../lib/per-database.js';
 import { LABEL } from '../lib/seeded-database.js';
 import { redactUrl } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
@@ -108,16 +109,15 @@ const notes = (played: Played | Unavailable): string[] => {
 export default defineBenchmark({
   name: 'directories',
   title: `Vehicle and customer directories at ${count(knobs.documents)} documents: rebuild, vehicle page, Today, find box, saves`,
-  run: async () => {
-    const log = (line: string) => process.stdout.write(`${line}\n`);
-    const played: (Played | Unavailable)[] = [];
-    for (const kind of knobs.databases) played.push(await playDirectories(kind, log));
-    return {
-      method: method(),
-      table: { columns: COLUMNS, rows: played.flatMap(rows) },
-      notes: played.flatMap(notes),
-      headline: played.flatMap(headline),
-      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, targets: TARGETS, databases: played },
-    };
-  },
+  run: () =>
+    playEachDatabase({
+      databases: knobs.databases,
+      play: playDirectories,
+      method,
+      columns: COLUMNS,
+      rows,
+      notes,
+      headline,
+      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, targets: TARGETS },
+    }),
 });

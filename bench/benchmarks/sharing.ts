@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchDir } from '../lib/output.js';
+import { playEachDatabase } from '../lib/per-database.js';
 import { redactUrl, settings } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
 import { knobs, OTHER_DOCS_PER_ACCOUNT, TARGET } from '../sharing/knobs.js';
@@ -39,19 +40,20 @@ const method = (): string => {
 export default defineBenchmark({
   name: 'sharing',
   title: `sending documents to customers: the customer's page at ${count(knobs.documents)} documents, ${knobs.sends} e-mail sends at once`,
-  run: async () => {
-    const log = (line: string) => process.stdout.write(`${line}\n`);
+  run: () => {
     // Build what is missing or older than its sources (nothing after `npm run bench`): the server and the page's renderer.
     execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
-    const played: (Played | Unavailable)[] = [];
-    for (const kind of knobs.databases) played.push(await playSharing(kind, log));
-    return {
-      method: method(),
-      table: { columns: COLUMNS, rows: played.flatMap(rows) },
-      notes: played.flatMap(notes),
-      headline: played.flatMap(headline),
-      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, settings: { ...settings, postgresUrl: redactUrl(settings.postgresUrl) }, targets: TARGET, databases: played.map(stripLatencies) },
-    };
+    return playEachDatabase({
+      databases: knobs.databases,
+      play: playSharing,
+      method,
+      columns: COLUMNS,
+      rows,
+      notes,
+      headline,
+      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, settings: { ...settings, postgresUrl: redactUrl(settings.postgresUrl) }, targets: TARGET },
+      keep: stripLatencies,
+    });
   },
 });
 

@@ -38,6 +38,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { formatMs } from '../lib/format.js';
 import { benchDir } from '../lib/output.js';
+import { playEachDatabase } from '../lib/per-database.js';
 import { LABEL } from '../lib/seeded-database.js';
 import { redactUrl } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
@@ -159,18 +160,18 @@ const notes = (played: Played | Unavailable): string[] => {
 export default defineBenchmark({
   name: 'spv',
   title: `e-Factura to SPV: ${count(knobs.invoices)} invoices saved in ${knobs.saveSeconds} s taken to "accepted" beside other users, the status list at ${count(knobs.statusInvoices)} invoices`,
-  run: async () => {
-    const log = (line: string) => process.stdout.write(`${line}\n`);
+  run: () => {
     // Build what is missing or older than its sources (nothing after `npm run bench`).
     execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
-    const played: (Played | Unavailable)[] = [];
-    for (const kind of knobs.databases) played.push(await playSpv(kind, log));
-    return {
-      method: method(),
-      table: { columns: COLUMNS, rows: played.flatMap(rows) },
-      notes: played.flatMap(notes),
-      headline: played.flatMap(headline),
-      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, targets: TARGETS, databases: played },
-    };
+    return playEachDatabase({
+      databases: knobs.databases,
+      play: playSpv,
+      method,
+      columns: COLUMNS,
+      rows,
+      notes,
+      headline,
+      data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, targets: TARGETS },
+    });
   },
 });

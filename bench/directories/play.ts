@@ -17,6 +17,7 @@ import { createCustomersService } from '../../packages/server/src/features/custo
 import { createVehiclesService } from '../../packages/server/src/features/vehicles/vehicles.service.js';
 import { BENCH_PASSWORD, seedDocuments } from '../documents/seed.js';
 import { sampleLatencies, summarizeLatencies, type Sampled } from '../lib/latency.js';
+import type { Unavailable } from '../lib/per-database.js';
 import { LABEL, logIn, openBenchDatabase, seededServerScript, type Kind } from '../lib/seeded-database.js';
 import { startServerProcess, type ServerProcess } from '../lib/server-process.js';
 import { knobs } from './knobs.js';
@@ -39,7 +40,8 @@ export type Played = {
   loadAverage: number;
   seconds: number;
 };
-export type Unavailable = { kind: Kind; unavailable: string };
+/** A database not measured, and why (bench/lib/per-database.ts). */
+export type { Unavailable };
 
 const strip = ({ latencies: _latencies, notes: _notes, ...line }: Sampled): Line => line;
 

@@ -15,6 +15,7 @@ import * as sharingRepo from '../../packages/server/src/features/sharing/sharing
 import { BENCH_PASSWORD, seedDocuments, type SeedUser } from '../documents/seed.js';
 import { pgliteExplainer, postgresExplainer, type Explained } from '../documents/explain.js';
 import { benchDir } from '../lib/output.js';
+import type { Unavailable } from '../lib/per-database.js';
 import { LABEL, logIn, type Kind } from '../lib/seeded-database.js';
 import { startServerProcess, type ServerProcess } from '../lib/server-process.js';
 import { settings } from '../lib/settings.js';
@@ -39,7 +40,8 @@ export type Played = {
   loadAverage: number;
   seconds: number;
 };
-export type Unavailable = { kind: Kind; unavailable: string };
+/** A database not measured, and why (bench/lib/per-database.ts). */
+export type { Unavailable };
 
 const sinkScript = path.join(benchDir, 'servers', 'smtp-sink.ts');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

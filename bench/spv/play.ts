@@ -19,6 +19,7 @@ import { pressCertificateButton } from '../../packages/server/src/integrations/s
 import { BENCH_PASSWORD, seedDocuments } from '../documents/seed.js';
 import { sampleLatencies, type Sampled } from '../lib/latency.js';
 import { cpuSecondsBetween, sampleTree } from '../lib/process-tree.js';
+import type { Unavailable } from '../lib/per-database.js';
 import { LABEL, logIn, type Kind } from '../lib/seeded-database.js';
 import { percentileOfSorted } from '../lib/stats.js';
 import { openMorningDatabase } from '../morning/database.js';
@@ -67,7 +68,8 @@ export type Played = {
   spv: SpvFigures;
   seconds: number;
 };
-export type Unavailable = { kind: Kind; unavailable: string };
+/** A database not measured, and why (bench/lib/per-database.ts). */
+export type { Unavailable };
 
 const percentiles = (values: number[]) => {
   const sorted = Float64Array.from(values).sort();

@@ -3,6 +3,7 @@ import { Fragment, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { ScrollingTabsList } from '../components/scrolling-tabs-list';
 import { useStanding } from '../features/account';
 import { DASHBOARD_TABS, tabFor } from './dashboard-tabs';
 
@@ -36,15 +37,15 @@ export const DashboardPage = () => {
         {t('dashboard.title')}
       </Title>
       <Tabs value={active.value} onChange={(value) => value && selectTab(value)} keepMounted={false}>
-        <Tabs.List aria-label={t('dashboard.tabs.label')} mb="lg">
+        <ScrollingTabsList label={t('dashboard.tabs.label')} active={active.value}>
           {shown.map(({ value, label, Gate = Fragment }) => (
             <Gate key={value}>
-              <Tabs.Tab value={value} fz="md" py="sm">
+              <Tabs.Tab value={value} fz="md" py="sm" px={{ base: 'md', sm: 'sm' }} mih={{ base: 48, sm: 44 }}>
                 {t(label)}
               </Tabs.Tab>
             </Gate>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         {DASHBOARD_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
             <Suspense fallback={<PageLoader />}>

@@ -4,12 +4,11 @@
 // invoices received (a dashboard tab) and their lines picked into a deviz's parts.
 export { spvStatusQuery, useSpvStatus } from './api/connection';
 export { invalidateSpv, spvKeys } from './api/keys';
-export { spvPendingQuery, useSpvPending } from './api/pending';
 export { SPV_POLL_MS, spvUploadsQuery, useSpvUploads } from './api/uploads';
 export { SpvCard } from './components/spv-card';
 export { SpvPanel } from './components/spv-panel';
 export { useSpvHistory } from './components/history-spv';
-export { SpvPendingCard, SpvPendingList } from './components/spv-pending-card';
+export { SpvPendingList } from './components/spv-pending-list';
 export { ReceivedLinesPicker } from './components/received/received-lines-picker';
 export { ReceivedTab, WhenSpvConfigured } from './components/received/received-tab';
 export { UploadStateBadge } from './components/upload-state-badge';

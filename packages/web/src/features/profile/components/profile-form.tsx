@@ -63,8 +63,8 @@ export const ProfileForm = ({ profile }: { profile: CompanyProfileDto }) => {
   };
 
   const input = (key: CompanyProfileTextField) => {
+    // The key passed directly, not spread: React reads a spread key as a prop (and warns).
     const common = {
-      key,
       label: t(`profile.fields.${key}`),
       value: values[key],
       error: errors[key],
@@ -73,8 +73,8 @@ export const ProfileForm = ({ profile }: { profile: CompanyProfileDto }) => {
       onChange: (event: { currentTarget: { value: string } }) => change(key, event.currentTarget.value),
       size: 'md' as const,
     };
-    if (key === 'address') return <Textarea {...common} autosize minRows={2} />;
-    return <TextInput {...common} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} autoComplete="off" />;
+    if (key === 'address') return <Textarea key={key} {...common} autosize minRows={2} />;
+    return <TextInput key={key} {...common} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} autoComplete="off" />;
   };
 
   const serverFailure = save.isError && !(isApiError(save.error) && save.error.code === 'validation_error');

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPV's (issue 30) query keys: the connection, an invoice's uploads, the invoices still to send, the suppliers' invoices received. */
+/** SPV's (issue 30) query keys: the connection, an invoice's uploads, the suppliers' invoices received. */
 export const spvKeys = {
   all: ['user', 'spv'] as const,
   status: () => [...spvKeys.all, 'status'] as const,
-  pending: () => [...spvKeys.all, 'pending'] as const,
   uploads: (documentId: string) => [...spvKeys.all, 'uploads', documentId] as const,
   received: () => [...spvKeys.all, 'received'] as const,
   receivedList: (params: { query: string; skip: number; limit: number }) => [...spvKeys.received(), 'list', params] as const,

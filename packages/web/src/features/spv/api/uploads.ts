@@ -27,8 +27,8 @@ export const useSendToSpv = (documentId: string) => {
     mutationFn: () => apiRequest({ path: documentPath(documentId), method: 'POST', schema: spvUploadDto }),
     onSuccess: (upload) =>
       queryClient.setQueryData(spvUploadsQuery(documentId).queryKey, (previous) => [upload, ...(previous ?? []).filter((item) => item.id !== upload.id)]),
-    // Failed or not, the attempts and the list of invoices to send may have changed.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: spvKeys.uploads(documentId) }), queryClient.invalidateQueries({ queryKey: spvKeys.pending() })]),
+    // Failed or not, the attempts may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: spvKeys.uploads(documentId) }),
   });
 };
 

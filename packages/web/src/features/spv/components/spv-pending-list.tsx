@@ -1,14 +1,10 @@
 import { formatDate, type SpvPendingDto } from '@atelier/core';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoCard } from '../../../components/info-card';
-import { LoadErrorAlert, LoadingLine } from '../../../components/load-state';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { useSpvStatus } from '../api/connection';
-import { useSpvPending } from '../api/pending';
 import { UploadStateBadge } from './upload-state-badge';
 import { urgencyColor, useDaysLeftText } from './pending-urgency';
 
@@ -51,7 +47,7 @@ const InvoiceLink = ({ item }: { item: SpvPendingDto }) => {
   );
 };
 
-/** The invoices still to send, most urgent first as given: a table on a wide screen, cards on a phone (Today shows it too). */
+/** The invoices still to send, most urgent first as given (Today's SPV section): a table on a wide screen, cards on a phone. */
 export const SpvPendingList = ({ items }: { items: SpvPendingDto[] }) => {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -107,31 +103,5 @@ export const SpvPendingList = ({ items }: { items: SpvPendingDto[] }) => {
         </Card>
       ))}
     </Stack>
-  );
-};
-
-/**
- * "To send to SPV" (issue 30): the invoices ANAF has not accepted yet, most urgent first as the
- * server orders them, each with its deadline (5 working days from issue, OUG 89/2025) and the working
- * days left, warned from 2 days left and red once late. Nothing where SPV is not configured or nothing waits.
- */
-export const SpvPendingCard = () => {
-  const { t } = useTranslation();
-  const status = useSpvStatus();
-  const configured = status.data?.configured === true;
-  const pending = useSpvPending(configured);
-  if (!configured || (pending.isSuccess && pending.data.length === 0)) return null;
-
-  const body = () => {
-    if (pending.isPending) return <LoadingLine label={t('spv.pending.loading')} />;
-    if (pending.isError) return <LoadErrorAlert title={t('spv.pending.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />;
-    return <SpvPendingList items={pending.data} />;
-  };
-
-  return (
-    <InfoCard id="spv-pending-title" icon={<IconClockExclamation size={22} aria-hidden />} title={t('spv.pending.title')}>
-      <Text fz="sm">{t('spv.pending.intro')}</Text>
-      {body()}
-    </InfoCard>
   );
 };

@@ -1,15 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { clearSessionToken, setSessionToken } from '../../../lib/session/session-store';
-import { callKeys } from '../../../test/fetch-calls';
-import { jsonResponse, mockApi, renderUi, setWideScreen } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
-import { pendingItem, spvStatus } from '../test/fixtures';
-import { SpvPendingCard } from './spv-pending-card';
-
-const STATUS = 'GET /api/user/spv';
-const PENDING = 'GET /api/user/spv/pending';
+import { renderUi, setWideScreen } from '../../../test/render-app';
+import { pendingItem } from '../test/fixtures';
+import { SpvPendingList } from './spv-pending-list';
 
 // Most urgent first, as the server orders them: late, last day, 2 days left, 4 days left.
 const items = [
@@ -19,26 +13,20 @@ const items = [
   pendingItem('FA-0009', 4, { issue_date: '2026-03-11', deadline: '2026-03-18' }),
 ];
 
-const card = async (title = 'To send to SPV') => within((await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement);
-
-describe('the invoices to send to SPV', () => {
+describe("the invoices to send to SPV (Today's section)", () => {
   const wideMatchMedia = window.matchMedia;
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    setSessionToken(makeToken());
   });
   afterEach(() => {
     window.matchMedia = wideMatchMedia;
-    vi.unstubAllGlobals();
-    clearSessionToken();
   });
 
   it("lists them in the server's order on a desktop, with the deadline's days in words and colours", async () => {
     setWideScreen();
-    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [PENDING]: () => jsonResponse(200, { results: items }) });
-    renderUi(<SpvPendingCard />);
-    const c = await card();
-    const rows = (await c.findAllByRole('row')).slice(1);
+    renderUi(<SpvPendingList items={items} />);
+    const c = within(await screen.findByRole('table'));
+    const rows = c.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['FA-0001', '03/02/2026', '03/09/2026', 'Late by 2 working days', 'Rejected'],
       ['FA-0004', '03/06/2026', '03/13/2026', 'Today is the last day', 'Not sentReason: ANAF did not answer'],
@@ -55,35 +43,14 @@ describe('the invoices to send to SPV', () => {
 
   it('stacks them as cards on a phone, in Romanian with its plurals', async () => {
     await i18n.changeLanguage('ro');
-    mockApi({
-      [STATUS]: () => jsonResponse(200, spvStatus('connected')),
-      [PENDING]: () => jsonResponse(200, { results: [pendingItem('FA-0001', -1), pendingItem('FA-0002', 1), pendingItem('FA-0003', 3), pendingItem('FA-0004', 20)] }),
-    });
-    renderUi(<SpvPendingCard />);
-    const c = await card('De trimis în SPV');
-    expect(c.queryByRole('table')).toBeNull();
-    const cards = await c.findAllByRole('listitem');
+    renderUi(<SpvPendingList items={[pendingItem('FA-0001', -1), pendingItem('FA-0002', 1), pendingItem('FA-0003', 3), pendingItem('FA-0004', 20)]} />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
     expect(cards.map((item) => within(item).getByRole('link').textContent)).toEqual(['FA-0001', 'FA-0002', 'FA-0003', 'FA-0004']);
     expect(within(cards[0]!).getByText('Întârziată cu 1 zi lucrătoare').getAttribute('data-urgency')).toBe('red');
     expect(within(cards[1]!).getByText('1 zi lucrătoare').getAttribute('data-urgency')).toBe('orange');
     expect(within(cards[2]!).getByText('3 zile lucrătoare').getAttribute('data-urgency')).toBe('none');
     expect(within(cards[3]!).getByText('20 de zile lucrătoare')).toBeTruthy();
     expect(within(cards[0]!).getByText('Emisă la 09.03.2026 · Termen: 16.03.2026')).toBeTruthy();
-  });
-
-  it('shows nothing when nothing waits, or where SPV is not configured (without asking for the list)', async () => {
-    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [PENDING]: () => jsonResponse(200, { results: [] }) });
-    const view = renderUi(<SpvPendingCard />);
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(view.container.querySelector('section')).toBeNull();
-    view.unmount();
-
-    const fetchMock = mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_configured')) });
-    const other = renderUi(<SpvPendingCard />);
-    await waitFor(() => expect(callKeys(fetchMock)).toContain(STATUS));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(other.container.querySelector('section')).toBeNull();
-    expect(callKeys(fetchMock)).not.toContain(PENDING);
   });
 });
