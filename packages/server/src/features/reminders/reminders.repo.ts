@@ -27,7 +27,7 @@ export type ReminderListRow = {
   client_email: string | null;
   /** A reminder document's reminder.kind (what is due: "itp", "rca"…); null for a tag-made reminder. */
   kind: string | null;
-  /** The car in the vehicle directory whose plates or VIN hold vehicle_key (the newest seen when several); null when the directory lacks it. */
+  /** The vehicle directory's car of the reminder's document (the one that named vehicle_key); null when the directory lacks it. */
   vehicle_id: string | null;
 };
 
@@ -107,10 +107,10 @@ const documentsWhere = ({ businessId, due, today, until, q, vehicles }: ListFilt
  */
 export const listReminders = async (db: Db, filter: ListFilter & { skip: number; limit: number }): Promise<{ rows: ReminderListRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
-    // The page first, then each row's car in the vehicle directory (a derived table, maybe not yet built: then null).
+    // The page first, then each row's car: the vehicle directory's car of the document it comes from (by
+    // that table's primary key; matching vehicle_key against every car's plates cost ~5 ms a row at 20,000 cars).
     sql<ReminderListRow>`
-      select y.*, (select v.id from vehicles v where v.business_id = ${filter.businessId} and (y.vehicle_key = any(v.plates) or v.vin = y.vehicle_key)
-          order by v.last_seen desc, v.id desc limit 1) as vehicle_id
+      select y.*, (select vd.vehicle_id from vehicle_documents vd where vd.document_id = y.last_document_id and vd.business_id = ${filter.businessId}) as vehicle_id
       from (select * from (
         select 'tag' as source, null::text as paper, r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
           d.form_id as last_form_id, d.form_version as last_form_version, r.last_date::text as last_date, r.due_date::text as due_date,
