@@ -102,16 +102,18 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
     await list.waitFor();
     await segment(page, 'Depășite').click();
     await page.getByTestId('reminders-total').filter({ hasText: '1 notificare' }).waitFor();
-    await list.getByText('B02BBB').waitFor();
+    await list.getByText('B 02 BBB').waitFor();
     await screenshot(page, 'reminders-1280-overdue');
     await expectAccessible(page, 'reminders overdue');
     await segment(page, 'În curând').click();
     await page.getByTestId('reminders-total').filter({ hasText: '2 notificări scadente curând' }).waitFor();
-    await list.getByText('CJ01AAA').waitFor();
-    await list.getByText('MM04DDD').waitFor();
+    await list.getByText('CJ 01 AAA').waitFor();
+    await list.getByText('MM 04 DDD').waitFor();
     const whatsapp = await list.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/40722123456\?text=Bun%C4%83%20ziua/);
     expect(await list.getByRole('link', { name: 'Sună' }).first().getAttribute('href')).toBe('tel:0722123456');
+    // A new estimate for the car (its directory id), in the application of its last estimate.
+    expect(await list.getByRole('link', { name: 'Deviz nou' }).first().getAttribute('href')).toMatch(/^\/documents\/[0-9a-f]{24}\?mode=edit&new=1&vehicle=[0-9a-f]{24}$/);
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'reminders-360-upcoming');
     await expectAccessible(page, 'reminders upcoming 360');

@@ -93,6 +93,7 @@ export const reminderDto = z.object({
   vehicle_key: z.string(),
   plate: z.string().nullable(),
   vin: z.string().nullable(),
+  vehicle_id: idSchema.nullable().describe("the car's id in the vehicle directory (GET /user/vehicles/{id}): the car of the reminder's document (last_document_id); null while the directory lacks it"),
   last_document_id: idSchema,
   last_document_number: z.string(),
   last_form_id: idSchema,

@@ -1,15 +1,11 @@
-import { addDays, mondayOf, type AppointmentDto, type FormSummaryDto } from '@atelier/core';
+import { addDays, mondayOf, type AppointmentDto } from '@atelier/core';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
-import { useForms } from '../features/applications';
+import { estimateForm, useForms } from '../features/applications';
 import { CalendarFeedCard, WeekCalendar, devizFromAppointmentPath, localToday, newAppointmentPath, useWeek } from '../features/appointments';
 import { useStanding } from '../features/account';
-
-/** The estimate an appointment becomes: the VAT payer's car-service deviz first, else another car deviz. */
-const devizForm = (forms: FormSummaryDto[] | undefined): FormSummaryDto | undefined =>
-  forms?.find((f) => f.key === 'deviz-auto-platitor-tva') ?? forms?.find((f) => f.key === 'deviz-auto-neplatitor-tva') ?? forms?.find((f) => f.key.startsWith('deviz-'));
 
 /** /appointments: the workshop's week (SPEC §2 Internal appointments). */
 export const AppointmentsPage = () => {
@@ -20,7 +16,8 @@ export const AppointmentsPage = () => {
   const monday = mondayOf(requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today);
   const week = useWeek(monday, addDays(monday, 6));
   const forms = useForms();
-  const deviz = devizForm(forms.data);
+  // The estimate an appointment becomes: the VAT payer's car-service deviz first, else another car deviz.
+  const deviz = estimateForm(forms.data);
   const formId = week.data?.form_id ?? undefined;
   const owner = useStanding()?.role === 'owner';
 

@@ -22,6 +22,7 @@ const reminders: RemindersResponse = {
       vehicle_key: 'B02BBB',
       plate: 'B02BBB',
       vin: null,
+      vehicle_id: 'ffffffffffffffffffffff01',
       last_document_id: 'cccccccccccccccccccccccc',
       last_document_number: 'DV-0002',
       last_form_id: 'dddddddddddddddddddddddd',
@@ -47,6 +48,10 @@ describe('the Notificări tab', () => {
   });
 
   const base = { 'GET /api/user/me': () => jsonResponse(200, me), 'GET /api/user/payment-banner-status': () => jsonResponse(200, false) };
+  // The business's applications: Notificări, and two estimates (the tag's last estimate was made with the non-payer's).
+  const form = (id: string, key: string) => ({ id, key, version: 1, title: key, description: '', category: 'auto-service', isPublic: false, access: 'allocated', addon: null, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' });
+  const forms = [form('eeeeeeeeeeeeeeeeeeeeee01', 'notificari-service'), form('eeeeeeeeeeeeeeeeeeeeee02', 'deviz-auto-platitor-tva'), form('dddddddddddddddddddddddd', 'deviz-auto-neplatitor-tva')];
+  const withForms = { ...base, 'GET /api/user/forms?locale=ro': () => jsonResponse(200, forms) };
 
   it('says the Notificări application must be allocated when the server answers 403 notificari_required', async () => {
     mockApi({ ...base, 'GET /api/user/tags': () => apiError(403, 'notificari_required') });
@@ -66,9 +71,9 @@ describe('the Notificări tab', () => {
     expect(asked.some((url) => url.startsWith('/api/user/tags') || url.startsWith('/api/user/reminders'))).toBe(false);
   });
 
-  it('lists a reminder with its contact actions, prefilled WhatsApp message and the e-mail sent', async () => {
+  it("lists a reminder with its contact actions, prefilled WhatsApp message, the e-mail sent and a new estimate for the car in its last estimate's application", async () => {
     mockApi({
-      ...base,
+      ...withForms,
       'GET /api/user/tags': () => jsonResponse(200, [oil]),
       'GET /api/user/reminders?due=overdue&skip=0&limit=10': () => jsonResponse(200, reminders),
     });
@@ -78,8 +83,15 @@ describe('the Notificări tab', () => {
     expect(within(item).getByText('Depășit')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'Sună' }).getAttribute('href')).toBe('tel:0722123456');
     const whatsapp = decodeURIComponent(within(item).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
-    expect(whatsapp).toContain('https://wa.me/40722123456?text=Bună ziua, Ion Țăranu! Vă reamintim că pentru mașina B02BBB termenul pentru „Revizie ulei” este 01.04.2026.');
-    expect(within(item).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe('/documents/dddddddddddddddddddddddd?mode=edit&new=1&from=cccccccccccccccccccccccc');
+    // The plate as the car's page writes it, on the card and in the messages.
+    expect(within(item).getByText('B 02 BBB')).toBeTruthy();
+    expect(whatsapp).toContain('https://wa.me/40722123456?text=Bună ziua, Ion Țăranu! Vă reamintim că pentru mașina B 02 BBB termenul pentru „Revizie ulei” este 01.04.2026.');
+    const mail = decodeURIComponent(within(item).getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '');
+    expect(mail).toContain('B 02 BBB');
+    expect(mail).not.toContain('B02BBB');
+    // A new estimate pre-filled with the car and its owner (as the car's page opens it); the source stays a click away.
+    expect(within(item).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe('/documents/dddddddddddddddddddddddd?mode=edit&new=1&vehicle=ffffffffffffffffffffff01');
+    expect(within(item).getByRole('link', { name: 'Deschide DV-0002' }).getAttribute('href')).toBe('/documents/cccccccccccccccccccccccc');
     expect(within(item).getByText('E-mail trimis la ion@example.ro pe 25.03.2026')).toBeTruthy();
   });
 
@@ -98,6 +110,8 @@ describe('the Notificări tab', () => {
           last_date: null,
           vehicle_key: 'CJ21AAA',
           plate: 'CJ21AAA',
+          // Not (yet) in the vehicle directory: no estimate to pre-fill.
+          vehicle_id: null,
           last_document_id: 'eeeeeeeeeeeeeeeeeeeeeeee',
           last_document_number: 'NT00001',
           due_date: '2026-04-02',
@@ -107,14 +121,15 @@ describe('the Notificări tab', () => {
       ],
     };
     mockApi({
-      ...base,
+      ...withForms,
       'GET /api/user/tags': () => jsonResponse(200, [oil]),
       'GET /api/user/reminders?due=overdue&skip=0&limit=10': () => jsonResponse(200, saved),
     });
     renderApp('/dashboard?tab=reminders&due=overdue');
     const list = await screen.findByRole('list', { name: 'Notificări' });
     const [, item] = within(list).getAllByRole('listitem');
-    expect(within(item!).getByText('CJ21AAA')).toBeTruthy();
+    expect(within(item!).getByText('CJ 21 AAA')).toBeTruthy();
+    expect(within(item!).queryByRole('link', { name: 'Deviz nou' })).toBeNull();
     expect(within(item!).getByText('ITP')).toBeTruthy();
     expect(within(item!).getByText('Scadent: 02.04.2026')).toBeTruthy();
     expect(within(item!).getByRole('link', { name: 'Deschide NT00001' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeeeee');
@@ -133,6 +148,8 @@ describe('the Notificări tab', () => {
       plate: 'CJ12ABC',
       last_document_id: 'eeeeeeeeeeeeeeeeeeeeeeee',
       last_document_number: 'FI-0007',
+      // An entry sheet's papers: the new estimate is the VAT payer's deviz.
+      last_form_id: 'aaaaaaaaaaaaaaaaaaaaaa07',
       due_date: due,
       state,
       client_name: 'Ștefan Țăranu',
@@ -140,7 +157,7 @@ describe('the Notificări tab', () => {
     });
     const papers: RemindersResponse = { ...reminders, total: 3, results: [paper('itp', '2026-06-20', 'upcoming'), paper('rca', '2026-06-22', 'upcoming'), paper('vignette', '2026-12-31', 'later')] };
     mockApi({
-      ...base,
+      ...withForms,
       'GET /api/user/tags': () => jsonResponse(200, [oil]),
       'GET /api/user/reminders?due=all&skip=0&limit=10': () => jsonResponse(200, papers),
       'GET /api/user/reminders?skip=0&limit=10': () => jsonResponse(200, papers),
@@ -154,9 +171,23 @@ describe('the Notificări tab', () => {
     expect(within(vignette!).getByText('Rovinietă')).toBeTruthy();
     expect(within(vignette!).getByText('Mai târziu')).toBeTruthy();
     const whatsapp = decodeURIComponent(within(itp!).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
-    expect(whatsapp).toContain('Bună ziua, Ștefan Țăranu! ITP-ul mașinii CJ12ABC expiră la 20.06.2026.');
+    expect(whatsapp).toContain('Bună ziua, Ștefan Țăranu! ITP-ul mașinii CJ 12 ABC expiră la 20.06.2026.');
     const mail = decodeURIComponent(within(rca!).getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '');
-    expect(mail).toContain('Asigurarea RCA a mașinii CJ12ABC expiră la 22.06.2026');
+    expect(mail).toContain('Asigurarea RCA a mașinii CJ 12 ABC expiră la 22.06.2026');
     expect(within(itp!).getByRole('link', { name: 'Deschide FI-0007' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeeeee');
+    expect(within(itp!).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe('/documents/eeeeeeeeeeeeeeeeeeeeee02?mode=edit&new=1&vehicle=ffffffffffffffffffffff01');
+  });
+
+  it('shows no new estimate when the business has no estimate application', async () => {
+    mockApi({
+      ...base,
+      'GET /api/user/forms?locale=ro': () => jsonResponse(200, [forms[0]]),
+      'GET /api/user/tags': () => jsonResponse(200, [oil]),
+      'GET /api/user/reminders?due=overdue&skip=0&limit=10': () => jsonResponse(200, reminders),
+    });
+    renderApp('/dashboard?tab=reminders&due=overdue');
+    const item = within(await screen.findByRole('list', { name: 'Notificări' })).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Deschide DV-0002' })).toBeTruthy();
+    expect(within(item).queryByRole('link', { name: 'Deviz nou' })).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { NOTIFICARI_FORM_KEY } from '@atelier/core';
+import { NOTIFICARI_FORM_KEY, type ReminderDto } from '@atelier/core';
 import { Alert, Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert, LoadingLine } from '../components/load-state';
 import { useUrlState } from '../components/use-url-state';
 import { useStanding } from '../features/account';
-import { useHasApplication } from '../features/applications';
+import { estimateForm, useForms, useHasApplication } from '../features/applications';
 import { ConsentsCard, ReminderSettingsCard, RemindersList } from '../features/reminders';
+import { newDocumentForVehicle } from '../features/vehicles';
 import { useMinWidth } from '../lib/use-min-width';
 import { AutoTagCard, TagsManager, needsNotificari, useTags } from '../features/tags';
 
@@ -35,6 +36,12 @@ export const RemindersTab = () => {
   const notificari = useHasApplication(NOTIFICARI_FORM_KEY);
   const tags = useTags({ enabled: notificari.has });
   const wide = useMinWidth('sm');
+  const forms = useForms();
+  // "New estimate": the car's new estimate, pre-filled with the car and its owner as from the car's page.
+  const estimatePath = (reminder: ReminderDto): string | undefined => {
+    const form = estimateForm(forms.data, reminder.last_form_id);
+    return form && reminder.vehicle_id ? newDocumentForVehicle(form.id, reminder.vehicle_id) : undefined;
+  };
   const section: Section = (SECTIONS as readonly string[]).includes(url.get('section')) ? (url.get('section') as Section) : 'reminders';
   if (notificari.pending) return <LoadingLine label={t('reminders.loading')} />;
   if (!notificari.has) return <NotAllocated />;
@@ -55,7 +62,7 @@ export const RemindersTab = () => {
         fullWidth={!wide}
         w={wide ? 'fit-content' : undefined}
       />
-      {section === 'reminders' && <RemindersList />}
+      {section === 'reminders' && <RemindersList estimatePath={estimatePath} />}
       {section === 'tags' && (
         <Stack gap="md">
           <AutoTagCard />

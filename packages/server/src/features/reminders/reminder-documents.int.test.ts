@@ -189,7 +189,11 @@ describe.each(databaseKinds())("the Notificari application's own reminders on %s
       expect((await carolList('?due=overdue')).results.map((r) => [r.vehicle_key, r.paper, r.state])).toEqual([['B07XYZ', 'rca', 'overdue']]);
       expect((await carolList('?due=upcoming&days=7')).total).toBe(2);
       expect((await carolList('?q=taranu')).total).toBe(3);
-      expect((await carolList('?vehicle=B07XYZ')).results.map((r) => r.paper)).toEqual(['rca']);
+      // Each names its car in the vehicle directory (the reminder card's "new estimate for this car").
+      const carOf = async (plate: string) => (await call<VehiclesResponse>(carol, 'GET', `/api/user/vehicles?query=${plate}`)).body.results[0]?.id;
+      expect(itp?.vehicle_id).toEqual(expect.any(String));
+      expect(itp?.vehicle_id).toBe(await carOf('CJ12ABC'));
+      expect((await carolList('?vehicle=B07XYZ')).results.map((r) => [r.paper, r.vehicle_id])).toEqual([['rca', await carOf('B07XYZ')]]);
       expect((await carolList('?vehicle=CJ12ABC,B07XYZ')).total).toBe(4);
       expect((await call(carol, 'GET', '/api/user/reminders?vehicle=cj-12')).status).toBe(400);
       // Today: the week's reminders (ITP and RCA of CJ 12 ABC), not the overdue one nor December's vignette.

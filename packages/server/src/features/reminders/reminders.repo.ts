@@ -27,6 +27,8 @@ export type ReminderListRow = {
   client_email: string | null;
   /** A reminder document's reminder.kind (what is due: "itp", "rca"…); null for a tag-made reminder. */
   kind: string | null;
+  /** The vehicle directory's car of the reminder's document (the one that named vehicle_key); null when the directory lacks it. */
+  vehicle_id: string | null;
 };
 
 /** `vehicles`: one car's keys (plate keys, VIN), its reminders only. */
@@ -105,8 +107,11 @@ const documentsWhere = ({ businessId, due, today, until, q, vehicles }: ListFilt
  */
 export const listReminders = async (db: Db, filter: ListFilter & { skip: number; limit: number }): Promise<{ rows: ReminderListRow[]; total: number }> => {
   const [rows, count] = await Promise.all([
+    // The page first, then each row's car: the vehicle directory's car of the document it comes from (by
+    // that table's primary key; matching vehicle_key against every car's plates cost ~5 ms a row at 20,000 cars).
     sql<ReminderListRow>`
-      select * from (
+      select y.*, (select vd.vehicle_id from vehicle_documents vd where vd.document_id = y.last_document_id and vd.business_id = ${filter.businessId}) as vehicle_id
+      from (select * from (
         select 'tag' as source, null::text as paper, r.tag_id, t.name as tag_name, t.interval_months, r.vehicle_key, r.plate, r.vin, r.last_document_id, d.number as last_document_number,
           d.form_id as last_form_id, d.form_version as last_form_version, r.last_date::text as last_date, r.due_date::text as due_date,
           r.client_name, r.client_phone, r.client_email, null::text as kind, r.tag_id as sort_id
@@ -128,7 +133,8 @@ export const listReminders = async (db: Db, filter: ListFilter & { skip: number;
         join documents d on d.id = p.document_id
         where ${storedWhere('p', filter)}) x
       order by x.due_date, x.vehicle_key, x.sort_id
-      limit ${filter.limit} offset ${filter.skip}`.execute(db),
+      limit ${filter.limit} offset ${filter.skip}) y
+      order by y.due_date, y.vehicle_key, y.sort_id`.execute(db),
     sql<{ n: string }>`select (select count(*) from service_reminders r where ${where(filter)}) + (select count(*) from documents d where ${documentsWhere(filter)})
       + (select count(*) from paper_reminders p where ${storedWhere('p', filter)}) as n`.execute(db),
   ]);

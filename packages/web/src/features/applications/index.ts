@@ -7,5 +7,6 @@ export { ApplicationsPanel } from './components/applications-panel';
 export { CatalogActions, PreviewButton } from './components/catalog-actions';
 export { CatalogAppView } from './components/catalog-app-view';
 export { CatalogView } from './components/catalog-view';
+export { estimateForm } from './estimate-form';
 export { useAccessStates } from './use-access-states';
 export { useHasApplication } from './use-has-application';

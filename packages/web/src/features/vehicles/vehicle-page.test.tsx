@@ -69,6 +69,8 @@ const detail: VehicleDetailDto = {
   registry: [],
 };
 
+const deviz = { id: 'dddddddddddddddddddddddd', key: 'deviz-auto-platitor-tva', version: 1, title: 'Deviz auto', description: '', category: 'auto-service', isPublic: false, access: 'allocated', addon: null, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
+
 /** The car's reminders as the reminders list answers for its keys: its ITP (from an entry sheet) and a tag's oil change. */
 const carReminders: RemindersResponse = {
   today: '2026-06-15',
@@ -76,12 +78,12 @@ const carReminders: RemindersResponse = {
   total: 2,
   results: [
     {
-      source: 'paper', paper: 'itp', tag_id: null, tag_name: 'ITP', interval_months: null, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null,
+      source: 'paper', paper: 'itp', tag_id: null, tag_name: 'ITP', interval_months: null, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null, vehicle_id: ID,
       last_document_id: 'cccccccccccccccccccccc01', last_document_number: 'FI-0001', last_form_id: 'dddddddddddddddddddddddd', last_date: null,
       due_date: '2026-06-20', state: 'upcoming', client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
     },
     {
-      source: 'tag', paper: null, tag_id: 'eeeeeeeeeeeeeeeeeeeeeee2', tag_name: 'Revizie ulei', interval_months: 12, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null,
+      source: 'tag', paper: null, tag_id: 'eeeeeeeeeeeeeeeeeeeeeee2', tag_name: 'Revizie ulei', interval_months: 12, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null, vehicle_id: ID,
       last_document_id: 'cccccccccccccccccccccc02', last_document_number: 'DV-0002', last_form_id: 'dddddddddddddddddddddddd', last_date: '2026-02-01',
       due_date: '2027-02-01', state: 'later', client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
     },
@@ -126,7 +128,7 @@ describe('the vehicle page', () => {
       'GET /api/user/me': () => jsonResponse(200, me),
       'GET /api/user/payment-banner-status': () => jsonResponse(200, false),
       [`GET /api/user/vehicles/${ID}?locale=ro`]: () => jsonResponse(200, detail),
-      'GET /api/user/forms?locale=ro': () => jsonResponse(200, []),
+      'GET /api/user/forms?locale=ro': () => jsonResponse(200, [deviz]),
       'GET /api/user/vehicles?limit=10': () => jsonResponse(200, { results: [], total: 0 }),
       'GET /api/user/reminders?due=all&vehicle=CJ12ABC%2CB07DEF%2CWVWZZZ1JZXW000001&skip=0&limit=50': () => jsonResponse(200, carReminders),
     });
@@ -136,6 +138,8 @@ describe('the vehicle page', () => {
     const reminders = within(await screen.findByRole('list', { name: 'Notificări' })).getAllByRole('listitem');
     expect(reminders.map((r) => within(r).getAllByText(/ITP|Revizie ulei/)[0]?.textContent)).toEqual(['ITP', 'Revizie ulei']);
     expect(within(reminders[0]!).getByText('Expiră la: 20.06.2026')).toBeTruthy();
+    // A reminder's new estimate is this car's, as "New document for this car" opens it.
+    expect(within(reminders[1]!).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe(newDocumentForVehicle(deviz.id, ID));
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('Kilometraj mai mic decât unul anterior');
     expect(warning.textContent).toContain('Legea nr. 142/2023');

@@ -1,19 +1,26 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, type ReminderDto } from '@atelier/core';
+import { formatDate, formatPlate, type ReminderDto } from '@atelier/core';
 import { IconBrandWhatsapp, IconFilePlus, IconFileText, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newDocumentPath } from '../../documents';
 import { useLocale } from '../../../lib/use-locale';
 import { mailLink, telLink, whatsAppLink } from '../../../lib/contact-links';
 
 const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
 
-/** One vehicle and tag (or one reminder document, or one of the car's papers expiring): when it was last done, when it is due, whom to tell and how. */
-export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
+/** Where "New estimate" opens a new estimate for the reminder's car (composed by the page: the vehicles and applications features); undefined: no button. */
+export type EstimatePath = (reminder: ReminderDto) => string | undefined;
+
+/**
+ * One vehicle and tag (or one reminder document, or one of the car's papers expiring): when it was
+ * last done, when it is due, whom to tell and how; its source document, and a new estimate for the car.
+ */
+export const ReminderItem = ({ reminder, estimatePath }: { reminder: ReminderDto; estimatePath?: EstimatePath | undefined }) => {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const vehicle = reminder.plate ?? reminder.vin ?? reminder.vehicle_key;
+  // The plate as the car's page writes it ("CJ 12 ABC"), on the card and in the messages.
+  const vehicle = reminder.plate ? formatPlate(reminder.plate) : (reminder.vin ?? reminder.vehicle_key);
+  const estimate = estimatePath?.(reminder);
   // The customer is Romanian: the prefilled messages are in Romanian whatever the screen's language.
   const ro = i18n.getFixedT('ro');
   const { paper } = reminder;
@@ -69,16 +76,11 @@ export const ReminderItem = ({ reminder }: { reminder: ReminderDto }) => {
           <Button component={Link} to={`/documents/${reminder.last_document_id}`} size="xs" variant="default" leftSection={<IconFileText size={16} aria-hidden />}>
             {t('reminders.actions.open', { number: reminder.last_document_number })}
           </Button>
-          <Button
-            component={Link}
-            to={`${newDocumentPath(reminder.last_form_id)}&from=${reminder.last_document_id}`}
-            state={{ start: 'form' }}
-            size="xs"
-            variant="default"
-            leftSection={<IconFilePlus size={16} aria-hidden />}
-          >
-            {t('reminders.actions.newEstimate')}
-          </Button>
+          {estimate && (
+            <Button component={Link} to={estimate} size="xs" variant="default" leftSection={<IconFilePlus size={16} aria-hidden />}>
+              {t('reminders.actions.newEstimate')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -6,13 +6,13 @@ import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { useUrlState } from '../../../components/use-url-state';
 import { REMINDERS_PAGE_SIZE, useReminders } from '../api/reminders';
-import { ReminderItem } from './reminder-item';
+import { ReminderItem, type EstimatePath } from './reminder-item';
 import { UntaggedList } from './untagged-list';
 
 const DUES: readonly ReminderDue[] = ['all', 'upcoming', 'overdue'];
 
 /** SPEC §2: filter all / untagged documents; due all, upcoming, overdue; by due date; paged; searched by plate or client. */
-export const RemindersList = () => {
+export const RemindersList = ({ estimatePath }: { estimatePath?: EstimatePath | undefined }) => {
   const { t } = useTranslation();
   const url = useUrlState();
   const show = url.get('show') === 'untagged' ? 'untagged' : 'all';
@@ -60,7 +60,7 @@ export const RemindersList = () => {
               ) : (
                 <Stack gap="xs" component="ul" aria-label={t('reminders.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {reminders.data.results.map((reminder) => (
-                    <ReminderItem key={reminder.tag_id === null ? reminder.last_document_id : `${reminder.tag_id}-${reminder.vehicle_key}`} reminder={reminder} />
+                    <ReminderItem key={reminder.tag_id === null ? reminder.last_document_id : `${reminder.tag_id}-${reminder.vehicle_key}`} reminder={reminder} estimatePath={estimatePath} />
                   ))}
                 </Stack>
               )}

@@ -1,4 +1,4 @@
-import { formatDate, type ReminderDto } from '@atelier/core';
+import { formatDate, formatPlate, type ReminderDto } from '@atelier/core';
 import { ActionIcon, Anchor } from '@mantine/core';
 import { IconBell, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export const RemindersSection = ({ reminders }: { reminders: { results: Reminder
           key={`${reminder.source}-${reminder.last_document_id}-${reminder.tag_id ?? ''}`}
           title={
             <Anchor component={Link} to={`/documents/${encodeURIComponent(reminder.last_document_id)}`} fw={600} aria-label={t('today.openDocument', { number: reminder.last_document_number })}>
-              {joined(reminder.plate ?? reminder.vin, reminder.tag_name)}
+              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminder.tag_name)}
             </Anchor>
           }
           detail={joined(reminder.client_name, t('today.reminders.due', { date: formatDate(reminder.due_date, locale) }))}

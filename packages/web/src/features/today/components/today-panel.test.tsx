@@ -100,7 +100,7 @@ describe('Today', () => {
             reminders: {
               results: [
                 {
-                  source: 'document', paper: null, tag_id: null, tag_name: 'ITP', interval_months: null, vehicle_key: 'CJ12ABC', plate: 'CJ 12 ABC', vin: null,
+                  source: 'document', paper: null, tag_id: null, tag_name: 'ITP', interval_months: null, vehicle_key: 'CJ12ABC', plate: 'CJ12ABC', vin: null, vehicle_id: id(42),
                   last_document_id: id(40), last_document_number: 'NT-0001', last_form_id: id(41), last_date: null, due_date: '2026-12-05', state: 'upcoming',
                   client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
                 },

@@ -1,10 +1,12 @@
-import { formatDate, formatMoney, formatNumber, type Locale, type SpvUploadState, type VehicleDetailDto } from '@atelier/core';
+import { formatDate, formatMoney, formatNumber, type Locale, type ReminderDto, type SpvUploadState, type VehicleDetailDto } from '@atelier/core';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { estimateForm, useForms } from '../../applications';
 import { ReminderItem, useVehicleReminders } from '../../reminders';
+import { newDocumentForVehicle } from '../seed';
 import { expiryStatus, PAPERS, paperExpiry, type ExpiryStatus } from '../papers';
 
 const documentPath = (id: string) => `/documents/${encodeURIComponent(id)}`;
@@ -210,13 +212,19 @@ export const RemindersSection = ({ detail }: { detail: VehicleDetailDto }) => {
   const { t } = useTranslation();
   const v = detail.vehicle;
   const reminders = useVehicleReminders([...v.plates, ...(v.vin ? [v.vin] : [])]);
+  const forms = useForms();
   const results = reminders.data?.results ?? [];
+  // "New estimate" from a reminder: this car's, as "New document for this car" opens it.
+  const estimatePath = (r: ReminderDto) => {
+    const form = estimateForm(forms.data, r.last_form_id);
+    return form ? newDocumentForVehicle(form.id, v.id) : undefined;
+  };
   if (results.length === 0) return null;
   return (
     <Section title={t('vehicles.reminders.title')}>
       <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('vehicles.reminders.title')} style={{ listStyle: 'none' }}>
         {results.map((r) => (
-          <ReminderItem key={`${r.source}-${r.tag_id ?? r.paper ?? ''}-${r.vehicle_key}-${r.last_document_id}`} reminder={r} />
+          <ReminderItem key={`${r.source}-${r.tag_id ?? r.paper ?? ''}-${r.vehicle_key}-${r.last_document_id}`} reminder={r} estimatePath={estimatePath} />
         ))}
       </Stack>
     </Section>
