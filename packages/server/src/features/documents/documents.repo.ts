@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared.js';
-import type { Currency, DocumentKind, Locale } from '@atelier/core';
+import { DEFAULT_PAGE_SIZE, type Currency, type DocumentKind, type Locale } from '@atelier/core';
 import type { Database, DocumentRow } from '../../db/schema.js';
 import { localizedText } from '../forms/index.js';
 
@@ -329,16 +329,21 @@ export const countNewestMatches = (planner: Planner, filter: DocumentFilter, row
 export const countByTrigrams = (planner: Planner, filter: DocumentFilter, cap: number): Promise<number> =>
   planner(['enable_indexscan', 'enable_seqscan'], (db) => countDocuments(db, filter, cap));
 
-/** One page of matching documents, newest first (or oldest first with `oldestFirst`), as a query. */
-const pageQuery = (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false) => {
+/**
+ * One page of matching documents, newest first (or oldest first with `oldestFirst`), as a query.
+ * `fixedFirstPage`: the first page's size written into the text (no offset), for the prepared
+ * statement: with `limit $n` PostgreSQL's generic plan must guess the page's size (a tenth of the
+ * rows), costs more than the custom plans, and so the statement was planned anew on every call
+ * (~1 ms, more than it runs) once the installation outgrew ~10,000 documents (issue 28's list).
+ */
+const pageQuery = (db: Db, filter: DocumentFilter, { skip, limit }: { skip: number; limit: number }, oldestFirst = false, fixedFirstPage = false) => {
   const direction = oldestFirst ? 'asc' : 'desc';
   const columns = Object.entries(filter.columns ?? {}).map(([name, value]) => value.as(name));
-  return applyFilter(withTitleIn(db, filter.titleLocale), filter)
+  const query = applyFilter(withTitleIn(db, filter.titleLocale), filter)
     .$if(columns.length > 0, (q) => q.select(columns))
     .orderBy('documents.created_at', direction)
-    .orderBy('documents.id', direction)
-    .offset(skip)
-    .limit(limit);
+    .orderBy('documents.id', direction);
+  return fixedFirstPage ? query.limit(sql.lit(limit)) : query.offset(skip).limit(limit);
 };
 
 /** One page of matching documents, newest first (or oldest first with `oldestFirst`). */
@@ -350,11 +355,13 @@ export const pageDocuments = async (db: Db, filter: DocumentFilter, page: { skip
  * subquery, run once beside the page (by the user's index alone, as countDocuments). Only an empty page past the first needs the count apart.
  */
 export const pageWithTotal = async (db: Db, filter: DocumentFilter, page: { skip: number; limit: number }, cap?: number) => {
-  const query = pageQuery(db, filter, page).select(() => countQuery(db, filter, cap).as('total'));
   // The history's first page, unfiltered, is a third of a busy morning's requests: prepared. Its
-  // plan does not depend on the user (their index either way), where a date range's might.
+  // plan does not depend on the user (their index either way), where a date range's might. Only
+  // the web's page size: each size is a statement text of its own, and a connection keeps them all.
   const userOnly = !filter.formId && !filter.from && !filter.to && !filter.unscheduledOnly && !filter.words?.length && !filter.extra?.length;
-  const found = userOnly ? (await executePrepared(db, query.compile())).rows : await query.execute();
+  const prepared = userOnly && page.skip === 0 && page.limit === DEFAULT_PAGE_SIZE;
+  const query = pageQuery(db, filter, page, false, prepared).select(() => countQuery(db, filter, cap).as('total'));
+  const found = prepared ? (await executePrepared(db, query.compile())).rows : await query.execute();
   const rows = found.map(({ total: _total, ...row }) => row as DocumentWithTitle);
   const [first] = found;
   const total = first ? Number(first.total) : page.skip === 0 ? 0 : await countDocuments(db, filter, cap);

@@ -71,6 +71,16 @@ describe.each(databaseKinds())('statements per request on %s', (kind) => {
     expect(statements, statements.join('\n')).toHaveLength(1);
   });
 
+  it('lists the first page with its page size written in the prepared text, so PostgreSQL keeps one plan for it', async () => {
+    const [first] = await warm(call(ana, 'GET', '/api/user/completed_forms?skip=0&limit=10'));
+    // With `limit $n` the generic plan guessed a tenth of a business's rows, cost more than the
+    // custom ones, and the list was planned anew on every call past ~10,000 documents (issue 28).
+    expect(first).toMatch(/ limit 10$/);
+    // A later page is not prepared (each offset would be a text of its own): its size and offset are parameters.
+    const later = (await warm(call(ana, 'GET', '/api/user/completed_forms?skip=1&limit=10'))).find((text) => text.includes(' order by '));
+    expect(later).toMatch(/ offset \$\d+$| limit \$\d+$/);
+  });
+
   it('searches', async () => {
     const found = await warm(call(ana, 'GET', `/api/user/submissions/search?query=${encodeURIComponent('popescu')}&skip=0&limit=10`));
     // BEGIN with the planner's settings, the sample with its page, COMMIT.
