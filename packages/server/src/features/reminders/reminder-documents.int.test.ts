@@ -128,9 +128,9 @@ describe.each(databaseKinds())("the Notificari application's own reminders on %s
     await t.app.jobs.tick();
     await expect.poll(() => reminderMails().length).toBe(3);
     expect(reminderMails().map((m) => [m.to, m.subject]).sort()).toEqual([
-      ['ion.tag@example.ro', 'Revizie ulei: scadență 17.06.2026 pentru CJ01AAA'],
-      ['john@example.com', 'Asigurare RCA: due 06/20/2026 for CJ22BBB'],
-      ['maria.pop@example.ro', 'ITP: scadență 22.06.2026 pentru CJ23CCC'],
+      ['ion.tag@example.ro', 'Revizie ulei: scadență 17.06.2026 pentru CJ 01 AAA'],
+      ['john@example.com', 'Asigurare RCA: due 06/20/2026 for CJ 22 BBB'],
+      ['maria.pop@example.ro', 'ITP: scadență 22.06.2026 pentru CJ 23 CCC'],
     ]);
     expect((await list('?q=cj23')).results[0]?.sends).toMatchObject([{ email: 'maria.pop@example.ro', status: 'sent', due_date: '2026-06-22' }]);
 
@@ -146,7 +146,7 @@ describe.each(databaseKinds())("the Notificari application's own reminders on %s
     t.clock.advance(24 * 60 * 60 * 1000);
     await t.app.jobs.tick();
     await expect.poll(() => reminderMails().length).toBe(4);
-    expect(reminderMails().at(-1)?.subject).toBe('ITP: scadență 24.06.2026 pentru CJ23CCC');
+    expect(reminderMails().at(-1)?.subject).toBe('ITP: scadență 24.06.2026 pentru CJ 23 CCC');
   });
 
   describe("the papers' expiry dates (ITP, RCA, rovinietă) as reminders", () => {

@@ -61,12 +61,12 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
     const mails = reminderMails();
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['ana.pop@example.ro', 'john@example.com']);
     const ro = mails.find((m) => m.to[0] === 'ana.pop@example.ro')!;
-    expect(ro.subject).toBe('Revizie ulei: scadență 20.06.2026 pentru CJ01AAA');
+    expect(ro.subject).toBe('Revizie ulei: scadență 20.06.2026 pentru CJ 01 AAA');
     expect(ro.text).toContain('Service Auto Ștefănescu');
     // "Book a visit by replying to this e-mail": the reply goes to the workshop (its owner, no profile address), with the unsubscribe link in the HTML part too.
     expect(ro.replyTo).toEqual([`Service Auto Ștefănescu <${ana.email}>`]);
     expect(ro.html).toMatch(/<a href="http[^"]+\/api\/reminders\/unsubscribe\?token=[^"]+"/);
-    expect(mails.find((m) => m.to[0] === 'john@example.com')!.subject).toBe('Revizie ulei: due 06/25/2026 for CJ02BBB');
+    expect(mails.find((m) => m.to[0] === 'john@example.com')!.subject).toBe('Revizie ulei: due 06/25/2026 for CJ 02 BBB');
     // The next day, and again from both instances: nothing more for the same due dates.
     for (const clock of [one.clock, two.clock]) clock.advance(24 * 60 * 60 * 1000);
     await bothTick();

@@ -141,17 +141,16 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
       const unsubscribe = `${publicUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(reminders.tokens.tokenOf(c.consent_id))}`;
       try {
         const tag = c.tag_name ?? (c.form_id && c.form_version !== null ? await reminders.nameOf({ formId: c.form_id, version: c.form_version, kind: c.kind, locale: normalizeLocale(c.locale) }) : '');
-        const texts = { client: c.client_name ?? '', plate: c.plate ?? c.vehicle_key, tag, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe };
-        // A paper's sentence names the car as written on it ("ITP-ul mașinii CJ 12 ABC expiră la …").
-        const paperTexts = { ...texts, plate: c.plate ? formatPlate(c.plate) : c.vehicle_key };
+        // The car as a plate is written ("CJ 12 ABC", however it was typed), as on its page and the reminder cards.
+        const texts = { client: c.client_name ?? '', plate: c.plate ? formatPlate(c.plate) : c.vehicle_key, tag, dueDate: c.due_date, workshop: workshop.name, phone: workshop.phone, unsubscribe };
         if (channel === 'sms') {
           // The gateway is called by the SMS job, which the job engine retries while the gateway is down.
-          const text = c.paper !== null ? paperSms(c.locale, c.paper, paperTexts) : reminderSms(c.locale, texts);
+          const text = c.paper !== null ? paperSms(c.locale, c.paper, texts) : reminderSms(c.locale, texts);
           await jobs.enqueue({ kind: REMINDER_SMS_JOB, key: `${REMINDER_SMS_JOB}:${id}`, businessId, payload: { sendId: id, to: phone, text }, maxAttempts: SMS_ATTEMPTS });
           sent += 1;
           continue;
         }
-        const mail = c.paper !== null ? paperMail(c.locale, c.paper, paperTexts) : reminderMail(c.locale, texts);
+        const mail = c.paper !== null ? paperMail(c.locale, c.paper, texts) : reminderMail(c.locale, texts);
         await mailer.send({ to: c.email, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
         await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
         sent += 1;

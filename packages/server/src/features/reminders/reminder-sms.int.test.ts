@@ -89,7 +89,7 @@ describe('reminder SMS', () => {
     await tick(texting);
     expect(gateway.messages.map((m) => m.to)).toEqual(['+40722123456']);
     const [sms] = gateway.messages;
-    expect(sms?.text).toContain('Service Auto Ștefănescu: pentru CJ01AAA, „Revizie ulei” este scadent pe 20.06.2026.');
+    expect(sms?.text).toContain('Service Auto Ștefănescu: pentru CJ 01 AAA, „Revizie ulei” este scadent pe 20.06.2026.');
     expect(sms?.text).toMatch(/Dezabonare: http\S+\/api\/reminders\/unsubscribe\?token=/);
     expect(await sendsOf('cj01')).toMatchObject([{ status: 'sent', due_date: '2026-06-20', channel: 'sms' }]);
     expect(await sendsOf('cj02')).toEqual([]);
