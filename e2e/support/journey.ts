@@ -35,6 +35,8 @@ export type PageOptions = {
   touch?: boolean;
   /** false: a reader without JavaScript (a crawler), which has no page errors to watch. */
   javaScript?: boolean;
+  /** The browser's time zone (IANA); the machine's unless told. */
+  timezoneId?: string;
 };
 
 /** A page in a context of its own (no session or language shared with another), its page errors and CSP refusals watched. */
@@ -112,13 +114,14 @@ export const useJourney = (options: JourneyOptions = {}): Journey => {
       if (!catalogDir) throw new Error('this journey runs on the real catalogue: give it `apps` or `catalog`');
       return catalogDir;
     },
-    openPage: async ({ viewport = 'desktop', locale = 'ro-RO', acceptDownloads, touch, javaScript = true } = {}) => {
+    openPage: async ({ viewport = 'desktop', locale = 'ro-RO', acceptDownloads, touch, javaScript = true, timezoneId } = {}) => {
       const context = await journey.browser.newContext({
         viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
         locale,
         ...(acceptDownloads ? { acceptDownloads } : {}),
         ...(touch ? { isMobile: true, hasTouch: true } : {}),
         ...(javaScript ? {} : { javaScriptEnabled: false }),
+        ...(timezoneId ? { timezoneId } : {}),
       });
       const page = await context.newPage();
       // What the page's console said (a hydration error, a failed request), kept for a failure's report.
