@@ -23,6 +23,7 @@
  * A quick trial (a few minutes on a busy machine):
  *   BENCH_DIRS_DOCS=10000 BENCH_DIRS_SAMPLES=40 BENCH_DIRS_SAVES=60 node --import tsx bench/run.ts --no-record directories
  */
+import { buildProduct } from '../lib/build.js';
 import { formatMs } from '../lib/format.js';
 import { playEachDatabase } from '../lib/per-database.js';
 import { LABEL } from '../lib/seeded-database.js';
@@ -109,8 +110,9 @@ const notes = (played: Played | Unavailable): string[] => {
 export default defineBenchmark({
   name: 'directories',
   title: `Vehicle and customer directories at ${count(knobs.documents)} documents: rebuild, vehicle page, Today, find box, saves`,
-  run: () =>
-    playEachDatabase({
+  run: () => {
+    buildProduct();
+    return playEachDatabase({
       databases: knobs.databases,
       play: playDirectories,
       method,
@@ -119,5 +121,6 @@ export default defineBenchmark({
       notes,
       headline,
       data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, targets: TARGETS },
-    }),
+    });
+  },
 });

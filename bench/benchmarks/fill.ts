@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { buildProduct } from '../lib/build.js';
 import { formatMs } from '../lib/format.js';
-import { benchDir } from '../lib/output.js';
 import { LABEL } from '../lib/seeded-database.js';
 import { defineBenchmark } from '../lib/types.js';
 import type { Headline } from '../lib/types.js';
@@ -164,7 +162,7 @@ const notes = (played: Filled | Unavailable): string[] => {
 
 const run = async () => {
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  buildProduct();
   const played: (Filled | Unavailable)[] = [];
   for (const kind of knobs.databases) played.push(await playFill(kind, log));
   return {

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { benchDir } from '../lib/output.js';
+import { buildProduct } from '../lib/build.js';
 import { redactUrl } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
 import { GOALS, knobs, SETTLE_SECONDS } from '../morning/knobs.js';
@@ -43,7 +41,7 @@ const method = (): string => {
 const run = async () => {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   // Build what is missing or older than its sources (nothing after `npm run bench`), so the server's own check finds nothing to do.
-  execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  buildProduct();
   const played: (Played | Unavailable)[] = [];
   for (const kind of knobs.databases) played.push(await playMorning(kind, log));
   return {

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { benchDir } from '../lib/output.js';
+import { buildProduct } from '../lib/build.js';
 import { playEachDatabase } from '../lib/per-database.js';
 import { redactUrl, settings } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
@@ -42,7 +40,7 @@ export default defineBenchmark({
   title: `sending documents to customers: the customer's page at ${count(knobs.documents)} documents, ${knobs.sends} e-mail sends at once`,
   run: () => {
     // Build what is missing or older than its sources (nothing after `npm run bench`): the server and the page's renderer.
-    execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+    buildProduct();
     return playEachDatabase({
       databases: knobs.databases,
       play: playSharing,

@@ -34,10 +34,8 @@
  *   BENCH_SPV_RAMP_SECONDS=2 BENCH_SPV_MORNING_DOCS=1000 BENCH_SPV_POLL_SECONDS=2 BENCH_SPV_PROCESSING_SECONDS=2 \
  *   BENCH_SPV_STATUS_INVOICES=2000 BENCH_SPV_STATUS_SAMPLES=20 node --import tsx bench/run.ts --no-record spv
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { buildProduct } from '../lib/build.js';
 import { formatMs } from '../lib/format.js';
-import { benchDir } from '../lib/output.js';
 import { playEachDatabase } from '../lib/per-database.js';
 import { LABEL } from '../lib/seeded-database.js';
 import { redactUrl } from '../lib/settings.js';
@@ -162,7 +160,7 @@ export default defineBenchmark({
   title: `e-Factura to SPV: ${count(knobs.invoices)} invoices saved in ${knobs.saveSeconds} s taken to "accepted" beside other users, the status list at ${count(knobs.statusInvoices)} invoices`,
   run: () => {
     // Build what is missing or older than its sources (nothing after `npm run bench`).
-    execFileSync(process.execPath, [path.join(benchDir, '..', 'scripts', 'build.mjs')], { stdio: 'inherit' });
+    buildProduct();
     return playEachDatabase({
       databases: knobs.databases,
       play: playSpv,
