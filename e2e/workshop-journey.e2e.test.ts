@@ -103,6 +103,7 @@ describeInChromium("the workshop's car and customer: one car from three spelling
       token,
       json: { data: { company, client, vehicle: { make: 'Škoda', model: 'Octavia', plate: 'CJ 12 ABC' }, appointment: { service: 'Schimb ulei', date: today, start: '10:00', hours: 1, status: 'scheduled' } } },
     });
+    // Refused on a public holiday (30 November, 1 December, Christmas…): the rest of the journey counts without it.
     booked = appointment.status === 201;
     if (!booked) expect((appointment.body as { error: { code: string } }).error.code).toBe('non_working_day');
     // A workshop in Romania: the browser's today is the test's (Bucharest's), also between 22:00 and 24:00 UTC.
@@ -198,11 +199,12 @@ describeInChromium("the workshop's car and customer: one car from three spelling
     await page.getByRole('link', { name: 'CJ 12 ABC' }).click();
     await page.getByRole('heading', { name: 'CJ 12 ABC', level: 1 }).waitFor();
     const documents = page.getByTestId('vehicle-documents').getByRole('listitem');
-    await expect.poll(() => documents.count()).toBe(5);
+    await expect.poll(() => documents.count()).toBe(booked ? 5 : 4);
     expect(await documents.first().innerText()).toContain(ro(day(-30)));
     // In time order: the two readings of the past, today's appointment, the invoice, the entry sheet that read lower.
-    await documents.nth(3).getByText('Factură (plătitor de TVA)').waitFor();
-    await documents.nth(3).getByText(`FCT-0001 · ${ro(today)}`).waitFor();
+    const invoice = documents.nth(booked ? 3 : 2);
+    await invoice.getByText('Factură (plătitor de TVA)').waitFor();
+    await invoice.getByText(`FCT-0001 · ${ro(today)}`).waitFor();
     const warning = page.getByRole('alert').filter({ hasText: 'Kilometraj mai mic decât unul anterior' });
     expect(await warning.innerText()).toContain('Legea nr. 142/2023');
     await page.getByText(`Mai mic decât 103.000 km din ${ro(today)}`).waitFor();
@@ -235,7 +237,7 @@ describeInChromium("the workshop's car and customer: one car from three spelling
     await page.getByRole('searchbox', { name: 'Caută un client' }).fill('vasilescu');
     await page.getByTestId('customers-total').filter({ hasText: '1 client' }).waitFor();
     const list = page.getByRole('list', { name: 'Clienții firmei' });
-    await list.getByText('5 documente').waitFor();
+    await list.getByText(`${booked ? 5 : 4} documente`).waitFor();
     await screenshot(page, 'customers-1280-list');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'customers-360-list');
@@ -286,7 +288,7 @@ describeInChromium("the workshop's car and customer: one car from three spelling
     await screenshot(page, 'customers-1280-erase-dialog');
     await dialog.getByRole('button', { name: 'Șterge definitiv' }).click();
     const report = page.getByTestId('erasure-report');
-    await report.getByText('Datele clientului au fost șterse din 4 documente.').waitFor();
+    await report.getByText(`Datele clientului au fost șterse din ${booked ? 4 : 3} documente.`).waitFor();
     await report.getByText(`${docs.invoice!.number}`, { exact: false }).waitFor();
     await screenshot(page, 'customers-1280-erased');
     const clientOf = async (id: string) => (await api<{ data: { client: Record<string, unknown> } }>(journey.server, 'GET', `/api/user/completed_forms/${id}`, { token })).body.data.client;
