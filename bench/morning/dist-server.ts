@@ -61,7 +61,8 @@ export const startDistServer = async ({ dataDir, env, readyTimeoutMs = 180_000 }
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
+      // BENCH_SERVER_LOG_LEVEL=info keeps every request's line in the server's log (<dataDir>/server.log), to place a stall.
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL || 'warn',
       TRIAL_DAYS: '3650',
       // Sessions outlive the run: the simulated users do not refresh their tokens.
       ACCESS_TOKEN_MINUTES: '240',
