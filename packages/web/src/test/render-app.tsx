@@ -76,10 +76,16 @@ export const mockApi = (handlers: Record<string, Handler>) => {
   return fetchMock;
 };
 
-/** One component with the app's providers (no routes), for feature and renderer tests. */
-export const renderUi = (ui: React.ReactNode, path = '/') => {
+/**
+ * One component with the app's providers (no routes), for feature and renderer tests. Queries are
+ * not retried and are stale at once, unless `appDefaults` keeps the app's own (its staleTime).
+ */
+export const renderUi = (ui: React.ReactNode, path = '/', { appDefaults = false }: { appDefaults?: boolean } = {}) => {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  if (appDefaults) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ queries: { ...defaults.queries, retry: false }, mutations: { retry: false } });
+  } else queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   return render(
     inRouter(
       path,

@@ -16,6 +16,9 @@ export const todayQuery = (locale: Locale) =>
     queryKey: todayKeys.day(locale),
     queryFn: ({ signal }) => apiRequest({ path: `/user/today${queryString({ locale })}`, schema: todayResponse, signal }),
     refetchInterval: REFRESH_MS,
+    // Shown again (back from an invoice sent to SPV, a document saved): the day as it is now, the
+    // last one shown meanwhile; the app's 30 s would show an invoice sent a moment ago as still to send.
+    refetchOnMount: 'always',
   });
 
 export const useToday = (locale: Locale) => useQuery(todayQuery(locale));

@@ -1,5 +1,6 @@
 import type { AppointmentDto, TodayResponse } from '@atelier/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyOfCall, callKeys } from '../../../test/fetch-calls';
 import { jsonResponse, mockApi, renderUi, setWideScreen } from '../../../test/render-app';
@@ -117,6 +118,29 @@ describe('Today', () => {
     const reminders = await section('Reminders this week');
     expect(reminders.getByRole('link', { name: 'Open document NT-0001' }).textContent).toBe('CJ 12 ABC · ITP');
     expect(reminders.getByText('Ion Popescu · due on 12/05/2026')).toBeTruthy();
+  });
+
+  it('asks for the day again each time it is shown, with the app\'s query defaults (an invoice sent to SPV a moment ago is not listed still)', async () => {
+    let served = day({ spv: [{ document_id: id(40), number: 'FCT-0009', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 4, state: 'to_send', last_error: null }] });
+    const fetchMock = mockApi({ [TODAY]: () => jsonResponse(200, served) });
+    const Toggle = () => {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((was) => !was)}>
+            toggle
+          </button>
+          {shown && <TodayPanel />}
+        </>
+      );
+    };
+    renderUi(<Toggle />, '/', { appDefaults: true });
+    await screen.findByRole('link', { name: /FCT-0009/ });
+    served = day({ spv: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /FCT-0009/ })).toBeNull());
+    expect(callKeys(fetchMock).filter((key) => key === TODAY)).toHaveLength(2);
   });
 
   it('says when the day could not be loaded', async () => {
