@@ -6,6 +6,7 @@ import { startServerProcess, usageDelta, type ServerProcess, type UsageDelta } f
 import { redactUrl, settings } from '../lib/settings.js';
 import { median, spread } from '../lib/stats.js';
 import { defineBenchmark } from '../lib/types.js';
+import type { Unavailable } from '../lib/per-database.js';
 
 type Route = 'bare' | 'status';
 type Kind = 'pglite' | 'postgres';
@@ -21,7 +22,6 @@ type Measured = {
   ratio: { rps: number; p99: number; cpuPerRequest: number };
   failures: number;
 };
-type Unavailable = { kind: Kind; unavailable: string };
 
 const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 const serverScript = path.join(benchDir, 'servers', 'api-server.ts');

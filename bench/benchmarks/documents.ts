@@ -15,6 +15,7 @@ import { startServerProcess, usageDelta, type ServerProcess, type UsageDelta } f
 import { positive, redactUrl, settings } from '../lib/settings.js';
 import { median } from '../lib/stats.js';
 import { defineBenchmark, type Headline } from '../lib/types.js';
+import { playEachDatabase, type Unavailable } from '../lib/per-database.js';
 
 
 /** Sizes and knobs of this benchmark (the load settings are the shared ones of lib/settings.ts). */
@@ -166,7 +167,6 @@ type Measured = {
   serverSettings: string;
   seconds: number;
 };
-type Unavailable = { kind: Kind; unavailable: string };
 
 const call = async (url: string, init: RequestInit & { expect: number }): Promise<unknown> => {
   const response = await fetch(url, init);
@@ -450,12 +450,11 @@ export default defineBenchmark({
   name: 'documents',
   title: `history list, search and submit: ${count(knobs.docsOneUser)} documents of one user, ${count(Math.max(knobs.docsTotal, knobs.docsOneUser))} in all on PostgreSQL`,
   run: async () => {
-    const log = (line: string) => process.stdout.write(`${line}\n`);
-    const measured: (Measured | Unavailable)[] = [];
-    for (const kind of knobs.databases) measured.push(await measureOn(kind, log));
     const k = knobs;
-    return {
-      method:
+    return playEachDatabase<Measured>({
+      databases: knobs.databases,
+      play: measureOn,
+      method: () =>
         `Seeded straight into the tables (not through HTTP): ${count(k.docsOneUser)} estimates (3 steps, client, vehicle, 1–15 part lines; ` +
         `Romanian names with diacritics, plates of real counties, dates over 3 years) for the measured user; on PostgreSQL ` +
         `${count(Math.max(k.docsTotal, k.docsOneUser))} across ${k.users} users in time order, on PGlite the measured user's only. Each row is made ` +
@@ -469,11 +468,13 @@ export default defineBenchmark({
         `each connection waits for its answer, so this is bound by latency) and over ${settings.connections * 3} (enough to keep the server busy: the ` +
         `sustained rate the target is about), and on PostgreSQL to 10 accounts over ${settings.connections * 3}. The API writes the submits of one ` +
         `account's form that arrive while one is being written as one batch; different accounts' submits are written apart. Targets from issue 3.`,
-      table: { columns: COLUMNS, rows: measured.flatMap(rows) },
-      notes: measured.flatMap(notes),
-      headline: measured.flatMap(headline),
-      data: { knobs: k, targets: TARGET, settings: { ...settings, postgresUrl: redactUrl(settings.postgresUrl) }, databases: measured.map(stripLatencies) },
-    };
+      columns: COLUMNS,
+      rows,
+      notes,
+      headline,
+      data: { knobs: k, targets: TARGET, settings: { ...settings, postgresUrl: redactUrl(settings.postgresUrl) } },
+      keep: stripLatencies,
+    });
   },
 });
 

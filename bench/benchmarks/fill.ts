@@ -6,6 +6,7 @@ import type { Headline } from '../lib/types.js';
 import { CUSTOMER_POOL, FLAT_BLOCKS, FLAT_RATIO, knobs } from '../fill/knobs.js';
 import { playFill, type Filled, type Morning, type Unavailable } from '../fill/play.js';
 import { GOALS } from '../morning/knobs.js';
+import { playEachDatabase } from '../lib/per-database.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const settingsNote = () => (Object.keys(knobs.serverEnv).length > 0 ? ` Server settings: ${Object.entries(knobs.serverEnv).map(([k, v]) => `${k}=${v}`).join(' ')}.` : '');
@@ -161,17 +162,8 @@ const notes = (played: Filled | Unavailable): string[] => {
 };
 
 const run = async () => {
-  const log = (line: string) => process.stdout.write(`${line}\n`);
   buildProduct();
-  const played: (Filled | Unavailable)[] = [];
-  for (const kind of knobs.databases) played.push(await playFill(kind, log));
-  return {
-    method: method(),
-    table: { columns: COLUMNS, rows: played.flatMap(rows) },
-    notes: played.flatMap(notes),
-    headline: played.flatMap(headline),
-    data: { knobs: { ...knobs, postgresUrl: undefined }, databases: played },
-  };
+  return playEachDatabase<Filled>({ databases: knobs.databases, play: playFill, method, columns: COLUMNS, rows, notes, headline, data: { knobs: { ...knobs, postgresUrl: undefined } } });
 };
 
 export default defineBenchmark({

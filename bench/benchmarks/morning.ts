@@ -3,8 +3,9 @@ import { redactUrl } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
 import { GOALS, knobs, SETTLE_SECONDS } from '../morning/knobs.js';
 import { BUSINESS, expectedShares, MIX, requestsPerUserSecond, THINK_MS, TIMEOUT_MS } from '../morning/plan.js';
-import { playMorning, type Played, type Unavailable } from '../morning/play.js';
+import { playMorning, type Played } from '../morning/play.js';
 import { COLUMNS, headline, notes, rows } from '../morning/report.js';
+import { playEachDatabase } from '../lib/per-database.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -39,18 +40,18 @@ const method = (): string => {
 };
 
 const run = async () => {
-  const log = (line: string) => process.stdout.write(`${line}\n`);
   // Build what is missing or older than its sources (nothing after `npm run bench`), so the server's own check finds nothing to do.
   buildProduct();
-  const played: (Played | Unavailable)[] = [];
-  for (const kind of knobs.databases) played.push(await playMorning(kind, log));
-  return {
-    method: method(),
-    table: { columns: COLUMNS, rows: played.flatMap(rows) },
-    notes: played.flatMap(notes),
-    headline: played.flatMap(headline),
-    data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, goals: GOALS, mix: MIX, databases: played },
-  };
+  return playEachDatabase<Played>({
+    databases: knobs.databases,
+    play: playMorning,
+    method,
+    columns: COLUMNS,
+    rows,
+    notes,
+    headline,
+    data: { knobs: { ...knobs, postgresUrl: redactUrl(knobs.postgresUrl) }, goals: GOALS, mix: MIX },
+  });
 };
 
 export default defineBenchmark({

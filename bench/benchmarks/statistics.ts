@@ -6,6 +6,7 @@ import { startServerProcess } from '../lib/server-process.js';
 import { positive, redactUrl, settings } from '../lib/settings.js';
 import { defineBenchmark } from '../lib/types.js';
 import { FLEET_PLATES, seedStatistics, STATS_PASSWORD, type StatsSeeded } from '../statistics/seed.js';
+import type { Unavailable } from '../lib/per-database.js';
 
 /** Sizes (issue 7: 100,000 estimates and 20,000 invoices for one user) and samples, see bench/README.md. */
 const knobs = {
@@ -41,7 +42,6 @@ const calls = (seeded: StatsSeeded): Call[] => {
 const notEmpty = (answer: Answer) => ((JSON.parse(answer.body) as { empty?: unknown }).empty === false ? undefined : `empty answer: ${answer.body.slice(0, 200)}`);
 
 type Measured = { kind: Kind; version: string; seeded: StatsSeeded; calls: (Call & Sampled)[]; load: { before: number; after: number } };
-type Unavailable = { kind: Kind; unavailable: string };
 
 const load1 = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 

@@ -26,6 +26,8 @@ import { startLoadGenerator } from '../morning/load-generator.js';
 import { searchTerm } from '../morning/plan.js';
 import type { WindowStats } from '../morning/tally.js';
 import { CUSTOMER_POOL, knobs } from './knobs.js';
+import type { Unavailable } from '../lib/per-database.js';
+export type { Unavailable };
 
 const PASSWORD = 'parola-sigura-fill-1';
 const ESTIMATE = new URL('../../packages/server/src/test/fixtures/quick-estimate.json', import.meta.url);
@@ -52,7 +54,6 @@ export type Morning = { users: number; stats: WindowStats; serverCpu: number; lo
 /** The morning on a seeded twin of the filled database (twinMorning). */
 export type Twin = Morning & { seedSeconds: number };
 export type Filled = { kind: Kind; version: string; blocks: Block[]; morning?: Morning; twin?: Twin; seconds: { setup: number; fill: number; total: number } };
-export type Unavailable = { kind: Kind; unavailable: string };
 
 const summarize = (values: number[]): Latencies => {
   const sorted = Float64Array.from(values).sort();

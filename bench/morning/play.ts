@@ -15,6 +15,8 @@ import { GOALS, knobs, SETTLE_SECONDS } from './knobs.js';
 import { startLoadGenerator, type LoadGenerator } from './load-generator.js';
 import { BUSINESS } from './plan.js';
 import type { Percentiles, WindowStats } from './tally.js';
+import type { Unavailable } from '../lib/per-database.js';
+export type { Unavailable };
 
 export type Step = {
   users: number;
@@ -48,7 +50,6 @@ export type Played = {
   ended: string;
   seconds: { seed: number; total: number };
 };
-export type Unavailable = { kind: Kind; unavailable: string };
 
 const errorCount = (stats: WindowStats) => Object.values(stats.errors).reduce((a, b) => a + b, 0);
 
