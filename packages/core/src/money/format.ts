@@ -61,8 +61,16 @@ export const formatDate = (value: unknown, locale: Locale): string => {
   return locale === 'it' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
 };
 
-/** The date as formatDate plus 24-hour HH:mm, e.g. "15.09.2025 10:30"; local time for a Date. */
+/** An instant as JSON writes a Date ("2026-11-29T23:00:00.000Z"): a moment, not a wall-clock time. */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * The date as formatDate plus 24-hour HH:mm, e.g. "15.09.2025 10:30": a wall-clock value as written
+ * ("2025-09-15T10:30"), a Date or a UTC instant ("…Z", as the API sends timestamps) in local time:
+ * a document saved at 01:00 in Bucharest is not shown as saved at 23:00 the day before.
+ */
 export const formatDateTime = (value: unknown, locale: Locale): string => {
+  if (typeof value === 'string' && UTC_INSTANT.test(value)) return formatDateTime(new Date(value), locale);
   const date = formatDate(value, locale);
   if (!date) return '';
   let time: string | undefined;
