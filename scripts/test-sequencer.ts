@@ -16,8 +16,8 @@ const MS_PER_BYTE: Record<string, number> = { integration: 0.74, web: 0.22, unit
  * Files of one line that run a suite built elsewhere (a database, a part of the catalogue, a part of
  * the pages): their size says nothing of their time. Each one's time alone on CI's 2 cores (quiet,
  * November 2026), for a run without Vitest's record of durations: CI's (npm ci empties node_modules,
- * where Vitest keeps it). By size they were the last files of their projects, the run's longest
- * four at its very end, each alone on a core.
+ * where Vitest keeps it). By size they were the last files of their projects: four of the run's
+ * longest at its very end, the two slowed-phone journeys side by side with the print gates.
  */
 export const SHARED_SUITE_MS: Record<string, number> = {
   'e2e:e2e/typing-early-sign-in-journey.e2e.test.ts': 44_000,
