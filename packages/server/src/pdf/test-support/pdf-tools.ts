@@ -6,10 +6,25 @@ import { deflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { repoRoot } from './samples.js';
 
-const pagesOf = (pdf: Buffer): mupdf.Page[] => {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i));
+/**
+ * A PDF's pages and their glyphs, read once for all the questions a test asks of the same PDF (the
+ * catalogue's print gate reads each one's text and glyphs: MuPDF read it twice over). Held while the
+ * test holds the PDF.
+ */
+type Read = { pages: mupdf.Page[]; glyphs: (readonly Glyph[] | undefined)[] };
+const reads = new WeakMap<Buffer, Read>();
+
+const readOf = (pdf: Buffer): Read => {
+  let read = reads.get(pdf);
+  if (!read) {
+    const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+    const pages = Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i));
+    reads.set(pdf, (read = { pages, glyphs: [] }));
+  }
+  return read;
 };
+
+const pagesOf = (pdf: Buffer): mupdf.Page[] => readOf(pdf).pages;
 
 /** A field of the PDF's Info dictionary ("Title", "Author", …) as a viewer reads it. */
 export const pdfInfo = (pdf: Buffer, key: string): string | undefined => mupdf.Document.openDocument(pdf, 'application/pdf').getMetaData(`info:${key}`);
@@ -53,29 +68,35 @@ export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, '
 
 export type Glyph = { c: string; x0: number; x1: number; y: number; size: number };
 
-const glyphsOf = (page: mupdf.Page): Glyph[] => {
-  const glyphs: Glyph[] = [];
-  // Spaces as the PDF has them: the layout below puts its own between runs apart on a line.
-  page.toStructuredText('preserve-whitespace,inhibit-spaces').walk({
-    onChar: (c, origin, _font, size, quad) => {
-      glyphs.push({ c, x0: Math.min(quad[0], quad[4]), x1: Math.max(quad[2], quad[6]), y: origin[1], size });
-    },
-  });
-  return glyphs;
+/** Page `i`'s glyphs in its text order (read once; a new array for each caller, who may sort it). */
+const glyphsOf = (pdf: Buffer, i: number): Glyph[] => {
+  const read = readOf(pdf);
+  let glyphs = read.glyphs[i];
+  if (!glyphs) {
+    const found: Glyph[] = [];
+    // Spaces as the PDF has them: the layout below puts its own between runs apart on a line.
+    read.pages[i]?.toStructuredText('preserve-whitespace,inhibit-spaces').walk({
+      onChar: (c, origin, _font, size, quad) => {
+        found.push({ c, x0: Math.min(quad[0], quad[4]), x1: Math.max(quad[2], quad[6]), y: origin[1], size });
+      },
+    });
+    read.glyphs[i] = glyphs = found;
+  }
+  return [...glyphs];
 };
 
 /** Every glyph of every page (1-based `page`), with its box in points from the top-left corner and its `index` in the page's text order. */
 export const pdfGlyphs = (pdf: Buffer): (Glyph & { page: number; index: number })[] =>
-  pagesOf(pdf).flatMap((page, i) => glyphsOf(page).map((g, index) => ({ ...g, page: i + 1, index })));
+  pagesOf(pdf).flatMap((_, i) => glyphsOf(pdf, i).map((g, index) => ({ ...g, page: i + 1, index })));
 
 /**
  * One page as pdftotext -layout printed it: glyphs on one baseline (within half a letter) make a
  * line, left to right; a word gap is one space, a wider gap (between table cells) several, about one
  * per half-letter of gap, so the cells of a row stay on one line in order.
  */
-const layoutPage = (page: mupdf.Page): string => {
+const layoutPage = (pdf: Buffer, i: number): string => {
   const rows: Glyph[][] = [];
-  for (const glyph of glyphsOf(page).sort((a, b) => a.y - b.y)) {
+  for (const glyph of glyphsOf(pdf, i).sort((a, b) => a.y - b.y)) {
     const row = rows.at(-1);
     const first = row?.[0];
     if (row && first && glyph.y - first.y <= Math.min(glyph.size, first.size) / 2) row.push(glyph);
@@ -109,13 +130,21 @@ const layoutPage = (page: mupdf.Page): string => {
  */
 export const pdfText = (pdf: Buffer): { text: string; pages: string[]; flat: string } => {
   const pages = pagesOf(pdf);
-  const laidOut = pages.map((page) => plain(layoutPage(page)));
+  const laidOut = pages.map((_, i) => plain(layoutPage(pdf, i)));
   const flat = pages.map((page) => page.toStructuredText('preserve-whitespace').asText()).join('\n');
   return { text: laidOut.join('\f'), pages: laidOut, flat: plain(flat.replace(/\s+/g, ' ')) };
 };
 
-/** Page 1 as a PNG in test-results/pdf/<name>.png, to look at (60 dpi). */
-export const snapshotFirstPage = (pdf: Buffer, name: string): string => {
+/**
+ * CI keeps no artifact: there the ~330 pages drawn (the catalogue's print gate above all) only cost
+ * time, as much CPU as printing them, so they are drawn when someone can look at them: outside CI,
+ * or with PDF_SNAPSHOTS=1 (as the journeys' screenshots, E2E_SCREENSHOTS).
+ */
+const keepSnapshots = process.env.CI !== 'true' || process.env.PDF_SNAPSHOTS === '1';
+
+/** Page 1 as a PNG in test-results/pdf/<name>.png, to look at (60 dpi; not under CI: above); its path, if drawn. */
+export const snapshotFirstPage = (pdf: Buffer, name: string): string | undefined => {
+  if (!keepSnapshots) return undefined;
   const dir = new URL('test-results/pdf/', repoRoot).pathname;
   mkdirSync(dir, { recursive: true });
   const [first] = pagesOf(pdf);
