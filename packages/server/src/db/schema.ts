@@ -191,6 +191,13 @@ export type FormsTable = {
   deleted_at: Timestamp | null;
 };
 
+/** Migration 047: the catalogue (files and server version, hashed) the last start published in full. */
+export type CatalogSeededTable = {
+  id: Generated<boolean>;
+  fingerprint: string;
+  seeded_at: Timestamp;
+};
+
 export type FormVersionsTable = {
   form_id: string;
   version: number;
@@ -461,6 +468,7 @@ export type OperatorDetailsTable = {
 export type Database = {
   forms: FormsTable;
   form_versions: FormVersionsTable;
+  catalog_seeded: CatalogSeededTable;
   form_access: FormAccessTable;
   form_requests: FormRequestsTable;
   document_counters: DocumentCountersTable;

@@ -32,4 +32,5 @@ export const formsExportTables: ExportCoverage = {
   },
   forms: { excluded: "the operator's catalogue of applications; each document names its application and version" },
   form_versions: { excluded: "the operator's catalogue of application definitions" },
+  catalog_seeded: { excluded: 'which catalogue files the installation last published (a hash)' },
 };
