@@ -231,6 +231,45 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     expect(await rows(cora.businessId)).toEqual(kept);
   });
 
+  it("keeps a customer's row as a rebuild makes it, save by save: the newest document by known keys in one update, the rest recounted", async () => {
+    const dana = await makeUser(t);
+    /** The rows after `step` as the hooks kept them, then as a rebuild makes them from the same documents: the same. */
+    const asRebuilt = async (step: string) => {
+      const kept = await rows(dana.businessId);
+      const { createCustomersService } = await import('./customers.service.js');
+      await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuild({ businessId: dana.businessId });
+      expect(await rows(dana.businessId), step).toEqual(kept);
+      return kept.customers as { id: string; kind: string; name: string; documents: number; last_seen: string; address: string | null; email: string | null; cnp: string | null }[];
+    };
+    const first = await save(dana, { name: 'Ștefan Popescu', phone: '0722 123 456', email: 'stefan@exemplu.ro', address: 'Str. Lungă 1', cnp: CNP }, '2026-01-10');
+    await asRebuilt('a new customer');
+    // The newest, by keys the customer gave (one update of its row): counted, its day the last, its facts the newest, what it lacks kept.
+    await save(dana, { name: 'POPESCU  STEFAN', phone: '+40722123456' }, '2026-02-01');
+    await save(dana, { name: 'Ștefan Popescu', phone: '0722123456', email: 'STEFAN@exemplu.ro', cnp: CNP, address: 'Str. Scurtă 2' }, '2026-02-01', forms.invoice);
+    expect((await asRebuilt('the newest, twice'))[0]).toMatchObject({ documents: 3, last_seen: '2026-02-01', name: 'Ștefan Popescu', address: 'Str. Scurtă 2', cnp: CNP });
+    // A phone the customer lacked (recounted), then the newest with it (one update again).
+    await save(dana, { name: 'Ștefan Popescu', phone: '0733 000 111', cnp: CNP }, '2026-03-01');
+    await save(dana, { name: 'Ștefan Popescu', phone: '0733000111' }, '2026-04-01');
+    expect((await asRebuilt('a new phone, then the newest with it'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', email: 'stefan@exemplu.ro' });
+    // A company, then its newest document by its CUI written without RO.
+    await save(dana, { name: 'Transport SRL', type: 'pj', cui: 'RO18547290', phone: '0264 123 456' }, '2026-01-20');
+    await save(dana, { name: 'Transport SRL', type: 'pj', cui: '18547290' }, '2026-02-20');
+    expect((await asRebuilt('a company')).find((c) => c.name === 'Transport SRL')).toMatchObject({ kind: 'company', documents: 2 });
+    // Dated before the customer's newest (recounted): not the newest name nor address.
+    const older = await save(dana, { name: 'Popescu Ștefan', phone: '0722 123 456', address: 'Str. Veche 3' }, '2026-01-05');
+    expect((await asRebuilt('an older document'))[0]).toMatchObject({ documents: 6, last_seen: '2026-04-01', name: 'Ștefan Popescu', address: 'Str. Scurtă 2' });
+    // An edit that makes it the newest, then its deletion.
+    const edited = await userCall<DocumentDto>(dana, 'PUT', `/api/user/completed_forms/${older.id}`, {
+      data: data({ name: 'Popescu Ștefan', phone: '0722 123 456', address: 'Str. Veche 3' }, '2026-05-01'),
+      version: older.version,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await asRebuilt('an edit'))[0]).toMatchObject({ documents: 6, last_seen: '2026-05-01', name: 'Popescu Ștefan', address: 'Str. Veche 3' });
+    expect((await userCall(dana, 'DELETE', `/api/user/completed_forms/${older.id}`)).status).toBe(204);
+    expect((await asRebuilt('a deletion'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', address: 'Str. Scurtă 2' });
+    expect((await page(dana, first.id)).customer.documents).toBe(5);
+  });
+
   it('rebuilds from scratch the same rows the hooks kept, and its migration fills it from the documents there', async () => {
     const kept = [await rows(ana.businessId), await rows(bogdan.businessId)];
     const { createCustomersService } = await import('./customers.service.js');
