@@ -40,6 +40,7 @@ import vehicleMerges from './039-vehicle-merges.js';
 import today from './041-today.js';
 import directoryLookups from './042-directory-lookups.js';
 import directorySaves from './043-directory-saves.js';
+import directoryNewest from './044-directory-newest.js';
 import paperReminders from './045-paper-reminders.js';
 import catalogSeeded from './047-catalog-seeded.js';
 
@@ -90,6 +91,7 @@ export const migrations: readonly Migration[] = [
   { id: '041-today', sql: today },
   { id: '042-directory-lookups', sql: directoryLookups },
   { id: '043-directory-saves', sql: directorySaves },
+  { id: '044-directory-newest', sql: directoryNewest },
   { id: '045-paper-reminders', sql: paperReminders },
   { id: '047-catalog-seeded', sql: catalogSeeded },
 ];

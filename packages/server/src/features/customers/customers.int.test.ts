@@ -201,13 +201,34 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     await save(cora, { name: 'ION POP', phone: '0744111222', email: 'ion@pop.ro' }, '2026-01-09');
     await save(cora, { name: 'Dan Radu', email: 'dan@radu.ro' }, '2026-01-11');
     await save(cora, { name: 'Dan Radu', phone: '0755 000 999', email: 'DAN@radu.ro' }, '2026-01-12');
+    // Phones written both with and without a CNP (placed at once): the customer is the first document's when the first with the
+    // CNP found it, by the phone or by an e-mail given before without the CNP; else the first with the CNP made its own, which
+    // took in the first's when the CNP came with the phone.
+    await save(cora, { name: 'Vlad Marin', phone: '0766 111 000' }, '2026-01-13');
+    const vladCnp = await save(cora, { name: 'Vlad Marin', cnp: '1700101123454' }, '2026-01-14');
+    await save(cora, { name: 'Vlad Marin', phone: '0766111000', cnp: '1700101123454' }, '2026-01-15');
+    const ana2 = await save(cora, { name: 'Ana Dobre', phone: '0777 222 333' }, '2026-01-16');
+    await save(cora, { name: 'Ana Dobre', phone: '+40777222333', cnp: '2800202234567' }, '2026-01-17');
+    await save(cora, { name: 'Ana Dobre', cnp: '2800202234567' }, '2026-01-18');
+    const radu = await save(cora, { name: 'Radu Stan', phone: '0788 333 444', email: 'radu@stan.ro' }, '2026-01-19');
+    await save(cora, { name: 'Radu Stan', cnp: '1900303345676', email: 'Radu@Stan.ro' }, '2026-01-20');
+    await save(cora, { name: 'Radu Stan', phone: '0788333444', cnp: '1900303345676' }, '2026-01-21');
+    await save(cora, { name: 'Ioana Luca', phone: '0799 444 555' }, '2026-01-22');
+    const ioanaCnp = await save(cora, { name: 'Ioana Luca', cnp: '2850404456787', email: 'ioana@luca.ro' }, '2026-01-23');
+    await save(cora, { name: 'Ioana Luca', phone: '0799444555', email: 'ioana@luca.ro' }, '2026-01-24');
+    await save(cora, { name: 'Ioana Luca', phone: '0799444555', cnp: '2850404456787' }, '2026-01-25');
+    // A phone written with two CNPs (one by one).
+    await save(cora, { name: 'Gelu Ene', phone: '0700 555 666', cnp: '1760707123451' }, '2026-01-26');
+    await save(cora, { name: 'Gelu Ene', phone: '0700555666' }, '2026-01-27');
+    await save(cora, { name: 'Gelu Ene', phone: '0700555666', cnp: '2860808123464' }, '2026-01-28');
+    expect([await idOf(cora, 'vlad'), await idOf(cora, 'dobre'), await idOf(cora, 'radu stan'), await idOf(cora, 'ioana')]).toEqual([vladCnp.id, ana2.id, radu.id, ioanaCnp.id]);
     const [ion, transport] = [await idOf(cora, '0744111222'), await idOf(cora, 'transport')];
     const merged = await userCall(cora, 'POST', `/api/user/customers/${transport}/merge`, { other_id: ion });
     expect(merged.status, merged.text).toBe(200);
 
     // The hooks placed them one by one as saved, and the merge joined two.
     const kept = await rows(cora.businessId);
-    expect(kept.customers.length).toBe(4);
+    expect(kept.customers.length).toBe(10);
     const db = t.database.db;
     const links = async () => (await sql`select document_id, customer_id from customer_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows;
     const placeRest = async () => {
@@ -219,16 +240,56 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     await sql`delete from customers where business_id = ${cora.businessId}`.execute(db);
     await placeRest();
     const oneByOne = await links();
-    expect(oneByOne.length).toBe(10);
-    // At once: the Transport and Ion Pop documents by their CUI and phone, then the others one by one: the same links.
+    expect(oneByOne.length).toBe(26);
+    // At once: the Popescu, Transport, Ion Pop, Vlad, Ana, Radu and Ioana documents by their CNP, CUI and phone, then the
+    // others one by one: the same links.
     await sql`delete from customers where business_id = ${cora.businessId}`.execute(db);
-    expect((await sql<{ n: number }>`select customers_place_keys(${cora.businessId}) as n`.execute(db)).rows[0]?.n).toBe(4);
+    expect((await sql<{ n: number }>`select customers_place_keys(${cora.businessId}) as n`.execute(db)).rows[0]?.n).toBe(19);
     await placeRest();
     expect(await links()).toEqual(oneByOne);
     // The rebuild does that, then the merge and the refresh: the hooks' directory again.
     const { createCustomersService } = await import('./customers.service.js');
-    expect(await createCustomersService({ db, now: t.clock.now }).rebuild({ businessId: cora.businessId })).toBe(4);
+    expect(await createCustomersService({ db, now: t.clock.now }).rebuild({ businessId: cora.businessId })).toBe(10);
     expect(await rows(cora.businessId)).toEqual(kept);
+  });
+
+  it("keeps a customer's row as a rebuild makes it, save by save: the newest document by known keys in one update, the rest recounted", async () => {
+    const dana = await makeUser(t);
+    /** The rows after `step` as the hooks kept them, then as a rebuild makes them from the same documents: the same. */
+    const asRebuilt = async (step: string) => {
+      const kept = await rows(dana.businessId);
+      const { createCustomersService } = await import('./customers.service.js');
+      await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuild({ businessId: dana.businessId });
+      expect(await rows(dana.businessId), step).toEqual(kept);
+      return kept.customers as { id: string; kind: string; name: string; documents: number; last_seen: string; address: string | null; email: string | null; cnp: string | null }[];
+    };
+    const first = await save(dana, { name: 'Ștefan Popescu', phone: '0722 123 456', email: 'stefan@exemplu.ro', address: 'Str. Lungă 1', cnp: CNP }, '2026-01-10');
+    await asRebuilt('a new customer');
+    // The newest, by keys the customer gave (one update of its row): counted, its day the last, its facts the newest, what it lacks kept.
+    await save(dana, { name: 'POPESCU  STEFAN', phone: '+40722123456' }, '2026-02-01');
+    await save(dana, { name: 'Ștefan Popescu', phone: '0722123456', email: 'STEFAN@exemplu.ro', cnp: CNP, address: 'Str. Scurtă 2' }, '2026-02-01', forms.invoice);
+    expect((await asRebuilt('the newest, twice'))[0]).toMatchObject({ documents: 3, last_seen: '2026-02-01', name: 'Ștefan Popescu', address: 'Str. Scurtă 2', cnp: CNP });
+    // A phone the customer lacked (recounted), then the newest with it (one update again).
+    await save(dana, { name: 'Ștefan Popescu', phone: '0733 000 111', cnp: CNP }, '2026-03-01');
+    await save(dana, { name: 'Ștefan Popescu', phone: '0733000111' }, '2026-04-01');
+    expect((await asRebuilt('a new phone, then the newest with it'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', email: 'stefan@exemplu.ro' });
+    // A company, then its newest document by its CUI written without RO.
+    await save(dana, { name: 'Transport SRL', type: 'pj', cui: 'RO18547290', phone: '0264 123 456' }, '2026-01-20');
+    await save(dana, { name: 'Transport SRL', type: 'pj', cui: '18547290' }, '2026-02-20');
+    expect((await asRebuilt('a company')).find((c) => c.name === 'Transport SRL')).toMatchObject({ kind: 'company', documents: 2 });
+    // Dated before the customer's newest (recounted): not the newest name nor address.
+    const older = await save(dana, { name: 'Popescu Ștefan', phone: '0722 123 456', address: 'Str. Veche 3' }, '2026-01-05');
+    expect((await asRebuilt('an older document'))[0]).toMatchObject({ documents: 6, last_seen: '2026-04-01', name: 'Ștefan Popescu', address: 'Str. Scurtă 2' });
+    // An edit that makes it the newest, then its deletion.
+    const edited = await userCall<DocumentDto>(dana, 'PUT', `/api/user/completed_forms/${older.id}`, {
+      data: data({ name: 'Popescu Ștefan', phone: '0722 123 456', address: 'Str. Veche 3' }, '2026-05-01'),
+      version: older.version,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await asRebuilt('an edit'))[0]).toMatchObject({ documents: 6, last_seen: '2026-05-01', name: 'Popescu Ștefan', address: 'Str. Veche 3' });
+    expect((await userCall(dana, 'DELETE', `/api/user/completed_forms/${older.id}`)).status).toBe(204);
+    expect((await asRebuilt('a deletion'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', address: 'Str. Scurtă 2' });
+    expect((await page(dana, first.id)).customer.documents).toBe(5);
   });
 
   it('rebuilds from scratch the same rows the hooks kept, and its migration fills it from the documents there', async () => {

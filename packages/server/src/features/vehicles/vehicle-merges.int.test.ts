@@ -214,6 +214,48 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     expect(await everything()).toEqual(oneByOne);
   });
 
+  it("keeps a car's row as a rebuild makes it, save by save: the newest document of a known car in one update, the rest recounted", async () => {
+    const dana = await makeUser(t);
+    const db = t.database.db;
+    const vin = 'WVWZZZ1JZXW000021';
+    const everything = async () => ({
+      vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
+        last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${dana.businessId} order by id`.execute(db)).rows,
+      links: (await sql`select * from vehicle_documents where business_id = ${dana.businessId} order by document_id`.execute(db)).rows,
+    });
+    /** The car's row after `step` as the hooks kept it, then as a rebuild makes it from the same documents: the same. */
+    const asRebuilt = async (step: string) => {
+      const kept = await everything();
+      await rebuild(dana.businessId);
+      expect(await everything(), step).toEqual(kept);
+      return kept.vehicles as { documents: number; last_seen: string; last_odometer_km: number | null; itp_expiry: string | null; vin: string | null }[];
+    };
+    const first = await save(dana, { plate: 'CJ 12 ABC', date: '2026-01-10', km: 100_000, itp: '2026-06-30' });
+    await asRebuilt('a new car');
+    // The newest, by plates the car had (one update of its row): counted, its day the last, its facts the newest, what it lacks kept.
+    await save(dana, { plate: 'cj12abc', date: '2026-02-01', km: 101_000, rca: '2027-03-01' });
+    await save(dana, { plate: 'CJ-12-ABC', date: '2026-02-01', vignette: '2026-12-31' });
+    expect((await asRebuilt('the newest, twice'))[0]).toMatchObject({ documents: 3, last_seen: '2026-02-01', last_odometer_km: 101_000, itp_expiry: '2026-06-30' });
+    // A VIN the car lacked (recounted), then the newest with that VIN (one update again).
+    await save(dana, { plate: 'CJ 12 ABC', date: '2026-03-01', vin, km: 103_000 });
+    await asRebuilt('a new VIN');
+    await save(dana, { plate: 'CJ 12 ABC', date: '2026-04-01', vin: vin.toLowerCase(), itp: '2027-04-01' });
+    expect((await asRebuilt('the newest with its VIN'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', itp_expiry: '2027-04-01', vin });
+    // Dated before the car's newest (recounted): not the newest reading nor the newest ITP.
+    const older = await save(dana, { plate: 'CJ 12 ABC', date: '2026-01-05', km: 99_000, itp: '2025-06-30' });
+    expect((await asRebuilt('an older document'))[0]).toMatchObject({ documents: 6, last_seen: '2026-04-01', last_odometer_km: 103_000, itp_expiry: '2027-04-01' });
+    // An edit that makes it the newest, then its deletion.
+    const edited = await userCall<DocumentDto>(dana, 'PUT', `/api/user/completed_forms/${older.id}`, {
+      data: { ...older.data, client: { ...(older.data.client as Record<string, unknown>), date: '2026-05-01' } },
+      version: older.version,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await asRebuilt('an edit'))[0]).toMatchObject({ documents: 6, last_seen: '2026-05-01', last_odometer_km: 99_000, itp_expiry: '2025-06-30' });
+    expect((await userCall(dana, 'DELETE', `/api/user/completed_forms/${older.id}`)).status).toBe(204);
+    expect((await asRebuilt('a deletion'))[0]).toMatchObject({ documents: 5, last_seen: '2026-04-01', last_odometer_km: 103_000, itp_expiry: '2027-04-01' });
+    expect((await page(dana, first.id)).vehicle.documents).toBe(5);
+  });
+
   it('refuses a merge with itself or an unknown car, and keeps businesses apart; no session is 401', async () => {
     const mine = await save(ana, { plate: 'SB 10 AAA', date: '2026-06-01' });
     const other = await save(ana, { plate: 'SB 11 BBB', date: '2026-06-02' });
