@@ -9,6 +9,9 @@ import { installSql } from '../functions/index.js';
  * (`vehicle_plates`, `vehicle_vin`, beside 039's `other_plates`, `other_vin`): vehicles_apply_merges
  * finds each side by its id while a car has it, else by what it was when merged, and names the ids
  * again. Filled here from the cars as they are: the plates of the car merged into but the other's.
+ *
+ * A vehicle directory never filled (a database from before 039) is made here from the documents,
+ * not by 043 as before: the functions' current bodies name these columns.
  */
 export default /* sql */ `
 alter table vehicle_merges add column vehicle_plates text[] not null default '{}', add column vehicle_vin text null;
@@ -20,4 +23,6 @@ from vehicles v
 where v.id = m.vehicle_id and v.business_id = m.business_id;
 
 ${installSql(['vehicles_apply_merges'])}
+
+select vehicles_rebuild(id) from businesses where not exists (select 1 from vehicle_documents) order by id;
 `;
