@@ -41,7 +41,7 @@ import today from './041-today.js';
 import directoryLookups from './042-directory-lookups.js';
 import directorySaves from './043-directory-saves.js';
 import paperReminders from './045-paper-reminders.js';
-import vehicleMergeKeys from './046-vehicle-merge-keys.js';
+import mergeAnchors from './046-merge-anchors.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -91,5 +91,5 @@ export const migrations: readonly Migration[] = [
   { id: '042-directory-lookups', sql: directoryLookups },
   { id: '043-directory-saves', sql: directorySaves },
   { id: '045-paper-reminders', sql: paperReminders },
-  { id: '046-vehicle-merge-keys', sql: vehicleMergeKeys },
+  { id: '046-merge-anchors', sql: mergeAnchors },
 ];

@@ -10,6 +10,10 @@ import { installSql } from '../functions/index.js';
  * finds each side by its id while a car has it, else by what it was when merged, and names the ids
  * again. Filled here from the cars as they are: the plates of the car merged into but the other's.
  *
+ * Customers' merges, anchored to a document of each side, take another of the same side when one
+ * is deleted (the customers feature's deletion hook) instead of going with it; customers_rebuild
+ * then names the ids of the customers made again (ids of first documents, as cars').
+ *
  * A vehicle directory never filled (a database from before 039) is made here from the documents,
  * not by 043 as before: the functions' current bodies name these columns.
  */
@@ -22,7 +26,7 @@ set vehicle_plates = array(select p from unnest(v.plates) as p where not (p = an
 from vehicles v
 where v.id = m.vehicle_id and v.business_id = m.business_id;
 
-${installSql(['vehicles_apply_merges'])}
+${installSql(['vehicles_apply_merges', 'customers_rebuild'])}
 
 select vehicles_rebuild(id) from businesses where not exists (select 1 from vehicle_documents) order by id;
 `;
