@@ -2,10 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DataExportDto, type DocumentDto, type SendResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
+import { createMailer } from '../../mail/mailer.js';
 import { readMail } from '../../mail/read-mail.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
@@ -122,9 +124,10 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' },
     });
     expect(answered.status, answered.text).toBe(201);
-    // Business B mails its own customer at the same address: its copy is not A's to erase.
-    const theirs = await userCall<SendResponse>(bogdan, 'POST', `/api/user/documents/${docs.bogdan!.id}/send`, { channel: 'email', to: 'stefan@exemplu.ro', locale: 'ro' });
-    expect(theirs.status, theirs.text).toBe(201);
+    // Business B mailed its own customer at the same address (as its features write a copy, without another PDF to make): not A's to erase.
+    const mailer = createMailer({ smtpUrl: undefined, from: t.config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) });
+    await mailer.send({ to: 'stefan@exemplu.ro', subject: 'Devizul dumneavoastră', text: 'Bună ziua, Ștefan Popescu', about: { business: bogdan.businessId, document: docs.bogdan!.id } });
+    mailer.close();
     // The answered version's PDF, kept as first made.
     const pdf = await fetch(`${t.url}/api/user/documents/${docs.e1!.id}/answers/${answered.body.id}/pdf`, { headers: { authorization: `Bearer ${ana.token}` } });
     expect(pdf.status).toBe(200);
