@@ -29,8 +29,8 @@ export type MailCopies = {
   forget: (match: MailCopyMatch) => Promise<number>;
 };
 
-/** The headers are read from the file's start: a message's headers are far shorter (attachments come after). */
-const HEAD_BYTES = 64 * 1024;
+/** The headers are read from the file's start (a few KiB: the parts and attachments come after), not the whole file: an erasure reads every copy. */
+const HEAD_BYTES = 16 * 1024;
 
 const ADDRESS = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
 
