@@ -67,7 +67,7 @@ export const todayResponse = z.object({
   date: z.string().describe("YYYY-MM-DD: today on the workshop's clock (Europe/Bucharest)"),
   appointments: z.array(appointmentDto).describe("today's appointments by start time, with where each car stands (stage)"),
   workshop: section(workshopCarDto).describe(
-    `cars in the workshop: the newest entry sheet or service order of a car (last ${WORKSHOP_WINDOW_DAYS} days) with no handover or invoice for it after, and no exit date on it`,
+    `cars in the workshop: the newest entry sheet or service order of a car (last ${WORKSHOP_WINDOW_DAYS} days) with no handover or invoice for it after (a planned handover date on it does not take it out)`,
   ),
   waiting: section(waitingEstimateDto).describe('estimates and quotes sent to the customer, link still valid, not answered yet; the longest waiting first'),
   spv: z.array(spvPendingDto).describe('invoices still to send to SPV with the working days left, most urgent first'),

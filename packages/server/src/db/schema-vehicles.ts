@@ -56,6 +56,9 @@ export type VehicleMergesTable = {
   other_id: string;
   other_plates: string[];
   other_vin: string | null;
+  /** Migration 046: the plates and VIN of the car merged into, when merged (found by them once its id is gone). */
+  vehicle_plates: ColumnType<string[], string[] | undefined, string[]>;
+  vehicle_vin: string | null;
   created_by: string | null;
   created_at: Timestamp;
 };

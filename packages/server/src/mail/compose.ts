@@ -18,7 +18,14 @@ export type MailMessage = {
   fromName?: string;
   replyTo?: MailAddress;
   attachments?: MailAttachment[];
+  /**
+   * Whose mail it is when a business writes to (or about) its customer: the business and the
+   * document it is about. Never sent; the outbox's copy keeps them (mail/outbox.ts), so that the
+   * customer's erasure finds that business's copies and no other's.
+   */
+  about?: MailAbout;
 };
+export type MailAbout = { business: string; document?: string };
 /** A file sent with the message (an appointment's .ics, a document's PDF). */
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 

@@ -6,6 +6,7 @@ import { parse } from 'parse5';
 import pino from 'pino';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { composeMail } from './compose.js';
 import { createMailer, type MailMessage } from './mailer.js';
 import { readMail } from './read-mail.js';
 
@@ -84,5 +85,38 @@ describe('the files a mail leaves as', () => {
     expect(log).toMatch(/\.eml/);
     expect(log).not.toContain('s3cr3t');
     expect(log).not.toMatch(/https?:\/\//);
+  });
+
+  it("keeps whose mail it is in the copy only, and finds and forgets one business's copies to an address or about a document", async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-mail-copies-'));
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Atelier <no-reply@atelier.test>', outboxDir, log: pino({ level: 'silent' }) });
+    const A = 'a'.repeat(24);
+    const B = 'b'.repeat(24);
+    const send = async (to: string, subject: string, about?: MailMessage['about']) => {
+      await mailer.send({ to, subject, text: 'Bună ziua, Ștefan Popescu', ...(about ? { about } : {}) });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    await send('Stefan@Exemplu.ro', 'Devizul DV-0001 de la Service Ștefănescu – lungă subiectul ca să se plieze pe mai multe rânduri', { business: A, document: 'd1' });
+    await send('ana@service.ro', 'Ștefan Popescu a aprobat devizul', { business: A, document: 'd1' });
+    await send('stefan@exemplu.ro', 'Programarea la alt service', { business: B, document: 'd2' });
+    await send('stefan@exemplu.ro', 'O copie de dinainte de antete');
+    await send('ana@service.ro', 'Alt client', { business: A, document: 'd3' });
+    mailer.close();
+    const copies = mailer.copies!;
+    const match = { business: A, addresses: ['stefan@exemplu.ro'], documents: ['d1'] };
+    const found = await copies.find(match);
+    expect(found.map((c) => [c.to, c.subject, c.business, c.document])).toEqual([
+      [['stefan@exemplu.ro'], 'Devizul DV-0001 de la Service Ștefănescu – lungă subiectul ca să se plieze pe mai multe rânduri', A, 'd1'],
+      [['ana@service.ro'], 'Ștefan Popescu a aprobat devizul', A, 'd1'],
+      [['stefan@exemplu.ro'], 'O copie de dinainte de antete', null, null],
+    ]);
+    expect(await copies.forget(match)).toBe(3);
+    expect(await copies.find(match)).toEqual([]);
+    const left = await Promise.all((await readdir(outboxDir)).sort().map(async (file) => readMail(await readFile(path.join(outboxDir, file)))));
+    expect(left.map((m) => m.subject)).toEqual(['Programarea la alt service', 'Alt client']);
+    // Over SMTP the message carries no such header.
+    expect(composeMail('a@b.ro', { to: 'x@y.ro', subject: 's', text: 't', about: { business: A } })).not.toHaveProperty('headers');
+    // Nothing to find in an outbox never written.
+    expect(await createMailer({ smtpUrl: undefined, from: 'a@b.ro', outboxDir: path.join(outboxDir, 'none'), log: pino({ level: 'silent' }) }).copies!.find(match)).toEqual([]);
   });
 });

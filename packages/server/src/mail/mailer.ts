@@ -4,9 +4,12 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../db/ids.js';
 import { composeMail, type MailMessage } from './compose.js';
+import { aboutHeaders, outboxCopies, type MailCopies } from './outbox.js';
 
-export type { MailAddress, MailAttachment, MailMessage } from './compose.js';
-export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
+export type { MailAbout, MailAddress, MailAttachment, MailMessage } from './compose.js';
+export type { MailCopies, MailCopy, MailCopyMatch } from './outbox.js';
+/** `copies`: what it keeps of the messages it sent (the outbox without SMTP; none over SMTP). */
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void; copies?: MailCopies };
 
 /** The mail server could not take the message after every try: says which server and why, never its password. */
 export class MailUnavailableError extends Error {
@@ -106,12 +109,14 @@ export const createMailer = ({
     send: async (message: MailMessage) => {
       // CRLF line ends, as the message travels over SMTP (RFC 5322): the file is a real .eml. The
       // message's own `newline` converts its parts too; the transport's option only names it in logs.
-      const info = await transport.sendMail({ ...composeMail(from, message), newline: 'windows' });
+      // Whose mail it is (MailMessage.about) in the copy's headers only: a customer's erasure finds it by them.
+      const info = await transport.sendMail({ ...composeMail(from, message), headers: aboutHeaders(message.about), newline: 'windows' });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL not set)');
     },
     close: () => transport.close(),
+    copies: outboxCopies(outboxDir),
   };
 };

@@ -32,6 +32,11 @@ begin
     select customer_id into v_from from customer_documents where document_id = m.from_document;
     if v_into is not null and v_from is not null and v_into <> v_from then
       update customer_documents set customer_id = v_into where customer_id = v_from;
+      -- Customers' ids are their first documents': once one is deleted, the customer made again has
+      -- another id, which the merge names for the page and its undo.
+      if m.customer_id <> v_into or m.merged_id <> v_from then
+        update customer_merges set customer_id = v_into, merged_id = v_from where id = m.id;
+      end if;
     end if;
   end loop;
   perform customers_refresh(p_business, null);

@@ -13,9 +13,10 @@ import { installSql } from '../functions/index.js';
  * vehicle_documents.kind: the document's kind (its application version's, stat_form_versions),
  * kept on the link so that Today's "cars in the workshop" (vehicles-workshop.ts) picks the entry
  * sheets and orders, and looks for a later handover or invoice, from the links alone instead of
- * reading each document and its version. Filled here for the links already there; a directory
- * never filled (a database from before 039 or 040, whose fills of the directories moved here: the
- * functions' current bodies name this column and call those added here) is made from the documents.
+ * reading each document and its version. Filled here for the links already there; a customer
+ * directory never filled (a database from before 040, whose fill moved here: the functions' current
+ * bodies name this column and call those added here) is made from the documents; a vehicle
+ * directory never filled, by migration 046 (vehicles_apply_merges' current body names its columns).
  *
  * vehicles_rebuild places most documents at once (vehicles_place_plates: each plate whose documents
  * are provably one car, in one statement), then the rest one by one as before: the same directory,
@@ -32,6 +33,5 @@ where d.id = l.document_id and s.kind is not null;
 
 ${installSql(['vehicles_place_document', 'vehicles_place_plates', 'vehicles_rebuild', 'vehicles_sync_document', 'customers_sync_document', 'customers_place_keys', 'customers_rebuild'])}
 
-select vehicles_rebuild(id) from businesses where not exists (select 1 from vehicle_documents) order by id;
 select customers_rebuild(id) from businesses where not exists (select 1 from customer_documents) order by id;
 `;

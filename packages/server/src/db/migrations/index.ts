@@ -42,6 +42,7 @@ import directoryLookups from './042-directory-lookups.js';
 import directorySaves from './043-directory-saves.js';
 import directoryNewest from './044-directory-newest.js';
 import paperReminders from './045-paper-reminders.js';
+import mergeAnchors from './046-merge-anchors.js';
 import catalogSeeded from './047-catalog-seeded.js';
 
 export type Migration = { id: string; sql: string };
@@ -93,5 +94,6 @@ export const migrations: readonly Migration[] = [
   { id: '043-directory-saves', sql: directorySaves },
   { id: '044-directory-newest', sql: directoryNewest },
   { id: '045-paper-reminders', sql: paperReminders },
+  { id: '046-merge-anchors', sql: mergeAnchors },
   { id: '047-catalog-seeded', sql: catalogSeeded },
 ];

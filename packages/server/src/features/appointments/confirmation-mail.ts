@@ -61,7 +61,7 @@ export const createConfirmationMails = ({ db, mailer, now, log }: { db: Kysely<D
     const ics = appointmentsCalendar({ name: workshop.name, appointments: [toCalendarAppointment({ ...slot, day: date })], publish: { stamp: at, organizer: workshop.replyTo } });
     const mail = confirmationMail(locale, { ...appointment, date, workshop: workshop.name, phone: workshop.phone });
     try {
-      await mailer.send({ to, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), attachments: [{ filename: `programare-${appointment.number || appointment.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] });
+      await mailer.send({ to, ...mail, about: { business: businessId, document: id }, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), attachments: [{ filename: `programare-${appointment.number || appointment.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] });
     } catch (error) {
       log.error({ err: error, business: businessId, appointment: id }, 'appointment confirmation e-mail not sent');
       throw new AppError('confirmation_mail_failed');

@@ -1,8 +1,14 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_CLIENT_NAME, ERASED_MARK, foldForSearch, type CustomerEraseResult, type CustomersResponse, type DataExportDto, type DocumentDto, type SendResponse } from '@atelier/core';
 import { newId } from '../../db/ids.js';
+import { createMailer } from '../../mail/mailer.js';
+import { readMail } from '../../mail/read-mail.js';
 import { signaturePng } from '../../pdf/test-support/pdf-tools.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
@@ -42,6 +48,21 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
   const docs: Record<string, DocumentDto> = {};
   let customerId = '';
   let exportId = '';
+  let dataDir = '';
+
+  /** The mails the instance wrote to DATA_DIR/outbox (no SMTP_URL): whose business, to whom, and the text, folded. */
+  const outbox = async () => {
+    const dir = path.join(dataDir, 'outbox');
+    const files = (await readdir(dir)).sort();
+    return Promise.all(
+      files.map(async (file) => {
+        const raw = await readFile(path.join(dir, file), 'latin1');
+        const mail = await readMail(Buffer.from(raw, 'latin1'));
+        const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        return { business: /^X-Atelier-Business: (\S+)/m.exec(raw)?.[1] ?? null, to, text: foldForSearch(`${mail.subject}\n${mail.text}`) };
+      }),
+    );
+  };
 
   const client = (over: Record<string, unknown>) => ({ type: 'pf', name: 'Ștefan Popescu', phone: '0722 123 456', email: '', cnp: '', address: '', owner: '', notes: '', signature: '', ...over });
   const save = (user: TestUser, over: Record<string, unknown>, form = forms.estimate, headers?: Record<string, string>) => {
@@ -69,7 +90,9 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { onStatement: log.onStatement });
-    t = await startTestApp({ kind, database });
+    // The instance's own mailer without SMTP: every mail is a file of DATA_DIR/outbox.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-erasure-'));
+    t = await startTestApp({ kind, database, mailer: 'configured', env: { DATA_DIR: dataDir } });
     ana = await makeUser(t);
     bogdan = await makeUser(t);
     mihai = await makeMember(t, ana);
@@ -101,6 +124,10 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' },
     });
     expect(answered.status, answered.text).toBe(201);
+    // Business B mailed its own customer at the same address (as its features write a copy, without another PDF to make): not A's to erase.
+    const mailer = createMailer({ smtpUrl: undefined, from: t.config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: pino({ level: 'silent' }) });
+    await mailer.send({ to: 'stefan@exemplu.ro', subject: 'Devizul dumneavoastră', text: 'Bună ziua, Ștefan Popescu', about: { business: bogdan.businessId, document: docs.bogdan!.id } });
+    mailer.close();
     // The answered version's PDF, kept as first made.
     const pdf = await fetch(`${t.url}/api/user/documents/${docs.e1!.id}/answers/${answered.body.id}/pdf`, { headers: { authorization: `Bearer ${ana.token}` } });
     expect(pdf.status).toBe(200);
@@ -130,6 +157,7 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
   afterAll(async () => {
     await t?.close();
     await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('keeps the export and the erasure to the owner of the business: another business 404, a member 403, no session 401', async () => {
@@ -160,11 +188,16 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     expect(place('paper-reminders')).toEqual([expect.objectContaining({ paper: 'itp', client_name: 'Ștefan Popescu', due_date: '2027-03-01', document: docs.e1!.number })]);
     expect(place('consents')).toEqual([expect.objectContaining({ reminders: true, how: 'written' })]);
     expect(place('merges')).toEqual([expect.objectContaining({ merged_name: 'Popescu Ștefan' })]);
+    // The outbox's copies: the estimate mailed to him, and the workshop's notice of his answer (about the erased estimate); not B's.
+    expect(place('outbox').map((m) => m.to).sort()).toEqual([ana.user.email.toLowerCase(), 'stefan@exemplu.ro'].sort());
     expect(strFromU8(files['README.txt']!)).toContain('customer-data/');
   });
 
   it('erases them everywhere but the invoice, in documents and every other table, and a second erasure finds nothing more', async () => {
     const before = await sweep(ana.businessId);
+    // The outbox held his mails first: the estimate sent to him, the notice of his answer.
+    const mailed = (await outbox()).filter((m) => m.business === ana.businessId && TRACE.test(m.text));
+    expect(mailed.map((m) => m.to).sort()).toEqual([ana.user.email.toLowerCase(), 'stefan@exemplu.ro'].sort());
     const tables = [...new Set(before.map((h) => h.table))];
     // The sweep sees him first where each feature keeps him (the test could fail).
     expect(tables).toEqual(expect.arrayContaining([
@@ -208,6 +241,10 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     const otherAfter = (await userCall<DocumentDto>(ana, 'GET', `/api/user/completed_forms/${docs.other!.id}`)).body;
     expect([otherAfter.data, otherAfter.version]).toEqual([otherBefore.data, otherBefore.version]);
     expect(await sweep(bogdan.businessId)).toEqual(bogdanBefore);
+    // The outbox keeps no mail of A's naming him; B's mail to the same address stays.
+    const mails = await outbox();
+    expect(mails.filter((m) => m.business === ana.businessId && TRACE.test(m.text))).toEqual([]);
+    expect(mails.filter((m) => m.to === 'stefan@exemplu.ro').map((m) => m.business)).toEqual([bogdan.businessId]);
 
     // Run again (a retried request): nothing more to erase, the invoice still kept.
     const again = await userCall<CustomerEraseResult>(ana, 'POST', `/api/user/customers/${customerId}/erase`, { confirm: true });

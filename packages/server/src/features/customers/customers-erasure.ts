@@ -18,6 +18,7 @@ import type { BusinessScope, RequestScope } from '../../http/request-user.js';
 import { toE164 } from '../../integrations/sms/sms-gateway.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { FormsService } from '../forms/index.js';
+import type { CustomerFilePlace } from './customers-outbox.js';
 import * as repo from './customers.repo.js';
 
 export type CustomerErasureDeps = {
@@ -28,6 +29,8 @@ export type CustomerErasureDeps = {
   forms: FormsService;
   /** Every module's places that hold a customer's personal data outside the documents (app-modules.ts CUSTOMER_DATA). */
   customerData: CustomerDataPlaces;
+  /** Places outside the database (the mail outbox's copies): erased after the transaction commits. */
+  files?: readonly CustomerFilePlace[];
 };
 
 const unique = (values: readonly (string | null | undefined)[]): string[] => [...new Set(values.filter((v): v is string => typeof v === 'string' && v.trim() !== ''))];
@@ -37,7 +40,7 @@ const unique = (values: readonly (string | null | undefined)[]): string[] => [..
  * customer's erasure (art. 17) and what their export adds to their documents (art. 15 and 20),
  * from one list of places, so that the export gives what the erasure takes away.
  */
-export const createCustomerErasure = ({ db, log, now, documents, forms, customerData }: CustomerErasureDeps) => {
+export const createCustomerErasure = ({ db, log, now, documents, forms, customerData, files = [] }: CustomerErasureDeps) => {
   /**
    * The customer as the erasure and the export look for them: their documents (the invoices apart),
    * every name, address, number, e-mail and identifier their documents gave them, and the rules
@@ -83,6 +86,10 @@ export const createCustomerErasure = ({ db, log, now, documents, forms, customer
       const rows = await place.export(db, customer);
       if (rows.length > 0) found.push({ file: place.file, rows });
     }
+    for (const place of files) {
+      const rows = await place.export(customer);
+      if (rows.length > 0) found.push({ file: place.file, rows });
+    }
     return found;
   };
 
@@ -91,6 +98,7 @@ export const createCustomerErasure = ({ db, log, now, documents, forms, customer
    * their invoices, which the law keeps 10 years (INVOICE_RETENTION_SOURCE) and stay intact, and
    * from every place the modules declared (sends and answers, reminders, appointment mails,
    * consents, merges). One transaction: all of it or nothing; run again, it finds nothing more.
+ * Then the places outside the database (the mail outbox's copies), which a retry finishes.
    * The directory forgets the erased documents (they name nobody now) and the customer is what
    * their invoices say, if anything. Audited with ids only.
    */
@@ -114,6 +122,7 @@ export const createCustomerErasure = ({ db, log, now, documents, forms, customer
       });
       return changed.length;
     });
+    for (const place of files) places[place.file] = await place.erase(customer);
     log.info({ business: businessId, customer: id, erased: customer.erased.length, written, kept: kept.size, places, by: userId }, 'customer erased');
     const item = (d: repo.CustomerDocumentRow) => ({ id: d.id, number: d.number, form_title: d.form_title, kind: d.kind });
     return { erased: docs.filter((d) => !kept.has(d.id)).map(item), kept: docs.filter((d) => kept.has(d.id)).map(item), retention: INVOICE_RETENTION_SOURCE };

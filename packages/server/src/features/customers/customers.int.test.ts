@@ -160,6 +160,30 @@ describe.each(databaseKinds())('the customer directory on %s', (kind) => {
     expect((await list(ana)).total).toBe(3);
   });
 
+  it('keeps a merge when the documents it was anchored to are deleted, through a rebuild, and undoes it then', async () => {
+    const dora = await makeUser(t);
+    const first = await save(dora, { name: 'Gheorghe Radu', phone: '0740 111 222' }, '2026-04-01');
+    const second = await save(dora, { name: 'Gheorghe Radu', phone: '0740 111 222' }, '2026-04-02');
+    const otherFirst = await save(dora, { name: 'Radu Gheorghe', phone: '0740 333 444' }, '2026-04-03');
+    const otherSecond = await save(dora, { name: 'Radu Gheorghe', phone: '0740 333 444' }, '2026-04-04');
+    const [into, from] = [await idOf(dora, '0740111222'), await idOf(dora, '0740333444')];
+    const merged = await userCall<CustomerDetailDto>(dora, 'POST', `/api/user/customers/${into}/merge`, { other_id: from });
+    expect(merged.status, merged.text).toBe(200);
+    const mergeId = merged.body.merges[0]!.id;
+    const anchors = await sql<{ into_document: string; from_document: string }>`select into_document, from_document from customer_merges where id = ${mergeId}`.execute(t.database.db);
+    expect(anchors.rows).toEqual([{ into_document: first.id, from_document: otherFirst.id }]);
+    for (const doc of [first, otherFirst]) expect((await userCall(dora, 'DELETE', `/api/user/completed_forms/${doc.id}`)).status).toBe(204);
+    const { createCustomersService } = await import('./customers.service.js');
+    await createCustomersService({ db: t.database.db, now: t.clock.now }).rebuild({ businessId: dora.businessId });
+    // Still one customer (under the id of the first document left), with the merge on its page.
+    const now = await list(dora);
+    expect(now.results.map((c) => [c.id, c.documents])).toEqual([[second.id, 2]]);
+    expect((await page(dora, second.id)).merges.map((m) => [m.id, m.merged_id, m.documents])).toEqual([[mergeId, otherSecond.id, 1]]);
+    const undone = await userCall<CustomerDetailDto>(dora, 'POST', `/api/user/customers/${second.id}/merges/${mergeId}/undo`);
+    expect(undone.status, undone.text).toBe(200);
+    expect((await list(dora)).results.map((c) => [c.id, c.documents]).sort()).toEqual([[otherSecond.id, 1], [second.id, 1]].sort());
+  });
+
   it('records consent with how and when, keeps the history, and a rebuild keeps it', async () => {
     const given = await userCall<CustomerDetailDto>(mihai, 'PUT', `/api/user/customers/${ids.popescu}/consent`, { reminders: true, how: 'written', at: '2026-01-10T10:00:00Z' });
     expect(given.status, given.text).toBe(200);

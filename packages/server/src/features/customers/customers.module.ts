@@ -7,6 +7,7 @@ import { remindersModule } from '../reminders/index.js';
 import { createCustomerErasure } from './customers-erasure.js';
 import { createCustomerExport } from './customers-export.js';
 import { customersGroup } from './customers-find.js';
+import { outboxPlace } from './customers-outbox.js';
 import { customersExportTables } from './customers.export-tables.js';
 import { customersCustomerData } from './customers.customer-data.js';
 import { customersRoutes } from './customers.routes.js';
@@ -29,13 +30,14 @@ export const customersModule = defineModule({
     'GET /api/user/customers/:id/export': 'owner',
     'POST /api/user/customers/:id/erase': 'owner',
   },
-  create: async ({ db, log, now, use, customerData, deps }) => {
+  create: async ({ db, log, now, use, customerData, mailer, deps }) => {
     const { documents, pdfs } = await use(documentsModule);
     const { forms } = await use(formsModule);
     const { reminders } = await use(remindersModule);
     const customers = createCustomersService({ db, now, reminders });
     // Export and erasure walk every module's places of a customer's data (app-modules.ts CUSTOMER_DATA).
-    const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData });
+    // And the copies the mailer keeps of the mails sent to them (the outbox without SMTP).
+    const erasure = createCustomerErasure({ db, log, now, documents, forms, customerData, files: mailer.copies ? [outboxPlace(mailer.copies)] : [] });
     // Saves and edits are placed after they commit; a deletion in its transaction (AppDeps.directoryHooks: always but in a benchmark's twin).
     if (deps.directoryHooks !== false) documents.addDirectory(customers.directory);
     // The top bar's find box lists them between the vehicles and the documents.

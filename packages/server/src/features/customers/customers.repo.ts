@@ -159,8 +159,36 @@ export const unlinkDocuments = async (db: Db, businessId: string, documentIds: r
 export const syncDocument = (businessId: string, documentId: string): RawBuilder<unknown> => sql`customers_sync_document(${businessId}, ${documentId})`;
 
 /** A document about to be deleted leaves its customer: answers the customer, to refresh once the document is gone. */
-export const unlinkDocument = async (db: Db, businessId: string, documentId: string): Promise<string | undefined> =>
-  (await sql<{ customer_id: string }>`delete from customer_documents where document_id = ${documentId} and business_id = ${businessId} returning customer_id`.execute(db)).rows[0]?.customer_id;
+export const unlinkDocument = async (db: Db, businessId: string, documentId: string): Promise<string | undefined> => {
+  await reanchorMerges(db, businessId, documentId);
+  return (await sql<{ customer_id: string }>`delete from customer_documents where document_id = ${documentId} and business_id = ${businessId} returning customer_id`.execute(db)).rows[0]?.customer_id;
+};
+
+/**
+ * A merge is anchored to a document of each side (the rebuild joins the customers holding them;
+ * the row goes with either document by its foreign key): before one of them is deleted, the merge
+ * takes another document of the same side, the one its customer saw first (the merged side's among
+ * those it brought, which no longer count the deleted one). A side with no other document lets the
+ * merge go with it.
+ */
+const reanchorMerges = async (db: Db, businessId: string, documentId: string): Promise<void> => {
+  await sql`update customer_merges m
+    set into_document = coalesce((
+        select l.document_id from customer_documents l
+        where l.business_id = m.business_id and l.document_id <> ${documentId} and not (l.document_id = any(m.documents))
+          and l.customer_id = (select o.customer_id from customer_documents o where o.document_id = ${documentId} and o.business_id = m.business_id)
+        order by l.day, l.created_at, l.document_id limit 1), m.into_document)
+    where m.business_id = ${businessId} and m.into_document = ${documentId} and m.undone_at is null`.execute(db);
+  await sql`update customer_merges m
+    set from_document = coalesce((
+        select l.document_id from customer_documents l
+        where l.business_id = m.business_id and l.document_id <> ${documentId} and l.document_id = any(m.documents)
+        order by l.day, l.created_at, l.document_id limit 1), m.from_document)
+    where m.business_id = ${businessId} and m.from_document = ${documentId} and m.undone_at is null`.execute(db);
+  // What a merge brought counts its documents still there (the page says how many; its undo moves those).
+  await sql`update customer_merges set documents = array_remove(documents, ${documentId}::char(24))
+    where business_id = ${businessId} and ${documentId}::char(24) = any(documents)`.execute(db);
+};
 
 /** Customers' counts, names and keys made again from their documents (gone when they have none left). */
 export const refreshCustomers = async (db: Db, businessId: string, customerIds: readonly string[]): Promise<void> => {

@@ -151,7 +151,7 @@ export const registerReminderMails = ({ db, jobs, mailer, sms, reminders, access
           continue;
         }
         const mail = c.paper !== null ? paperMail(c.locale, c.paper, texts) : reminderMail(c.locale, texts);
-        await mailer.send({ to: c.email, ...mail, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
+        await mailer.send({ to: c.email, ...mail, about: { business: businessId, ...(c.document_id ? { document: c.document_id } : {}) }, fromName: workshop.name, ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}), link: unsubscribe });
         await db.updateTable('reminder_sends').set({ status: 'sent', sent_at: now() }).where('id', '=', id).execute();
         sent += 1;
       } catch (error) {

@@ -242,6 +242,7 @@ export const createSharingService = ({
           to: recipient!,
           ...mail,
           link: url,
+          about: { business: scope.businessId, document: doc.id },
           fromName: workshop.name,
           ...(workshop.replyTo ? { replyTo: workshop.replyTo } : {}),
           attachments: [{ filename: file.filename.name, content: file.pdf, contentType: 'application/pdf' }],
@@ -485,7 +486,7 @@ export const createSharingService = ({
       // Accounts have no language of their own: the product's, Romanian.
       const page = `${publicUrl}/documents/${doc.id}`;
       const mail = answeredMail('ro', { signer: row.signer_name, decision: row.decision, title: titleOf(definition, doc.data, doc.number, 'ro'), comment: row.comment, link: page });
-      await mailer.send({ to: to.email, ...mail, link: page });
+      await mailer.send({ to: to.email, ...mail, link: page, about: { business: link.business_id, document: doc.id } });
     } catch (error) {
       log.error({ err: error, document: doc.id }, 'sharing: answer e-mail to the workshop not sent');
     }

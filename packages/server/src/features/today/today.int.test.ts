@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentDto, DocumentDto, FormDefinitionInput, SendResponse, TodayResponse } from '@atelier/core';
+import { addDays, type AppointmentDto, type DocumentDto, type FormData, type FormDefinitionInput, type SendResponse, type TodayResponse } from '@atelier/core';
 import { appointmentData, bookAppointment } from '../../test/appointments.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
@@ -7,7 +8,7 @@ import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { DATE_FIELD, estimateData, estimateDefinition, grantNotificari, makeForm, stepsWith } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { catalogDefinition } from '../../pdf/test-support/samples.js';
+import { catalogDefinition, repoRoot } from '../../pdf/test-support/samples.js';
 import { createFormsService } from '../forms/forms.service.js';
 import { grantAccess } from '../forms/forms.repo.js';
 
@@ -15,8 +16,11 @@ import { grantAccess } from '../forms/forms.repo.js';
 const WEDNESDAY = '2026-12-02';
 const AT = new Date(`${WEDNESDAY}T08:00:00Z`);
 
-/** The test estimate's steps under another kind (an entry sheet, a handover record). */
-const ofKind = (key: string, kind: 'entry-sheet' | 'handover'): Partial<FormDefinitionInput> => ({
+/** A catalog application's sample data (catalog/samples). */
+const catalogSample = (file: string): FormData => JSON.parse(readFileSync(new URL(`catalog/samples/${file}`, repoRoot), 'utf8')) as FormData;
+
+/** The test estimate's steps under another kind (an entry sheet, a handover record, an invoice). */
+const ofKind = (key: string, kind: 'entry-sheet' | 'handover' | 'invoice'): Partial<FormDefinitionInput> => ({
   key,
   // With the document's date (role document.date): the directory dates the car's documents by it.
   steps: stepsWith({ client: [DATE_FIELD] }),
@@ -94,6 +98,37 @@ describe.each(databaseKinds())('Today on %s', (kind) => {
     expect((await today(ana)).workshop.total).toBe(0);
     const again = await save(ana, entryForm, 'CJ12ABC', { date: '2026-12-03' });
     expect((await today(ana)).workshop.results.map((car) => [car.document.id, car.since])).toEqual([[again.id, '2026-12-03']]);
+  });
+
+  it("shows the cars entered with the catalog's entry sheet and service order, whose handover date is only planned; an invoice after one, or 61 days, take it out", async () => {
+    const carol = await makeUser(t);
+    const forms = createFormsService({ db: t.database.db, now: t.clock.now });
+    const catalog = { entry: (await forms.publish(catalogDefinition('fisa-intrare-service.json'))).id, order: (await forms.publish(catalogDefinition('comanda-service.json'))).id };
+    for (const id of Object.values(catalog)) await grantAccess(t.database.db, carol.businessId, id);
+    const invoiceForm = (await makeForm(t, ofKind('factura-atelier-test', 'invoice'))).id;
+    /** The catalog's sample, entered on `day` for `plate`, with the planned handover date the sample carries (the order requires one). */
+    const enter = async (application: keyof typeof catalog, plate: string, day: string) => {
+      const sample = catalogSample(application === 'entry' ? 'fisa-intrare-service.json' : 'comanda-service.json');
+      t.clock.advance(1000);
+      const data = { ...sample, company: { ...(sample.company as object), date: `${day}T09:00` }, vehicle: { ...(sample.vehicle as object), plate, vin: '', exit_date: addDays(day, 2) } };
+      const res = await userCall<DocumentDto>(carol, 'POST', `/api/user/forms/${catalog[application]}/submit`, { data });
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    const entered = await enter('entry', 'CJ 01 AAA', WEDNESDAY);
+    const ordered = await enter('order', 'CJ 02 BBB', WEDNESDAY);
+    await enter('entry', 'CJ 03 CCC', WEDNESDAY);
+    t.clock.advance(1000);
+    await makeDocument({ user: carol, formId: invoiceForm, data: estimateData({ vehicle: { plate: 'cj03ccc', vin: '' }, client: { name: 'Ștefan Popescu', date: WEDNESDAY } }) });
+    await enter('entry', 'CJ 04 DDD', addDays(WEDNESDAY, -61));
+    const sixty = await enter('entry', 'CJ 05 EEE', addDays(WEDNESDAY, -60));
+    const { workshop } = await today(carol);
+    expect(workshop.results.map((car) => [car.plate, car.document.id, car.since])).toEqual([
+      ['CJ 02 BBB', ordered.id, WEDNESDAY],
+      ['CJ 01 AAA', entered.id, WEDNESDAY],
+      ['CJ 05 EEE', sixty.id, addDays(WEDNESDAY, -60)],
+    ]);
+    expect(workshop.total).toBe(3);
   });
 
   it('lists estimates sent to the customer and not answered; an answer takes one off', async () => {

@@ -140,6 +140,31 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     expect((await undo(ana, fresh.id, made.body.id)).status).toBe(404);
   });
 
+  it('keeps a merge when the documents whose ids named both cars are deleted and the directory is made again, and undoes it then', async () => {
+    const oldFirst = await save(ana, { plate: 'VS 01 VEC', date: '2026-07-01', km: 70_000 });
+    const oldSecond = await save(ana, { plate: 'VS 01 VEC', date: '2026-07-02', km: 71_000 });
+    const newFirst = await save(ana, { plate: 'VS 02 NEW', date: '2026-07-03', km: 72_000 });
+    const newSecond = await save(ana, { plate: 'VS 02 NEW', date: '2026-07-04', km: 73_000 });
+    const made = await merge(ana, newFirst.id, oldFirst.id);
+    expect(made.status, made.text).toBe(201);
+    // The documents whose ids the two cars have are deleted: the cars keep their ids until the directory is made again.
+    for (const doc of [oldFirst, newFirst]) expect((await userCall(ana, 'DELETE', `/api/user/completed_forms/${doc.id}`)).status).toBe(204);
+    expect((await page(ana, newFirst.id)).documents.map((d) => d.id)).toEqual([oldSecond.id, newSecond.id]);
+    await rebuild(ana.businessId);
+    // One car still, now under the id of its first document left; the merge names the new ids.
+    expect((await find(ana, 'vs0')).map((v) => v.id)).toEqual([newSecond.id]);
+    const rebuilt = await page(ana, newSecond.id);
+    expect(rebuilt.documents.map((d) => d.id)).toEqual([oldSecond.id, newSecond.id]);
+    expect(rebuilt.merges.map((m) => [m.id, m.other_id, m.other_plates])).toEqual([[made.body.id, oldSecond.id, ['VS01VEC']]]);
+    // Made again, it is the same directory; undone, the old car is apart again.
+    const kept = await rows(ana.businessId);
+    await rebuild(ana.businessId);
+    expect(await rows(ana.businessId)).toEqual(kept);
+    expect((await undo(ana, newSecond.id, made.body.id)).status).toBe(204);
+    expect((await find(ana, 'vs01vec')).map((v) => [v.id, v.documents])).toEqual([[oldSecond.id, 1]]);
+    expect((await page(ana, newSecond.id)).vehicle).toMatchObject({ plates: ['VS02NEW'], documents: 1 });
+  });
+
   it('follows a car merged into one later merged into a third, and undoes the first merge alone', async () => {
     const a = await save(ana, { plate: 'AB 01 AAA', date: '2026-05-01' });
     const b = await save(ana, { plate: 'AB 02 BBB', date: '2026-05-02' });

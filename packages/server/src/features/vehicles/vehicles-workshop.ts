@@ -23,8 +23,10 @@ const kinds = (list: readonly string[]) => sql.join(list.map((kind) => sql`${kin
  * Cars in the workshop (Today, issue 31), from the directory's links between documents and cars:
  * a car is in while its newest entry sheet or service order (kinds WORKSHOP_OPENING_KINDS, dated
  * within the window) has no handover record or invoice (WORKSHOP_CLOSING_KINDS) for the same car
- * dated after it (or the same day and saved after it), and carries no exit date
- * (`service.exit_date`). One statement: the business's car documents of the window by
+ * dated after it (or the same day and saved after it). The exit date an entry sheet or order
+ * carries (`service.exit_date`) is the handover planned at intake in every catalog application
+ * ("Data estimată predare", "Termen de predare", required on the order), not the car's leaving:
+ * it neither takes the car out nor keeps it in. One statement: the business's car documents of the window by
  * vehicle_documents_business_day_idx, each car's later documents by vehicle_documents_vehicle_idx,
  * their kinds from the links (migration 043): only the opening documents themselves are read.
  */
@@ -36,7 +38,6 @@ export const carsInWorkshop = async (db: Kysely<Database>, { businessId }: Reque
         from vehicle_documents l
         join documents d on d.id = l.document_id
         where l.business_id = ${businessId} and l.day >= ${since}::date and l.kind in (${kinds(WORKSHOP_OPENING_KINDS)})
-          and coalesce(d.facts ->> 'service.exit_date', '') = ''
         order by l.vehicle_id, l.day desc, l.created_at desc
       )
       select o.vehicle_id, o.document_id, o.number, o.kind, o.day::text as day, o.client, v.plate_key, v.vin, v.make, v.model, count(*) over () as total

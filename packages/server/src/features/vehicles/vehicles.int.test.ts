@@ -170,8 +170,8 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     for (const name of ['vehicles_replace', 'vehicles_rebuild', 'vehicles_place_plates', 'vehicles_apply_merges', 'vehicles_sync_document', 'vehicles_place_document', 'vehicles_refresh', 'vehicle_document_day', 'vehicle_odometer_km', 'vehicle_vin_key', 'vehicle_plate_key']) {
       await sql`drop function ${sql.id(name)}`.execute(db);
     }
-    await sql`delete from schema_migrations where id in ('035-vehicles', '039-vehicle-merges', '043-directory-saves')`.execute(db);
-    expect(await migrate(db)).toEqual(['035-vehicles', '039-vehicle-merges', '043-directory-saves']);
+    await sql`delete from schema_migrations where id in ('035-vehicles', '039-vehicle-merges', '043-directory-saves', '046-merge-anchors')`.execute(db);
+    expect(await migrate(db)).toEqual(['035-vehicles', '039-vehicle-merges', '043-directory-saves', '046-merge-anchors']);
     expect([await rows(ana.businessId), await rows(bogdan.businessId)]).toEqual(kept);
   });
 

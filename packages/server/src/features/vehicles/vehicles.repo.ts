@@ -159,6 +159,8 @@ export const mergeVehicles = async (
         other_id: merge.other.id,
         other_plates: merge.other.plates,
         other_vin: merge.other.vin,
+        vehicle_plates: merge.vehicle.plates,
+        vehicle_vin: merge.vehicle.vin,
         created_by: merge.userId,
         created_at: merge.at,
       })

@@ -75,6 +75,7 @@ describe("a customer's page", () => {
     expect(dialog.textContent).toContain('82/1991, art. 25');
     // What goes beside the client's fields: their name and contacts in any text, signatures, sends, reminders.
     expect(dialog.textContent).toContain("Also erased: the customer's full name, phone, e-mail, CNP and address wherever they are written in these documents");
+    expect(dialog.textContent).toContain('the copies of the e-mails sent to them (or about their documents) that the server keeps in its outbox');
     expect(dialog.textContent).toContain('the signatures drawn on them');
     expect(callKeys(fetchMock).filter((k) => k.startsWith('POST'))).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
