@@ -128,7 +128,7 @@ export const ReminderItem = ({ reminder, estimatePath }: { reminder: ReminderDto
         </Text>
         {reminder.sends.map((send) => (
           <Text key={`${send.due_date}-${send.channel}-${send.email}`} fz="xs" c="dimmed">
-            {t(`reminders.sent.${send.channel === 'sms' ? 'sms.' : ''}${send.status}`, { email: send.email, date: send.sent_at ? formatDate(send.sent_at, locale) : '' })}
+            {t(`reminders.sent.${send.channel === 'sms' ? 'sms.' : ''}${send.status}`, { email: send.email, date: send.sent_at ? formatDate(new Date(send.sent_at), locale) : '' })}
           </Text>
         ))}
         <ReminderActions actions={actions} more={t('reminders.actions.more', { plate: vehicle })} />

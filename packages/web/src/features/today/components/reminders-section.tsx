@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TodayRow, TodaySection, joined } from './today-section';
 
 /** Reminders due in the next 7 days: what is due for which car, its document, the customer a tap away. */
 export const RemindersSection = ({ reminders }: { reminders: { results: ReminderDto[]; total: number } }) => {
@@ -32,8 +32,8 @@ export const RemindersSection = ({ reminders }: { reminders: { results: Reminder
           detail={joined(reminder.client_name, t('today.reminders.due', { date: formatDate(reminder.due_date, locale) }))}
           actions={
             reminder.client_phone && (
-              <ActionIcon component="a" href={telLink(reminder.client_phone)} variant="light" size="lg" aria-label={t('today.call', { name: reminder.client_name ?? reminder.client_phone })}>
-                <IconPhone size={18} aria-hidden />
+              <ActionIcon component="a" href={telLink(reminder.client_phone)} variant="light" size={TAP} aria-label={t('today.call', { name: reminder.client_name ?? reminder.client_phone })}>
+                <IconPhone size={20} aria-hidden />
               </ActionIcon>
             )
           }

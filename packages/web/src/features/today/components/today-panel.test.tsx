@@ -119,6 +119,23 @@ describe('Today', () => {
     expect(reminders.getByText('Ion Popescu · due on 12/05/2026')).toBeTruthy();
   });
 
+  it("says a public holiday takes no appointment, and writes a document's time on the workshop's clock", async () => {
+    // The browser in Bucharest: a document saved at 22:30 UTC on 1 December was saved at 00:30 on the 2nd.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Bucharest';
+    try {
+      const recent = [{ ...day().recent[0]!, created_at: '2026-12-01T22:30:00.000Z' }];
+      mockApi({ [TODAY]: () => jsonResponse(200, day({ date: '2026-12-01', appointments: [], recent })) });
+      renderUi(<TodayPanel />);
+      const appointments = await section("Today's appointments");
+      expect(appointments.getByText('Today is a public holiday (National Day): no appointments.')).toBeTruthy();
+      expect((await section('Last documents')).getByText('Ion Popescu · CJ 12 ABC · 12/02/2026, 00:30')).toBeTruthy();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('says when the day could not be loaded', async () => {
     mockApi({ [TODAY]: () => jsonResponse(500, { error: { code: 'internal_error', message: 'x' } }) });
     renderUi(<TodayPanel />);

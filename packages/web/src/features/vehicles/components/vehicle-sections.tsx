@@ -195,7 +195,7 @@ export const RegistrySection = ({ detail, locale }: { detail: VehicleDetailDto; 
           </Anchor>
           <Text fz="sm" c={r.state === 'failed' ? 'red' : undefined}>
             {r.state === 'sent' ? t('vehicles.registry.sent', { id: r.autopass_id ? ` (${r.autopass_id})` : '' }) : t(`vehicles.registry.${r.state}`)}
-            {r.sent_at ? ` · ${formatDate(r.sent_at, locale)}` : ''}
+            {r.sent_at ? ` · ${formatDate(new Date(r.sent_at), locale)}` : ''}
           </Text>
         </Group>
       ))}
