@@ -17,8 +17,9 @@ type MaybeAction = ReminderAction | false | null | undefined | '';
 
 /** A button's look: the first action filled; on a phone each a full tap target. */
 const buttonLook = (action: ReminderAction, wide: boolean, main: boolean) => ({
-  size: wide ? 'sm' : 'md',
-  h: wide ? undefined : TARGET,
+  size: 'sm',
+  // On a phone the two buttons and the menu's fit one row at 360 px, in Italian too.
+  ...(wide ? {} : { h: TARGET, px: 'xs' }),
   variant: main ? 'filled' : action.variant,
   color: action.color,
   leftSection: <action.icon size={18} aria-hidden />,
@@ -36,7 +37,7 @@ const ReminderActions = ({ actions, more }: { actions: ReminderAction[]; more: s
   const shown = wide ? actions : actions.filter((action, index) => index === 0 || action.key === 'whatsapp');
   const hidden = actions.filter((action) => !shown.includes(action));
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap={wide ? 'xs' : 6} wrap="wrap">
       {shown.map((action, index) =>
         action.to !== undefined ? (
           <Button key={action.key} component={Link} to={action.to} {...buttonLook(action, wide, index === 0)}>
