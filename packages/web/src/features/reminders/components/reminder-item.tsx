@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, formatPlate, type ReminderDto } from '@atelier/core';
 import { IconBrandWhatsapp, IconDots, IconFilePlus, IconFileText, IconMail, IconPhone } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
@@ -75,6 +76,9 @@ const ReminderActions = ({ actions, more }: { actions: ReminderAction[]; more: s
   );
 };
 
+/** What is due: a car's paper (ITP, RCA, rovinietă) named in the screen's language, else the tag's own name. */
+export const reminderLabel = (t: TFunction, reminder: ReminderDto): string => (reminder.paper ? t(`reminders.paper.${reminder.paper}`) : reminder.tag_name);
+
 /** Where "New estimate" opens a new estimate for the reminder's car (composed by the page: the vehicles and applications features); undefined: no button. */
 export type EstimatePath = (reminder: ReminderDto) => string | undefined;
 
@@ -91,8 +95,7 @@ export const ReminderItem = ({ reminder, estimatePath }: { reminder: ReminderDto
   // The customer is Romanian: the prefilled messages are in Romanian whatever the screen's language.
   const ro = i18n.getFixedT('ro');
   const { paper } = reminder;
-  // A car's paper (ITP, RCA, rovinietă) expiring: named in the screen's language, told to the customer in its own words.
-  const label = paper ? t(`reminders.paper.${paper}`) : reminder.tag_name;
+  const label = reminderLabel(t, reminder);
   const date = formatDate(reminder.due_date, 'ro');
   const message = paper
     ? ro(`reminders.message.paper.${paper}`, { client: reminder.client_name ?? '', plate: vehicle, date })

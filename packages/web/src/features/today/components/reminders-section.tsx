@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
+import { reminderLabel } from '../../reminders';
 import { TAP, TodayRow, TodaySection, joined } from './today-section';
 
 /** Reminders due in the next 7 days: what is due for which car, its document, the customer a tap away. */
@@ -26,7 +27,7 @@ export const RemindersSection = ({ reminders }: { reminders: { results: Reminder
           key={`${reminder.source}-${reminder.last_document_id}-${reminder.tag_id ?? ''}`}
           title={
             <Anchor component={Link} to={`/documents/${encodeURIComponent(reminder.last_document_id)}`} fw={600} aria-label={t('today.openDocument', { number: reminder.last_document_number })}>
-              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminder.tag_name)}
+              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminderLabel(t, reminder))}
             </Anchor>
           }
           detail={joined(reminder.client_name, t('today.reminders.due', { date: formatDate(reminder.due_date, locale) }))}
