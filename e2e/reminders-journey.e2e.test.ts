@@ -115,6 +115,14 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
     // A new estimate for the car (its directory id), in the application of its last estimate.
     expect(await list.getByRole('link', { name: 'Deviz nou' }).first().getAttribute('href')).toMatch(/^\/documents\/[0-9a-f]{24}\?mode=edit&new=1&vehicle=[0-9a-f]{24}$/);
     await page.setViewportSize(VIEWPORTS.phone);
+    // On a phone a card's actions take one row of 44 px targets: calling, WhatsApp and a menu with the rest.
+    const card = list.getByRole('listitem').first();
+    const more = card.getByRole('button', { name: /^Alte acțiuni pentru / });
+    const boxes = await Promise.all([card.getByRole('link', { name: 'Sună' }), card.getByRole('link', { name: 'WhatsApp' }), more].map((target) => target.boundingBox()));
+    expect(boxes.map((box) => [Math.round(box!.y), Math.round(box!.height)])).toEqual(Array(3).fill([Math.round(boxes[0]!.y), 44]));
+    await more.click();
+    expect(await page.getByRole('menuitem', { name: 'Deviz nou' }).getAttribute('href')).toMatch(/^\/documents\/[0-9a-f]{24}\?mode=edit&new=1&vehicle=[0-9a-f]{24}$/);
+    await page.keyboard.press('Escape');
     await screenshot(page, 'reminders-360-upcoming');
     await expectAccessible(page, 'reminders upcoming 360');
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { clearSessionToken, setSessionToken } from '../lib/session/session-store';
-import { apiError, jsonResponse, mockApi, renderApp } from '../test/render-app';
+import { apiError, jsonResponse, mockApi, renderApp, setWideScreen } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 
 const me: UserDto = { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', email: 'ana@example.ro', is_admin: false, created_at: '2026-01-01T10:00:00Z', trial_ends_at: '2099-01-01T00:00:00Z' };
@@ -41,6 +41,8 @@ describe('the Notificări tab', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ro');
     setSessionToken(makeToken());
+    // A desktop: every action of a card a link of its own (a phone's menu: the vehicle page's test and the reminders journey).
+    setWideScreen();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { HOLIDAY_KEYS, overbookedFigures, type DayPlanDto, type OverbookedFigures } from '@atelier/core';
+import { HOLIDAY_KEYS, holidayOn, overbookedFigures, type DayPlanDto, type OverbookedFigures } from '@atelier/core';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-error';
 
@@ -19,6 +19,12 @@ export const closedReasonText = (t: TFunction, locale: string, date: string, rea
   if (reason?.kind === 'holiday') return t('workingHours.reasonLine', { day, why: t(`workingHours.holidays.${reason.holiday}`) });
   if (reason?.kind === 'closed_day') return t('workingHours.reasonLine', { day, why: reason.note || t('workingHours.closedDay') });
   return t('workingHours.reasonLine', { day, why: t('workingHours.dayOff') });
+};
+
+/** The public holiday's name on that day ("Sfântul Andrei"), undefined on any other day. */
+export const holidayName = (t: TFunction, date: string): string | undefined => {
+  const key = holidayOn(date);
+  return key && t(`workingHours.holidays.${key}`);
 };
 
 /** A 422 non_working_day as the day's reason, when the error is one. */

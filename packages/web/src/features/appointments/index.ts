@@ -12,3 +12,4 @@ export { WorkingHoursCard } from './components/working-hours-card';
 export { devizFromAppointmentPath, localToday, newAppointmentPath } from './paths';
 export { useWorkingHoursPrompt } from './use-working-hours-prompt';
 export { isAppointmentForm, seedForSlot, seedFromAppointment } from './seed';
+export { holidayName } from './closed-reason';

@@ -2,6 +2,6 @@
 export { invalidateReminders, reminderKeys } from './api/keys';
 export { useVehicleReminders } from './api/reminders';
 export { ConsentsCard } from './components/consents-card';
-export { ReminderItem, type EstimatePath } from './components/reminder-item';
+export { ReminderItem, reminderLabel, type EstimatePath } from './components/reminder-item';
 export { ReminderSettingsCard } from './components/reminder-settings-card';
 export { RemindersList } from './components/reminders-list';

@@ -138,8 +138,15 @@ describe('the vehicle page', () => {
     const reminders = within(await screen.findByRole('list', { name: 'Notificări' })).getAllByRole('listitem');
     expect(reminders.map((r) => within(r).getAllByText(/ITP|Revizie ulei/)[0]?.textContent)).toEqual(['ITP', 'Revizie ulei']);
     expect(within(reminders[0]!).getByText('Expiră la: 20.06.2026')).toBeTruthy();
+    // On a phone a card's actions take one row: calling and WhatsApp as buttons, the rest behind one menu button.
+    expect(within(reminders[1]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Sună', 'WhatsApp']);
+    expect(within(reminders[1]!).getByRole('link', { name: 'Sună' }).getAttribute('href')).toBe('tel:0722123456');
+    await userEvent.click(within(reminders[1]!).getByRole('button', { name: 'Alte acțiuni pentru CJ 12 ABC' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deschide DV-0002', 'Deviz nou']);
     // A reminder's new estimate is this car's, as "New document for this car" opens it.
-    expect(within(reminders[1]!).getByRole('link', { name: 'Deviz nou' }).getAttribute('href')).toBe(newDocumentForVehicle(deviz.id, ID));
+    expect(within(menu).getByRole('menuitem', { name: 'Deviz nou' }).getAttribute('href')).toBe(newDocumentForVehicle(deviz.id, ID));
+    await userEvent.keyboard('{Escape}');
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('Kilometraj mai mic decât unul anterior');
     expect(warning.textContent).toContain('Legea nr. 142/2023');

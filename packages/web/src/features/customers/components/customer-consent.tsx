@@ -60,7 +60,7 @@ export const CustomerConsent = ({ detail }: { detail: CustomerDetailDto }) => {
             value={how}
             onChange={(value) => value && setHow(value as ConsentWay)}
             allowDeselect={false}
-            w={220}
+            w="100%" maw={320}
           />
           <LocaleDateInput label={t('customers.consent.at')} value={day} onChange={setDay} maxDate={today()} w={180} />
           <Button onClick={submit} loading={save.isPending}>

@@ -64,8 +64,8 @@ export const ConsentsCard = () => {
             <Group key={consent.id} component="li" justify="space-between" wrap="wrap" gap="xs">
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 {consent.unsubscribed_at
-                  ? t('reminders.consents.withdrawnLine', { email: consent.email, date: formatDate(consent.unsubscribed_at, locale) })
-                  : [t('reminders.consents.line', { email: consent.email, date: formatDate(consent.consented_at, locale), source: t(`reminders.consents.sources.${consent.source}`) }), consent.phone ? t('reminders.consents.smsLine', { phone: consent.phone }) : '']
+                  ? t('reminders.consents.withdrawnLine', { email: consent.email, date: formatDate(new Date(consent.unsubscribed_at), locale) })
+                  : [t('reminders.consents.line', { email: consent.email, date: formatDate(new Date(consent.consented_at), locale), source: t(`reminders.consents.sources.${consent.source}`) }), consent.phone ? t('reminders.consents.smsLine', { phone: consent.phone }) : '']
                       .filter(Boolean)
                       .join(' · ')}
               </Text>

@@ -27,7 +27,7 @@ export const UntaggedList = () => {
             <Anchor component={Link} to={`/documents/${doc.id}`} fw={600}>
               {doc.number}
             </Anchor>
-            <Text fz="sm">{[formatDate(doc.created_at, locale), doc.plate, doc.client_name].filter(Boolean).join(' · ')}</Text>
+            <Text fz="sm">{[formatDate(new Date(doc.created_at), locale), doc.plate, doc.client_name].filter(Boolean).join(' · ')}</Text>
           </Paper>
         ))}
       </Stack>

@@ -5,9 +5,9 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-messages';
-import { useSetStage } from '../../appointments';
+import { holidayName, useSetStage } from '../../appointments';
 import { invalidateToday } from '../api/today';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TodayRow, TodaySection, joined } from './today-section';
 
 /** The one tap a row offers: the stage that comes next. */
 const NEXT: Record<AppointmentStage, Exclude<AppointmentStage, 'scheduled'> | null> = { scheduled: 'arrived', arrived: 'in_progress', in_progress: 'done', done: null };
@@ -33,7 +33,7 @@ const AppointmentRow = ({ appointment, stage }: { appointment: AppointmentDto; s
           </Badge>
           {next && (
             <Button
-              size="compact-sm"
+              h={TAP}
               variant={next === 'done' ? 'filled' : 'light'}
               loading={busy}
               aria-label={t('today.appointments.actionLabel', { action: t(`today.appointments.action.${next}`), client: appointment.client || appointment.number })}
@@ -49,8 +49,10 @@ const AppointmentRow = ({ appointment, stage }: { appointment: AppointmentDto; s
 };
 
 /** Today's appointments by start time, each one tap from its next stage (arrived, start work, done). */
-export const AppointmentsSection = ({ appointments }: { appointments: AppointmentDto[] }) => {
+export const AppointmentsSection = ({ date, appointments }: { date: string; appointments: AppointmentDto[] }) => {
   const { t } = useTranslation();
+  // A public holiday takes no appointment: the empty list says why.
+  const holiday = holidayName(t, date);
   const stage = useSetStage();
   return (
     <TodaySection
@@ -59,7 +61,7 @@ export const AppointmentsSection = ({ appointments }: { appointments: Appointmen
       title={t('today.appointments.title')}
       total={appointments.length}
       shown={appointments.length}
-      empty={t('today.appointments.empty')}
+      empty={holiday ? t('today.appointments.holiday', { name: holiday }) : t('today.appointments.empty')}
       more={{ to: '/appointments', label: t('today.appointments.calendar') }}
       notice={
         stage.isError && (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { reminderLabel } from '../../reminders';
+import { TAP, TodayRow, TodaySection, joined } from './today-section';
 
 /** Reminders due in the next 7 days: what is due for which car, its document, the customer a tap away. */
 export const RemindersSection = ({ reminders }: { reminders: { results: ReminderDto[]; total: number } }) => {
@@ -26,14 +27,14 @@ export const RemindersSection = ({ reminders }: { reminders: { results: Reminder
           key={`${reminder.source}-${reminder.last_document_id}-${reminder.tag_id ?? ''}`}
           title={
             <Anchor component={Link} to={`/documents/${encodeURIComponent(reminder.last_document_id)}`} fw={600} aria-label={t('today.openDocument', { number: reminder.last_document_number })}>
-              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminder.tag_name)}
+              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminderLabel(t, reminder))}
             </Anchor>
           }
           detail={joined(reminder.client_name, t('today.reminders.due', { date: formatDate(reminder.due_date, locale) }))}
           actions={
             reminder.client_phone && (
-              <ActionIcon component="a" href={telLink(reminder.client_phone)} variant="light" size="lg" aria-label={t('today.call', { name: reminder.client_name ?? reminder.client_phone })}>
-                <IconPhone size={18} aria-hidden />
+              <ActionIcon component="a" href={telLink(reminder.client_phone)} variant="light" size={TAP} aria-label={t('today.call', { name: reminder.client_name ?? reminder.client_phone })}>
+                <IconPhone size={20} aria-hidden />
               </ActionIcon>
             )
           }

@@ -105,8 +105,13 @@ describe('Today', () => {
                   last_document_id: id(40), last_document_number: 'NT-0001', last_form_id: id(41), last_date: null, due_date: '2026-12-05', state: 'upcoming',
                   client_name: 'Ion Popescu', client_phone: '0722 123 456', client_email: null, sends: [],
                 },
+                {
+                  source: 'paper', paper: 'rca', tag_id: null, tag_name: 'RCA', interval_months: null, vehicle_key: 'B07DEF', plate: 'B07DEF', vin: null, vehicle_id: id(43),
+                  last_document_id: id(44), last_document_number: 'FI-0009', last_form_id: id(41), last_date: null, due_date: '2026-12-06', state: 'upcoming',
+                  client_name: 'Ana Pop', client_phone: null, client_email: null, sends: [],
+                },
               ],
-              total: 1,
+              total: 2,
             },
           }),
         ),
@@ -118,6 +123,25 @@ describe('Today', () => {
     const reminders = await section('Reminders this week');
     expect(reminders.getByRole('link', { name: 'Open document NT-0001' }).textContent).toBe('CJ 12 ABC · ITP');
     expect(reminders.getByText('Ion Popescu · due on 12/05/2026')).toBeTruthy();
+    // A car's paper is named in the screen's language, as on the reminders tab.
+    expect(reminders.getByRole('link', { name: 'Open document FI-0009' }).textContent).toBe('B 07 DEF · RCA (liability insurance)');
+  });
+
+  it("says a public holiday takes no appointment, and writes a document's time on the workshop's clock", async () => {
+    // The browser in Bucharest: a document saved at 22:30 UTC on 1 December was saved at 00:30 on the 2nd.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Bucharest';
+    try {
+      const recent = [{ ...day().recent[0]!, created_at: '2026-12-01T22:30:00.000Z' }];
+      mockApi({ [TODAY]: () => jsonResponse(200, day({ date: '2026-12-01', appointments: [], recent })) });
+      renderUi(<TodayPanel />);
+      const appointments = await section("Today's appointments");
+      expect(appointments.getByText('Today is a public holiday (National Day): no appointments.')).toBeTruthy();
+      expect((await section('Last documents')).getByText('Ion Popescu · CJ 12 ABC · 12/02/2026, 00:30')).toBeTruthy();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('asks for the day again each time it is shown, with the app\'s query defaults (an invoice sent to SPV a moment ago is not listed still)', async () => {

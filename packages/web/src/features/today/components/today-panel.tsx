@@ -30,7 +30,7 @@ export const TodayPanel = () => {
         {t('today.heading', { date: formatDate(date, locale) })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-        <AppointmentsSection appointments={appointments} />
+        <AppointmentsSection date={date} appointments={appointments} />
         <WorkshopSection workshop={workshop} />
         {spv.length > 0 && (
           <TodaySection id="today-spv" icon={<IconClockExclamation size={22} aria-hidden />} title={t('today.spv.title')} total={spv.length} shown={spv.length} empty="" rows={false}>

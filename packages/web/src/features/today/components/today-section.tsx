@@ -76,6 +76,9 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
   );
 };
 
+/** A row's action a thumb finds on a phone: 44 px. */
+export const TAP = 44;
+
 type TodayRowProps = { title: ReactNode; detail?: ReactNode; actions?: ReactNode };
 
 /** A row: what it is (a link to it) and a second line, its actions on the right (below on a phone). */

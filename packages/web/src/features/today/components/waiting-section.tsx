@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TodayRow, TodaySection, joined } from './today-section';
 
 /** Estimates sent and not answered, the longest waiting first: open it (to send again) or call the customer. */
 export const WaitingSection = ({ waiting }: { waiting: TodayResponse['waiting'] }) => {
@@ -28,15 +28,15 @@ export const WaitingSection = ({ waiting }: { waiting: TodayResponse['waiting'] 
               {joined(estimate.number, estimate.client)}
             </Anchor>
           }
-          detail={joined(estimate.plate, t('today.waiting.sent', { date: formatDateTime(estimate.sent_at, locale) }))}
+          detail={joined(estimate.plate, t('today.waiting.sent', { date: formatDateTime(new Date(estimate.sent_at), locale) }))}
           actions={
             <>
               <Badge variant="light" color={estimate.opened ? 'blue' : 'gray'}>
                 {t(estimate.opened ? 'today.waiting.opened' : 'today.waiting.notOpened')}
               </Badge>
               {estimate.phone && (
-                <ActionIcon component="a" href={telLink(estimate.phone)} variant="light" size="lg" aria-label={t('today.call', { name: estimate.client ?? estimate.phone })}>
-                  <IconPhone size={18} aria-hidden />
+                <ActionIcon component="a" href={telLink(estimate.phone)} variant="light" size={TAP} aria-label={t('today.call', { name: estimate.client ?? estimate.phone })}>
+                  <IconPhone size={20} aria-hidden />
                 </ActionIcon>
               )}
             </>

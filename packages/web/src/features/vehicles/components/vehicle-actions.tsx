@@ -75,7 +75,7 @@ export const MergeSection = ({ detail, locale }: { detail: VehicleDetailDto; loc
         <Stack gap="xs">
           {detail.merges.map((m) => (
             <Group key={m.id} justify="space-between" gap="xs" wrap="wrap">
-              <Text fz="sm">{t('vehicles.merge.merged', { plates: m.other_plates.join(', ') || m.other_vin || m.other_id, date: formatDate(m.created_at, locale) })}</Text>
+              <Text fz="sm">{t('vehicles.merge.merged', { plates: m.other_plates.join(', ') || m.other_vin || m.other_id, date: formatDate(new Date(m.created_at), locale) })}</Text>
               <Button
                 size="xs"
                 variant="light"

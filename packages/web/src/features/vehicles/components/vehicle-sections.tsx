@@ -46,9 +46,10 @@ export const PapersSection = ({ detail, today, locale }: { detail: VehicleDetail
           return (
             <Paper key={paper} withBorder p="sm" radius="sm" data-testid={`paper-${paper}`}>
               <Stack gap={4}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
+                {/* The status whole, under the paper's name when both do not fit (English at 360 px cut it to "EXPIRES IN…"). */}
+                <Group justify="space-between" gap="xs" wrap="wrap">
                   <Text fw={600}>{t(`vehicles.papers.${paper}`)}</Text>
-                  <Badge color={STATUS_COLOR[status]} variant={status === 'valid' ? 'light' : 'filled'} data-status={status}>
+                  <Badge style={{ flexShrink: 0 }} color={STATUS_COLOR[status]} variant={status === 'valid' ? 'light' : 'filled'} data-status={status}>
                     {label}
                   </Badge>
                 </Group>
@@ -195,7 +196,7 @@ export const RegistrySection = ({ detail, locale }: { detail: VehicleDetailDto; 
           </Anchor>
           <Text fz="sm" c={r.state === 'failed' ? 'red' : undefined}>
             {r.state === 'sent' ? t('vehicles.registry.sent', { id: r.autopass_id ? ` (${r.autopass_id})` : '' }) : t(`vehicles.registry.${r.state}`)}
-            {r.sent_at ? ` · ${formatDate(r.sent_at, locale)}` : ''}
+            {r.sent_at ? ` · ${formatDate(new Date(r.sent_at), locale)}` : ''}
           </Text>
         </Group>
       ))}

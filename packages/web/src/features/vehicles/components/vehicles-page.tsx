@@ -8,12 +8,15 @@ import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { useLocale } from '../../../lib/use-locale';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { useVehicles, VEHICLES_PAGE_SIZE } from '../api/vehicles';
 import { vehiclePath } from '../paths';
 
 /** /vehicles: the business's cars, newest document first, searched by a fragment of a plate or VIN. */
 export const VehiclesPage = () => {
   const { t } = useTranslation();
+  // On a phone the counts go under the car, from the left (on the right of a line of their own they floated mid-card).
+  const wide = useMinWidth('sm');
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -42,7 +45,7 @@ export const VehiclesPage = () => {
                   </Text>
                 )}
               </Stack>
-              <Stack gap={2} align="flex-end">
+              <Stack gap={2} align={wide ? 'flex-end' : 'flex-start'}>
                 <Badge variant="light">{t('vehicles.list.documents', { count: v.documents })}</Badge>
                 <Text fz="xs" c="dimmed">
                   {t('vehicles.list.lastSeen', { date: formatDate(v.last_seen, locale) })}
