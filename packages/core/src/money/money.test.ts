@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseDecimal, roundHalfUp, sumMoney, toMoney, toMoneyString, vatAmount } from './decimal.js';
 import { formatDate, formatDateTime, formatMoney } from './format.js';
 
@@ -51,16 +51,14 @@ describe('formatting', () => {
     expect(formatDateTime('2025-09-05T08:30', 'ro')).toBe('05.09.2025 08:30');
   });
   it('shows a timestamp the API sends (UTC, "…Z") in local time, date and hour', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Bucharest';
+    vi.stubEnv('TZ', 'Europe/Bucharest');
     try {
       expect(formatDateTime('2026-11-29T23:00:00.000Z', 'ro')).toBe('30.11.2026 01:00');
       expect(formatDateTime('2026-07-01T21:15:00Z', 'en')).toBe('07/02/2026, 00:15');
       // A wall-clock value stays as written.
       expect(formatDateTime('2026-11-29T23:00', 'ro')).toBe('29.11.2026 23:00');
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 });
