@@ -123,6 +123,9 @@ describeInChromium('service tags and reminders: tag, auto-tag, filter, delete (C
     await more.click();
     expect(await page.getByRole('menuitem', { name: 'Deviz nou' }).getAttribute('href')).toMatch(/^\/documents\/[0-9a-f]{24}\?mode=edit&new=1&vehicle=[0-9a-f]{24}$/);
     await page.keyboard.press('Escape');
+    // The page as it settles: the menu gone (during its closing transition it is a menu being emptied).
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
     await screenshot(page, 'reminders-360-upcoming');
     await expectAccessible(page, 'reminders upcoming 360');
     await page.setViewportSize(VIEWPORTS.desktop);
