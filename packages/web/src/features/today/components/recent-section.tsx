@@ -29,7 +29,7 @@ export const RecentSection = ({ recent }: { recent: RecentDocumentDto[] }) => {
               {joined(doc.number, doc.form_title)}
             </Anchor>
           }
-          detail={joined(doc.client, doc.plate, formatDateTime(new Date(doc.created_at), locale))}
+          detail={joined(doc.client, doc.plate, formatDateTime(doc.created_at, locale))}
         />
       ))}
     </TodaySection>

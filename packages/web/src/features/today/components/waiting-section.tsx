@@ -28,7 +28,7 @@ export const WaitingSection = ({ waiting }: { waiting: TodayResponse['waiting'] 
               {joined(estimate.number, estimate.client)}
             </Anchor>
           }
-          detail={joined(estimate.plate, t('today.waiting.sent', { date: formatDateTime(new Date(estimate.sent_at), locale) }))}
+          detail={joined(estimate.plate, t('today.waiting.sent', { date: formatDateTime(estimate.sent_at, locale) }))}
           actions={
             <>
               <Badge variant="light" color={estimate.opened ? 'blue' : 'gray'}>
