@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { APP_VERSION, parseFormDefinition } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
+import { findCatalogFingerprint, saveCatalogFingerprint } from './forms.repo.js';
 import type { FormsService } from './forms.service.js';
 
 /** `skipped`: the catalogue and the server's version are the ones the database says it published in full. */
@@ -29,8 +30,7 @@ export const seedCatalog = async ({ dir, forms, db, log }: { dir: string; forms:
   const files = await Promise.all(names.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })));
   // Publishing only adds applications and versions: a catalogue published in full before has nothing new.
   const fingerprint = fingerprintOf(files);
-  const seeded = await db.selectFrom('catalog_seeded').select('fingerprint').executeTakeFirst();
-  if (seeded?.fingerprint === fingerprint) return { ...report, skipped: true };
+  if ((await findCatalogFingerprint(db)) === fingerprint) return { ...report, skipped: true };
   for (const { file, text } of files) {
     let json: unknown;
     try {
@@ -50,11 +50,7 @@ export const seedCatalog = async ({ dir, forms, db, log }: { dir: string; forms:
   for (const rejected of report.rejected) log.error({ file: rejected.file, problems: rejected.problems }, 'catalog definition rejected');
   // A rejected file is read and reported again at the next start, until it is mended.
   if (report.rejected.length === 0) {
-    await db
-      .insertInto('catalog_seeded')
-      .values({ fingerprint, seeded_at: new Date() })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ fingerprint, seeded_at: new Date() }))
-      .execute();
+    await saveCatalogFingerprint(db, fingerprint, new Date());
   }
   if (report.created.length || report.updated.length) {
     log.info({ created: report.created.length, updated: report.updated.length, unchanged: report.unchanged.length }, 'catalog seeded');

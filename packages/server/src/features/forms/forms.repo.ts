@@ -148,3 +148,16 @@ export const findFormOfOwnDocuments = (db: Db, { businessId, id, version }: { bu
       exists(selectFrom('documents').select('documents.id').where('documents.business_id', '=', businessId).where('documents.form_id', '=', id).where('documents.form_version', '=', version)),
     )
     .executeTakeFirst();
+
+/** The catalogue's fingerprint the last full publish recorded (migration 047), if any. */
+export const findCatalogFingerprint = async (db: Db): Promise<string | undefined> =>
+  (await db.selectFrom('catalog_seeded').select('fingerprint').executeTakeFirst())?.fingerprint;
+
+/** Records the catalogue just published in full. */
+export const saveCatalogFingerprint = async (db: Db, fingerprint: string, at: Date): Promise<void> => {
+  await db
+    .insertInto('catalog_seeded')
+    .values({ fingerprint, seeded_at: at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ fingerprint, seeded_at: at }))
+    .execute();
+};
