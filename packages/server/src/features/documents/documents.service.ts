@@ -342,9 +342,10 @@ export const createDocumentsService = ({
   /**
    * The first `limit` matches of a search, newest first, uncounted (the top bar's find box, a request
    * per keystroke): the newest `sampleRows` documents give them when they hold enough; else the
-   * trigram index fetches the few matches, or, for a word under three letters (no trigram finds
-   * it), the user's documents are walked newest first until there are enough. The same documents as
-   * search's first page.
+   * trigram index fetches the few matches by the words it can look up (three letters or more: "b 610
+   * tgo", a plate typed with spaces, is found by "610" and "tgo", where walking the documents for
+   * its "b" took ~75 ms at 100,000), or, when every word is shorter (no trigram finds it), the
+   * user's documents are walked newest first until there are enough. The same documents as search's first page.
    */
   const find = async ({ businessId }: RequestScope, q: { query: string; limit: number; locale?: Locale | undefined }): Promise<DocumentDto[]> => {
     const filter = { businessId, words: searchWords(q.query), titleLocale: q.locale };
@@ -353,7 +354,7 @@ export const createDocumentsService = ({
     return documents.inPlannedTransaction(db, async (planner) => {
       const sample = await documents.sampleNewest(planner, filter, searchLimits.sampleRows, page);
       if (sample.walked < searchLimits.sampleRows || sample.hits >= q.limit) return sample.page.map(toDto);
-      const pageOf = filter.words.every((word) => word.length >= 3) ? documents.pageDocumentsFewMatches : documents.pageDocumentsManyMatches;
+      const pageOf = filter.words.some((word) => word.length >= 3) ? documents.pageDocumentsFewMatches : documents.pageDocumentsManyMatches;
       return (await pageOf(planner, filter, page)).map(toDto);
     });
   };
