@@ -131,6 +131,7 @@ describe.each(databaseKinds())("a customer's erasure and export on %s", (kind) =
     // The answered version's PDF, kept as first made.
     const pdf = await fetch(`${t.url}/api/user/documents/${docs.e1!.id}/answers/${answered.body.id}/pdf`, { headers: { authorization: `Bearer ${ana.token}` } });
     expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
 
     // What other features keep of him, written as they write it.
     const db = t.database.db;
