@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { BENCH_PASSWORD } from '../documents/seed.js';
+import { logIn, seededServerScript } from '../lib/seeded-database.js';
+import { startServerProcess } from '../lib/server-process.js';
+import { ESTIMATE, workshopDocument, workshopPool } from '../directories/workshop.js';
+const schema = process.env.SCHEMA!;
+const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test', options: `-c search_path=${schema}` });
+await c.connect();
+await c.query(`alter database test set track_functions = 'all'`);
+const user = (await c.query(`select u.id, u.email from users u join documents d on d.business_id = u.id group by u.id, u.email order by count(*) desc limit 1`)).rows[0];
+const forms = (await c.query(`select id from forms order by created_at, id`)).rows.map((r: any) => r.id);
+const server = await startServerProcess({ script: seededServerScript, args: ['postgres', schema], readyTimeoutMs: 180_000 });
+const token = await logIn(server.url, user.email, BENCH_PASSWORD);
+const formId = (await c.query(`select f.id from forms f where f.key = 'deviz-service-bench'`)).rows[0]?.id ?? forms[ESTIMATE];
+const pool = workshopPool(100000);
+const ts: number[] = [];
+const n = Number(process.env.N ?? 300);
+for (let k = -n; k < n; k++) {
+  if (k === 0) await c.query('select pg_stat_reset()');
+  const body = JSON.stringify({ data: workshopDocument({ index: 91_000_000 + n + k + Number(process.env.OFF ?? 0), user: 0, seq: 2 * (n + k) + 1, createdAt: Date.now() } as any, pool).data });
+  const t = performance.now();
+  const r = await fetch(`${server.url}/api/user/forms/${formId}/submit`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  await r.text();
+  if (k >= 0) ts.push(performance.now() - t);
+  if (r.status !== 201) throw new Error(String(r.status));
+}
+ts.sort((a, b) => a - b);
+console.log('save p50', ts[n >> 1]!.toFixed(2));
+await new Promise((r) => setTimeout(r, 1000));
+const rows = (await c.query(`select funcname, calls, round(total_time::numeric / calls, 3) as total_ms, round(self_time::numeric / calls, 3) as self_ms from pg_stat_user_functions where schemaname = $1 order by total_time desc limit 25`, [schema])).rows;
+console.table(rows);
+await c.query(`alter database test reset track_functions`);
+await server.stop();
+await c.end();
