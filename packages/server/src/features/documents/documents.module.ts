@@ -14,6 +14,14 @@ import { createPublicSubmissionsService } from './public-submissions.service.js'
 import { stepDataRoutes } from './step-data.routes.js';
 import { createStepDataService } from './step-data.service.js';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
+  interface FastifyInstance {
+    /** The derived directories' placings in flight (derived-directory.ts): what a test or a shutdown waits for. */
+    placings: { settled: (businessId: string) => Promise<void>; idle: () => Promise<void> };
+  }
+}
+
 /** The documents feature as the app assembles it (modules.ts). */
 export const documentsModule = defineModule({
   name: 'documents',
@@ -60,6 +68,16 @@ export const documentsModule = defineModule({
       idempotency: createIdempotency({ db, now, log }),
       pdfs: createPdfService({ documents, forms, publics, renderer, logoFor: subscriptions.pdfLogo }),
     };
+  },
+  decorate: (app, { documents }) => {
+    // A signed-in business's request waits for the directory placings of its saves still in flight
+    // (a new document is placed after its save answered: derived-directory.ts), so it reads its own writes.
+    app.addHook('preHandler', async (request) => {
+      const businessId = request.auth?.businessId;
+      if (businessId) await documents.placed(businessId);
+    });
+    app.decorate('placings', { settled: documents.placed, idle: documents.placingsIdle });
+    app.addHook('onClose', async () => documents.placingsIdle());
   },
   routes: (api, { documents, publics, steps, idempotency, pdfs }) => {
     documentsRoutes(api, { documents, idempotency });

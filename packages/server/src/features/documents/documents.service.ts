@@ -381,7 +381,26 @@ export const createDocumentsService = ({
   const countByIssueDay = ({ businessId }: BusinessScope, q: { start: string; end: string }) => documents.countByIssueDay(db, { businessId, ...q });
 
   // listColumns: History's values from other features (where each stands with its customer), for another list of documents (a vehicle's page).
-  return { submit, get, update, eraseCustomer, remove, list, search, find, submissionCount, pageByIssueDay, countByIssueDay, registerHook: hooks.register, addDirectory, listColumns: hooks.listColumns };
+  return {
+    submit,
+    get,
+    update,
+    eraseCustomer,
+    remove,
+    list,
+    search,
+    find,
+    submissionCount,
+    pageByIssueDay,
+    countByIssueDay,
+    registerHook: hooks.register,
+    addDirectory,
+    /** Once the derived directories hold the business's saves made so far (derived-directory.ts). */
+    placed: directories.settled,
+    /** Once no directory placing is in flight. */
+    placingsIdle: directories.idle,
+    listColumns: hooks.listColumns,
+  };
 };
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -52,10 +52,14 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
   };
   const merge = (user: TestUser, id: string, otherId: string) => userCall<VehicleMergeDto>(user, 'POST', `/api/user/vehicles/${id}/merges`, { other_id: otherId });
   const undo = (user: TestUser, id: string, mergeId: string) => userCall(user, 'DELETE', `/api/user/vehicles/${id}/merges/${mergeId}`);
-  const rows = async (businessId: string) => ({
-    vehicles: (await sql`select id, plate_key, plates, vin, documents, itp_expiry::text, rca_expiry::text, vignette_expiry::text from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)).rows,
-    links: (await sql`select document_id, vehicle_id from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
-  });
+  const rows = async (businessId: string) => {
+    // A new document is placed just after its save answered: wait for the placings in flight.
+    await t.app.placings.idle();
+    return {
+      vehicles: (await sql`select id, plate_key, plates, vin, documents, itp_expiry::text, rca_expiry::text, vignette_expiry::text from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)).rows,
+      links: (await sql`select document_id, vehicle_id from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
+    };
+  };
   const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db }).rebuild({ businessId });
 
   beforeAll(async () => {
@@ -219,11 +223,15 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
 
     const db = t.database.db;
     await sql`update documents set facts = facts - 'vehicle.plate' where id = ${vinOnly.id}`.execute(db);
-    const everything = async () => ({
-      vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
-        last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${cora.businessId} order by id`.execute(db)).rows,
-      links: (await sql`select * from vehicle_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows,
-    });
+    const everything = async () => {
+      // A new document is placed just after its save answered: the placings in flight first.
+      await t.app.placings.idle();
+      return {
+        vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
+          last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${cora.businessId} order by id`.execute(db)).rows,
+        links: (await sql`select * from vehicle_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows,
+      };
+    };
     // Document by document, in the order saved (the rebuild before it placed plates at once), then the merges.
     await sql`delete from vehicles where business_id = ${cora.businessId}`.execute(db);
     const ids = (await sql<{ id: string }>`select id from documents where business_id = ${cora.businessId} order by created_at, id`.execute(db)).rows;
@@ -243,11 +251,15 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     const dana = await makeUser(t);
     const db = t.database.db;
     const vin = 'WVWZZZ1JZXW000021';
-    const everything = async () => ({
-      vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
-        last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${dana.businessId} order by id`.execute(db)).rows,
-      links: (await sql`select * from vehicle_documents where business_id = ${dana.businessId} order by document_id`.execute(db)).rows,
-    });
+    const everything = async () => {
+      // A new document is placed just after its save answered: the placings in flight first.
+      await t.app.placings.idle();
+      return {
+        vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
+          last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${dana.businessId} order by id`.execute(db)).rows,
+        links: (await sql`select * from vehicle_documents where business_id = ${dana.businessId} order by document_id`.execute(db)).rows,
+      };
+    };
     /** The car's row after `step` as the hooks kept it, then as a rebuild makes it from the same documents: the same. */
     const asRebuilt = async (step: string) => {
       const kept = await everything();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odometerKm, plateKey, vinKey, type DocumentDto, type FormDefinitionInput, type VehicleDetailDto, type VehiclesResponse } from '@atelier/core';
 import { migrate } from '../../db/migrate.js';
+import { openDatabase } from '../../db/connection.js';
 import { databaseKinds } from '../../test/databases.js';
 import { makeDocument } from '../../test/documents.js';
 import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
@@ -46,13 +47,17 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
   };
   const byPlate = async (user: TestUser, plate: string) => (await list(user, '?limit=100')).results.find((v) => v.plates.includes(plate));
   /** The directory's rows as a rebuild must make them again (the times it wrote them aside). */
-  const rows = async (businessId: string) => ({
-    vehicles: (
-      await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km, last_odometer_day::text, search
-        from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)
-    ).rows,
-    links: (await sql`select * from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
-  });
+  const rows = async (businessId: string) => {
+    // A new document is placed just after its save answered: wait for the placings in flight.
+    await t.app.placings.idle();
+    return {
+      vehicles: (
+        await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km, last_odometer_day::text, search
+          from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)
+      ).rows,
+      links: (await sql`select * from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
+    };
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ kind });
@@ -147,6 +152,36 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     expect((await userCall(ana, 'DELETE', `/api/user/completed_forms/${lone.id}`)).status).toBe(204);
     expect((await list(ana, '?query=ct55')).total).toBe(0);
     expect((await userCall(ana, 'GET', `/api/user/vehicles/${lone.id}`)).status).toBe(404);
+  });
+
+  // PostgreSQL: another connection holds the directory's lock, so the placing waits (PGlite has one connection).
+  it.runIf(kind === 'postgres')("answers a save before placing it, and the business's next request waits for the placing", async () => {
+    const holder = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? '', poolSize: 1 });
+    try {
+      await holder.db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`select pg_advisory_xact_lock(hashtext('vehicles:' || ${ana.businessId}::text))`.execute(connection);
+        let holding = true;
+        try {
+          // The placing waits for the lock; the save answers all the same.
+          const saved = await save(ana, { plate: 'HD 07 LCK', date: '2026-04-01' });
+          expect(saved.number).not.toBe('');
+          let answered = false;
+          const listed = list(ana, '?query=hd07lck').then((body) => ((answered = true), body));
+          // Another business's requests do not wait for this one's placings.
+          expect((await list(bogdan)).total).toBeGreaterThan(0);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(answered).toBe(false);
+          await sql`commit`.execute(connection);
+          holding = false;
+          expect((await listed).results.map((v) => v.plate)).toEqual(['HD 07 LCK']);
+        } finally {
+          if (holding) await sql`rollback`.execute(connection);
+        }
+      });
+    } finally {
+      await holder.close();
+    }
   });
 
   it('rebuilds from scratch the same rows the hooks kept', async () => {
