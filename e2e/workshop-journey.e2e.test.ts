@@ -271,6 +271,13 @@ describeInChromium("the workshop's car and customer: one car from three spelling
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, 'today-1280');
     await page.setViewportSize(VIEWPORTS.phone);
+    // On a phone, links that are words (a row's car or document, "all of them") have a box a thumb finds: 44 px high.
+    const links = [
+      workshop.getByRole('link', { name: 'Deschide mașina CJ 12 ABC' }),
+      workshop.getByRole('link', { name: /^Deschide documentul / }),
+      page.getByRole('region', { name: 'Ultimele documente' }).getByRole('link', { name: 'Tot istoricul' }),
+    ];
+    for (const link of links) expect((await link.boundingBox())?.height ?? 0, String(link)).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'today-360');
     await page.setViewportSize(VIEWPORTS.desktop);
   });

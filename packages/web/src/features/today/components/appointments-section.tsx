@@ -1,13 +1,12 @@
 import { formatPlate, type AppointmentDto, type AppointmentStage } from '@atelier/core';
-import { Alert, Anchor, Badge, Button } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-messages';
 import { holidayName, useSetStage } from '../../appointments';
 import { invalidateToday } from '../api/today';
-import { TAP, TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TapLink, TodayRow, TodaySection, joined, keepTogether } from './today-section';
 
 /** The one tap a row offers: the stage that comes next. */
 const NEXT: Record<AppointmentStage, Exclude<AppointmentStage, 'scheduled'> | null> = { scheduled: 'arrived', arrived: 'in_progress', in_progress: 'done', done: null };
@@ -21,11 +20,11 @@ const AppointmentRow = ({ appointment, stage }: { appointment: AppointmentDto; s
   return (
     <TodayRow
       title={
-        <Anchor component={Link} to={`/documents/${encodeURIComponent(appointment.id)}`} fw={600} aria-label={t('today.openDocument', { number: appointment.number })}>
+        <TapLink to={`/documents/${encodeURIComponent(appointment.id)}`} fw={600} aria-label={t('today.openDocument', { number: appointment.number })}>
           {joined(appointment.start ?? t('today.appointments.noTime'), appointment.client || appointment.number)}
-        </Anchor>
+        </TapLink>
       }
-      detail={joined(appointment.plate && formatPlate(appointment.plate), appointment.reason)}
+      detail={joined(appointment.plate && keepTogether(formatPlate(appointment.plate)), appointment.reason)}
       actions={
         <>
           <Badge color={STAGE_COLOR[appointment.stage]} variant="light">

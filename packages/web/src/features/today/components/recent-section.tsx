@@ -1,10 +1,8 @@
 import { formatDateTime, type RecentDocumentDto } from '@atelier/core';
-import { Anchor } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { TapLink, TodayRow, TodaySection, joined, keepTogether } from './today-section';
 
 /** The last documents saved, newest first, each opening its page. */
 export const RecentSection = ({ recent }: { recent: RecentDocumentDto[] }) => {
@@ -25,11 +23,11 @@ export const RecentSection = ({ recent }: { recent: RecentDocumentDto[] }) => {
         <TodayRow
           key={doc.id}
           title={
-            <Anchor component={Link} to={`/documents/${encodeURIComponent(doc.id)}`} fw={600}>
+            <TapLink to={`/documents/${encodeURIComponent(doc.id)}`} fw={600}>
               {joined(doc.number, doc.form_title)}
-            </Anchor>
+            </TapLink>
           }
-          detail={joined(doc.client, doc.plate, formatDateTime(doc.created_at, locale))}
+          detail={joined(doc.client, doc.plate && keepTogether(doc.plate), keepTogether(formatDateTime(doc.created_at, locale)))}
         />
       ))}
     </TodaySection>

@@ -1,12 +1,11 @@
 import { formatDate, formatPlate, type ReminderDto } from '@atelier/core';
-import { ActionIcon, Anchor } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
 import { reminderLabel } from '../../reminders';
-import { TAP, TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TapLink, TodayRow, TodaySection, joined, keepTogether } from './today-section';
 
 /** Reminders due in the next 7 days: what is due for which car, its document, the customer a tap away. */
 export const RemindersSection = ({ reminders }: { reminders: { results: ReminderDto[]; total: number } }) => {
@@ -26,9 +25,9 @@ export const RemindersSection = ({ reminders }: { reminders: { results: Reminder
         <TodayRow
           key={`${reminder.source}-${reminder.last_document_id}-${reminder.tag_id ?? ''}`}
           title={
-            <Anchor component={Link} to={`/documents/${encodeURIComponent(reminder.last_document_id)}`} fw={600} aria-label={t('today.openDocument', { number: reminder.last_document_number })}>
-              {joined(reminder.plate ? formatPlate(reminder.plate) : reminder.vin, reminderLabel(t, reminder))}
-            </Anchor>
+            <TapLink to={`/documents/${encodeURIComponent(reminder.last_document_id)}`} fw={600} aria-label={t('today.openDocument', { number: reminder.last_document_number })}>
+              {joined(reminder.plate ? keepTogether(formatPlate(reminder.plate)) : reminder.vin, reminderLabel(t, reminder))}
+            </TapLink>
           }
           detail={joined(reminder.client_name, t('today.reminders.due', { date: formatDate(reminder.due_date, locale) }))}
           actions={

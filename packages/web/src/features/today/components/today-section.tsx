@@ -1,5 +1,5 @@
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, type AnchorProps } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -44,9 +44,9 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
             )}
           </Group>
           {more && (
-            <Anchor component={Link} to={more.to} fz="sm" style={{ flexShrink: 0 }}>
+            <TapLink to={more.to} fz="sm" style={{ flexShrink: 0 }}>
               {more.label}
-            </Anchor>
+            </TapLink>
           )}
         </Group>
         {intro && (
@@ -79,6 +79,37 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
 /** A row's action a thumb finds on a phone: 44 px. */
 export const TAP = 44;
 
+/** What a link's box gains above and below its line of text (a small line is ~22 px high): TAP in all. */
+const TAP_PADDING = 12;
+
+/**
+ * A link that is words, not a button (a row's title, a document's number, "all of them"), with a
+ * box a thumb finds: TAP_PADDING above and below its text, given back by a negative margin so the
+ * row's layout does not move (`inline` also sideways, for a link standing alone at a row's end).
+ */
+export const TapLink = ({
+  to,
+  inline = false,
+  style,
+  children,
+  ...props
+}: AnchorProps & { to: string; inline?: boolean; style?: CSSProperties; children: ReactNode; 'aria-label'?: string }) => (
+  <Anchor
+    component={Link}
+    to={to}
+    {...props}
+    style={{
+      display: 'inline-block',
+      paddingBlock: TAP_PADDING,
+      marginBlock: -TAP_PADDING,
+      ...(inline ? { paddingInline: TAP_PADDING / 2, marginInline: -TAP_PADDING / 2 } : {}),
+      ...style,
+    }}
+  >
+    {children}
+  </Anchor>
+);
+
 type TodayRowProps = { title: ReactNode; detail?: ReactNode; actions?: ReactNode };
 
 /** A row: what it is (a link to it) and a second line, its actions on the right (below on a phone). */
@@ -99,6 +130,9 @@ export const TodayRow = ({ title, detail, actions }: TodayRowProps) => (
     )}
   </Group>
 );
+
+/** A plate or a date and time on one line: a narrow row wraps around it, not inside it ("CJ 12 / ABC"). */
+export const keepTogether = (text: string): string => text.replace(/ /g, '\u00a0');
 
 /** Parts of a second line, the empty ones left out. */
 export const joined = (...parts: (string | null | undefined | false)[]): string => parts.filter(Boolean).join(' · ');

@@ -1,11 +1,10 @@
 import { formatDateTime, type TodayResponse } from '@atelier/core';
-import { ActionIcon, Anchor, Badge } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconHourglass, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { telLink } from '../../../lib/contact-links';
-import { TAP, TodayRow, TodaySection, joined } from './today-section';
+import { TAP, TapLink, TodayRow, TodaySection, joined, keepTogether } from './today-section';
 
 /** Estimates sent and not answered, the longest waiting first: open it (to send again) or call the customer. */
 export const WaitingSection = ({ waiting }: { waiting: TodayResponse['waiting'] }) => {
@@ -24,11 +23,11 @@ export const WaitingSection = ({ waiting }: { waiting: TodayResponse['waiting'] 
         <TodayRow
           key={estimate.document_id}
           title={
-            <Anchor component={Link} to={`/documents/${encodeURIComponent(estimate.document_id)}`} fw={600} aria-label={t('today.openDocument', { number: estimate.number })}>
+            <TapLink to={`/documents/${encodeURIComponent(estimate.document_id)}`} fw={600} aria-label={t('today.openDocument', { number: estimate.number })}>
               {joined(estimate.number, estimate.client)}
-            </Anchor>
+            </TapLink>
           }
-          detail={joined(estimate.plate, t('today.waiting.sent', { date: formatDateTime(estimate.sent_at, locale) }))}
+          detail={joined(estimate.plate && keepTogether(estimate.plate), t('today.waiting.sent', { date: formatDateTime(estimate.sent_at, locale) }))}
           actions={
             <>
               <Badge variant="light" color={estimate.opened ? 'blue' : 'gray'}>

@@ -1,10 +1,9 @@
 import { formatDate, type TodayResponse } from '@atelier/core';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
-import { TodayRow, TodaySection, joined } from './today-section';
+import { TapLink, TodayRow, TodaySection, joined } from './today-section';
 
 /** Cars in the workshop, the newest in first: each opens the car's page, its entry document beside it. */
 export const WorkshopSection = ({ workshop }: { workshop: TodayResponse['workshop'] }) => {
@@ -26,16 +25,16 @@ export const WorkshopSection = ({ workshop }: { workshop: TodayResponse['worksho
           <TodayRow
             key={car.vehicle_id}
             title={
-              <Anchor component={Link} to={`/vehicles/${encodeURIComponent(car.vehicle_id)}`} fw={700} aria-label={t('today.workshop.openVehicle', { plate: name })}>
+              <TapLink to={`/vehicles/${encodeURIComponent(car.vehicle_id)}`} fw={700} aria-label={t('today.workshop.openVehicle', { plate: name })}>
                 {name}
-              </Anchor>
+              </TapLink>
             }
             detail={joined([car.make, car.model].filter(Boolean).join(' '), car.client, t('today.workshop.since', { date: formatDate(car.since, locale) }))}
             actions={
               <Text fz="sm">
-                <Anchor component={Link} to={`/documents/${encodeURIComponent(car.document.id)}`} aria-label={t('today.openDocument', { number: car.document.number })}>
+                <TapLink inline to={`/documents/${encodeURIComponent(car.document.id)}`} aria-label={t('today.openDocument', { number: car.document.number })}>
                   {car.document.number}
-                </Anchor>
+                </TapLink>
               </Text>
             }
           />
