@@ -54,9 +54,10 @@ describe('Today', () => {
     mockApi({ [TODAY]: () => jsonResponse(200, day()) });
     renderUi(<TodayPanel />);
     const appointments = await section("Today's appointments");
+    // A plate is one unbreakable piece (no-break spaces): a narrow row wraps around it, not inside it.
     expect(appointments.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '09:00 · Ion PopescuCJ 12 ABC · Schimb uleiBookedArrived',
-      '11:30 · Maria IonescuB 123 XYZ · Schimb uleiIn progressDone',
+      '09:00 · Ion PopescuCJ\u00a012\u00a0ABC · Schimb uleiBookedArrived',
+      '11:30 · Maria IonescuB\u00a0123\u00a0XYZ · Schimb uleiIn progressDone',
     ]);
     expect(appointments.getByRole('link', { name: 'Open document PR-0001' }).getAttribute('href')).toBe(`/documents/${id(1)}`);
     const workshop = await section('Cars in the workshop');
@@ -121,7 +122,7 @@ describe('Today', () => {
     expect(spv.getByRole('link', { name: 'Open invoice FA-0001' })).toBeTruthy();
     expect(spv.getByText('1 working day')).toBeTruthy();
     const reminders = await section('Reminders this week');
-    expect(reminders.getByRole('link', { name: 'Open document NT-0001' }).textContent).toBe('CJ 12 ABC · ITP');
+    expect(reminders.getByRole('link', { name: 'Open document NT-0001' }).textContent).toBe('CJ\u00a012\u00a0ABC · ITP');
     expect(reminders.getByText('Ion Popescu · due on 12/05/2026')).toBeTruthy();
     // A car's paper is named in the screen's language, as on the reminders tab.
     expect(reminders.getByRole('link', { name: 'Open document FI-0009' }).textContent).toBe('B 07 DEF · RCA (liability insurance)');
