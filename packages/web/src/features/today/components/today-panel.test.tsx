@@ -125,7 +125,7 @@ describe('Today', () => {
     expect(reminders.getByRole('link', { name: 'Open document NT-0001' }).textContent).toBe('CJ\u00a012\u00a0ABC · ITP');
     expect(reminders.getByText('Ion Popescu · due on 12/05/2026')).toBeTruthy();
     // A car's paper is named in the screen's language, as on the reminders tab.
-    expect(reminders.getByRole('link', { name: 'Open document FI-0009' }).textContent).toBe('B 07 DEF · RCA (liability insurance)');
+    expect(reminders.getByRole('link', { name: 'Open document FI-0009' }).textContent).toBe('B\u00a007\u00a0DEF · RCA (liability insurance)');
   });
 
   it("says a public holiday takes no appointment, and writes a document's time on the workshop's clock", async () => {
