@@ -11,6 +11,15 @@ export type SpvUploadMode = (typeof SPV_UPLOAD_MODES)[number];
 
 /** Where one upload of an invoice stands (one row per attempt; a corrected invoice is a new attempt). */
 export const SPV_UPLOAD_STATES = ['to_send', 'sent', 'processing', 'accepted', 'rejected', 'failed'] as const;
+
+/**
+ * Why an upload's last try did not get through, as a code the screens and mails put in words:
+ * ANAF asked to slow down (429), could not be reached or failed (5xx, a timeout), answered what
+ * could not be read, refused the call; the invoice lacks what e-Factura needs, was deleted before it
+ * was sent; SPV is not connected (the owner connects it again).
+ */
+export const SPV_UPLOAD_ERRORS = ['rate_limited', 'unavailable', 'bad_answer', 'refused', 'incomplete', 'deleted', 'not_connected'] as const;
+export type SpvUploadError = (typeof SPV_UPLOAD_ERRORS)[number];
 export type SpvUploadState = (typeof SPV_UPLOAD_STATES)[number];
 
 /**
@@ -64,7 +73,8 @@ export const spvUploadDto = z.object({
   b2c: z.boolean().nullable().describe("uploaded as B2C (an individual buyer); null until it was built"),
   credit_note: z.boolean().nullable(),
   messages: z.array(z.string()).describe("ANAF's messages of a rejected upload, in its words"),
-  last_error: z.string().nullable().describe('why the last try did not get through (a failed upload: why it was not sent)'),
+  last_error_code: z.enum(SPV_UPLOAD_ERRORS).nullable().describe('why the last try did not get through (a failed upload: why it was not sent); null when it did'),
+  last_error: z.string().nullable().describe("the details of last_error_code: ANAF's words or the HTTP status, when there are some"),
   has_archive: z.boolean().describe('the signed ZIP ANAF returned is kept: GET …/spv/archive'),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -83,7 +93,8 @@ export const spvPendingDto = z.object({
   deadline: calendarDay.describe('the last day to upload: 5 working days after the issue date (OUG 89/2025), public holidays counted'),
   working_days_left: z.number().int().describe('0: today is the last day; negative: late by that many working days'),
   state: z.enum(SPV_UPLOAD_STATES).describe('the state of its latest upload'),
-  last_error: z.string().nullable(),
+  last_error_code: z.enum(SPV_UPLOAD_ERRORS).nullable().describe("why its latest upload's last try did not get through"),
+  last_error: z.string().nullable().describe("the details of last_error_code: ANAF's words or the HTTP status, when there are some"),
 });
 export type SpvPendingDto = z.infer<typeof spvPendingDto>;
 

@@ -1,3 +1,4 @@
+import type { SpvUploadError } from '@atelier/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -60,6 +61,8 @@ export type SpvUploadsTable = {
   upload_index: string | null;
   download_id: string | null;
   messages: ColumnType<string[], string | undefined, string>;
+  /** core SPV_UPLOAD_ERRORS (migration 048); null when the last try got through, or a text from before the codes. */
+  last_error_code: SpvUploadError | null;
   last_error: string | null;
   failures: Generated<number>;
   polls: Generated<number>;

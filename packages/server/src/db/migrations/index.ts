@@ -44,6 +44,7 @@ import directoryNewest from './044-directory-newest.js';
 import paperReminders from './045-paper-reminders.js';
 import mergeAnchors from './046-merge-anchors.js';
 import catalogSeeded from './047-catalog-seeded.js';
+import spvErrorCodes from './048-spv-error-codes.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -96,4 +97,5 @@ export const migrations: readonly Migration[] = [
   { id: '045-paper-reminders', sql: paperReminders },
   { id: '046-merge-anchors', sql: mergeAnchors },
   { id: '047-catalog-seeded', sql: catalogSeeded },
+  { id: '048-spv-error-codes', sql: spvErrorCodes },
 ];

@@ -1,22 +1,65 @@
-import { formatDate, type Locale } from '@atelier/core';
+import { formatDate, type Locale, type SpvUploadError } from '@atelier/core';
+
+/** Why an upload did not get through (spv-uploads.ts UploadReason): its code, and ANAF's words or the HTTP status. */
+export type UploadFailure = { code: SpvUploadError; detail: string | null };
+
+const FAILURE_WORDS: Record<Locale, Record<SpvUploadError, string> & { details: (detail: string) => string }> = {
+  ro: {
+    rate_limited: 'ANAF a cerut să se trimită mai rar (prea multe cereri), iar încercările s-au terminat.',
+    unavailable: 'SPV-ul ANAF nu a putut fi contactat sau a răspuns cu o eroare, la fiecare încercare.',
+    bad_answer: 'Răspunsul ANAF nu a putut fi citit.',
+    refused: 'ANAF a refuzat încărcarea.',
+    incomplete: 'Factura nu are tot ce cere e-Factura: deschideți-o și completați câmpurile marcate.',
+    deleted: 'Factura a fost ștearsă înainte să ajungă în SPV.',
+    not_connected: 'SPV nu este conectat: proprietarul firmei îl conectează din nou din profilul firmei.',
+    details: (detail) => `Răspunsul primit: ${detail}`,
+  },
+  en: {
+    rate_limited: 'ANAF asked for fewer requests (too many), and the retries ran out.',
+    unavailable: "ANAF's SPV could not be reached or answered with an error, at every try.",
+    bad_answer: "ANAF's answer could not be read.",
+    refused: 'ANAF refused the upload.',
+    incomplete: 'The invoice lacks what e-Factura needs: open it and fill in the marked fields.',
+    deleted: 'The invoice was deleted before it reached SPV.',
+    not_connected: "SPV is not connected: the business owner connects it again from the company's profile.",
+    details: (detail) => `The answer: ${detail}`,
+  },
+  it: {
+    rate_limited: 'ANAF ha chiesto di inviare meno richieste (troppe), e i tentativi sono finiti.',
+    unavailable: "L'SPV di ANAF non è stato raggiungibile o ha risposto con un errore, a ogni tentativo.",
+    bad_answer: 'La risposta di ANAF non si è potuta leggere.',
+    refused: 'ANAF ha rifiutato il caricamento.',
+    incomplete: "Alla fattura manca qualcosa che e-Factura richiede: aprila e completa i campi segnalati.",
+    deleted: 'La fattura è stata eliminata prima di arrivare in SPV.',
+    not_connected: "SPV non è collegato: il titolare lo collega di nuovo dal profilo dell'azienda.",
+    details: (detail) => `La risposta: ${detail}`,
+  },
+};
+
+/** An upload's failure in words, with ANAF's own when it gave some. */
+export const uploadFailureText = (locale: Locale, { code, detail }: UploadFailure): string => {
+  const words = FAILURE_WORDS[locale];
+  return detail ? `${words[code]} ${words.details(detail)}` : words[code];
+};
 
 /**
  * To the owner: an invoice could not be uploaded to SPV after the retries (issue 30), with the
  * reason and the deadline's reminder. Accounts have no language of their own: sent in Romanian.
  */
-export const uploadFailedMail = (locale: Locale, v: { number: string; reason: string; link: string }) => {
+export const uploadFailedMail = (locale: Locale, v: { number: string; failure: UploadFailure; link: string }) => {
+  const reason = uploadFailureText(locale, v.failure);
   const texts = {
     ro: {
       subject: `Factura ${v.number} nu a ajuns în SPV`,
-      text: `Bună ziua,\n\nFactura ${v.number} nu a putut fi încărcată în SPV (e-Factura ANAF).\nMotivul: ${v.reason}\n\nDeschideți factura în Atelier și trimiteți-o din nou; termenul este de 5 zile lucrătoare de la emitere:\n${v.link}\n\nEchipa Atelier`,
+      text: `Bună ziua,\n\nFactura ${v.number} nu a putut fi încărcată în SPV (e-Factura ANAF).\nMotivul: ${reason}\n\nDeschideți factura în Atelier și trimiteți-o din nou; termenul este de 5 zile lucrătoare de la emitere:\n${v.link}\n\nEchipa Atelier`,
     },
     en: {
       subject: `Invoice ${v.number} did not reach SPV`,
-      text: `Hello,\n\nInvoice ${v.number} could not be uploaded to SPV (ANAF's e-Factura).\nThe reason: ${v.reason}\n\nOpen the invoice in Atelier and send it again; the deadline is 5 working days from its issue:\n${v.link}\n\nThe Atelier team`,
+      text: `Hello,\n\nInvoice ${v.number} could not be uploaded to SPV (ANAF's e-Factura).\nThe reason: ${reason}\n\nOpen the invoice in Atelier and send it again; the deadline is 5 working days from its issue:\n${v.link}\n\nThe Atelier team`,
     },
     it: {
       subject: `La fattura ${v.number} non è arrivata in SPV`,
-      text: `Buongiorno,\n\nLa fattura ${v.number} non è stata caricata in SPV (e-Factura di ANAF).\nIl motivo: ${v.reason}\n\nApri la fattura in Atelier e inviala di nuovo; il termine è di 5 giorni lavorativi dall'emissione:\n${v.link}\n\nIl team Atelier`,
+      text: `Buongiorno,\n\nLa fattura ${v.number} non è stata caricata in SPV (e-Factura di ANAF).\nIl motivo: ${reason}\n\nApri la fattura in Atelier e inviala di nuovo; il termine è di 5 giorni lavorativi dall'emissione:\n${v.link}\n\nIl team Atelier`,
     },
   } as const;
   return texts[locale];

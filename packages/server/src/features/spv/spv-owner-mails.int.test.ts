@@ -130,7 +130,7 @@ describe.each(databaseKinds())("SPV's e-mails to the owner on %s", (kind) => {
     await h.renew(owner);
     const doc = await h.save(owner);
     await h.later();
-    expect((await h.attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error: expect.stringContaining('SPV is not connected') as string });
+    expect((await h.attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error_code: 'not_connected', last_error: null });
     const [mail, ...more] = mailsTo(owner.email, from, DISCONNECTED);
     expect(more).toEqual([]);
     expect(mail?.text).toContain('Conexiunea a expirat: autorizarea dată de ANAF este valabilă un an.');

@@ -4,7 +4,7 @@ import { romanianDay, type SpvPendingResponse } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { Jobs } from '../../infra/jobs/jobs.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { connectionFailingMail, deadlineMail, uploadFailedMail, type ConnectionFailure } from './spv-mails.js';
+import { connectionFailingMail, deadlineMail, uploadFailedMail, type ConnectionFailure, type UploadFailure } from './spv-mails.js';
 import * as repo from './spv.repo.js';
 
 /** The daily e-mail about invoices near their SPV deadline. */
@@ -38,12 +38,12 @@ export const createSpvOwnerMails = ({
   const locale = 'ro' as const;
 
   /** An upload failed for good: the owner is told, with the reason and the invoice's page. */
-  const uploadFailed = async (row: repo.UploadRow, reason: string) => {
+  const uploadFailed = async (row: repo.UploadRow, failure: UploadFailure) => {
     try {
       const owner = await repo.ownerAddress(db, row.business_id);
       if (!owner) return;
       const link = row.document_id ? `${publicUrl}/documents/${row.document_id}` : `${publicUrl}/profile`;
-      await mailer.send({ to: owner.email, ...uploadFailedMail(locale, { number: row.number, reason, link }), link });
+      await mailer.send({ to: owner.email, ...uploadFailedMail(locale, { number: row.number, failure, link }), link });
     } catch (error) {
       log.error({ err: error, upload: row.id }, 'spv: the e-mail about a failed upload was not sent');
     }

@@ -1,3 +1,4 @@
+import type { SpvUploadError } from '@atelier/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -56,23 +57,26 @@ export const SPV_STEP_JOB = 'spv-step';
 /** One business's SPV calls run one at a time (ANAF limits calls per CIF), across every instance. */
 export const laneOf = (businessId: string) => `spv:${businessId}`;
 
-/** Our words for a passing failure (never a token: SpvError carries none). */
-const passing = (error: SpvError): string => {
+/** Why a try did not get through: a code (core SPV_UPLOAD_ERRORS) and its details (ANAF's words, the HTTP status), never a token. */
+export type UploadReason = { code: SpvUploadError; detail: string | null };
+
+/** A passing failure's reason (SpvError carries no token). */
+const passing = (error: SpvError): UploadReason => {
   switch (error.kind) {
     case 'rate_limited':
-      return 'ANAF asked us to slow down (too many requests)';
+      return { code: 'rate_limited', detail: null };
     case 'unavailable':
-      return `ANAF's SPV could not be reached or failed${error.status ? ` (HTTP ${error.status})` : ''}${error.reason ? `: ${error.reason}` : ''}`;
+      return { code: 'unavailable', detail: [error.status ? `HTTP ${error.status}` : '', error.reason ?? ''].filter(Boolean).join(': ') || null };
     case 'bad_answer':
-      return `ANAF's answer could not be read${error.reason ? `: ${error.reason}` : ''}`;
+      return { code: 'bad_answer', detail: error.reason ?? null };
     default:
-      return reasonOf(error, `ANAF refused the call (${error.kind})`);
+      return { code: 'refused', detail: reasonOf(error, '') || null };
   }
 };
 
 export type UploadEvents = {
   /** An upload was failed for good: the owner is told. */
-  failed: (row: repo.UploadRow, reason: string) => Promise<void>;
+  failed: (row: repo.UploadRow, reason: UploadReason) => Promise<void>;
 };
 
 /**
@@ -116,9 +120,17 @@ export const createSpvUploads = ({
     await jobs.enqueue({ kind: SPV_STEP_JOB, key: `${SPV_STEP_JOB}:${row.id}:${step}`, businessId: row.business_id, lane: laneOf(row.business_id), payload: { uploadId: row.id }, runAt: at });
   };
 
-  const fail = async (row: repo.UploadRow, reason: string, messages: string[] = []) => {
-    await repo.updateUpload(db, row.id, { state: 'failed', last_error: reason, messages: JSON.stringify(messages), finished_at: now(), next_check_at: null, updated_at: now() });
-    log.warn({ upload: row.id, business: row.business_id, reason }, 'spv: upload failed');
+  const fail = async (row: repo.UploadRow, reason: UploadReason, messages: string[] = []) => {
+    await repo.updateUpload(db, row.id, {
+      state: 'failed',
+      last_error_code: reason.code,
+      last_error: reason.detail,
+      messages: JSON.stringify(messages),
+      finished_at: now(),
+      next_check_at: null,
+      updated_at: now(),
+    });
+    log.warn({ upload: row.id, business: row.business_id, reason: reason.code, detail: reason.detail }, 'spv: upload failed');
     await events.failed(row, reason);
   };
 
@@ -129,6 +141,7 @@ export const createSpvUploads = ({
       upload_index: uploadIndex,
       download_id: downloadId,
       messages: '[]',
+      last_error_code: null,
       last_error: null,
       failures: 0,
       maybe_uploaded_at: null,
@@ -143,6 +156,7 @@ export const createSpvUploads = ({
       state: 'rejected',
       download_id: downloadId,
       messages: JSON.stringify(messages.length > 0 ? messages : ['ANAF rejected the invoice without saying why']),
+      last_error_code: null,
       last_error: null,
       finished_at: now(),
       next_check_at: null,
@@ -154,9 +168,9 @@ export const createSpvUploads = ({
   const retryLater = async (row: repo.UploadRow, error: SpvError) => {
     const failures = row.failures + 1;
     const reason = passing(error);
-    if (row.state === 'to_send' && failures > tuning.retryMs.length) return fail({ ...row, failures }, `Not sent to SPV: ${reason}`);
+    if (row.state === 'to_send' && failures > tuning.retryMs.length) return fail({ ...row, failures }, reason);
     const delay = Math.max(error.retryAfterMs ?? 0, row.state === 'to_send' ? delayAt(tuning.retryMs, failures - 1) : delayAt(tuning.pollMs, row.polls));
-    await repo.updateUpload(db, row.id, { failures, last_error: reason, updated_at: now() });
+    await repo.updateUpload(db, row.id, { failures, last_error_code: reason.code, last_error: reason.detail, updated_at: now() });
     await schedule(row, later(delay));
   };
 
@@ -190,13 +204,13 @@ export const createSpvUploads = ({
         return schedule(row, later(delayAt(tuning.lostMs, row.polls)));
       }
     }
-    if (!row.document_id) return fail(row, 'The invoice was deleted before it reached SPV');
+    if (!row.document_id) return fail(row, { code: 'deleted', detail: null });
     let invoice;
     try {
       invoice = await efactura.spvInvoice({ businessId: row.business_id }, row.document_id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return fail(row, `Not sent to SPV: ${error.message}`, (error.details ?? []).map((d) => `${d.path}: ${d.message}`));
+      return fail(row, { code: 'incomplete', detail: null }, (error.details ?? []).map((d) => `${d.path}: ${d.message}`));
     }
     // The XML that goes, kept before it goes: a lost answer is matched against it.
     await repo.updateUpload(db, row.id, {
@@ -215,7 +229,7 @@ export const createSpvUploads = ({
       const { uploadIndex } = await tokens.withAccess(row.business_id, (accessToken) =>
         adapter.upload({ accessToken, cif: invoice.cif, xml: invoice.xml, b2c: invoice.b2c, creditNote: invoice.creditNote, foreignBuyer: invoice.foreignBuyer }),
       );
-      await repo.updateUpload(db, row.id, { state: 'sent', upload_index: uploadIndex, sent_at: now(), failures: 0, polls: 0, last_error: null, updated_at: now() });
+      await repo.updateUpload(db, row.id, { state: 'sent', upload_index: uploadIndex, sent_at: now(), failures: 0, polls: 0, last_error_code: null, last_error: null, updated_at: now() });
       await schedule(row, later(delayAt(tuning.pollMs, 0)));
     } catch (error) {
       if (!(error instanceof SpvError)) throw error;
@@ -235,7 +249,7 @@ export const createSpvUploads = ({
     const status = await tokens.withAccess(row.business_id, (accessToken) => adapter.status({ accessToken, uploadIndex }));
     switch (status.state) {
       case 'processing':
-        await repo.updateUpload(db, row.id, { state: 'processing', polls: row.polls + 1, failures: 0, last_error: null, updated_at: now() });
+        await repo.updateUpload(db, row.id, { state: 'processing', polls: row.polls + 1, failures: 0, last_error_code: null, last_error: null, updated_at: now() });
         return schedule(row, later(delayAt(tuning.pollMs, row.polls + 1)));
       case 'ok': {
         const archive = await tokens.withAccess(row.business_id, (accessToken) => adapter.download({ accessToken, downloadId: status.downloadId }));
@@ -260,7 +274,7 @@ export const createSpvUploads = ({
     } catch (error) {
       if (error instanceof NotConnected) {
         // Resumed when the owner connects again (spv.service.ts connect).
-        await repo.updateUpload(db, row.id, { last_error: 'SPV is not connected, or ANAF refused the connection: the owner connects SPV again', next_check_at: null, updated_at: now() });
+        await repo.updateUpload(db, row.id, { last_error_code: 'not_connected', last_error: null, next_check_at: null, updated_at: now() });
         return;
       }
       if (error instanceof SpvError) return retryLater(row, error);

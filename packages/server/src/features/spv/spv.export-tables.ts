@@ -67,7 +67,7 @@ export const spvExportTables: ExportCoverage = {
         ['finished_at', ['Încheiat la', 'Finished at', 'Concluso il']],
       ],
       rows: (b) =>
-        sql`select ${documentNumber('up.document_id')} as document, up.number, up.issue_date, up.state, up.trigger, up.upload_index, up.download_id, up.messages, up.last_error,
+        sql`select ${documentNumber('up.document_id')} as document, up.number, up.issue_date, up.state, up.trigger, up.upload_index, up.download_id, up.messages, up.last_error_code, up.last_error,
               ${userEmail('up.requested_by')} as requested_by, up.created_at, up.sent_at, up.finished_at
             from spv_uploads up where up.business_id = ${b} order by up.created_at, up.id`,
     },

@@ -223,7 +223,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     const lost = await save(owner);
     await later();
     expect(uploads()).toHaveLength(1);
-    expect((await attempts(owner, lost.id))[0]).toMatchObject({ state: 'to_send', upload_index: null, last_error: expect.stringContaining('HTTP 502') as string });
+    expect((await attempts(owner, lost.id))[0]).toMatchObject({ state: 'to_send', upload_index: null, last_error_code: 'unavailable', last_error: expect.stringContaining('HTTP 502') as string });
     await later(MINUTE);
     const [found] = await attempts(owner, lost.id);
     expect(found).toMatchObject({ state: 'accepted', upload_index: uploads()[0]?.index, has_archive: true });
@@ -260,7 +260,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     fake.control.fail({ status: 429, retryAfterSeconds: 90, endpoint: 'upload' });
     const doc = await save(owner);
     await later();
-    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error: 'ANAF asked us to slow down (too many requests)' });
+    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'to_send', last_error_code: 'rate_limited', last_error: null });
     // ANAF's Retry-After (90 s) is longer than the first retry's minute.
     await later(MINUTE);
     expect(uploads()).toHaveLength(0);
@@ -269,7 +269,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     // A status check that fails is made again; the invoice stays sent.
     fake.control.fail({ status: 503, endpoint: 'stareMesaj' });
     await later(MINUTE);
-    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', last_error: expect.stringContaining('HTTP 503') as string });
+    expect((await attempts(owner, doc.id))[0]).toMatchObject({ state: 'sent', last_error_code: 'unavailable', last_error: expect.stringContaining('HTTP 503') as string });
     await later(2 * MINUTE);
     await later(2 * MINUTE);
     expect((await attempts(owner, doc.id))[0]?.state).toBe('accepted');
@@ -281,10 +281,10 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     for (const wait of TUNING.retryMs) await later(wait);
     expect(uploads()).toHaveLength(1);
     const [failed] = await attempts(owner, failing.id);
-    expect(failed).toMatchObject({ state: 'failed', last_error: 'Not sent to SPV: ANAF asked us to slow down (too many requests)', next_check_at: null });
+    expect(failed).toMatchObject({ state: 'failed', last_error_code: 'rate_limited', last_error: null, next_check_at: null });
     const mail = t.mailer.sent.slice(mails).find((m) => m.to === owner.email && m.subject.includes(failing.number));
     expect(mail?.subject).toBe(`Factura ${failing.number} nu a ajuns în SPV`);
-    expect(mail?.text).toContain('ANAF asked us to slow down');
+    expect(mail?.text).toContain('Motivul: ANAF a cerut să se trimită mai rar (prea multe cereri), iar încercările s-au terminat.');
     // Not sent: still on the list, and a new try may be asked for.
     expect((await call<SpvPendingResponse>(owner, 'GET', '/api/user/spv/pending')).body.results.find((r) => r.document_id === failing.id)?.state).toBe('failed');
     expect((await call(owner, 'POST', `/api/user/documents/${failing.id}/spv`)).status).toBe(202);

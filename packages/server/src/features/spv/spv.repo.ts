@@ -236,7 +236,7 @@ export const pendingUploads = (db: Db, businessId: string) =>
   db
     .selectFrom('spv_uploads as u')
     .innerJoin('documents as d', 'd.id', 'u.document_id')
-    .select(['u.document_id', 'd.number', 'u.issue_date', 'u.state', 'u.last_error', 'u.created_at'])
+    .select(['u.document_id', 'd.number', 'u.issue_date', 'u.state', 'u.last_error_code', 'u.last_error', 'u.created_at'])
     .distinctOn('u.document_id')
     .where('u.business_id', '=', businessId)
     .where('u.state', 'in', NOT_ACCEPTED)

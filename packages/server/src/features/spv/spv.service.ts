@@ -27,6 +27,7 @@ const toDto = (row: repo.UploadRow & { has_archive?: boolean }): SpvUploadDto =>
   b2c: row.b2c,
   credit_note: row.credit_note,
   messages: row.messages,
+  last_error_code: row.last_error_code,
   last_error: row.last_error,
   has_archive: row.has_archive ?? false,
   created_at: row.created_at.toISOString(),
@@ -138,7 +139,7 @@ export const createSpvService = ({
     const results = rows.flatMap((row) => {
       if (!row.document_id) return [];
       const deadline = spvDeadline(row.issue_date);
-      return [{ document_id: row.document_id, number: row.number, issue_date: row.issue_date, deadline, working_days_left: workingDaysLeft(today, deadline), state: row.state, last_error: row.last_error }];
+      return [{ document_id: row.document_id, number: row.number, issue_date: row.issue_date, deadline, working_days_left: workingDaysLeft(today, deadline), state: row.state, last_error_code: row.last_error_code, last_error: row.last_error }];
     });
     results.sort((a, b) => a.working_days_left - b.working_days_left || a.issue_date.localeCompare(b.issue_date) || a.number.localeCompare(b.number));
     return { results };

@@ -64,13 +64,28 @@ describe("an invoice's SPV panel", () => {
   });
 
   it('says an attempt whose answer was lost is being checked and tried again, never sent twice', async () => {
-    const retrying = upload('to_send', { last_error: "ANAF's SPV could not be reached or failed (HTTP 502)" });
+    const retrying = upload('to_send', { last_error_code: 'unavailable', last_error: 'HTTP 502' });
     mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [UPLOADS]: uploadsAnswer([retrying]) });
     renderUi(<SpvPanel document={document} />);
     const p = await panel();
     expect(await p.findByText('ANAF did not answer the last try. Atelier checks in SPV whether the invoice arrived and tries again by itself; the invoice is never sent twice.')).toBeTruthy();
     expect(p.getByText("Waiting for ANAF's answer; the state updates by itself.")).toBeTruthy();
     expect(p.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('says in words why an invoice was not sent, with ANAF\'s answer, and why one waits for SPV to be connected', async () => {
+    const failed = upload('failed', { last_error_code: 'refused', last_error: 'Nu aveti drept in SPV pentru CIF=18547290' });
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [UPLOADS]: uploadsAnswer([failed]) });
+    const view = renderUi(<SpvPanel document={document} />);
+    const p = await panel();
+    expect(await p.findByText('Reason: ANAF refused the upload. The answer: Nu aveti drept in SPV pentru CIF=18547290')).toBeTruthy();
+    view.unmount();
+    const waiting = upload('to_send', { last_error_code: 'not_connected', next_check_at: null });
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [UPLOADS]: uploadsAnswer([waiting]) });
+    renderUi(<SpvPanel document={document} />);
+    const q = await panel();
+    expect(await q.findByText("SPV is not connected: the invoice waits until the business owner connects SPV again, from the company's profile.")).toBeTruthy();
+    expect(q.queryByText(/ANAF did not answer the last try/)).toBeNull();
   });
 
   it("lists a rejection's messages from ANAF, and offers to send again", async () => {

@@ -8,7 +8,7 @@ import { SpvPendingList } from './spv-pending-list';
 // Most urgent first, as the server orders them: late, last day, 2 days left, 4 days left.
 const items = [
   pendingItem('FA-0001', -2, { issue_date: '2026-03-02', deadline: '2026-03-09', state: 'rejected' }),
-  pendingItem('FA-0004', 0, { issue_date: '2026-03-06', deadline: '2026-03-13', state: 'failed', last_error: 'ANAF did not answer' }),
+  pendingItem('FA-0004', 0, { issue_date: '2026-03-06', deadline: '2026-03-13', state: 'failed', last_error_code: 'unavailable', last_error: 'HTTP 503' }),
   pendingItem('FA-0007', 2, { issue_date: '2026-03-09', deadline: '2026-03-16', state: 'processing' }),
   pendingItem('FA-0009', 4, { issue_date: '2026-03-11', deadline: '2026-03-18' }),
 ];
@@ -29,7 +29,7 @@ describe("the invoices to send to SPV (Today's section)", () => {
     const rows = c.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['FA-0001', '03/02/2026', '03/09/2026', 'Late by 2 working days', 'Rejected'],
-      ['FA-0004', '03/06/2026', '03/13/2026', 'Today is the last day', 'Not sentReason: ANAF did not answer'],
+      ['FA-0004', '03/06/2026', '03/13/2026', 'Today is the last day', "Not sentReason: ANAF's SPV could not be reached or answered with an error. The answer: HTTP 503"],
       ['FA-0007', '03/09/2026', '03/16/2026', '2 working days', 'In processing'],
       ['FA-0009', '03/11/2026', '03/18/2026', '4 working days', 'To send'],
     ]);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { useMinWidth } from '../../../lib/use-min-width';
+import { uploadReason } from '../upload-reason';
 import { UploadStateBadge } from './upload-state-badge';
 import { urgencyColor, useDaysLeftText } from './pending-urgency';
 
@@ -27,13 +28,14 @@ const DaysLeft = ({ item }: { item: SpvPendingDto }) => {
   );
 };
 
-/** Why the latest try did not get through (a "not sent" invoice), in the server's words. */
+/** Why the latest try did not get through (a "not sent" invoice, one waiting for SPV to be connected), in words. */
 const Reason = ({ item }: { item: SpvPendingDto }) => {
   const { t } = useTranslation();
-  if (!item.last_error) return null;
+  const reason = uploadReason(t, item);
+  if (!reason) return null;
   return (
     <Text fz="xs" c="dimmed" mt={2}>
-      {t('spv.pending.reason', { reason: item.last_error })}
+      {t('spv.pending.reason', { reason })}
     </Text>
   );
 };

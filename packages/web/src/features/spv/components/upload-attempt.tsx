@@ -2,6 +2,7 @@ import { formatDateTime, type Locale, type SpvUploadDto } from '@atelier/core';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { uploadReason } from '../upload-reason';
 import { isMoving } from '../upload-state';
 import { AnafMessages, type AnafFixes } from './anaf-messages';
 import { UploadStateBadge } from './upload-state-badge';
@@ -18,6 +19,7 @@ type Props = {
 export const UploadAttempt = ({ upload, locale, archive, fixes }: Props) => {
   const { t } = useTranslation();
   const when = (value: string) => formatDateTime(new Date(value), locale);
+  const reason = uploadReason(t, upload);
   return (
     <Card withBorder radius="sm" padding="sm" component="li" aria-label={t('spv.panel.attempt', { date: when(upload.created_at) })}>
       <Stack gap={6}>
@@ -42,15 +44,21 @@ export const UploadAttempt = ({ upload, locale, archive, fixes }: Props) => {
             <AnafMessages messages={upload.messages} locale={locale} fixes={fixes} />
           </div>
         )}
-        {/* The server's reason stays in English for the logs and the failed attempt: the words below say what is going on. */}
-        {isMoving(upload) && upload.last_error && (
+        {/* A passing failure: the server tries again by itself (and never sends twice). */}
+        {isMoving(upload) && (upload.last_error_code ?? upload.last_error) && upload.last_error_code !== 'not_connected' && (
           <Text fz="sm" c="orange.9">
             {t('spv.panel.retrying')}
           </Text>
         )}
-        {upload.state === 'failed' && upload.last_error && (
+        {/* Waiting for the owner to connect SPV again. */}
+        {upload.state === 'to_send' && upload.last_error_code === 'not_connected' && (
           <Text fz="sm" c="orange.9">
-            {t('spv.panel.notSentReason', { reason: upload.last_error })}
+            {uploadReason(t, upload)}
+          </Text>
+        )}
+        {upload.state === 'failed' && reason && (
+          <Text fz="sm" c="orange.9">
+            {t('spv.panel.notSentReason', { reason })}
           </Text>
         )}
         {upload.state === 'accepted' && upload.has_archive && (

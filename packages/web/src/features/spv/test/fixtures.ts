@@ -35,6 +35,7 @@ export const upload = (state: SpvUploadDto['state'], over: Partial<SpvUploadDto>
     b2c: false,
     credit_note: false,
     messages: [],
+    last_error_code: null,
     last_error: null,
     has_archive: state === 'accepted',
     created_at: '2026-03-10T08:00:00.000Z',
@@ -52,6 +53,7 @@ export const pendingItem = (number: string, workingDaysLeft: number, over: Parti
   deadline: '2026-03-16',
   working_days_left: workingDaysLeft,
   state: 'to_send',
+  last_error_code: null,
   last_error: null,
   ...over,
 });

@@ -98,7 +98,7 @@ describe('Today', () => {
         jsonResponse(
           200,
           day({
-            spv: [{ document_id: id(50), number: 'FA-0001', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 1, state: 'to_send', last_error: null }],
+            spv: [{ document_id: id(50), number: 'FA-0001', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 1, state: 'to_send', last_error_code: null, last_error: null }],
             reminders: {
               results: [
                 {
@@ -146,7 +146,7 @@ describe('Today', () => {
   });
 
   it('asks for the day again each time it is shown, with the app\'s query defaults (an invoice sent to SPV a moment ago is not listed still)', async () => {
-    let served = day({ spv: [{ document_id: id(40), number: 'FCT-0009', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 4, state: 'to_send', last_error: null }] });
+    let served = day({ spv: [{ document_id: id(40), number: 'FCT-0009', issue_date: '2026-12-01', deadline: '2026-12-08', working_days_left: 4, state: 'to_send', last_error_code: null, last_error: null }] });
     const fetchMock = mockApi({ [TODAY]: () => jsonResponse(200, served) });
     const Toggle = () => {
       const [shown, setShown] = useState(true);
