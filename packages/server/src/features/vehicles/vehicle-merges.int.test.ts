@@ -61,6 +61,15 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
     };
   };
   const rebuild = (businessId: string) => createVehiclesService({ db: t.database.db }).rebuild({ businessId });
+  /** Every column of the business's cars and their links, as the hooks or a rebuild wrote them (the placings in flight first). */
+  const everything = async (businessId: string) => {
+    await t.app.placings.idle();
+    return {
+      vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
+        last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${businessId} order by id`.execute(t.database.db)).rows,
+      links: (await sql`select * from vehicle_documents where business_id = ${businessId} order by document_id`.execute(t.database.db)).rows,
+    };
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ kind });
@@ -223,48 +232,29 @@ describe.each(databaseKinds())('vehicle merges, papers and the page on %s', (kin
 
     const db = t.database.db;
     await sql`update documents set facts = facts - 'vehicle.plate' where id = ${vinOnly.id}`.execute(db);
-    const everything = async () => {
-      // A new document is placed just after its save answered: the placings in flight first.
-      await t.app.placings.idle();
-      return {
-        vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
-          last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${cora.businessId} order by id`.execute(db)).rows,
-        links: (await sql`select * from vehicle_documents where business_id = ${cora.businessId} order by document_id`.execute(db)).rows,
-      };
-    };
     // Document by document, in the order saved (the rebuild before it placed plates at once), then the merges.
     await sql`delete from vehicles where business_id = ${cora.businessId}`.execute(db);
     const ids = (await sql<{ id: string }>`select id from documents where business_id = ${cora.businessId} order by created_at, id`.execute(db)).rows;
     for (const { id } of ids) await sql`select vehicles_place_document(${cora.businessId}, ${id})`.execute(db);
     await sql`select vehicles_apply_merges(${cora.businessId}), vehicles_refresh(${cora.businessId}, null)`.execute(db);
-    const oneByOne = await everything();
+    const oneByOne = await everything(cora.businessId);
     expect(oneByOne.vehicles.length).toBe(6);
 
     // At once: the CJ 12 ABC and AG 55 ZZZ documents are placed by plate, the others one by one.
     await sql`delete from vehicles where business_id = ${cora.businessId}`.execute(db);
     expect((await sql<{ n: number }>`select vehicles_place_plates(${cora.businessId}) as n`.execute(db)).rows[0]?.n).toBe(5);
     expect(await rebuild(cora.businessId)).toBe(6);
-    expect(await everything()).toEqual(oneByOne);
+    expect(await everything(cora.businessId)).toEqual(oneByOne);
   });
 
   it("keeps a car's row as a rebuild makes it, save by save: the newest document of a known car in one update, the rest recounted", async () => {
     const dana = await makeUser(t);
-    const db = t.database.db;
     const vin = 'WVWZZZ1JZXW000021';
-    const everything = async () => {
-      // A new document is placed just after its save answered: the placings in flight first.
-      await t.app.placings.idle();
-      return {
-        vehicles: (await sql`select id, plate_key, plates, vin, make, model, year, first_seen::text, last_seen::text, documents, last_odometer_km,
-          last_odometer_day::text, itp_expiry::text, rca_expiry::text, vignette_expiry::text, search from vehicles where business_id = ${dana.businessId} order by id`.execute(db)).rows,
-        links: (await sql`select * from vehicle_documents where business_id = ${dana.businessId} order by document_id`.execute(db)).rows,
-      };
-    };
     /** The car's row after `step` as the hooks kept it, then as a rebuild makes it from the same documents: the same. */
     const asRebuilt = async (step: string) => {
-      const kept = await everything();
+      const kept = await everything(dana.businessId);
       await rebuild(dana.businessId);
-      expect(await everything(), step).toEqual(kept);
+      expect(await everything(dana.businessId), step).toEqual(kept);
       return kept.vehicles as { documents: number; last_seen: string; last_odometer_km: number | null; itp_expiry: string | null; vin: string | null }[];
     };
     const first = await save(dana, { plate: 'CJ 12 ABC', date: '2026-01-10', km: 100_000, itp: '2026-06-30' });
