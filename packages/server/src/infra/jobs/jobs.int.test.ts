@@ -152,6 +152,25 @@ describe.each(databaseKinds())('background jobs (one table, SKIP LOCKED) on %s',
     expect(await jobs.find('flaky:1')).toMatchObject({ status: 'failed', attempts: 2, last_error: 'try 2' });
   });
 
+  it('waits as long as a failing job\'s error asks (an outside service\'s Retry-After) when that is longer than the backoff', async () => {
+    const jobs = runner('a');
+    let tries = 0;
+    jobs.register('slow-down', async () => {
+      tries += 1;
+      throw Object.assign(new Error('429 Too Many Requests'), { retryAfterMs: 60_000 });
+    });
+    await jobs.enqueue({ kind: 'slow-down', key: 'slow-down:1', maxAttempts: 3 });
+    await jobs.tick();
+    expect(tries).toBe(1);
+    // The backoff (1 s here) has passed, the minute asked for has not.
+    clock.advance(30_000);
+    await jobs.tick();
+    expect(tries).toBe(1);
+    clock.advance(30_000);
+    await jobs.tick();
+    expect(tries).toBe(2);
+  });
+
   it('enqueues a schedule\'s run once whatever the number of instances', async () => {
     const ran: string[] = [];
     const instances = [runner('a'), runner('b')];

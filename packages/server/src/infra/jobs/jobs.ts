@@ -103,6 +103,15 @@ export type Schedule = { kind: string; key: (now: Date) => string | undefined; p
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long an error asks to be left alone before the job runs again: its `retryAfterMs` (an
+ * adapter's error carries the Retry-After of a 429 or 503 there: SpvError), else 0.
+ */
+const retryAfterOf = (error: unknown): number => {
+  const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0 ? asked : 0;
+};
+
 export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hostname()}:${process.pid}:${newId()}` }: {
   db: Kysely<Database>;
   now: () => Date;
@@ -168,7 +177,9 @@ export const createJobs = ({ db, now, log, tuning: given = {}, instance = `${hos
       else {
         log.error({ err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts }, 'job failed');
         const at = now();
-        await repo.failJob(db, job, { error: error instanceof Error ? error.message : String(error), at, retryAt: new Date(at.getTime() + tuning.retryMs * 2 ** (job.attempts - 1)) });
+        // The backoff, or later when the error says when to come back (an outside service's Retry-After: retryAfterMs).
+        const backoffMs = Math.max(tuning.retryMs * 2 ** (job.attempts - 1), retryAfterOf(error));
+        await repo.failJob(db, job, { error: error instanceof Error ? error.message : String(error), at, retryAt: new Date(at.getTime() + backoffMs) });
       }
     } finally {
       clearInterval(beat);
