@@ -33,6 +33,10 @@ export type SpvHistoryState = (typeof SPV_HISTORY_STATES)[number];
 /** The open states: an attempt in one of them is still going somewhere. */
 export const SPV_OPEN_STATES: readonly SpvUploadState[] = ['to_send', 'sent', 'processing'];
 
+/** Why a business's SPV connection stopped working: ANAF refused to renew it, its year ended, or its tokens no longer open with this server's key. */
+export const SPV_CONNECTION_FAILURES = ['refused', 'expired', 'unreadable'] as const;
+export type SpvConnectionFailure = (typeof SPV_CONNECTION_FAILURES)[number];
+
 export const spvStatusDto = z.object({
   configured: z.boolean().describe('false: this server has no ANAF SPV application configured, and nothing else here applies'),
   connected: z.boolean().describe('the business holds tokens from ANAF (they may be failing: see state)'),
@@ -40,7 +44,8 @@ export const spvStatusDto = z.object({
   connected_at: z.string().nullable().describe('ISO 8601: when the owner connected'),
   access_expires_at: z.string().nullable().describe('ISO 8601: the access token ends (refreshed before)'),
   refresh_expires_at: z.string().nullable().describe('ISO 8601: the connection ends unless renewed (about a year): connect again before'),
-  last_error: z.string().nullable().describe("why the connection is failing, in ANAF's words when it gave some"),
+  last_error_code: z.enum(SPV_CONNECTION_FAILURES).nullable().describe('why the connection is failing (state failing); null otherwise'),
+  last_error: z.string().nullable().describe("ANAF's words about the failure, when it gave some"),
   upload_mode: z.enum(SPV_UPLOAD_MODES).describe('auto: every invoice is uploaded when saved; manual: with the Send to SPV button'),
 });
 export type SpvStatusDto = z.infer<typeof spvStatusDto>;

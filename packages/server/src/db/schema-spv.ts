@@ -1,4 +1,4 @@
-import type { SpvUploadError } from '@atelier/core';
+import type { SpvConnectionFailure, SpvUploadError } from '@atelier/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -13,6 +13,8 @@ export type SpvConnectionsTable = {
   access_expires_at: Timestamp;
   refresh_expires_at: Timestamp;
   status: 'connected' | 'failing';
+  /** core SPV_CONNECTION_FAILURES (migration 048) while failing. */
+  last_error_code: SpvConnectionFailure | null;
   last_error: string | null;
   connected_by: string | null;
   connected_at: Timestamp;

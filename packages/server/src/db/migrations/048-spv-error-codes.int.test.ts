@@ -21,8 +21,17 @@ const CASES: [string | null, string | null, string | null][] = [
   [null, null, null],
 ];
 
-describe('migration 048 on a database that already has SPV uploads', () => {
-  it("reads the server's former sentences back into codes and their details, and leaves any other text as it was", async () => {
+/** What a failing connection held before the codes, and what migration 048 makes of it. */
+const CONNECTIONS: [string, string | null, string | null, string | null][] = [
+  ['failing', 'The SPV connection has expired (its refresh token ended): connect SPV again', 'expired', null],
+  ['failing', "The SPV tokens cannot be read with this server's ENCRYPTION_KEY: connect SPV again", 'unreadable', null],
+  ['failing', 'ANAF refused to renew the connection: connect SPV again', 'refused', null],
+  ['failing', 'invalid_grant: Invalid refresh token', 'refused', 'invalid_grant: Invalid refresh token'],
+  ['connected', null, null, null],
+];
+
+describe('migration 048 on a database that already has SPV uploads and connections', () => {
+  it("reads the server's former sentences back into codes and their details, and leaves any other text as it was (a connection's: ANAF's refusal)", async () => {
     const db = await openDatabase({ kind: 'pglite' });
     try {
       await migrate(db.db, migrations.slice(0, migrations.findIndex((m) => m.id === '048-spv-error-codes')));
@@ -32,10 +41,16 @@ describe('migration 048 on a database that already has SPV uploads', () => {
         await sql`insert into spv_uploads (id, business_id, number, issue_date, state, trigger, last_error, created_at, updated_at)
           values (${id(n + 1)}, ${id(999)}, ${`FA-${n}`}, '2026-11-02', 'failed', 'auto', ${text}, now(), now())`.execute(db.db);
       }
+      for (const [n, [status, text]] of CONNECTIONS.entries()) {
+        await sql`insert into spv_connections (business_id, access_enc, refresh_enc, key_id, access_expires_at, refresh_expires_at, status, last_error, connected_at, updated_at)
+          values (${id(n + 100)}, '\\x00', '\\x00', 'k1', now(), now(), ${status}, ${text}, now(), now())`.execute(db.db);
+      }
       await sql`set session_replication_role = origin`.execute(db.db);
       await migrate(db.db);
       const rows = await sql<{ last_error_code: string | null; last_error: string | null }>`select last_error_code, last_error from spv_uploads order by id`.execute(db.db);
       expect(rows.rows.map((r) => [r.last_error_code, r.last_error])).toEqual(CASES.map(([, code, detail]) => [code, detail]));
+      const connections = await sql<{ last_error_code: string | null; last_error: string | null }>`select last_error_code, last_error from spv_connections order by business_id`.execute(db.db);
+      expect(connections.rows.map((r) => [r.last_error_code, r.last_error])).toEqual(CONNECTIONS.map(([, , code, detail]) => [code, detail]));
     } finally {
       await db.close();
     }

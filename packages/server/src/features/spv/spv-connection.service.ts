@@ -52,7 +52,7 @@ export const createSpvConnections = ({
 
   const status = async ({ businessId }: RequestScope): Promise<SpvStatusDto> => {
     const uploadMode = await repo.uploadMode(db, businessId);
-    const empty = { connected_at: null, access_expires_at: null, refresh_expires_at: null, last_error: null, upload_mode: uploadMode };
+    const empty = { connected_at: null, access_expires_at: null, refresh_expires_at: null, last_error_code: null, last_error: null, upload_mode: uploadMode };
     if (!adapter) return { configured: false, connected: false, state: 'not_configured', ...empty };
     const row = await repo.findConnection(db, businessId);
     if (!row) return { configured: true, connected: false, state: 'not_connected', ...empty };
@@ -63,6 +63,7 @@ export const createSpvConnections = ({
       connected_at: row.connected_at.toISOString(),
       access_expires_at: row.access_expires_at.toISOString(),
       refresh_expires_at: row.refresh_expires_at.toISOString(),
+      last_error_code: row.status === 'failing' ? row.last_error_code : null,
       last_error: row.last_error,
       upload_mode: uploadMode,
     };

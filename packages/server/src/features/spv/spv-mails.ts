@@ -1,4 +1,4 @@
-import { formatDate, type Locale, type SpvUploadError } from '@atelier/core';
+import { formatDate, type Locale, type SpvConnectionFailure, type SpvUploadError } from '@atelier/core';
 
 /** Why an upload did not get through (spv-uploads.ts UploadReason): its code, and ANAF's words or the HTTP status. */
 export type UploadFailure = { code: SpvUploadError; detail: string | null };
@@ -66,7 +66,7 @@ export const uploadFailedMail = (locale: Locale, v: { number: string; failure: U
 };
 
 /** Why the connection stopped working: ANAF refused the refresh (its words in `anaf`), the connection's year ended, or its tokens no longer open with this server's key. */
-export type ConnectionFailure = { kind: 'refused' | 'expired' | 'unreadable'; anaf?: string };
+export type ConnectionFailure = { kind: SpvConnectionFailure; anaf?: string };
 
 /**
  * To the owner, once per failure: SPV is disconnected (ANAF refused to renew the connection, it

@@ -53,11 +53,10 @@ export const createSpvTokens = ({
     return access === undefined || refresh === undefined ? undefined : { access, refresh };
   };
 
-  const unreadable = "The SPV tokens cannot be read with this server's ENCRYPTION_KEY: connect SPV again";
 
-  /** Marks the connection failing (the card says why) and tells `failed`; throws NotConnected for the caller. */
-  const failing = async (businessId: string, error: string, failure: ConnectionFailure): Promise<never> => {
-    await repo.markFailing(db, businessId, { error, at: now() });
+  /** Marks the connection failing (the card says why, ANAF's words beside) and tells `failed`; throws NotConnected for the caller. */
+  const failing = async (businessId: string, failure: ConnectionFailure): Promise<never> => {
+    await repo.markFailing(db, businessId, { code: failure.kind, anaf: failure.anaf ?? null, at: now() });
     await failed(businessId, failure);
     throw new NotConnected(failure.kind);
   };
@@ -67,10 +66,10 @@ export const createSpvTokens = ({
     const row = await repo.findConnection(db, businessId);
     if (!row) throw new NotConnected('not connected');
     if (row.refresh_expires_at.getTime() <= now().getTime()) {
-      return failing(businessId, 'The SPV connection has expired (its refresh token ended): connect SPV again', { kind: 'expired' });
+      return failing(businessId, { kind: 'expired' });
     }
     const tokens = open(row);
-    if (!tokens) return failing(businessId, unreadable, { kind: 'unreadable' });
+    if (!tokens) return failing(businessId, { kind: 'unreadable' });
     try {
       const fresh = await adapter.refresh(tokens.refresh);
       await repo.replaceTokens(db, businessId, sealTokens(box, businessId, fresh), { at: now(), refreshed: true });
@@ -78,7 +77,7 @@ export const createSpvTokens = ({
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof SpvError && (error.kind === 'grant_refused' || error.kind === 'unauthorized')) {
-        return failing(businessId, reasonOf(error, 'ANAF refused to renew the connection: connect SPV again'), { kind: 'refused', ...(error.reason || error.messages.length > 0 ? { anaf: reasonOf(error, '') } : {}) });
+        return failing(businessId, { kind: 'refused', ...(error.reason || error.messages.length > 0 ? { anaf: reasonOf(error, '') } : {}) });
       }
       throw error;
     }
@@ -91,7 +90,7 @@ export const createSpvTokens = ({
     if (row.access_expires_at.getTime() - ACCESS_MARGIN_MS > now().getTime()) {
       const tokens = open(row);
       if (tokens) return tokens.access;
-      return failing(businessId, unreadable, { kind: 'unreadable' });
+      return failing(businessId, { kind: 'unreadable' });
     }
     return refresh(businessId);
   };

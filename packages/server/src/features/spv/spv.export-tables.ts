@@ -20,7 +20,7 @@ export const spvExportTables: ExportCoverage = {
       ],
       // Never the tokens nor the id of the key that seals them.
       rows: (b) =>
-        sql`select c.status, ${userEmail('c.connected_by')} as connected_by, c.connected_at, c.access_expires_at, c.refresh_expires_at, c.last_error, c.updated_at
+        sql`select c.status, ${userEmail('c.connected_by')} as connected_by, c.connected_at, c.access_expires_at, c.refresh_expires_at, c.last_error_code, c.last_error, c.updated_at
             from spv_connections c where c.business_id = ${b} order by c.business_id`,
     },
   },

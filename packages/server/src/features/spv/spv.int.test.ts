@@ -320,7 +320,7 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
     fake.control.expireToken((await sealed(other)).refresh);
     await later(HOUR);
     await renew(other);
-    expect((await status(other)).body).toMatchObject({ state: 'failing', connected: true, last_error: 'invalid_grant: Invalid refresh token' });
+    expect((await status(other)).body).toMatchObject({ state: 'failing', connected: true, last_error_code: 'refused', last_error: 'invalid_grant: Invalid refresh token' });
   });
 
   it('disconnects (owner only): the tokens are revoked at ANAF and deleted; sending then needs a connection', async () => {
@@ -414,7 +414,7 @@ describe.each(databaseKinds())('e-Factura in SPV not configured, on %s', (kind) 
   it('says "not configured on this server" and changes nothing else', async () => {
     const owner = await makeUser(t);
     const shown = await owner.client.request<SpvStatusDto>('GET', '/api/user/spv', { token: owner.token });
-    expect(shown.body).toEqual({ configured: false, connected: false, state: 'not_configured', connected_at: null, access_expires_at: null, refresh_expires_at: null, last_error: null, upload_mode: 'auto' });
+    expect(shown.body).toEqual({ configured: false, connected: false, state: 'not_configured', connected_at: null, access_expires_at: null, refresh_expires_at: null, last_error_code: null, last_error: null, upload_mode: 'auto' });
     for (const [method, path] of [
       ['POST', '/api/user/spv/connect'],
       ['DELETE', '/api/user/spv'],

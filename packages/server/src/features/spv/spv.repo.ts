@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import type { SpvHistoryState } from '@atelier/core';
+import type { SpvConnectionFailure, SpvHistoryState } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { SpvConnectionsTable, SpvUploadState, SpvUploadsTable } from '../../db/schema-spv.js';
 
@@ -30,6 +30,7 @@ export const saveConnection = (db: Db, row: SealedTokens & { business_id: string
       access_expires_at: row.access_expires_at,
       refresh_expires_at: row.refresh_expires_at,
       status: 'connected',
+      last_error_code: null,
       last_error: null,
       connected_by: row.connected_by,
       connected_at: row.at,
@@ -44,6 +45,7 @@ export const saveConnection = (db: Db, row: SealedTokens & { business_id: string
         access_expires_at: eb.ref('excluded.access_expires_at'),
         refresh_expires_at: eb.ref('excluded.refresh_expires_at'),
         status: 'connected',
+        last_error_code: null,
         last_error: null,
         connected_by: eb.ref('excluded.connected_by'),
         connected_at: eb.ref('excluded.connected_at'),
@@ -59,12 +61,12 @@ export const saveConnection = (db: Db, row: SealedTokens & { business_id: string
 export const replaceTokens = (db: Db, businessId: string, tokens: SealedTokens, { at, refreshed }: { at: Date; refreshed: boolean }) =>
   db
     .updateTable('spv_connections')
-    .set({ ...tokens, updated_at: at, ...(refreshed ? { refreshed_at: at, status: 'connected' as const, last_error: null, disconnect_mailed_at: null } : {}) })
+    .set({ ...tokens, updated_at: at, ...(refreshed ? { refreshed_at: at, status: 'connected' as const, last_error_code: null, last_error: null, disconnect_mailed_at: null } : {}) })
     .where('business_id', '=', businessId)
     .execute();
 
-export const markFailing = (db: Db, businessId: string, { error, at }: { error: string; at: Date }) =>
-  db.updateTable('spv_connections').set({ status: 'failing', last_error: error, updated_at: at }).where('business_id', '=', businessId).execute();
+export const markFailing = (db: Db, businessId: string, { code, anaf, at }: { code: SpvConnectionFailure; anaf: string | null; at: Date }) =>
+  db.updateTable('spv_connections').set({ status: 'failing', last_error_code: code, last_error: anaf, updated_at: at }).where('business_id', '=', businessId).execute();
 
 /** Claims the e-mail saying the connection stopped working: true once per failure (cleared when it works again). */
 export const claimDisconnectMail = async (db: Db, businessId: string, at: Date): Promise<boolean> =>

@@ -154,9 +154,18 @@ describe('the SPV card on the company profile', () => {
     renderUi(<SpvCard isOwner />);
     const c = await card();
     expect(await c.findByText("ANAF's answer: invalid_grant: refresh token expired")).toBeTruthy();
+    expect(c.getByText('ANAF refused to renew the connection. Invoices wait until you connect SPV again.')).toBeTruthy();
     expect(c.getByTestId('spv-state').textContent).toBe('The connection is not working');
     expect(c.getByRole('button', { name: 'Connect again' })).toBeTruthy();
     expect(c.getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+  });
+
+  it('when failing because the connection expired: says so in words, with no answer of ANAF to show', async () => {
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('failing', { last_error_code: 'expired', last_error: null })) });
+    renderUi(<SpvCard isOwner />);
+    const c = await card();
+    expect(await c.findByText("The connection has expired: ANAF's authorisation lasts a year. Invoices wait until you connect SPV again.")).toBeTruthy();
+    expect(c.queryByText(/^ANAF's answer:/)).toBeNull();
   });
 
   it('announces a successful return from ANAF once and takes the flag out of the address', async () => {

@@ -92,7 +92,7 @@ export const SpvCard = ({ isOwner }: { isOwner: boolean }) => {
         {current.state === 'failing' && (
           <Alert color="red" variant="light">
             <Stack gap={4}>
-              <Text fz="sm">{t('spv.card.failingIntro')}</Text>
+              <Text fz="sm">{current.last_error_code ? t(`spv.card.failing.${current.last_error_code}`) : t('spv.card.failingIntro')}</Text>
               {current.last_error && <Text fz="sm">{t('spv.card.anafSaid', { reason: current.last_error })}</Text>}
             </Stack>
           </Alert>

@@ -12,6 +12,7 @@ export const spvStatus = (state: SpvStatusDto['state'], over: Partial<SpvStatusD
     connected_at: connected ? '2026-03-02T09:15:00.000Z' : null,
     access_expires_at: connected ? '2026-03-02T10:15:00.000Z' : null,
     refresh_expires_at: connected ? '2027-03-02T09:15:00.000Z' : null,
+    last_error_code: state === 'failing' ? 'refused' : null,
     last_error: state === 'failing' ? 'invalid_grant: refresh token expired' : null,
     upload_mode: 'auto',
     ...over,
