@@ -39,7 +39,7 @@ const prepare = async (config: Config, db: DatabaseHandle['db']) => {
   const log = pino(loggerOptions(config.logLevel));
   await migrate(db);
   await announceFirstAdmin(config, db);
-  await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db, now: () => new Date() }), db, log });
+  await seedCatalog({ dir: config.catalogDir, forms: createFormsService({ db, now: () => new Date() }), log });
   if (config.databaseUrl && !config.jwtSecret) {
     log.warn('JWT_SECRET is not set: using one generated in DATA_DIR. Running several instances? Give them all the same JWT_SECRET.');
   }

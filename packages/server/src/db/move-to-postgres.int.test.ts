@@ -71,7 +71,7 @@ describe.skipIf(!withPostgres)('moving an embedded database to PostgreSQL', () =
   beforeAll(async () => {
     source = await openTestDatabase('pglite');
     app = await startTestApp({ kind: 'pglite', database: source });
-    await seedCatalog({ dir: app.config.catalogDir, forms: createFormsService({ db: source.db, now: app.clock.now }), db: source.db, log: app.app.log });
+    await seedCatalog({ dir: app.config.catalogDir, forms: createFormsService({ db: source.db, now: app.clock.now }), log: app.app.log });
     admin = await makeAdmin(app);
     ana = await makeUser(app);
     const bogdan = await makeUser(app);

@@ -26,7 +26,7 @@ describe.each(databaseKinds())('catalogue search, preview and sample PDF on %s',
 
   beforeAll(async () => {
     t = await startTestApp({ kind, env: { CATALOG_DIR: catalogDir, PUBLIC_PDF_LIMIT: '3' } });
-    const report = await seedCatalog({ dir: catalogDir, forms: createFormsService({ db: t.database.db, now: t.clock.now }), db: t.database.db, log: t.app.log });
+    const report = await seedCatalog({ dir: catalogDir, forms: createFormsService({ db: t.database.db, now: t.clock.now }), log: t.app.log });
     expect(report.rejected).toEqual([]);
     ana = await makeUser(t);
   }, 120_000);

@@ -14,7 +14,7 @@ const FILES = ['acord-confidentialitate.json', 'acord-lucrari-suplimentare-auto.
 describe.each(databaseKinds())('the catalogue published at a start, on %s', (kind) => {
   let t: TestApp;
   let dir: string;
-  const seed = () => seedCatalog({ dir, forms: createFormsService({ db: t.database.db, now: t.clock.now }), db: t.database.db, log: t.app.log });
+  const seed = () => seedCatalog({ dir, forms: createFormsService({ db: t.database.db, now: t.clock.now }), log: t.app.log });
   const versionOf = async (file: string) => (JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { version: number }).version;
 
   beforeAll(async () => {

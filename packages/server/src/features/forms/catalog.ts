@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { APP_VERSION, parseFormDefinition } from '@atelier/core';
-import type { Database } from '../../db/schema.js';
-import { findCatalogFingerprint, saveCatalogFingerprint } from './forms.repo.js';
 import type { FormsService } from './forms.service.js';
 
 /** `skipped`: the catalogue and the server's version are the ones the database says it published in full. */
@@ -24,13 +21,13 @@ const fingerprintOf = (files: readonly { file: string; text: string }[]) => {
  * A start whose files and server version were published in full before (catalog_seeded, migration
  * 047) reads the files only to hash them.
  */
-export const seedCatalog = async ({ dir, forms, db, log }: { dir: string; forms: FormsService; db: Kysely<Database>; log: FastifyBaseLogger }): Promise<SeedReport> => {
+export const seedCatalog = async ({ dir, forms, log }: { dir: string; forms: FormsService; log: FastifyBaseLogger }): Promise<SeedReport> => {
   const report: SeedReport = { created: [], updated: [], unchanged: [], rejected: [], skipped: false };
   const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f !== 'form-schema.json').sort();
   const files = await Promise.all(names.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })));
   // Publishing only adds applications and versions: a catalogue published in full before has nothing new.
   const fingerprint = fingerprintOf(files);
-  if ((await findCatalogFingerprint(db)) === fingerprint) return { ...report, skipped: true };
+  if ((await forms.publishedCatalog()) === fingerprint) return { ...report, skipped: true };
   for (const { file, text } of files) {
     let json: unknown;
     try {
@@ -49,9 +46,7 @@ export const seedCatalog = async ({ dir, forms, db, log }: { dir: string; forms:
   }
   for (const rejected of report.rejected) log.error({ file: rejected.file, problems: rejected.problems }, 'catalog definition rejected');
   // A rejected file is read and reported again at the next start, until it is mended.
-  if (report.rejected.length === 0) {
-    await saveCatalogFingerprint(db, fingerprint, new Date());
-  }
+  if (report.rejected.length === 0) await forms.recordPublishedCatalog(fingerprint);
   if (report.created.length || report.updated.length) {
     log.info({ created: report.created.length, updated: report.updated.length, unchanged: report.unchanged.length }, 'catalog seeded');
   }

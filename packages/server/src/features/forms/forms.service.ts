@@ -258,6 +258,11 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     return found !== undefined && (found.allocated || found.included);
   };
 
+  /** The catalogue's fingerprint the last full publish at a start recorded (catalog.ts seedCatalog), if any. */
+  const publishedCatalog = (): Promise<string | undefined> => forms.findCatalogFingerprint(db);
+  /** Records the catalogue a start has just published in full. */
+  const recordPublishedCatalog = (fingerprint: string): Promise<void> => forms.saveCatalogFingerprint(db, fingerprint, now());
+
   return {
     usableForm,
     publicForm,
@@ -276,6 +281,8 @@ export const createFormsService = ({ db, now }: { db: Kysely<Database>; now: () 
     liveForm,
     softDelete,
     hasApplication,
+    publishedCatalog,
+    recordPublishedCatalog,
   };
 };
 
