@@ -63,7 +63,7 @@ export const createSpvConnections = ({
       connected_at: row.connected_at.toISOString(),
       access_expires_at: row.access_expires_at.toISOString(),
       refresh_expires_at: row.refresh_expires_at.toISOString(),
-      last_error_code: row.status === 'failing' ? row.last_error_code : null,
+      last_error_code: row.last_error_code,
       last_error: row.last_error,
       upload_mode: uploadMode,
     };

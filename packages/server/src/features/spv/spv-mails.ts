@@ -37,7 +37,7 @@ const FAILURE_WORDS: Record<Locale, Record<SpvUploadError, string> & { details: 
 };
 
 /** An upload's failure in words, with ANAF's own when it gave some. */
-export const uploadFailureText = (locale: Locale, { code, detail }: UploadFailure): string => {
+const uploadFailureText = (locale: Locale, { code, detail }: UploadFailure): string => {
   const words = FAILURE_WORDS[locale];
   return detail ? `${words[code]} ${words.details(detail)}` : words[code];
 };
