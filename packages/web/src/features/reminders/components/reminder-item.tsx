@@ -5,13 +5,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
+import { TAP_TARGET } from '../../../lib/tap-target';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { mailLink, telLink, whatsAppLink } from '../../../lib/contact-links';
 
 const STATE_COLOR = { overdue: 'red', upcoming: 'orange', later: 'gray' } as const;
 
-/** A tap target a greasy thumb finds: 44 px. */
-const TARGET = 44;
 
 type ReminderAction = { key: string; label: string; icon: typeof IconPhone; variant: 'filled' | 'light' | 'default'; color?: string; href?: string; to?: string; external?: boolean };
 type MaybeAction = ReminderAction | false | null | undefined | '';
@@ -20,7 +19,7 @@ type MaybeAction = ReminderAction | false | null | undefined | '';
 const buttonLook = (action: ReminderAction, wide: boolean, main: boolean) => ({
   size: 'sm',
   // On a phone the two buttons and the menu's fit one row at 360 px, in Italian too.
-  ...(wide ? {} : { h: TARGET, px: 'xs' }),
+  ...(wide ? {} : { h: TAP_TARGET, px: 'xs' }),
   variant: main ? 'filled' : action.variant,
   color: action.color,
   leftSection: <action.icon size={18} aria-hidden />,
@@ -53,18 +52,18 @@ const ReminderActions = ({ actions, more }: { actions: ReminderAction[]; more: s
       {hidden.length > 0 && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size={TARGET} aria-label={more}>
+            <ActionIcon variant="default" size={TAP_TARGET} aria-label={more}>
               <IconDots size={20} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             {hidden.map((action) =>
               action.to !== undefined ? (
-                <Menu.Item key={action.key} component={Link} to={action.to} mih={TARGET} leftSection={<action.icon size={18} aria-hidden />}>
+                <Menu.Item key={action.key} component={Link} to={action.to} mih={TAP_TARGET} leftSection={<action.icon size={18} aria-hidden />}>
                   {action.label}
                 </Menu.Item>
               ) : (
-                <Menu.Item key={action.key} component="a" href={action.href} {...anchor(action)} mih={TARGET} leftSection={<action.icon size={18} aria-hidden />}>
+                <Menu.Item key={action.key} component="a" href={action.href} {...anchor(action)} mih={TAP_TARGET} leftSection={<action.icon size={18} aria-hidden />}>
                   {action.label}
                 </Menu.Item>
               ),

@@ -53,7 +53,7 @@ export const UploadAttempt = ({ upload, locale, archive, fixes }: Props) => {
         {/* Waiting for the owner to connect SPV again. */}
         {upload.state === 'to_send' && upload.last_error_code === 'not_connected' && (
           <Text fz="sm" c="orange.9">
-            {uploadReason(t, upload)}
+            {reason}
           </Text>
         )}
         {upload.state === 'failed' && reason && (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, type AnchorProps }
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TAP_TARGET } from '../../../lib/tap-target';
 
 type TodaySectionProps = {
   id: string;
@@ -76,8 +77,8 @@ export const TodaySection = ({ id, icon, title, total, shown, empty, more, intro
   );
 };
 
-/** A row's action a thumb finds on a phone: 44 px. */
-export const TAP = 44;
+/** A row's action a thumb finds on a phone. */
+export const TAP = TAP_TARGET;
 
 /** What a link's box gains above and below its line of text (a small line is ~22 px high): TAP in all. */
 const TAP_PADDING = 12;
