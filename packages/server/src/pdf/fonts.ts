@@ -53,15 +53,14 @@ const withGlyphCache = (font: ParsedFont): ParsedFont => {
 
 /**
  * fontkit keeps one glyph object per glyph id, with the characters it was first made for. When a
- * document's subset takes a composite glyph (Ț = T + comma below), fontkit makes its components
- * without characters, and every later document of the process would then lose that letter in
- * its text layer (copy, search, text extraction): "Banca ransilvania". Making the glyphs of the
- * Latin ranges first, from their characters, gives them the right ones.
+ * document's subset takes a composite glyph (Ț = T + comma below, ″ = two ′), fontkit makes its
+ * components without characters, and every later document of the process would then lose that
+ * character in its text layer (copy, search, text extraction): "Banca ransilvania", "0°10�".
+ * Making the glyph of every character the font maps first, from its character, gives each the
+ * right one (5,918 characters of DejaVu Sans: ~8 ms once per process or worker).
  */
-const EXTRA_CHARACTERS = [0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2022, 0x2026, 0x20ac, 0x2116, 0x2264, 0x2265];
 const withCharacters = (font: ParsedFont): ParsedFont => {
-  for (let code = 0x20; code <= 0x36f; code += 1) font.glyphForCodePoint(code);
-  for (const code of EXTRA_CHARACTERS) font.glyphForCodePoint(code);
+  for (const code of font.characterSet) font.glyphForCodePoint(code);
   return font;
 };
 

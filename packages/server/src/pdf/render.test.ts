@@ -116,6 +116,13 @@ describe('renderDocumentPdf', () => {
     expect(pdfText(later).text).toContain('Str. Țebei nr. 7');
   });
 
+  it('keeps a character whose glyph another one is made of (″ = two ′) in the text layer of later documents', async () => {
+    const definition = everyType('generic');
+    await renderDocumentPdf({ definition, document: { data: { main: { rows: [{ a: 'Diametru 17″' }] } } }, locale: 'ro' });
+    const later = await renderDocumentPdf({ definition, document: { data: { main: { rows: [{ a: 'Față 0°10′ ± 0°10′' }] } } }, locale: 'ro' });
+    expect(pdfText(later).flat).toContain('Față 0°10′ ± 0°10′');
+  });
+
   it('puts a PNG logo in the header, and prints without it when the image is broken', async () => {
     const input = { definition: catalogDefinition('deviz-auto-platitor-tva.json'), document: { data: estimateSample(), number: 'DV-0001' }, locale: 'ro' as const };
     const logo = Buffer.from(signaturePng().split(',')[1] ?? '', 'base64');
