@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants.js';
 import { calendarDay, idSchema } from './common.js';
 
 /**
@@ -60,6 +61,11 @@ export const spvCallbackQuery = z.object({
   state: z.string().max(200).optional().describe('the one-time state the connect call made'),
   error: z.string().max(200).optional().describe("ANAF's error when the sign-in did not happen"),
   error_description: z.string().max(1000).optional(),
+});
+
+/** The owner's choices (connect, upload mode) carry the app's language: the owner's SPV e-mails are written in it. */
+export const spvMailLocaleQuery = z.object({
+  locale: z.enum(LOCALES).optional().describe("language of the owner's SPV e-mails from now on: the app's chosen language (default: Accept-Language, else ro)"),
 });
 
 export const spvSettingsBody = z.object({

@@ -29,6 +29,8 @@ export type SpvSettingsTable = {
   upload_mode: Generated<'auto' | 'manual'>;
   /** Percent added to a received line's price when picked into a deviz (numeric: a string when read). */
   parts_markup: Generated<string>;
+  /** The language of the owner's SPV e-mails (migration 049): the owner's app language at their last connect or upload-mode choice. */
+  locale: Generated<string>;
   updated_by: string | null;
   updated_at: Timestamp;
 };

@@ -45,6 +45,7 @@ import paperReminders from './045-paper-reminders.js';
 import mergeAnchors from './046-merge-anchors.js';
 import catalogSeeded from './047-catalog-seeded.js';
 import spvErrorCodes from './048-spv-error-codes.js';
+import spvMailLocale from './049-spv-mail-locale.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -98,4 +99,5 @@ export const migrations: readonly Migration[] = [
   { id: '046-merge-anchors', sql: mergeAnchors },
   { id: '047-catalog-seeded', sql: catalogSeeded },
   { id: '048-spv-error-codes', sql: spvErrorCodes },
+  { id: '049-spv-mail-locale', sql: spvMailLocale },
 ];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SpvConnectResponse, SpvSettingsBody, SpvStatusDto } from '@atelier/core';
+import type { Locale, SpvConnectResponse, SpvSettingsBody, SpvStatusDto } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { RequestScope } from '../../http/request-user.js';
@@ -70,11 +70,12 @@ export const createSpvConnections = ({
   };
 
   /** The owner's way to ANAF's sign-in: a fresh one-time state, bound to the business and the owner. */
-  const connect = async ({ businessId, userId }: RequestScope): Promise<SpvConnectResponse> => {
+  const connect = async ({ businessId, userId }: RequestScope, locale: Locale): Promise<SpvConnectResponse> => {
     const spv = configured();
     const state = randomBytes(32).toString('base64url');
     const at = now();
     await repo.deleteOldStates(db, at);
+    await repo.saveMailLocale(db, { businessId, locale, userId, at });
     await repo.insertState(db, { state_hash: hashOf(state), business_id: businessId, user_id: userId, created_at: at, expires_at: new Date(at.getTime() + stateTtlMs) });
     return { url: spv.adapter.authorizeUrl({ state }) };
   };
@@ -122,9 +123,9 @@ export const createSpvConnections = ({
     log.info({ business: businessId }, 'spv: disconnected');
   };
 
-  const settings = async (scope: RequestScope, body: SpvSettingsBody): Promise<SpvStatusDto> => {
+  const settings = async (scope: RequestScope, body: SpvSettingsBody, locale: Locale): Promise<SpvStatusDto> => {
     configured();
-    await repo.saveUploadMode(db, { businessId: scope.businessId, mode: body.upload_mode, userId: scope.userId, at: now() });
+    await repo.saveUploadMode(db, { businessId: scope.businessId, mode: body.upload_mode, locale, userId: scope.userId, at: now() });
     return status(scope);
   };
 

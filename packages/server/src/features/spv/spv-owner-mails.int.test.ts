@@ -25,7 +25,7 @@ describe.each(databaseKinds())("SPV's e-mails to the owner on %s", (kind) => {
 
   const mailsTo = (email: string, from: number, subject: RegExp): MailMessage[] => h.t.mailer.sent.slice(from).filter((m) => m.to === email && subject.test(m.subject));
   const DEADLINE = /în SPV în cel mult 2 zile lucrătoare/;
-  const DISCONNECTED = /^SPV este deconectat/;
+  const DISCONNECTED = /^SPV (este deconectat|is disconnected)/;
 
   it('warns the owner once a day of the invoices with 2 working days or fewer left, each with its link; nothing when none is due', async () => {
     // Wednesday 25 March 2026, 07:00 in Bucharest: before the day's e-mails go.
@@ -79,11 +79,13 @@ describe.each(databaseKinds())("SPV's e-mails to the owner on %s", (kind) => {
     await h.later(MINUTE);
     await h.later(2 * MINUTE);
     expect((await h.attempts(owner, near.id))[0]?.state).toBe('accepted');
+    // The owner chose the upload mode again from the app in Italian: the warnings are in Italian from then on.
+    expect((await h.call(owner, 'PUT', '/api/user/spv/settings?locale=it', { upload_mode: 'manual' })).status).toBe(200);
     const monday = h.t.mailer.sent.length;
     h.t.clock.set(new Date('2026-03-30T06:30:00Z'));
     await h.later();
-    const [last] = mailsTo(owner.email, monday, DEADLINE);
-    expect(last?.text).toContain(`- Factura ${far.number}: termen 31.03.2026, mai are 1 zi lucrătoare`);
+    const [last] = mailsTo(owner.email, monday, /^1 fattura deve arrivare in SPV entro 2 giorni lavorativi$/);
+    expect(last?.text).toContain(`- Fattura ${far.number}: scadenza 31/03/2026, resta 1 giorno lavorativo`);
     expect(last?.text).not.toContain(near.number);
   });
 
@@ -108,15 +110,18 @@ describe.each(databaseKinds())("SPV's e-mails to the owner on %s", (kind) => {
     await h.later(HOUR);
     expect(mailsTo(owner.email, from, DISCONNECTED)).toHaveLength(1);
 
-    // Connected again, then failing again: told again.
+    // Connected again (from the app in English), then failing again: told again, in English.
     h.fake.control.setTokenLife({ accessMs: 3 * DAY });
     await h.renew(owner);
-    await h.connected('auto', owner);
+    await h.connected('auto', owner, { locale: 'en' });
     h.fake.control.setTokenLife({ accessMs: 90 * DAY });
     expect((await h.call<{ state: string }>(owner, 'GET', '/api/user/spv')).body.state).toBe('connected');
     h.fake.control.expireToken((await h.sealed(owner)).refresh);
     await h.later(HOUR);
-    expect(mailsTo(owner.email, from, DISCONNECTED)).toHaveLength(2);
+    const told = mailsTo(owner.email, from, DISCONNECTED);
+    expect(told).toHaveLength(2);
+    expect(told[1]?.subject).toBe('SPV is disconnected: invoices no longer reach ANAF');
+    expect(told[1]?.text).toContain("ANAF refused to renew the connection (ANAF's answer: invalid_grant: Invalid refresh token)");
   });
 
   it('says the connection expired when its year is over, once, and the upload waits', async () => {

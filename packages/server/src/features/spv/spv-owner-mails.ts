@@ -19,8 +19,8 @@ const romanianHour = (at: Date): number => Number(HOUR_FORMAT.format(at));
 /**
  * What SPV tells the business owner by e-mail (issue 30): an invoice not sent after the retries;
  * the connection stopped working (once per failure, until it works again); and once a day, the
- * invoices with WARN_WORKING_DAYS or fewer left to reach SPV. Accounts have no language of their
- * own: the e-mails are in Romanian, as the app's other background e-mails.
+ * invoices with WARN_WORKING_DAYS or fewer left to reach SPV. In the owner's language as the app
+ * was when they connected SPV or chose its upload mode (Romanian before any choice).
  */
 export const createSpvOwnerMails = ({
   db,
@@ -35,15 +35,13 @@ export const createSpvOwnerMails = ({
   now: () => Date;
   log: FastifyBaseLogger;
 }) => {
-  const locale = 'ro' as const;
-
   /** An upload failed for good: the owner is told, with the reason and the invoice's page. */
   const uploadFailed = async (row: repo.UploadRow, failure: UploadFailure) => {
     try {
       const owner = await repo.ownerAddress(db, row.business_id);
       if (!owner) return;
       const link = row.document_id ? `${publicUrl}/documents/${row.document_id}` : `${publicUrl}/profile`;
-      await mailer.send({ to: owner.email, ...uploadFailedMail(locale, { number: row.number, failure, link }), link });
+      await mailer.send({ to: owner.email, ...uploadFailedMail(owner.locale, { number: row.number, failure, link }), link });
     } catch (error) {
       log.error({ err: error, upload: row.id }, 'spv: the e-mail about a failed upload was not sent');
     }
@@ -57,7 +55,7 @@ export const createSpvOwnerMails = ({
       const owner = await repo.ownerAddress(db, businessId);
       if (!owner) return;
       const link = `${publicUrl}/profile`;
-      await mailer.send({ to: owner.email, ...connectionFailingMail(locale, { failure, link }), link });
+      await mailer.send({ to: owner.email, ...connectionFailingMail(owner.locale, { failure, link }), link });
       log.info({ business: businessId, kind: failure.kind }, 'spv: the owner was told the connection stopped working');
     } catch (error) {
       log.error({ err: error, business: businessId }, 'spv: the e-mail about the failing connection was not sent');
@@ -78,7 +76,7 @@ export const createSpvOwnerMails = ({
     if (!(await repo.claimDeadlineMail(db, { business_id: businessId, day, email: owner.email, invoices, at: now() }))) return true;
     const link = `${publicUrl}/dashboard`;
     try {
-      const mail = deadlineMail(locale, {
+      const mail = deadlineMail(owner.locale, {
         invoices: due.map((row) => ({ number: row.number, deadline: row.deadline, workingDaysLeft: row.working_days_left, link: `${publicUrl}/documents/${row.document_id}` })),
         link,
       });

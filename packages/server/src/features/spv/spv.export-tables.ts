@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { userEmail, documentNumber, CREATED_AT, DOCUMENT, LAST_ERROR, SENT_AT, STATUS, UPDATED_AT, type ExportColumn, type ExportCoverage } from '../../db/export-coverage.js';
+import { userEmail, documentNumber, CREATED_AT, DOCUMENT, LAST_ERROR, LOCALE, SENT_AT, STATUS, UPDATED_AT, type ExportColumn, type ExportCoverage } from '../../db/export-coverage.js';
 
 const UPLOAD_INDEX: ExportColumn = ['upload_index', ['Index încărcare ANAF', 'ANAF upload index', 'Indice di caricamento ANAF']];
 
@@ -28,8 +28,8 @@ export const spvExportTables: ExportCoverage = {
     csv: {
       file: 'spv-settings',
       title: ['setările SPV', 'SPV settings', 'impostazioni SPV'],
-      columns: [['upload_mode', ['Încărcare', 'Upload', 'Caricamento']], ['parts_markup', ['Adaos piese %', 'Parts markup %', 'Ricarico ricambi %']], ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']], UPDATED_AT],
-      rows: (b) => sql`select s.upload_mode, s.parts_markup, ${userEmail('s.updated_by')} as updated_by, s.updated_at from spv_settings s where s.business_id = ${b} order by s.business_id`,
+      columns: [['upload_mode', ['Încărcare', 'Upload', 'Caricamento']], ['parts_markup', ['Adaos piese %', 'Parts markup %', 'Ricarico ricambi %']], LOCALE, ['updated_by', ['Modificat de', 'Changed by', 'Modificato da']], UPDATED_AT],
+      rows: (b) => sql`select s.upload_mode, s.parts_markup, s.locale, ${userEmail('s.updated_by')} as updated_by, s.updated_at from spv_settings s where s.business_id = ${b} order by s.business_id`,
     },
   },
   spv_deadline_mails: {

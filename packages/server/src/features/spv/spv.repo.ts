@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import type { SpvConnectionFailure, SpvHistoryState } from '@atelier/core';
+import { normalizeLocale, type Locale, type SpvConnectionFailure, type SpvHistoryState } from '@atelier/core';
 import type { Database } from '../../db/schema.js';
 import type { SpvConnectionsTable, SpvUploadState, SpvUploadsTable } from '../../db/schema-spv.js';
 
@@ -88,11 +88,20 @@ export const listSealed = (db: Db) => db.selectFrom('spv_connections').select(['
 export const uploadMode = async (db: Db, businessId: string): Promise<'auto' | 'manual'> =>
   (await db.selectFrom('spv_settings').select('upload_mode').where('business_id', '=', businessId).executeTakeFirst())?.upload_mode ?? 'auto';
 
-export const saveUploadMode = (db: Db, { businessId, mode, userId, at }: { businessId: string; mode: 'auto' | 'manual'; userId: string; at: Date }) =>
+/** The owner's choice of upload mode, and the language of the owner's SPV e-mails from then on. */
+export const saveUploadMode = (db: Db, { businessId, mode, locale, userId, at }: { businessId: string; mode: 'auto' | 'manual'; locale: Locale; userId: string; at: Date }) =>
   db
     .insertInto('spv_settings')
-    .values({ business_id: businessId, upload_mode: mode, updated_by: userId, updated_at: at })
-    .onConflict((oc) => oc.column('business_id').doUpdateSet({ upload_mode: mode, updated_by: userId, updated_at: at }))
+    .values({ business_id: businessId, upload_mode: mode, locale, updated_by: userId, updated_at: at })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ upload_mode: mode, locale, updated_by: userId, updated_at: at }))
+    .execute();
+
+/** The language of the owner's SPV e-mails, as the owner's app was when connecting. */
+export const saveMailLocale = (db: Db, { businessId, locale, userId, at }: { businessId: string; locale: Locale; userId: string; at: Date }) =>
+  db
+    .insertInto('spv_settings')
+    .values({ business_id: businessId, locale, updated_by: userId, updated_at: at })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ locale, updated_by: userId, updated_at: at }))
     .execute();
 
 // The connect's one-time states
@@ -117,8 +126,19 @@ export const deleteOldStates = (db: Db, before: Date) => db.deleteFrom('spv_oaut
 export const isOwner = async (db: Db, { businessId, userId }: { businessId: string; userId: string }): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('id', '=', userId).where('business_id', '=', businessId).where('role', '=', 'owner').executeTakeFirst()) !== undefined;
 
-export const ownerAddress = (db: Db, businessId: string) =>
-  db.selectFrom('users').select(['email', 'name']).where('business_id', '=', businessId).where('role', '=', 'owner').orderBy('created_at').limit(1).executeTakeFirst();
+/** The owner's address, and the language of their SPV e-mails (Romanian until they chose one). */
+export const ownerAddress = async (db: Db, businessId: string): Promise<{ email: string; name: string; locale: Locale } | undefined> => {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('spv_settings', 'spv_settings.business_id', 'users.business_id')
+    .select(['users.email', 'users.name', 'spv_settings.locale'])
+    .where('users.business_id', '=', businessId)
+    .where('users.role', '=', 'owner')
+    .orderBy('users.created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { email: row.email, name: row.name, locale: normalizeLocale(row.locale) };
+};
 
 // Uploads
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idSchema, spvCallbackQuery, spvConnectResponse, spvPendingResponse, spvSettingsBody, spvStatusDto, spvUploadDto, spvUploadsResponse } from '@atelier/core';
+import { errorResponse, idSchema, spvCallbackQuery, spvConnectResponse, spvMailLocaleQuery, spvPendingResponse, spvSettingsBody, spvStatusDto, spvUploadDto, spvUploadsResponse } from '@atelier/core';
 import { requireOwner, requireUser, scopeOf } from '../../http/auth-guard.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { fileResponse } from '../../http/openapi.js';
 import type { RateLimiter } from '../../infra/rate-limit.js';
 import { downloadDisposition } from '../efactura/index.js';
@@ -35,9 +36,10 @@ export const spvRoutes = (app: FastifyInstance, { connections, spv, callbackLimi
       ...base,
       summary: "Start connecting the business to SPV: the address of ANAF's sign-in page (qualified certificate) to send the browser to",
       description: `${NOT_CONFIGURED}The address carries a one-time state (valid a few minutes, bound to the business and the owner) that ANAF brings back to GET /api/spv/callback.`,
+      querystring: spvMailLocaleQuery,
       response: { 200: spvConnectResponse, ...denied, 503: errorResponse },
     },
-    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await connections.connect(scopeOf(request))),
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await connections.connect(scopeOf(request), requestLocale(request, request.query.locale))),
   });
 
   r.get('/spv/callback', {
@@ -77,10 +79,11 @@ export const spvRoutes = (app: FastifyInstance, { connections, spv, callbackLimi
       ...base,
       summary: 'Choose how invoices go to SPV: auto (each invoice when saved) or manual (the Send to SPV button)',
       description: NOT_CONFIGURED,
+      querystring: spvMailLocaleQuery,
       body: spvSettingsBody,
       response: { 200: spvStatusDto, 400: errorResponse, ...denied, 503: errorResponse },
     },
-    handler: async (request) => connections.settings(scopeOf(request), request.body),
+    handler: async (request) => connections.settings(scopeOf(request), request.body, requestLocale(request, request.query.locale)),
   });
 
   r.get('/user/spv/pending', {

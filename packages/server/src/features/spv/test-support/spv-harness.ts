@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ErrorBody, FormData, SpvUploadsResponse } from '@atelier/core';
+import type { ErrorBody, FormData, Locale, SpvUploadsResponse } from '@atelier/core';
 import { startFakeSpv, type FakeSpv } from '../../../integrations/spv/fake-spv.js';
 import type { DatabaseKind } from '../../../test/databases.js';
 import { makeDocument } from '../../../test/documents.js';
@@ -69,9 +69,9 @@ export const startSpvHarness = async ({ kind, tuning, env = {}, logStream }: { k
     return signedIn;
   };
   /** A new business whose owner connected SPV (optionally in manual mode). */
-  const connected = async (mode: 'auto' | 'manual' = 'auto', owner?: TestUser) => {
+  const connected = async (mode: 'auto' | 'manual' = 'auto', owner?: TestUser, options: { locale?: Locale } = {}) => {
     const who = owner ?? (await makeUser(t));
-    await connectAtFakeAnaf({ t, fake, who });
+    await connectAtFakeAnaf({ t, fake, who }, options);
     if (mode === 'manual') expect((await call(who, 'PUT', '/api/user/spv/settings', { upload_mode: 'manual' })).status).toBe(200);
     return who;
   };

@@ -38,7 +38,7 @@ describe('the SPV card on the company profile', () => {
     const go = vi.spyOn(leaveForAnaf, 'go').mockImplementation(() => undefined);
     const fetchMock = mockApi({
       [STATUS]: () => jsonResponse(200, spvStatus('not_connected')),
-      'POST /api/user/spv/connect': () => jsonResponse(200, { url: 'https://logincert.anaf.ro/anaf-oauth2/v1/authorize?state=abc' }),
+      'POST /api/user/spv/connect?locale=en': () => jsonResponse(200, { url: 'https://logincert.anaf.ro/anaf-oauth2/v1/authorize?state=abc' }),
     });
     renderUi(<SpvCard isOwner />);
     const c = await card();
@@ -46,7 +46,7 @@ describe('the SPV card on the company profile', () => {
     expect(c.getByTestId('spv-state').textContent).toBe('Not connected');
     await userEvent.setup().click(c.getByRole('button', { name: 'Connect SPV' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://logincert.anaf.ro/anaf-oauth2/v1/authorize?state=abc'));
-    expect(callKeys(fetchMock)).toContain('POST /api/user/spv/connect');
+    expect(callKeys(fetchMock)).toContain('POST /api/user/spv/connect?locale=en');
   });
 
   it("asks for the company's CUI while the profile has none (uploads go under it), and says nothing once it is there", async () => {
@@ -77,7 +77,7 @@ describe('the SPV card on the company profile', () => {
 
   it("says why connecting could not start, in the app's words", async () => {
     const go = vi.spyOn(leaveForAnaf, 'go').mockImplementation(() => undefined);
-    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')), 'POST /api/user/spv/connect': () => apiError(503, 'spv_not_configured') });
+    mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('not_connected')), 'POST /api/user/spv/connect?locale=en': () => apiError(503, 'spv_not_configured') });
     renderUi(<SpvCard isOwner />);
     const c = await card();
     await userEvent.setup().click(await c.findByRole('button', { name: 'Connect SPV' }));
@@ -91,7 +91,8 @@ describe('the SPV card on the company profile', () => {
     const put: unknown[] = [];
     mockApi({
       [STATUS]: () => jsonResponse(200, current),
-      'PUT /api/user/spv/settings': (init) => {
+      // The app's language goes with the choice: the owner's SPV e-mails are written in it.
+      'PUT /api/user/spv/settings?locale=ro': (init) => {
         put.push(bodyOf(init));
         current = { ...current, upload_mode: 'manual' };
         return jsonResponse(200, current);
