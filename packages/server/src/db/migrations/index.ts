@@ -46,6 +46,7 @@ import mergeAnchors from './046-merge-anchors.js';
 import catalogSeeded from './047-catalog-seeded.js';
 import spvErrorCodes from './048-spv-error-codes.js';
 import spvMailLocale from './049-spv-mail-locale.js';
+import documentNumberPrefix from './050-document-number-prefix.js';
 
 export type Migration = { id: string; sql: string };
 
@@ -100,4 +101,5 @@ export const migrations: readonly Migration[] = [
   { id: '047-catalog-seeded', sql: catalogSeeded },
   { id: '048-spv-error-codes', sql: spvErrorCodes },
   { id: '049-spv-mail-locale', sql: spvMailLocale },
+  { id: '050-document-number-prefix', sql: documentNumberPrefix },
 ];

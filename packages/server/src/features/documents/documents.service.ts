@@ -345,17 +345,26 @@ export const createDocumentsService = ({
    * trigram index fetches the few matches by the words it can look up (three letters or more: "b 610
    * tgo", a plate typed with spaces, is found by "610" and "tgo", where walking the documents for
    * its "b" took ~75 ms at 100,000), or, when every word is shorter (no trigram finds it), the
-   * user's documents are walked newest first until there are enough. The same documents as search's first page.
+   * user's documents are walked newest first until there are enough. The same documents as search's
+   * first page, except for one word with a digit, which may begin a document's number ("dv-2",
+   * "0042"): the documents whose number starts with it come first (the one typed in full, before a
+   * newer one that mentions it), by their number's index.
    */
   const find = async ({ businessId }: RequestScope, q: { query: string; limit: number; locale?: Locale | undefined }): Promise<DocumentDto[]> => {
     const filter = { businessId, words: searchWords(q.query), titleLocale: q.locale };
-    if (filter.words.length === 0) return [];
+    const [word, ...more] = filter.words;
+    if (word === undefined) return [];
     const page = { skip: 0, limit: q.limit };
     return documents.inPlannedTransaction(db, async (planner) => {
+      const numbered = more.length === 0 && /\d/.test(word) ? await documents.newestByNumberPrefix(planner, filter, word, q.limit) : [];
+      if (numbered.length >= q.limit) return numbered.map(toDto);
       const sample = await documents.sampleNewest(planner, filter, searchLimits.sampleRows, page);
-      if (sample.walked < searchLimits.sampleRows || sample.hits >= q.limit) return sample.page.map(toDto);
-      const pageOf = filter.words.some((word) => word.length >= 3) ? documents.pageDocumentsFewMatches : documents.pageDocumentsManyMatches;
-      return (await pageOf(planner, filter, page)).map(toDto);
+      const matches =
+        sample.walked < searchLimits.sampleRows || sample.hits >= q.limit
+          ? sample.page
+          : await (filter.words.some((w) => w.length >= 3) ? documents.pageDocumentsFewMatches : documents.pageDocumentsManyMatches)(planner, filter, page);
+      const first = new Set(numbered.map((doc) => doc.id));
+      return [...numbered, ...matches.filter((doc) => !first.has(doc.id))].slice(0, q.limit).map(toDto);
     });
   };
 

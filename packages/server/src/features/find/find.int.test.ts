@@ -67,6 +67,25 @@ describe.each(databaseKinds())('the find box on %s', (kind) => {
     expect((await find(ana, 'nimic asemanator')).groups).toEqual([]);
   });
 
+  it('puts the documents whose number starts with the text typed first, before newer ones that only mention it', async () => {
+    const numbered = docs.other!;
+    // A newer document of the business that names that number in its text (an invoice "as per estimate …").
+    const mentions = await save(ana, 'SB 01 NUM', `Conform deviz ${numbered.number}`);
+    // Another business's document with the same number stays theirs.
+    const theirs = await save(bogdan, 'SB 02 NUM', 'Altcineva');
+    const items = async (q: string) => (await find(ana, q)).groups.find((g) => g.group === 'documents')?.items.map((i) => i.id) ?? [];
+    expect(await items(numbered.number)).toEqual([numbered.id, mentions.id]);
+    expect(await items(numbered.number.toLowerCase())).toEqual([numbered.id, mentions.id]);
+    // Its first characters: the business's numbers that start so, newest first (the number's index), at most the group's 5.
+    const prefix = numbered.number.slice(0, -1);
+    const starting = await items(prefix);
+    expect(starting[0]).toBe(mentions.id);
+    expect(starting).toContain(numbered.id);
+    expect(starting).not.toContain(theirs.id);
+    // A wildcard of LIKE in the text is a character like any other.
+    expect(await items(`${prefix.slice(0, -1)}%`)).toEqual([]);
+  });
+
   it("keeps businesses apart: B finds only its own, a member finds the business's, no session is 401, a short text is 400", async () => {
     const theirs = await find(bogdan, 'cj12');
     expect(theirs.groups.flatMap((g) => g.items.map((i) => i.title))).toEqual(['CJ 12 BOG', `${docs.bogdan!.number} · Deviz rapid`]);
