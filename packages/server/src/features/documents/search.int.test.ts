@@ -107,14 +107,17 @@ describe.each(databaseKinds())('search, step data and history picks on %s', (kin
   });
 
   it("finds a search's first matches uncounted, the same as its first page, whichever way they are fetched (the find box)", async () => {
-    const service = (sampleRows: number) =>
-      createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: { cap: 1000, sampleRows, walkRows: 100 } });
-    const found = async (sampleRows: number, query: string, limit: number) => (await service(sampleRows).find(user.scope, { query, limit })).map((d) => d.id);
+    const service = (sampleRows: number, walkRows = 100) =>
+      createDocumentsService({ db: t.database.db, forms: createFormsService({ db: t.database.db, now: t.clock.now }), now: t.clock.now, searchLimits: { cap: 1000, sampleRows, walkRows } });
+    const found = async (sampleRows: number, query: string, limit: number, walkRows?: number) => (await service(sampleRows, walkRows).find(user.scope, { query, limit })).map((d) => d.id);
     // All of the user's documents in the sample; the sample holds enough; too few there: the trigram index, or a walk for a short word.
     expect(await found(10, 'filtru', 5)).toEqual([docs[2]?.id, docs[1]?.id]);
     expect(await found(2, 'filtru', 1)).toEqual([docs[2]?.id]);
     expect(await found(1, 'placute', 5)).toEqual([docs[0]?.id]);
     expect(await found(1, 'cj', 5)).toEqual([docs[2]?.id, docs[0]?.id]);
+    // Only short words: the newest `walkRows` documents are looked through, no further (docs[0] is the third newest).
+    expect(await found(1, 'cj', 5, 2)).toEqual([docs[2]?.id]);
+    expect(await found(1, 'cj 12', 5, 3)).toEqual([docs[2]?.id, docs[0]?.id]);
     for (const query of ['filtru', 'stefan', 'cj 12', 'b 123']) {
       const first = (await service(1).search(user.scope, { query, skip: 0, limit: 2 })).results.map((d) => d.id);
       expect(await found(1, query, 2), query).toEqual(first);
