@@ -100,5 +100,11 @@ describe.each(databaseKinds())('reminder e-mails from two instances on one datab
     const consents = (await call<ReminderConsentDto[]>('GET', '/api/user/reminders/consents')).body;
     expect(consents.find((c) => c.email === 'ana.pop@example.ro')!.unsubscribed_at).not.toBeNull();
     expect(consents.find((c) => c.email === 'john@example.com')!.unsubscribed_at).toBeNull();
+    // The page asks in the language of the customer's e-mails; a link that names no consent, in Romanian.
+    const johns = reminderMails().find((m) => m.to[0] === 'john@example.com')!.links.find((l) => l.includes('/api/reminders/unsubscribe'))!;
+    const english = await (await fetch(`${one.url}/api/reminders/unsubscribe?token=${encodeURIComponent(new URL(johns).searchParams.get('token')!)}`)).text();
+    expect(english).toContain('Unsubscribe me');
+    expect(english).not.toContain('Dezabonează-mă');
+    expect(await (await fetch(`${one.url}/api/reminders/unsubscribe?token=${token.split('.')[0]}.x`)).text()).toContain('Dezabonează-mă');
   });
 });

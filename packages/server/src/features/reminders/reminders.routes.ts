@@ -76,7 +76,8 @@ export const remindersRoutes = (app: FastifyInstance, { reminders }: { reminders
   const tokenQuery = z.object({ token: z.string().max(200).default('') });
   r.get('/reminders/unsubscribe', {
     schema: { tags: ['reminders'], summary: "The unsubscribe link of a reminder e-mail (no account): a page with one button, so a mail scanner following links unsubscribes nobody", querystring: tokenQuery, response: { 200: htmlResponse('The page'), 400: errorResponse } },
-    handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage({ state: 'ask', token: request.query.token, locale: 'ro' })),
+    handler: async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(unsubscribePage({ state: 'ask', token: request.query.token, locale: await reminders.unsubscribeLocale(request.query.token) })),
   });
 
   r.post('/reminders/unsubscribe', {

@@ -186,6 +186,12 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     });
   };
 
+  /** The language of the customer's e-mails, for the page their link opens (Romanian for a link that names no consent). */
+  const unsubscribeLocale = async (token: string): Promise<string> => {
+    if (!tokens.verify(token)) return 'ro';
+    return (await repo.findConsentByTokenHash(db, tokens.hashOf(token)))?.locale ?? 'ro';
+  };
+
   /** The customer's link: no account needed; true when the token named a consent (withdrawn now or before). */
   const unsubscribe = async (token: string): Promise<{ ok: boolean; locale: string }> => {
     if (!tokens.verify(token)) return { ok: false, locale: 'ro' };
@@ -195,7 +201,7 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     return { ok: true, locale: row.locale };
   };
 
-  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, setCustomerConsent, unsubscribe, tokens, settings, nameOf };
+  return { list, untagged, getSettings, putSettings, consents, addConsent, withdrawConsent, setCustomerConsent, unsubscribe, unsubscribeLocale, tokens, settings, nameOf };
 };
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
