@@ -77,6 +77,10 @@ export const documentsModule = defineModule({
       if (businessId) await documents.placed(businessId);
     });
     app.decorate('placings', { settled: documents.placed, idle: documents.placingsIdle });
+    // Once the server is ready, in the background: the newest documents placed again (a stop may have cut their placing short).
+    app.addHook('onReady', async () => {
+      documents.catchUpPlacings().catch((error: unknown) => app.log.error({ err: error }, 'directories: placing the newest documents again failed'));
+    });
     app.addHook('onClose', async () => documents.placingsIdle());
   },
   routes: (api, { documents, publics, steps, idempotency, pdfs }) => {

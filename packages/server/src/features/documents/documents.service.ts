@@ -412,6 +412,8 @@ export const createDocumentsService = ({
     placed: directories.settled,
     /** Once no directory placing is in flight. */
     placingsIdle: directories.idle,
+    /** After a start: the newest documents placed again, in case a stop cut their placing short. */
+    catchUpPlacings: directories.catchUp,
     listColumns: hooks.listColumns,
   };
 };

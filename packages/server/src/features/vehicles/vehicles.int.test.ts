@@ -9,6 +9,7 @@ import { makeMember, makeUser, type TestUser } from '../../test/factories.js';
 import { DATE_FIELD, estimateData, makeForm, stepsWith } from '../../test/forms.js';
 import { httpClient, userCall } from '../../test/http-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { CATCH_UP_MS } from '../documents/derived-directory.js';
 
 const VIN = 'WVWZZZ1JZXW000001';
 
@@ -221,5 +222,35 @@ describe.each(databaseKinds())('the vehicle directory on %s', (kind) => {
     expect((await anonymous.request('GET', '/api/user/vehicles')).status).toBe(401);
     expect((await anonymous.request('GET', `/api/user/vehicles/${docs.entry!.id}`)).status).toBe(401);
     expect((await userCall(ana, 'GET', '/api/user/vehicles/not-an-id')).status).toBe(400);
+  });
+
+  it('places again, at the next start, the newest documents whose placing a stop cut short', async () => {
+    // An instance whose saves are never placed stands for one stopped between a save's commit and its placing.
+    const stopped = await startTestApp({ kind, database: t.database, appDeps: { directoryHooks: false } });
+    const owner = await makeUser(t);
+    const submit = async (plate: string) => {
+      const res = await httpClient(stopped.url).request<DocumentDto>('POST', `/api/user/forms/${form}/submit`, { token: owner.token, json: { data: data({ plate, date: '2026-04-01' }) } });
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    // After every document of the other tests (the owner's session still valid).
+    stopped.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    const older = await submit('SB 10 VEC');
+    stopped.clock.advance(CATCH_UP_MS + 60_000);
+    const newest = await submit('SB 11 NOU');
+    await stopped.close();
+    expect((await rows(owner.businessId)).links).toEqual([]);
+
+    const started = await startTestApp({ kind, database: t.database });
+    try {
+      await started.app.placings.idle();
+      // The newest one (and any saved in the CATCH_UP_MS before it) is placed; one saved earlier was placed long ago, or waits for a rebuild.
+      expect((await rows(owner.businessId)).links.map((link) => link.document_id)).toEqual([newest.id]);
+      const [car] = (await userCall<VehiclesResponse>(owner, 'GET', '/api/user/vehicles')).body.results;
+      expect(car?.plate).toBe('SB 11 NOU');
+      expect(older.id).not.toBe(newest.id);
+    } finally {
+      await started.close();
+    }
   });
 });
