@@ -74,6 +74,30 @@ describe('the deviz picker of received lines', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("dims the previous search's lines until the new answer comes, and takes no tap on them meanwhile", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      [STATUS]: () => jsonResponse(200, spvStatus('connected')),
+      [LINES]: () => jsonResponse(200, { results: pickLines(), markup: 0 }),
+      'GET /api/user/spv/received-lines?query=dot&limit=100': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderUi(<ReceivedLinesPicker field={parts} path="parts.items" room={undefined} onAdd={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Din facturi furnizori' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' });
+    const list = dialog.getByRole('list', { name: 'Rânduri din facturile primite' });
+    expect(list.getAttribute('aria-busy')).toBe('false');
+    fireEvent.change(dialog.getByRole('searchbox', { name: /Căutați o piesă/ }), { target: { value: 'dot' } });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(list.style.pointerEvents).toBe('none');
+    // Still the lines of before, about to go.
+    expect(dialog.getByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' })).toBeTruthy();
+    answer(jsonResponse(200, { results: pickLines().slice(2), markup: 0 }));
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(list.style.pointerEvents).toBe('');
+    expect(dialog.queryByRole('checkbox', { name: 'Alege Filtru ulei MANN W 712/95' })).toBeNull();
+  });
+
   it("adds at the business's markup without saving it again", async () => {
     const onAdd = vi.fn();
     const fetchMock = mockApi({ [STATUS]: () => jsonResponse(200, spvStatus('connected')), [LINES]: () => jsonResponse(200, { results: pickLines(), markup: 20 }) });

@@ -25,6 +25,9 @@ const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClo
   const [picked, setPicked] = useState<ReadonlyMap<string, SpvReceivedPickLineDto>>(new Map());
   const markup = typedMarkup ?? lines.data?.markup ?? 0;
   const tooMany = room !== undefined && picked.size > room;
+  // The previous search's lines, shown while the new one is asked: dimmed and not tappable, since the list
+  // changes under the finger when the answer comes (a tap then lands on another line, or on none).
+  const stale = lines.isPlaceholderData;
 
   const toggle = (line: SpvReceivedPickLineDto) =>
     setPicked((previous) => {
@@ -73,7 +76,15 @@ const PickerDialog = ({ opened, onClose, room, onAdd }: { opened: boolean; onClo
         {lines.isPending && <LoadingLine label={t('spv.picker.loading')} />}
         {lines.isError && <LoadErrorAlert title={t('spv.picker.loadFailed')} error={lines.error} onRetry={() => void lines.refetch()} />}
         {lines.isSuccess && lines.data.results.length === 0 && <Text c="dimmed">{term ? t('spv.picker.noMatch', { term }) : t('spv.picker.empty')}</Text>}
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          aria-label={t('spv.picker.lines')}
+          aria-busy={stale}
+          style={{ listStyle: 'none', ...(stale ? { opacity: 0.5, pointerEvents: 'none' } : {}) }}
+        >
           {lines.data?.results.map((line) => {
             const money = (value: unknown) => receivedMoney(value, line.currency, locale);
             const paid = t('spv.picker.paid', { quantity: line.quantity === null ? '' : formatNumber(line.quantity, { locale, decimals: 3 }), unit: unitText(line.unit_code), price: money(line.unit_price) });
