@@ -186,16 +186,15 @@ export const createRemindersService = ({ db, access, now, secret, nameOf, smsAva
     });
   };
 
+  /** The consent an unsubscribe link's token names (none for a forged or unknown one). */
+  const consentOfToken = async (token: string) => (tokens.verify(token) ? repo.findConsentByTokenHash(db, tokens.hashOf(token)) : undefined);
+
   /** The language of the customer's e-mails, for the page their link opens (Romanian for a link that names no consent). */
-  const unsubscribeLocale = async (token: string): Promise<string> => {
-    if (!tokens.verify(token)) return 'ro';
-    return (await repo.findConsentByTokenHash(db, tokens.hashOf(token)))?.locale ?? 'ro';
-  };
+  const unsubscribeLocale = async (token: string): Promise<string> => (await consentOfToken(token))?.locale ?? 'ro';
 
   /** The customer's link: no account needed; true when the token named a consent (withdrawn now or before). */
   const unsubscribe = async (token: string): Promise<{ ok: boolean; locale: string }> => {
-    if (!tokens.verify(token)) return { ok: false, locale: 'ro' };
-    const row = await repo.findConsentByTokenHash(db, tokens.hashOf(token));
+    const row = await consentOfToken(token);
     if (!row) return { ok: false, locale: 'ro' };
     await repo.withdrawConsent(db, row.id, now());
     return { ok: true, locale: row.locale };

@@ -75,7 +75,8 @@ export const createSpvConnections = ({
     const state = randomBytes(32).toString('base64url');
     const at = now();
     await repo.deleteOldStates(db, at);
-    await repo.saveMailLocale(db, { businessId, locale, userId, at });
+    // The owner's app language: that of their SPV e-mails from now on.
+    await repo.saveSettings(db, { businessId, set: { locale }, userId, at });
     await repo.insertState(db, { state_hash: hashOf(state), business_id: businessId, user_id: userId, created_at: at, expires_at: new Date(at.getTime() + stateTtlMs) });
     return { url: spv.adapter.authorizeUrl({ state }) };
   };
@@ -125,7 +126,7 @@ export const createSpvConnections = ({
 
   const settings = async (scope: RequestScope, body: SpvSettingsBody, locale: Locale): Promise<SpvStatusDto> => {
     configured();
-    await repo.saveUploadMode(db, { businessId: scope.businessId, mode: body.upload_mode, locale, userId: scope.userId, at: now() });
+    await repo.saveSettings(db, { businessId: scope.businessId, set: { upload_mode: body.upload_mode, locale }, userId: scope.userId, at: now() });
     return status(scope);
   };
 

@@ -44,7 +44,7 @@ const uploadFailureText = (locale: Locale, { code, detail }: UploadFailure): str
 
 /**
  * To the owner: an invoice could not be uploaded to SPV after the retries (issue 30), with the
- * reason and the deadline's reminder. Accounts have no language of their own: sent in Romanian.
+ * reason and the deadline's reminder, in the owner's language (spv-owner-mails.ts).
  */
 export const uploadFailedMail = (locale: Locale, v: { number: string; failure: UploadFailure; link: string }) => {
   const reason = uploadFailureText(locale, v.failure);

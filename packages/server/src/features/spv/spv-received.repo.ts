@@ -94,9 +94,3 @@ export const connectedBusinesses = async (db: Db): Promise<string[]> =>
 export const partsMarkup = async (db: Db, businessId: string): Promise<number> =>
   Number((await db.selectFrom('spv_settings').select('parts_markup').where('business_id', '=', businessId).executeTakeFirst())?.parts_markup ?? 0);
 
-export const savePartsMarkup = (db: Db, { businessId, markup, userId, at }: { businessId: string; markup: number; userId: string; at: Date }) =>
-  db
-    .insertInto('spv_settings')
-    .values({ business_id: businessId, parts_markup: markup.toFixed(2), updated_by: userId, updated_at: at })
-    .onConflict((oc) => oc.column('business_id').doUpdateSet({ parts_markup: markup.toFixed(2), updated_by: userId, updated_at: at }))
-    .execute();

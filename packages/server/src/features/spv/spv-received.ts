@@ -26,7 +26,7 @@ import { asciiName } from './spv-files.js';
 import { NotConnected, type SpvTokensService } from './spv-tokens.js';
 import { laneOf } from './spv-uploads.js';
 import * as repo from './spv-received.repo.js';
-import { hasConnection } from './spv.repo.js';
+import { hasConnection, saveSettings } from './spv.repo.js';
 import { readReceivedInvoice, supplierCifOf, type ReceivedLine } from './ubl-read.js';
 
 /** One sync of a business's received invoices (ANAF's list over the last 60 days, the new ones downloaded), in the business's SPV lane. */
@@ -224,7 +224,7 @@ export const createSpvReceived = ({
   /** The markup last used for picked lines, remembered for the business (any member picks lines into a deviz). */
   const saveMarkup = async ({ businessId, userId }: RequestScope, markup: number): Promise<SpvMarkupBody> => {
     configured();
-    await repo.savePartsMarkup(db, { businessId, markup, userId, at: now() });
+    await saveSettings(db, { businessId, set: { parts_markup: markup.toFixed(2) }, userId, at: now() });
     return { markup: await repo.partsMarkup(db, businessId) };
   };
 

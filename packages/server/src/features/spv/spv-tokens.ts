@@ -53,7 +53,6 @@ export const createSpvTokens = ({
     return access === undefined || refresh === undefined ? undefined : { access, refresh };
   };
 
-
   /** Marks the connection failing (the card says why, ANAF's words beside) and tells `failed`; throws NotConnected for the caller. */
   const failing = async (businessId: string, failure: ConnectionFailure): Promise<never> => {
     await repo.markFailing(db, businessId, { code: failure.kind, anaf: failure.anaf ?? null, at: now() });

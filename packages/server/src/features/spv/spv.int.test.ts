@@ -149,6 +149,10 @@ describe.each(databaseKinds())('e-Factura in SPV against the fake ANAF on %s', (
   it('manual mode: saved invoices wait on the list with their deadline until Send to SPV; an individual buyer goes as B2C', async () => {
     t.clock.set(new Date('2026-03-20T08:00:00Z'));
     const owner = await connected('manual');
+    // The app's language that goes with the choice is one of ro, en, it: another is refused, the mode kept.
+    const unknown = await call(owner, 'PUT', '/api/user/spv/settings?locale=de', { upload_mode: 'auto' });
+    expect([unknown.status, unknown.body.error.code]).toEqual([400, 'validation_error']);
+    expect((await status(owner)).body.upload_mode).toBe('manual');
     const member = await makeMember(t, owner);
     const company = await save(owner);
     const person = await save(owner, invoice({ client: { type: 'pf', name: 'Ion Popescu', cui: '', reg_no: '', cnp: '' } }));

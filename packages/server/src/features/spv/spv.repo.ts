@@ -88,20 +88,14 @@ export const listSealed = (db: Db) => db.selectFrom('spv_connections').select(['
 export const uploadMode = async (db: Db, businessId: string): Promise<'auto' | 'manual'> =>
   (await db.selectFrom('spv_settings').select('upload_mode').where('business_id', '=', businessId).executeTakeFirst())?.upload_mode ?? 'auto';
 
-/** The owner's choice of upload mode, and the language of the owner's SPV e-mails from then on. */
-export const saveUploadMode = (db: Db, { businessId, mode, locale, userId, at }: { businessId: string; mode: 'auto' | 'manual'; locale: Locale; userId: string; at: Date }) =>
-  db
-    .insertInto('spv_settings')
-    .values({ business_id: businessId, upload_mode: mode, locale, updated_by: userId, updated_at: at })
-    .onConflict((oc) => oc.column('business_id').doUpdateSet({ upload_mode: mode, locale, updated_by: userId, updated_at: at }))
-    .execute();
+/** Some of the business's SPV settings (the others kept, or their defaults for a first row), by whom and when. */
+export type SpvSettingsChange = { upload_mode?: 'auto' | 'manual'; locale?: Locale; parts_markup?: string };
 
-/** The language of the owner's SPV e-mails, as the owner's app was when connecting. */
-export const saveMailLocale = (db: Db, { businessId, locale, userId, at }: { businessId: string; locale: Locale; userId: string; at: Date }) =>
+export const saveSettings = (db: Db, { businessId, set, userId, at }: { businessId: string; set: SpvSettingsChange; userId: string; at: Date }) =>
   db
     .insertInto('spv_settings')
-    .values({ business_id: businessId, locale, updated_by: userId, updated_at: at })
-    .onConflict((oc) => oc.column('business_id').doUpdateSet({ locale, updated_by: userId, updated_at: at }))
+    .values({ business_id: businessId, ...set, updated_by: userId, updated_at: at })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ ...set, updated_by: userId, updated_at: at }))
     .execute();
 
 // The connect's one-time states
